@@ -1,0 +1,45 @@
+// ESM Jest through @swc/jest: Nest 12 and MikroORM 7 are ESM-only, so tests run as ESM
+// (`NODE_OPTIONS=--experimental-vm-modules`, set by the npm scripts).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    // libs are consumed from source in tests, so no build step is needed before them
+    '^@sous/(contracts|kitchen)$': '<rootDir>/libs/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+export default {
+  rootDir: '.',
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      rootDir: '.',
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      rootDir: '.',
+      testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};
