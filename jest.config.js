@@ -39,7 +39,8 @@ export default {
       testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
-      testTimeout: 60000,
+      // testTimeout is not a per-project option; the setup file raises it for this project
+      setupFilesAfterEnv: ['<rootDir>/backend/test/support/jest-setup.ts'],
     },
   ],
 };

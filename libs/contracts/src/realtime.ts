@@ -60,7 +60,7 @@ export type ServerToClientListeners = {
 };
 
 export const entityEventName = <E extends RealtimeEntity, O extends RealtimeOp>(entity: E, op: O) =>
-  `${entity}:${op}` as `${E}:${O}`;
+  `${entity}:${op}` satisfies `${E}:${O}`;
 
 /** Parses `<entity>:<op>`; null for any other event (chat, notifications, household). */
 export function parseEntityEvent(name: string): { entity: RealtimeEntity; op: RealtimeOp } | null {

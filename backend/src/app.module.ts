@@ -1,0 +1,60 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { AppliancesModule } from './modules/appliances/appliances.module.js';
+import { ChatModule } from './modules/chat/chat.module.js';
+import { CookingTermsModule } from './modules/cooking-terms/cooking-terms.module.js';
+import { DonationsModule } from './modules/donations/donations.module.js';
+import { FeedbackModule } from './modules/feedback/feedback.module.js';
+import { FoodDataModule } from './modules/food-data/food-data.module.js';
+import { HouseholdsModule } from './modules/households/households.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { InventoryModule } from './modules/inventory/inventory.module.js';
+import { PlanningModule } from './modules/planning/planning.module.js';
+import { RecipesModule } from './modules/recipes/recipes.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import type { DatabaseTarget } from './platform/database/database-target.js';
+import { HealthModule } from './platform/health/health.module.js';
+import { HttpPlatformModule } from './platform/http/http-platform.module.js';
+import { LoggingModule } from './platform/logging/logging.module.js';
+import { RealtimeModule } from './platform/realtime/realtime.module.js';
+import { StaticFilesModule } from './platform/static/static-files.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  database: DatabaseTarget;
+}
+
+/** The composition root: platform first, then one module per bounded context (DESIGN §2). */
+@Module({})
+export class AppModule {
+  static register({ config, database }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        LoggingModule,
+        DatabaseModule.register(database),
+        CqrsModule.forRoot(),
+        RealtimeModule,
+        HttpPlatformModule,
+        HealthModule,
+        IdentityModule,
+        HouseholdsModule,
+        InventoryModule,
+        FoodDataModule,
+        RecipesModule,
+        ChatModule,
+        PlanningModule,
+        FeedbackModule,
+        DonationsModule,
+        AnalyticsModule,
+        CookingTermsModule,
+        AppliancesModule,
+        StaticFilesModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,46 @@
+import { ApiUsageLog } from '../modules/analytics/domain/api-usage-log.entity.js';
+import { WebVital } from '../modules/analytics/domain/web-vital.entity.js';
+import { Appliance } from '../modules/appliances/domain/appliance.entity.js';
+import { ApplianceCategory } from '../modules/appliances/domain/appliance-category.entity.js';
+import { ChatMessage } from '../modules/chat/domain/chat-message.entity.js';
+import { CookingTerm } from '../modules/cooking-terms/domain/cooking-term.entity.js';
+import { Donation } from '../modules/donations/domain/donation.entity.js';
+import { Feedback } from '../modules/feedback/domain/feedback.entity.js';
+import { BarcodeProduct } from '../modules/food-data/domain/barcode-product.entity.js';
+import { CommonFoodItem } from '../modules/food-data/domain/common-food-item.entity.js';
+import { FdcCache } from '../modules/food-data/domain/fdc-cache.entity.js';
+import { FdcSearchQuery } from '../modules/food-data/domain/fdc-search-query.entity.js';
+import { Household } from '../modules/households/domain/household.entity.js';
+import { PushToken } from '../modules/identity/domain/push-token.entity.js';
+import { Session } from '../modules/identity/domain/session.entity.js';
+import { User } from '../modules/identity/domain/user.entity.js';
+import { FoodItem } from '../modules/inventory/domain/food-item.entity.js';
+import { StorageLocation } from '../modules/inventory/domain/storage-location.entity.js';
+import { MealPlan } from '../modules/planning/domain/meal-plan.entity.js';
+import { ShoppingListItem } from '../modules/planning/domain/shopping-list-item.entity.js';
+import { Recipe } from '../modules/recipes/domain/recipe.entity.js';
+
+/** Every persisted entity; a new entity is listed here and gets its table through a new migration. */
+export const entities = [
+  Household,
+  User,
+  Session,
+  PushToken,
+  StorageLocation,
+  FoodItem,
+  FdcCache,
+  FdcSearchQuery,
+  CommonFoodItem,
+  BarcodeProduct,
+  Recipe,
+  ChatMessage,
+  MealPlan,
+  ShoppingListItem,
+  Feedback,
+  Donation,
+  ApiUsageLog,
+  WebVital,
+  CookingTerm,
+  ApplianceCategory,
+  Appliance,
+];

@@ -1,0 +1,170 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { logLevels, type ParsedEnv } from './app-config.js';
+
+/** `backend/{src,dist}/config/` → the repository's `frontend/dist`. */
+const defaultStaticDir = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+
+/** Docker and .env files often carry `FOO=`: an empty value means "unset". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const text = () => optional(z.string({ error: 'must be a string' }));
+
+const urlWithProtocols = (protocols: readonly string[], message: string) =>
+  optional(
+    z.string().refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, message),
+  );
+
+const httpUrl = () => urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL');
+
+const port = optional(
+  z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+      message: 'must be an integer between 1 and 65535',
+    })
+    .transform(Number),
+);
+
+const emailList = optional(
+  z
+    .string()
+    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+      message: 'must be a comma-separated list of email addresses',
+    }),
+);
+
+/** Variables that only make sense together: the first one set requires the others. */
+const groups: readonly (readonly string[])[] = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+  ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
+  ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
+  ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+];
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * The one schema of the environment (DESIGN §5). Every message is phrased to follow the variable
+ * name, so the boot error reads `Invalid configuration: PORT must be an integer between 1 and 65535`.
+ */
+export const envSchema = z
+  .object({
+    PORT: port,
+    DATA_DIR: text(),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'must be a postgresql:// connection URL'),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    APP_URL: httpUrl(),
+    ADMIN_EMAILS: emailList,
+    LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+    STATIC_DIR: text(),
+    OPENAI_API_KEY: text(),
+    OPENAI_BASE_URL: httpUrl(),
+    OPENAI_MODEL: text(),
+    FDC_API_KEY: text(),
+    OPEN_FOOD_FACTS_URL: httpUrl(),
+    STRIPE_SECRET_KEY: text(),
+    STRIPE_WEBHOOK_SECRET: text(),
+    STRIPE_PUBLISHABLE_KEY: text(),
+    GOOGLE_CLIENT_ID: text(),
+    GOOGLE_CLIENT_SECRET: text(),
+    GITHUB_CLIENT_ID: text(),
+    GITHUB_CLIENT_SECRET: text(),
+    X_CLIENT_ID: text(),
+    X_CLIENT_SECRET: text(),
+    APPLE_CLIENT_ID: text(),
+    APPLE_TEAM_ID: text(),
+    APPLE_KEY_ID: text(),
+    APPLE_PRIVATE_KEY: text(),
+    OIDC_ISSUER: httpUrl(),
+    OIDC_CLIENT_ID: text(),
+    OIDC_CLIENT_SECRET: text(),
+    OIDC_NAME: text(),
+    /** Set by npm to the folder the command was typed in: relative paths are the user's, not the workspace's. */
+    INIT_CWD: text(),
+  })
+  .superRefine((env, ctx) => {
+    for (const group of groups) {
+      const values = group.map((key) => env[key as keyof typeof env]);
+      const setIndex = values.findIndex((value) => value !== undefined);
+      if (setIndex === -1) continue;
+      const missing = group.find((_, i) => values[i] === undefined);
+      if (missing) {
+        ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${group[setIndex]} is set` });
+      }
+    }
+  })
+  .transform((env): ParsedEnv => {
+    const baseDir = env.INIT_CWD ?? process.cwd();
+    const fromBase = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path));
+    const port = env.PORT ?? 3000;
+    const pair = (clientId?: string, clientSecret?: string) =>
+      clientId && clientSecret ? { clientId, clientSecret } : null;
+    return {
+      port,
+      dataDir: fromBase(env.DATA_DIR ?? './data'),
+      databaseUrl: env.DATABASE_URL ?? null,
+      redisUrl: env.REDIS_URL ?? null,
+      sessionSecret: env.SESSION_SECRET ?? null,
+      appUrl: trimSlash(env.APP_URL ?? `http://localhost:${port}`),
+      adminEmails: env.ADMIN_EMAILS ?? [],
+      logLevel: env.LOG_LEVEL ?? 'info',
+      staticDir: env.STATIC_DIR ? fromBase(env.STATIC_DIR) : defaultStaticDir,
+      openai:
+        env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+          ? {
+              apiKey: env.OPENAI_API_KEY ?? null,
+              baseUrl: env.OPENAI_BASE_URL ? trimSlash(env.OPENAI_BASE_URL) : null,
+              model: env.OPENAI_MODEL ?? null,
+            }
+          : null,
+      fdcApiKey: env.FDC_API_KEY ?? null,
+      openFoodFactsUrl: env.OPEN_FOOD_FACTS_URL ? trimSlash(env.OPEN_FOOD_FACTS_URL) : null,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+            }
+          : null,
+      oauth: {
+        google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+        github: pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+        x: pair(env.X_CLIENT_ID, env.X_CLIENT_SECRET),
+        apple:
+          env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+            ? {
+                clientId: env.APPLE_CLIENT_ID,
+                teamId: env.APPLE_TEAM_ID,
+                keyId: env.APPLE_KEY_ID,
+                // env files cannot hold newlines: PEM keys are commonly written with literal \n
+                privateKey: env.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+              }
+            : null,
+        oidc:
+          env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+            ? {
+                issuer: trimSlash(env.OIDC_ISSUER),
+                clientId: env.OIDC_CLIENT_ID,
+                clientSecret: env.OIDC_CLIENT_SECRET,
+                name: env.OIDC_NAME ?? 'OpenID Connect',
+              }
+            : null,
+      },
+    };
+  });
+
+export type Env = Readonly<Record<string, string | undefined>>;

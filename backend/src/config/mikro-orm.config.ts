@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Options } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { DatabaseTarget } from '../platform/database/database-target.js';
+import { registerEntities } from '../platform/database/entity-ref.js';
+import { migrations } from '../migrations/index.js';
+import { entities } from './entities.js';
+
+/** Extensions the migrations enable: PGlite only has the ones loaded at start. */
+export const pgliteExtensions = { pg_trgm };
+
+export const migrationsTable = 'mikro_orm_migrations';
+
+/** Options shared by every database kind: same entities, same migrations, same behaviour. */
+const common = {
+  entities,
+  metadataProvider: ReflectMetadataProvider,
+  extensions: [Migrator],
+  // entities are listed explicitly, so nothing needs the TS source at run time
+  preferTs: false,
+  migrations: {
+    tableName: migrationsTable,
+    // compiled with the app and listed in code: no file discovery, works from src (jest) and dist alike
+    migrationsList: migrations,
+    emit: 'ts',
+    // the generator diffs the entities against a freshly migrated database, so no snapshot file
+    snapshot: false,
+    silent: true,
+  },
+  // every request and job works on its own fork; touching the global context is a bug
+  allowGlobalContext: false,
+  debug: process.env.ORM_DEBUG === '1',
+} satisfies Partial<Options>;
+
+export function buildOrmOptions(target: DatabaseTarget): Partial<Options> {
+  // relations across modules name their target (entityNamed): resolvable once all are registered
+  registerEntities(entities);
+  if (target.kind === 'postgresql') {
+    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
+  }
+  // PGlite's NodeFS creates the data directory without `recursive`: the parents must exist
+  if (target.dataDir !== 'memory://') mkdirSync(dirname(target.dataDir), { recursive: true });
+  return {
+    ...common,
+    driver: PgliteDriver,
+    // without `driverOptions.dataDir`, dbName is the PGlite data directory itself
+    dbName: target.dataDir,
+    // a function, because MikroORM deep-copies plain option objects and a copied Blob is unreadable
+    driverOptions: () => ({
+      extensions: pgliteExtensions,
+      ...('dump' in target && target.dump ? { loadDataDir: target.dump } : {}),
+    }),
+  };
+}

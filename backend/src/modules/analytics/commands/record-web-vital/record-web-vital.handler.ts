@@ -1,0 +1,33 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { WebVital } from '../../domain/web-vital.entity.js';
+import { WebVitalRecorded } from '../../events/web-vital-recorded.event.js';
+import { RecordWebVitalCommand } from './record-web-vital.command.js';
+
+/** Client-supplied text is capped so a beacon cannot store arbitrary amounts of it. */
+const maxUserAgentLength = 512;
+const maxUrlLength = 2048;
+
+@CommandHandler(RecordWebVitalCommand)
+export class RecordWebVitalHandler implements ICommandHandler<RecordWebVitalCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ body, source }: RecordWebVitalCommand): Promise<void> {
+    const vital = this.em.create(WebVital, {
+      userId: source.userId,
+      name: body.name,
+      value: body.value,
+      rating: body.rating,
+      delta: body.delta,
+      metricId: body.id,
+      navigationType: body.navigationType ?? null,
+      userAgent: source.userAgent?.slice(0, maxUserAgentLength) ?? null,
+      url: source.url?.slice(0, maxUrlLength) ?? null,
+    });
+    await this.em.flush();
+    this.events.publish(new WebVitalRecorded(vital.id, vital.name, vital.rating));
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { recordWebVitalBody, type RecordWebVitalBody } from '@sous/contracts';
+import { JsonTextPipe } from '../../../platform/http/json-text.pipe.js';
+import { zod } from '../../../platform/http/zod.pipe.js';
+import { RecordWebVitalCommand } from '../commands/record-web-vital/record-web-vital.command.js';
+
+@Controller('api/analytics')
+export class AnalyticsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** The web-vitals beacon (spec 001 §7). */
+  @Post()
+  @HttpCode(204)
+  async record(
+    @Body(JsonTextPipe, zod(recordWebVitalBody)) body: RecordWebVitalBody,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Headers('referer') referer: string | undefined,
+  ): Promise<void> {
+    await this.commands.execute(
+      new RecordWebVitalCommand(body, { userId: null, userAgent: userAgent ?? null, url: referer ?? null }),
+    );
+  }
+}

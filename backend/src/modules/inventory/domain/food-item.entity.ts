@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { StorageLocation } from './storage-location.entity.js';
+
+/** Spec 001 §3 `food_items`, owned by the household. `fcdId` keeps the spec's spelling. */
+@Entity({ tableName: 'food_items' })
+export class FoodItem {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: Opt<string> = randomUUID();
+
+  @ManyToOne(entityNamed('Household'), { fieldName: 'household_id', mapToPk: true, index: true, deleteRule: 'cascade' })
+  householdId: string;
+
+  /** Who added it; cleared when that member's account goes, the food stays with the household. */
+  @ManyToOne(entityNamed('User'), { fieldName: 'user_id', mapToPk: true, index: true, nullable: true, deleteRule: 'set null' })
+  userId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  fcdId: string | null = null;
+
+  @Property({ type: 'text' })
+  name: string;
+
+  /** Numeric text (fractions such as "1/2" are allowed). */
+  @Property({ type: 'text', default: '1' })
+  quantity: Opt<string> = '1';
+
+  @Property({ type: 'text', default: 'item' })
+  unit: Opt<string> = 'item';
+
+  @Property({ type: 'double', nullable: true })
+  weightInGrams: number | null = null;
+
+  @ManyToOne(() => StorageLocation, {
+    fieldName: 'storage_location_id',
+    mapToPk: true, index: true,
+    nullable: true,
+    deleteRule: 'set null',
+  })
+  storageLocationId: string | null = null;
+
+  /** yyyy-MM-dd. */
+  @Property({ type: 'text', nullable: true })
+  expirationDate: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastNotifiedAt: Date | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  notificationDismissed: Opt<boolean> = false;
+
+  @Property({ type: 'integer', nullable: true })
+  daysUntilExpiryWhenNotified: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  imageUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  nutrition: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  usdaData: unknown = null;
+
+  @Property({ type: 'text', nullable: true })
+  foodCategory: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  addedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { entityNamed } from '../../../platform/database/entity-ref.js';
+
+/**
+ * Spec 001 §3 `recipes`, in the household's cookbook. `ingredientMatches` is not stored: it is
+ * computed against the inventory when recipes are read.
+ */
+@Entity({ tableName: 'recipes' })
+export class Recipe {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: Opt<string> = randomUUID();
+
+  @ManyToOne(entityNamed('Household'), { fieldName: 'household_id', mapToPk: true, index: true, deleteRule: 'cascade' })
+  householdId: string;
+
+  /** Who generated or saved it; cleared when that member's account goes. */
+  @ManyToOne(entityNamed('User'), { fieldName: 'user_id', mapToPk: true, index: true, nullable: true, deleteRule: 'set null' })
+  userId: string | null = null;
+
+  @Property({ type: 'text' })
+  title: string;
+
+  /** Display text such as "15 minutes". */
+  @Property({ type: 'text', nullable: true })
+  prepTime: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cookTime: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  servings: number | null = null;
+
+  @Property({ type: 'text[]' })
+  ingredients: string[];
+
+  @Property({ type: 'text[]' })
+  instructions: string[];
+
+  @Property({ type: 'text[]', nullable: true })
+  usedIngredients: string[] | null = null;
+
+  @Property({ type: 'text[]', nullable: true })
+  missingIngredients: string[] | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'boolean', default: false })
+  isFavorite: Opt<boolean> = false;
+
+  @Property({ type: 'integer', nullable: true })
+  rating: number | null = null;
+}

@@ -1,0 +1,31 @@
+/**
+ * The stable codes of domain errors. Handlers throw DomainError (never HTTP exceptions); the one
+ * exception filter turns the code into a status through `domainErrorStatus`.
+ */
+export const domainErrorCodes = [
+  'NOT_FOUND',
+  'CONFLICT',
+  'FORBIDDEN',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+] as const;
+export type DomainErrorCode = (typeof domainErrorCodes)[number];
+
+export class DomainError extends Error {
+  override readonly name: string = 'DomainError';
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Unknown ids and other households' ids alike (never reveal that something exists). */
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found') {
+    super('NOT_FOUND', message);
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { HealthService, type HealthReport } from './health.service.js';
+
+/** Status codes are set on the adapter's reply, which both Express and Fastify expose as `status`. */
+interface StatusReply {
+  status(code: number): unknown;
+}
+
+@Controller('api/health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  async check(@Res({ passthrough: true }) reply: StatusReply): Promise<HealthReport> {
+    const report = await this.health.check();
+    reply.status(report.status === 'ok' ? 200 : 503);
+    return report;
+  }
+}

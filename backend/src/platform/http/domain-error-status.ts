@@ -1,0 +1,12 @@
+import type { DomainErrorCode } from '../errors/domain-error.js';
+
+/** The one table from domain error codes to HTTP statuses. */
+export const domainErrorStatus: Readonly<Record<DomainErrorCode, number>> = {
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  FORBIDDEN: 403,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};

@@ -1,0 +1,130 @@
+import { jest } from '@jest/globals';
+import { BadRequestException, ForbiddenException, HttpException, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import type { ArgumentsHost } from '@nestjs/common';
+import type { HttpAdapterHost } from '@nestjs/core';
+import { z } from 'zod';
+import { DomainError, NotFoundError } from '../errors/domain-error.js';
+import { HttpExceptionFilter, toErrorReply } from './http-exception.filter.js';
+import { MalformedJsonError, RequestValidationError } from './request-errors.js';
+
+const issuesOf = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error('expected a failure');
+  return result.error.issues;
+};
+
+describe('toErrorReply', () => {
+  it('answers contract failures with 400 naming the first bad field', () => {
+    const schema = z.object({ rating: z.enum(['good', 'poor']), value: z.number() });
+    const reply = toErrorReply(new RequestValidationError(issuesOf(schema, { rating: 'ok', value: 'x' })));
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      message: 'rating: Invalid option: expected one of "good"|"poor"',
+      issues: [
+        { path: ['rating'], message: 'Invalid option: expected one of "good"|"poor"', code: 'invalid_value' },
+        { path: ['value'], message: 'Invalid input: expected number, received string', code: 'invalid_type' },
+      ],
+    });
+  });
+
+  it('answers malformed JSON, from body-parser or a beacon, with 400', () => {
+    const parserError = Object.assign(new SyntaxError('Unexpected end of JSON input'), { type: 'entity.parse.failed' });
+    const expected = { status: 400, body: { message: 'Malformed JSON body', issues: [] } };
+    expect(toErrorReply(new BadRequestException('Unexpected end', { cause: parserError }))).toEqual(expected);
+    expect(toErrorReply(new MalformedJsonError())).toEqual(expected);
+  });
+
+  it('answers a body over the limit with 413', () => {
+    const tooLarge = Object.assign(new Error('request entity too large'), { type: 'entity.too.large' });
+    const reply = toErrorReply(new PayloadTooLargeException('too large', { cause: tooLarge }));
+    expect(reply.status).toBe(413);
+    expect(reply.body.message).toMatch(/too large/);
+  });
+
+  it.each([
+    ['NOT_FOUND', 404],
+    ['CONFLICT', 409],
+    ['FORBIDDEN', 403],
+    ['UNAUTHORIZED', 401],
+    ['RATE_LIMITED', 429],
+    ['UNAVAILABLE', 503],
+  ] as const)('maps the domain code %s to %i with its message and code', (code, status) => {
+    expect(toErrorReply(new DomainError(code, 'Explained'))).toEqual({ status, body: { message: 'Explained', code } });
+  });
+
+  it('answers a VALIDATION domain error like a contract failure', () => {
+    expect(toErrorReply(new DomainError('VALIDATION', 'Pick a storage location'))).toEqual({
+      status: 400,
+      body: { message: 'Pick a storage location', issues: [] },
+    });
+  });
+
+  it('gives unknown ids the plain "Not found"', () => {
+    expect(toErrorReply(new NotFoundError())).toEqual({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
+  });
+
+  it('keeps the status of Nest HTTP exceptions, answering { message }', () => {
+    expect(toErrorReply(new ForbiddenException('Origin not allowed'))).toEqual({
+      status: 403,
+      body: { message: 'Origin not allowed' },
+    });
+    expect(toErrorReply(new NotFoundException())).toEqual({ status: 404, body: { message: 'Not Found' } });
+    expect(toErrorReply(new HttpException({ message: ['first', 'second'] }, 422))).toEqual({
+      status: 422,
+      body: { message: 'first' },
+    });
+  });
+
+  it('hides everything else behind a 500', () => {
+    const internal = { status: 500, body: { message: 'Internal server error' } };
+    expect(toErrorReply(new Error('password=hunter2 in a stack'))).toEqual(internal);
+    // a zod failure that is not a request's contract is a server bug, not bad input
+    expect(toErrorReply(new z.ZodError(issuesOf(z.string(), 1)))).toEqual(internal);
+    expect(toErrorReply(new HttpException('Upstream said no', 502))).toEqual({
+      status: 502,
+      body: { message: 'Internal server error' },
+    });
+  });
+});
+
+describe('HttpExceptionFilter', () => {
+  const replies: { body: unknown; status: number }[] = [];
+  const adapterHost = {
+    httpAdapter: {
+      isHeadersSent: (response: { sent?: boolean }) => response.sent === true,
+      reply: (_response: unknown, body: unknown, status: number) => replies.push({ body, status }),
+    },
+  } as unknown as HttpAdapterHost;
+  const hostFor = (response: object, type = 'http') =>
+    ({
+      getType: () => type,
+      switchToHttp: () => ({ getRequest: () => ({ id: 'req-1', method: 'GET', url: '/api/x' }), getResponse: () => response }),
+    }) as unknown as ArgumentsHost;
+
+  beforeEach(() => {
+    replies.length = 0;
+  });
+
+  it('replies through the adapter and logs 500s with the request id', () => {
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const filter = new HttpExceptionFilter(adapterHost);
+    const failure = new Error('boom');
+    filter.catch(failure, hostFor({}));
+    expect(replies).toEqual([{ body: { message: 'Internal server error' }, status: 500 }]);
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ err: failure, requestId: 'req-1' }), 'Request failed');
+    error.mockRestore();
+  });
+
+  it('does not log expected client errors', () => {
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    new HttpExceptionFilter(adapterHost).catch(new NotFoundError(), hostFor({}));
+    expect(replies).toEqual([{ body: { message: 'Not found', code: 'NOT_FOUND' }, status: 404 }]);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('leaves a response that already started alone', () => {
+    new HttpExceptionFilter(adapterHost).catch(new NotFoundError(), hostFor({ sent: true }));
+    expect(replies).toEqual([]);
+  });
+});

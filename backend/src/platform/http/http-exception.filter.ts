@@ -1,0 +1,76 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { describeIssues, type ErrorBody, type ValidationErrorBody } from '@sous/contracts';
+import { DomainError } from '../errors/domain-error.js';
+import { domainErrorStatus } from './domain-error-status.js';
+import { MalformedJsonError, RequestValidationError } from './request-errors.js';
+
+export interface ErrorReply {
+  status: number;
+  body: ErrorBody | ValidationErrorBody;
+}
+
+const malformedJson: ErrorReply = { status: 400, body: { message: 'Malformed JSON body', issues: [] } };
+const internalError: ErrorReply = { status: 500, body: { message: 'Internal server error' } };
+
+/** The answer for any error (DESIGN §7); exported on its own so it is testable without Nest. */
+export function toErrorReply(error: unknown): ErrorReply {
+  if (error instanceof RequestValidationError) return { status: 400, body: describeIssues(error.issues) };
+  if (error instanceof MalformedJsonError) return malformedJson;
+  if (error instanceof DomainError) {
+    const status = domainErrorStatus[error.code];
+    return {
+      status,
+      body: status === 400 ? { message: error.message, issues: [] } : { message: error.message, code: error.code },
+    };
+  }
+  if (error instanceof HttpException) {
+    // Nest wraps body-parser errors; the original says what went wrong
+    if (isBodyParserError(error.cause, 'entity.parse.failed')) return malformedJson;
+    if (isBodyParserError(error.cause, 'entity.too.large')) {
+      return { status: 413, body: { message: 'Request body is too large (the limit is 1 MB)' } };
+    }
+    const status = error.getStatus();
+    if (status >= 500) return { status, body: { message: 'Internal server error' } };
+    return { status, body: { message: httpExceptionMessage(error) } };
+  }
+  return internalError;
+}
+
+function isBodyParserError(cause: unknown, type: string): boolean {
+  return typeof cause === 'object' && cause !== null && (cause as { type?: unknown }).type === type;
+}
+
+function httpExceptionMessage(error: HttpException): string {
+  const response = error.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return error.message;
+}
+
+/** The one global filter: every HTTP error leaves as JSON `{ message, … }`. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const http = host.switchToHttp();
+    const request = http.getRequest<{ id?: unknown; method?: string; url?: string }>();
+    const reply = toErrorReply(error);
+    if (reply.status >= 500) {
+      this.logger.error(
+        { err: error, requestId: request.id, method: request.method, url: request.url },
+        'Request failed',
+      );
+    }
+    const { httpAdapter } = this.adapterHost;
+    const response: unknown = http.getResponse();
+    if (httpAdapter.isHeadersSent(response)) return;
+    httpAdapter.reply(response, reply.body, reply.status);
+  }
+}

@@ -1,0 +1,50 @@
+import { Logger } from '@nestjs/common';
+import { type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { rooms, type ServerToClientListeners } from '@sous/contracts';
+import type { Server, Socket } from 'socket.io';
+import { SocketAuthenticator, type SocketIdentity } from './socket-authenticator.js';
+
+/** Clients only listen: every change goes through REST, and events come back to every device. */
+type NoEvents = Record<never, never>;
+export type RealtimeServer = Server<NoEvents, ServerToClientListeners, NoEvents, SocketIdentity>;
+type RealtimeSocket = Socket<NoEvents, ServerToClientListeners, NoEvents, SocketIdentity>;
+
+export const unauthorizedMessage = 'Unauthorized';
+
+/**
+ * The one Socket.IO gateway (DESIGN §3). A handshake is admitted only when the SocketAuthenticator
+ * names its user; the socket then joins `user:<id>` and `household:<id>`. Emitting goes through
+ * RealtimeService, never through sockets directly.
+ */
+@WebSocketGateway({ serveClient: false })
+export class RealtimeGateway implements OnGatewayInit<RealtimeServer> {
+  @WebSocketServer()
+  server: RealtimeServer;
+
+  private readonly logger = new Logger('RealtimeGateway');
+
+  constructor(private readonly authenticator: SocketAuthenticator) {}
+
+  afterInit(server: RealtimeServer): void {
+    server.use((socket, next) => {
+      this.admit(socket).then(
+        () => next(),
+        (error: unknown) => next(error instanceof Error ? error : new Error(unauthorizedMessage)),
+      );
+    });
+  }
+
+  private async admit(socket: RealtimeSocket): Promise<void> {
+    let identity: SocketIdentity | null;
+    try {
+      identity = await this.authenticator.authenticate(socket.handshake);
+    } catch (error) {
+      this.logger.error({ err: error }, 'Socket authentication failed');
+      identity = null;
+    }
+    // the client sees `connect_error` with this message and stops, like a 401
+    if (!identity) throw new Error(unauthorizedMessage);
+    socket.data = identity;
+    await socket.join([rooms.user(identity.userId), rooms.household(identity.householdId)]);
+  }
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { rooms, type ServerEventName, type ServerEventPayload } from '@sous/contracts';
+import { RealtimeGateway } from './realtime.gateway.js';
+
+interface UntypedEmitter {
+  emit(event: string, payload: unknown): boolean;
+}
+
+/**
+ * The only way anything reaches sockets, typed by the event map of `@sous/contracts`. Called by
+ * domain-event handlers after the change is committed; with Redis every process's clients get it.
+ */
+@Injectable()
+export class RealtimeService {
+  constructor(private readonly gateway: RealtimeGateway) {}
+
+  /** Household data: every member's devices. */
+  toHousehold<E extends ServerEventName>(householdId: string, event: E, payload: ServerEventPayload<E>): void {
+    this.emit(rooms.household(householdId), event, payload);
+  }
+
+  /** Personal data (chat, preferences): every device of one user. */
+  toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {
+    this.emit(rooms.user(userId), event, payload);
+  }
+
+  private emit<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
+    // socket.io's types cannot follow a generic event name through their acknowledgement wrappers;
+    // the public methods above are what keep event and payload in step
+    const target = this.gateway.server.to(room) as unknown as UntypedEmitter;
+    target.emit(event, payload);
+  }
+}

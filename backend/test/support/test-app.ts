@@ -1,0 +1,56 @@
+import { Blob } from 'node:buffer';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DynamicModule } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import { createApp, nestAppOptions } from '../../src/bootstrap.js';
+import type { Env } from '../../src/config/env.schema.js';
+
+export interface TestAppOptions {
+  /** Extra environment, e.g. STATIC_DIR. */
+  env?: Env;
+  /** Provider overrides, applied like in any Nest testing module. */
+  override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (createApp) on the run's migrated test database: the PGlite dump restored in
+ * memory, or the run's `sous_test_*` PostgreSQL database; Redis when REDIS_URL is set.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sous-data-'));
+  const databaseUrl = process.env.SOUS_TEST_DATABASE_URL;
+  const dumpFile = process.env.SOUS_TEST_PGLITE_DUMP;
+  if (!databaseUrl && !dumpFile) throw new Error('No test database: run through the integration project');
+  const env: Env = {
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL,
+    ...options.env,
+  };
+  const app = await createApp({
+    env,
+    // node:buffer's Blob: the test sandbox's global one is not the class PGlite reads from
+    pgliteDump: databaseUrl ? undefined : new Blob([readFileSync(dumpFile!)]),
+    instantiate: async (root: DynamicModule) => {
+      const builder = Test.createTestingModule({ imports: [root] });
+      const moduleRef = await (options.override?.(builder) ?? builder).compile();
+      return moduleRef.createNestApplication<NestExpressApplication>(nestAppOptions);
+    },
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { PageSpinner } from '@/components/loading/page-spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { lazyPage } from './lazy-page';
+
+const LandingPage = lazyPage(() => import('@/features/auth/pages/landing-page'), 'LandingPage');
+const OnboardingPage = lazyPage(() => import('@/features/onboarding/pages/onboarding-page'), 'OnboardingPage');
+const SignedInApp = lazyPage(() => import('./signed-in-app'), 'SignedInApp');
+
+/**
+ * Spec 000 §2 access rules: while loading or signed out, the landing page on every path; a user
+ * who has not finished onboarding sees only onboarding; everyone else gets the app. Any failure of
+ * the auth call counts as signed out (the route answers 404 until accounts exist).
+ */
+export function AuthGate() {
+  const { data, isError } = useCurrentUser();
+  const user = isError ? null : (data ?? null);
+
+  if (!user) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LandingPage />
+      </Suspense>
+    );
+  }
+  if (!user.hasCompletedOnboarding) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <OnboardingPage />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <SignedInApp />
+    </Suspense>
+  );
+}

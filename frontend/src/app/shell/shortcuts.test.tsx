@@ -1,0 +1,53 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderShell } from '@/test/render-shell';
+
+const path = () => screen.getByTestId('path').textContent;
+
+describe('keyboard shortcuts', () => {
+  it('Cmd/Ctrl+1..5 go to chat, storage, cookbook, meal planner and shopping list', () => {
+    stubFetch({});
+    renderShell('/settings');
+    const expected = { '1': '/', '2': '/storage/all', '3': '/cookbook', '4': '/meal-planner', '5': '/shopping-list' };
+    for (const [key, target] of Object.entries(expected)) {
+      fireEvent.keyDown(window, { key, ctrlKey: true });
+      expect(path()).toBe(target);
+    }
+    fireEvent.keyDown(window, { key: '3', metaKey: true });
+    expect(path()).toBe('/cookbook');
+  });
+
+  it('Cmd/Ctrl+K shows the command palette toast', async () => {
+    stubFetch({});
+    renderShell();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(await screen.findByText('Coming soon! Quick access to all features.')).toBeInTheDocument();
+  });
+
+  it('Shift+? lists the shortcuts in a toast', async () => {
+    stubFetch({});
+    renderShell();
+    fireEvent.keyDown(window, { key: '?', shiftKey: true });
+    expect(await screen.findByText('Keyboard shortcuts')).toBeInTheDocument();
+    expect(screen.getByText(/Ctrl\+1: Chat/)).toBeInTheDocument();
+  });
+
+  it('Cmd/Ctrl+/ focuses the page search input', () => {
+    stubFetch({});
+    renderShell('/', <input type="search" aria-label="Search food" />);
+    fireEvent.keyDown(window, { key: '/', ctrlKey: true });
+    expect(screen.getByRole('searchbox', { name: 'Search food' })).toHaveFocus();
+  });
+
+  it('ignores shortcuts while typing in an input', () => {
+    stubFetch({});
+    renderShell('/settings', <input aria-label="Name" />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    act(() => input.focus());
+    fireEvent.keyDown(input, { key: '3', ctrlKey: true });
+    fireEvent.keyDown(input, { key: '?', shiftKey: true });
+    expect(path()).toBe('/settings');
+    expect(screen.queryByText('Keyboard shortcuts')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { focusSearchInput, isTypingTarget, shortcutRoutes, showCommandPaletteSoon, showShortcutHelp } from './shortcuts';
+
+/**
+ * Page shortcuts of spec 000 §2. All are ignored while typing; Escape is left to Radix, which
+ * closes the open dialog or drawer even from inside an input. Cmd/Ctrl+B lives with the sidebar.
+ */
+export function useKeyboardShortcuts(): void {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || isTypingTarget(event.target)) return;
+
+      if (event.key === '?') {
+        event.preventDefault();
+        showShortcutHelp();
+        return;
+      }
+      if (!(event.metaKey || event.ctrlKey) || event.shiftKey) return;
+
+      const route = shortcutRoutes[event.key];
+      if (route) {
+        event.preventDefault();
+        void navigate(route);
+      } else if (event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        showCommandPaletteSoon();
+      } else if (event.key === '/') {
+        if (focusSearchInput()) event.preventDefault();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
+}

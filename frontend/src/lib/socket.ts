@@ -1,0 +1,33 @@
+import {
+  entityEventName,
+  realtimeEntities,
+  realtimeOps,
+  type ServerToClientListeners,
+} from '@sous/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+import { applyEntityEvent } from './socket-cache';
+
+export type SousSocket = Socket<ServerToClientListeners>;
+
+export const entityEventNames = realtimeEntities.flatMap((entity) =>
+  realtimeOps.map((op) => entityEventName(entity, op)),
+);
+
+/**
+ * Opens the one socket of a signed-in session (same origin; the session cookie authenticates it),
+ * feeds entity events into the query cache, and after a reconnect refetches what is on screen,
+ * since events sent while disconnected are lost.
+ */
+export function connectRealtime(queryClient: QueryClient, open: typeof io = io): SousSocket {
+  const socket: SousSocket = open({ withCredentials: true });
+  for (const name of entityEventNames) {
+    socket.on(name, (payload: unknown) => {
+      applyEntityEvent(queryClient, name, payload);
+    });
+  }
+  socket.io.on('reconnect', () => {
+    void queryClient.invalidateQueries({ type: 'active' });
+  });
+  return socket;
+}

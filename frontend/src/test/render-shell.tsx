@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppShell } from '@/app/shell/app-shell';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+/** The signed-in shell around a page, at `path`, with fresh caches. */
+export function renderShell(path = '/', page: ReactNode = <p>Page</p>) {
+  const client = createQueryClient();
+  const result = render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell>
+          <Routes>
+            <Route path="*" element={page} />
+          </Routes>
+          <CurrentPath />
+        </AppShell>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, client };
+}

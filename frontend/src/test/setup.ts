@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { toastStore } from '@/lib/toast-store';
+
+afterEach(() => {
+  cleanup();
+  toastStore.clear();
+  localStorage.clear();
+  document.cookie.split('; ').forEach((part) => {
+    const name = part.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { webVitalNames, webVitalRatings } from '../constants.js';
+
+/**
+ * `POST /api/analytics` (spec 001 §7): one web-vitals metric, sent by `navigator.sendBeacon`
+ * (so possibly as text/plain). Answered 204. Extra fields of the library's metric are ignored.
+ */
+export const recordWebVitalBody = z.object({
+  name: z.enum(webVitalNames),
+  value: z.number(),
+  rating: z.enum(webVitalRatings),
+  delta: z.number(),
+  /** The metric instance id from the web-vitals library. */
+  id: z.string().min(1).max(200),
+  navigationType: z.string().max(40).optional(),
+});
+export type RecordWebVitalBody = z.infer<typeof recordWebVitalBody>;

@@ -1,0 +1,10 @@
+/** @sous/kitchen: pure kitchen domain logic shared by the backend and the frontend. No I/O. */
+export * from './categories.js';
+export * from './dates.js';
+export * from './expiry.js';
+export * from './ingredients.js';
+export * from './matching.js';
+export * from './quantity.js';
+export * from './recipe-defaults.js';
+export * from './shelf-life.js';
+export * from './units.js';

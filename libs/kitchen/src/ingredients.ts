@@ -1,0 +1,124 @@
+/**
+ * Ingredient lines such as '1 1/2 cups flour' (spec 001 §5): a leading quantity (decimal, fraction,
+ * mixed number, unicode fraction), an optional unit word, then the name.
+ *
+ * Beyond the spec, a range ('2-3', '2 to 3', '2–3') is read as its lower bound in `quantity` and its
+ * upper bound in `quantityMax`; scaling scales both ends. The lower bound is what a cook needs at
+ * least, so availability uses it. A list bullet ('- ', '• ', '* ') before the quantity is allowed.
+ */
+import { formatScaled, scanQuantity, type QuantityMatch } from './quantity.js';
+import { canonicalUnit } from './units.js';
+
+export interface ParsedIngredient {
+  /** The (lower) quantity, or null when the line does not start with a number. */
+  quantity: number | null;
+  /** The upper end of a range such as '2-3', otherwise null. */
+  quantityMax: number | null;
+  /** The canonical unit ('cups' → 'cup'), or null when the word after the quantity is not a unit. */
+  unit: string | null;
+  /** The rest of the line: the ingredient with its notes, e.g. 'garlic, minced'. */
+  name: string;
+  original: string;
+}
+
+/** Default servings of a recipe that does not say (spec 001 §9). */
+export const DEFAULT_RECIPE_SERVINGS = 4;
+
+interface LineLayout {
+  quantity: QuantityMatch;
+  range: { separator: string; max: QuantityMatch } | null;
+  unit: string | null;
+  nameStart: number;
+}
+
+const BULLET = /\s*(?:[-•*·]\s+)?/y;
+const RANGE_SEPARATOR = /\s*(?:[-–—]|to(?=\s))\s*/y;
+// A unit is one word ('cups', 'tbsp.'), or the two-word fluid ounce; it may touch the number ('400g').
+const UNIT_WORD = /\s*(fl\.?\s*oz\.?|fluid\s+ounces?|\p{L}+\.?)(?=[\s,;:)]|$)/uy;
+const OF = /\s+of(?=\s)/y;
+// Characters that show the leading digits are not a quantity: '2% milk', '10:30', '1/2/3'.
+const NOT_A_QUANTITY_END = /[%\d/\u2044:]/u;
+
+function matchAt(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
+  pattern.lastIndex = position;
+  return pattern.exec(text);
+}
+
+function scanRange(line: string, quantity: QuantityMatch): LineLayout['range'] {
+  const separator = matchAt(RANGE_SEPARATOR, line, quantity.end);
+  if (!separator) return null;
+  const max = scanQuantity(line, quantity.end + separator[0].length);
+  if (!max || max.value <= quantity.value) return null;
+  return { separator: separator[0], max };
+}
+
+function layoutOf(line: string): LineLayout | null {
+  const bullet = matchAt(BULLET, line, 0);
+  const quantity = scanQuantity(line, bullet ? bullet[0].length : 0);
+  if (!quantity) return null;
+  const range = scanRange(line, quantity);
+  const end = range ? range.max.end : quantity.end;
+  const next = line.charAt(end);
+  if (NOT_A_QUANTITY_END.test(next)) return null;
+
+  const word = matchAt(UNIT_WORD, line, end);
+  const unit = word ? canonicalUnit(word[1]) : null;
+  // Letters stuck to the number that are not a unit make a word such as '7up' or '1st'.
+  if (/\p{L}/u.test(next) && unit === null) return null;
+  if (!word || unit === null) return { quantity, range, unit: null, nameStart: end };
+
+  const afterUnit = end + word[0].length;
+  const of = matchAt(OF, line, afterUnit);
+  return { quantity, range, unit, nameStart: of ? afterUnit + of[0].length : afterUnit };
+}
+
+function stripBullet(line: string): string {
+  const bullet = matchAt(BULLET, line, 0);
+  return line.slice(bullet ? bullet[0].length : 0).trim();
+}
+
+/** Splits an ingredient line into quantity, unit and name (spec 001 §5). Never throws. */
+export function parseIngredientLine(line: string): ParsedIngredient {
+  const layout = layoutOf(line);
+  if (!layout) return { quantity: null, quantityMax: null, unit: null, name: stripBullet(line), original: line };
+  return {
+    quantity: layout.quantity.value,
+    quantityMax: layout.range?.max.value ?? null,
+    unit: layout.unit,
+    name: line.slice(layout.nameStart).trim(),
+    original: line,
+  };
+}
+
+function assertFactor(factor: number): void {
+  if (!Number.isFinite(factor) || factor <= 0) throw new RangeError(`Scale factor must be a positive number, got ${factor}`);
+}
+
+/**
+ * The line with its leading quantity multiplied by `factor`, rounded to two decimals without
+ * trailing zeros ('1 1/2 cups flour' × 2 → '3 cups flour'); everything else is kept as written.
+ * Lines with no leading number come back unchanged. Throws RangeError for a factor that is not
+ * a positive number.
+ */
+export function scaleIngredientLine(line: string, factor: number): string {
+  assertFactor(factor);
+  const layout = layoutOf(line);
+  if (!layout) return line;
+  const { quantity, range } = layout;
+  const scaled = range
+    ? `${formatScaled(quantity.value * factor)}${range.separator}${formatScaled(range.max.value * factor)}`
+    : formatScaled(quantity.value * factor);
+  return line.slice(0, quantity.start) + scaled + line.slice(range ? range.max.end : quantity.end);
+}
+
+/**
+ * The factor that turns a recipe written for `recipeServings` into `targetServings`. A recipe
+ * without a usable servings count is taken to serve 4 (spec 001 §9).
+ */
+export function servingsScaleFactor(targetServings: number, recipeServings: number | null | undefined): number {
+  if (!Number.isFinite(targetServings) || targetServings <= 0) {
+    throw new RangeError(`Target servings must be a positive number, got ${targetServings}`);
+  }
+  const base = recipeServings && Number.isFinite(recipeServings) && recipeServings > 0 ? recipeServings : DEFAULT_RECIPE_SERVINGS;
+  return targetServings / base;
+}

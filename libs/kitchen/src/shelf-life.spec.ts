@@ -1,0 +1,67 @@
+import { DEFAULT_EXPIRY_DAYS, DEFAULT_SHELF_LIFE_DAYS, defaultExpirationDate, defaultShelfLifeDays } from './shelf-life.js';
+
+describe('defaultShelfLifeDays', () => {
+  it.each<[string, number]>([
+    ['Fruits and Fruit Juices', 7],
+    ['Vegetables and Vegetable Products', 7],
+    ['Fresh produce', 7],
+    ['Milk', 10],
+    ['Cheese', 10],
+    ['Greek Yogurt', 10],
+    ['Poultry Products', 3],
+    ['Beef Products', 3],
+    ['Pork Products', 3],
+    ['Finfish and Shellfish Products', 3],
+    ['Sausages and Luncheon Meats', 3],
+    ['Seafood', 3],
+    ['Baked Products', 5],
+    ['Bakery', 5],
+    ['Bread', 5],
+    ['Eggs', 21],
+    ['Frozen Dinners', 90],
+    ['Canned Soup', 180],
+    ['Snacks', 180],
+    ['Breakfast Cereals', 180],
+    ['Cereal Grains and Pasta', 180],
+    ['Packaged Goods', 180],
+  ])('%s → %d days', (category, days) => {
+    expect(defaultShelfLifeDays(category)).toBe(days);
+  });
+
+  it('takes the first matching row in table order', () => {
+    // dairy (row 2) comes before egg (row 5)
+    expect(defaultShelfLifeDays('Dairy and Egg Products')).toBe(10);
+    // vegetable (row 1) comes before frozen (row 6)
+    expect(defaultShelfLifeDays('Frozen vegetables')).toBe(7);
+    // chicken (row 3) comes before frozen (row 6)
+    expect(defaultShelfLifeDays('frozen chicken')).toBe(3);
+  });
+
+  it('matches case-insensitively', () => {
+    expect(defaultShelfLifeDays('DAIRY')).toBe(10);
+    expect(defaultShelfLifeDays('eGg')).toBe(21);
+  });
+
+  it('defaults to 7 for empty and unknown categories', () => {
+    expect(defaultShelfLifeDays('')).toBe(7);
+    expect(defaultShelfLifeDays('   ')).toBe(7);
+    expect(defaultShelfLifeDays(null)).toBe(7);
+    expect(defaultShelfLifeDays(undefined)).toBe(7);
+    expect(defaultShelfLifeDays('Spices and Herbs')).toBe(7);
+    expect(DEFAULT_SHELF_LIFE_DAYS).toBe(7);
+    expect(DEFAULT_EXPIRY_DAYS).toBe(7);
+  });
+});
+
+describe('defaultExpirationDate', () => {
+  it('adds the category shelf life to today', () => {
+    expect(defaultExpirationDate('Dairy and Egg Products', '2024-02-25')).toBe('2024-03-06');
+    expect(defaultExpirationDate('Eggs', '2024-12-20')).toBe('2025-01-10');
+    expect(defaultExpirationDate('Poultry Products', '2024-01-30')).toBe('2024-02-02');
+    expect(defaultExpirationDate(undefined, '2024-01-01')).toBe('2024-01-08');
+  });
+
+  it('rejects an invalid today', () => {
+    expect(() => defaultExpirationDate('Eggs', '01/02/2024')).toThrow(RangeError);
+  });
+});

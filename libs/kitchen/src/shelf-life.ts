@@ -1,0 +1,40 @@
+/** Default shelf life of food by category (spec 000 §9), used when an item is added without a date. */
+import { addDays, type IsoDate } from './dates.js';
+
+/** Days until a new item expires when neither the user nor its category says otherwise. */
+export const DEFAULT_SHELF_LIFE_DAYS = 7;
+
+/** The add-food dialog's rule: an empty expiration date means today + 7 days (spec 000 §5). */
+export const DEFAULT_EXPIRY_DAYS = 7;
+
+export interface ShelfLifeRule {
+  keywords: readonly string[];
+  days: number;
+}
+
+/** The spec's table, in its order: the first row with a keyword inside the category wins. */
+export const SHELF_LIFE_RULES: readonly ShelfLifeRule[] = [
+  { keywords: ['fruit', 'vegetable', 'produce'], days: 7 },
+  { keywords: ['dairy', 'milk', 'cheese', 'yogurt'], days: 10 },
+  { keywords: ['meat', 'poultry', 'beef', 'pork', 'chicken', 'fish', 'seafood'], days: 3 },
+  { keywords: ['bread', 'bakery', 'baked'], days: 5 },
+  { keywords: ['egg'], days: 21 },
+  { keywords: ['frozen'], days: 90 },
+  { keywords: ['canned', 'packaged', 'snack', 'cereal', 'grain'], days: 180 },
+];
+
+/**
+ * Default shelf life in days for a food category, matched case-insensitively by substring in
+ * table order ('Dairy and Egg Products' → 10, because dairy comes before egg); 7 when nothing matches.
+ */
+export function defaultShelfLifeDays(foodCategory: string | null | undefined): number {
+  const category = (foodCategory ?? '').toLowerCase();
+  if (category.trim() === '') return DEFAULT_SHELF_LIFE_DAYS;
+  const rule = SHELF_LIFE_RULES.find((r) => r.keywords.some((keyword) => category.includes(keyword)));
+  return rule?.days ?? DEFAULT_SHELF_LIFE_DAYS;
+}
+
+/** The expiration date a new item of `foodCategory` gets when added on `today` without one. */
+export function defaultExpirationDate(foodCategory: string | null | undefined, today: IsoDate): IsoDate {
+  return addDays(today, defaultShelfLifeDays(foodCategory));
+}

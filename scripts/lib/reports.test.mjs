@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { readCounts } from './reports.mjs';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sous-reports-test-'));
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const write = (name, content) => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+};
+
+test('jest: passed, failed plus suites that could not run, skipped plus todo', () => {
+  const file = write('jest.json', { numPassedTests: 40, numFailedTests: 2, numPendingTests: 3, numTodoTests: 1, numRuntimeErrorTestSuites: 1 });
+  assert.deepEqual(readCounts('jest', file), { passed: 40, failed: 3, skipped: 4 });
+});
+
+test('vitest: a failed file without tests counts as one failure', () => {
+  const file = write('vitest.json', {
+    numPassedTests: 7,
+    numFailedTests: 0,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    testResults: [
+      { status: 'passed', assertionResults: [{ status: 'passed' }] },
+      { status: 'failed', assertionResults: [] },
+    ],
+  });
+  assert.deepEqual(readCounts('vitest', file), { passed: 7, failed: 1, skipped: 0 });
+});
+
+test('playwright: expected and flaky pass, unexpected and global errors fail', () => {
+  const file = write('pw.json', { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 }, errors: [{ message: 'boom' }] });
+  assert.deepEqual(readCounts('playwright', file), { passed: 6, failed: 2, skipped: 2 });
+});
+
+test('a missing or unreadable report gives null', () => {
+  assert.equal(readCounts('jest', path.join(dir, 'absent.json')), null);
+  assert.equal(readCounts('jest', write('broken.json', '{"numPassedTests": 4')), null);
+});

@@ -1,0 +1,168 @@
+// Import boundaries of DESIGN §2 as ESLint blocks, generated from the folders on disk at load time.
+//
+// `no-restricted-imports` compares the raw specifier, not the resolved file, so a relative specifier
+// only means something next to the directory it is written in. We therefore give every source
+// directory one block (its own files only, so no two blocks compete for a file) whose patterns are
+// the exact relative paths from that directory to each folder it must not reach, plus the package
+// names and path aliases that lead to the same place. `no-restricted-syntax` repeats the patterns for
+// dynamic `import()`, which `no-restricted-imports` does not inspect (lazy routes use it).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCE_ROOTS = ['libs', 'backend/src', 'backend/test', 'frontend/src', 'frontend/e2e'];
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'data']);
+const CODE_GLOB = '*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+// Aliases a tsconfig/vite `paths` entry could map onto `<workspace>/src/...`.
+const ALIAS_PREFIXES = '(?:@|~|#|src)';
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const posix = (p) => p.split(path.sep).join('/');
+
+function childDirs(root, rel) {
+  try {
+    return fs
+      .readdirSync(path.join(root, rel), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIPPED_DIRS.has(e.name))
+      .map((e) => e.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function walk(root, rel, out = []) {
+  if (!fs.existsSync(path.join(root, rel))) return out;
+  out.push(rel);
+  for (const name of childDirs(root, rel)) walk(root, `${rel}/${name}`, out);
+  return out;
+}
+
+/** Top-level entries of a folder as import targets: folders, and source files without extension. */
+function entries(root, rel) {
+  try {
+    return fs
+      .readdirSync(path.join(root, rel), { withFileTypes: true })
+      .filter((e) => !e.name.startsWith('.') && !SKIPPED_DIRS.has(e.name))
+      .map((e) => (e.isDirectory() ? { name: e.name, file: false } : { name: e.name.replace(/\.(d\.)?[cm]?tsx?$|\.[cm]?jsx?$/, ''), file: true }))
+      .filter((e) => !e.file || e.name !== '');
+  } catch {
+    return [];
+  }
+}
+
+const inside = (dir, base) => dir === base || dir.startsWith(`${base}/`);
+
+/**
+ * What code in `dir` must not import: `{ target, file?, message }` for repository paths and
+ * `{ pkg, message }` for package names.
+ */
+function forbiddenFrom(root, dir, layout) {
+  const rules = [];
+  const folder = (target, message) => rules.push({ target, file: false, message });
+
+  if (inside(dir, 'libs')) {
+    const msg = 'libs are shared by both sides: they import neither backend nor frontend.';
+    folder('backend', msg);
+    folder('frontend', msg);
+    rules.push({ pkg: '@sous/backend', message: msg }, { pkg: '@sous/frontend', message: msg });
+  }
+  if (inside(dir, 'frontend')) {
+    const msg = 'The frontend never imports the backend: share code through libs/ (@sous/contracts, @sous/kitchen).';
+    folder('backend', msg);
+    rules.push({ pkg: '@sous/backend', message: msg });
+  }
+  if (inside(dir, 'backend')) {
+    const msg = 'The backend never imports the frontend: share code through libs/ (@sous/contracts, @sous/kitchen).';
+    folder('frontend', msg);
+    rules.push({ pkg: '@sous/frontend', message: msg });
+  }
+
+  for (const feature of layout.features) {
+    if (!inside(dir, `frontend/src/features/${feature}`)) continue;
+    for (const other of layout.features) {
+      if (other === feature) continue;
+      folder(
+        `frontend/src/features/${other}`,
+        `Feature '${feature}' must not import feature '${other}': move what both need to components/ or lib/, or compose them in app/.`,
+      );
+    }
+  }
+
+  for (const shared of ['components', 'lib']) {
+    if (!inside(dir, `frontend/src/${shared}`)) continue;
+    const msg = `frontend/src/${shared} is shared below the features: it never imports features/ or app/.`;
+    folder('frontend/src/features', msg);
+    folder('frontend/src/app', msg);
+  }
+
+  for (const mod of layout.modules) {
+    if (!inside(dir, `backend/src/modules/${mod}`)) continue;
+    for (const other of layout.modules) {
+      if (other === mod) continue;
+      folder(
+        `backend/src/modules/${other}`,
+        `Module '${mod}' must not import module '${other}': go through the command/query bus, a domain event or a contract.`,
+      );
+    }
+    for (const entry of layout.backendTop) {
+      if (['platform', 'config', 'modules'].includes(entry.name)) continue;
+      rules.push({
+        target: `backend/src/${entry.name}`,
+        file: entry.file,
+        message: `Module '${mod}' may import only platform/, config/, libs and its own folder.`,
+      });
+    }
+  }
+
+  if (inside(dir, 'backend/src/platform')) {
+    folder('backend/src/modules', 'platform/ is cross-cutting: it never imports modules/ (modules depend on it, not the reverse).');
+  }
+
+  return rules;
+}
+
+/** Regex sources matching every specifier written in `dir` that reaches the rule's target. */
+function specifierRegexes(dir, rule) {
+  if (rule.pkg) return [`^${escapeRegex(rule.pkg)}(?:/.*)?$`];
+  let rel = posix(path.posix.relative(dir, rule.target));
+  if (!rel.startsWith('.')) rel = `./${rel}`;
+  const tail = rule.file ? '(?:\\.[cm]?[jt]sx?)?$' : '(?:/.*)?$';
+  const sources = [`^${escapeRegex(rel)}${tail}`];
+  const underSrc = /^(?:frontend|backend)\/src\/(.+)$/.exec(rule.target);
+  if (underSrc) sources.push(`^${ALIAS_PREFIXES}/${escapeRegex(underSrc[1])}${tail}`);
+  return sources;
+}
+
+/** esquery regex literals end at the first `/`, so slashes are spelled `\x2F`. */
+const esqueryRegex = (source) => source.replace(/\//g, '\\x2F');
+
+export function importBoundaryBlocks(root) {
+  const layout = {
+    features: childDirs(root, 'frontend/src/features'),
+    modules: childDirs(root, 'backend/src/modules'),
+    backendTop: entries(root, 'backend/src'),
+  };
+  const dirs = SOURCE_ROOTS.flatMap((start) => walk(root, start));
+  const blocks = [];
+  for (const dir of dirs) {
+    const rules = forbiddenFrom(root, dir, layout);
+    if (rules.length === 0) continue;
+    const patterns = [];
+    const syntax = [];
+    for (const rule of rules) {
+      for (const regex of specifierRegexes(dir, rule)) {
+        patterns.push({ regex, message: rule.message });
+        syntax.push({ selector: `ImportExpression[source.value=/${esqueryRegex(regex)}/]`, message: rule.message });
+      }
+    }
+    blocks.push({
+      name: `sous/import-boundaries:${dir}`,
+      files: [`${dir}/${CODE_GLOB}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns }],
+        'no-restricted-syntax': ['error', ...syntax],
+      },
+    });
+  }
+  return blocks;
+}

@@ -1,0 +1,146 @@
+// Checks the generated import-boundary blocks against a throw-away tree shaped like the repo.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { importBoundaryBlocks } from './import-boundaries.mjs';
+
+const tree = [
+  'libs/kitchen/src',
+  'backend/src/config',
+  'backend/src/platform/realtime',
+  'backend/src/modules/inventory/commands/add-food-item',
+  'backend/src/modules/inventory/domain',
+  'backend/src/modules/recipes/domain',
+  'backend/src/migrations',
+  'backend/test',
+  'frontend/src/app',
+  'frontend/src/components/ui',
+  'frontend/src/lib',
+  'frontend/src/features/inventory/components',
+  'frontend/src/features/inventory/api',
+  'frontend/src/features/recipes/api',
+  'frontend/e2e',
+];
+
+let root;
+let eslint;
+
+before(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'sous-boundaries-'));
+  for (const dir of tree) fs.mkdirSync(path.join(root, dir), { recursive: true });
+  for (const file of ['backend/src/app.module.ts', 'backend/src/main.ts']) fs.writeFileSync(path.join(root, file), '');
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+      ...importBoundaryBlocks(root),
+    ],
+  });
+});
+
+after(() => fs.rmSync(root, { recursive: true, force: true }));
+
+async function problems(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+async function assertAllowed(file, specifier) {
+  assert.deepEqual(await problems(file, `import x from '${specifier}';\nexport default x;\n`), [], `${file} -> ${specifier}`);
+}
+
+async function assertForbidden(file, specifier, mention) {
+  for (const code of [`import x from '${specifier}';\nexport default x;\n`, `export const load = () => import('${specifier}');\n`]) {
+    const found = await problems(file, code);
+    assert.equal(found.length, 1, `${file} -> ${specifier} should be refused:\n${code}`);
+    assert.match(found[0], mention);
+  }
+}
+
+describe('frontend features', () => {
+  const file = 'frontend/src/features/inventory/components/food-list.tsx';
+
+  test('a feature may import its own files, components, lib and libs', async () => {
+    await assertAllowed(file, '../api/get-food-items');
+    await assertAllowed(file, './food-row');
+    await assertAllowed(file, '../../../components/ui/button');
+    await assertAllowed(file, '@/components/ui/button');
+    await assertAllowed(file, '@/lib/api-client');
+    await assertAllowed(file, '@sous/contracts');
+  });
+
+  test('a feature may not import another feature, by relative path or alias', async () => {
+    await assertForbidden(file, '../../recipes/api/get-recipes', /Feature 'inventory' must not import feature 'recipes'/);
+    await assertForbidden(file, '../../recipes', /feature 'recipes'/);
+    await assertForbidden(file, '@/features/recipes/api/get-recipes', /feature 'recipes'/);
+    await assertForbidden('frontend/src/features/recipes/api/get-recipes.ts', '../../inventory/api/get-food-items', /feature 'inventory'/);
+  });
+
+  test('a folder named like another feature inside a feature is its own', async () => {
+    await assertAllowed(file, '../recipes/x');
+  });
+
+  test('app/ composes features', async () => {
+    await assertAllowed('frontend/src/app/router.tsx', '../features/recipes/api/get-recipes');
+    await assertAllowed('frontend/src/app/router.tsx', '@/features/inventory/components/food-list');
+  });
+});
+
+describe('frontend shared code', () => {
+  test('components/ and lib/ never import features/ or app/', async () => {
+    await assertForbidden('frontend/src/components/ui/button.tsx', '../../features/inventory/api/x', /components is shared/);
+    await assertForbidden('frontend/src/components/ui/button.tsx', '../../app/providers', /never imports features\/ or app\//);
+    await assertForbidden('frontend/src/lib/api-client.ts', '../app/router', /lib is shared/);
+    await assertForbidden('frontend/src/lib/api-client.ts', '@/features/inventory', /lib is shared/);
+    await assertAllowed('frontend/src/components/ui/button.tsx', '../../lib/utils');
+  });
+
+  test('the frontend never imports the backend', async () => {
+    await assertForbidden('frontend/src/app/router.tsx', '../../../backend/src/main.js', /never imports the backend/);
+    await assertForbidden('frontend/e2e/shell.spec.ts', '@sous/backend', /never imports the backend/);
+  });
+});
+
+describe('backend modules', () => {
+  const handler = 'backend/src/modules/inventory/commands/add-food-item/add-food-item.handler.ts';
+
+  test('a module may import its own folder, platform/, config/ and libs', async () => {
+    await assertAllowed(handler, '../../domain/food-item.entity.js');
+    await assertAllowed(handler, '../../../../platform/realtime/realtime.gateway.js');
+    await assertAllowed(handler, '../../../../config/app-config.js');
+    await assertAllowed(handler, '@sous/kitchen');
+    await assertAllowed(handler, '@nestjs/cqrs');
+  });
+
+  test('a module may not import another module or the app root', async () => {
+    await assertForbidden(handler, '../../../recipes/domain/recipe.entity.js', /Module 'inventory' must not import module 'recipes'/);
+    await assertForbidden('backend/src/modules/recipes/domain/recipe.entity.ts', '../../inventory/domain/food-item.entity.js', /module 'inventory'/);
+    await assertForbidden(handler, '../../../../app.module.js', /may import only platform\/, config\/, libs/);
+    await assertForbidden(handler, '../../../../migrations/index.js', /may import only/);
+    await assertForbidden(handler, '@sous/frontend', /never imports the frontend/);
+  });
+
+  test('platform/ never imports modules/', async () => {
+    await assertForbidden('backend/src/platform/realtime/realtime.gateway.ts', '../../modules/inventory/domain/food-item.entity.js', /platform\/ is cross-cutting/);
+    await assertAllowed('backend/src/platform/realtime/realtime.gateway.ts', '../../config/app-config.js');
+  });
+
+  test('the app root and tests may wire modules together', async () => {
+    await assertAllowed('backend/src/app.module.ts', './modules/inventory/inventory.module.js');
+    await assertAllowed('backend/test/food-items.int-spec.ts', '../src/modules/inventory/inventory.module.js');
+  });
+});
+
+describe('libs', () => {
+  test('libs import neither backend nor frontend', async () => {
+    await assertForbidden('libs/kitchen/src/units.ts', '../../../backend/src/main.js', /libs are shared/);
+    await assertForbidden('libs/kitchen/src/units.ts', '../../../frontend/src/lib/utils', /libs are shared/);
+    await assertForbidden('libs/kitchen/src/units.ts', '@sous/frontend', /libs are shared/);
+    await assertAllowed('libs/kitchen/src/units.ts', '@sous/contracts');
+  });
+});

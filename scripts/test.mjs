@@ -1,0 +1,159 @@
+// `npm test`: every check of the project in one run, in order: lint, typecheck, tooling, unit,
+// integration, web, build, e2e. Each step streams its output; a failing step does not stop the
+// run (so one run shows every failure), except that e2e needs a successful build. Test counts come
+// from each runner's JSON report in test-results/; the last line is always
+// `tests: N passed, M failed, K skipped`.
+//
+// SOUS_TEST_ONLY=int,e2e runs only the named steps (CI's second pass on PostgreSQL + Redis uses it).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findChromium, skipMessage } from './lib/chromium.mjs';
+import { nodeBinary, npmPath, repoRoot, resultsDir } from './lib/paths.mjs';
+import { readCounts } from './lib/reports.mjs';
+
+const report = (name) => path.join(resultsDir, `${name}.json`);
+
+const STEPS = [
+  // The cache can hold a stale type-aware result after an edit elsewhere; CI must not trust it.
+  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint', ...(process.env.CI ? ['--', '--no-cache'] : [])] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  {
+    name: 'tooling',
+    cmd: nodeBinary(),
+    args: [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/lib/node-test-counts-reporter.mjs',
+      `--test-reporter-destination=${report('tooling')}`,
+      'scripts/**/*.test.mjs',
+      'bench/**/*.test.mjs',
+    ],
+    kind: 'node',
+  },
+  { name: 'unit', cmd: 'npm', args: ['run', '--silent', 'test:unit', '--', '--json', `--outputFile=${report('unit')}`], kind: 'jest' },
+  { name: 'int', cmd: 'npm', args: ['run', '--silent', 'test:int', '--', '--json', `--outputFile=${report('int')}`], kind: 'jest' },
+  {
+    name: 'web',
+    cmd: 'npm',
+    args: ['run', '--silent', 'test:web', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report('web')}`],
+    kind: 'vitest',
+  },
+  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+  // playwright.config.ts writes its JSON report to test-results/e2e.json
+  { name: 'e2e', cmd: nodeBinary(), args: ['scripts/e2e.mjs'], kind: 'playwright', needs: 'build', browser: true },
+];
+
+function selectedSteps() {
+  const only = process.env.SOUS_TEST_ONLY?.trim();
+  if (!only) return new Set(STEPS.map((s) => s.name));
+  const names = only.split(',').map((n) => n.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !STEPS.some((s) => s.name === n));
+  if (unknown.length > 0) {
+    console.error(`SOUS_TEST_ONLY: unknown step(s) ${unknown.join(', ')}; steps are ${STEPS.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  return new Set(names);
+}
+
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, PATH: npmPath() } });
+    child.once('error', (error) => {
+      console.error(`Could not start ${cmd}: ${error.message}`);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Browser tests that would have run, counted as skipped (listing needs no browser). */
+function listBrowserTests() {
+  try {
+    const cli = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
+    const out = execFileSync(nodeBinary(), [cli, 'test', '-c', 'frontend/playwright.config.ts', '--list', '--reporter=json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const listed = JSON.parse(out).stats?.skipped ?? 0;
+    return { passed: 0, failed: 0, skipped: listed };
+  } catch {
+    return null;
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const bar = (text) => `\n${'━'.repeat(3)} ${text} ${'━'.repeat(Math.max(3, 74 - text.length))}`;
+
+async function main() {
+  const selected = selectedSteps();
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const results = [];
+  const chromium = findChromium();
+  const runStart = performance.now();
+  const chosen = STEPS.filter((s) => selected.has(s.name));
+
+  for (const [index, step] of chosen.entries()) {
+    const result = { name: step.name, status: 'passed', ms: 0, counts: null, note: '' };
+    results.push(result);
+    const needed = step.needs && results.find((r) => r.name === step.needs);
+    if (needed && needed.status !== 'passed') {
+      result.status = 'skipped';
+      result.note = `${step.needs} failed`;
+      console.log(bar(`[${index + 1}/${chosen.length}] ${step.name}: skipped because ${step.needs} failed`));
+      continue;
+    }
+    if (step.browser && !chromium.path) {
+      result.status = 'skipped';
+      result.note = `no Chromium at ${chromium.looked}`;
+      result.counts = listBrowserTests();
+      console.log(bar(`[${index + 1}/${chosen.length}] ${step.name}`));
+      console.log(skipMessage(chromium.looked));
+      continue;
+    }
+
+    console.log(bar(`[${index + 1}/${chosen.length}] ${step.name}`));
+    if (step.kind) fs.rmSync(report(step.name), { force: true });
+    const started = performance.now();
+    const code = await run(step.cmd, step.args);
+    result.ms = performance.now() - started;
+    result.status = code === 0 ? 'passed' : 'failed';
+    if (step.kind) {
+      result.counts = readCounts(step.kind, report(step.name));
+      // A runner that died before writing its report still failed something: count it once.
+      if (!result.counts && code !== 0) {
+        result.counts = { passed: 0, failed: 1, skipped: 0 };
+        result.note = 'no report';
+      }
+    }
+    const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped)` : '';
+    console.log(`${result.status === 'passed' ? '✔' : '✘'} ${step.name} ${result.status} in ${seconds(result.ms)}${counts}`);
+  }
+
+  printSummary(results, performance.now() - runStart, chromium);
+  process.exitCode = results.some((r) => r.status === 'failed') ? 1 : 0;
+}
+
+function printSummary(results, totalMs, chromium) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const r of results) {
+    if (!r.counts) continue;
+    for (const key of Object.keys(totals)) totals[key] += r.counts[key];
+  }
+  const cell = (value, width) => String(value).padStart(width);
+  const row = (name, status, time, c, note = '') =>
+    `${name.padEnd(10)} ${status.padEnd(8)} ${cell(time, 9)} ${cell(c?.passed ?? '-', 7)} ${cell(c?.failed ?? '-', 7)} ${cell(c?.skipped ?? '-', 8)}${note ? `  ${note}` : ''}`;
+
+  console.log(bar('summary'));
+  console.log(row('step', 'result', 'time', { passed: 'passed', failed: 'failed', skipped: 'skipped' }));
+  for (const r of results) console.log(row(r.name, r.status, seconds(r.ms), r.counts, r.note));
+  console.log(row('total', results.some((r) => r.status === 'failed') ? 'failed' : 'passed', seconds(totalMs), totals));
+  if (results.some((r) => r.name === 'e2e' && r.status === 'skipped' && !chromium.path)) {
+    console.log(`\n${skipMessage(chromium.looked)}; install one with: apt-get install -y chromium`);
+  }
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+await main();
