@@ -5,6 +5,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { Env } from './config/env.schema.js';
+import { csrfOriginCheck } from './platform/auth/csrf.middleware.js';
+import { SessionService } from './platform/auth/session.service.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { type PreparedBoot, prepareBoot } from './prepare-boot.js';
 
@@ -43,6 +45,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     app.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
     // beacons post JSON as text/plain
     app.useBodyParser('text', { limit: bodyLimit, type: 'text/plain' });
+    // behind an https proxy, req.protocol and Secure cookies must follow X-Forwarded-Proto
+    if (config.appUrl.startsWith('https://')) app.set('trust proxy', 1);
+    app.use('/api', csrfOriginCheck(config.appUrl), app.get(SessionService).middleware);
     if (config.redisUrl) {
       const adapter = new RedisIoAdapter(app, config.redisUrl);
       await adapter.connect();

@@ -11,6 +11,7 @@ import { CommonFoodItem } from '../modules/food-data/domain/common-food-item.ent
 import { FdcCache } from '../modules/food-data/domain/fdc-cache.entity.js';
 import { FdcSearchQuery } from '../modules/food-data/domain/fdc-search-query.entity.js';
 import { Household } from '../modules/households/domain/household.entity.js';
+import { Identity } from '../modules/identity/domain/identity.entity.js';
 import { PushToken } from '../modules/identity/domain/push-token.entity.js';
 import { Session } from '../modules/identity/domain/session.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
@@ -25,6 +26,7 @@ export const entities = [
   Household,
   User,
   Session,
+  Identity,
   PushToken,
   StorageLocation,
   FoodItem,

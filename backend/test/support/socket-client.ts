@@ -3,9 +3,18 @@ import { io, type Socket } from 'socket.io-client';
 
 export type TestSocket = Socket<ServerToClientListeners>;
 
-/** Connects like the web app does, resolving once admitted and rejecting with the refusal. */
-export function connectSocket(baseUrl: string, auth?: Record<string, string>): Promise<TestSocket> {
-  const socket: TestSocket = io(baseUrl, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+/**
+ * Connects like the web app does, resolving once admitted and rejecting with the refusal. `auth`
+ * is for the test authenticator; `cookie` sends a session cookie as a browser would.
+ */
+export function connectSocket(baseUrl: string, auth?: Record<string, string>, cookie?: string): Promise<TestSocket> {
+  const socket: TestSocket = io(baseUrl, {
+    auth,
+    extraHeaders: cookie ? { cookie } : undefined,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {

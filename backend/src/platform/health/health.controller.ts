@@ -1,4 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { Public } from '../auth/auth.decorators.js';
 import { HealthService, type HealthReport } from './health.service.js';
 
 /** Status codes are set on the adapter's reply, which both Express and Fastify expose as `status`. */
@@ -6,6 +7,7 @@ interface StatusReply {
   status(code: number): unknown;
 }
 
+@Public()
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -3,6 +3,7 @@ import { BadRequestException, ForbiddenException, HttpException, Logger, NotFoun
 import type { ArgumentsHost } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { z } from 'zod';
+import { SessionExpiredError } from '../auth/auth.errors.js';
 import { DomainError, NotFoundError } from '../errors/domain-error.js';
 import { HttpExceptionFilter, toErrorReply } from './http-exception.filter.js';
 import { MalformedJsonError, RequestValidationError } from './request-errors.js';
@@ -38,7 +39,11 @@ describe('toErrorReply', () => {
     const tooLarge = Object.assign(new Error('request entity too large'), { type: 'entity.too.large' });
     const reply = toErrorReply(new PayloadTooLargeException('too large', { cause: tooLarge }));
     expect(reply.status).toBe(413);
-    expect(reply.body.message).toMatch(/too large/);
+    expect(reply.body).toMatchObject({ message: expect.stringMatching(/too large/) });
+  });
+
+  it('answers an expired session with the reauthentication body', () => {
+    expect(toErrorReply(new SessionExpiredError())).toEqual({ status: 401, body: { error: 'session_expired', requiresReauth: true } });
   });
 
   it.each([

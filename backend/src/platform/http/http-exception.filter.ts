@@ -1,13 +1,14 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { describeIssues, type ErrorBody, type ValidationErrorBody } from '@sous/contracts';
+import { describeIssues, type ErrorBody, type SessionExpiredBody, type ValidationErrorBody } from '@sous/contracts';
+import { SessionExpiredError } from '../auth/auth.errors.js';
 import { DomainError } from '../errors/domain-error.js';
 import { domainErrorStatus } from './domain-error-status.js';
 import { MalformedJsonError, RequestValidationError } from './request-errors.js';
 
 export interface ErrorReply {
   status: number;
-  body: ErrorBody | ValidationErrorBody;
+  body: ErrorBody | ValidationErrorBody | SessionExpiredBody;
 }
 
 const malformedJson: ErrorReply = { status: 400, body: { message: 'Malformed JSON body', issues: [] } };
@@ -17,6 +18,9 @@ const internalError: ErrorReply = { status: 500, body: { message: 'Internal serv
 export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof RequestValidationError) return { status: 400, body: describeIssues(error.issues) };
   if (error instanceof MalformedJsonError) return malformedJson;
+  if (error instanceof SessionExpiredError) {
+    return { status: 401, body: { error: 'session_expired', requiresReauth: true } };
+  }
   if (error instanceof DomainError) {
     const status = domainErrorStatus[error.code];
     return {

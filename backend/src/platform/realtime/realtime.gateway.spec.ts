@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { RealtimeGateway, type RealtimeServer } from './realtime.gateway.js';
-import { RefuseAllSocketAuthenticator, SocketAuthenticator, type SocketIdentity } from './socket-authenticator.js';
+import { SocketAuthenticator, type SocketIdentity } from './socket-authenticator.js';
 
 type Middleware = (socket: FakeSocket, next: (error?: Error) => void) => void;
 
@@ -55,10 +55,5 @@ describe('RealtimeGateway handshake', () => {
     expect(error?.message).toBe('Unauthorized');
     expect(log).toHaveBeenCalled();
     log.mockRestore();
-  });
-
-  it('refuses everyone by default while there are no sessions', async () => {
-    const { error } = await handshake(new RefuseAllSocketAuthenticator());
-    expect(error?.message).toBe('Unauthorized');
   });
 });

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RealtimeService } from './realtime.service.js';
-import { RefuseAllSocketAuthenticator, SocketAuthenticator } from './socket-authenticator.js';
+import { SessionSocketAuthenticator } from '../auth/session-socket.authenticator.js';
+import { SocketAuthenticator } from './socket-authenticator.js';
 
 /** Global: every module's domain-event handlers inject RealtimeService. */
 @Global()
@@ -9,8 +10,7 @@ import { RefuseAllSocketAuthenticator, SocketAuthenticator } from './socket-auth
   providers: [
     RealtimeGateway,
     RealtimeService,
-    // issue 3 swaps in the session-cookie authenticator here
-    { provide: SocketAuthenticator, useClass: RefuseAllSocketAuthenticator },
+    { provide: SocketAuthenticator, useClass: SessionSocketAuthenticator },
   ],
   exports: [RealtimeService],
 })

@@ -24,6 +24,24 @@ export class RealtimeService {
     this.emit(rooms.user(userId), event, payload);
   }
 
+  /**
+   * A member changed household: every open device of theirs leaves the old household's room and
+   * joins the new one, so from now on they get the new household's events and no longer the old.
+   * Works across processes through the Redis adapter.
+   */
+  async moveUser(userId: string, fromHouseholdId: string, toHouseholdId: string): Promise<void> {
+    const devices = this.gateway.server.in(rooms.user(userId));
+    devices.socketsLeave(rooms.household(fromHouseholdId));
+    devices.socketsJoin(rooms.household(toHouseholdId));
+    // with Redis the room changes are broadcast; fetching the sockets waits for every process to answer
+    await devices.fetchSockets();
+  }
+
+  /** An account is gone: its open devices are disconnected. */
+  disconnectUser(userId: string): void {
+    this.gateway.server.in(rooms.user(userId)).disconnectSockets(true);
+  }
+
   private emit<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
     // socket.io's types cannot follow a generic event name through their acknowledgement wrappers;
     // the public methods above are what keep event and payload in step

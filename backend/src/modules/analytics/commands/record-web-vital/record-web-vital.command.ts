@@ -3,7 +3,7 @@ import type { RecordWebVitalBody } from '@sous/contracts';
 
 /** Where the beacon came from, read from the request rather than trusted from the body. */
 export interface BeaconSource {
-  /** null until sign-in exists (issue 3), then the signed-in user if any. */
+  /** The signed-in user, if any: the beacon is sent signed out too. */
   userId: string | null;
   userAgent: string | null;
   /** The page that measured the metric (the beacon's Referer). */

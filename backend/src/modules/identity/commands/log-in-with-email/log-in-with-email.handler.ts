@@ -1,0 +1,30 @@
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { AuthUser } from '@sous/contracts';
+import { decoyHash, verifyPasswordHash } from '../../../../platform/auth/password.js';
+import { InvalidCredentialsError } from '../../domain/identity.errors.js';
+import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';
+import { LogInWithEmailCommand } from './log-in-with-email.command.js';
+
+@CommandHandler(LogInWithEmailCommand)
+export class LogInWithEmailHandler implements ICommandHandler<LogInWithEmailCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ body }: LogInWithEmailCommand): Promise<AuthUser> {
+    const rows = await this.em.execute<{ user_id: string; password_hash: string | null }[]>(
+      "select user_id, password_hash from identities where provider = 'email' and subject = ?",
+      [body.email],
+    );
+    const identity = rows[0];
+    // an unknown address costs a hash too, so response time does not reveal which accounts exist
+    const hash = identity?.password_hash ?? (await decoyHash());
+    const matches = await verifyPasswordHash(hash, body.password);
+    if (!identity?.password_hash || !matches) throw new InvalidCredentialsError();
+    const user = await this.queries.execute(new GetAuthUserQuery(identity.user_id));
+    if (!user) throw new InvalidCredentialsError();
+    return user;
+  }
+}

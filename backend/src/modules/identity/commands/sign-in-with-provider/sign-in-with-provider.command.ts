@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { AuthUser } from '@sous/contracts';
+import type { ProviderProfile } from '../../oauth/oauth-providers.js';
+
+/** After a provider vouched for someone: their account, found or created. */
+export class SignInWithProviderCommand extends Command<AuthUser> {
+  constructor(
+    readonly provider: string,
+    readonly profile: ProviderProfile,
+  ) {
+    super();
+  }
+}

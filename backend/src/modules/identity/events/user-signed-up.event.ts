@@ -1,0 +1,7 @@
+/** A new account exists (any provider). */
+export class UserSignedUp {
+  constructor(
+    readonly userId: string,
+    readonly provider: string,
+  ) {}
+}

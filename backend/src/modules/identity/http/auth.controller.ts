@@ -1,0 +1,94 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type AuthProvider,
+  type AuthUser,
+  emailLoginBody,
+  emailSignupBody,
+  loginQuery,
+} from '@sous/contracts';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { CurrentActor, Public } from '../../../platform/auth/auth.decorators.js';
+import { UnauthorizedError } from '../../../platform/auth/auth.errors.js';
+import { SessionService } from '../../../platform/auth/session.service.js';
+import { zod } from '../../../platform/http/zod.pipe.js';
+import { LogInWithEmailCommand } from '../commands/log-in-with-email/log-in-with-email.command.js';
+import { SignUpWithEmailCommand } from '../commands/sign-up-with-email/sign-up-with-email.command.js';
+import { OAuthFlow } from '../oauth/oauth-flow.js';
+import { GetAuthUserQuery } from '../queries/get-auth-user/get-auth-user.query.js';
+
+/** Sign-in, sign-out and who-am-I (DESIGN §4). */
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly sessions: SessionService,
+    private readonly oauth: OAuthFlow,
+  ) {}
+
+  /** Where the landing page's provider buttons go. */
+  @Public()
+  @Get('login')
+  async login(
+    @Query(zod(loginQuery)) { provider }: z.output<typeof loginQuery>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (provider === 'email') return response.redirect(302, '/?auth=email');
+    const target = await this.oauth.start(provider, request);
+    response.redirect(302, target);
+  }
+
+  /** The provider sends the browser back here (Apple posts the form). */
+  @Public()
+  @Get('auth/callback/:provider')
+  async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
+    response.redirect(302, await this.oauth.finish(request));
+  }
+
+  @Public()
+  @Post('auth/callback/:provider')
+  async callbackPost(@Req() request: Request, @Res() response: Response): Promise<void> {
+    response.redirect(303, await this.oauth.finish(request));
+  }
+
+  @Public()
+  @Get('auth/providers')
+  providers(): AuthProvider[] {
+    return this.oauth.providers();
+  }
+
+  @Public()
+  @Get('logout')
+  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.sessions.end(request, response);
+    response.redirect(302, '/');
+  }
+
+  @Public()
+  @Post('auth/email/signup')
+  async signUp(@Body(zod(emailSignupBody)) body: z.output<typeof emailSignupBody>, @Req() request: Request): Promise<AuthUser> {
+    const user = await this.commands.execute(new SignUpWithEmailCommand(body));
+    await this.sessions.start(request, user.id, 'email');
+    return user;
+  }
+
+  @Public()
+  @Post('auth/email/login')
+  @HttpCode(200)
+  async logIn(@Body(zod(emailLoginBody)) body: z.output<typeof emailLoginBody>, @Req() request: Request): Promise<AuthUser> {
+    const user = await this.commands.execute(new LogInWithEmailCommand(body));
+    await this.sessions.start(request, user.id, 'email');
+    return user;
+  }
+
+  @Get('auth/user')
+  async user(@CurrentActor() actor: Actor): Promise<AuthUser> {
+    const user = await this.queries.execute(new GetAuthUserQuery(actor.userId));
+    if (!user) throw new UnauthorizedError();
+    return user;
+  }
+}

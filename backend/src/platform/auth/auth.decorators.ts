@@ -1,0 +1,28 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Actor, Role } from './actor.js';
+
+export const publicRouteKey = 'sous:public';
+export const rolesKey = 'sous:roles';
+
+/** The route answers signed-out callers too (sign-in, health, the beacon). */
+export const Public = () => SetMetadata(publicRouteKey, true);
+
+/** Only callers with one of these roles; others get 403 (after the 401 of signed-out callers). */
+export const Roles = (...roles: Role[]) => SetMetadata(rolesKey, roles);
+
+export interface ActorRequest extends Request {
+  actor?: Actor;
+}
+
+/** The signed-in caller; the AuthGuard guarantees one on every route that is not @Public(). */
+export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {
+  const actor = ctx.switchToHttp().getRequest<ActorRequest>().actor;
+  if (!actor) throw new Error('CurrentActor used on a route the AuthGuard did not authenticate');
+  return actor;
+});
+
+/** On a @Public() route: the caller if signed in, otherwise undefined. */
+export const OptionalActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor | undefined => {
+  return ctx.switchToHttp().getRequest<ActorRequest>().actor;
+});

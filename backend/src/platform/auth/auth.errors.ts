@@ -1,0 +1,19 @@
+import { messages } from '@sous/contracts';
+import { DomainError } from '../errors/domain-error.js';
+
+export class UnauthorizedError extends DomainError {
+  constructor(message: string = messages.unauthorized) {
+    super('UNAUTHORIZED', message);
+  }
+}
+
+/** A session cookie whose session is gone: the client sends the user to `/` to sign in again. */
+export class SessionExpiredError extends UnauthorizedError {
+  override readonly name = 'SessionExpiredError';
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message: string = messages.adminOnly) {
+    super('FORBIDDEN', message);
+  }
+}

@@ -1,0 +1,85 @@
+import { MikroORM } from '@mikro-orm/core';
+import session from 'express-session';
+
+type SessionData = session.SessionData;
+type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+/** Lifetime of a session without activity; every authenticated request slides it forward. */
+export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * express-session's store over the spec's `sessions` table (sid, sess, expire), through the ORM's
+ * connection so it works on PGlite and PostgreSQL alike. An expired row reads as no session; the
+ * prune job deletes them.
+ */
+export class SqlSessionStore extends session.Store {
+  constructor(private readonly orm: MikroORM) {
+    super();
+  }
+
+  private get connection() {
+    return this.orm.em.getConnection();
+  }
+
+  async read(sid: string): Promise<SessionData | null> {
+    const rows = await this.connection.execute<{ sess: SessionData | string }[]>(
+      'select sess from sessions where sid = ? and expire > now()',
+      [sid],
+    );
+    const sess = rows[0]?.sess;
+    if (sess === undefined) return null;
+    return typeof sess === 'string' ? (JSON.parse(sess) as SessionData) : sess;
+  }
+
+  async write(sid: string, sess: SessionData): Promise<void> {
+    const expire = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + sessionMaxAgeMs);
+    await this.connection.execute(
+      'insert into sessions (sid, sess, expire) values (?, ?, ?) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire',
+      [sid, JSON.stringify(sess), expire],
+    );
+  }
+
+  async remove(sid: string): Promise<void> {
+    await this.connection.execute('delete from sessions where sid = ?', [sid]);
+  }
+
+  /** Deletes every session of a user (account deleted); returns how many. */
+  async removeForUser(userId: string): Promise<number> {
+    const rows = await this.connection.execute<{ sid: string }[]>(
+      "delete from sessions where sess->>'userId' = ? returning sid",
+      [userId],
+    );
+    return rows.length;
+  }
+
+  async prune(): Promise<number> {
+    const rows = await this.connection.execute<{ sid: string }[]>('delete from sessions where expire <= now() returning sid');
+    return rows.length;
+  }
+
+  override get(sid: string, callback: Callback<SessionData | null>): void {
+    this.read(sid).then((sess) => callback(undefined, sess), callback);
+  }
+
+  override set(sid: string, sess: SessionData, callback?: Callback): void {
+    this.write(sid, sess).then(() => callback?.(), (error: unknown) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.remove(sid).then(() => callback?.(), (error: unknown) => callback?.(error));
+  }
+
+  override touch(sid: string, sess: SessionData, callback?: Callback): void {
+    this.set(sid, sess, callback);
+  }
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    /** The provider the user signed in with this time. */
+    provider?: string;
+    /** OAuth round trip: state, PKCE verifier and nonce between /api/login and the callback. */
+    oauth?: { provider: string; state: string; codeVerifier: string; nonce: string };
+  }
+}

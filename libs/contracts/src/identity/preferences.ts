@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { cookingSkillLevels, limits, preferredUnitsValues } from '../constants.js';
+import { messages } from '../messages.js';
+
+/** Longest name of a storage area, avoided food, diet or allergen a user may type. */
+export const listEntryMaxLength = 60;
+/** Most entries of any one preference list. */
+export const listMaxEntries = 50;
+
+const entry = z.string().trim().min(1, 'must not be blank').max(listEntryMaxLength, `must be at most ${listEntryMaxLength} characters`);
+/** A list of names: blanks are rejected, duplicates (case-insensitive) collapse to the first. */
+const nameList = z
+  .array(entry)
+  .max(listMaxEntries, `must have at most ${listMaxEntries} entries`)
+  .transform((names) => names.filter((name, i) => names.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i));
+
+const intBetween = (min: number, max: number) =>
+  z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
+/** Onboarding preferences (spec 000 §3, §5); also the body of `PUT /api/user/preferences`. */
+export const userPreferencesBody = z.object({
+  storageAreasEnabled: nameList.refine((areas) => areas.length > 0, messages.selectStorageArea),
+  householdSize: intBetween(limits.householdSize.min, limits.householdSize.max),
+  cookingSkillLevel: z.enum(cookingSkillLevels),
+  preferredUnits: z.enum(preferredUnitsValues),
+  dietaryRestrictions: nameList.optional(),
+  allergens: nameList.optional(),
+  foodsToAvoid: nameList.optional(),
+  expirationAlertDays: intBetween(limits.expirationAlertDays.min, limits.expirationAlertDays.max),
+});
+export type UserPreferencesBody = z.input<typeof userPreferencesBody>;
+
+/** `GET /api/user/preferences`: the same fields, lists always present. */
+export const userPreferences = z.object({
+  storageAreasEnabled: z.array(z.string()),
+  householdSize: z.number(),
+  cookingSkillLevel: z.enum(cookingSkillLevels),
+  preferredUnits: z.enum(preferredUnitsValues),
+  dietaryRestrictions: z.array(z.string()),
+  allergens: z.array(z.string()),
+  foodsToAvoid: z.array(z.string()),
+  expirationAlertDays: z.number(),
+  hasCompletedOnboarding: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof userPreferences>;
+
+const profileName = z.string().trim().max(100, 'must be at most 100 characters').transform((v) => (v === '' ? null : v)).nullable();
+
+/** `PATCH /api/user/profile`: the names shown on messages and to the household. */
+export const updateProfileBody = z
+  .object({ firstName: profileName.optional(), lastName: profileName.optional() })
+  .refine((body) => body.firstName !== undefined || body.lastName !== undefined, 'firstName or lastName is required');
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/** `POST /api/push-tokens`: upserted by token. */
+export const registerPushTokenBody = z.object({
+  token: z.string().trim().min(1, 'Required').max(4096, 'must be at most 4096 characters'),
+  platform: z.string().trim().min(1, 'Required').max(40, 'must be at most 40 characters'),
+  deviceInfo: z.record(z.string(), z.unknown()).optional(),
+});
+export type RegisterPushTokenBody = z.input<typeof registerPushTokenBody>;
+
+/** The words a user without a password types to delete their account. */
+export const deleteAccountConfirmation = 'DELETE MY ACCOUNT';
+
+/** `DELETE /api/account`: the password for email accounts, or the typed confirmation. */
+export const deleteAccountBody = z
+  .object({ password: z.string().max(200).optional(), confirmation: z.string().max(100).optional() })
+  .refine((body) => Boolean(body.password) || Boolean(body.confirmation), {
+    message: `password or confirmation ("${deleteAccountConfirmation}") is required`,
+    path: ['password'],
+  });
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
