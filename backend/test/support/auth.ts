@@ -31,3 +31,6 @@ export async function signUp(
   const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
   return { agent, cookie, user: res.body as SignedInUser['user'], email, password };
 }
+
+/** A JSON answer's fields, typed for assertions (supertest types bodies as any). */
+export const json = (res: { body: unknown }) => res.body as Record<string, unknown>;

@@ -11,9 +11,10 @@ export class ActorResolver {
   constructor(private readonly orm: MikroORM) {}
 
   async resolve(userId: string): Promise<Actor | null> {
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<{ household_id: string; role: Role }[]>('select household_id, role from users where id = ?', [userId]);
+    const rows = (await this.orm.em.getConnection().execute('select household_id, role from users where id = ?', [userId])) as {
+      household_id: string;
+      role: Role;
+    }[];
     const row = rows[0];
     return row ? { userId, householdId: row.household_id, role: row.role } : null;
   }

@@ -22,10 +22,9 @@ export class SqlSessionStore extends session.Store {
   }
 
   async read(sid: string): Promise<SessionData | null> {
-    const rows = await this.connection.execute<{ sess: SessionData | string }[]>(
-      'select sess from sessions where sid = ? and expire > now()',
-      [sid],
-    );
+    const rows = (await this.connection.execute('select sess from sessions where sid = ? and expire > now()', [sid])) as {
+      sess: SessionData | string;
+    }[];
     const sess = rows[0]?.sess;
     if (sess === undefined) return null;
     return typeof sess === 'string' ? (JSON.parse(sess) as SessionData) : sess;
@@ -45,15 +44,12 @@ export class SqlSessionStore extends session.Store {
 
   /** Deletes every session of a user (account deleted); returns how many. */
   async removeForUser(userId: string): Promise<number> {
-    const rows = await this.connection.execute<{ sid: string }[]>(
-      "delete from sessions where sess->>'userId' = ? returning sid",
-      [userId],
-    );
+    const rows = (await this.connection.execute("delete from sessions where sess->>'userId' = ? returning sid", [userId])) as unknown[];
     return rows.length;
   }
 
   async prune(): Promise<number> {
-    const rows = await this.connection.execute<{ sid: string }[]>('delete from sessions where expire <= now() returning sid');
+    const rows = (await this.connection.execute('delete from sessions where expire <= now() returning sid')) as unknown[];
     return rows.length;
   }
 

@@ -37,20 +37,20 @@ export class SessionService {
 
   /** Signs the user in on this request: a new session id (no fixation), then saved before answering. */
   async start(request: Request, userId: string, provider: string): Promise<void> {
-    await new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => request.session.regenerate((error?: Error) => (error ? reject(error) : resolve())));
     request.session.userId = userId;
     request.session.provider = provider;
     await this.save(request);
   }
 
   save(request: Request): Promise<void> {
-    return new Promise<void>((resolve, reject) => request.session.save((error) => (error ? reject(error) : resolve())));
+    return new Promise<void>((resolve, reject) => request.session.save((error?: Error) => (error ? reject(error) : resolve())));
   }
 
   /** Ends the session (row and cookie). */
   async end(request: Request, response: Response): Promise<void> {
     if (request.session) {
-      await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) => request.session.destroy((error?: Error) => (error ? reject(error) : resolve())));
     }
     this.clearCookie(response);
   }
