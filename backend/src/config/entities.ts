@@ -16,6 +16,7 @@ import { PushToken } from '../modules/identity/domain/push-token.entity.js';
 import { Session } from '../modules/identity/domain/session.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
 import { FoodItem } from '../modules/inventory/domain/food-item.entity.js';
+import { FoodItemEvent } from '../modules/inventory/domain/food-item-event.entity.js';
 import { StorageLocation } from '../modules/inventory/domain/storage-location.entity.js';
 import { MealPlan } from '../modules/planning/domain/meal-plan.entity.js';
 import { ShoppingListItem } from '../modules/planning/domain/shopping-list-item.entity.js';
@@ -30,6 +31,7 @@ export const entities = [
   PushToken,
   StorageLocation,
   FoodItem,
+  FoodItemEvent,
   FdcCache,
   FdcSearchQuery,
   CommonFoodItem,

@@ -10,3 +10,5 @@ export * from './identity/email-auth.js';
 export * from './identity/preferences.js';
 export * from './onboarding/onboarding.js';
 export * from './households/household.js';
+export * from './inventory/storage-location.js';
+export * from './inventory/food-item.js';

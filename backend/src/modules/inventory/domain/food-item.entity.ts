@@ -68,4 +68,8 @@ export class FoodItem {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   addedAt: Opt<Date> = new Date();
+
+  /** Incremented by every write, so two devices editing at once never silently overwrite each other. */
+  @Property({ type: 'integer', default: 1 })
+  version: Opt<number> = 1;
 }

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { entityNamed } from '../../../platform/database/entity-ref.js';
+
+export const foodItemEventKinds = ['consumed', 'wasted'] as const;
+export type FoodItemEventKind = (typeof foodItemEventKinds)[number];
+
+/**
+ * What happened to food that left the inventory: eaten or thrown away, how much and why. Kept after
+ * the item itself is gone (no foreign key to it), so waste figures stay true over time.
+ */
+@Entity({ tableName: 'food_item_events' })
+@Index({ properties: ['householdId', 'occurredAt'] })
+export class FoodItemEvent {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: Opt<string> = randomUUID();
+
+  @ManyToOne(entityNamed('Household'), { fieldName: 'household_id', mapToPk: true, deleteRule: 'cascade' })
+  householdId: string;
+
+  @ManyToOne(entityNamed('User'), { fieldName: 'user_id', mapToPk: true, nullable: true, deleteRule: 'set null' })
+  userId: string | null = null;
+
+  /** The item's id at the time; the item may be deleted since. */
+  @Property({ type: 'uuid' })
+  foodItemId: string;
+
+  @Property({ type: 'text' })
+  foodName: string;
+
+  @Property({ type: 'text', nullable: true })
+  foodCategory: string | null = null;
+
+  @Enum({ items: () => foodItemEventKinds })
+  kind: FoodItemEventKind;
+
+  @Property({ type: 'text' })
+  quantity: string;
+
+  @Property({ type: 'text' })
+  unit: string;
+
+  @Property({ type: 'text', nullable: true })
+  reason: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  occurredAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,64 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { FoodItem } from '@sous/contracts';
+
+/** The columns of a food item as REST and sockets show it, for the read side's lean SQL. */
+export const foodItemColumns = `fi.id, fi.household_id, fi.user_id, fi.name, fi.quantity, fi.unit, fi.storage_location_id,
+  fi.expiration_date, fi.fcd_id, fi.usda_data, fi.food_category, fi.added_at, fi.weight_in_grams, fi.last_notified_at,
+  fi.notification_dismissed, fi.days_until_expiry_when_notified, fi.image_url, fi.nutrition, fi.version`;
+
+export interface FoodItemRow {
+  id: string;
+  household_id: string;
+  user_id: string | null;
+  name: string;
+  quantity: string;
+  unit: string;
+  storage_location_id: string | null;
+  expiration_date: string | null;
+  fcd_id: string | null;
+  usda_data: unknown;
+  food_category: string | null;
+  added_at: Date | string;
+  weight_in_grams: number | string | null;
+  last_notified_at: Date | string | null;
+  notification_dismissed: boolean;
+  days_until_expiry_when_notified: number | null;
+  image_url: string | null;
+  nutrition: string | null;
+  version: number;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toFoodItem(row: FoodItemRow): FoodItem {
+  return {
+    id: row.id,
+    householdId: row.household_id,
+    userId: row.user_id,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    storageLocationId: row.storage_location_id,
+    expirationDate: row.expiration_date,
+    fcdId: row.fcd_id,
+    usdaData: typeof row.usda_data === 'string' ? (JSON.parse(row.usda_data) as unknown) : row.usda_data,
+    foodCategory: row.food_category,
+    addedAt: iso(row.added_at),
+    weightInGrams: row.weight_in_grams === null ? null : Number(row.weight_in_grams),
+    lastNotifiedAt: row.last_notified_at === null ? null : iso(row.last_notified_at),
+    notificationDismissed: row.notification_dismissed,
+    daysUntilExpiryWhenNotified: row.days_until_expiry_when_notified,
+    imageUrl: row.image_url,
+    nutrition: row.nutrition,
+    version: row.version,
+  };
+}
+
+/** One item of the household, or null (another household's id reads as unknown). */
+export async function findFoodItem(em: SqlEntityManager, householdId: string, id: string): Promise<FoodItem | null> {
+  const rows = await em.execute<FoodItemRow[]>(
+    `select ${foodItemColumns} from food_items fi where fi.id = ? and fi.household_id = ?`,
+    [id, householdId],
+  );
+  return rows[0] ? toFoodItem(rows[0]) : null;
+}

@@ -1,0 +1,34 @@
+import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+
+export const foodItemNotFound = () => new NotFoundError('Food item not found');
+export const storageLocationNotFound = () => new NotFoundError('Storage location not found');
+
+export class StaleFoodItemError extends DomainError {
+  constructor() {
+    super('CONFLICT', 'This item was changed on another device. Reload it and try again.');
+  }
+}
+
+export class StorageLocationNotEmptyError extends DomainError {
+  constructor(count: number) {
+    super('CONFLICT', `This storage location still holds ${count} item${count === 1 ? '' : 's'}. Move or remove them first.`);
+  }
+}
+
+export class StorageLocationNameTakenError extends DomainError {
+  constructor(name: string) {
+    super('CONFLICT', `A storage location named ${name} already exists`);
+  }
+}
+
+export class ExpiryInPastError extends DomainError {
+  constructor() {
+    super('VALIDATION', 'expirationDate: must be today or later');
+  }
+}
+
+export class TooMuchError extends DomainError {
+  constructor(available: string, unit: string) {
+    super('VALIDATION', `quantity: only ${available} ${unit} left`);
+  }
+}

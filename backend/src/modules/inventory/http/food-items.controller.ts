@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  addFoodItemBody,
+  consumeFoodItemBody,
+  discardFoodItemBody,
+  type FoodItem,
+  listFoodItemsQuery,
+  updateFoodItemBody,
+} from '@sous/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
+import { IdParam } from '../../../platform/http/id-param.pipe.js';
+import { zod } from '../../../platform/http/zod.pipe.js';
+import { AddFoodItemCommand } from '../commands/add-food-item/add-food-item.command.js';
+import { DeleteFoodItemCommand } from '../commands/delete-food-item/delete-food-item.command.js';
+import { UpdateFoodItemCommand } from '../commands/update-food-item/update-food-item.command.js';
+import type { FoodItemUsed } from '../commands/use-food-item/use-food-item.command.js';
+import { UseFoodItemCommand } from '../commands/use-food-item/use-food-item.command.js';
+import { GetFoodItemQuery } from '../queries/get-food-item/get-food-item.query.js';
+import { ListFoodItemsQuery } from '../queries/list-food-items/list-food-items.query.js';
+
+@Controller('api/food-items')
+export class FoodItemsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor, @Query(zod(listFoodItemsQuery)) filters: z.output<typeof listFoodItemsQuery>): Promise<FoodItem[]> {
+    return this.queries.execute(new ListFoodItemsQuery(actor, filters));
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id', IdParam) id: string): Promise<FoodItem> {
+    return this.queries.execute(new GetFoodItemQuery(actor, id));
+  }
+
+  @Post()
+  add(@CurrentActor() actor: Actor, @Body(zod(addFoodItemBody)) body: z.output<typeof addFoodItemBody>): Promise<FoodItem> {
+    return this.commands.execute(new AddFoodItemCommand(actor, body));
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', IdParam) id: string,
+    @Body(zod(updateFoodItemBody)) body: z.output<typeof updateFoodItemBody>,
+  ): Promise<FoodItem> {
+    return this.commands.execute(new UpdateFoodItemCommand(actor, id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentActor() actor: Actor, @Param('id', IdParam) id: string): Promise<void> {
+    await this.commands.execute(new DeleteFoodItemCommand(actor, id));
+  }
+
+  @Post(':id/consume')
+  @HttpCode(200)
+  consume(
+    @CurrentActor() actor: Actor,
+    @Param('id', IdParam) id: string,
+    @Body(zod(consumeFoodItemBody)) body: z.output<typeof consumeFoodItemBody>,
+  ): Promise<FoodItemUsed> {
+    return this.commands.execute(new UseFoodItemCommand(actor, id, 'consumed', body.quantity));
+  }
+
+  @Post(':id/discard')
+  @HttpCode(200)
+  discard(
+    @CurrentActor() actor: Actor,
+    @Param('id', IdParam) id: string,
+    @Body(zod(discardFoodItemBody)) body: z.output<typeof discardFoodItemBody>,
+  ): Promise<FoodItemUsed> {
+    return this.commands.execute(new UseFoodItemCommand(actor, id, 'wasted', body.quantity, body.reason ?? null));
+  }
+}
