@@ -15,6 +15,7 @@ import { Identity } from '../modules/identity/domain/identity.entity.js';
 import { PushToken } from '../modules/identity/domain/push-token.entity.js';
 import { Session } from '../modules/identity/domain/session.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
+import { JobRun } from '../platform/jobs/job-run.entity.js';
 import { FoodItem } from '../modules/inventory/domain/food-item.entity.js';
 import { FoodItemEvent } from '../modules/inventory/domain/food-item-event.entity.js';
 import { StorageLocation } from '../modules/inventory/domain/storage-location.entity.js';
@@ -47,4 +48,5 @@ export const entities = [
   CookingTerm,
   ApplianceCategory,
   Appliance,
+  JobRun,
 ];

@@ -12,3 +12,4 @@ export * from './onboarding/onboarding.js';
 export * from './households/household.js';
 export * from './inventory/storage-location.js';
 export * from './inventory/food-item.js';
+export * from './inventory/notifications.js';

@@ -1,12 +1,20 @@
 import { Module } from '@nestjs/common';
+import { CheckExpiringItemsHandler } from './commands/check-expiring-items/check-expiring-items.handler.js';
+import { DismissNotificationHandler } from './commands/dismiss-notification/dismiss-notification.handler.js';
 import { AddFoodItemHandler } from './commands/add-food-item/add-food-item.handler.js';
+import { AddFoodItemsHandler } from './commands/add-food-items/add-food-items.handler.js';
 import { CreateStorageLocationHandler } from './commands/create-storage-location/create-storage-location.handler.js';
 import { DeleteFoodItemHandler } from './commands/delete-food-item/delete-food-item.handler.js';
 import { DeleteStorageLocationHandler } from './commands/delete-storage-location/delete-storage-location.handler.js';
+import { EnsureStorageLocationsHandler } from './commands/ensure-storage-locations/ensure-storage-locations.handler.js';
 import { UpdateFoodItemHandler } from './commands/update-food-item/update-food-item.handler.js';
 import { UpdateStorageLocationHandler } from './commands/update-storage-location/update-storage-location.handler.js';
 import { UseFoodItemHandler } from './commands/use-food-item/use-food-item.handler.js';
 import { PushInventoryChangesHandler } from './events/push-inventory-changes.handler.js';
+import { NotificationsController } from './http/notifications.controller.js';
+import { DailyExpiryCheckJob } from './jobs/daily-expiry-check.job.js';
+import { GetWasteSuggestionsHandler } from './queries/get-waste-suggestions/get-waste-suggestions.handler.js';
+import { ListExpirationNotificationsHandler } from './queries/list-expiration-notifications/list-expiration-notifications.handler.js';
 import { FoodItemsController } from './http/food-items.controller.js';
 import { StorageLocationsController } from './http/storage-locations.controller.js';
 import { GetFoodItemHandler } from './queries/get-food-item/get-food-item.handler.js';
@@ -15,7 +23,7 @@ import { ListStorageLocationsHandler } from './queries/list-storage-locations/li
 
 /** Storage locations and the food in them, shared by the household. */
 @Module({
-  controllers: [FoodItemsController, StorageLocationsController],
+  controllers: [FoodItemsController, StorageLocationsController, NotificationsController],
   providers: [
     ListFoodItemsHandler,
     GetFoodItemHandler,
@@ -27,7 +35,15 @@ import { ListStorageLocationsHandler } from './queries/list-storage-locations/li
     CreateStorageLocationHandler,
     UpdateStorageLocationHandler,
     DeleteStorageLocationHandler,
+    CheckExpiringItemsHandler,
+    DismissNotificationHandler,
+    ListExpirationNotificationsHandler,
+    GetWasteSuggestionsHandler,
+    DailyExpiryCheckJob,
     PushInventoryChangesHandler,
+    // published commands (platform/integration/inventory), executed by onboarding
+    EnsureStorageLocationsHandler,
+    AddFoodItemsHandler,
   ],
 })
 export class InventoryModule {}

@@ -1,4 +1,4 @@
-import type { FoodItem, StorageLocation } from '@sous/contracts';
+import type { ExpirationNotification, FoodItem, StorageLocation } from '@sous/contracts';
 
 /** Published after the change is committed; PushInventoryChangesHandler turns them into socket events. */
 export class FoodItemAdded {
@@ -34,5 +34,13 @@ export class StorageLocationRemoved {
   constructor(
     readonly householdId: string,
     readonly id: string,
+  ) {}
+}
+
+/** Items about to expire were announced to one user. */
+export class ExpiringItemsFound {
+  constructor(
+    readonly userId: string,
+    readonly notifications: ExpirationNotification[],
   ) {}
 }

@@ -1,0 +1,31 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { ExpirationNotification } from '@sous/contracts';
+import { findExpiringItems, toNotification } from '../../domain/expiring-items.js';
+import { ExpiringItemsFound } from '../../events/inventory.events.js';
+import { CheckExpiringItemsCommand } from './check-expiring-items.command.js';
+
+@CommandHandler(CheckExpiringItemsCommand)
+export class CheckExpiringItemsHandler implements ICommandHandler<CheckExpiringItemsCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ userId, householdId }: CheckExpiringItemsCommand): Promise<ExpirationNotification[]> {
+    const items = await this.em.transactional(async (tx) => {
+      const found = await findExpiringItems(tx, userId, householdId);
+      // each row records how close to expiry it was when we warned
+      for (const item of found) {
+        await tx.execute('update food_items set last_notified_at = now(), days_until_expiry_when_notified = ? where id = ?', [
+          item.daysUntilExpiry,
+          item.id,
+        ]);
+      }
+      return found;
+    });
+    const notifications = items.map(toNotification);
+    if (notifications.length > 0) this.events.publish(new ExpiringItemsFound(userId, notifications));
+    return notifications;
+  }
+}

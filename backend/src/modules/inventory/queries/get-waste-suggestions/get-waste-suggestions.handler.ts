@@ -1,0 +1,20 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { WasteSuggestionsResponse } from '@sous/contracts';
+import { findExpiringItems } from '../../domain/expiring-items.js';
+import { wasteTips } from '../../domain/waste-tips.js';
+import { GetWasteSuggestionsQuery } from './get-waste-suggestions.query.js';
+
+/** Tips for what is expiring, from the offline rules; a refresh (a new call) rotates them. */
+@QueryHandler(GetWasteSuggestionsQuery)
+export class GetWasteSuggestionsHandler implements IQueryHandler<GetWasteSuggestionsQuery> {
+  private calls = 0;
+
+  constructor(private readonly em: SqlEntityManager) {}
+
+  async execute({ actor }: GetWasteSuggestionsQuery): Promise<WasteSuggestionsResponse> {
+    const items = await findExpiringItems(this.em, actor.userId, actor.householdId);
+    this.calls += 1;
+    return { suggestions: wasteTips(items, this.calls) };
+  }
+}

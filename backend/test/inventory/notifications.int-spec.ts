@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { App } from 'supertest/types.js';
+import { addDays, todayIn } from '@sous/kitchen';
+import { DailyExpiryCheckJob } from '../../src/modules/inventory/jobs/daily-expiry-check.job.js';
+import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { connectSocket, eventually, record } from '../support/socket-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('expiry notifications and waste tips', () => {
+  let testApp: TestApp;
+  let server: App;
+  let baseUrl: string;
+  const today = todayIn(new Date());
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    await testApp.app.listen(0, '127.0.0.1');
+    server = testApp.app.getHttpServer();
+    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(() => testApp.close());
+
+  async function kitchenWith(items: { name: string; inDays: number; foodCategory?: string }[]): Promise<SignedInUser> {
+    const cook = await signUp(server);
+    const shelf = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    for (const { name, inDays, foodCategory } of items) {
+      await cook.agent.post('/api/food-items').send({ name, storageLocationId: shelf, expirationDate: addDays(today, inDays), foodCategory }).expect(201);
+    }
+    return cook;
+  }
+
+  it("lists what expires within the user's alert days, soonest first, and not the rest", async () => {
+    const cook = await kitchenWith([
+      { name: 'Yogurt', inDays: 2 },
+      { name: 'Rice', inDays: 90 },
+      { name: 'Milk', inDays: 0 },
+      { name: 'Ham', inDays: 3 },
+      { name: 'Lemons', inDays: 4 },
+    ]);
+    const list = json(await cook.agent.get('/api/notifications/expiration').expect(200)) as unknown as { foodItemName: string; daysUntilExpiry: number }[];
+    expect(list.map((n) => [n.foodItemName, n.daysUntilExpiry])).toEqual([
+      ['Milk', 0],
+      ['Yogurt', 2],
+      ['Ham', 3],
+    ]);
+  });
+
+  it('checks: records the warning on each item and pushes the list to the user', async () => {
+    const cook = await kitchenWith([{ name: 'Spinach', inDays: 1 }]);
+    const socket = await connectSocket(baseUrl, undefined, cook.cookie);
+    const pushed = record(socket, 'notification:expiring');
+    const res = json(await cook.agent.post('/api/notifications/expiration/check').expect(200));
+    expect(res.notifications).toEqual([expect.objectContaining({ foodItemName: 'Spinach', daysUntilExpiry: 1 })]);
+    await eventually(() => expect(pushed).toEqual([res.notifications]));
+    socket.close();
+    const [item] = json(await cook.agent.get('/api/food-items').expect(200)) as unknown as { lastNotifiedAt: string | null; daysUntilExpiryWhenNotified: number }[];
+    expect(item.lastNotifiedAt).not.toBeNull();
+    expect(item.daysUntilExpiryWhenNotified).toBe(1);
+  });
+
+  it('dismisses one notification; other households cannot', async () => {
+    const cook = await kitchenWith([{ name: 'Cream', inDays: 1 }, { name: 'Berries', inDays: 2 }]);
+    const [first] = json(await cook.agent.get('/api/notifications/expiration').expect(200)) as unknown as { id: string }[];
+    const stranger = await signUp(server);
+    await stranger.agent.post(`/api/notifications/${first.id}/dismiss`).expect(404);
+    await cook.agent.post(`/api/notifications/${randomUUID()}/dismiss`).expect(404);
+    await cook.agent.post(`/api/notifications/${first.id}/dismiss`).expect(204);
+    const rest = json(await cook.agent.get('/api/notifications/expiration').expect(200)) as unknown as { foodItemName: string }[];
+    expect(rest.map((n) => n.foodItemName)).toEqual(['Berries']);
+  });
+
+  it('runs the daily check once a day however many processes try', async () => {
+    const job = testApp.app.get(DailyExpiryCheckJob);
+    const tomorrow = new Date(Date.now() + 36 * 60 * 60 * 1000);
+    const results = await Promise.all([job.tick(tomorrow), job.tick(tomorrow), job.tick(tomorrow)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await job.tick(tomorrow)).toBe(false);
+  });
+
+  it('suggests waste-reduction tips about what is expiring, and new ones on refresh', async () => {
+    const cook = await kitchenWith([{ name: 'Bananas', inDays: 1, foodCategory: 'Fruits and Fruit Juices' }, { name: 'Bread', inDays: 2 }]);
+    const first = json(await cook.agent.get('/api/suggestions/waste-reduction').expect(200)).suggestions as string[];
+    expect(first.length).toBeGreaterThan(1);
+    expect(first.join(' ')).toMatch(/bananas/);
+    expect(first.join(' ')).toMatch(/bread/);
+    const second = json(await cook.agent.get('/api/suggestions/waste-reduction').expect(200)).suggestions as string[];
+    expect(second).not.toEqual(first);
+  });
+});
