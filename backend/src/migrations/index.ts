@@ -4,10 +4,12 @@ import { Migration20261122223607_initial } from './Migration20261122223607_initi
 import { Migration20261123211849_identities } from './Migration20261123211849_identities.js';
 import { Migration20261123212801_inventory_versions_and_events } from './Migration20261123212801_inventory_versions_and_events.js';
 import { Migration20261123213409_job_runs } from './Migration20261123213409_job_runs.js';
+import { Migration20261123213816_meal_plan_cooked_at } from './Migration20261123213816_meal_plan_cooked_at.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
   { name: 'Migration20261123211849_identities', class: Migration20261123211849_identities },
   { name: 'Migration20261123212801_inventory_versions_and_events', class: Migration20261123212801_inventory_versions_and_events },
   { name: 'Migration20261123213409_job_runs', class: Migration20261123213409_job_runs },
+  { name: 'Migration20261123213816_meal_plan_cooked_at', class: Migration20261123213816_meal_plan_cooked_at },
 ];

@@ -13,3 +13,5 @@ export * from './households/household.js';
 export * from './inventory/storage-location.js';
 export * from './inventory/food-item.js';
 export * from './inventory/notifications.js';
+export * from './planning/shopping-list.js';
+export * from './planning/meal-plan.js';

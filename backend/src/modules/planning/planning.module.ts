@@ -1,5 +1,37 @@
 import { Module } from '@nestjs/common';
+import { AddMissingIngredientsHandler } from './commands/add-missing-ingredients/add-missing-ingredients.handler.js';
+import { AddShoppingItemHandler } from './commands/add-shopping-item/add-shopping-item.handler.js';
+import { ClearCheckedItemsHandler } from './commands/clear-checked-items/clear-checked-items.handler.js';
+import { CookMealPlanHandler } from './commands/cook-meal-plan/cook-meal-plan.handler.js';
+import { CreateMealPlanHandler } from './commands/create-meal-plan/create-meal-plan.handler.js';
+import { DeleteMealPlanHandler } from './commands/delete-meal-plan/delete-meal-plan.handler.js';
+import { DeleteShoppingItemHandler } from './commands/delete-shopping-item/delete-shopping-item.handler.js';
+import { PurchaseShoppingItemsHandler } from './commands/purchase-shopping-items/purchase-shopping-items.handler.js';
+import { UpdateMealPlanHandler } from './commands/update-meal-plan/update-meal-plan.handler.js';
+import { UpdateShoppingItemHandler } from './commands/update-shopping-item/update-shopping-item.handler.js';
+import { PushPlanningChangesHandler } from './events/push-planning-changes.handler.js';
+import { MealPlansController } from './http/meal-plans.controller.js';
+import { ShoppingListController } from './http/shopping-list.controller.js';
+import { ListMealPlansHandler } from './queries/list-meal-plans/list-meal-plans.handler.js';
+import { ListShoppingItemsHandler } from './queries/list-shopping-items/list-shopping-items.handler.js';
 
-/** Meal plans and the shopping list. Its entities are in domain/; commands, queries and controllers arrive with its issue. */
-@Module({})
+/** The household's meal-plan calendar and shopping list. */
+@Module({
+  controllers: [ShoppingListController, MealPlansController],
+  providers: [
+    ListShoppingItemsHandler,
+    AddShoppingItemHandler,
+    UpdateShoppingItemHandler,
+    DeleteShoppingItemHandler,
+    ClearCheckedItemsHandler,
+    AddMissingIngredientsHandler,
+    PurchaseShoppingItemsHandler,
+    ListMealPlansHandler,
+    CreateMealPlanHandler,
+    UpdateMealPlanHandler,
+    DeleteMealPlanHandler,
+    CookMealPlanHandler,
+    PushPlanningChangesHandler,
+  ],
+})
 export class PlanningModule {}

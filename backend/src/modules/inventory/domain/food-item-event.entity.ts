@@ -3,8 +3,9 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { entityNamed } from '../../../platform/database/entity-ref.js';
 
-export const foodItemEventKinds = ['consumed', 'wasted'] as const;
-export type FoodItemEventKind = (typeof foodItemEventKinds)[number];
+import type { FoodItemEventKind } from '../../../platform/integration/inventory/use-food-item.command.js';
+
+export const foodItemEventKinds = ['consumed', 'wasted'] as const satisfies readonly FoodItemEventKind[];
 
 /**
  * What happened to food that left the inventory: eaten or thrown away, how much and why. Kept after

@@ -16,8 +16,8 @@ import { zod } from '../../../platform/http/zod.pipe.js';
 import { AddFoodItemCommand } from '../commands/add-food-item/add-food-item.command.js';
 import { DeleteFoodItemCommand } from '../commands/delete-food-item/delete-food-item.command.js';
 import { UpdateFoodItemCommand } from '../commands/update-food-item/update-food-item.command.js';
-import type { FoodItemUsed } from '../commands/use-food-item/use-food-item.command.js';
-import { UseFoodItemCommand } from '../commands/use-food-item/use-food-item.command.js';
+import type { FoodItemUsed } from '../../../platform/integration/inventory/use-food-item.command.js';
+import { UseFoodItemCommand } from '../../../platform/integration/inventory/use-food-item.command.js';
 import { GetFoodItemQuery } from '../queries/get-food-item/get-food-item.query.js';
 import { ListFoodItemsQuery } from '../queries/list-food-items/list-food-items.query.js';
 

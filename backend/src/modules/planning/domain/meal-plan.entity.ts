@@ -38,4 +38,8 @@ export class MealPlan {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
+
+  /** When "cook this" took the ingredients from the inventory; a plan is cooked once. */
+  @Property({ type: 'datetime', nullable: true })
+  cookedAt: Date | null = null;
 }

@@ -1,11 +1,12 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
+import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { FoodItemEvent } from '../../domain/food-item-event.entity.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../domain/food-item.row.js';
 import { foodItemNotFound } from '../../domain/inventory.errors.js';
 import { takeQuantity } from '../../domain/quantity-left.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
-import { type FoodItemUsed, UseFoodItemCommand } from './use-food-item.command.js';
+import { type FoodItemUsed, UseFoodItemCommand } from '../../../../platform/integration/inventory/use-food-item.command.js';
 
 /**
  * Reduces an item by what was eaten or thrown away, removing it at zero, and records the event in
@@ -19,11 +20,11 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
   ) {}
 
   async execute({ actor, id, kind, quantity, reason }: UseFoodItemCommand): Promise<FoodItemUsed> {
-    const result = await this.em.transactional(async (tx) => {
-      const before = await findFoodItem(tx, actor.householdId, id);
+    return inUnitOfWork(this.em, this.events, async () => {
+      const before = await findFoodItem(this.em, actor.householdId, id);
       if (!before) throw foodItemNotFound();
       const { taken, left } = takeQuantity(before.quantity, quantity);
-      tx.create(FoodItemEvent, {
+      this.em.create(FoodItemEvent, {
         householdId: actor.householdId,
         userId: actor.userId,
         foodItemId: id,
@@ -34,18 +35,19 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
         unit: before.unit,
         reason,
       });
-      await tx.flush();
+      await this.em.flush();
       if (left === null) {
-        await tx.execute('delete from food_items where id = ?', [id]);
+        await this.em.execute('delete from food_items where id = ?', [id]);
+        publishAfterCommit(this.events, new FoodItemRemoved(actor.householdId, id));
         return { item: null, taken, unit: before.unit };
       }
-      const rows = await tx.execute<FoodItemRow[]>(
+      const rows = await this.em.execute<FoodItemRow[]>(
         `update food_items fi set quantity = ?, version = version + 1 where fi.id = ? returning ${foodItemColumns}`,
         [left, id],
       );
-      return { item: toFoodItem(rows[0]), taken, unit: before.unit };
+      const item = toFoodItem(rows[0]);
+      publishAfterCommit(this.events, new FoodItemChanged(item));
+      return { item, taken, unit: before.unit };
     });
-    this.events.publish(result.item ? new FoodItemChanged(result.item) : new FoodItemRemoved(actor.householdId, id));
-    return result;
   }
 }

@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { FoodItem } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
-import type { FoodItemEventKind } from '../../domain/food-item-event.entity.js';
+import type { Actor } from '../../auth/actor.js';
+
+export type FoodItemEventKind = 'consumed' | 'wasted';
 
 export interface FoodItemUsed {
   /** The item as it is now, or null once nothing is left. */
@@ -10,7 +11,10 @@ export interface FoodItemUsed {
   unit: string;
 }
 
-/** Eaten (`consumed`) or thrown away (`wasted`): `POST /api/food-items/:id/consume` and `/discard`. */
+/**
+ * Handled by inventory: eaten (`consumed`) or thrown away (`wasted`), as `POST /api/food-items/:id/consume`
+ * and `/discard` do; also how a cooked meal plan takes its ingredients.
+ */
 export class UseFoodItemCommand extends Command<FoodItemUsed> {
   constructor(
     readonly actor: Actor,

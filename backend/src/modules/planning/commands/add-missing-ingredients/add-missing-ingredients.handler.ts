@@ -1,0 +1,42 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { ShoppingItem } from '@sous/contracts';
+import { missingForRecipe } from '../../domain/missing-ingredients.js';
+import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
+import { listShoppingItems } from '../../domain/shopping-item.row.js';
+import { addToList, splitAdded } from '../../domain/shopping-list-writer.js';
+import { ShoppingListChanged } from '../../events/planning.events.js';
+import { AddMissingIngredientsCommand } from './add-missing-ingredients.command.js';
+
+@CommandHandler(AddMissingIngredientsCommand)
+export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingIngredientsCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, body }: AddMissingIngredientsCommand): Promise<ShoppingItem[]> {
+    const recipe = await recipeOfHousehold(this.em, actor.householdId, body.recipeId);
+    const inventory = await this.em.execute<{ name: string; quantity: string; unit: string }[]>(
+      'select name, quantity, unit from food_items where household_id = ?',
+      [actor.householdId],
+    );
+    const missing = missingForRecipe(recipe.ingredients, inventory, body.ingredients?.length ? body.ingredients : undefined);
+    if (missing.length === 0) return [];
+    const results = await this.em.transactional(async (tx) => {
+      const added = [];
+      for (const entry of missing) added.push(await addToList(tx, actor.householdId, actor.userId, { ...entry, recipeId: recipe.id }));
+      return added;
+    });
+    const { created, updated } = splitAdded(results);
+    const items = await listShoppingItems(this.em, actor.householdId, [...created, ...updated]);
+    this.events.publish(
+      new ShoppingListChanged(
+        actor.householdId,
+        items.filter((i) => created.includes(i.id)),
+        items.filter((i) => updated.includes(i.id)),
+      ),
+    );
+    return items;
+  }
+}

@@ -1,0 +1,32 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { ShoppingItem } from '@sous/contracts';
+import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
+import { findShoppingItem } from '../../domain/shopping-item.row.js';
+import { addToList } from '../../domain/shopping-list-writer.js';
+import { ShoppingListChanged } from '../../events/planning.events.js';
+import { AddShoppingItemCommand } from './add-shopping-item.command.js';
+
+@CommandHandler(AddShoppingItemCommand)
+export class AddShoppingItemHandler implements ICommandHandler<AddShoppingItemCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, body }: AddShoppingItemCommand): Promise<ShoppingItem> {
+    if (body.recipeId) await recipeOfHousehold(this.em, actor.householdId, body.recipeId);
+    const added = await this.em.transactional((tx) =>
+      addToList(tx, actor.householdId, actor.userId, {
+        ingredient: body.ingredient,
+        quantity: body.quantity ?? null,
+        unit: body.unit ?? null,
+        recipeId: body.recipeId ?? null,
+      }),
+    );
+    const item = await findShoppingItem(this.em, actor.householdId, added.id);
+    if (!item) throw new Error(`Shopping item ${added.id} vanished`);
+    this.events.publish(new ShoppingListChanged(actor.householdId, added.merged ? [] : [item], added.merged ? [item] : []));
+    return item;
+  }
+}

@@ -1,0 +1,34 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { MealPlan } from '@sous/contracts';
+import { MealPlan as MealPlanEntity } from '../../domain/meal-plan.entity.js';
+import { findMealPlan } from '../../domain/meal-plan.row.js';
+import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
+import { MealPlanChanged } from '../../events/planning.events.js';
+import { CreateMealPlanCommand } from './create-meal-plan.command.js';
+
+@CommandHandler(CreateMealPlanCommand)
+export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, body }: CreateMealPlanCommand): Promise<MealPlan> {
+    await recipeOfHousehold(this.em, actor.householdId, body.recipeId);
+    const entity = this.em.create(MealPlanEntity, {
+      householdId: actor.householdId,
+      userId: actor.userId,
+      recipeId: body.recipeId,
+      date: body.date,
+      mealType: body.mealType,
+      servings: body.servings,
+      notes: body.notes ?? null,
+    });
+    await this.em.flush();
+    const plan = await findMealPlan(this.em, actor.householdId, entity.id);
+    if (!plan) throw new Error(`Meal plan ${entity.id} vanished`);
+    this.events.publish(new MealPlanChanged(actor.householdId, 'created', plan));
+    return plan;
+  }
+}

@@ -1,0 +1,67 @@
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { defaultExpirationDate, todayIn } from '@sous/kitchen';
+import type { PurchaseResponse, ShoppingItem } from '@sous/contracts';
+import { AddFoodItemsCommand, type NewFoodItem } from '../../../../platform/integration/inventory/add-food-items.command.js';
+import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { NoStorageLocationError, shoppingItemNotFound } from '../../domain/planning.errors.js';
+import { listShoppingItems } from '../../domain/shopping-item.row.js';
+import { sectionShelfLifeCategory, sectionStorageWords } from '../../domain/store-section.js';
+import { ShoppingListChanged } from '../../events/planning.events.js';
+import { PurchaseShoppingItemsCommand } from './purchase-shopping-items.command.js';
+
+interface Location {
+  id: string;
+  name: string;
+}
+
+/** Where an entry goes: the chosen location, else one named for its section (fridge, freezer, pantry), else the first. */
+function locationFor(item: ShoppingItem, locations: readonly Location[], chosen: string | undefined): string {
+  if (chosen) return chosen;
+  const words = sectionStorageWords[item.storeSection];
+  const named = locations.find((l) => words.some((w) => l.name.toLowerCase().includes(w)));
+  return (named ?? locations[0]).id;
+}
+
+/**
+ * Closes the loop from the store to the kitchen: one unit of work adds the food (through the
+ * inventory's own command, so its rules and events apply) and removes the entries.
+ */
+@CommandHandler(PurchaseShoppingItemsCommand)
+export class PurchaseShoppingItemsHandler implements ICommandHandler<PurchaseShoppingItemsCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly commands: CommandBus,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, body }: PurchaseShoppingItemsCommand): Promise<PurchaseResponse> {
+    const ids = [...new Set(body.itemIds)];
+    return inUnitOfWork(this.em, this.events, async () => {
+      const items = await listShoppingItems(this.em, actor.householdId, ids);
+      if (items.length !== ids.length) throw shoppingItemNotFound();
+      const locations = await this.em.execute<Location[]>('select id, name from storage_locations where household_id = ? order by sort_order, created_at', [
+        actor.householdId,
+      ]);
+      if (locations.length === 0) throw new NoStorageLocationError();
+      const today = todayIn(new Date());
+      const food: NewFoodItem[] = items.map((item) => ({
+        name: item.ingredient,
+        quantity: item.quantity ?? '1',
+        unit: item.unit ?? 'item',
+        storageLocationId: locationFor(item, locations, body.storageLocationId),
+        expirationDate: defaultExpirationDate(sectionShelfLifeCategory[item.storeSection], today),
+        fcdId: null,
+        usdaData: null,
+        foodCategory: null,
+        nutrition: null,
+        imageUrl: null,
+        weightInGrams: null,
+      }));
+      const added = await this.commands.execute(new AddFoodItemsCommand(actor, food));
+      await this.em.execute(`delete from shopping_list_items where household_id = ? and id in (${ids.map(() => '?').join(', ')})`, [actor.householdId, ...ids]);
+      publishAfterCommit(this.events, new ShoppingListChanged(actor.householdId, [], [], ids));
+      return { purchased: items.length, foodItemIds: added.map((f) => f.id) };
+    });
+  }
+}

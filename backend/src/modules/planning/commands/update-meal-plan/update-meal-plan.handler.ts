@@ -1,0 +1,37 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { MealPlan } from '@sous/contracts';
+import { findMealPlan } from '../../domain/meal-plan.row.js';
+import { mealPlanNotFound } from '../../domain/planning.errors.js';
+import { MealPlanChanged } from '../../events/planning.events.js';
+import { UpdateMealPlanCommand } from './update-meal-plan.command.js';
+
+const columns = { date: 'date', mealType: 'meal_type', servings: 'servings', notes: 'notes' } as const;
+
+@CommandHandler(UpdateMealPlanCommand)
+export class UpdateMealPlanHandler implements ICommandHandler<UpdateMealPlanCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, id, body }: UpdateMealPlanCommand): Promise<MealPlan> {
+    const sets: string[] = [];
+    const params: unknown[] = [];
+    for (const [key, column] of Object.entries(columns) as [keyof typeof columns, string][]) {
+      if (body[key] === undefined) continue;
+      sets.push(`${column} = ?`);
+      params.push(body[key]);
+    }
+    const rows = await this.em.execute<{ id: string }[]>(`update meal_plans set ${sets.join(', ')} where id = ? and household_id = ? returning id`, [
+      ...params,
+      id,
+      actor.householdId,
+    ]);
+    if (rows.length === 0) throw mealPlanNotFound();
+    const plan = await findMealPlan(this.em, actor.householdId, id);
+    if (!plan) throw mealPlanNotFound();
+    this.events.publish(new MealPlanChanged(actor.householdId, 'updated', plan));
+    return plan;
+  }
+}

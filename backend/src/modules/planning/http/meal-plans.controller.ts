@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type CookMealResponse, createMealPlanBody, listMealPlansQuery, type MealPlan, updateMealPlanBody } from '@sous/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
+import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
+import { zod } from '../../../platform/http/zod.pipe.js';
+import { CookMealPlanCommand } from '../commands/cook-meal-plan/cook-meal-plan.command.js';
+import { CreateMealPlanCommand } from '../commands/create-meal-plan/create-meal-plan.command.js';
+import { DeleteMealPlanCommand } from '../commands/delete-meal-plan/delete-meal-plan.command.js';
+import { UpdateMealPlanCommand } from '../commands/update-meal-plan/update-meal-plan.command.js';
+import { ListMealPlansQuery } from '../queries/list-meal-plans/list-meal-plans.query.js';
+
+const PlanId = new IdParamPipe('Meal plan not found');
+
+@Controller('api/meal-plans')
+export class MealPlansController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor, @Query(zod(listMealPlansQuery)) range: z.output<typeof listMealPlansQuery>): Promise<MealPlan[]> {
+    return this.queries.execute(new ListMealPlansQuery(actor, range));
+  }
+
+  @Post()
+  create(@CurrentActor() actor: Actor, @Body(zod(createMealPlanBody)) body: z.output<typeof createMealPlanBody>): Promise<MealPlan> {
+    return this.commands.execute(new CreateMealPlanCommand(actor, body));
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', PlanId) id: string,
+    @Body(zod(updateMealPlanBody)) body: z.output<typeof updateMealPlanBody>,
+  ): Promise<MealPlan> {
+    return this.commands.execute(new UpdateMealPlanCommand(actor, id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentActor() actor: Actor, @Param('id', PlanId) id: string): Promise<void> {
+    await this.commands.execute(new DeleteMealPlanCommand(actor, id));
+  }
+
+  @Post(':id/cook')
+  @HttpCode(200)
+  cook(@CurrentActor() actor: Actor, @Param('id', PlanId) id: string): Promise<CookMealResponse> {
+    return this.commands.execute(new CookMealPlanCommand(actor, id));
+  }
+}

@@ -1,0 +1,14 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { MealPlan } from '@sous/contracts';
+import { listMealPlans } from '../../domain/meal-plan.row.js';
+import { ListMealPlansQuery } from './list-meal-plans.query.js';
+
+@QueryHandler(ListMealPlansQuery)
+export class ListMealPlansHandler implements IQueryHandler<ListMealPlansQuery> {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  execute({ actor, range }: ListMealPlansQuery): Promise<MealPlan[]> {
+    return listMealPlans(this.em, actor.householdId, range);
+  }
+}

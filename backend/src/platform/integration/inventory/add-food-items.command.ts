@@ -1,0 +1,30 @@
+import { Command } from '@nestjs/cqrs';
+import type { FoodItem } from '@sous/contracts';
+import type { Actor } from '../../auth/actor.js';
+
+/** One item to add, every value already decided by the caller. */
+export interface NewFoodItem {
+  name: string;
+  quantity: string;
+  unit: string;
+  /** A location of the actor's household; another household's id is refused as not found. */
+  storageLocationId: string;
+  /** yyyy-MM-dd */
+  expirationDate: string | null;
+  fcdId: string | null;
+  usdaData: unknown;
+  foodCategory: string | null;
+  nutrition: string | null;
+  imageUrl: string | null;
+  weightInGrams: number | null;
+}
+
+/** Handled by inventory: adds the items to the actor's household, answered as `GET /api/food-items` rows. */
+export class AddFoodItemsCommand extends Command<FoodItem[]> {
+  constructor(
+    readonly actor: Actor,
+    readonly items: readonly NewFoodItem[],
+  ) {
+    super();
+  }
+}

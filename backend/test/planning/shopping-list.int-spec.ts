@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import type { ShoppingItem } from '@sous/contracts';
+import { json, signUp } from '../support/auth.js';
+import { connectSocket, eventually, record } from '../support/socket-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertRecipe } from './planning-fixtures.js';
+
+const items = (res: { body: unknown }) => res.body as ShoppingItem[];
+const item = (res: { body: unknown }) => res.body as ShoppingItem;
+
+describe('shopping list', () => {
+  let testApp: TestApp;
+  let server: App;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    await testApp.app.listen(0, '127.0.0.1');
+    server = testApp.app.getHttpServer();
+    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(() => testApp.close());
+
+  it('adds entries with their store section and merges the same food in a compatible unit', async () => {
+    const cook = await signUp(server);
+    const chicken = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Chicken breast', quantity: '1', unit: 'lb' }).expect(201));
+    expect(chicken).toMatchObject({ ingredient: 'Chicken breast', quantity: '1', unit: 'lb', isChecked: false, storeSection: 'meat', recipeId: null });
+    const merged = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'chicken breasts', quantity: '8', unit: 'oz' }).expect(201));
+    expect(merged).toMatchObject({ id: chicken.id, quantity: '1.5', unit: 'lb' });
+    const separate = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Chicken breast', quantity: '2', unit: 'cup' }).expect(201));
+    expect(separate.id).not.toBe(chicken.id);
+    const list = items(await cook.agent.get('/api/shopping-list/items').expect(200));
+    expect(list).toHaveLength(2);
+  });
+
+  it.each([
+    [{}, /^ingredient: /],
+    [{ ingredient: 'Milk', quantity: 'lots' }, /^quantity: /],
+    [{ ingredient: 'Milk', recipeId: 'x' }, /^recipeId: /],
+  ])('refuses %j with 400 naming the field', async (body, message) => {
+    const cook = await signUp(server);
+    expect(json(await cook.agent.post('/api/shopping-list/items').send(body).expect(400)).message).toMatch(message);
+    expect(items(await cook.agent.get('/api/shopping-list/items').expect(200))).toEqual([]);
+  });
+
+  it('never loses a tick when two devices check and edit at once, and never reopens a checked entry', async () => {
+    const cook = await signUp(server);
+    const partner = request.agent(server);
+    await partner.post('/api/auth/email/login').send({ email: cook.email, password: cook.password }).expect(200);
+    const created = await Promise.all(
+      ['Milk', 'Bread', 'Eggs', 'Apples', 'Rice', 'Butter'].map(async (name) => item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: name }).expect(201))),
+    );
+    // both phones tick different items at the same moment, one also edits a quantity of a ticked one
+    await Promise.all([
+      ...created.slice(0, 3).map((i) => cook.agent.patch(`/api/shopping-list/items/${i.id}`).send({ isChecked: true }).expect(200)),
+      ...created.slice(3).map((i) => partner.patch(`/api/shopping-list/items/${i.id}`).send({ isChecked: true }).expect(200)),
+      partner.patch(`/api/shopping-list/items/${created[0].id}`).send({ quantity: '2' }).expect(200),
+    ]);
+    const after = items(await cook.agent.get('/api/shopping-list/items').expect(200));
+    expect(after.every((i) => i.isChecked)).toBe(true);
+    expect(after.find((i) => i.id === created[0].id)?.quantity).toBe('2');
+    // adding milk again starts a new entry instead of reopening the one in the basket
+    const again = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'milk' }).expect(201));
+    expect(again.id).not.toBe(created[0].id);
+    expect(again.isChecked).toBe(false);
+  });
+
+  it('clears checked entries and keeps the rest', async () => {
+    const cook = await signUp(server);
+    const a = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Flour' }).expect(201));
+    await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Sugar' }).expect(201);
+    await cook.agent.patch(`/api/shopping-list/items/${a.id}`).send({ isChecked: true }).expect(200);
+    expect(json(await cook.agent.post('/api/shopping-list/clear-checked').expect(200))).toEqual({ removed: 1 });
+    expect(items(await cook.agent.get('/api/shopping-list/items').expect(200)).map((i) => i.ingredient)).toEqual(['Sugar']);
+  });
+
+  it("adds a recipe's missing ingredients with the amounts short", async () => {
+    const cook = await signUp(server);
+    const shelf = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    await cook.agent.post('/api/food-items').send({ name: 'Chicken breast', quantity: '8', unit: 'oz', storageLocationId: shelf }).expect(201);
+    const recipeId = await insertRecipe(testApp.app, cook.user.householdId, {
+      title: 'Garlic chicken',
+      servings: 2,
+      ingredients: ['1 lb chicken breast', '4 cloves garlic, minced', '1 tsp salt'],
+    });
+    const added = items(await cook.agent.post('/api/shopping-list/add-missing').send({ recipeId }).expect(200));
+    expect(added.map((i) => [i.ingredient, i.quantity, i.unit, i.recipeTitle])).toEqual([
+      ['chicken breast', '0.5', 'lb', 'Garlic chicken'],
+      ['garlic', '4', 'clove', 'Garlic chicken'],
+    ]);
+    const chosen = items(await cook.agent.post('/api/shopping-list/add-missing').send({ recipeId, ingredients: ['garlic'] }).expect(200));
+    expect(chosen).toEqual([expect.objectContaining({ ingredient: 'garlic', quantity: '8' })]);
+    const stranger = await signUp(server);
+    await stranger.agent.post('/api/shopping-list/add-missing').send({ recipeId }).expect(404);
+  });
+
+  it('puts bought entries away into the inventory by section and removes them from the list', async () => {
+    const cook = await signUp(server);
+    const fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    const freezer = json(await cook.agent.post('/api/storage-locations').send({ name: 'Freezer' }).expect(201)).id as string;
+    const milk = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Milk', quantity: '2', unit: 'l' }).expect(201));
+    const peas = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Frozen peas' }).expect(201));
+    const bought = json(await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [milk.id, peas.id] }).expect(200));
+    expect(bought.purchased).toBe(2);
+    const food = json(await cook.agent.get('/api/food-items').expect(200)) as unknown as { name: string; storageLocationId: string; quantity: string; unit: string }[];
+    expect(food.map((f) => [f.name, f.storageLocationId, f.quantity, f.unit]).sort()).toEqual(
+      [
+        ['Frozen peas', freezer, '1', 'item'],
+        ['Milk', fridge, '2', 'l'],
+      ].sort(),
+    );
+    expect(items(await cook.agent.get('/api/shopping-list/items').expect(200))).toEqual([]);
+    const stranger = await signUp(server);
+    const theirs = item(await stranger.agent.post('/api/shopping-list/items').send({ ingredient: 'Tea' }).expect(201));
+    await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [theirs.id] }).expect(404);
+    const noLocation = await stranger.agent.post('/api/shopping-list/purchase').send({ itemIds: [theirs.id] }).expect(409);
+    expect(json(noLocation).message).toBe('Add a storage location before putting groceries away');
+  });
+
+  it("sends changes to the household's devices only", async () => {
+    const cook = await signUp(server);
+    const stranger = await signUp(server);
+    const [mine, theirs] = await Promise.all([connectSocket(baseUrl, undefined, cook.cookie), connectSocket(baseUrl, undefined, stranger.cookie)]);
+    const created = record(mine, 'shopping-item:created');
+    const updated = record(mine, 'shopping-item:updated');
+    const deleted = record(mine, 'shopping-item:deleted');
+    const leaked = record(theirs, 'shopping-item:created');
+    const entry = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Lemons' }).expect(201));
+    await cook.agent.patch(`/api/shopping-list/items/${entry.id}`).send({ isChecked: true }).expect(200);
+    await cook.agent.delete(`/api/shopping-list/items/${entry.id}`).expect(204);
+    await stranger.agent.delete(`/api/shopping-list/items/${entry.id}`).expect(404);
+    await eventually(() => {
+      expect(created).toEqual([entry]);
+      expect(updated).toEqual([expect.objectContaining({ id: entry.id, isChecked: true })]);
+      expect(deleted).toEqual([{ id: entry.id }]);
+    });
+    expect(leaked).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { mealPlanMealTypes } from '../constants.js';
+import { messages } from '../messages.js';
+
+export const mealPlanNotesMaxLength = 500;
+
+const date = z
+  .string({ error: messages.selectDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateFormat)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), messages.dateFormat);
+
+const notes = z
+  .string()
+  .trim()
+  .max(mealPlanNotesMaxLength, `must be at most ${mealPlanNotesMaxLength} characters`)
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
+
+/** `POST /api/meal-plans` (spec 001 §5, §7): servings default 1, meal type default dinner. */
+export const createMealPlanBody = z.object({
+  recipeId: z.uuid('must be a recipe id'),
+  date,
+  mealType: z.enum(mealPlanMealTypes).default('dinner'),
+  servings: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100).default(1),
+  notes,
+});
+export type CreateMealPlanBody = z.input<typeof createMealPlanBody>;
+
+/** `PATCH /api/meal-plans/:id` */
+export const updateMealPlanBody = z
+  .object({
+    date: date.optional(),
+    mealType: z.enum(mealPlanMealTypes).optional(),
+    servings: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100).optional(),
+    notes,
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+export type UpdateMealPlanBody = z.input<typeof updateMealPlanBody>;
+
+/** `GET /api/meal-plans?from=&to=` (inclusive dates, at most a year). */
+export const listMealPlansQuery = z
+  .object({ from: date.optional(), to: date.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] });
+
+/** A planned meal with what the calendar shows of its recipe. */
+export const mealPlan = z.object({
+  id: z.string(),
+  householdId: z.string(),
+  userId: z.string().nullable(),
+  recipeId: z.string(),
+  date: z.string(),
+  mealType: z.enum(mealPlanMealTypes),
+  servings: z.number(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  cookedAt: z.string().nullable(),
+  recipe: z.object({
+    title: z.string(),
+    prepTime: z.string().nullable(),
+    cookTime: z.string().nullable(),
+    servings: z.number().nullable(),
+    /** Ingredients the household has enough of, out of all. */
+    availableCount: z.number(),
+    ingredientCount: z.number(),
+  }),
+});
+export type MealPlan = z.infer<typeof mealPlan>;
+
+/** `POST /api/meal-plans/:id/cook` answer: what was taken from the inventory and what was lacking. */
+export const cookMealResponse = z.object({
+  mealPlan,
+  used: z.array(z.object({ ingredient: z.string(), foodItemName: z.string(), quantity: z.string(), unit: z.string() })),
+  lacking: z.array(z.string()),
+});
+export type CookMealResponse = z.infer<typeof cookMealResponse>;
