@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SqlEntityManager } from '@mikro-orm/sql';
+import { Recipe } from '../../src/modules/recipes/domain/recipe.entity.js';
 
 /** A recipe in a household's cookbook, written straight to the table (the recipe API is another module's). */
 export async function insertRecipe(
@@ -12,7 +13,7 @@ export async function insertRecipe(
   await app
     .get(SqlEntityManager)
     .fork()
-    .insert('Recipe', {
+    .insert(Recipe, {
       id,
       householdId,
       title: recipe.title,
