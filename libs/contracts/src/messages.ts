@@ -18,6 +18,7 @@ export const messages = {
   adminOnly: 'Only an administrator can do this',
   invalidInviteCode: 'This invite code is not valid or has expired',
   alreadyInHousehold: 'You are already a member of this household',
+  onlyMemberCannotLeave: 'You are the only member of this household, so there is nothing to leave',
   wrongPassword: 'The password is not correct',
   wrongConfirmation: 'Type the confirmation exactly to delete your account',
   onboardingErrorTitle: 'Error',

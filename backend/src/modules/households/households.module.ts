@@ -1,5 +1,22 @@
 import { Module } from '@nestjs/common';
+import { CreateInviteHandler } from './commands/create-invite/create-invite.handler.js';
+import { JoinHouseholdHandler } from './commands/join-household/join-household.handler.js';
+import { LeaveHouseholdHandler } from './commands/leave-household/leave-household.handler.js';
+import { RenameHouseholdHandler } from './commands/rename-household/rename-household.handler.js';
+import { PushMembershipChangesHandler } from './events/push-membership-changes.handler.js';
+import { HouseholdController } from './http/household.controller.js';
+import { GetHouseholdHandler } from './queries/get-household/get-household.handler.js';
 
-/** Households, invitations and membership (issue 3). Its entities are in domain/; commands, queries and controllers arrive with its issue. */
-@Module({})
+/** Households, invitations and membership. */
+@Module({
+  controllers: [HouseholdController],
+  providers: [
+    GetHouseholdHandler,
+    RenameHouseholdHandler,
+    CreateInviteHandler,
+    JoinHouseholdHandler,
+    LeaveHouseholdHandler,
+    PushMembershipChangesHandler,
+  ],
+})
 export class HouseholdsModule {}

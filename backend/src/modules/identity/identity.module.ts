@@ -6,10 +6,23 @@ import { UserProvisioner } from './domain/user-provisioner.js';
 import { AuthController } from './http/auth.controller.js';
 import { OAuthFlow } from './oauth/oauth-flow.js';
 import { GetAuthUserHandler } from './queries/get-auth-user/get-auth-user.handler.js';
+import { CompleteOnboardingHandler } from './commands/complete-onboarding/complete-onboarding.handler.js';
+import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler.js';
+import { RegisterPushTokenHandler } from './commands/register-push-token/register-push-token.handler.js';
+import { RemovePushTokenHandler } from './commands/remove-push-token/remove-push-token.handler.js';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
+import { UpdateUserPreferencesHandler } from './commands/update-user-preferences/update-user-preferences.handler.js';
+import { PushAccountDeletionHandler } from './events/push-account-deletion.handler.js';
+import { AccountController } from './http/account.controller.js';
+import { OnboardingController } from './http/onboarding.controller.js';
+import { PushTokensController } from './http/push-tokens.controller.js';
+import { UserPreferencesController } from './http/user-preferences.controller.js';
+import { ExportAccountDataHandler } from './queries/export-account-data/export-account-data.handler.js';
+import { GetUserPreferencesHandler } from './queries/get-user-preferences/get-user-preferences.handler.js';
 
 /** Users and their sign-in identities, preferences, onboarding and push tokens. */
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, OnboardingController, UserPreferencesController, PushTokensController, AccountController],
   providers: [
     UserProvisioner,
     OAuthFlow,
@@ -17,6 +30,16 @@ import { GetAuthUserHandler } from './queries/get-auth-user/get-auth-user.handle
     LogInWithEmailHandler,
     SignInWithProviderHandler,
     GetAuthUserHandler,
+    // onboarding, preferences, push tokens, your data
+    CompleteOnboardingHandler,
+    GetUserPreferencesHandler,
+    UpdateUserPreferencesHandler,
+    UpdateProfileHandler,
+    RegisterPushTokenHandler,
+    RemovePushTokenHandler,
+    ExportAccountDataHandler,
+    DeleteAccountHandler,
+    PushAccountDeletionHandler,
   ],
 })
 export class IdentityModule {}

@@ -60,6 +60,20 @@ export const registerPushTokenBody = z.object({
 });
 export type RegisterPushTokenBody = z.input<typeof registerPushTokenBody>;
 
+/** A registered device, as `POST /api/push-tokens` answers it when the token is new (201). */
+export const pushToken = z.object({
+  id: z.string(),
+  token: z.string(),
+  platform: z.string(),
+  deviceInfo: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PushToken = z.infer<typeof pushToken>;
+
+/** `DELETE /api/push-tokens/:token`: the token as registered. */
+export const pushTokenParam = registerPushTokenBody.shape.token;
+
 /** The words a user without a password types to delete their account. */
 export const deleteAccountConfirmation = 'DELETE MY ACCOUNT';
 

@@ -29,7 +29,10 @@ export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingI
       return added;
     });
     const { created, updated } = splitAdded(results);
-    const items = await listShoppingItems(this.em, actor.householdId, [...created, ...updated]);
+    const listed = await listShoppingItems(this.em, actor.householdId, [...created, ...updated]);
+    // in the recipe's order: rows written in one transaction share their created_at
+    const order = results.map((r) => r.id);
+    const items = [...listed].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
     this.events.publish(
       new ShoppingListChanged(
         actor.householdId,

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Household } from '@sous/contracts';
+import type { Actor } from '../../../../platform/auth/actor.js';
+
+/** `POST /api/household/join`: moves the caller into the household of a live invite code. */
+export class JoinHouseholdCommand extends Command<Household> {
+  constructor(
+    readonly actor: Actor,
+    /** Normalised by the contract: upper case, no spaces or dashes. */
+    readonly code: string,
+  ) {
+    super();
+  }
+}

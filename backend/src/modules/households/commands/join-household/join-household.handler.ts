@@ -1,0 +1,43 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { Household } from '@sous/contracts';
+import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { readHousehold } from '../../domain/household.row.js';
+import { AlreadyInHouseholdError, InvalidInviteCodeError } from '../../domain/households.errors.js';
+import { deleteIfEmpty, lockHouseholds, lockMembership, moveMember } from '../../domain/membership.js';
+import { MemberJoinedHousehold } from '../../events/household-membership.events.js';
+import { JoinHouseholdCommand } from './join-household.command.js';
+
+/**
+ * The caller moves into the code's household. Their personal data (chat, feedback, preferences)
+ * goes with them; the old household's data stays with it, and goes with it when the caller was its
+ * last member.
+ */
+@CommandHandler(JoinHouseholdCommand)
+export class JoinHouseholdHandler implements ICommandHandler<JoinHouseholdCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, code }: JoinHouseholdCommand): Promise<Household> {
+    const targetId = await inUnitOfWork(this.em, this.events, async () => {
+      const [target] = await this.em.execute<{ id: string }[]>(
+        'select id from households where invite_code = ? and invite_expires_at > now()',
+        [code],
+      );
+      if (!target) throw new InvalidInviteCodeError();
+      const { householdId: fromId } = await lockMembership(this.em, actor.userId);
+      if (fromId === target.id) throw new AlreadyInHouseholdError();
+      await lockHouseholds(this.em, [fromId, target.id]);
+      await moveMember(this.em, actor.userId, target.id);
+      const fromDeleted = await deleteIfEmpty(this.em, fromId);
+      publishAfterCommit(this.events, new MemberJoinedHousehold(actor.userId, fromId, target.id, fromDeleted));
+      return target.id;
+    });
+    const household = await readHousehold(this.em, targetId, actor.userId);
+    if (!household) throw new NotFoundError();
+    return household;
+  }
+}

@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { Household } from '@sous/contracts';
+import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { readHousehold } from '../../domain/household.row.js';
+import { RenameHouseholdCommand } from './rename-household.command.js';
+
+@CommandHandler(RenameHouseholdCommand)
+export class RenameHouseholdHandler implements ICommandHandler<RenameHouseholdCommand> {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  async execute({ actor, name }: RenameHouseholdCommand): Promise<Household> {
+    const updated = await this.em.execute<{ id: string }[]>('update households set name = ? where id = ? returning id', [
+      name,
+      actor.householdId,
+    ]);
+    if (updated.length === 0) throw new NotFoundError();
+    const household = await readHousehold(this.em, actor.householdId, actor.userId);
+    if (!household) throw new NotFoundError();
+    return household;
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { deleteAccountBody } from '@sous/contracts';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
+import { SessionService } from '../../../platform/auth/session.service.js';
+import { zod } from '../../../platform/http/zod.pipe.js';
+import { DeleteAccountCommand } from '../commands/delete-account/delete-account.command.js';
+import { type AccountExport, ExportAccountDataQuery } from '../queries/export-account-data/export-account-data.query.js';
+
+/** "Your data": a download of everything, and deleting the account. */
+@Controller('api/account')
+export class AccountController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get('export')
+  async export(@CurrentActor() actor: Actor, @Res({ passthrough: true }) response: Response): Promise<AccountExport> {
+    const data = await this.queries.execute(new ExportAccountDataQuery(actor));
+    response.setHeader('Content-Disposition', `attachment; filename="sous-export-${data.exportedAt.slice(0, 10)}.json"`);
+    response.setHeader('Cache-Control', 'no-store');
+    return data;
+  }
+
+  /** Then the session ends (row and cookie) and the account's other devices are disconnected. */
+  @Delete()
+  @HttpCode(204)
+  async delete(
+    @CurrentActor() actor: Actor,
+    @Body(zod(deleteAccountBody)) body: z.output<typeof deleteAccountBody>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    await this.commands.execute(new DeleteAccountCommand(actor.userId, body));
+    await this.sessions.end(request, response);
+  }
+}
