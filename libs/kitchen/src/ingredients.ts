@@ -122,3 +122,17 @@ export function servingsScaleFactor(targetServings: number, recipeServings: numb
   const base = recipeServings && Number.isFinite(recipeServings) && recipeServings > 0 ? recipeServings : DEFAULT_RECIPE_SERVINGS;
   return targetServings / base;
 }
+
+/**
+ * A recipe's ingredient lines rescaled from `recipeServings` to `targetServings` with
+ * `scaleIngredientLine` (a recipe without a servings count serves 4). Lines without a leading
+ * number are kept as written.
+ */
+export function scaleIngredientLines(
+  lines: readonly string[],
+  recipeServings: number | null | undefined,
+  targetServings: number,
+): string[] {
+  const factor = servingsScaleFactor(targetServings, recipeServings);
+  return factor === 1 ? [...lines] : lines.map((line) => scaleIngredientLine(line, factor));
+}

@@ -268,3 +268,56 @@ export function availabilityLevel(percentageAvailable: number): AvailabilityLeve
   if (percentageAvailable > 50) return 'over-half';
   return percentageAvailable > 0 ? 'under-half' : 'none';
 }
+
+/**
+ * Pantry staples: what any kitchen is assumed to have, so a recipe may use them without the
+ * household listing them (salt, pepper, cooking oil, water, ice). Kept short on purpose: a recipe
+ * limited to what is on hand must not quietly assume spices, flour or sugar.
+ */
+export const PANTRY_STAPLES: readonly string[] = [
+  'salt', 'kosher salt', 'sea salt', 'flaky salt', 'table salt', 'flaky sea salt',
+  'pepper', 'black pepper', 'white pepper', 'peppercorns', 'black peppercorns',
+  'water', 'ice', 'ice cubes', 'ice water',
+  'oil', 'olive oil', 'extra-virgin olive oil', 'extra virgin olive oil', 'vegetable oil', 'canola oil', 'neutral oil',
+  'sunflower oil', 'cooking oil', 'cooking spray', 'nonstick cooking spray',
+];
+
+// Words that qualify a staple without making it something else: 'freshly ground black pepper',
+// 'hot water', 'extra-virgin olive oil, plus more for drizzling'.
+const STAPLE_QUALIFIERS = new Set([
+  'fresh', 'freshly', 'ground', 'cracked', 'coarse', 'coarsely', 'fine', 'finely', 'hot', 'cold', 'warm',
+  'boiling', 'lukewarm', 'iced', 'filtered', 'plus', 'more', 'extra', 'virgin', 'light', 'mild', 'to',
+  'taste', 'as', 'needed', 'for', 'the', 'a', 'pan', 'frying', 'greasing', 'drizzling', 'brushing',
+  'serving', 'divided', 'about', 'optional', 'few', 'good', 'splash', 'of', 'some', 'little', 'sprinkle',
+]);
+
+// 'a pinch of salt', 'a splash of water': a unit word without a number is a qualifier too.
+function stapleWords(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((word) => word !== '' && !STAPLE_QUALIFIERS.has(word) && canonicalUnit(word) === null)
+    .join(' ');
+}
+
+const STAPLE_PHRASES: ReadonlySet<string> = new Set(PANTRY_STAPLES.map((staple) => stapleWords(staple.replace(/-/g, ' '))));
+
+/**
+ * True when an ingredient line or name asks only for pantry staples: 'Salt and freshly ground
+ * black pepper, to taste', '2 tbsp olive oil', '1 cup hot water'. A leading quantity and unit are
+ * ignored, and so are notes after a comma; 'garlic salt', 'sesame oil' and 'coconut water' are not
+ * staples.
+ */
+export function isPantryStaple(lineOrName: string): boolean {
+  const parsed = parseIngredientLine(lineOrName);
+  const [head = ''] = (parsed.name || parsed.original)
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;]/);
+  const parts = head
+    .replace(/-/g, ' ')
+    .replace(/[^a-z\s&]+/g, ' ')
+    .split(/\s+(?:and|or)\s+|&/)
+    .map(stapleWords)
+    .filter((part) => part !== '');
+  return parts.length > 0 && parts.every((part) => STAPLE_PHRASES.has(part));
+}

@@ -119,3 +119,31 @@ export function formatQuantity(value: number): string {
 export function formatScaled(value: number): string {
   return Number.isFinite(value) ? String(roundTo(value, 2)) : '';
 }
+
+const COOKING_FRACTIONS: readonly { value: number; text: string }[] = [
+  { value: 1 / 8, text: '1/8' },
+  { value: 1 / 4, text: '1/4' },
+  { value: 1 / 3, text: '1/3' },
+  { value: 3 / 8, text: '3/8' },
+  { value: 1 / 2, text: '1/2' },
+  { value: 5 / 8, text: '5/8' },
+  { value: 2 / 3, text: '2/3' },
+  { value: 3 / 4, text: '3/4' },
+  { value: 7 / 8, text: '7/8' },
+];
+
+/**
+ * A quantity written the way a recipe writes it: whole numbers plain, common fractions as
+ * '1/2' or '1 1/2' when the value is within 0.01 of one, anything else as `formatScaled` does
+ * (1.5 → '1 1/2', 0.25 → '1/4', 2 → '2', 0.3 → '0.3'). The result reads back through
+ * `parseQuantity` to the same value (within rounding). Non-finite or negative input gives ''.
+ */
+export function formatCookingQuantity(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return '';
+  const whole = Math.floor(value + 0.01);
+  const rest = value - whole;
+  if (Math.abs(rest) < 0.01) return String(whole);
+  const fraction = COOKING_FRACTIONS.find((f) => Math.abs(f.value - rest) < 0.01);
+  if (!fraction) return formatScaled(value);
+  return whole === 0 ? fraction.text : `${whole} ${fraction.text}`;
+}
