@@ -14,6 +14,7 @@ import { IdentityModule } from './modules/identity/identity.module.js';
 import { InventoryModule } from './modules/inventory/inventory.module.js';
 import { PlanningModule } from './modules/planning/planning.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
+import { AiModule } from './platform/ai/ai.module.js';
 import { AuthPlatformModule } from './platform/auth/auth-platform.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import type { DatabaseTarget } from './platform/database/database-target.js';
@@ -40,6 +41,7 @@ export class AppModule {
         DatabaseModule.register(database),
         CqrsModule.forRoot(),
         AuthPlatformModule,
+        AiModule,
         RealtimeModule,
         HttpPlatformModule,
         HealthModule,

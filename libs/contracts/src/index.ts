@@ -15,3 +15,5 @@ export * from './inventory/food-item.js';
 export * from './inventory/notifications.js';
 export * from './planning/shopping-list.js';
 export * from './planning/meal-plan.js';
+export * from './recipes/recipe.js';
+export * from './feedback/feedback.js';

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { SubmitFeedbackHandler } from './commands/submit-feedback/submit-feedback.handler.js';
+import { FeedbackController } from './http/feedback.controller.js';
 
-/** Feedback and its analytics. Its entities are in domain/; commands, queries and controllers arrive with its issue. */
-@Module({})
+/** Feedback: ratings of recipes and chat answers, bug reports and ideas (personal). */
+@Module({ controllers: [FeedbackController], providers: [SubmitFeedbackHandler] })
 export class FeedbackModule {}

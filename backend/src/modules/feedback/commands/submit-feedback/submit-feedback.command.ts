@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { FeedbackEntry, submitFeedbackBody } from '@sous/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../../../platform/auth/actor.js';
+
+export class SubmitFeedbackCommand extends Command<FeedbackEntry> {
+  constructor(
+    readonly actor: Actor,
+    readonly body: z.output<typeof submitFeedbackBody>,
+  ) {
+    super();
+  }
+}

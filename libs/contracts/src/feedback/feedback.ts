@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { feedbackPriorities, feedbackSentiments, feedbackStatuses, feedbackTypes, limits } from '../constants.js';
+
+export const feedbackContentMaxLength = 5000;
+
+/** `POST /api/feedback` (spec 001 §5, §7): ratings with comments, chat thumbs, bug reports, ideas. */
+export const submitFeedbackBody = z
+  .object({
+    type: z.enum(feedbackTypes),
+    rating: z.number().int('must be a whole number').min(limits.feedbackRating.min).max(limits.feedbackRating.max).nullish(),
+    sentiment: z.enum(feedbackSentiments).nullish(),
+    content: z.string().trim().max(feedbackContentMaxLength, `must be at most ${feedbackContentMaxLength} characters`).nullish(),
+    contextId: z.string().trim().max(100).nullish(),
+    contextType: z.string().trim().max(40).nullish(),
+    category: z.string().trim().max(60).nullish(),
+    priority: z.enum(feedbackPriorities).nullish(),
+    metadata: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .refine((body) => body.rating != null || (body.content != null && body.content !== '') || body.sentiment != null, {
+    message: 'Give a rating, a sentiment or some words',
+    path: ['content'],
+  });
+export type SubmitFeedbackBody = z.input<typeof submitFeedbackBody>;
+
+/** Sentiment from a star rating (spec 001 §4): 4–5 positive, 1–2 negative, 3 neutral. */
+export function sentimentOfRating(rating: number): (typeof feedbackSentiments)[number] {
+  if (rating >= 4) return 'positive';
+  if (rating <= 2) return 'negative';
+  return 'neutral';
+}
+
+export const feedbackEntry = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: z.enum(feedbackTypes),
+  sentiment: z.enum(feedbackSentiments).nullable(),
+  rating: z.number().nullable(),
+  content: z.string().nullable(),
+  contextId: z.string().nullable(),
+  contextType: z.string().nullable(),
+  category: z.string().nullable(),
+  priority: z.enum(feedbackPriorities).nullable(),
+  status: z.enum(feedbackStatuses),
+  upvoteCount: z.number(),
+  createdAt: z.string(),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntry>;

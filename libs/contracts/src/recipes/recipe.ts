@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { cuisineTypes, limits, recipeDifficulties, recipeMealTypes, timeConstraints } from '../constants.js';
+
+/** One entry of a recipe's ingredientMatches (spec 001 §3); percentageAvailable -1 means unit mismatch. */
+export const ingredientMatch = z.object({
+  ingredientName: z.string(),
+  hasEnough: z.boolean(),
+  percentageAvailable: z.number(),
+  shortage: z.object({ quantity: z.number(), unit: z.string().nullable() }).nullable(),
+  availableQuantity: z.number(),
+  availableUnit: z.string().nullable(),
+});
+export type IngredientMatchRow = z.infer<typeof ingredientMatch>;
+
+export const recipeSources = ['offline', 'ai', 'user'] as const;
+
+/** `GET /api/recipes` row and every `recipe:*` payload. */
+export const recipe = z.object({
+  id: z.string(),
+  householdId: z.string(),
+  userId: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Minutes, as text (spec 001 §3 keeps it open). */
+  prepTime: z.string().nullable(),
+  cookTime: z.string().nullable(),
+  servings: z.number().nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  usedIngredients: z.array(z.string()),
+  missingIngredients: z.array(z.string()),
+  createdAt: z.string(),
+  isFavorite: z.boolean(),
+  rating: z.number().nullable(),
+  cuisine: z.string().nullable(),
+  mealType: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  dietTags: z.array(z.string()),
+  source: z.enum(recipeSources),
+  /** Why the chef chose it (generated recipes). */
+  note: z.string().nullable(),
+  ingredientMatches: z.array(ingredientMatch),
+});
+export type Recipe = z.infer<typeof recipe>;
+
+const itemName = z.string().trim().min(1).max(120);
+const quantityLike = z.union([z.string().max(40), z.number()]).nullish();
+
+/**
+ * `POST /api/recipes/generate`: the smart body and the customized body of spec 000 §7 in one
+ * schema (every field optional; the chef applies the defaults of spec 000 §9).
+ */
+export const generateRecipeBody = z.object({
+  onlyUseOnHand: z.boolean().optional(),
+  prioritizeExpiring: z.boolean().optional(),
+  servings: z.number().int('must be a whole number').min(1, 'must be at least 1').max(limits.servingsScaler.max, `must be at most ${limits.servingsScaler.max}`).optional(),
+  maxCookingTime: z.union([z.number().int().min(1).max(1440), z.string().regex(/^\d{1,4}$/, 'must be a number of minutes')]).optional(),
+  expiringItems: z
+    .array(z.object({ name: itemName, quantity: quantityLike, unit: z.string().max(30).nullish(), daysUntilExpiration: z.number().nullish() }))
+    .max(200)
+    .optional(),
+  abundantItems: z.array(z.object({ name: itemName, quantity: quantityLike, unit: z.string().max(30).nullish() })).max(200).optional(),
+  cuisineType: z.enum(cuisineTypes).nullish(),
+  dietaryRestrictions: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  timeConstraint: z.enum(timeConstraints).optional(),
+  difficulty: z.enum(recipeDifficulties).optional(),
+  mealType: z.enum(recipeMealTypes).optional(),
+  creativity: z.number().int('must be a whole number').min(limits.creativity.min).max(limits.creativity.max).optional(),
+});
+export type GenerateRecipeBody = z.input<typeof generateRecipeBody>;
+
+const lines = (max: number) => z.array(z.string().trim().min(1, 'must not be blank').max(500)).min(1, 'Add at least one line').max(max);
+const minutes = z.union([z.number().int().min(0).max(1440).transform(String), z.string().trim().max(20)]).nullish();
+
+/** `POST /api/recipes`: a recipe typed in by the cook. */
+export const createRecipeBody = z.object({
+  title: z.string({ error: 'Required' }).trim().min(1, 'Required').max(200, 'must be at most 200 characters'),
+  description: z.string().trim().max(1000).nullish(),
+  prepTime: minutes,
+  cookTime: minutes,
+  servings: z.number().int().min(1).max(100).nullish(),
+  ingredients: lines(100),
+  instructions: lines(100),
+  cuisine: z.string().trim().max(40).nullish(),
+  mealType: z.enum(recipeMealTypes).nullish(),
+});
+export type CreateRecipeBody = z.input<typeof createRecipeBody>;
+
+/** `PATCH /api/recipes/:id` (spec 001 §7: isFavorite or rating; plus edits of the text). */
+export const updateRecipeBody = z
+  .object({
+    isFavorite: z.boolean().optional(),
+    rating: z.number().int('must be a whole number').min(1, 'must be at least 1').max(5, 'must be at most 5').nullable().optional(),
+    title: z.string().trim().min(1).max(200).optional(),
+    servings: z.number().int().min(1).max(100).optional(),
+    ingredients: lines(100).optional(),
+    instructions: lines(100).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+export type UpdateRecipeBody = z.input<typeof updateRecipeBody>;
