@@ -7,7 +7,7 @@ import { findFoodItem } from '../../domain/food-item.row.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { findStorageLocation } from '../../domain/storage-location.row.js';
 import { FoodItemAdded } from '../../events/inventory.events.js';
-import { AddFoodItemCommand } from './add-food-item.command.js';
+import { AddFoodItemCommand } from '../../../../platform/integration/inventory/add-food-item.command.js';
 
 /** Adds food to a storage location of the caller's household (DESIGN §8). */
 @CommandHandler(AddFoodItemCommand)

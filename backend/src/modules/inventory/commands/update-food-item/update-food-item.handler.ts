@@ -6,7 +6,7 @@ import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../
 import { foodItemNotFound, StaleFoodItemError, storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { findStorageLocation } from '../../domain/storage-location.row.js';
 import { FoodItemChanged } from '../../events/inventory.events.js';
-import { UpdateFoodItemCommand } from './update-food-item.command.js';
+import { UpdateFoodItemCommand } from '../../../../platform/integration/inventory/update-food-item.command.js';
 
 const columns = { name: 'name', quantity: 'quantity', unit: 'unit', storageLocationId: 'storage_location_id', expirationDate: 'expiration_date' } as const;
 

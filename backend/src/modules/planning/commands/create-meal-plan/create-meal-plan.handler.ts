@@ -5,7 +5,7 @@ import { MealPlan as MealPlanEntity } from '../../domain/meal-plan.entity.js';
 import { findMealPlan } from '../../domain/meal-plan.row.js';
 import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
 import { MealPlanChanged } from '../../events/planning.events.js';
-import { CreateMealPlanCommand } from './create-meal-plan.command.js';
+import { CreateMealPlanCommand } from '../../../../platform/integration/planning/create-meal-plan.command.js';
 
 @CommandHandler(CreateMealPlanCommand)
 export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanCommand> {
