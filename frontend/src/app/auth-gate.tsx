@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageSpinner } from '@/components/loading/page-spinner';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/api/current-user';
 import { lazyPage } from './lazy-page';
 
 const LandingPage = lazyPage(() => import('@/features/auth/pages/landing-page'), 'LandingPage');

@@ -11,7 +11,8 @@ import {
 } from '@/components/loading/route-skeletons';
 import { lazyPage } from './lazy-page';
 
-const ChatPage = lazyPage(() => import('@/features/chat/pages/chat-page'), 'ChatPage');
+// The chat screen composed with the expiry feature's ticker and tips (features do not import each other).
+const ChatPage = lazyPage(() => import('./pages/chat-route'), 'ChatRoute');
 const CookbookPage = lazyPage(() => import('@/features/cookbook/pages/cookbook-page'), 'CookbookPage');
 const NutritionPage = lazyPage(() => import('@/features/nutrition/pages/nutrition-page'), 'NutritionPage');
 const MealPlannerPage = lazyPage(() => import('@/features/meal-planner/pages/meal-planner-page'), 'MealPlannerPage');

@@ -24,7 +24,15 @@ describe('connectRealtime', () => {
     connectRealtime(new QueryClient(), fake.open);
     expect(fake.openMock).toHaveBeenCalledWith({ withCredentials: true });
     expect(entityEventNames).toHaveLength(21);
-    expect([...fake.handlers.keys()].sort()).toEqual([...entityEventNames].sort());
+    expect([...fake.handlers.keys()].sort()).toEqual([...entityEventNames, 'notification:expiring'].sort());
+  });
+
+  it('replaces the expiration notifications with the pushed list', () => {
+    const fake = fakeIo();
+    const client = new QueryClient();
+    connectRealtime(client, fake.open);
+    fake.handlers.get('notification:expiring')?.([{ id: 'f1', foodItemName: 'Milk', daysUntilExpiry: 1 }]);
+    expect(client.getQueryData(['/api/notifications/expiration'])).toEqual([{ id: 'f1', foodItemName: 'Milk', daysUntilExpiry: 1 }]);
   });
 
   it('applies an incoming event to the query cache', () => {

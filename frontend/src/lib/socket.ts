@@ -6,6 +6,7 @@ import {
 } from '@sous/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
+import { queryKeys } from './query-keys';
 import { applyEntityEvent } from './socket-cache';
 
 export type SousSocket = Socket<ServerToClientListeners>;
@@ -26,6 +27,10 @@ export function connectRealtime(queryClient: QueryClient, open: typeof io = io):
       applyEntityEvent(queryClient, name, payload);
     });
   }
+  // The expiry check pushes the user's whole list of expiring items (DESIGN §3).
+  socket.on('notification:expiring', (notifications) => {
+    queryClient.setQueryData(queryKeys.expirationNotifications, notifications);
+  });
   socket.io.on('reconnect', () => {
     void queryClient.invalidateQueries({ type: 'active' });
   });

@@ -7,6 +7,7 @@ afterEach(() => {
   cleanup();
   toastStore.clear();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie.split('; ').forEach((part) => {
     const name = part.split('=')[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

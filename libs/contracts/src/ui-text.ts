@@ -18,6 +18,18 @@ export const uiText = {
   uncategorized: 'Uncategorized',
 } as const;
 
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/**
+ * Descriptions of the onboarding result toasts (spec 000 §8). The titles are in `messages`.
+ * "N items" reads "1 item" for one.
+ */
+export const onboardingText = {
+  successDescription: (added: number) => `Successfully added ${items(added)} to your kitchen.`,
+  warningsDescription: (added: number, failed: readonly string[]) =>
+    `${items(added)} ${added === 1 ? 'was' : 'were'} added, ${failed.length} failed (${failed.join(', ')}). You can add them manually later.`,
+} as const;
+
 /** The landing page's marketing claims (spec 000 §1). */
 export const landingClaims = [
   { value: '50%', label: 'Less food waste' },

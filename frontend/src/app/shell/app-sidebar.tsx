@@ -23,11 +23,11 @@ import { useSidebar } from '@/components/sidebar/sidebar-context';
 import { SidebarLink, SidebarNestedGroup, SidebarSection, SidebarSubLink } from '@/components/sidebar/sidebar-nav';
 import { LogoMark } from '@/components/logo';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useFoodItems } from '@/features/inventory/api/get-food-items';
-import { useStorageLocations } from '@/features/inventory/api/get-storage-locations';
 import { summarizeInventory } from '@/features/inventory/lib/inventory-summary';
+import { useFoodItems } from '@/lib/api/food-items';
+import { useStorageLocations } from '@/lib/api/storage-locations';
 import { cn } from '@/lib/utils';
-import { logOut } from './log-out';
+import { logOut } from '@/lib/log-out';
 
 function LogOutButton() {
   const queryClient = useQueryClient();
@@ -69,7 +69,7 @@ function DrawerBrand() {
 
 /** The signed-in navigation of spec 000 §2, with live inventory counts. */
 export function AppSidebar() {
-  // Until the inventory exists these routes fail; the counts then read 0 and no error is shown.
+  // Counts come from the live food-items list; if a read fails they read 0 here and the pages show the error.
   const { data: locations } = useStorageLocations({ refetchOnMount: 'always' });
   const { data: items } = useFoodItems();
   const summary = useMemo(() => summarizeInventory(locations ?? [], items ?? []), [locations, items]);

@@ -1,5 +1,6 @@
-import { Keyboard, Monitor, Moon, Sun } from 'lucide-react';
+import { Keyboard, Monitor, Moon, Plus, Sun } from 'lucide-react';
 import { useState } from 'react';
+import { useAddFoodAction } from '@/components/add-food-action';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '@/lib/theme';
@@ -9,10 +10,24 @@ const nextTheme: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'd
 const themeIcon = { system: Monitor, light: Sun, dark: Moon } as const;
 const themeName = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' } as const;
 
-/**
- * The header's quick actions that exist today. Add food and generate recipe join them with the
- * inventory and recipe issues.
- */
+/** Spec 000 §2 quick action: opens the Add Food dialog (also Cmd/Ctrl+N). Labelled on wide screens. */
+function AddFoodQuickAction() {
+  const openAddFood = useAddFoodAction();
+  if (!openAddFood) return null;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button onClick={openAddFood} aria-label="Add Food" className="size-11 px-0 sm:size-auto sm:px-3 md:min-h-9">
+          <Plus aria-hidden />
+          <span className="hidden sm:inline">Add Food</span>
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>Add food to your inventory (Ctrl+N)</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The header's quick actions. Generate recipe joins them with the recipe issue. */
 export function HeaderActions() {
   const [theme, setTheme] = useState(readThemeChoice);
   const ThemeIcon = themeIcon[theme];
@@ -23,6 +38,7 @@ export function HeaderActions() {
   };
   return (
     <div className="flex items-center gap-1">
+      <AddFoodQuickAction />
       <Tooltip>
         <TooltipTrigger asChild>
           <Button variant="ghost" size="icon" onClick={showShortcutHelp} aria-label="Keyboard shortcuts" className="hidden md:inline-flex">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useAddFoodAction } from '@/components/add-food-action';
 import { focusSearchInput, isTypingTarget, shortcutRoutes, showCommandPaletteSoon, showShortcutHelp } from './shortcuts';
 
 /**
@@ -8,6 +9,7 @@ import { focusSearchInput, isTypingTarget, shortcutRoutes, showCommandPaletteSoo
  */
 export function useKeyboardShortcuts(): void {
   const navigate = useNavigate();
+  const openAddFood = useAddFoodAction();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -24,6 +26,9 @@ export function useKeyboardShortcuts(): void {
       if (route) {
         event.preventDefault();
         void navigate(route);
+      } else if (event.key.toLowerCase() === 'n' && openAddFood) {
+        event.preventDefault();
+        openAddFood();
       } else if (event.key.toLowerCase() === 'k') {
         event.preventDefault();
         showCommandPaletteSoon();
@@ -33,5 +38,5 @@ export function useKeyboardShortcuts(): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  }, [navigate, openAddFood]);
 }

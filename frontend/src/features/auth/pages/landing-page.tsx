@@ -1,11 +1,32 @@
 import { landingClaims, PRODUCT_NAME, TAGLINE, uiText } from '@sous/contracts';
 import { Quote, Smartphone } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { AuthCard } from '../components/auth-card';
 import { LandingFeatures } from '../components/landing-features';
+import { describeAuthError } from '../lib/auth-error';
 
-/** What signed-out visitors see on every path (spec 000 §1–§2). */
+/**
+ * What signed-out visitors see on every path (spec 000 §1–§2). `?auth=email` (where
+ * `/api/login?provider=email` redirects) turns the sign-in card into the email forms;
+ * `?authError=<code>&provider=<id>` (where a failed provider sign-in lands) shows why.
+ */
 export function LandingPage() {
+  const [params, setParams] = useSearchParams();
+  const emailMode = params.get('auth') === 'email';
+  const errorCode = params.get('authError');
+  const authError = errorCode ? describeAuthError(errorCode, params.get('provider')) : null;
+  const dismissError = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('authError');
+        next.delete('provider');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <div className="min-h-dvh bg-background">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 md:px-8">
@@ -26,7 +47,7 @@ export function LandingPage() {
           </div>
 
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-2">
-            <AuthCard />
+            <AuthCard emailMode={emailMode} authError={authError} onDismissError={dismissError} />
           </div>
 
           <div className="flex flex-col gap-8 lg:col-start-1 lg:row-start-2">

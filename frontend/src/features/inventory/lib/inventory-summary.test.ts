@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeInventory } from './inventory-summary';
+import { foodGroupHref, storageHref, summarizeInventory } from './inventory-summary';
 
 const locations = [
   { id: 'l1', name: 'Fridge' },
@@ -12,24 +12,32 @@ describe('summarizeInventory', () => {
     expect(summarizeInventory([], [])).toEqual({ totalItems: 0, categories: [], locations: [] });
   });
 
-  it('counts items per category (sorted, missing ones Uncategorized) and per location', () => {
+  it('counts items per category (display names, sorted, missing ones Uncategorized) and per location', () => {
     const summary = summarizeInventory(locations, [
-      { id: '1', name: 'Milk', storageLocationId: 'l1', foodCategory: 'Dairy and Egg Products' },
-      { id: '2', name: 'Eggs', storageLocationId: 'l1', foodCategory: 'Dairy and Egg Products' },
-      { id: '3', name: 'Rice', storageLocationId: 'l2', foodCategory: 'Cereal Grains and Pasta' },
-      { id: '4', name: 'Mystery jar', storageLocationId: 'l2', foodCategory: null },
-      { id: '5', name: 'Apples', storageLocationId: 'l2', foodCategory: ' ' },
+      { storageLocationId: 'l1', foodCategory: 'Dairy and Egg Products' },
+      { storageLocationId: 'l1', foodCategory: 'Dairy and Egg Products' },
+      { storageLocationId: 'l2', foodCategory: 'Cereal Grains and Pasta' },
+      { storageLocationId: 'l2', foodCategory: null },
+      { storageLocationId: 'l2', foodCategory: ' ' },
+      { storageLocationId: 'l2', foodCategory: 'Baked Products' },
     ]);
-    expect(summary.totalItems).toBe(5);
+    expect(summary.totalItems).toBe(6);
     expect(summary.categories).toEqual([
-      { name: 'Cereal Grains and Pasta', count: 1, href: '/food-groups/cereal%20grains%20and%20pasta' },
-      { name: 'Dairy and Egg Products', count: 2, href: '/food-groups/dairy%20and%20egg%20products' },
+      { name: 'Baked Products', count: 1, href: '/food-groups/baked%20products' },
+      { name: 'Dairy & Eggs', count: 2, href: '/food-groups/dairy%20and%20egg%20products' },
+      { name: 'Grains & Pasta', count: 1, href: '/food-groups/cereal%20grains%20and%20pasta' },
       { name: 'Uncategorized', count: 2, href: '/food-groups/uncategorized' },
     ]);
     expect(summary.locations).toEqual([
       { name: 'Fridge', count: 2, href: '/storage/fridge' },
-      { name: 'Pantry', count: 3, href: '/storage/pantry' },
+      { name: 'Pantry', count: 4, href: '/storage/pantry' },
       { name: 'Wine Cellar', count: 0, href: '/storage/wine%20cellar' },
     ]);
+  });
+
+  it('builds the lowercased routes of spec 000 §2', () => {
+    expect(storageHref('Refrigerator')).toBe('/storage/refrigerator');
+    expect(foodGroupHref('Finfish and Shellfish Products')).toBe('/food-groups/finfish%20and%20shellfish%20products');
+    expect(foodGroupHref(null)).toBe('/food-groups/uncategorized');
   });
 });

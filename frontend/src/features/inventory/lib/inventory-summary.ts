@@ -1,8 +1,8 @@
-import { uiText } from '@sous/contracts';
-import type { FoodItemRow } from '../api/get-food-items';
-import type { StorageLocationRow } from '../api/get-storage-locations';
+import type { FoodItem, StorageLocation } from '@sous/contracts';
+import { categoryDisplayName, categorySlug } from '@sous/kitchen';
 
 export interface SummaryLink {
+  /** What the link shows: a category's display name (spec 000 §3) or a location's name. */
   name: string;
   href: string;
   count: number;
@@ -14,34 +14,44 @@ export interface InventorySummary {
   locations: SummaryLink[];
 }
 
+type CountedItem = Pick<FoodItem, 'storageLocationId' | 'foodCategory'>;
+type NamedLocation = Pick<StorageLocation, 'id' | 'name'>;
+
 /** Route segment for a category or location: the name lowercased (spec 000 §2), URL-encoded. */
-export const routeSegment = (name: string) => encodeURIComponent(name.toLowerCase());
+export const routeSegment = (name: string) => encodeURIComponent(name.trim().toLowerCase());
+
+/** `/storage/{location name lowercased}`. */
+export const storageHref = (name: string) => `/storage/${routeSegment(name)}`;
+
+/** `/food-groups/{category lowercased}`; items without one are `uncategorized`. */
+export const foodGroupHref = (category: string | null | undefined) =>
+  `/food-groups/${encodeURIComponent(categorySlug(category))}`;
 
 const byName = (a: SummaryLink, b: SummaryLink) => a.name.localeCompare(b.name);
 
-/** Counts for the sidebar: categories alphabetically (missing → Uncategorized), locations in order. */
-export function summarizeInventory(
-  locations: readonly StorageLocationRow[],
-  items: readonly FoodItemRow[],
-): InventorySummary {
-  const perCategory = new Map<string, number>();
+/**
+ * Counts for the sidebar, from the food-items list (so they follow it live): categories by
+ * display name alphabetically (a missing one is Uncategorized), locations in their own order.
+ */
+export function summarizeInventory(locations: readonly NamedLocation[], items: readonly CountedItem[]): InventorySummary {
+  const perCategory = new Map<string, { name: string; href: string; count: number }>();
   const perLocation = new Map<string, number>();
   for (const item of items) {
-    const category = item.foodCategory?.trim() || uiText.uncategorized;
-    perCategory.set(category, (perCategory.get(category) ?? 0) + 1);
+    const key = categorySlug(item.foodCategory);
+    const entry = perCategory.get(key);
+    if (entry) entry.count += 1;
+    else perCategory.set(key, { name: categoryDisplayName(item.foodCategory), href: foodGroupHref(item.foodCategory), count: 1 });
     if (item.storageLocationId) {
       perLocation.set(item.storageLocationId, (perLocation.get(item.storageLocationId) ?? 0) + 1);
     }
   }
   return {
     totalItems: items.length,
-    categories: [...perCategory]
-      .map(([name, count]) => ({ name, count, href: `/food-groups/${routeSegment(name)}` }))
-      .sort(byName),
+    categories: [...perCategory.values()].sort(byName),
     locations: locations.map((location) => ({
       name: location.name,
       count: perLocation.get(location.id) ?? 0,
-      href: `/storage/${routeSegment(location.name)}`,
+      href: storageHref(location.name),
     })),
   };
 }

@@ -1,11 +1,110 @@
 import { navText } from '@sous/contracts';
-import { Refrigerator } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later';
+import { todayIn } from '@sous/kitchen';
+import { ChevronRight, Layers, Package } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { InventoryEmptyState } from '@/components/inventory-empty-state';
+import { StorageSkeleton } from '@/components/loading/route-skeletons';
+import { PageContainer, PageHeader } from '@/components/page-header';
+import { AddFoodButton } from '../components/add-food-button';
+import { FoodItemCard } from '../components/food-item-card';
+import { LoadError } from '../components/load-error';
+import { StorageLocationsManager } from '../components/storage-locations-manager';
+import { useInventory } from '../hooks/use-inventory';
+import { summarizeInventory } from '../lib/inventory-summary';
+import { inventoryText } from '../lib/inventory-text';
+import { inTab, sortItems, tabCounts } from '../lib/item-list';
 
-export function InventoryPage() {
+function Stat({ label, value, tone }: { label: string; value: number; tone?: 'expiring' | 'expired' }) {
   return (
-    <ComingLaterPage title={navText.inventory} description="Everything in your kitchen" icon={Refrigerator} emptyTitle="Your inventory is empty">
-      Adding food by search or barcode, with storage locations and expiry dates, arrives in the next update.
-    </ComingLaterPage>
+    <div className="flex flex-col gap-1 rounded-lg border bg-card p-4 shadow-sm">
+      <span className="text-xs font-medium text-muted-foreground">{label}</span>
+      <span
+        className={
+          tone === 'expired' && value > 0
+            ? 'text-2xl font-semibold text-expired tabular-nums'
+            : tone === 'expiring' && value > 0
+              ? 'text-2xl font-semibold text-expiring tabular-nums'
+              : 'text-2xl font-semibold tabular-nums'
+        }
+      >
+        {value}
+      </span>
+    </div>
+  );
+}
+
+function NavCard({ to, icon: Icon, title, detail }: { to: string; icon: typeof Package; title: string; detail: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-16 items-center gap-3 rounded-lg border bg-card p-4 shadow-sm transition-colors duration-150 hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <Icon aria-hidden className="size-5 text-primary" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium">{title}</span>
+        <span className="text-sm text-muted-foreground tabular-nums">{detail}</span>
+      </span>
+      <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+    </Link>
+  );
+}
+
+/** /inventory: totals, what to use first, links to every view, and storage location management. */
+export function InventoryPage() {
+  const { items, locations, loading, error, retry } = useInventory();
+  const today = todayIn(new Date());
+  const counts = useMemo(() => tabCounts(items, today), [items, today]);
+  const groups = useMemo(() => summarizeInventory(locations, items).categories.length, [locations, items]);
+  const useFirst = useMemo(
+    () => sortItems(items.filter((item) => inTab(item, 'expiring', today) || inTab(item, 'expired', today)), 'expiry', today).slice(0, 6),
+    [items, today],
+  );
+  if (loading) return <StorageSkeleton />;
+
+  return (
+    <PageContainer>
+      <PageHeader title={inventoryText.inventoryTitle} description={inventoryText.inventoryDescription}>
+        <AddFoodButton />
+      </PageHeader>
+      {error && (
+        <div className="mb-6">
+          <LoadError error={error} onRetry={retry} />
+        </div>
+      )}
+      <div className="flex flex-col gap-8">
+        <section aria-label="Summary" className="grid grid-cols-3 gap-3">
+          <Stat label={inventoryText.totalItems} value={counts.all} />
+          <Stat label={inventoryText.expiringSoon} value={counts.expiring} tone="expiring" />
+          <Stat label={inventoryText.expired} value={counts.expired} tone="expired" />
+        </section>
+
+        {items.length === 0 && !error ? (
+          <InventoryEmptyState />
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <NavCard to="/storage/all" icon={Package} title={navText.allItems} detail={inventoryText.itemCount(items.length)} />
+            <NavCard to="/food-groups" icon={Layers} title={navText.foodGroups} detail={inventoryText.groupsCount(groups)} />
+          </div>
+        )}
+
+        {useFirst.length > 0 && (
+          <section aria-labelledby="use-first-heading" className="flex flex-col gap-3">
+            <h2 id="use-first-heading" className="text-lg font-semibold">
+              {inventoryText.useFirst}
+            </h2>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {useFirst.map((item) => (
+                <li key={item.id} className="flex min-w-0">
+                  <FoodItemCard item={item} locations={locations} today={today} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <StorageLocationsManager locations={locations} items={items} />
+      </div>
+    </PageContainer>
   );
 }

@@ -1,52 +1,53 @@
-import { navText } from '@sous/contracts';
-import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { navText, uiText } from '@sous/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
 import { PageContainer, PageHeader } from '@/components/page-header';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '@/lib/theme';
-import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/api/current-user';
+import { logOut } from '@/lib/log-out';
+import { AccountDataCard } from '../components/account-data-card';
+import { AppearanceCard } from '../components/appearance-card';
+import { HouseholdCard } from '../components/household-card';
+import { PreferencesCard } from '../components/preferences-card';
+import { ProfileCard } from '../components/profile-card';
+import { SignInMethodsCard } from '../components/sign-in-methods-card';
 
-const themeOptions: { value: ThemeChoice; label: string; icon: LucideIcon }[] = [
-  { value: 'system', label: 'System', icon: Monitor },
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-];
+function ProfileSkeleton() {
+  return (
+    <Card role="status" aria-label="Loading profile">
+      <CardHeader>
+        <Skeleton className="h-5 w-24" />
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
 
+/** Profile, kitchen preferences, household, sign-in methods, appearance, data and log out. */
 export function SettingsPage() {
-  const [theme, setTheme] = useState(readThemeChoice);
-  const choose = (value: ThemeChoice) => {
-    setTheme(value);
-    saveThemeChoice(value);
-  };
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
   return (
     <PageContainer>
-      <PageHeader title={navText.settings} description="Preferences for this device" />
-      <Card>
-        <CardHeader>
-          <CardTitle id="appearance-heading">Appearance</CardTitle>
-          <CardDescription>System follows your device’s light or dark setting.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <div role="radiogroup" aria-labelledby="appearance-heading" className="grid grid-cols-3 gap-2 sm:max-w-md">
-            {themeOptions.map(({ value, label, icon: Icon }) => (
-              <label
-                key={value}
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                  theme === value ? 'border-primary bg-accent text-accent-foreground' : 'hover:bg-muted',
-                )}
-              >
-                <input type="radio" name="theme" value={value} checked={theme === value} onChange={() => choose(value)} className="sr-only" />
-                <Icon aria-hidden className="size-4" />
-                {label}
-              </label>
-            ))}
-          </div>
-        </CardContent>
-      </Card>
-      <p className="mt-6 text-sm text-muted-foreground">
-        Household, diet, allergen and notification preferences arrive with account setup in the next update.
-      </p>
+      <PageHeader title={navText.settings} description="Your profile, kitchen, household and account">
+        <Button variant="outline" onClick={() => logOut(queryClient)}>
+          <LogOut aria-hidden />
+          {uiText.logOut}
+        </Button>
+      </PageHeader>
+      <div className="flex max-w-3xl flex-col gap-6">
+        {user ? <ProfileCard user={user} /> : <ProfileSkeleton />}
+        <PreferencesCard />
+        <HouseholdCard />
+        <SignInMethodsCard />
+        <AppearanceCard />
+        <AccountDataCard />
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,336 @@
+import { allergenOptions, defaultStorageAreas, dietaryPreferences, limits } from '@sous/contracts';
+import { Ban, Leaf, Plus, ShieldAlert, Users, Warehouse } from 'lucide-react';
+import { useId, useState, type Dispatch, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { RemovableChip, ToggleChip } from '@/components/ui/toggle-chip';
+import type { FieldErrors } from '@/lib/form-errors';
+import type { CookingSkillLevel, PreferencesAction, PreferencesDraft, PreferredUnits } from '@/lib/preferences-draft';
+import { PreferencesSection, type HeadingLevel } from './preferences-section';
+
+/** Spec 000 §2's exact option labels. */
+export const cookingSkillLabels: Record<CookingSkillLevel, string> = {
+  beginner: "Beginner - I'm just starting out",
+  intermediate: 'Intermediate - I know my way around',
+  advanced: "Advanced - I'm quite experienced",
+};
+export const preferredUnitsLabels: Record<PreferredUnits, string> = {
+  imperial: 'Imperial (cups, oz, °F)',
+  metric: 'Metric (ml, g, °C)',
+};
+
+export interface PreferencesSectionProps {
+  draft: PreferencesDraft;
+  dispatch: Dispatch<PreferencesAction>;
+  errors?: FieldErrors;
+  headingLevel?: HeadingLevel;
+  /** Inside another card (settings) rather than a card of its own (onboarding). */
+  bare?: boolean;
+  disabled?: boolean;
+}
+
+/** A text box whose entry is added by Enter or by its Add button; the box empties after each try. */
+function AddEntry({
+  label,
+  placeholder,
+  buttonLabel,
+  onAdd,
+  disabled,
+}: {
+  label: string;
+  placeholder: string;
+  buttonLabel: string;
+  onAdd: (value: string) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const add = () => {
+    onAdd(value);
+    setValue('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault(); // Enter adds the entry; it never submits the whole form.
+    add();
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          maxLength={60}
+          autoComplete="off"
+          disabled={disabled}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button variant="outline" onClick={add} disabled={disabled} aria-label={buttonLabel}>
+          <Plus aria-hidden />
+          Add
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Section 1: the four default areas as toggles, custom areas removable, and a box to add more. */
+export function StorageAreasSection({ draft, dispatch, errors = {}, headingLevel, bare, disabled }: PreferencesSectionProps) {
+  const headingId = useId();
+  const errorId = useId();
+  const error = errors.storageAreasEnabled;
+  const enabled = new Set(draft.storageAreasEnabled.map((area) => area.toLowerCase()));
+  return (
+    <PreferencesSection
+      headingId={headingId}
+      headingLevel={headingLevel}
+      bare={bare}
+      icon={Warehouse}
+      title="Storage areas"
+      description="Where you keep food. Each area becomes a place to file items under."
+    >
+      <div
+        role="group"
+        aria-labelledby={headingId}
+        aria-describedby={error ? errorId : undefined}
+        data-field="storageAreasEnabled"
+        className="flex flex-wrap gap-2"
+      >
+        {defaultStorageAreas.map((area) => (
+          <ToggleChip
+            key={area}
+            pressed={enabled.has(area.toLowerCase())}
+            disabled={disabled}
+            onPressedChange={() => dispatch({ type: 'toggleStorageArea', name: area })}
+          >
+            {area}
+          </ToggleChip>
+        ))}
+        {draft.customStorageAreas.map((area) => (
+          <RemovableChip
+            key={area}
+            label={area}
+            disabled={disabled}
+            onRemove={() => dispatch({ type: 'removeCustomStorageArea', name: area })}
+          />
+        ))}
+      </div>
+      {error && (
+        <FieldError id={errorId} className="flex items-center gap-1.5">
+          <span role="alert">{error}</span>
+        </FieldError>
+      )}
+      <AddEntry
+        label="Add a custom area"
+        placeholder="e.g. Wine cellar, Garage freezer"
+        buttonLabel="Add storage area"
+        disabled={disabled}
+        onAdd={(name) => dispatch({ type: 'addCustomStorageArea', name })}
+      />
+    </PreferencesSection>
+  );
+}
+
+/** Section 3: household size, cooking skill, units and expiration alert days. */
+export function HouseholdSection({ draft, dispatch, errors = {}, headingLevel, bare, disabled }: PreferencesSectionProps) {
+  const headingId = useId();
+  return (
+    <PreferencesSection
+      headingId={headingId}
+      headingLevel={headingLevel}
+      bare={bare}
+      icon={Users}
+      title="Your household"
+      description="Used to size recipes, pick their difficulty and warn you before food expires."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Household size"
+          hint={`${limits.householdSize.min} to ${limits.householdSize.max} people`}
+          error={errors.householdSize}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={limits.householdSize.min}
+              max={limits.householdSize.max}
+              step={1}
+              required
+              disabled={disabled}
+              value={draft.householdSize}
+              onChange={(event) => dispatch({ type: 'set', field: 'householdSize', value: event.target.value })}
+              data-field="householdSize"
+            />
+          )}
+        </Field>
+        <Field
+          label="Expiration alert days"
+          hint={`Warn me this many days before food expires (${limits.expirationAlertDays.min} to ${limits.expirationAlertDays.max})`}
+          error={errors.expirationAlertDays}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={limits.expirationAlertDays.min}
+              max={limits.expirationAlertDays.max}
+              step={1}
+              required
+              disabled={disabled}
+              value={draft.expirationAlertDays}
+              onChange={(event) => dispatch({ type: 'set', field: 'expirationAlertDays', value: event.target.value })}
+              data-field="expirationAlertDays"
+            />
+          )}
+        </Field>
+        <Field label="Cooking skill" error={errors.cookingSkillLevel}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              disabled={disabled}
+              value={draft.cookingSkillLevel}
+              onChange={(event) => dispatch({ type: 'setSkill', value: event.target.value as CookingSkillLevel })}
+            >
+              {Object.entries(cookingSkillLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Preferred units" error={errors.preferredUnits}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              disabled={disabled}
+              value={draft.preferredUnits}
+              onChange={(event) => dispatch({ type: 'setUnits', value: event.target.value as PreferredUnits })}
+            >
+              {Object.entries(preferredUnitsLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+    </PreferencesSection>
+  );
+}
+
+function ChipChoices({
+  headingId,
+  options,
+  selected,
+  onToggle,
+  disabled,
+}: {
+  headingId: string;
+  options: readonly string[];
+  selected: readonly string[];
+  onToggle: (name: string) => void;
+  disabled?: boolean;
+}) {
+  const chosen = new Set(selected.map((name) => name.toLowerCase()));
+  return (
+    <div role="group" aria-labelledby={headingId} className="flex flex-wrap gap-2">
+      {options.map((option) => (
+        <ToggleChip key={option} pressed={chosen.has(option.toLowerCase())} disabled={disabled} onPressedChange={() => onToggle(option)}>
+          {option}
+        </ToggleChip>
+      ))}
+    </div>
+  );
+}
+
+/** Section 4: dietary preference chips. */
+export function DietSection({ draft, dispatch, headingLevel, bare, disabled }: PreferencesSectionProps) {
+  const headingId = useId();
+  return (
+    <PreferencesSection
+      headingId={headingId}
+      headingLevel={headingLevel}
+      bare={bare}
+      icon={Leaf}
+      title="Dietary preferences"
+      description="Recipes and the chef follow these. Choose any that apply."
+    >
+      <ChipChoices
+        headingId={headingId}
+        options={dietaryPreferences}
+        selected={draft.dietaryRestrictions}
+        disabled={disabled}
+        onToggle={(name) => dispatch({ type: 'toggleDiet', name })}
+      />
+    </PreferencesSection>
+  );
+}
+
+/** Section 5: allergen chips. */
+export function AllergenSection({ draft, dispatch, headingLevel, bare, disabled }: PreferencesSectionProps) {
+  const headingId = useId();
+  return (
+    <PreferencesSection
+      headingId={headingId}
+      headingLevel={headingLevel}
+      bare={bare}
+      icon={ShieldAlert}
+      title="Allergens"
+      description="Recipes never include these."
+    >
+      <ChipChoices
+        headingId={headingId}
+        options={allergenOptions}
+        selected={draft.allergens}
+        disabled={disabled}
+        onToggle={(name) => dispatch({ type: 'toggleAllergen', name })}
+      />
+    </PreferencesSection>
+  );
+}
+
+/** Section 6: foods to always avoid, added by Enter or Add, shown as removable chips. */
+export function AvoidFoodsSection({ draft, dispatch, headingLevel, bare, disabled }: PreferencesSectionProps) {
+  const headingId = useId();
+  return (
+    <PreferencesSection
+      headingId={headingId}
+      headingLevel={headingLevel}
+      bare={bare}
+      icon={Ban}
+      title="Foods to always avoid"
+      description="Anything you never want to see in a recipe, like cilantro or mushrooms."
+    >
+      <AddEntry
+        label="Food to avoid"
+        placeholder="e.g. Cilantro"
+        buttonLabel="Add food to avoid"
+        disabled={disabled}
+        onAdd={(name) => dispatch({ type: 'addFoodToAvoid', name })}
+      />
+      {draft.foodsToAvoid.length > 0 ? (
+        <ul aria-label="Foods to avoid" className="flex flex-wrap gap-2">
+          {draft.foodsToAvoid.map((food) => (
+            <li key={food}>
+              <RemovableChip label={food} disabled={disabled} onRemove={() => dispatch({ type: 'removeFoodToAvoid', name: food })} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Nothing to avoid yet.</p>
+      )}
+    </PreferencesSection>
+  );
+}

@@ -1,0 +1,190 @@
+import { search, timings, type FoodItem, type FoodResult } from '@sous/contracts';
+import { todayIn } from '@sous/kitchen';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAddFoodItem } from '@/lib/api/add-food-item';
+import { useFoodItems } from '@/lib/api/food-items';
+import { useStorageLocations } from '@/lib/api/storage-locations';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast-store';
+import { useFoodSearchResults } from '../hooks/use-food-search-results';
+import {
+  addFoodReducer,
+  detailErrors,
+  effectiveStorageLocationId,
+  initialAddFoodState,
+  recentItems,
+  resolveExpirationDate,
+  selectionFromRecent,
+  selectionFromResult,
+  validateAddFood,
+  type AddFoodTab,
+  type DetailErrors,
+  type SelectedFood,
+} from '../lib/add-food-state';
+import { addFoodText } from '../lib/add-food-text';
+import { celebrate } from '../lib/celebrate';
+import { BrowsePanel } from './browse-panel';
+import { DetailsStep } from './details-step';
+import { ScanPanel } from './scan-panel';
+import { SearchPanel } from './search-panel';
+import { SuccessStep } from './success-step';
+
+const emptyItems: FoodItem[] = [];
+
+/** 'Missing information: Please select …' as a toast title and description. */
+function splitMessage(message: string): { title: string; description?: string } {
+  const at = message.indexOf(': ');
+  return at === -1 ? { title: message } : { title: message.slice(0, at), description: message.slice(at + 2) };
+}
+
+/** The dialog's content; it unmounts on close, which stops the camera and resets the form. */
+function AddFoodFlow({ onClose }: { onClose: () => void }) {
+  const [state, dispatch] = useReducer(addFoodReducer, initialAddFoodState);
+  const [showErrors, setShowErrors] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
+  const { data: locations = [] } = useStorageLocations();
+  const { data: items = emptyItems } = useFoodItems();
+  const recent = useMemo(() => recentItems(items), [items]);
+  const view = useFoodSearchResults(state.searchTerm);
+  const addFood = useAddFoodItem();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const successStatus = useRef<HTMLDivElement>(null);
+  const today = todayIn(new Date());
+
+  // Spec 000 §5: searches wait 300 ms after the last keystroke.
+  useEffect(() => {
+    if (state.query === state.searchTerm) return;
+    const timer = setTimeout(() => dispatch({ type: 'debounced' }), search.debounceMs);
+    return () => clearTimeout(timer);
+  }, [state.query, state.searchTerm]);
+
+  // Focus follows the step: the search box, the picked food, the success message.
+  useEffect(() => {
+    if (state.step === 'details') detailsHeading.current?.focus();
+    else if (state.step === 'success') successStatus.current?.focus();
+    else if (state.tab === 'search') searchInput.current?.focus();
+  }, [state.step, state.tab]);
+
+  // Spec 000 §4: the dialog resets and closes 1.5 s after a successful add.
+  useEffect(() => {
+    if (state.step !== 'success') return;
+    const timer = setTimeout(onClose, timings.dialogCloseAfterSuccessMs);
+    return () => clearTimeout(timer);
+  }, [state.step, onClose]);
+
+  const pick = (food: SelectedFood | null) => {
+    if (!food) return;
+    setShowErrors(false);
+    setMissing(null);
+    addFood.reset();
+    dispatch({ type: 'picked', food });
+  };
+
+  const submit = () => {
+    const result = validateAddFood(state.selected, state.details, locations, today);
+    if (!result.ok) {
+      if (result.missing) {
+        setMissing(result.message);
+        toast({ variant: 'destructive', ...splitMessage(result.message) });
+      } else {
+        setShowErrors(true);
+      }
+      return;
+    }
+    setMissing(null);
+    addFood.mutate(result.body, {
+      onSuccess: (item) => {
+        toast({ variant: 'success', title: addFoodText.foodAddedTitle, description: addFoodText.foodAddedDescription(item.name) });
+        dispatch({ type: 'added', name: item.name });
+        void celebrate();
+      },
+      onError: (error) => {
+        toast({ variant: 'destructive', title: addFoodText.addFailedTitle, description: serverMessage(error, addFoodText.addFailedFallback) });
+      },
+    });
+  };
+
+  const errors: DetailErrors = showErrors ? detailErrors(state.details, today) : {};
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{addFoodText.title}</DialogTitle>
+        <DialogDescription>{addFoodText.description}</DialogDescription>
+      </DialogHeader>
+
+      {state.step === 'search' && (
+        <Tabs value={state.tab} onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as AddFoodTab })} className="min-w-0">
+          <TabsList>
+            <TabsTrigger value="search">{addFoodText.searchTab}</TabsTrigger>
+            <TabsTrigger value="scan">{addFoodText.scanTab}</TabsTrigger>
+            {/* Spec 000 §2: the Browse panel has no tab trigger; the search empty states open it. */}
+          </TabsList>
+          <TabsContent value="search" tabIndex={-1}>
+            <SearchPanel
+              query={state.query}
+              view={view}
+              recent={recent}
+              inputRef={searchInput}
+              onQueryChange={(query) => dispatch({ type: 'typed', query })}
+              onClear={() => {
+                dispatch({ type: 'cleared' });
+                searchInput.current?.focus();
+              }}
+              onBrowse={() => dispatch({ type: 'tab', tab: 'browse' })}
+              onPickResult={(food: FoodResult) => pick(selectionFromResult(food))}
+              onPickRecent={(item) => pick(selectionFromRecent(item))}
+            />
+          </TabsContent>
+          <TabsContent value="scan" tabIndex={-1}>
+            <ScanPanel onScanned={(code) => dispatch({ type: 'searchFor', term: code })} />
+          </TabsContent>
+          <TabsContent value="browse" tabIndex={-1} aria-labelledby={undefined} aria-label={addFoodText.browseTab}>
+            <BrowsePanel onSearch={(term) => dispatch({ type: 'searchFor', term })} onBack={() => dispatch({ type: 'tab', tab: 'search' })} />
+          </TabsContent>
+        </Tabs>
+      )}
+
+      {state.step === 'details' && (
+        <DetailsStep
+          selected={state.selected}
+          details={state.details}
+          storageLocationId={effectiveStorageLocationId(state.details.storageLocationId, locations)}
+          locations={locations}
+          today={today}
+          defaultExpiry={resolveExpirationDate('', today)}
+          errors={errors}
+          missing={missing}
+          pending={addFood.isPending}
+          headingRef={detailsHeading}
+          onChange={(field, value) => dispatch({ type: 'detail', field, value })}
+          onBack={() => {
+            addFood.reset();
+            dispatch({ type: 'back' });
+          }}
+          onSubmit={submit}
+        />
+      )}
+
+      {state.step === 'success' && <SuccessStep name={state.addedName ?? ''} statusRef={successStatus} />}
+    </>
+  );
+}
+
+/**
+ * Add Food to Inventory (spec 000 §2, §4, §5, §8): search, scan or browse, pick, then choose the
+ * location, date and amount. Opened from the header's Add Food action and Cmd/Ctrl+N.
+ */
+export function AddFoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const onClose = useCallback(() => onOpenChange(false), [onOpenChange]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="md:max-w-xl" onOpenAutoFocus={(event) => event.preventDefault()}>
+        <AddFoodFlow onClose={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}

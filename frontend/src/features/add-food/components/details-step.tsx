@@ -1,0 +1,137 @@
+import type { StorageLocation } from '@sous/contracts';
+import { categoryDisplayName } from '@sous/kitchen';
+import { ArrowLeft, Plus } from 'lucide-react';
+import type { FormEvent, Ref } from 'react';
+import { CategoryIcon } from '@/components/category-icon';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { addFoodText } from '../lib/add-food-text';
+import type { AddFoodDetails, DetailErrors, SelectedFood } from '../lib/add-food-state';
+
+const commonUnits = ['item', 'g', 'kg', 'oz', 'lb', 'ml', 'l', 'cup', 'package', 'can', 'bottle', 'bunch', 'dozen', 'slice'];
+
+/** The details step: where it is kept, until when, how much; Back to Search or Add to Inventory. */
+export function DetailsStep({
+  selected,
+  details,
+  storageLocationId,
+  locations,
+  today,
+  defaultExpiry,
+  errors,
+  missing,
+  pending,
+  headingRef,
+  onChange,
+  onBack,
+  onSubmit,
+}: {
+  selected: SelectedFood | null;
+  details: AddFoodDetails;
+  /** The location in effect: the chosen one, else the default. */
+  storageLocationId: string;
+  locations: readonly StorageLocation[];
+  today: string;
+  defaultExpiry: string;
+  errors: DetailErrors;
+  missing: string | null;
+  pending: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+  onChange: (field: keyof AddFoodDetails, value: string) => void;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const detail = selected ? [selected.brandOwner, categoryDisplayName(selected.foodCategory)].filter(Boolean).join(' · ') : '';
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex items-center gap-3 rounded-lg border bg-card p-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <CategoryIcon category={selected?.foodCategory} className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h3 ref={headingRef} tabIndex={-1} className="line-clamp-2 font-semibold break-words outline-none">
+            {selected?.name}
+          </h3>
+          <p className="truncate text-xs text-muted-foreground">{detail}</p>
+        </div>
+      </div>
+
+      {missing && <Alert variant="destructive">{missing}</Alert>}
+
+      <Field label={addFoodText.storageLocation} hint={locations.length === 0 ? addFoodText.noStorageLocations : undefined}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={storageLocationId}
+            onChange={(event) => onChange('storageLocationId', event.target.value)}
+            disabled={locations.length === 0}
+          >
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <Field label={addFoodText.expirationDate} hint={addFoodText.expirationHint(defaultExpiry)} error={errors.expirationDate}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={today}
+            value={details.expirationDate}
+            onChange={(event) => onChange('expirationDate', event.target.value)}
+          />
+        )}
+      </Field>
+
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={addFoodText.quantity} error={errors.quantity}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              value={details.quantity}
+              onChange={(event) => onChange('quantity', event.target.value)}
+              className="tabular-nums"
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label={addFoodText.unit} error={errors.unit}>
+          {(control) => (
+            <>
+              <Input {...control} list="add-food-units" value={details.unit} onChange={(event) => onChange('unit', event.target.value)} autoComplete="off" />
+              <datalist id="add-food-units">
+                {commonUnits.map((unit) => (
+                  <option key={unit} value={unit} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack} disabled={pending}>
+          <ArrowLeft aria-hidden />
+          {addFoodText.backToSearch}
+        </Button>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? <Spinner /> : <Plus aria-hidden />}
+          {pending ? addFoodText.adding : addFoodText.addToInventory}
+        </Button>
+      </div>
+    </form>
+  );
+}

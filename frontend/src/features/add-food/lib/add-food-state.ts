@@ -1,0 +1,207 @@
+import { quantityText, search, thresholds, type AddFoodItemBody, type FoodItem, type FoodResult, type StorageLocation } from '@sous/contracts';
+import { addDays, daysBetween, isValidIsoDate, type IsoDate } from '@sous/kitchen';
+import { addFoodText } from './add-food-text';
+
+/*
+ * The Add Food dialog as a pure state machine (spec 000 §2, §4, §5): it starts at the search step;
+ * picking a result or a recent item moves to the details step; Back to Search returns; a successful
+ * add shows the celebration, after which the dialog resets. Rules that decide defaults and
+ * validation are plain functions beside it, so they are tested without rendering.
+ */
+
+export type AddFoodStep = 'search' | 'details' | 'success';
+export type AddFoodTab = 'search' | 'scan' | 'browse';
+
+/** What the user picked: a search result, a barcode product or a recent item's stored result. */
+export interface SelectedFood {
+  name: string;
+  fdcId: string | null;
+  foodCategory: string | null;
+  brandOwner: string | null;
+  usdaData: FoodResult;
+}
+
+export interface AddFoodDetails {
+  /** '' until the user chooses: the default location applies then (see `effectiveStorageLocationId`). */
+  storageLocationId: string;
+  /** yyyy-MM-dd, or '' for 7 days from today. */
+  expirationDate: string;
+  quantity: string;
+  unit: string;
+}
+
+export interface AddFoodState {
+  step: AddFoodStep;
+  tab: AddFoodTab;
+  /** The text box. */
+  query: string;
+  /** What is searched: the text box after the debounce, or at once for a scan or a chip. */
+  searchTerm: string;
+  selected: SelectedFood | null;
+  details: AddFoodDetails;
+  /** Name of the item just added, for the celebration. */
+  addedName: string | null;
+}
+
+export const initialDetails: AddFoodDetails = { storageLocationId: '', expirationDate: '', quantity: '1', unit: 'item' };
+
+export const initialAddFoodState: AddFoodState = {
+  step: 'search',
+  tab: 'search',
+  query: '',
+  searchTerm: '',
+  selected: null,
+  details: initialDetails,
+  addedName: null,
+};
+
+export type AddFoodAction =
+  | { type: 'typed'; query: string }
+  | { type: 'debounced' }
+  | { type: 'cleared' }
+  | { type: 'tab'; tab: AddFoodTab }
+  /** A scanned code, a browse card or a popular chip: show the Search tab and search at once. */
+  | { type: 'searchFor'; term: string }
+  | { type: 'picked'; food: SelectedFood }
+  | { type: 'back' }
+  | { type: 'detail'; field: keyof AddFoodDetails; value: string }
+  | { type: 'added'; name: string }
+  | { type: 'reset' };
+
+export function addFoodReducer(state: AddFoodState, action: AddFoodAction): AddFoodState {
+  switch (action.type) {
+    case 'typed':
+      return { ...state, query: action.query };
+    case 'debounced':
+      return state.searchTerm === state.query ? state : { ...state, searchTerm: state.query };
+    case 'cleared':
+      return { ...state, query: '', searchTerm: '' };
+    case 'tab':
+      return { ...state, tab: action.tab };
+    case 'searchFor': {
+      const term = action.term.trim();
+      return { ...state, step: 'search', tab: 'search', query: term, searchTerm: term };
+    }
+    case 'picked':
+      return { ...state, step: 'details', selected: action.food, details: initialDetails };
+    case 'back':
+      return { ...state, step: 'search', selected: null, details: initialDetails };
+    case 'detail':
+      return { ...state, details: { ...state.details, [action.field]: action.value } };
+    case 'added':
+      return { ...state, step: 'success', addedName: action.name };
+    case 'reset':
+      return initialAddFoodState;
+  }
+}
+
+export type SearchMode = 'idle' | 'too-short' | 'text' | 'barcode';
+
+/** Spec 000 §5: search runs from 2 characters; 8 to 13 digits only is a barcode. */
+export function searchMode(term: string): SearchMode {
+  const text = term.trim();
+  if (text === '') return 'idle';
+  if (search.barcodePattern.test(text)) return 'barcode';
+  if (text.length < search.minLength) return 'too-short';
+  return 'text';
+}
+
+/** Spec 000 §4: the first location whose name contains fridge or refrigerator, else the first. */
+export function defaultStorageLocationId(locations: readonly Pick<StorageLocation, 'id' | 'name'>[]): string {
+  const fridge = locations.find((l) => /fridge|refrigerator/i.test(l.name));
+  return (fridge ?? locations[0])?.id ?? '';
+}
+
+/** The chosen location if it still exists, else the default one. */
+export function effectiveStorageLocationId(chosen: string, locations: readonly Pick<StorageLocation, 'id' | 'name'>[]): string {
+  return locations.some((l) => l.id === chosen) ? chosen : defaultStorageLocationId(locations);
+}
+
+/** Spec 000 §5: an empty expiration date means 7 days from today. */
+export function resolveExpirationDate(input: string, today: IsoDate): IsoDate {
+  return input.trim() === '' ? addDays(today, thresholds.defaultExpiryDays) : input.trim();
+}
+
+/** A recent item qualifies only with stored nutrition data (spec 000 §4): the newest 5 of those. */
+export function recentItems(items: readonly FoodItem[]): FoodItem[] {
+  return items
+    .filter((item) => isFoodResult(item.usdaData))
+    .sort((a, b) => Date.parse(b.addedAt) - Date.parse(a.addedAt))
+    .slice(0, search.recentCount);
+}
+
+export function isFoodResult(value: unknown): value is FoodResult {
+  return typeof value === 'object' && value !== null && typeof (value as { description?: unknown }).description === 'string';
+}
+
+export function selectionFromResult(food: FoodResult): SelectedFood {
+  return {
+    name: food.description,
+    fdcId: food.fdcId,
+    foodCategory: food.foodCategory ?? null,
+    brandOwner: food.brandOwner ?? null,
+    usdaData: food,
+  };
+}
+
+/** A recent item is picked with its own name and category, and the result it was added from. */
+export function selectionFromRecent(item: FoodItem): SelectedFood | null {
+  if (!isFoodResult(item.usdaData)) return null;
+  return {
+    name: item.name,
+    fdcId: item.fcdId ?? item.usdaData.fdcId,
+    foodCategory: item.foodCategory ?? item.usdaData.foodCategory ?? null,
+    brandOwner: item.usdaData.brandOwner ?? null,
+    usdaData: item.usdaData,
+  };
+}
+
+export interface DetailErrors {
+  expirationDate?: string;
+  quantity?: string;
+  unit?: string;
+}
+
+/** Field problems of the details step (the server would refuse the same with a 400). */
+export function detailErrors(details: AddFoodDetails, today: IsoDate): DetailErrors {
+  const errors: DetailErrors = {};
+  const date = details.expirationDate.trim();
+  if (date !== '' && (!isValidIsoDate(date) || daysBetween(today, date) < 0)) errors.expirationDate = addFoodText.expirationInPast;
+  if (!quantityText.safeParse(details.quantity).success) errors.quantity = addFoodText.quantityInvalid;
+  if (details.unit.trim() === '') errors.unit = addFoodText.unitRequired;
+  return errors;
+}
+
+export type AddFoodValidation =
+  | { ok: true; body: AddFoodItemBody }
+  | { ok: false; missing: true; message: string }
+  | { ok: false; missing: false; errors: DetailErrors };
+
+/**
+ * Spec 000 §5: adding needs a selected food and a storage location ('Missing information: ...');
+ * then the body of spec 000 §7 with the default expiry filled in.
+ */
+export function validateAddFood(
+  selected: SelectedFood | null,
+  details: AddFoodDetails,
+  locations: readonly Pick<StorageLocation, 'id' | 'name'>[],
+  today: IsoDate,
+): AddFoodValidation {
+  const storageLocationId = effectiveStorageLocationId(details.storageLocationId, locations);
+  if (!selected || !storageLocationId) return { ok: false, missing: true, message: addFoodText.missingInfo };
+  const errors = detailErrors(details, today);
+  if (Object.keys(errors).length > 0) return { ok: false, missing: false, errors };
+  return {
+    ok: true,
+    body: {
+      name: selected.name,
+      quantity: details.quantity.trim(),
+      unit: details.unit.trim(),
+      storageLocationId,
+      expirationDate: resolveExpirationDate(details.expirationDate, today),
+      fcdId: selected.fdcId,
+      usdaData: selected.usdaData,
+      foodCategory: selected.foodCategory,
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { messages } from '@sous/contracts';
+
+/** Strings of the Add Food to Inventory dialog. Those quoted in spec 000 §2, §8 are normative. */
+export const addFoodText = {
+  title: 'Add Food to Inventory',
+  description: 'Search, scan or browse for a food, then choose where it is kept.',
+  searchTab: 'Search',
+  scanTab: 'Scan',
+  browseTab: 'Browse',
+  searchLabel: 'Search food',
+  searchPlaceholder: 'Search by name, brand or barcode',
+  clearSearch: 'Clear search',
+  recentlyAdded: 'Recently Added',
+  searchResults: 'Search results',
+  emptyTitle: 'Find something to add',
+  emptyText: 'Type at least 2 letters, enter or scan a barcode, or browse by category.',
+  browseCategories: 'Browse categories',
+  keepTyping: 'Keep typing: searches start at 2 characters.',
+  searching: 'Searching...',
+  noResults: 'No results found',
+  noResultsHint: 'Try a different search term, or scan the barcode instead.',
+  searchFailedTitle: 'Search failed',
+  searchFailedFallback: 'Failed to search. Please try again.',
+  productNotFoundTitle: 'Product not found',
+  productNotFoundDescription: 'No product found with this barcode. Try searching by name instead.',
+  nameItTitle: (code: string) => `Name barcode ${code}`,
+  nameItText: 'Name it once and Sous will remember it for everyone in your household.',
+  nameItButton: 'Name it',
+  nameItSave: 'Save and continue',
+  productName: 'Product name',
+  productBrand: 'Brand (optional)',
+  productCategory: 'Category (optional)',
+  nameItFailedTitle: 'Could not save the product',
+  browseHeading: 'Categories',
+  popularHeading: 'Popular searches',
+  backToSearchResults: 'Back to search',
+  startCamera: 'Start Camera',
+  stopCamera: 'Stop Camera',
+  scanHint: 'Point the rear camera at a barcode. It is searched as soon as it is read.',
+  scannerRegion: 'Camera preview',
+  scannerErrorTitle: 'Scanner error',
+  scannerErrorFallback: 'Failed to access camera. Please check permissions.',
+  storageLocation: 'Storage location',
+  noStorageLocations: 'No storage locations yet: add one on the Inventory page first.',
+  expirationDate: 'Expiration date',
+  expirationHint: (date: string) => `Leave empty for ${date}, 7 days from today.`,
+  expirationInPast: 'Choose today or a later date.',
+  quantity: 'Quantity',
+  quantityInvalid: 'Enter an amount such as 2, 0.5 or 1/2.',
+  unit: 'Unit',
+  unitRequired: 'Enter a unit, such as item, g or lb.',
+  backToSearch: 'Back to Search',
+  addToInventory: 'Add to Inventory',
+  adding: 'Adding...',
+  missingInfo: messages.missingFoodInfo,
+  addFailedTitle: 'Failed to add food',
+  addFailedFallback: 'Something went wrong. Please try again.',
+  foodAddedTitle: 'Food added',
+  foodAddedDescription: (name: string) => `${name} has been added to your inventory.`,
+  celebration: (name: string) => `${name} is in your kitchen!`,
+} as const;
+
+/** The Browse panel's nine category cards and eight popular-search chips (spec 000 §2). */
+export const browseCategories = ['Fruits', 'Vegetables', 'Grains', 'Dairy', 'Meat', 'Seafood', 'Snacks', 'Beverages', 'Prepared'] as const;
+export const popularSearches = ['Milk', 'Bread', 'Eggs', 'Chicken', 'Rice', 'Pasta', 'Tomatoes', 'Cheese'] as const;
+
+/** Scanner settings of spec 000 §7, §9: rear camera, 10 frames per second, a 250 by 250 box. */
+export const scannerSettings = { fps: 10, box: 250, facingMode: 'environment' } as const;

@@ -1,0 +1,34 @@
+import { todayIn } from '@sous/kitchen';
+import { useEffect } from 'react';
+import { toast } from '@/lib/toast-store';
+import { useCheckExpiration } from '../api/check-expiration';
+import { claimDailyCheck, releaseDailyCheck } from '../lib/daily-check';
+import { expiryText } from '../lib/expiry-text';
+
+/**
+ * Spec 001 §4: the expiration check runs once per calendar day per browser. The day is remembered
+ * in localStorage before the call and forgotten on failure, so the next visit retries. A tab left
+ * open overnight checks again when it is shown on the new day.
+ */
+export function useDailyExpirationCheck(): void {
+  const { mutate } = useCheckExpiration();
+
+  useEffect(() => {
+    const run = () => {
+      const today = todayIn(new Date());
+      if (!claimDailyCheck(today)) return;
+      mutate(undefined, {
+        onError: () => {
+          releaseDailyCheck(today);
+          toast({ variant: 'destructive', title: expiryText.checkFailedTitle, description: expiryText.checkFailedDescription });
+        },
+      });
+    };
+    run();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') run();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [mutate]);
+}

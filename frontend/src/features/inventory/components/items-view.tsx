@@ -1,0 +1,122 @@
+import type { FoodItem, StorageLocation } from '@sous/contracts';
+import { todayIn } from '@sous/kitchen';
+import { Search, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { inventoryText } from '../lib/inventory-text';
+import { filterItems, inTab, itemSorts, sortItems, tabCounts, type ItemSort, type ItemTab } from '../lib/item-list';
+import { FoodItemCard } from './food-item-card';
+
+const sortNames: Record<ItemSort, string> = {
+  expiry: inventoryText.sortExpiry,
+  name: inventoryText.sortName,
+  recent: inventoryText.sortRecent,
+};
+
+const tabs: { value: ItemTab; label: string }[] = [
+  { value: 'all', label: inventoryText.tabAll },
+  { value: 'expiring', label: inventoryText.tabExpiring },
+  { value: 'expired', label: inventoryText.tabExpired },
+];
+
+function TabEmpty({ tab, filtered, onClearFilter }: { tab: ItemTab; filtered: boolean; onClearFilter: () => void }) {
+  if (filtered) {
+    return (
+      <EmptyState icon={SearchX} title={inventoryText.noMatchTitle}>
+        <p>{inventoryText.noMatchText}</p>
+        <Button variant="outline" className="mt-4" onClick={onClearFilter}>
+          {inventoryText.clearFilter}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return tab === 'expiring' ? (
+    <EmptyState icon={SearchX} title={inventoryText.noneExpiringTitle}>
+      {inventoryText.noneExpiringText}
+    </EmptyState>
+  ) : (
+    <EmptyState icon={SearchX} title={inventoryText.noneExpiredTitle}>
+      {inventoryText.noneExpiredText}
+    </EmptyState>
+  );
+}
+
+/**
+ * A list of items with a text filter, a sort (expiry, name, recently added) and the storage view's
+ * three tabs (all, expiring within 3 days, expired), as a grid of item cards.
+ */
+export function ItemsView({ items, locations }: { items: readonly FoodItem[]; locations: readonly StorageLocation[] }) {
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<ItemSort>('expiry');
+  const [tab, setTab] = useState<ItemTab>('all');
+  const today = todayIn(new Date());
+  const visible = useMemo(() => sortItems(filterItems(items, filter, locations), sort, today), [items, filter, locations, sort, today]);
+  const counts = tabCounts(visible, today);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <input
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            aria-label={inventoryText.filterLabel}
+            placeholder={inventoryText.filterPlaceholder}
+            className="flex min-h-11 w-full rounded-md border border-input bg-card py-2 pr-3 pl-9 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring md:min-h-9 md:text-sm"
+          />
+        </div>
+        <div className="flex items-center gap-2 sm:w-52">
+          <Label htmlFor="items-sort" className="shrink-0 text-muted-foreground">
+            {inventoryText.sortLabel}
+          </Label>
+          <div className="flex-1">
+            <NativeSelect id="items-sort" value={sort} onChange={(event) => setSort(event.target.value as ItemSort)}>
+              {itemSorts.map((value) => (
+                <option key={value} value={value}>
+                  {sortNames[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as ItemTab)}>
+        <TabsList className="sm:w-auto">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="gap-1.5 px-2 sm:px-4">
+              {label}
+              <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{counts[value]}</span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value }) => {
+          const shown = visible.filter((item) => inTab(item, value, today));
+          return (
+            <TabsContent key={value} value={value} tabIndex={-1}>
+              {shown.length === 0 ? (
+                value === 'all' && filter.trim() === '' ? null : (
+                  <TabEmpty tab={value} filtered={filter.trim() !== ''} onClearFilter={() => setFilter('')} />
+                )
+              ) : (
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {shown.map((item) => (
+                    <li key={item.id} className="flex min-w-0">
+                      <FoodItemCard item={item} locations={locations} today={today} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { StorageLocation } from '@sous/contracts';
+import { useState, type FormEvent } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { fieldErrorsFrom, serverMessage, withFieldLabel } from '@/lib/form-errors';
+import { toast } from '@/lib/toast-store';
+import { useDeleteStorageLocation } from '../api/delete-storage-location';
+import { useUpdateStorageLocation } from '../api/update-storage-location';
+import { inventoryText } from '../lib/inventory-text';
+import { isStorageIcon } from './storage-icon';
+import { StorageIconSelect } from './storage-icon-select';
+
+function RenameForm({ location, onDone }: { location: StorageLocation; onDone: () => void }) {
+  const [name, setName] = useState(location.name);
+  const [icon, setIcon] = useState<string>(location.icon);
+  const [blank, setBlank] = useState(false);
+  const update = useUpdateStorageLocation();
+  const fieldErrors = fieldErrorsFrom(update.error);
+  const nameError = blank
+    ? 'Required'
+    : (withFieldLabel(inventoryText.locationName, fieldErrors.name) ?? (update.error && !fieldErrors.icon ? serverMessage(update.error, inventoryText.actionFailedFallback) : undefined));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setBlank(true);
+      return;
+    }
+    const body = {
+      ...(name.trim() !== location.name ? { name: name.trim() } : {}),
+      ...(icon !== location.icon && isStorageIcon(icon) ? { icon } : {}),
+    };
+    if (Object.keys(body).length === 0) {
+      onDone();
+      return;
+    }
+    update.mutate(
+      { id: location.id, body },
+      {
+        onSuccess: (saved) => {
+          toast({ variant: 'success', title: inventoryText.renamed(saved.name) });
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{inventoryText.renameTitle(location.name)}</DialogTitle>
+        <DialogDescription>{inventoryText.locationsDescription}</DialogDescription>
+      </DialogHeader>
+      <Field label={inventoryText.locationName} error={nameError}>
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setBlank(false);
+            }}
+            autoComplete="off"
+            autoFocus
+          />
+        )}
+      </Field>
+      <StorageIconSelect value={icon} onChange={setIcon} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          {inventoryText.cancel}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          {inventoryText.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function RenameLocationDialog({ location, onClose }: { location: StorageLocation; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="md:max-w-md">
+        <RenameForm location={location} onDone={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Deleting a location: an empty one goes at once; one that holds items needs another location for
+ * them (`?moveTo=`), since the server refuses otherwise.
+ */
+export function DeleteLocationDialog({
+  location,
+  itemCount,
+  locations,
+  onClose,
+}: {
+  location: StorageLocation;
+  itemCount: number;
+  locations: readonly StorageLocation[];
+  onClose: () => void;
+}) {
+  const others = locations.filter((l) => l.id !== location.id);
+  const [moveTo, setMoveTo] = useState(others[0]?.id ?? '');
+  const remove = useDeleteStorageLocation();
+  const blocked = itemCount > 0 && others.length === 0;
+
+  const confirm = () => {
+    remove.mutate(
+      { id: location.id, moveTo: itemCount > 0 ? moveTo : undefined },
+      {
+        onSuccess: () => {
+          toast({ title: inventoryText.locationDeleted(location.name) });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{inventoryText.deleteLocationTitle(location.name)}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {itemCount > 0 ? inventoryText.deleteFullLocation(itemCount) : inventoryText.deleteEmptyLocation}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {itemCount > 0 &&
+          (blocked ? (
+            <Alert>{inventoryText.noOtherLocation}</Alert>
+          ) : (
+            <Field label={inventoryText.moveItemsTo}>
+              {(control) => (
+                <NativeSelect {...control} value={moveTo} onChange={(event) => setMoveTo(event.target.value)}>
+                  {others.map((other) => (
+                    <option key={other.id} value={other.id}>
+                      {other.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          ))}
+        {remove.error && <Alert variant="destructive">{serverMessage(remove.error, inventoryText.actionFailedFallback)}</Alert>}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>{inventoryText.cancel}</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending || blocked}>
+            {remove.isPending && <Spinner />}
+            {inventoryText.deleteLocation}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,336 @@
+import {
+  householdNameMaxLength,
+  inviteCodeLength,
+  joinHouseholdBody,
+  renameHouseholdBody,
+  type Household,
+  type HouseholdMember,
+} from '@sous/contracts';
+import { Copy, LogOut, RefreshCw, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Separator } from '@/components/ui/separator';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { fieldErrorsFrom, fieldErrorsFromZod, serverMessage, withFieldLabel } from '@/lib/form-errors';
+import { toast } from '@/lib/toast-store';
+import { useCreateInvite } from '../api/create-invite';
+import { useHousehold } from '../api/get-household';
+import { useRenameHousehold } from '../api/rename-household';
+import { useJoinHousehold, useLeaveHousehold } from '../api/switch-household';
+
+export function memberName(member: Pick<HouseholdMember, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ').trim();
+  return name || member.email || 'Unnamed member';
+}
+
+const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function RenameForm({ household }: { household: Household }) {
+  const [name, setName] = useState(household.name);
+  const [clientError, setClientError] = useState<string | undefined>();
+  const rename = useRenameHousehold();
+  const error =
+    clientError ??
+    withFieldLabel('Name', fieldErrorsFrom(rename.error).name) ??
+    (rename.error ? serverMessage(rename.error, 'The household could not be renamed. Please try again.') : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = renameHouseholdBody.safeParse({ name });
+    if (!parsed.success) {
+      setClientError(withFieldLabel('Name', fieldErrorsFromZod(parsed.error).name));
+      return;
+    }
+    setClientError(undefined);
+    rename.mutate(parsed.data, { onSuccess: () => toast({ variant: 'success', title: 'Household renamed' }) });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Rename household" className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <Field label="Household name" error={error} className="flex-1">
+        {(control) => <Input {...control} value={name} maxLength={householdNameMaxLength} onChange={(e) => setName(e.target.value)} />}
+      </Field>
+      <Button
+        type="submit"
+        variant="outline"
+        className="sm:mt-6"
+        disabled={rename.isPending || name.trim() === household.name}
+        aria-busy={rename.isPending || undefined}
+      >
+        {rename.isPending && <Spinner />}
+        Rename
+      </Button>
+    </form>
+  );
+}
+
+function Members({ members }: { members: HouseholdMember[] }) {
+  return (
+    <section aria-labelledby="household-members" className="flex flex-col gap-3">
+      <h4 id="household-members" className="text-sm font-medium">
+        Members <span className="text-muted-foreground tabular-nums">({members.length})</span>
+      </h4>
+      <ul className="flex flex-col gap-2">
+        {members.map((member) => {
+          const name = memberName(member);
+          return (
+            <li key={member.id} className="flex items-center gap-3 rounded-md border p-2.5">
+              {member.profileImageUrl ? (
+                <img src={member.profileImageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+              ) : (
+                <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+                  {name.charAt(0).toUpperCase()}
+                </span>
+              )}
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-sm font-medium">
+                  {name}
+                  {member.isYou && <span className="font-normal text-muted-foreground"> (you)</span>}
+                </span>
+                {member.email && name !== member.email && <span className="truncate text-xs text-muted-foreground">{member.email}</span>}
+              </div>
+              <Badge variant={member.role === 'admin' ? 'default' : 'secondary'}>{member.role === 'admin' ? 'Admin' : 'Member'}</Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Invite({ household }: { household: Household }) {
+  const create = useCreateInvite();
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast({ variant: 'success', title: 'Invite code copied', description: `Send ${code} to the person you want to invite.` });
+    } catch {
+      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the code and copy it yourself.' });
+    }
+  };
+  const generate = () =>
+    create.mutate(undefined, {
+      onSuccess: () => toast({ variant: 'success', title: 'New invite code created', description: 'Any earlier code no longer works.' }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Could not create an invite code', description: serverMessage(error, error.message) }),
+    });
+
+  return (
+    <section aria-labelledby="household-invite" className="flex flex-col gap-3">
+      <div>
+        <h4 id="household-invite" className="text-sm font-medium">
+          Invite someone
+        </h4>
+        <p className="text-sm text-muted-foreground">
+          They enter the code under “Join a household” in their own settings, and then share your food, lists and recipes.
+        </p>
+      </div>
+      {household.inviteCode ? (
+        <div className="flex flex-col gap-3 rounded-md border bg-muted/40 p-3 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 flex-col">
+            <span className="text-xs text-muted-foreground">Invite code</span>
+            <output aria-label="Current invite code" className="font-mono text-xl font-semibold tracking-widest break-all">
+              {household.inviteCode}
+            </output>
+            {household.inviteExpiresAt && (
+              <span className="text-xs text-muted-foreground">Expires {formatDateTime(household.inviteExpiresAt)}</span>
+            )}
+          </div>
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => void copy(household.inviteCode ?? '')}>
+              <Copy aria-hidden />
+              Copy
+            </Button>
+            <Button variant="outline" onClick={generate} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+              {create.isPending ? <Spinner /> : <RefreshCw aria-hidden />}
+              Generate new code
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="outline" className="self-start" onClick={generate} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+          {create.isPending ? <Spinner /> : <UserPlus aria-hidden />}
+          Generate invite code
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function JoinForm() {
+  const [code, setCode] = useState('');
+  const [clientError, setClientError] = useState<string | undefined>();
+  const join = useJoinHousehold();
+  const error =
+    clientError ??
+    withFieldLabel('Code', fieldErrorsFrom(join.error).code) ??
+    (join.error ? serverMessage(join.error, 'Could not join the household. Please try again.') : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = joinHouseholdBody.safeParse({ code });
+    if (!parsed.success) {
+      setClientError(withFieldLabel('Code', fieldErrorsFromZod(parsed.error).code));
+      return;
+    }
+    setClientError(undefined);
+    join.mutate(parsed.data, {
+      onSuccess: () => {
+        setCode('');
+        toast({ variant: 'success', title: 'You joined the household', description: 'Its food, lists and recipes are now yours too.' });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Join a household" className="flex flex-col gap-2">
+      <h4 className="text-sm font-medium">Join a household</h4>
+      <p className="text-sm text-muted-foreground">
+        Got a code from someone? Joining moves you into their household; what you see here is then theirs.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <Field label="Invite code" error={error} className="flex-1 [&>label]:sr-only">
+          {(control) => (
+            <Input
+              {...control}
+              value={code}
+              placeholder="ABCD2345"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={inviteCodeLength + 4}
+              className="font-mono tracking-widest uppercase"
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={join.isPending} aria-busy={join.isPending || undefined}>
+          {join.isPending && <Spinner />}
+          {join.isPending ? 'Joining...' : 'Join'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LeaveHousehold({ household }: { household: Household }) {
+  const [open, setOpen] = useState(false);
+  const leave = useLeaveHousehold();
+  const alone = household.members.length <= 1;
+
+  const confirm = () =>
+    leave.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ variant: 'success', title: 'You left the household', description: 'You now have a household of your own.' });
+      },
+    });
+
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="text-sm font-medium">Leave household</h4>
+      <p className="text-sm text-muted-foreground">
+        {alone ? 'You are the only member, so there is nothing to leave.' : `You get a new, empty household of your own; everything shared stays with ${household.name}.`}
+      </p>
+      <AlertDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) leave.reset();
+        }}
+      >
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" className="self-start text-expired" disabled={alone}>
+            <LogOut aria-hidden />
+            Leave household
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Leave {household.name}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Its food, shopping list, meal plans, recipes and appliances stay with the other members. You start again with a
+              new, empty household, and you need a new invite code to come back.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          {leave.error && <Alert variant="destructive">{serverMessage(leave.error, 'Could not leave the household. Please try again.')}</Alert>}
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={leave.isPending}>Cancel</AlertDialogCancel>
+            <Button variant="destructive" onClick={confirm} disabled={leave.isPending} aria-busy={leave.isPending || undefined}>
+              {leave.isPending && <Spinner />}
+              {leave.isPending ? 'Leaving...' : 'Leave household'}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function HouseholdSkeleton() {
+  return (
+    <div role="status" aria-label="Loading household" className="flex flex-col gap-4">
+      <Skeleton className="h-10 w-full max-w-sm" />
+      {[0, 1].map((row) => (
+        <Skeleton key={row} className="h-14 w-full" />
+      ))}
+      <Skeleton className="h-20 w-full" />
+    </div>
+  );
+}
+
+/** The household (DESIGN §4): its name, members and roles, invite codes, joining and leaving. */
+export function HouseholdCard() {
+  const household = useHousehold();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Household</CardTitle>
+        <CardDescription>Everyone in a household shares food, storage, the shopping list, meal plans, recipes and appliances.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {household.isPending ? (
+          <HouseholdSkeleton />
+        ) : household.isError ? (
+          <Alert
+            variant="destructive"
+            action={
+              <Button variant="outline" size="sm" onClick={() => void household.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            Your household could not be loaded.
+          </Alert>
+        ) : (
+          <>
+            <RenameForm key={household.data.name} household={household.data} />
+            <Members members={household.data.members} />
+            <Separator />
+            <Invite household={household.data} />
+            <Separator />
+            <JoinForm />
+            <Separator />
+            <LeaveHousehold household={household.data} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
