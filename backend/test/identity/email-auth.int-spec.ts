@@ -72,6 +72,15 @@ describe('email sign-in, sessions and the guard', () => {
     }
   });
 
+  it('locks an address after 10 failed passwords, even for the right one, and leaves others alone', async () => {
+    const { email, password } = await signUp(server);
+    for (let i = 0; i < 10; i += 1) await request(server).post('/api/auth/email/login').send({ email, password: `wrong ${i}` }).expect(401);
+    const locked = await request(server).post('/api/auth/email/login').send({ email, password }).expect(429);
+    expect(json(locked).message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    const other = await signUp(server);
+    await request(server).post('/api/auth/email/login').send({ email: other.email, password: other.password }).expect(200);
+  });
+
   it('answers the signed-in user, and 401 Unauthorized when signed out', async () => {
     const { agent, user } = await signUp(server, { firstName: 'Grace' });
     const me = await agent.get('/api/auth/user').expect(200);

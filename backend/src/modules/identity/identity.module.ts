@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LogInWithEmailHandler } from './commands/log-in-with-email/log-in-with-email.handler.js';
 import { SignInWithProviderHandler } from './commands/sign-in-with-provider/sign-in-with-provider.handler.js';
 import { SignUpWithEmailHandler } from './commands/sign-up-with-email/sign-up-with-email.handler.js';
+import { LoginAttempts } from './domain/login-attempts.js';
 import { UserProvisioner } from './domain/user-provisioner.js';
 import { AuthController } from './http/auth.controller.js';
 import { OAuthFlow } from './oauth/oauth-flow.js';
@@ -25,6 +26,7 @@ import { GetUserPreferencesHandler } from './queries/get-user-preferences/get-us
   controllers: [AuthController, OnboardingController, UserPreferencesController, PushTokensController, AccountController],
   providers: [
     UserProvisioner,
+    LoginAttempts,
     OAuthFlow,
     SignUpWithEmailHandler,
     LogInWithEmailHandler,

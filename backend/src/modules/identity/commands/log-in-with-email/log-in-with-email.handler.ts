@@ -3,6 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuthUser } from '@sous/contracts';
 import { decoyHash, verifyPasswordHash } from '../../../../platform/auth/password.js';
 import { InvalidCredentialsError } from '../../domain/identity.errors.js';
+import { LoginAttempts } from '../../domain/login-attempts.js';
 import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';
 import { LogInWithEmailCommand } from './log-in-with-email.command.js';
 
@@ -11,9 +12,11 @@ export class LogInWithEmailHandler implements ICommandHandler<LogInWithEmailComm
   constructor(
     private readonly em: SqlEntityManager,
     private readonly queries: QueryBus,
+    private readonly attempts: LoginAttempts,
   ) {}
 
   async execute({ body }: LogInWithEmailCommand): Promise<AuthUser> {
+    this.attempts.assertAllowed(body.email);
     const rows = await this.em.execute<{ user_id: string; password_hash: string | null }[]>(
       "select user_id, password_hash from identities where provider = 'email' and subject = ?",
       [body.email],
@@ -22,7 +25,11 @@ export class LogInWithEmailHandler implements ICommandHandler<LogInWithEmailComm
     // an unknown address costs a hash too, so response time does not reveal which accounts exist
     const hash = identity?.password_hash ?? (await decoyHash());
     const matches = await verifyPasswordHash(hash, body.password);
-    if (!identity?.password_hash || !matches) throw new InvalidCredentialsError();
+    if (!identity?.password_hash || !matches) {
+      this.attempts.failed(body.email);
+      throw new InvalidCredentialsError();
+    }
+    this.attempts.succeeded(body.email);
     const user = await this.queries.execute(new GetAuthUserQuery(identity.user_id));
     if (!user) throw new InvalidCredentialsError();
     return user;
