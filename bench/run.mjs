@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
 import { runBootBench } from './boot.mjs';
+import { reportSearchBench, runSearchBench } from './search.mjs';
 
 function gitCommit() {
   try {
@@ -39,6 +40,9 @@ try {
   const file = path.join(dir, `boot-${result.date.replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`written ${path.relative(repoRoot, file)}`);
+
+  console.log(`Search benchmark (embedded food database)...`);
+  reportSearchBench(await runSearchBench(), machine);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -8,6 +8,9 @@ import { Donation } from '../modules/donations/domain/donation.entity.js';
 import { Feedback } from '../modules/feedback/domain/feedback.entity.js';
 import { BarcodeProduct } from '../modules/food-data/domain/barcode-product.entity.js';
 import { CommonFoodItem } from '../modules/food-data/domain/common-food-item.entity.js';
+import { EmbeddedFood } from '../modules/food-data/domain/embedded-food.entity.js';
+import { EmbeddedFoodDataset } from '../modules/food-data/domain/embedded-food-dataset.entity.js';
+import { EmbeddedFoodTerm } from '../modules/food-data/domain/embedded-food-term.entity.js';
 import { FdcCache } from '../modules/food-data/domain/fdc-cache.entity.js';
 import { FdcSearchQuery } from '../modules/food-data/domain/fdc-search-query.entity.js';
 import { Household } from '../modules/households/domain/household.entity.js';
@@ -37,6 +40,9 @@ export const entities = [
   FdcSearchQuery,
   CommonFoodItem,
   BarcodeProduct,
+  EmbeddedFood,
+  EmbeddedFoodTerm,
+  EmbeddedFoodDataset,
   Recipe,
   ChatMessage,
   MealPlan,

@@ -6,6 +6,8 @@ import { Migration20261123211849_identities } from './Migration20261123211849_id
 import { Migration20261123212801_inventory_versions_and_events } from './Migration20261123212801_inventory_versions_and_events.js';
 import { Migration20261123213409_job_runs } from './Migration20261123213409_job_runs.js';
 import { Migration20261123213816_meal_plan_cooked_at } from './Migration20261123213816_meal_plan_cooked_at.js';
+import { Migration20261123214153_embedded_foods } from './Migration20261123214153_embedded_foods.js';
+import { Migration20261123215749_recipe_details } from './Migration20261123215749_recipe_details.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -14,4 +16,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123212801_inventory_versions_and_events', class: Migration20261123212801_inventory_versions_and_events },
   { name: 'Migration20261123213409_job_runs', class: Migration20261123213409_job_runs },
   { name: 'Migration20261123213816_meal_plan_cooked_at', class: Migration20261123213816_meal_plan_cooked_at },
+  { name: 'Migration20261123214153_embedded_foods', class: Migration20261123214153_embedded_foods },
+  { name: 'Migration20261123215749_recipe_details', class: Migration20261123215749_recipe_details },
 ];

@@ -3,7 +3,9 @@
  * Jest loads global setup as CommonJS while MikroORM and Nest are ESM only.
  *
  *   create: with DATABASE_URL, creates `sous_test_<random>` on that server and migrates it;
- *           without, migrates an in-memory PGlite and dumps it to a temp file.
+ *           without, migrates an in-memory PGlite and dumps it to a temp file. Either way the
+ *           embedded food database is loaded too, as the app's first boot would (~2 s once), so
+ *           no suite pays for it.
  *           Prints `{"databaseUrl": …}` or `{"pgliteDump": …}` on the last line of stdout.
  *   drop <url>: drops that test database.
  */
@@ -15,7 +17,9 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import type { PgliteConnection } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { buildOrmOptions } from '../../src/config/mikro-orm.config.js';
+import { loadEmbeddedFoods } from '../../src/modules/food-data/embedded/load-embedded-foods.js';
 
 const testDatabasePattern = /^sous_test_[a-f0-9]{12}$/;
 
@@ -28,6 +32,7 @@ async function create(): Promise<Record<string, string>> {
     const orm = await MikroORM.init(buildOrmOptions({ kind: 'postgresql', url: databaseUrl }));
     try {
       await orm.migrator.up();
+      await loadEmbeddedFoods(orm.em as SqlEntityManager);
     } finally {
       await orm.close();
     }
@@ -36,6 +41,7 @@ async function create(): Promise<Record<string, string>> {
   const orm = await MikroORM.init(buildOrmOptions({ kind: 'pglite', dataDir: 'memory://' }));
   try {
     await orm.migrator.up();
+    await loadEmbeddedFoods(orm.em as SqlEntityManager);
     const pglite = await (orm.em.getConnection() as PgliteConnection).getNativeClient();
     const dump = await pglite.dumpDataDir('none');
     const file = join(mkdtempSync(join(tmpdir(), 'sous-test-')), 'pglite.tar');

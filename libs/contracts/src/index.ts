@@ -17,3 +17,4 @@ export * from './planning/shopping-list.js';
 export * from './planning/meal-plan.js';
 export * from './recipes/recipe.js';
 export * from './feedback/feedback.js';
+export * from './food-data/index.js';

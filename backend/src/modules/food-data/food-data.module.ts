@@ -1,11 +1,41 @@
 import { Module } from '@nestjs/common';
+import { BarcodeProducts } from './barcodes/barcode-products.js';
+import { ApiUsageRecorder } from './clients/api-usage.recorder.js';
+import { FdcClient, FdcClientSettings } from './clients/fdc.client.js';
+import { OpenFoodFactsClient, OpenFoodFactsClientSettings } from './clients/open-food-facts.client.js';
+import { NameBarcodeProductHandler } from './commands/name-barcode-product/name-barcode-product.handler.js';
+import { EmbeddedFoodLoader } from './embedded/embedded-food-loader.js';
+import { EmbeddedFoodSearch } from './embedded/embedded-food-search.js';
+import { FdcFoods } from './fdc/fdc-foods.js';
+import { BarcodesController } from './http/barcodes.controller.js';
 import { CommonItemsController } from './http/common-items.controller.js';
+import { UsdaController } from './http/usda.controller.js';
 import { FindCommonItemsHandler } from './queries/find-common-items/find-common-items.handler.js';
+import { GetFoodHandler } from './queries/get-food/get-food.handler.js';
 import { ListCommonItemsHandler } from './queries/list-common-items/list-common-items.handler.js';
+import { LookUpBarcodeHandler } from './queries/look-up-barcode/look-up-barcode.handler.js';
+import { SearchFoodsHandler } from './queries/search-foods/search-foods.handler.js';
 
 /** The food database, FoodData Central cache, common items and barcodes. */
 @Module({
-  controllers: [CommonItemsController],
-  providers: [ListCommonItemsHandler, FindCommonItemsHandler],
+  controllers: [CommonItemsController, UsdaController, BarcodesController],
+  providers: [
+    ListCommonItemsHandler,
+    FindCommonItemsHandler,
+    // the embedded USDA SR Legacy database, FoodData Central and Open Food Facts (issue 4)
+    EmbeddedFoodLoader,
+    EmbeddedFoodSearch,
+    ApiUsageRecorder,
+    FdcClientSettings,
+    FdcClient,
+    FdcFoods,
+    OpenFoodFactsClientSettings,
+    OpenFoodFactsClient,
+    BarcodeProducts,
+    SearchFoodsHandler,
+    GetFoodHandler,
+    LookUpBarcodeHandler,
+    NameBarcodeProductHandler,
+  ],
 })
 export class FoodDataModule {}

@@ -24,6 +24,13 @@ export class FdcCache {
   @Property({ type: 'text', nullable: true })
   brandName: string | null = null;
 
+  /** The product's barcode (branded foods), so a scan finds a food fetched before without a call. */
+  @Property({ type: 'text', nullable: true, index: true })
+  gtinUpc: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  foodCategory: string | null = null;
+
   @Property({ type: 'text', nullable: true })
   ingredients: string | null = null;
 

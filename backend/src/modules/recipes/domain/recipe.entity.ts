@@ -52,4 +52,31 @@ export class Recipe {
 
   @Property({ type: 'integer', nullable: true })
   rating: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cuisine: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  mealType: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  difficulty: string | null = null;
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  dietTags: Opt<string[]> = [];
+
+  /** offline (the built-in chef), ai (a configured model) or user (typed in). */
+  @Property({ type: 'text', default: 'user' })
+  source: Opt<string> = 'user';
+
+  /** Why the chef chose this recipe. */
+  @Property({ type: 'text', nullable: true })
+  note: string | null = null;
+
+  /** The offline chef's identity of a generated recipe, so it does not serve the same one twice in a row. */
+  @Property({ type: 'text', nullable: true })
+  offlineId: string | null = null;
 }

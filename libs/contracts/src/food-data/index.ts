@@ -1,0 +1,3 @@
+export * from './food-result.js';
+export * from './food-search.js';
+export * from './barcodes.js';
