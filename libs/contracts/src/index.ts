@@ -18,3 +18,4 @@ export * from './planning/meal-plan.js';
 export * from './recipes/recipe.js';
 export * from './feedback/feedback.js';
 export * from './food-data/index.js';
+export * from './cooking-terms/cooking-term.js';

@@ -1,4 +1,4 @@
-import { parseIngredientLine, scaleIngredientLine, servingsScaleFactor } from './ingredients.js';
+import { parseIngredientLine, scaleIngredientLine, scaleIngredientLines, servingsScaleFactor } from './ingredients.js';
 
 describe('parseIngredientLine', () => {
   it.each([
@@ -99,5 +99,124 @@ describe('servingsScaleFactor', () => {
     expect(servingsScaleFactor(2, null)).toBe(0.5);
     expect(servingsScaleFactor(4, 0)).toBe(1);
     expect(() => servingsScaleFactor(0, 4)).toThrow(RangeError);
+  });
+});
+
+/**
+ * A corpus of real recipe lines: each is parsed (quantity, range end, canonical unit, name with its
+ * preparation note) and scaled by a factor (two decimals, no trailing zeros, the rest untouched).
+ */
+describe('real ingredient lines: parse and scale', () => {
+  const corpus: [line: string, quantity: number | null, max: number | null, unit: string | null, name: string, factor: number, scaled: string][] = [
+    ['2 cups cooked rice', 2, null, 'cup', 'cooked rice', 2, '4 cups cooked rice'],
+    ['3 cloves garlic, minced', 3, null, 'clove', 'garlic, minced', 0.5, '1.5 cloves garlic, minced'],
+    ['1 lb ground beef', 1, null, 'lb', 'ground beef', 1.5, '1.5 lb ground beef'],
+    ['1 pound chicken thighs', 1, null, 'lb', 'chicken thighs', 2, '2 pound chicken thighs'],
+    ['2 lbs chicken wings', 2, null, 'lb', 'chicken wings', 0.5, '1 lbs chicken wings'],
+    ['8 oz cremini mushrooms, sliced', 8, null, 'oz', 'cremini mushrooms, sliced', 0.25, '2 oz cremini mushrooms, sliced'],
+    ['14 ounces coconut milk', 14, null, 'oz', 'coconut milk', 0.5, '7 ounces coconut milk'],
+    ['12 oz spaghetti', 12, null, 'oz', 'spaghetti', 2 / 3, '8 oz spaghetti'],
+    ['500 g pasta', 500, null, 'g', 'pasta', 0.5, '250 g pasta'],
+    ['250g butter', 250, null, 'g', 'butter', 2, '500g butter'],
+    ['100 grams dark chocolate', 100, null, 'g', 'dark chocolate', 1.5, '150 grams dark chocolate'],
+    ['1.5 kg lamb shoulder', 1.5, null, 'kg', 'lamb shoulder', 2, '3 kg lamb shoulder'],
+    ['1 kilogram flour', 1, null, 'kg', 'flour', 0.25, '0.25 kilogram flour'],
+    ['250 ml milk', 250, null, 'ml', 'milk', 3, '750 ml milk'],
+    ['1 l vegetable broth', 1, null, 'l', 'vegetable broth', 1.5, '1.5 l vegetable broth'],
+    ['2 liters water', 2, null, 'l', 'water', 0.5, '1 liters water'],
+    ['1 tbsp olive oil', 1, null, 'tbsp', 'olive oil', 3, '3 tbsp olive oil'],
+    ['2 tablespoons soy sauce', 2, null, 'tbsp', 'soy sauce', 1.5, '3 tablespoons soy sauce'],
+    ['1 T butter', 1, null, 'tbsp', 'butter', 2, '2 T butter'],
+    ['1 Tbsp honey', 1, null, 'tbsp', 'honey', 0.5, '0.5 Tbsp honey'],
+    ['3 tbsps butter', 3, null, 'tbsp', 'butter', 1 / 3, '1 tbsps butter'],
+    ['1 tsp salt', 1, null, 'tsp', 'salt', 0.5, '0.5 tsp salt'],
+    ['2 teaspoons baking powder', 2, null, 'tsp', 'baking powder', 1.25, '2.5 teaspoons baking powder'],
+    ['1/2 tsp ground cumin', 0.5, null, 'tsp', 'ground cumin', 3, '1.5 tsp ground cumin'],
+    ['1/8 tsp cayenne', 0.125, null, 'tsp', 'cayenne', 2, '0.25 tsp cayenne'],
+    ['1/4 cup sugar', 0.25, null, 'cup', 'sugar', 3, '0.75 cup sugar'],
+    ['1/3 cup olive oil', 1 / 3, null, 'cup', 'olive oil', 2, '0.67 cup olive oil'],
+    ['2/3 cup buttermilk', 2 / 3, null, 'cup', 'buttermilk', 0.5, '0.33 cup buttermilk'],
+    ['3/4 cup milk', 0.75, null, 'cup', 'milk', 2, '1.5 cup milk'],
+    ['1 c sugar', 1, null, 'cup', 'sugar', 4 / 3, '1.33 c sugar'],
+    ['1 1/2 cups flour', 1.5, null, 'cup', 'flour', 2, '3 cups flour'],
+    ['2 1/4 cups all-purpose flour', 2.25, null, 'cup', 'all-purpose flour', 2, '4.5 cups all-purpose flour'],
+    ['1 1/3 cups rolled oats', 4 / 3, null, 'cup', 'rolled oats', 3, '4 cups rolled oats'],
+    ['1-1/2 cups stock', 1.5, null, 'cup', 'stock', 2, '3 cups stock'],
+    ['½ cup heavy cream', 0.5, null, 'cup', 'heavy cream', 3, '1.5 cup heavy cream'],
+    ['1½ cups water', 1.5, null, 'cup', 'water', 2, '3 cups water'],
+    ['1 ½ tsp vanilla extract', 1.5, null, 'tsp', 'vanilla extract', 2, '3 tsp vanilla extract'],
+    ['¼ tsp nutmeg', 0.25, null, 'tsp', 'nutmeg', 4, '1 tsp nutmeg'],
+    ['¾ cup brown sugar', 0.75, null, 'cup', 'brown sugar', 4, '3 cup brown sugar'],
+    ['⅓ cup maple syrup', 1 / 3, null, 'cup', 'maple syrup', 3, '1 cup maple syrup'],
+    ['0.5 kg carrots', 0.5, null, 'kg', 'carrots', 2, '1 kg carrots'],
+    ['.25 cup lemon juice', 0.25, null, 'cup', 'lemon juice', 2, '0.5 cup lemon juice'],
+    ['2.5 oz Parmesan, grated', 2.5, null, 'oz', 'Parmesan, grated', 2, '5 oz Parmesan, grated'],
+    ['2-3 cloves garlic', 2, 3, 'clove', 'garlic', 2, '4-6 cloves garlic'],
+    ['1 to 2 tbsp chili flakes', 1, 2, 'tbsp', 'chili flakes', 2, '2 to 4 tbsp chili flakes'],
+    ['3–4 cups spinach', 3, 4, 'cup', 'spinach', 0.5, '1.5–2 cups spinach'],
+    ['1 can (15 oz) chickpeas, drained', 1, null, 'can', '(15 oz) chickpeas, drained', 2, '2 can (15 oz) chickpeas, drained'],
+    ['2 cans black beans, rinsed', 2, null, 'can', 'black beans, rinsed', 1.5, '3 cans black beans, rinsed'],
+    ['1 pinch salt', 1, null, 'pinch', 'salt', 2, '2 pinch salt'],
+    ['2 pinches saffron', 2, null, 'pinch', 'saffron', 0.5, '1 pinches saffron'],
+    ['3 large eggs', 3, null, null, 'large eggs', 2, '6 large eggs'],
+    ['1 large egg yolk', 1, null, null, 'large egg yolk', 3, '3 large egg yolk'],
+    ['1 onion, diced', 1, null, null, 'onion, diced', 0.5, '0.5 onion, diced'],
+    ['2 celery stalks, diced', 2, null, null, 'celery stalks, diced', 2, '4 celery stalks, diced'],
+    ['4 slices bacon', 4, null, 'slice', 'bacon', 0.75, '3 slices bacon'],
+    ['1 bunch cilantro, chopped', 1, null, 'bunch', 'cilantro, chopped', 2, '2 bunch cilantro, chopped'],
+    ['1 head cauliflower, cut into florets', 1, null, 'head', 'cauliflower, cut into florets', 1.5, '1.5 head cauliflower, cut into florets'],
+    ['2 sprigs thyme', 2, null, 'sprig', 'thyme', 2, '4 sprigs thyme'],
+    ['1 stick butter, softened', 1, null, 'stick', 'butter, softened', 0.5, '0.5 stick butter, softened'],
+    ['1 package (8 oz) cream cheese', 1, null, 'package', '(8 oz) cream cheese', 2, '2 package (8 oz) cream cheese'],
+    ['1 jar marinara sauce', 1, null, 'jar', 'marinara sauce', 3, '3 jar marinara sauce'],
+    ['1 dozen eggs', 1, null, 'dozen', 'eggs', 0.5, '0.5 dozen eggs'],
+    ['2 cups of water', 2, null, 'cup', 'water', 1.5, '3 cups of water'],
+    ['8 fl oz cream', 8, null, 'fl oz', 'cream', 0.5, '4 fl oz cream'],
+    ['1 qt chicken stock', 1, null, 'quart', 'chicken stock', 2, '2 qt chicken stock'],
+    ['1 gallon water', 1, null, 'gallon', 'water', 0.25, '0.25 gallon water'],
+    ['2 medium tomatoes, chopped', 2, null, null, 'medium tomatoes, chopped', 1.5, '3 medium tomatoes, chopped'],
+    ['6 chicken thighs (about 2 lb)', 6, null, null, 'chicken thighs (about 2 lb)', 0.5, '3 chicken thighs (about 2 lb)'],
+    ['Salt and pepper to taste', null, null, null, 'Salt and pepper to taste', 2, 'Salt and pepper to taste'],
+    ['Juice of 1 lemon', null, null, null, 'Juice of 1 lemon', 2, 'Juice of 1 lemon'],
+    ['Pinch of salt', null, null, null, 'Pinch of salt', 3, 'Pinch of salt'],
+    ['Fresh basil, for garnish', null, null, null, 'Fresh basil, for garnish', 2, 'Fresh basil, for garnish'],
+    ['Vegetable oil for frying', null, null, null, 'Vegetable oil for frying', 0.5, 'Vegetable oil for frying'],
+  ];
+
+  it('has at least 60 lines', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(corpus)('%j', (line, quantity, max, unit, name, factor, scaled) => {
+    const parsed = parseIngredientLine(line);
+    if (quantity === null) expect(parsed.quantity).toBeNull();
+    else expect(parsed.quantity).toBeCloseTo(quantity, 10);
+    expect(parsed.quantityMax).toBe(max);
+    expect(parsed.unit).toBe(unit);
+    expect(parsed.name).toBe(name);
+    expect(scaleIngredientLine(line, factor)).toBe(scaled);
+  });
+
+  it('never leaves trailing zeros or more than two decimals in a scaled quantity', () => {
+    for (const [line, , , , , factor] of corpus) {
+      const scaled = scaleIngredientLine(line, factor * 1.37);
+      const number = /^\s*(?:[-•*·]\s+)?(\d+(?:\.\d+)?)/.exec(scaled)?.[1];
+      if (number === undefined) continue;
+      expect(number).not.toMatch(/\.\d{3,}|\.\d*0$/);
+    }
+  });
+});
+
+describe('scaleIngredientLines', () => {
+  const lines = ['2 cups flour', '1 1/2 tsp salt', 'Salt and pepper to taste'];
+
+  it('rescales every line from the recipe servings to the target', () => {
+    expect(scaleIngredientLines(lines, 4, 6)).toEqual(['3 cups flour', '2.25 tsp salt', 'Salt and pepper to taste']);
+    expect(scaleIngredientLines(lines, 2, 1)).toEqual(['1 cups flour', '0.75 tsp salt', 'Salt and pepper to taste']);
+  });
+
+  it('keeps lines exactly as written when the servings are the same, and assumes 4 servings when unknown', () => {
+    expect(scaleIngredientLines(lines, 4, 4)).toEqual(lines);
+    expect(scaleIngredientLines(lines, null, 8)[0]).toBe('4 cups flour');
   });
 });

@@ -1,5 +1,9 @@
 import {
+  PANTRY_STAPLES,
   UNIT_MISMATCH,
+  ingredientNameTokens,
+  isPantryStaple,
+  tokenSetsMatch,
   availabilityLevel,
   availabilitySummary,
   ingredientTokens,
@@ -216,5 +220,88 @@ describe('availabilityLevel', () => {
     [Number.NaN, 'unknown'],
   ])('%d%% → %s', (pct, level) => {
     expect(availabilityLevel(pct)).toBe(level);
+  });
+});
+
+describe('ingredientMatches cases of spec 001 §3', () => {
+  const pantry: InventoryItem[] = [
+    { name: 'Eggs', quantity: '6', unit: 'item' },
+    { name: 'Whole milk', quantity: '1', unit: 'cup' },
+    { name: 'Rice', quantity: '2', unit: 'lb' },
+  ];
+
+  it('enough: hasEnough, 100 %, no shortage', () => {
+    expect(matchIngredient('4 large eggs', pantry)).toMatchObject({ hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 6 });
+  });
+
+  it('partial: a percentage between 1 and 99 and the shortage in the recipe unit', () => {
+    expect(matchIngredient('3 cups milk', pantry)).toMatchObject({
+      hasEnough: false,
+      percentageAvailable: 33,
+      shortage: { quantity: 2, unit: 'cup' },
+      availableQuantity: 1,
+      availableUnit: 'cup',
+    });
+  });
+
+  it('none: 0 % and the whole amount short', () => {
+    expect(matchIngredient('2 tbsp honey', pantry)).toMatchObject({ hasEnough: false, percentageAvailable: 0, shortage: { quantity: 2, unit: 'tbsp' } });
+  });
+
+  it('unit mismatch: -1, counted as there, with what the household has in its own unit', () => {
+    expect(matchIngredient('2 cups cooked rice', pantry)).toMatchObject({
+      hasEnough: true,
+      percentageAvailable: UNIT_MISMATCH,
+      shortage: null,
+      availableQuantity: 2,
+      availableUnit: 'lb',
+    });
+  });
+});
+
+describe('isPantryStaple', () => {
+  it.each([
+    'Salt and freshly ground black pepper, to taste',
+    'Salt and pepper to taste',
+    '2 tbsp olive oil',
+    '1/3 cup extra-virgin olive oil, plus more for drizzling',
+    'Vegetable oil for frying',
+    '1 cup hot water',
+    '3 tbsp ice water',
+    'Kosher salt',
+    'Flaky sea salt',
+    'a pinch of salt',
+    '2 cups ice',
+    'Cooking spray',
+    'White pepper to taste',
+  ])('%j is a staple', (line) => {
+    expect(isPantryStaple(line)).toBe(true);
+  });
+
+  it.each(['2 tbsp toasted sesame oil', '1 tsp garlic salt', '1 cup coconut water', '1 red bell pepper', '2 tbsp butter', '1 tsp ground cumin', '1 cup sugar', '2 cups flour', ''])(
+    '%j is not a staple',
+    (line) => {
+      expect(isPantryStaple(line)).toBe(false);
+    },
+  );
+
+  it('lists every staple as a staple', () => {
+    for (const staple of PANTRY_STAPLES) expect(isPantryStaple(staple)).toBe(true);
+  });
+});
+
+describe('ingredientNameTokens / tokenSetsMatch', () => {
+  it('give the same answer as namesMatch, with the tokens made once', () => {
+    const pairs: [string, string][] = [
+      ['garlic, minced', 'Garlic'],
+      ['chicken breast', 'Chicken, broilers or fryers, breast, raw'],
+      ['peanut butter', 'Butter, salted'],
+      ['cooked rice', 'Rice'],
+      ['coconut milk', 'Milk'],
+    ];
+    for (const [ingredient, item] of pairs) {
+      expect(tokenSetsMatch(ingredientNameTokens(ingredient), ingredientTokens(item))).toBe(namesMatch(ingredient, item));
+    }
+    expect(ingredientNameTokens('garlic, minced')).toEqual(['garlic']);
   });
 });

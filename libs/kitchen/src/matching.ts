@@ -98,6 +98,22 @@ function recipeIngredientTokens(ingredientName: string): string[] {
   return tokens.length > 0 ? tokens : ingredientTokens(ingredientName);
 }
 
+/**
+ * The tokens `namesMatch` compares for the recipe side of a match: the part before the first comma
+ * ('garlic, minced' → ['garlic']). Exposed so a caller matching many lines can tokenize once.
+ */
+export function ingredientNameTokens(ingredientName: string): string[] {
+  return recipeIngredientTokens(ingredientName);
+}
+
+/**
+ * True when recipe-side tokens (`ingredientNameTokens`) and item tokens (`ingredientTokens`) name
+ * the same food: one set contains the other. `namesMatch` is this on freshly made tokens.
+ */
+export function tokenSetsMatch(ingredient: readonly string[], item: readonly string[]): boolean {
+  return tokensMatch(ingredient, item);
+}
+
 function containsAll(haystack: readonly string[], needles: readonly string[]): boolean {
   return needles.every((needle) => haystack.includes(needle));
 }
@@ -202,10 +218,21 @@ interface TokenizedItem {
 function matchAgainst(line: string, inventory: readonly TokenizedItem[]): IngredientMatch {
   const parsed = parseIngredientLine(line);
   const ingredientName = parsed.name || parsed.original.trim();
-  const unit = parsed.unit;
   const tokens = recipeIngredientTokens(ingredientName);
   const matching = inventory.filter((entry) => tokensMatch(tokens, entry.tokens)).map((entry) => entry.item);
-  const needed = parsed.quantity;
+  return availabilityOf(parsed.quantity, parsed.unit, ingredientName, matching);
+}
+
+/**
+ * Availability of one ingredient line against items the caller already knows are that food (it
+ * matched the names itself): the same answer as `matchIngredient` without matching names again.
+ */
+export function matchIngredientToItems(line: string, matching: readonly InventoryItem[]): IngredientMatch {
+  const parsed = parseIngredientLine(line);
+  return availabilityOf(parsed.quantity, parsed.unit, parsed.name || parsed.original.trim(), matching);
+}
+
+function availabilityOf(needed: number | null, unit: string | null, ingredientName: string, matching: readonly InventoryItem[]): IngredientMatch {
 
   if (matching.length === 0) {
     return {

@@ -1,4 +1,4 @@
-import { formatQuantity, formatScaled, parseQuantity, roundTo, scanQuantity } from './quantity.js';
+import { formatCookingQuantity, formatQuantity, formatScaled, parseQuantity, roundTo, scanQuantity } from './quantity.js';
 
 describe('parseQuantity', () => {
   it.each<[string, number]>([
@@ -105,5 +105,29 @@ describe('formatScaled (two decimals, no trailing zeros)', () => {
 
   it('gives an empty string for non-finite values', () => {
     expect(formatScaled(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatCookingQuantity (how a recipe writes an amount)', () => {
+  it.each([
+    [2, '2'],
+    [0.5, '1/2'],
+    [1.5, '1 1/2'],
+    [0.25, '1/4'],
+    [2.75, '2 3/4'],
+    [1 / 3, '1/3'],
+    [2 / 3, '2/3'],
+    [0.125, '1/8'],
+    [1.999, '2'],
+    [0.3, '0.3'],
+    [12.4, '12.4'],
+  ])('%d → %s', (value, text) => {
+    expect(formatCookingQuantity(value)).toBe(text);
+  });
+
+  it('reads back to the same value and gives an empty string for non-numbers', () => {
+    for (const value of [0.5, 1.25, 3.75, 1 / 3, 7]) expect(parseQuantity(formatCookingQuantity(value))).toBeCloseTo(value, 2);
+    expect(formatCookingQuantity(Number.NaN)).toBe('');
+    expect(formatCookingQuantity(-1)).toBe('');
   });
 });

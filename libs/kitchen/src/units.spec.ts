@@ -172,3 +172,47 @@ describe('toMetric / toImperial / toPreferredUnits', () => {
     expect(toPreferredUnits(100, 'g', 'metric')).toEqual({ quantity: 100, unit: 'g' });
   });
 });
+
+describe('conversions a cook relies on', () => {
+  it.each([
+    [1, 'lb', 'oz', 16],
+    [16, 'ounces', 'pounds', 1],
+    [1, 'kg', 'g', 1000],
+    [500, 'g', 'kg', 0.5],
+    [1, 'lb', 'g', 453.59],
+    [100, 'g', 'oz', 3.53],
+    [2, 'kilos', 'lbs', 4.41],
+  ])('mass: %d %s = %d %s', (quantity, from, to, expected) => {
+    expect(convertQuantity(quantity, from, to)).toBeCloseTo(expected, 2);
+  });
+
+  it.each([
+    [3, 'tsp', 'tbsp', 1],
+    [1, 'cup', 'tbsp', 16],
+    [1, 'cup', 'ml', 236.59],
+    [1, 'l', 'ml', 1000],
+    [2, 'cups', 'pint', 1],
+    [4, 'quarts', 'gallon', 1],
+    [1, 'T', 'teaspoons', 3],
+    [8, 'fl oz', 'cup', 1],
+  ])('volume: %d %s = %d %s', (quantity, from, to, expected) => {
+    expect(convertQuantity(quantity, from, to)).toBeCloseTo(expected, 2);
+  });
+
+  it('counts: a dozen is 12 items, pieces and items are interchangeable, no unit is an item', () => {
+    expect(convertQuantity(1, 'dozen', 'item')).toBe(12);
+    expect(convertQuantity(18, 'items', 'dozen')).toBe(1.5);
+    expect(convertQuantity(3, 'pieces', null)).toBe(3);
+    expect(convertQuantity(2, undefined, 'each')).toBe(2);
+  });
+
+  it('refuses mismatched measures: mass to volume, count to mass, packaging to packaging', () => {
+    expect(convertQuantity(200, 'g', 'cup')).toBeNull();
+    expect(convertQuantity(1, 'cup', 'oz')).toBeNull();
+    expect(convertQuantity(3, 'item', 'g')).toBeNull();
+    expect(convertQuantity(1, 'can', 'clove')).toBeNull();
+    expect(convertQuantity(1, 'bunch', 'item')).toBeNull();
+    expect(areUnitsCompatible('tbsp', 'ml')).toBe(true);
+    expect(areUnitsCompatible('lb', 'l')).toBe(false);
+  });
+});

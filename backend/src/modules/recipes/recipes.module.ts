@@ -1,5 +1,26 @@
 import { Module } from '@nestjs/common';
+import { CreateRecipeHandler } from './commands/create-recipe/create-recipe.handler.js';
+import { DeleteRecipeHandler } from './commands/delete-recipe/delete-recipe.handler.js';
+import { GenerateRecipeHandler } from './commands/generate-recipe/generate-recipe.handler.js';
+import { UpdateRecipeHandler } from './commands/update-recipe/update-recipe.handler.js';
+import { PushRecipeChangesHandler } from './events/push-recipe-changes.handler.js';
+import { RecipesController } from './http/recipes.controller.js';
+import { AiRecipeWriter } from './ai/ai-recipe-writer.js';
+import { GetRecipeHandler } from './queries/get-recipe/get-recipe.handler.js';
+import { ListRecipesHandler } from './queries/list-recipes/list-recipes.handler.js';
 
-/** The cookbook and recipe generation. Its entities are in domain/; commands, queries and controllers arrive with its issue. */
-@Module({})
+/** The household's cookbook and the chef that writes recipes from what is on hand. */
+@Module({
+  controllers: [RecipesController],
+  providers: [
+    ListRecipesHandler,
+    GetRecipeHandler,
+    GenerateRecipeHandler,
+    CreateRecipeHandler,
+    UpdateRecipeHandler,
+    DeleteRecipeHandler,
+    AiRecipeWriter,
+    PushRecipeChangesHandler,
+  ],
+})
 export class RecipesModule {}

@@ -1,0 +1,37 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { Recipe } from '@sous/contracts';
+import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
+import { findRecipe } from '../../domain/recipe.row.js';
+import { RecipeChanged } from '../../events/recipe.events.js';
+import { CreateRecipeCommand } from './create-recipe.command.js';
+
+@CommandHandler(CreateRecipeCommand)
+export class CreateRecipeHandler implements ICommandHandler<CreateRecipeCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, body }: CreateRecipeCommand): Promise<Recipe> {
+    const entity = this.em.create(RecipeEntity, {
+      householdId: actor.householdId,
+      userId: actor.userId,
+      title: body.title,
+      description: body.description ?? null,
+      prepTime: body.prepTime ?? null,
+      cookTime: body.cookTime ?? null,
+      servings: body.servings ?? null,
+      ingredients: body.ingredients,
+      instructions: body.instructions,
+      cuisine: body.cuisine ?? null,
+      mealType: body.mealType ?? null,
+      source: 'user',
+    });
+    await this.em.flush();
+    const recipe = await findRecipe(this.em, actor.householdId, entity.id);
+    if (!recipe) throw new Error(`Recipe ${entity.id} vanished`);
+    this.events.publish(new RecipeChanged('created', recipe));
+    return recipe;
+  }
+}

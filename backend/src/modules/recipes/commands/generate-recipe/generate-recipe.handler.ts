@@ -1,0 +1,150 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Logger } from '@nestjs/common';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { todayIn } from '@sous/kitchen';
+import type { Recipe } from '@sous/contracts';
+import { type AiRecipe, AiRecipeWriter } from '../../ai/ai-recipe-writer.js';
+import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
+import { findRecipe } from '../../domain/recipe.row.js';
+import { RecipeChanged } from '../../events/recipe.events.js';
+import { readRestrictions, restrictionViolation } from '../../offline-chef/diet.js';
+import { generateOfflineRecipe } from '../../offline-chef/generate.js';
+import type { ChefInventoryItem, OfflineRecipe } from '../../offline-chef/types.js';
+import { GenerateRecipeCommand } from '../../../../platform/integration/recipes/generate-recipe.command.js';
+
+interface Kitchen {
+  inventory: ChefInventoryItem[];
+  allergens: string[];
+  dietaryRestrictions: string[];
+  foodsToAvoid: string[];
+  appliances: string[];
+  recent: string[];
+}
+
+const fallbackNote = 'The AI chef could not answer, so the offline chef wrote this recipe.';
+
+/**
+ * Writes a recipe from the household's food: with the configured model when there is one (its
+ * answer checked against the diet and allergens like the offline chef's), otherwise, or when the
+ * model fails, with the offline chef. Saves it to the cookbook and tells every device.
+ */
+@CommandHandler(GenerateRecipeCommand)
+export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeCommand> {
+  private readonly logger = new Logger('GenerateRecipeHandler');
+
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly writer: AiRecipeWriter,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, body }: GenerateRecipeCommand): Promise<Recipe> {
+    const kitchen = await this.kitchen(actor.userId, actor.householdId);
+    const today = todayIn(new Date());
+    let entity: RecipeEntity | null = null;
+    let modelFailed = false;
+    if (this.writer.available && kitchen.inventory.length > 0) {
+      try {
+        const written = await this.writer.write(body, { ...kitchen, today });
+        const violation = restrictionViolation(
+          written.ingredients,
+          readRestrictions({
+            userDiets: kitchen.dietaryRestrictions,
+            userAllergens: kitchen.allergens,
+            foodsToAvoid: kitchen.foodsToAvoid,
+            requestRestrictions: body.dietaryRestrictions,
+          }),
+        );
+        if (violation) throw new Error(`The model's recipe breaks a restriction: ${violation}`);
+        entity = this.fromModel(actor, written);
+      } catch (error) {
+        modelFailed = true;
+        this.logger.warn({ err: error }, 'Recipe generation by the model failed; the offline chef answers');
+      }
+    }
+    if (!entity) {
+      const offline = generateOfflineRecipe(body, {
+        inventory: kitchen.inventory,
+        allergens: kitchen.allergens,
+        dietaryRestrictions: kitchen.dietaryRestrictions,
+        foodsToAvoid: kitchen.foodsToAvoid,
+        today,
+        recentRecipes: kitchen.recent,
+      });
+      entity = this.fromOffline(actor, offline, modelFailed);
+    }
+    await this.em.flush();
+    const recipe = await findRecipe(this.em, actor.householdId, entity.id);
+    if (!recipe) throw new Error(`Recipe ${entity.id} vanished`);
+    this.events.publish(new RecipeChanged('created', recipe));
+    return recipe;
+  }
+
+  private async kitchen(userId: string, householdId: string): Promise<Kitchen> {
+    const inventory = await this.em.execute<{ name: string; quantity: string; unit: string; expiration_date: string | null; food_category: string | null }[]>(
+      'select name, quantity, unit, expiration_date, food_category from food_items where household_id = ? order by expiration_date nulls last',
+      [householdId],
+    );
+    const [user] = await this.em.execute<{ allergens: string[] | null; dietary_restrictions: string[] | null; foods_to_avoid: string[] | null }[]>(
+      'select allergens, dietary_restrictions, foods_to_avoid from users where id = ?',
+      [userId],
+    );
+    const appliances = await this.em.execute<{ name: string }[]>('select name from appliances where household_id = ? and is_active = true', [householdId]);
+    const recent = await this.em.execute<{ offline_id: string | null; title: string }[]>(
+      'select offline_id, title from recipes where household_id = ? order by created_at desc limit 5',
+      [householdId],
+    );
+    return {
+      inventory: inventory.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, expirationDate: i.expiration_date, foodCategory: i.food_category })),
+      allergens: user?.allergens ?? [],
+      dietaryRestrictions: user?.dietary_restrictions ?? [],
+      foodsToAvoid: user?.foods_to_avoid ?? [],
+      appliances: appliances.map((a) => a.name),
+      recent: recent.map((r) => r.offline_id ?? r.title),
+    };
+  }
+
+  private fromModel(actor: { userId: string; householdId: string }, written: AiRecipe): RecipeEntity {
+    return this.em.create(RecipeEntity, {
+      householdId: actor.householdId,
+      userId: actor.userId,
+      title: written.title,
+      description: written.description,
+      prepTime: String(written.prepTime),
+      cookTime: String(written.cookTime),
+      servings: written.servings,
+      ingredients: written.ingredients,
+      instructions: written.instructions,
+      usedIngredients: written.usedIngredients,
+      missingIngredients: written.missingIngredients,
+      cuisine: written.cuisine,
+      mealType: written.mealType,
+      difficulty: written.difficulty,
+      dietTags: written.dietTags,
+      source: 'ai',
+    });
+  }
+
+  private fromOffline(actor: { userId: string; householdId: string }, recipe: OfflineRecipe, modelFailed: boolean): RecipeEntity {
+    return this.em.create(RecipeEntity, {
+      householdId: actor.householdId,
+      userId: actor.userId,
+      title: recipe.title,
+      description: recipe.description,
+      prepTime: String(recipe.prepTime),
+      cookTime: String(recipe.cookTime),
+      servings: recipe.servings,
+      ingredients: recipe.ingredients,
+      instructions: recipe.instructions,
+      usedIngredients: recipe.usedIngredients,
+      missingIngredients: recipe.missingIngredients,
+      cuisine: recipe.cuisine,
+      mealType: recipe.mealType,
+      difficulty: recipe.difficulty,
+      dietTags: recipe.dietTags,
+      source: 'offline',
+      note: modelFailed ? `${fallbackNote} ${recipe.why}` : recipe.why,
+      offlineId: recipe.offlineId,
+    });
+  }
+}

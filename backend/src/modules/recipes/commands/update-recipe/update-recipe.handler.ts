@@ -1,0 +1,52 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { Recipe } from '@sous/contracts';
+import { findRecipe } from '../../domain/recipe.row.js';
+import { recipeNotFound } from '../../domain/recipes.errors.js';
+import { RecipeChanged } from '../../events/recipe.events.js';
+import { UpdateRecipeCommand } from './update-recipe.command.js';
+
+const columns = {
+  isFavorite: 'is_favorite',
+  rating: 'rating',
+  title: 'title',
+  servings: 'servings',
+  ingredients: 'ingredients',
+  instructions: 'instructions',
+} as const;
+
+/** Favorite, rating (spec 001 §4) and text edits; only the fields sent change. */
+@CommandHandler(UpdateRecipeCommand)
+export class UpdateRecipeHandler implements ICommandHandler<UpdateRecipeCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, id, body }: UpdateRecipeCommand): Promise<Recipe> {
+    const sets: string[] = [];
+    const params: unknown[] = [];
+    for (const [key, column] of Object.entries(columns) as [keyof typeof columns, string][]) {
+      const value = body[key];
+      if (value === undefined) continue;
+      // text lists are bound as one array literal, not spread into several parameters
+      sets.push(Array.isArray(value) ? `${column} = ?::text[]` : `${column} = ?`);
+      params.push(Array.isArray(value) ? toArrayLiteral(value) : value);
+    }
+    const rows = await this.em.execute<{ id: string }[]>(`update recipes set ${sets.join(', ')} where id = ? and household_id = ? returning id`, [
+      ...params,
+      id,
+      actor.householdId,
+    ]);
+    if (rows.length === 0) throw recipeNotFound();
+    const recipe = await findRecipe(this.em, actor.householdId, id);
+    if (!recipe) throw recipeNotFound();
+    this.events.publish(new RecipeChanged('updated', recipe));
+    return recipe;
+  }
+}
+
+/** A PostgreSQL array literal: {"a","b \"c\""}. */
+export function toArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}

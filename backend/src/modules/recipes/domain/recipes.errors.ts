@@ -1,0 +1,3 @@
+import { NotFoundError } from '../../../platform/errors/domain-error.js';
+
+export const recipeNotFound = () => new NotFoundError('Recipe not found');

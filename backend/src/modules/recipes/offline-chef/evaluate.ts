@@ -1,0 +1,140 @@
+/**
+ * How well a list of ingredient lines fits what the household has: which items it uses, what is
+ * missing, what is short. Book recipes and template recipes are judged by the same rules.
+ */
+import { ingredientNameTokens, ingredientTokens, isPantryStaple, matchIngredientToItems, parseIngredientLine, tokenSetsMatch } from '@sous/kitchen';
+import { analyzeText, type FoodKind } from './foods.js';
+import type { PantryItem } from './pantry.js';
+
+export interface LineFit {
+  /** The lines to cook from: optional lines the household lacks are dropped when only on-hand food is allowed. */
+  ingredients: string[];
+  /** Items on hand the recipe uses (staples the household lists included), in pantry order. */
+  used: PantryItem[];
+  /** Names of ingredients that are neither on hand nor pantry staples. */
+  missing: string[];
+  /** Lines whose food is on hand but not in the amount the recipe asks for. */
+  shortages: number;
+  /** Lines that are neither staples nor optional. */
+  required: number;
+  /** Required lines the household has. */
+  matched: number;
+}
+
+/** Items prepared once per request for fast matching. */
+export interface IndexedItem {
+  item: PantryItem;
+  tokens: readonly string[];
+  kinds: ReadonlySet<FoodKind>;
+  staple: boolean;
+}
+
+export function indexPantry(pantry: readonly PantryItem[]): IndexedItem[] {
+  return pantry.map((item) => ({
+    item,
+    tokens: ingredientTokens(item.name),
+    kinds: new Set(analyzeText(item.name).foods.map((food) => food.kind)),
+    staple: isPantryStaple(item.name),
+  }));
+}
+
+const OPTIONAL = /\boptional\b/i;
+
+/** 'crushed tomatoes' from '1 can (28 oz) crushed tomatoes, drained'. */
+export function ingredientName(line: string): string {
+  const parsed = parseIngredientLine(line);
+  const name = (parsed.name || parsed.original).split(',')[0].replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  return name.replace(/^(?:of|a|an)\s+/i, '');
+}
+
+interface LineInfo {
+  tokens: readonly string[];
+  kinds: ReadonlySet<FoodKind>;
+  staple: boolean;
+  name: string;
+}
+
+const LINE_CACHE = new Map<string, LineInfo>();
+const LINE_CACHE_LIMIT = 20_000;
+
+/** Reads what a line means, cached across requests since book lines are judged for every one. */
+export class LineReader {
+  private readonly cache = LINE_CACHE;
+
+  read(line: string): LineInfo {
+    const cached = this.cache.get(line);
+    if (cached) return cached;
+    if (this.cache.size >= LINE_CACHE_LIMIT) this.cache.clear();
+    const parsed = parseIngredientLine(line);
+    const name = parsed.name || parsed.original.trim();
+    const info: LineInfo = {
+      tokens: ingredientNameTokens(name),
+      kinds: new Set(analyzeText(name.split(',')[0]).foods.map((food) => food.kind)),
+      staple: isPantryStaple(line),
+      name: ingredientName(line),
+    };
+    this.cache.set(line, info);
+    return info;
+  }
+}
+
+/**
+ * Words alone can mislead ('cherry tomatoes' contains 'cherry', 'olive oil' contains 'olive'): when
+ * the food table knows both sides, they must be the same kind of food.
+ */
+function sameFood(line: LineInfo, entry: IndexedItem): boolean {
+  if (!tokenSetsMatch(line.tokens, entry.tokens)) return false;
+  if (line.kinds.size === 0 || entry.kinds.size === 0) return true;
+  for (const kind of line.kinds) if (entry.kinds.has(kind)) return true;
+  return false;
+}
+
+/** Judges ingredient lines against the indexed pantry. */
+export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[], reader: LineReader, onlyUseOnHand: boolean): LineFit {
+  const ingredients: string[] = [];
+  const used = new Set<PantryItem>();
+  const missing: string[] = [];
+  let shortages = 0;
+  let required = 0;
+  let matched = 0;
+  for (const line of lines) {
+    const info = reader.read(line);
+    if (info.staple) {
+      ingredients.push(line);
+      for (const entry of pantry) if (entry.staple && tokenSetsMatch(info.tokens, entry.tokens)) used.add(entry.item);
+      continue;
+    }
+    const optional = OPTIONAL.test(line);
+    const matches = pantry.filter((entry) => sameFood(info, entry));
+    if (matches.length === 0) {
+      if (optional) {
+        if (!onlyUseOnHand) ingredients.push(line);
+        continue;
+      }
+      required += 1;
+      missing.push(info.name);
+      ingredients.push(line);
+      continue;
+    }
+    if (!optional) {
+      required += 1;
+      matched += 1;
+    }
+    ingredients.push(line);
+    for (const entry of matches) used.add(entry.item);
+    const availability = matchIngredientToItems(
+      line,
+      matches.map((entry) => entry.item.item),
+    );
+    if (!availability.hasEnough) shortages += 1;
+  }
+  const order = new Map(pantry.map((entry, index) => [entry.item, index]));
+  return {
+    ingredients,
+    used: [...used].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+    missing: [...new Set(missing)],
+    shortages,
+    required,
+    matched,
+  };
+}

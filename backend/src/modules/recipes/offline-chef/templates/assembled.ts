@@ -1,0 +1,586 @@
+/** Assembled and oven templates: salad, grain bowl, tacos, quesadilla, sheet-pan bake, toast, snack board, flatbread. */
+import { formatCookingQuantity } from '@sous/kitchen';
+import {
+  ACID,
+  CHEESE,
+  COOKED_PROTEIN,
+  EGG,
+  FRESH_FRUIT,
+  HERB,
+  NUT,
+  Picker,
+  RAW_VEGETABLE,
+  READY_PROTEIN,
+  ROASTABLE,
+  SAVORY_PAIRING_FRUIT,
+  VEGETABLE,
+  amount,
+  flavorItems,
+  is,
+  join,
+  labels,
+  longestCook,
+  missingLine,
+  prepMinutes,
+  season,
+  sentence,
+  signatureLines,
+  titleOf,
+  acidAdjective,
+  acidName,
+  herbFor,
+  verb,
+  wedgesOf,
+  type RecipeTemplate,
+  type TemplateContext,
+  type TemplateDraft,
+} from './kit.js';
+import { amountLine, type PantryItem } from '../pantry.js';
+
+const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((item): item is T => item !== null && item !== undefined);
+const stripMeasure = (line: string): string => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp|cups?)?\s*/, '').replace(/, juiced$/, '');
+
+function hardBoilStep(egg: PantryItem): string {
+  return `Cover the ${egg.label} with cold water, bring to a boil, then cover, take off the heat and leave for 10 minutes. Cool in ice water, peel and quarter.`;
+}
+
+function searStep(protein: PantryItem): string {
+  const minutes = protein.food?.cookMinutes ?? 8;
+  return `Season the ${protein.label} with salt and pepper and sear in 1 tablespoon of olive oil in a skillet over medium-high heat until cooked through, about ${minutes} minutes, turning once. Rest for 5 minutes, then slice.`;
+}
+
+function dressingStep(acid: PantryItem | null, extras: readonly PantryItem[], buy: readonly string[]): string {
+  const parts = [...present([acid]).map(acidName), ...extras.map((item) => item.label), ...buy.map(stripMeasure)];
+  return parts.length
+    ? `Whisk 3 tablespoons of olive oil with the ${join(parts)} and a pinch of salt and pepper.`
+    : 'Dress simply with 3 tablespoons of olive oil, salt and plenty of black pepper.';
+}
+
+export const salad: RecipeTemplate = {
+  id: 'salad',
+  name: 'Salad',
+  mealTypes: ['lunch', 'dinner', 'snack'],
+  cuisines: ['mediterranean', 'american', 'french', 'italian', 'mexican', 'asian'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const greens = picker.take(is.kind('leafy'), 1);
+    const vegetables = picker.take(is.all(RAW_VEGETABLE, is.not(is.kind('leafy'))), greens.length ? 2 : 3);
+    if (greens.length + vegetables.length < 2) return null;
+    const protein = picker.one(READY_PROTEIN) ?? picker.one(EGG) ?? picker.one(is.kind('poultry', 'fish', 'shellfish'));
+    const cheese = picker.one(CHEESE);
+    const fruit = picker.one((item) => FRESH_FRUIT(item) && item.expiring && item.kind !== 'banana');
+    const nut = picker.one(NUT);
+    const herb = herbFor(picker, context.cuisine);
+    const acid = picker.one(ACID);
+    const mustard = acid ? picker.one((item) => item.kind === 'condiment' && item.label.includes('mustard')) : null;
+    const sweet = acid ? picker.one(is.kind('syrup')) : null;
+    const buy = acid ? [] : present([missingLine(context, '1 lemon, juiced')]);
+    const pairing = picker.pairing(SAVORY_PAIRING_FRUIT);
+    const boiled = protein && EGG(protein) ? protein : null;
+    const seared = protein && COOKED_PROTEIN(protein) ? protein : null;
+    const base = [...greens, ...vegetables];
+    const ingredients = [
+      ...greens.map((item) => amount(item, context, { share: 1 })),
+      ...vegetables.map((item) => amount(item, context, { share: 0.5, prep: item.food?.prep || 'sliced' })),
+      ...(protein ? [boiled ? amountLine(boiled, context.servings, { share: 0.5, prep: '' }).line : amount(protein, context, { share: 0.7 })] : []),
+      ...(cheese ? [amount(cheese, context, { share: 0.8 })] : []),
+      ...(fruit ? [amount(fruit, context, { share: 0.4 })] : []),
+      ...(pairing ? [amount(pairing, context, { share: 0.3, prep: 'thinly sliced' })] : []),
+      ...(nut ? [amount(nut, context, { prep: nut.kind === 'seed' ? '' : 'toasted and chopped' })] : []),
+      ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
+      ...(acid ? [season(acid, context)] : []),
+      ...(mustard ? [`1 tsp ${mustard.label}`] : []),
+      ...(sweet ? [`1 tsp ${sweet.label}`] : []),
+      ...buy,
+      '3 tbsp extra-virgin olive oil',
+      'Salt and black pepper to taste',
+    ];
+    const toppings = present([protein, cheese, fruit, pairing, nut, herb]);
+    const instructions = [
+      ...(boiled ? [hardBoilStep(boiled)] : []),
+      ...(seared ? [searStep(seared)] : []),
+      ...(nut && nut.kind !== 'seed' ? [`Toast the ${nut.label} in a dry skillet over medium heat until fragrant, about 3 minutes, then chop.`] : []),
+      `Wash and dry the ${labels(greens.length ? greens : vegetables.slice(0, 1))} well, then cut the rest of the vegetables as listed.`,
+      dressingStep(acid, present([mustard, sweet]), buy),
+      `Toss the ${labels(base)} with most of the dressing in a large bowl.`,
+      toppings.length
+        ? `Top with the ${labels(toppings)}, drizzle with the rest of the dressing and serve right away.`
+        : 'Drizzle with the rest of the dressing and serve right away.',
+    ];
+    const named = present([protein && !boiled ? protein : null, ...base, pairing]);
+    return {
+      title: `${titleOf(named, 2)}${boiled ? ' and Egg' : ''} Salad`,
+      description: sentence(`A crisp salad of ${labels([...base, ...toppings])} with a ${acid ? `${acidAdjective(acid)} ` : ''}vinaigrette.`),
+      prepTime: prepMinutes([...base, ...toppings], 8),
+      cookTime: boiled ? 12 : seared ? (seared.food?.cookMinutes ?? 8) + 5 : nut ? 3 : 0,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: [...base, ...toppings],
+      pairing,
+    };
+  },
+};
+
+/** How to cook a grain for a bowl, and how long it takes. */
+function grainStep(grain: PantryItem): { step: string; minutes: number } {
+  const label = grain.label;
+  if (grain.kind === 'cookedRice') return { step: `Warm the ${label} with a splash of water, covered.`, minutes: 3 };
+  if (/couscous/.test(label) && !/pearl|israeli/.test(label)) {
+    return { step: `Pour boiling salted water over the ${label} (about 1 1/4 times its volume), cover for 5 minutes, then fluff with a fork.`, minutes: 5 };
+  }
+  if (/bulgur/.test(label)) return { step: `Cover the ${label} with boiling salted water (1 1/2 times its volume) and leave for 15 minutes, then fluff.`, minutes: 15 };
+  if (/quinoa/.test(label)) return { step: `Rinse the ${label} and simmer it, covered, in twice its volume of salted water for 15 minutes. Rest 5 minutes and fluff.`, minutes: 20 };
+  if (/farro|barley|wheat berr|spelt|freekeh/.test(label)) {
+    return { step: `Simmer the ${label} in plenty of salted water until chewy-tender, 25 to 30 minutes, then drain.`, minutes: 30 };
+  }
+  if (grain.kind === 'rice') return { step: `Rinse the ${label} and simmer it, covered, in twice its volume of salted water for 18 minutes. Rest 5 minutes.`, minutes: 23 };
+  return { step: `Cook the ${label} in salted water until tender, then drain.`, minutes: 20 };
+}
+
+export const grainBowl: RecipeTemplate = {
+  id: 'grain-bowl',
+  name: 'Grain Bowl',
+  mealTypes: ['lunch', 'dinner'],
+  cuisines: ['mediterranean', 'asian', 'mexican', 'american', 'indian'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const grain = picker.one(is.kind('cookedRice', 'rice', 'grain'));
+    if (!grain) return null;
+    const protein = picker.one(is.any(COOKED_PROTEIN, READY_PROTEIN)) ?? picker.one(EGG);
+    const roasted = picker.take(is.all(ROASTABLE, is.not(is.kind('onion', 'garlic'))), 2);
+    const fresh = picker.take(is.any(RAW_VEGETABLE, is.kind('leafy')), 1);
+    if (!protein && roasted.length + fresh.length < 2) return null;
+    if (roasted.length + fresh.length === 0) return null;
+    const topping = picker.one(is.any(CHEESE, NUT));
+    const sauceBase = picker.one(is.kind('yogurt')) ?? picker.one(is.kind('salsa', 'pesto')) ?? picker.one((item) => item.label.includes('hummus') || item.label.includes('tahini'));
+    const spices = flavorItems(picker, context.cuisine, 2, ['spice', 'driedHerb', 'soySauce', 'hotSauce']);
+    const buy = spices.length ? [] : signatureLines(context, context.cuisine, 1);
+    const acid = picker.one(ACID);
+    const herb = herbFor(picker, context.cuisine);
+    const pairing = picker.pairing(SAVORY_PAIRING_FRUIT);
+    const cooking = grainStep(grain);
+    const boiled = protein && EGG(protein) ? protein : null;
+    const seared = protein && COOKED_PROTEIN(protein) ? protein : null;
+    const roastMinutes = roasted.length ? Math.max(20, Math.round((longestCook(roasted) * 3) / 5) * 5) : 0;
+    const ingredients = [
+      amount(grain, context, { prep: grain.kind === 'cookedRice' ? '' : undefined }),
+      ...(protein ? [boiled ? amountLine(boiled, context.servings, { share: 0.5, prep: '' }).line : amount(protein, context, { share: 0.8 })] : []),
+      ...roasted.map((item) => amount(item, context, { share: 0.7, prep: 'cut into bite-size pieces' })),
+      ...fresh.map((item) => amount(item, context, { share: 0.5 })),
+      ...spices.map((item) => season(item, context)),
+      ...buy,
+      ...(sauceBase ? [amount(sauceBase, context, { share: 0.5, prep: '' })] : []),
+      ...(acid ? [season(acid, context)] : []),
+      ...(topping ? [amount(topping, context, { prep: topping.role === 'nut' ? 'toasted' : undefined })] : []),
+      ...(pairing ? [amount(pairing, context, { share: 0.3, prep: 'diced' })] : []),
+      ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
+      '3 tbsp olive oil',
+      'Salt and black pepper to taste',
+    ];
+    const spiceNames = [...spices.map((item) => item.label), ...buy.map(stripMeasure)];
+    const instructions = [
+      ...(roasted.length ? [`Heat the oven to 425°F (220°C). Toss the ${labels(roasted)} with 2 tablespoons of olive oil, salt${spiceNames.length ? ` and the ${join(spiceNames)}` : ''} and roast on a sheet pan until browned and tender, ${roastMinutes} to ${roastMinutes + 5} minutes.`] : []),
+      cooking.step,
+      ...(seared ? [searStep(seared)] : []),
+      ...(boiled ? [hardBoilStep(boiled)] : []),
+      ...(protein && !seared && !boiled ? [`Warm the ${protein.label} in a small pan with a drizzle of oil${!roasted.length && spiceNames.length ? ` and the ${join(spiceNames)}` : ''}, and season with salt.`] : []),
+      sauceBase
+        ? `Stir the ${sauceBase.label}${acid ? ` with the ${acidName(acid)}` : ''}, a pinch of salt and a splash of water into a spoonable sauce.`
+        : `Whisk the remaining olive oil${acid ? ` with the ${acidName(acid)}` : ''} and a pinch of salt for a simple dressing.`,
+      `Divide the ${grain.label} between bowls and arrange the ${labels(present([protein, ...roasted, ...fresh, pairing]))} on top.`,
+      `Spoon over the sauce and finish with the ${labels(present([topping, herb])) || 'black pepper'}.`,
+    ];
+    const main = present([protein, ...roasted, ...fresh, pairing]);
+    return {
+      title: `${titleOf(main, 2)} ${grain.kind === 'rice' || grain.kind === 'cookedRice' ? 'Rice' : titleOf([grain], 1)} Bowl`,
+      description: sentence(`A hearty bowl of ${grain.label} topped with ${labels(main)}${sauceBase ? ` and a ${sauceBase.label} sauce` : ''}.`),
+      prepTime: prepMinutes(main, 8),
+      cookTime: Math.max(cooking.minutes, roastMinutes, seared ? (seared.food?.cookMinutes ?? 8) + 5 : 0, boiled ? 12 : 0),
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: [grain, ...main],
+      pairing,
+    };
+  },
+};
+
+const SOFT_TORTILLA = (item: PantryItem): boolean => item.kind === 'tortilla' && !/chip|tostada|shell/.test(item.label);
+const TACO_TOPPING = (item: PantryItem): boolean =>
+  item.kind === 'salsa' || item.kind === 'sourCream' || CHEESE(item) || /avocado|lettuce|cabbage|radish|tomato|guacamole/.test(item.label);
+
+export const tacos: RecipeTemplate = {
+  id: 'tacos',
+  name: 'Tacos',
+  mealTypes: ['lunch', 'dinner'],
+  cuisines: ['mexican', 'asian', 'american', 'indian', 'mediterranean'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const tortilla = picker.one(SOFT_TORTILLA);
+    const count = context.servings * 2;
+    const buyTortillas = tortilla ? null : missingLine(context, `${count} small corn tortillas`);
+    if (!tortilla && !buyTortillas) return null;
+    const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans', 'deli')));
+    const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy')), (item) => !TACO_TOPPING(item)), protein ? 1 : 2);
+    if (!protein && vegetables.length === 0) return null;
+    const onion = picker.one(is.kind('onion'));
+    const garlic = picker.one(is.kind('garlic'));
+    const toppings = picker.take(TACO_TOPPING, 3);
+    const herb = herbFor(picker, context.cuisine);
+    const acid = picker.one(ACID);
+    const spices = flavorItems(picker, context.cuisine, 2, ['spice', 'driedHerb', 'hotSauce', 'paste', 'soySauce', 'asianSauce']);
+    const buy = spices.length ? [] : signatureLines(context, context.cuisine, 2);
+    const pairing = picker.pairing(is.kind('tropical', 'stone', 'pome', 'berry'));
+    const tortillaLine = tortilla ? amountLine(tortilla, context.servings, { prep: '' }).line : (buyTortillas ?? '');
+    const filling = present([protein, ...vegetables]);
+    const rawProtein = protein && COOKED_PROTEIN(protein) ? protein : null;
+    const ingredients = [
+      tortillaLine,
+      ...(protein ? [amount(protein, context, { prep: rawProtein ? 'cut into small pieces' : undefined })] : []),
+      ...vegetables.map((item) => amount(item, context, { share: protein ? 0.5 : 0.8, prep: 'sliced' })),
+      ...(onion ? [amount(onion, context, { prep: 'sliced' })] : []),
+      ...(garlic ? [amount(garlic, context, { prep: 'minced' })] : []),
+      ...spices.map((item) => season(item, context)),
+      ...buy,
+      ...toppings.map((item) => amount(item, context, { share: 0.5, prep: item.kind === 'salsa' || item.kind === 'sourCream' ? '' : undefined })),
+      ...(pairing ? [amount(pairing, context, { share: 0.3, prep: 'finely diced' })] : []),
+      ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
+      ...(acid ? [season(acid, context, 'cut into wedges')] : []),
+      '2 tbsp vegetable oil',
+      'Salt to taste',
+    ];
+    const spiceNames = [...spices.map((item) => item.label), ...buy.map(stripMeasure)];
+    const instructions = [
+      `Heat the oil in a large skillet over medium-high heat.${rawProtein ? ` Add the ${rawProtein.label}, season with salt and cook until browned and cooked through, about ${rawProtein.food?.cookMinutes ?? 7} minutes.` : ''}`,
+      `Add the ${labels(present([onion, ...vegetables, protein && !rawProtein ? protein : null])) || 'filling'} and cook until ${vegetables.length ? 'the vegetables are tender and charred at the edges' : 'hot'}, about ${Math.max(4, longestCook(vegetables))} minutes.`,
+      `Stir in ${join(present([garlic ? `the ${garlic.label}` : null, spiceNames.length ? `the ${join(spiceNames)}` : null])) || 'a pinch of salt'} and a splash of water and cook for 1 minute so the filling is juicy. Season with salt.`,
+      `Warm the tortillas in a dry skillet for 30 seconds per side, stacking them in a towel to keep warm.`,
+      `Fill each tortilla with the filling and top with the ${labels(present([...toppings, pairing, herb])) || 'filling juices'}${acid ? `, with ${wedgesOf(acid)} for squeezing` : ''}.`,
+    ];
+    return {
+      title: `${titleOf(present([...filling, pairing]), 2)} Tacos`,
+      description: sentence(`Warm tortillas filled with ${labels(filling)}${toppings.length ? ` and topped with ${labels(toppings)}` : ''}.`),
+      prepTime: prepMinutes([...filling, ...toppings], 8),
+      cookTime: (rawProtein ? (rawProtein.food?.cookMinutes ?? 7) : 0) + Math.max(4, longestCook(vegetables)) + 4,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: present([...filling, pairing]),
+      pairing,
+    };
+  },
+};
+
+export const quesadilla: RecipeTemplate = {
+  id: 'quesadilla',
+  name: 'Quesadillas',
+  mealTypes: ['lunch', 'dinner', 'snack'],
+  cuisines: ['mexican', 'american'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const tortilla = picker.one(SOFT_TORTILLA);
+    const buyTortillas = tortilla ? null : missingLine(context, `${context.servings} large flour tortillas`);
+    if (!tortilla && !buyTortillas) return null;
+    const cheese = picker.one(is.kind('meltingCheese')) ?? picker.one(CHEESE);
+    const buyCheese = cheese ? null : missingLine(context, `${formatCookingQuantity(context.servings / 2)} cups Monterey Jack, shredded`);
+    if (!cheese && !buyCheese) return null;
+    const fillings = picker.take(is.any(COOKED_PROTEIN, READY_PROTEIN, is.all(VEGETABLE, (item) => !/lettuce|cucumber|radish/.test(item.label))), 2);
+    const onion = picker.one(is.kind('onion', 'scallion', 'chili'));
+    const spices = flavorItems(picker, context.cuisine, 1, ['spice', 'driedHerb']);
+    const sides = picker.take(is.kind('salsa', 'sourCream'), 2);
+    const herb = herbFor(picker, context.cuisine);
+    const pairing = picker.pairing(is.kind('pome', 'stone', 'tropical'));
+    const cooked = fillings.filter((item) => COOKED_PROTEIN(item) || (item.role === 'vegetable' && !(item.food?.raw && item.kind === 'leafy')));
+    const tortillaLine = tortilla ? amountLine(tortilla, context.servings, { share: 0.5, prep: '', minCount: context.servings }).line : (buyTortillas ?? '');
+    const ingredients = [
+      tortillaLine,
+      cheese ? amount(cheese, context, { share: 2, prep: cheese.kind === 'meltingCheese' ? 'shredded' : 'crumbled' }) : (buyCheese ?? ''),
+      ...fillings.map((item) => amount(item, context, { share: 0.4, prep: COOKED_PROTEIN(item) ? 'diced' : undefined })),
+      ...(onion ? [amount(onion, context, { prep: 'finely chopped' })] : []),
+      ...(pairing ? [amount(pairing, context, { share: 0.25, prep: 'thinly sliced' })] : []),
+      ...spices.map((item) => season(item, context)),
+      ...sides.map((item) => amount(item, context, { share: 0.5, prep: 'for serving' })),
+      ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
+      '1 tbsp vegetable oil',
+    ];
+    const cheeseName = cheese?.label ?? 'cheese';
+    const instructions = [
+      ...(cooked.length || onion
+        ? [`Heat the oil in a large skillet over medium-high heat and cook the ${labels(present([onion, ...cooked]))}${spices.length ? ` with the ${labels(spices)} and a pinch of salt` : ' with a pinch of salt'} until ${cooked.some(COOKED_PROTEIN) ? 'cooked through' : 'tender'}, about ${Math.max(4, longestCook(cooked))} minutes. Tip into a bowl and wipe out the pan.`]
+        : []),
+      `Lay out the tortillas and sprinkle half of each with ${cheeseName}, then ${join(present([cooked.length || onion ? 'the cooked filling' : null, ...fillings.filter((item) => !cooked.includes(item)).map((item) => `the ${item.label}`), pairing ? `the ${pairing.label}` : null, herb ? `the ${herb.label}` : null])) || `the rest of the ${cheeseName}`}, then a little more ${cheeseName}. Fold over.`,
+      'Cook the quesadillas in the dry skillet over medium heat until golden and the cheese has melted, 2 to 3 minutes per side, pressing gently with a spatula.',
+      `Cut into wedges and serve${sides.length ? ` with the ${labels(sides)}` : ''}.`,
+    ];
+    const named = present([...fillings, pairing]);
+    return {
+      title: `${named.length ? `${titleOf(named, 2)} ` : 'Cheese '}Quesadillas`,
+      description: sentence(`Crisp, golden tortillas with melted ${cheeseName}${named.length ? ` and ${labels(named)}` : ''}.`),
+      prepTime: prepMinutes(named, 5),
+      cookTime: (cooked.length || onion ? Math.max(4, longestCook(cooked)) : 0) + 3 * Math.min(context.servings, 4),
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: present([cheese, ...named]),
+      pairing,
+    };
+  },
+};
+
+/** Roasting minutes at 425°F by kind. */
+function roastMinutes(item: PantryItem): number {
+  if (item.kind === 'fish') return 12;
+  if (item.kind === 'shellfish') return 8;
+  if (item.kind === 'sausage') return 22;
+  if (item.kind === 'poultry') return /drumstick|leg|wing|whole/.test(item.label) ? 40 : 25;
+  if (item.kind === 'pork' || item.kind === 'redmeat') return 20;
+  if (item.kind === 'tofu' || item.kind === 'tempeh' || item.kind === 'beans') return 25;
+  if (item.kind === 'potato' || item.kind === 'hard') return 30;
+  return 20;
+}
+
+export const sheetPan: RecipeTemplate = {
+  id: 'sheet-pan',
+  name: 'Sheet-Pan Bake',
+  mealTypes: ['dinner', 'lunch'],
+  cuisines: ['american', 'mediterranean', 'indian', 'mexican', 'italian', 'french', 'asian'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const protein = picker.one(is.kind('poultry', 'sausage', 'fish', 'shellfish', 'tofu', 'tempeh', 'beans', 'pork'));
+    const vegetables = picker.take(is.all(ROASTABLE, is.not(is.kind('garlic'))), protein ? 3 : 4).sort((a, b) => roastMinutes(b) - roastMinutes(a));
+    if (vegetables.length < (protein ? 1 : 2)) return null;
+    const garlic = picker.one(is.kind('garlic'));
+    const spices = flavorItems(picker, context.cuisine, 2, ['spice', 'driedHerb', 'hotSauce', 'paste']);
+    const buy = spices.length ? [] : signatureLines(context, context.cuisine, 1);
+    const acid = picker.one(ACID);
+    const herb = herbFor(picker, context.cuisine);
+    const sauce = picker.one(is.kind('yogurt', 'pesto', 'salsa'));
+    const pairing = picker.pairing(is.kind('grape', 'stone', 'pome', 'citrus'));
+    const vegMinutes = Math.max(...vegetables.map(roastMinutes));
+    const proteinMinutes = protein ? roastMinutes(protein) : 0;
+    const total = Math.max(vegMinutes, proteinMinutes);
+    const ingredients = [
+      ...(protein ? [amount(protein, context, { prep: protein.kind === 'poultry' || protein.kind === 'fish' ? 'patted dry' : undefined })] : []),
+      ...vegetables.map((item) => amount(item, context, { share: protein ? 0.7 : 1, prep: item.kind === 'onion' ? 'cut into wedges' : item.role === 'starch' ? 'cut into 3/4-inch pieces' : undefined })),
+      ...(garlic ? [amount(garlic, context, { prep: 'smashed' })] : []),
+      ...(pairing ? [amount(pairing, context, { share: 0.4, prep: pairing.kind === 'citrus' ? 'thinly sliced' : 'halved' })] : []),
+      ...spices.map((item) => season(item, context)),
+      ...buy,
+      ...(sauce ? [amount(sauce, context, { share: 0.5, prep: 'for serving' })] : []),
+      ...(acid ? [season(acid, context)] : []),
+      ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
+      '3 tbsp olive oil',
+      'Salt and black pepper to taste',
+    ];
+    const spiceNames = [...spices.map((item) => item.label), ...buy.map(stripMeasure)];
+    const staggered = protein && proteinMinutes < vegMinutes;
+    const done = protein && (protein.kind === 'beans' || protein.kind === 'tofu' || protein.kind === 'tempeh') ? 'crisp at the edges' : 'cooked through';
+    const instructions = [
+      'Heat the oven to 425°F (220°C) and line a large sheet pan with parchment.',
+      `Toss the ${labels(present([...vegetables, garlic]))} with 2 tablespoons of olive oil, salt and pepper${spiceNames.length ? ` and half the ${join(spiceNames)}` : ''}, then spread in one layer${protein ? `, leaving room for the ${protein.label}` : ''}.`,
+      ...(protein
+        ? [`Rub the ${protein.label} with the remaining oil${spiceNames.length ? `, the rest of the ${join(spiceNames)}` : ''} and a good pinch of salt.`]
+        : []),
+      staggered && protein
+        ? `Roast the vegetables for ${vegMinutes - proteinMinutes} minutes, then add the ${protein.label}${pairing ? ` and the ${pairing.label}` : ''} to the pan and roast until the ${protein.label} ${verb(protein.label)} ${done} and the vegetables are browned, about ${proteinMinutes} minutes more.`
+        : `Roast${protein ? ` the ${protein.label} and vegetables together` : ''}${pairing ? ` with the ${pairing.label}` : ''}, turning once, until ${protein ? `the ${protein.label} ${verb(protein.label)} ${done} and ` : ''}everything is browned and tender, about ${total} minutes.`,
+      `Finish with ${join(present([acid ? `a squeeze of ${acidName(acid)}` : null, herb ? `the ${herb.label}` : null])) || 'a grind of black pepper'}${sauce ? ` and serve with the ${sauce.label}` : ''}.`,
+    ];
+    const main = present([protein, ...vegetables, pairing]);
+    return {
+      title: `Sheet-Pan ${titleOf(main, 3)}`,
+      description: sentence(`${labels(main)} roasted together on one pan until browned and tender, with almost no washing up.`),
+      prepTime: prepMinutes(main, 8),
+      cookTime: total + 5,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: main,
+      pairing,
+    };
+  },
+};
+
+const SLICED_BREAD = (item: PantryItem): boolean =>
+  item.kind === 'bread' &&
+  !/\b(?:bread ?crumbs?|crumbs?|panko|croutons?|stuffing|pastry|phyllo|filo|pie|dough|wrappers?|cakes?|cookies?|muffins?|waffles?|donuts?|biscuits?|crepes?|pancakes?|pitas?|naan|tortillas?|buns?|rolls?)\b/.test(item.label);
+const TOAST_TOPPING = (item: PantryItem): boolean =>
+  /avocado|tomato|hummus|ricotta|cream cheese|smoked salmon|spinach|arugula|cucumber/.test(item.label) ||
+  item.kind === 'nutButter' ||
+  (item.role === 'nut' && /butter/.test(item.label)) ||
+  item.kind === 'banana' ||
+  item.kind === 'berry' ||
+  item.kind === 'deli' ||
+  CHEESE(item) ||
+  EGG(item);
+
+export const toast: RecipeTemplate = {
+  id: 'toast',
+  name: 'Toast',
+  mealTypes: ['breakfast', 'snack', 'lunch'],
+  cuisines: ['american', 'mediterranean', 'italian', 'french'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const bread = picker.one(SLICED_BREAD);
+    if (!bread) return null;
+    const toppings = picker.take(TOAST_TOPPING, 2);
+    const sweet = toppings.some((item) => item.role === 'fruit' || item.role === 'nut');
+    const drizzle = sweet ? picker.one(is.kind('syrup')) : picker.one(ACID);
+    const herb = sweet ? null : picker.one(HERB);
+    const pairing = picker.pairing(sweet ? is.any(is.kind('spice'), HERB) : is.any(SAVORY_PAIRING_FRUIT, is.kind('hotSauce')));
+    const egg = toppings.find(EGG) ?? null;
+    const breadLine = amountLine(bread, context.servings, { prep: '', minCount: context.servings }).line;
+    const ingredients = [
+      breadLine,
+      ...toppings.map((item) => (EGG(item) ? amountLine(item, context.servings, { share: 0.5, prep: '' }).line : amount(item, context, { share: 0.5 }))),
+      ...(drizzle ? [season(drizzle, context)] : []),
+      ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
+      ...(pairing ? [pairing.role === 'seasoning' ? season(pairing, context) : amount(pairing, context, { share: 0.25, prep: 'thinly sliced' })] : []),
+      '1 tbsp olive oil',
+      'Flaky salt and black pepper to taste',
+    ];
+    const spreads = toppings.filter((item) => !EGG(item));
+    const instructions = [
+      `Toast the ${bread.label} until deeply golden and crisp at the edges.`,
+      ...(egg ? [`Meanwhile fry the ${egg.label} in the olive oil in a nonstick skillet over medium heat until the whites are set, about 3 minutes. Season with salt and pepper.`] : []),
+      spreads.length
+        ? `Spread or layer the ${labels(spreads)} over the toast${spreads.some((item) => /avocado|banana/.test(item.label)) ? ', mashing lightly with a fork' : ''}.`
+        : 'Drizzle the hot toast generously with the olive oil.',
+      `${egg ? 'Top each slice with an egg, then finish' : 'Finish'} with ${join(present([drizzle ? `a drizzle of ${drizzle.label}` : null, herb ? `the ${herb.label}` : null, pairing ? `the ${pairing.label}` : null, sweet ? null : 'a pinch of flaky salt'])) || 'a pinch of flaky salt'} and serve right away.`,
+    ];
+    return {
+      title: toppings.length || pairing ? `${titleOf(present([...toppings, pairing]), 2)} Toast` : 'Olive Oil Toast with Flaky Salt',
+      description: sentence(
+        toppings.length
+          ? `Crisp ${bread.label} topped with ${labels(toppings)}${pairing ? ` and a surprising hint of ${pairing.label}` : ''}.`
+          : `Crisp ${bread.label} toasted golden and drizzled with olive oil and flaky salt: simple and very good.`,
+      ),
+      prepTime: 5,
+      cookTime: egg ? 5 : 3,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: [bread, ...toppings],
+      pairing,
+    };
+  },
+};
+
+const BOARD_ITEM = (item: PantryItem): boolean =>
+  CHEESE(item) ||
+  (FRESH_FRUIT(item) && item.kind !== 'banana') ||
+  (RAW_VEGETABLE(item) && item.kind !== 'leafy') ||
+  item.kind === 'nut' ||
+  item.kind === 'dried' ||
+  item.kind === 'cracker' ||
+  item.kind === 'deli' ||
+  /hummus|olive|pickle|tzatziki/.test(item.label);
+
+export const snackBoard: RecipeTemplate = {
+  id: 'snack-board',
+  name: 'Snack Board',
+  mealTypes: ['snack', 'lunch'],
+  cuisines: ['mediterranean', 'french', 'italian', 'american'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const items = picker.take(BOARD_ITEM, 5);
+    if (items.length < 2) return null;
+    const drizzle = picker.one(is.kind('syrup'));
+    const herb = herbFor(picker, context.cuisine);
+    const ingredients = [
+      ...items.map((item) => amount(item, context, { share: item.kind === 'nut' ? 1.5 : 0.5, prep: item.role === 'dairy' ? 'sliced' : undefined })),
+      ...(drizzle ? [season(drizzle, context)] : []),
+      ...(herb ? [amount(herb, context, { prep: 'leaves picked' })] : []),
+      '1 tbsp extra-virgin olive oil',
+      'Flaky salt and black pepper to taste',
+    ];
+    const cut = items.filter((item) => item.role === 'dairy' || item.role === 'fruit' || item.role === 'vegetable');
+    const instructions = [
+      ...(cut.length ? [`Slice or cut the ${labels(cut)} into easy, bite-size pieces.`] : []),
+      `Arrange the ${labels(items)} in separate piles on a large board or platter, leaving little gaps so it looks abundant.`,
+      sentence(`${drizzle ? `drizzle the ${drizzle.label} over the cheese and fruit, ` : ''}${cut.some((item) => item.role === 'vegetable') ? 'drizzle the vegetables with olive oil, ' : ''}season with flaky salt and pepper${herb ? ` and scatter with the ${herb.label}` : ''}.`),
+      'Serve right away, or cover and chill for up to an hour.',
+    ];
+    return {
+      title: `Snack Board with ${titleOf(items, 2)}`,
+      description: sentence(`A no-cook board of ${labels(items)}, arranged for sharing.`),
+      prepTime: 5 + 2 * items.length,
+      cookTime: 0,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: items,
+      pairing: null,
+    };
+  },
+};
+
+const WHEAT_FLOUR = (item: PantryItem): boolean => item.kind === 'flour' && !/almond|coconut|rice|corn|tapioca|chickpea|oat/.test(item.label);
+
+export const flatbread: RecipeTemplate = {
+  id: 'skillet-flatbread',
+  name: 'Skillet Flatbread',
+  mealTypes: ['snack', 'lunch', 'dinner'],
+  cuisines: ['mediterranean', 'indian', 'italian', 'mexican'],
+  difficulty: 'intermediate',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const flour = picker.one(WHEAT_FLOUR);
+    if (!flour) return null;
+    const yogurt = picker.one(is.kind('yogurt'));
+    const leavening = picker.one((item) => /baking powder/.test(item.label));
+    const garlic = picker.one(is.kind('garlic'));
+    const fat = picker.one(is.kind('butter'));
+    const herb = herbFor(picker, context.cuisine);
+    const spices = flavorItems(picker, context.cuisine, 1, ['spice', 'driedHerb', 'seed']);
+    const cheese = picker.one(CHEESE);
+    const dip = picker.one((item) => /hummus|tzatziki|salsa|chutney/.test(item.label) || item.kind === 'salsa');
+    const cupsFlour = Math.max(1, Math.round(context.servings * 0.5 * 4) / 4);
+    const quarter = (cups: number): number => Math.max(0.25, Math.round(cups * 4) / 4);
+    const yogurtCups = quarter(cupsFlour / 2);
+    const waterCups = quarter(cupsFlour * 0.4);
+    const liquid = yogurt
+      ? `${formatCookingQuantity(yogurtCups)} ${yogurtCups > 1 ? 'cups' : 'cup'} ${yogurt.label}`
+      : `${formatCookingQuantity(waterCups)} ${waterCups > 1 ? 'cups' : 'cup'} warm water`;
+    const ingredients = [
+      `${formatCookingQuantity(cupsFlour)} ${cupsFlour > 1 ? 'cups' : 'cup'} ${flour.label}`,
+      liquid,
+      ...(leavening ? [`1 tsp ${leavening.label}`] : []),
+      '1/2 tsp salt',
+      '2 tbsp olive oil',
+      ...(fat ? [`2 tbsp ${fat.label}, melted`] : []),
+      ...(garlic ? [amount(garlic, context, { share: 0.5, prep: 'grated' })] : []),
+      ...spices.map((item) => season(item, context)),
+      ...(herb ? [amount(herb, context, { prep: 'finely chopped' })] : []),
+      ...(cheese ? [amount(cheese, context, { share: 0.5 })] : []),
+      ...(dip ? [amount(dip, context, { share: 0.5, prep: 'for dipping' })] : []),
+    ];
+    const brushed = present([garlic, herb, ...spices]);
+    const instructions = [
+      `Mix the ${flour.label}${leavening ? `, ${leavening.label}` : ''} and salt in a bowl, then stir in ${yogurt ? `the ${yogurt.label}` : 'the warm water'} and 1 tablespoon of the olive oil to make a soft dough, adding a spoonful of flour or water if needed.`,
+      'Knead on a floured counter for 2 minutes until smooth, cover and rest for 15 minutes.',
+      `Divide into ${Math.max(2, context.servings)} pieces and roll each into a thin round about 1/8 inch thick.`,
+      'Heat a dry cast-iron or heavy skillet over medium-high heat and cook each flatbread until puffed and blistered, 1 to 2 minutes per side.',
+      `Brush the hot flatbreads with ${fat ? `the melted ${fat.label}` : 'the remaining olive oil'}${brushed.length ? ` mixed with the ${labels(brushed)}` : ''}${cheese ? `, scatter with the ${cheese.label}` : ''} and serve warm${dip ? ` with the ${dip.label}` : ''}.`,
+    ];
+    return {
+      title: `${brushed.length ? `${titleOf(brushed, 2)} ` : ''}Skillet Flatbread`,
+      description: sentence(`Soft, blistered flatbreads made from ${flour.label}${yogurt ? ` and ${yogurt.label}` : ''} in a hot skillet, no oven needed.`),
+      prepTime: 25,
+      cookTime: 3 * Math.max(2, context.servings),
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: present([flour, yogurt, ...brushed, cheese]),
+      pairing: null,
+    };
+  },
+};

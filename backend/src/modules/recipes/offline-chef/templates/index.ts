@@ -1,0 +1,32 @@
+/** Every template recipe the offline chef can compose from what is on hand. */
+import { flatbread, grainBowl, quesadilla, salad, sheetPan, snackBoard, tacos, toast } from './assembled.js';
+import { frittata, omelette, skilletHash } from './eggs.js';
+import type { RecipeTemplate } from './kit.js';
+import { curry, friedRice, panSeared, pasta, soup, stirFry } from './skillet.js';
+import { fruitCompote, fruitCrisp, parfait, smoothie } from './sweet.js';
+
+export type { RecipeTemplate, TemplateContext, TemplateDraft } from './kit.js';
+
+export const TEMPLATES: readonly RecipeTemplate[] = [
+  omelette,
+  frittata,
+  skilletHash,
+  stirFry,
+  friedRice,
+  curry,
+  pasta,
+  soup,
+  salad,
+  grainBowl,
+  tacos,
+  quesadilla,
+  sheetPan,
+  toast,
+  snackBoard,
+  flatbread,
+  smoothie,
+  parfait,
+  fruitCrisp,
+  fruitCompote,
+  panSeared,
+];

@@ -1,0 +1,284 @@
+/**
+ * What every template recipe is built from: the context it composes in, a picker that hands out
+ * on-hand items in the order they should be used up, cuisine flavour profiles and small text helpers.
+ */
+import { singularize, type RecipeDifficulty, type RecipeMealType } from '@sous/kitchen';
+import { restrictionViolation, type Restrictions } from '../diet.js';
+import type { FoodKind, FoodRole } from '../foods.js';
+import { amountLine, seasoningLine, type AmountOptions, type PantryItem } from '../pantry.js';
+import type { Cuisine } from '../types.js';
+
+export interface TemplateContext {
+  /** Allowed, unexpired items on hand, in the order to use them up. */
+  pantry: readonly PantryItem[];
+  servings: number;
+  /** The cuisine the recipe should taste of. */
+  cuisine: Cuisine;
+  creativity: number;
+  onlyUseOnHand: boolean;
+  restrictions: Restrictions;
+  /** Deterministic numbers in [0, 1). */
+  random: () => number;
+}
+
+export interface TemplateDraft {
+  title: string;
+  description: string;
+  prepTime: number;
+  cookTime: number;
+  ingredients: string[];
+  instructions: string[];
+  cuisine: Cuisine;
+  /** The items that define the dish, for its identity. */
+  keyItems: readonly PantryItem[];
+  /** The unexpected item added at high creativity, if any. */
+  pairing: PantryItem | null;
+}
+
+export interface RecipeTemplate {
+  id: string;
+  /** The kind of dish ('Stir-Fry'). */
+  name: string;
+  mealTypes: readonly RecipeMealType[];
+  /** Cuisines the template can cook in; the first is its own. */
+  cuisines: readonly Cuisine[];
+  difficulty: RecipeDifficulty;
+  build(context: TemplateContext): TemplateDraft | null;
+}
+
+export type ItemTest = (item: PantryItem) => boolean;
+
+export const is = {
+  role:
+    (...roles: FoodRole[]): ItemTest =>
+    (item) =>
+      roles.includes(item.role),
+  kind:
+    (...kinds: FoodKind[]): ItemTest =>
+    (item) =>
+      kinds.includes(item.kind),
+  any:
+    (...tests: ItemTest[]): ItemTest =>
+    (item) =>
+      tests.some((test) => test(item)),
+  all:
+    (...tests: ItemTest[]): ItemTest =>
+    (item) =>
+      tests.every((test) => test(item)),
+  not:
+    (test: ItemTest): ItemTest =>
+    (item) =>
+      !test(item),
+};
+
+/** Proteins that go into a pan raw and need cooking through. */
+export const COOKED_PROTEIN: ItemTest = is.kind('poultry', 'redmeat', 'pork', 'sausage', 'cured', 'fish', 'shellfish', 'tofu', 'tempeh');
+/** Proteins that are ready to eat as they are (or only need warming). */
+export const READY_PROTEIN: ItemTest = (item) =>
+  item.kind === 'deli' || item.kind === 'beans' || (item.role === 'protein' && item.food?.raw === true && item.kind !== 'egg');
+export const ANY_PROTEIN: ItemTest = is.all(is.role('protein'), is.not(is.kind('egg', 'lentils')));
+/** Vegetables that can go into a pan or oven (not avocado, lettuce or cucumber). */
+export const VEGETABLE: ItemTest = (item) => item.role === 'vegetable' && item.food?.cookable !== false;
+/** Leafy greens that wilt well in a pan (spinach, kale, chard), not salad lettuce. */
+export const COOKING_GREENS: ItemTest = (item) => item.kind === 'leafy' && item.food?.cookable !== false;
+export const RAW_VEGETABLE: ItemTest = (item) => item.role === 'vegetable' && (item.food?.raw ?? false);
+/** Any vegetable, cooked or raw. */
+export const ANY_VEGETABLE: ItemTest = is.role('vegetable');
+export const ROASTABLE: ItemTest = (item) => item.food?.roast === true && (item.role === 'vegetable' || item.role === 'starch' || item.role === 'aromatic');
+export const CHEESE: ItemTest = is.kind('cheese', 'meltingCheese');
+export const EGG: ItemTest = is.all(is.kind('egg'), (item) => item.food?.name === 'egg');
+export const FRESH_FRUIT: ItemTest = (item) => item.role === 'fruit' && item.kind !== 'citrus' && item.kind !== 'dried';
+/** Fruit that surprises pleasantly in a savory dish: apples, pears, stone fruit, mango, grapes, berries. */
+export const SAVORY_PAIRING_FRUIT: ItemTest = (item) => item.role === 'fruit' && ['pome', 'stone', 'tropical', 'grape', 'berry', 'dried'].includes(item.kind);
+export const COOKING_FRUIT: ItemTest = is.all(is.role('fruit'), is.kind('pome', 'stone', 'berry', 'banana', 'tropical', 'grape'));
+export const CITRUS: ItemTest = is.all(is.role('fruit'), is.kind('citrus'));
+export const ACID: ItemTest = (item) => item.kind === 'acid' || (item.kind === 'citrus' && /lemon|lime/.test(item.label));
+export const HERB: ItemTest = is.role('herb');
+export const NUT: ItemTest = is.role('nut');
+
+/** Hands out items in rank order, each at most once per recipe. */
+export class Picker {
+  private readonly used = new Set<PantryItem>();
+  constructor(private readonly context: TemplateContext) {}
+
+  take(test: ItemTest, max = 1): PantryItem[] {
+    const taken: PantryItem[] = [];
+    for (const item of this.context.pantry) {
+      if (taken.length >= max) break;
+      if (this.used.has(item) || !test(item)) continue;
+      this.used.add(item);
+      taken.push(item);
+    }
+    return taken;
+  }
+
+  one(test: ItemTest): PantryItem | null {
+    return this.take(test, 1)[0] ?? null;
+  }
+
+  has(test: ItemTest): boolean {
+    return this.context.pantry.some((item) => !this.used.has(item) && test(item));
+  }
+
+  count(test: ItemTest): number {
+    return this.context.pantry.filter((item) => !this.used.has(item) && test(item)).length;
+  }
+
+  /**
+   * At high creativity, one unused item from an unexpected group (fruit in a stir-fry, herbs in a
+   * smoothie), chosen by the context's random numbers among the first few candidates.
+   */
+  pairing(test: ItemTest): PantryItem | null {
+    if (this.context.creativity <= 7) return null;
+    const candidates = this.context.pantry.filter((item) => !this.used.has(item) && test(item)).slice(0, 3);
+    if (candidates.length === 0) return null;
+    const chosen = candidates[Math.floor(this.context.random() * candidates.length)];
+    this.used.add(chosen);
+    return chosen;
+  }
+}
+
+/** Words that tie an on-hand seasoning to a cuisine. */
+const FLAVOR_WORDS: Readonly<Record<Cuisine, readonly string[]>> = {
+  italian: ['basil', 'oregano', 'italian', 'parsley', 'rosemary', 'thyme', 'red pepper', 'chili flake', 'balsamic', 'pesto', 'caper', 'olive', 'lemon', 'sage', 'fennel seed', 'tomato paste', 'wine vinegar'],
+  asian: ['soy', 'tamari', 'sesame', 'rice vinegar', 'sriracha', 'chili garlic', 'hoisin', 'oyster sauce', 'fish sauce', 'miso', 'gochujang', 'cilantro', 'lime', 'five spice', 'sambal', 'chili crisp', 'chili oil', 'coconut aminos', 'thai basil', 'lemongrass', 'curry paste', 'sweet chili', 'teriyaki', 'black vinegar', 'doubanjiang'],
+  mexican: ['cumin', 'chili powder', 'chile powder', 'paprika', 'oregano', 'cilantro', 'lime', 'salsa', 'hot sauce', 'chipotle', 'taco', 'ancho', 'cayenne', 'enchilada', 'pico'],
+  indian: ['curry', 'garam masala', 'cumin', 'turmeric', 'coriander', 'kashmiri', 'cardamom', 'mustard seed', 'cilantro', 'fenugreek', 'methi', 'chaat', 'lemon', 'lime', 'cayenne', 'cinnamon', 'clove', 'fennel seed', 'asafoetida', 'hing', 'tamarind', 'curry leaves'],
+  mediterranean: ['lemon', 'oregano', 'cumin', 'paprika', 'zaatar', 'za atar', 'sumac', 'mint', 'parsley', 'dill', 'tahini', 'harissa', 'wine vinegar', 'olive', 'caper', 'aleppo', 'cinnamon', 'allspice', 'coriander'],
+  french: ['thyme', 'herbes de provence', 'tarragon', 'dijon', 'mustard', 'chive', 'parsley', 'wine vinegar', 'rosemary', 'bay', 'chervil', 'fines herbes', 'lemon', 'nutmeg'],
+  american: ['paprika', 'garlic powder', 'onion powder', 'bbq', 'barbecue', 'hot sauce', 'ketchup', 'mustard', 'cajun', 'old bay', 'cayenne', 'chili powder', 'ranch', 'buffalo', 'worcestershire', 'seasoning salt', 'lemon pepper', 'dill', 'parsley', 'chive'],
+};
+
+const SEASONING: ItemTest = (item) =>
+  item.role === 'seasoning' || item.role === 'sauce' || item.role === 'herb' || item.kind === 'citrus' || item.kind === 'acid';
+
+/** On-hand seasonings that suit a cuisine, at most `max`, optionally limited to some kinds. */
+export function flavorItems(picker: Picker, cuisine: Cuisine, max: number, kinds?: readonly FoodKind[]): PantryItem[] {
+  const words = FLAVOR_WORDS[cuisine];
+  return picker.take(
+    (item) =>
+      SEASONING(item) &&
+      (kinds === undefined || kinds.includes(item.kind)) &&
+      words.some((word) => item.label.includes(word) || item.name.toLowerCase().includes(word)),
+    max,
+  );
+}
+
+/** The one seasoning that makes a cuisine recognisable, for four servings. */
+const SIGNATURE: Readonly<Record<Cuisine, readonly string[]>> = {
+  italian: ['1 tsp dried oregano', '1/4 tsp red pepper flakes'],
+  asian: ['3 tbsp soy sauce', '1 tsp toasted sesame oil'],
+  mexican: ['1 tsp ground cumin', '1 tsp chili powder'],
+  indian: ['2 tsp curry powder', '1 tsp garam masala'],
+  mediterranean: ['1 lemon, juiced', '1 tsp dried oregano'],
+  french: ['1 tsp dried thyme', '1 tbsp Dijon mustard'],
+  american: ['1 tsp smoked paprika', '1/2 tsp garlic powder'],
+};
+
+/**
+ * Lines to buy that give the dish its cuisine when nothing on hand does: none when the request
+ * allows only what is on hand, and none that would break the restrictions.
+ */
+export function signatureLines(context: TemplateContext, cuisine: Cuisine, count = 1): string[] {
+  if (context.onlyUseOnHand) return [];
+  return SIGNATURE[cuisine].filter((line) => restrictionViolation([line], context.restrictions) === null).slice(0, count);
+}
+
+/** A line for something the household does not have, if the request allows buying it and the restrictions allow eating it. */
+export function missingLine(context: TemplateContext, line: string): string | null {
+  if (context.onlyUseOnHand) return null;
+  return restrictionViolation([line], context.restrictions) === null ? line : null;
+}
+
+export const amount = (item: PantryItem, context: TemplateContext, options?: AmountOptions): string =>
+  amountLine(item, context.servings, options).line;
+
+export const season = (item: PantryItem, context: TemplateContext, prep?: string): string => seasoningLine(item, context.servings, prep);
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function join(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+export const labels = (items: readonly PantryItem[]): string => join(items.map((item) => item.label));
+
+/** 'Chicken Breast, Broccoli and Carrot' from the first few items, each named in the singular. */
+export function titleOf(items: readonly PantryItem[], max = 2): string {
+  return join(
+    items.slice(0, max).map((item) => {
+      const words = item.label.split(' ');
+      const last = words.pop() ?? '';
+      return [...words, singularize(last)].join(' ').replace(/\b([a-z])/g, (c) => c.toUpperCase());
+    }),
+  );
+}
+
+/** The capitalised first letter of a sentence. */
+export const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Longest cooking time among items, from the food table. */
+export const longestCook = (items: readonly PantryItem[], fallback = 5): number =>
+  items.reduce((longest, item) => Math.max(longest, item.food?.cookMinutes ?? fallback), 0);
+
+/** Minutes of knife work: a base plus a little per item to cut. */
+export const prepMinutes = (items: readonly PantryItem[], base = 5): number => base + 2 * items.length;
+
+export const CUISINE_ADJECTIVE: Readonly<Record<Cuisine, string>> = {
+  italian: 'Italian',
+  asian: 'Asian',
+  mexican: 'Mexican',
+  american: 'American',
+  french: 'French',
+  mediterranean: 'Mediterranean',
+  indian: 'Indian',
+};
+
+/** Lines and names of the seasonings for a step ('the cumin and chili powder'). */
+export function seasoningLines(items: readonly PantryItem[], context: TemplateContext, prep?: (item: PantryItem) => string | undefined): string[] {
+  return items.map((item) => season(item, context, prep?.(item)));
+}
+
+/** Butter if the household has it (and may eat it), otherwise olive oil (a staple). */
+export function cookingFat(picker: Picker, context: TemplateContext, perServingTbsp = 0.5): { line: string; name: string } {
+  const butter = picker.one(is.kind('butter'));
+  const tbsp = Math.max(1, Math.round(perServingTbsp * context.servings * 2) / 2);
+  const quantity = tbsp === 1 ? '1' : String(tbsp);
+  if (butter) return { line: `${quantity} tbsp ${butter.label}`, name: butter.label };
+  return { line: `${quantity} tbsp olive oil`, name: 'olive oil' };
+}
+
+/** True when a label reads as plural ('chicken thighs', 'chickpeas'), for verb agreement. */
+export function isPlural(label: string): boolean {
+  const last = label.split(' ').pop() ?? '';
+  return /[^su]s$/.test(last) || last.endsWith('ies');
+}
+
+/** 'them' or 'it' for a label. */
+export const pronoun = (label: string): string => (isPlural(label) ? 'them' : 'it');
+
+/** 'are' or 'is' for a label. */
+export const verb = (label: string): string => (isPlural(label) ? 'are' : 'is');
+
+/** How a step names an acid: 'the lemon juice' for lemons, 'the red wine vinegar' for vinegar. */
+export function acidName(item: PantryItem): string {
+  if (item.kind !== 'citrus') return item.label;
+  if (/juice/.test(item.label)) return item.label;
+  const words = item.label.split(' ');
+  const last = words.pop() ?? '';
+  return [...words, `${singularize(last)} juice`].join(' ');
+}
+
+/** A fresh herb that suits the cuisine (cilantro for Mexican, basil for Italian), or any fresh herb. */
+export function herbFor(picker: Picker, cuisine: Cuisine): PantryItem | null {
+  return flavorItems(picker, cuisine, 1, ['freshHerb'])[0] ?? picker.one(HERB);
+}
+
+/** 'lime', 'red wine', 'balsamic': an acid as it names a vinaigrette or sauce. */
+export function acidAdjective(item: PantryItem): string {
+  if (item.kind === 'citrus') return singularize(item.label.split(' ').pop() ?? item.label).replace(/ juice$/, '');
+  return item.label.replace(/\s*vinegar$/, '');
+}
+
+/** 'lime wedges' from 'limes'. */
+export const wedgesOf = (item: PantryItem): string => `${singularize(item.label.split(' ').pop() ?? item.label)} wedges`;

@@ -1,0 +1,226 @@
+/** Sweet templates: smoothie, yogurt parfait, fruit crisp and warm fruit compote. */
+import { formatCookingQuantity } from '@sous/kitchen';
+import {
+  ACID,
+  COOKING_FRUIT,
+  FRESH_FRUIT,
+  HERB,
+  NUT,
+  Picker,
+  amount,
+  is,
+  join,
+  labels,
+  season,
+  sentence,
+  titleOf,
+  acidName,
+  type RecipeTemplate,
+  type TemplateContext,
+  type TemplateDraft,
+} from './kit.js';
+import type { PantryItem } from '../pantry.js';
+
+const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((item): item is T => item !== null && item !== undefined);
+const WARM_SPICE = (item: PantryItem): boolean => item.kind === 'spice' && /cinnamon|nutmeg|cardamom|ginger|allspice|clove|vanilla|pumpkin pie/.test(item.label);
+const SWEETENER = is.kind('syrup', 'sugar');
+const cupLine = (item: PantryItem, cups: number): string => `${formatCookingQuantity(cups)} ${cups > 1 ? 'cups' : 'cup'} ${item.label}`;
+
+export const smoothie: RecipeTemplate = {
+  id: 'smoothie',
+  name: 'Smoothie',
+  mealTypes: ['breakfast', 'snack'],
+  cuisines: ['american', 'mediterranean', 'indian', 'asian', 'mexican'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const fruits = picker.take(is.all(FRESH_FRUIT, is.not(is.kind('melon'))), 2);
+    if (fruits.length === 0) return null;
+    const liquid = picker.one(is.kind('milk', 'plantMilk', 'juice', 'coconutMilk'));
+    const yogurt = picker.one(is.kind('yogurt'));
+    const greens = picker.one((item) => item.kind === 'leafy' && /spinach|kale/.test(item.label));
+    const boost = picker.one(is.any(is.kind('nutButter', 'seed', 'oats'), (item) => item.role === 'nut' && /butter/.test(item.label)));
+    const sweet = picker.one(is.kind('syrup'));
+    const pairing = picker.pairing(is.any(HERB, WARM_SPICE, is.kind('ginger'), (item) => /avocado|carrot|cucumber/.test(item.label)));
+    const cups = context.servings;
+    const ingredients = [
+      ...fruits.map((item) => amount(item, context, { share: 1.2 / fruits.length, prep: item.kind === 'banana' ? 'peeled and sliced' : undefined })),
+      liquid ? amount(liquid, context, { share: 1.5, prep: '' }) : `${formatCookingQuantity(cups)} ${cups > 1 ? 'cups' : 'cup'} cold water`,
+      ...(yogurt ? [amount(yogurt, context, { share: 0.5, prep: '' })] : []),
+      ...(greens ? [amount(greens, context, { share: 0.5, prep: '' })] : []),
+      ...(boost ? [amount(boost, context, { share: boost.kind === 'seed' ? 1 : 0.5, prep: '' })] : []),
+      ...(sweet ? [`${formatCookingQuantity(Math.max(1, context.servings / 2))} tsp ${sweet.label}, to taste`] : []),
+      ...(pairing ? [pairing.role === 'herb' ? amount(pairing, context, { share: 0.25, prep: 'leaves only' }) : season(pairing, context)] : []),
+      `${formatCookingQuantity(cups)} ${cups > 1 ? 'cups' : 'cup'} ice`,
+    ];
+    const instructions = [
+      `Pour the ${liquid ? liquid.label : 'water'}${yogurt ? ` and the ${yogurt.label}` : ''} into the blender first so the blades turn freely.`,
+      `Add the ${labels(present([...fruits, greens, boost, pairing]))}${sweet ? ` and the ${sweet.label}` : ''}, then the ice.`,
+      'Blend on high until completely smooth, about 1 minute, adding a splash more liquid if it is too thick to pour.',
+      'Taste, adjust the sweetness and serve right away in chilled glasses.',
+    ];
+    return {
+      title: `${titleOf(present([...fruits, greens, pairing]), 2)} Smoothie`,
+      description: sentence(`A thick, cold smoothie blended from ${labels(present([...fruits, liquid, yogurt, greens]))}${pairing ? ` with an unexpected hint of ${pairing.label}` : ''}.`),
+      prepTime: 5,
+      cookTime: 0,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: present([...fruits, greens]),
+      pairing,
+    };
+  },
+};
+
+export const parfait: RecipeTemplate = {
+  id: 'yogurt-parfait',
+  name: 'Yogurt Parfait',
+  mealTypes: ['breakfast', 'snack', 'dessert'],
+  cuisines: ['american', 'mediterranean', 'french', 'indian'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const yogurt = picker.one(is.kind('yogurt'));
+    if (!yogurt) return null;
+    const fruits = picker.take(is.all(FRESH_FRUIT, is.not(is.kind('melon'))), 2);
+    const crunch = picker.one(is.any(NUT, is.kind('oats')));
+    if (fruits.length === 0 && !crunch) return null;
+    const sweet = picker.one(is.kind('syrup'));
+    const spice = picker.one(WARM_SPICE);
+    const pairing = picker.pairing(is.any(HERB, is.kind('citrus', 'chocolate', 'dried')));
+    const toasted = crunch && (crunch.kind === 'oats' || crunch.kind === 'nut');
+    const ingredients = [
+      amount(yogurt, context, { share: 2, prep: '' }),
+      ...fruits.map((item) => amount(item, context, { share: 0.8 / fruits.length, prep: item.food?.prep || 'sliced' })),
+      ...(crunch ? [amount(crunch, context, { share: crunch.kind === 'oats' ? 0.5 : 1.5, prep: '' })] : []),
+      ...(sweet ? [season(sweet, context)] : []),
+      ...(spice ? [`Pinch of ${spice.label}`] : []),
+      ...(pairing ? [pairing.kind === 'citrus' ? `1 tsp ${pairing.label} zest` : amount(pairing, context, { share: 0.25, prep: 'finely chopped' })] : []),
+    ];
+    const instructions = [
+      ...(toasted && crunch
+        ? [`Toast the ${crunch.label} in a dry skillet over medium heat, stirring, until golden and fragrant, 3 to 5 minutes${sweet && crunch.kind === 'oats' ? `; stir in a spoonful of the ${sweet.label} for the last minute so they cluster` : ''}. Let cool.`]
+        : []),
+      `Spoon a layer of ${yogurt.label} into each glass or bowl.`,
+      `Add a layer of ${labels(present([...fruits, crunch]))}, then repeat the layers.`,
+      `Finish with ${join(present([sweet ? `a drizzle of ${sweet.label}` : null, spice ? `a dusting of ${spice.label}` : null, pairing ? `the ${pairing.label}` : null])) || 'the last of the fruit'} and serve.`,
+    ];
+    return {
+      title: `${titleOf(present([...fruits, crunch, pairing]), 2)} Yogurt Parfait`,
+      description: sentence(`Layers of creamy ${yogurt.label} with ${labels(present([...fruits, crunch]))}: no cooking needed.`),
+      prepTime: 5,
+      cookTime: toasted ? 5 : 0,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: present([yogurt, ...fruits, crunch]),
+      pairing,
+    };
+  },
+};
+
+export const fruitCrisp: RecipeTemplate = {
+  id: 'fruit-crisp',
+  name: 'Fruit Crisp',
+  mealTypes: ['dessert'],
+  cuisines: ['american', 'french'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const fruits = picker.take(is.all(COOKING_FRUIT, is.not(is.kind('banana', 'grape'))), 2);
+    if (fruits.length === 0) return null;
+    const oats = picker.one(is.kind('oats'));
+    const flour = picker.one((item) => item.kind === 'flour');
+    if (!oats && !flour) return null;
+    const butter = picker.one(is.kind('butter'));
+    const sugar = picker.one(SWEETENER);
+    const spice = picker.one(WARM_SPICE);
+    const nut = picker.one(NUT);
+    const acid = picker.one(ACID);
+    const pairing = picker.pairing(is.any(HERB, is.kind('ginger'), (item) => item.kind === 'spice' && /pepper|chili|cardamom/.test(item.label)));
+    const scale = context.servings / 6;
+    const cupsTopping = Math.max(0.5, Math.round(scale * 1.5 * 4) / 4);
+    const fat = butter ? `${formatCookingQuantity(Math.max(2, Math.round(scale * 8)))} tbsp ${butter.label}, cold and cubed` : `${formatCookingQuantity(Math.max(2, Math.round(scale * 6)))} tbsp vegetable oil`;
+    const ingredients = [
+      ...fruits.map((item) => amount(item, context, { share: 1.6 / fruits.length, prep: item.food?.prep || 'sliced' })),
+      ...(acid ? [season(acid, context)] : []),
+      ...(oats ? [cupLine(oats, flour ? cupsTopping / 2 : cupsTopping)] : []),
+      ...(flour ? [cupLine(flour, oats ? cupsTopping / 2 : cupsTopping)] : []),
+      fat,
+      ...(sugar ? [`${formatCookingQuantity(Math.max(0.25, Math.round(scale * 0.5 * 4) / 4))} cup ${sugar.label}`] : []),
+      ...(spice ? [`${formatCookingQuantity(Math.max(0.5, Math.round(scale * 2) / 2))} tsp ${spice.label}`] : []),
+      ...(nut ? [amount(nut, context, { share: 2, prep: 'chopped' })] : []),
+      ...(pairing ? [pairing.role === 'herb' ? amount(pairing, context, { share: 0.25, prep: 'finely chopped' }) : `1/4 tsp ${pairing.label}`] : []),
+      'Pinch of salt',
+    ];
+    const topping = present([oats, flour, nut]);
+    const tossWith = present([acid ? `the ${acidName(acid)}` : null, sugar ? `a third of the ${sugar.label}` : null, spice ? `half the ${spice.label}` : null, pairing ? `the ${pairing.label}` : null]);
+    const instructions = [
+      'Heat the oven to 375°F (190°C).',
+      `Toss the ${labels(fruits)}${tossWith.length ? ` with ${join(tossWith)}` : ''} and spread in a baking dish.`,
+      `Mix the ${labels(topping)}${sugar ? `, the remaining ${sugar.label}` : ''}${spice ? `, the rest of the ${spice.label}` : ''} and the salt, then ${butter ? `rub in the ${butter.label} with your fingertips until it forms clumps` : 'stir in the oil until the mixture clumps'}.`,
+      'Scatter the topping over the fruit.',
+      'Bake until the topping is golden and the fruit bubbles at the edges, 35 to 40 minutes. Cool for 10 minutes before serving.',
+    ];
+    return {
+      title: `${titleOf(present([...fruits, pairing]), 2)} Crisp`,
+      description: sentence(`Warm baked ${labels(fruits)} under a crunchy ${labels(topping)} topping.`),
+      prepTime: 15,
+      cookTime: 40,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: present([...fruits, ...topping]),
+      pairing,
+    };
+  },
+};
+
+export const fruitCompote: RecipeTemplate = {
+  id: 'fruit-compote',
+  name: 'Warm Fruit Compote',
+  mealTypes: ['dessert', 'breakfast', 'snack'],
+  cuisines: ['french', 'american', 'indian', 'mediterranean'],
+  difficulty: 'beginner',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const fruits = picker.take(COOKING_FRUIT, 2);
+    if (fruits.length === 0) return null;
+    const sweet = picker.one(SWEETENER);
+    const spice = picker.one(WARM_SPICE);
+    const acid = picker.one(ACID);
+    const butter = picker.one(is.kind('butter'));
+    const base = picker.one(is.kind('yogurt', 'cream'));
+    const nut = picker.one(NUT);
+    const pairing = picker.pairing(is.any(HERB, (item) => item.kind === 'spice' && /pepper|chili|cardamom|star anise/.test(item.label)));
+    const ingredients = [
+      ...fruits.map((item) => amount(item, context, { share: 1.2 / fruits.length, prep: item.food?.prep || 'chopped' })),
+      ...(sweet ? [season(sweet, context)] : []),
+      ...(butter ? [`1 tbsp ${butter.label}`] : []),
+      ...(spice ? [`1/2 tsp ${spice.label}`] : []),
+      ...(pairing ? [pairing.role === 'herb' ? amount(pairing, context, { share: 0.25, prep: 'finely chopped' }) : `1/4 tsp ${pairing.label}`] : []),
+      ...(acid ? [season(acid, context)] : []),
+      ...(base ? [amount(base, context, { share: 1, prep: 'for serving' })] : []),
+      ...(nut ? [amount(nut, context, { prep: 'toasted and chopped' })] : []),
+      '1/4 cup water',
+    ];
+    const instructions = [
+      `Put the ${labels(fruits)} in a saucepan with the water${sweet ? `, the ${sweet.label}` : ''}${butter ? `, the ${butter.label}` : ''}${spice ? ` and the ${spice.label}` : ''}.`,
+      'Bring to a simmer over medium heat, then cook, stirring now and then, until the fruit is soft and glossy and the juices have thickened, 8 to 12 minutes.',
+      `Take off the heat${acid || pairing ? ` and stir in ${join(present([acid ? `the ${acidName(acid)}` : null, pairing ? `the ${pairing.label}` : null]))}` : ''}; the compote thickens as it cools.`,
+      `Serve warm${base ? ` spooned over the ${base.label}` : ''}${nut ? `, scattered with the ${nut.label}` : ''}.`,
+    ];
+    return {
+      title: `Warm ${titleOf(present([...fruits, pairing]), 2)} Compote`,
+      description: sentence(`${labels(fruits)} simmered until soft and jammy${base ? `, served over ${base.label}` : ''}: a quick way to use up ripe fruit.`),
+      prepTime: 5,
+      cookTime: 12,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: fruits,
+      pairing,
+    };
+  },
+};

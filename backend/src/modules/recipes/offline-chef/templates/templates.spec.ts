@@ -1,0 +1,120 @@
+import { addDays, convertQuantity, isPantryStaple, namesMatch, parseIngredientLine } from '@sous/kitchen';
+import { readRestrictions } from '../diet.js';
+import { readPantry } from '../pantry.js';
+import { generator } from '../seed.js';
+import type { ChefInventoryItem } from '../types.js';
+import { TEMPLATES, type RecipeTemplate, type TemplateContext } from './index.js';
+
+const TODAY = '2025-06-10';
+const stock = (name: string, quantity: string, unit: string | null, days = 10): ChefInventoryItem => ({ name, quantity, unit, expirationDate: addDays(TODAY, days) });
+
+function contextFor(inventory: readonly ChefInventoryItem[], over: Partial<TemplateContext> = {}): TemplateContext {
+  const restrictions = readRestrictions({});
+  const pantry = readPantry(inventory, { today: TODAY, restrictions, prioritizeExpiring: true, hintedExpiring: [], hintedAbundant: [], seed: 42 });
+  return { pantry, servings: 4, cuisine: 'american', creativity: 5, onlyUseOnHand: true, restrictions, random: generator(42), ...over };
+}
+
+const template = (id: string): RecipeTemplate => {
+  const found = TEMPLATES.find((t) => t.id === id);
+  if (!found) throw new Error(`no template ${id}`);
+  return found;
+};
+
+/** One inventory per template that it should be able to cook from. */
+const KITCHENS: Record<string, ChefInventoryItem[]> = {
+  omelette: [stock('Eggs', '12', 'item'), stock('Mushrooms', '8', 'oz', 1), stock('Gruyère', '4', 'oz'), stock('Chives', '1', 'bunch')],
+  frittata: [stock('Eggs', '12', 'item'), stock('Potatoes', '4', 'item'), stock('Zucchini', '2', 'item', 1), stock('Feta', '6', 'oz'), stock('Milk', '1', 'quart')],
+  'skillet-hash': [stock('Potatoes', '6', 'item'), stock('Italian sausage', '1', 'lb', 2), stock('Bell pepper', '2', 'item'), stock('Onion', '2', 'item'), stock('Smoked paprika', '1', 'jar')],
+  'stir-fry': [stock('Chicken breast', '1', 'lb', 1), stock('Broccoli', '1', 'head'), stock('Carrots', '4', 'item'), stock('Garlic', '1', 'head'), stock('Soy sauce', '1', 'bottle'), stock('Jasmine rice', '2', 'lb', 300)],
+  'fried-rice': [stock('Cooked rice', '4', 'cup', 1), stock('Eggs', '6', 'item'), stock('Frozen peas', '1', 'bag', 60), stock('Scallions', '1', 'bunch'), stock('Soy sauce', '1', 'bottle')],
+  curry: [stock('Chickpeas', '2', 'can', 300), stock('Cauliflower', '1', 'head', 2), stock('Onion', '2', 'item'), stock('Curry powder', '1', 'jar', 300), stock('Coconut milk', '1', 'can', 300), stock('Basmati rice', '2', 'lb', 300)],
+  pasta: [stock('Penne', '1', 'lb', 300), stock('Cherry tomatoes', '1', 'pint', 2), stock('Garlic', '1', 'head'), stock('Parmesan', '4', 'oz'), stock('Basil', '1', 'bunch', 2)],
+  soup: [stock('Red lentils', '1', 'lb', 300), stock('Carrots', '4', 'item'), stock('Onion', '2', 'item'), stock('Vegetable broth', '1', 'quart', 100), stock('Ground cumin', '1', 'jar', 300), stock('Lemons', '2', 'item')],
+  salad: [stock('Romaine lettuce', '1', 'head', 1), stock('Cucumber', '1', 'item'), stock('Cherry tomatoes', '1', 'pint'), stock('Feta', '6', 'oz'), stock('Red wine vinegar', '1', 'bottle', 300)],
+  'grain-bowl': [stock('Quinoa', '1', 'lb', 300), stock('Sweet potatoes', '2', 'item', 2), stock('Black beans', '1', 'can', 300), stock('Avocado', '2', 'item'), stock('Greek yogurt', '1', 'cup'), stock('Limes', '2', 'item')],
+  tacos: [stock('Corn tortillas', '12', 'item'), stock('Ground beef', '1', 'lb', 1), stock('Cheddar cheese', '8', 'oz'), stock('Salsa', '1', 'jar', 30), stock('Ground cumin', '1', 'jar', 300)],
+  quesadilla: [stock('Flour tortillas', '8', 'item'), stock('Monterey Jack', '8', 'oz'), stock('Black beans', '1', 'can', 300), stock('Spinach', '5', 'oz', 1)],
+  'sheet-pan': [stock('Chicken thighs', '2', 'lb', 1), stock('Potatoes', '6', 'item'), stock('Carrots', '6', 'item'), stock('Red onion', '2', 'item'), stock('Dried oregano', '1', 'jar', 300)],
+  toast: [stock('Sourdough bread', '1', 'loaf', 2), stock('Avocado', '2', 'item', 1), stock('Eggs', '6', 'item')],
+  'snack-board': [stock('Cheddar cheese', '8', 'oz'), stock('Apples', '3', 'item', 1), stock('Almonds', '8', 'oz', 200), stock('Crackers', '1', 'box', 100)],
+  'skillet-flatbread': [stock('All-purpose flour', '5', 'lb', 300), stock('Greek yogurt', '2', 'cup', 2), stock('Garlic', '1', 'head'), stock('Butter', '1', 'lb')],
+  smoothie: [stock('Bananas', '4', 'item', 1), stock('Strawberries', '1', 'lb', 2), stock('Milk', '1', 'quart')],
+  'yogurt-parfait': [stock('Greek yogurt', '32', 'oz', 2), stock('Blueberries', '1', 'pint', 1), stock('Walnuts', '8', 'oz', 100), stock('Honey', '1', 'jar', 300)],
+  'fruit-crisp': [stock('Apples', '6', 'item', 2), stock('Rolled oats', '1', 'lb', 300), stock('Butter', '1', 'lb'), stock('Brown sugar', '1', 'lb', 300), stock('Ground cinnamon', '1', 'jar', 300)],
+  'fruit-compote': [stock('Peaches', '4', 'item', 1), stock('Honey', '1', 'jar', 300), stock('Greek yogurt', '2', 'cup')],
+  'pan-seared': [stock('Salmon fillets', '4', 'item', 1), stock('Asparagus', '1', 'lb', 2), stock('Butter', '1', 'lb'), stock('Lemons', '2', 'item')],
+};
+
+describe('templates', () => {
+  it('has a kitchen for every template, and there are at least 20 templates', () => {
+    expect(TEMPLATES.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(TEMPLATES.map((t) => t.id)).size).toBe(TEMPLATES.length);
+    for (const t of TEMPLATES) expect(KITCHENS[t.id]).toBeDefined();
+  });
+
+  it.each(TEMPLATES.map((t) => [t.id, t] as const))('%s composes a complete recipe from what is on hand', (id, t) => {
+    const inventory = KITCHENS[id];
+    const draft = t.build(contextFor(inventory, { cuisine: t.cuisines[0] }));
+    expect(draft).not.toBeNull();
+    if (!draft) return;
+    expect(draft.title.trim()).not.toBe('');
+    expect(draft.ingredients.length).toBeGreaterThanOrEqual(3);
+    expect(draft.instructions.length).toBeGreaterThanOrEqual(3);
+    expect(draft.prepTime).toBeGreaterThan(0);
+    for (const step of draft.instructions) {
+      expect(step).toMatch(/^[A-Z]/);
+      expect(step).toMatch(/[.)]$/);
+      expect(step).not.toMatch(/undefined|null|NaN|\s,|\s{2}/);
+    }
+    for (const line of draft.ingredients) {
+      expect(line).not.toMatch(/undefined|null|NaN/);
+      if (isPantryStaple(line)) continue;
+      const parsed = parseIngredientLine(line);
+      expect({ line, measured: parsed.quantity !== null && parsed.quantity > 0 }).toEqual({ line, measured: true });
+      expect({ line, onHand: inventory.some((item) => namesMatch(parsed.name, item.name)) }).toEqual({ line, onHand: true });
+    }
+    // The steps name the actual items.
+    const steps = draft.instructions.join(' ').toLowerCase();
+    for (const item of draft.keyItems) expect({ item: item.label, named: steps.includes(item.label) }).toEqual({ item: item.label, named: true });
+  });
+
+  it('scales quantities with the servings', () => {
+    const inventory = [stock('Chicken breast', '10', 'lb', 1), stock('Broccoli', '10', 'head'), stock('Carrots', '20', 'item'), stock('Soy sauce', '1', 'bottle')];
+    const first = (servings: number): number => {
+      const draft = template('stir-fry').build(contextFor(inventory, { servings, cuisine: 'asian' }));
+      const parsed = parseIngredientLine(draft?.ingredients[0] ?? '');
+      return convertQuantity(parsed.quantity ?? 0, parsed.unit, 'g') ?? 0;
+    };
+    expect(first(8)).toBeGreaterThan(first(4));
+    expect(first(4)).toBeGreaterThan(first(2));
+  });
+
+  it('never asks for more than is on hand', () => {
+    const draft = template('omelette').build(contextFor([stock('Eggs', '3', 'item'), stock('Spinach', '2', 'oz', 1)], { servings: 4 }));
+    expect(draft?.ingredients[0]).toBe('2 eggs');
+  });
+
+  it('adds an item to buy only when the request allows it', () => {
+    const inventory = [stock('Ground beef', '1', 'lb', 1), stock('Onion', '1', 'item')];
+    expect(template('tacos').build(contextFor(inventory, { cuisine: 'mexican' }))).toBeNull();
+    const draft = template('tacos').build(contextFor(inventory, { cuisine: 'mexican', onlyUseOnHand: false }));
+    expect(draft?.ingredients).toContain('8 small corn tortillas');
+  });
+
+  it('adds an unusual pairing only at high creativity', () => {
+    const inventory = [stock('Chicken breast', '1', 'lb', 1), stock('Bell pepper', '2', 'item'), stock('Mango', '2', 'item'), stock('Soy sauce', '1', 'bottle')];
+    const calm = template('stir-fry').build(contextFor(inventory, { creativity: 5, cuisine: 'asian' }));
+    const bold = template('stir-fry').build(contextFor(inventory, { creativity: 9, cuisine: 'asian' }));
+    expect(calm?.pairing).toBeNull();
+    expect(bold?.pairing?.label).toBe('mango');
+    expect(bold?.ingredients.join('\n')).toMatch(/mango/);
+    expect(bold?.instructions.join(' ')).toMatch(/mango/);
+  });
+
+  it('declines when the pantry cannot make the dish', () => {
+    const fruitOnly = [stock('Apples', '4', 'item')];
+    for (const id of ['omelette', 'stir-fry', 'pasta', 'fried-rice', 'tacos', 'toast', 'skillet-flatbread', 'grain-bowl']) {
+      expect({ id, draft: template(id).build(contextFor(fruitOnly)) }).toEqual({ id, draft: null });
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { Recipe } from '@sous/contracts';
+import { findRecipe } from '../../domain/recipe.row.js';
+import { recipeNotFound } from '../../domain/recipes.errors.js';
+import { GetRecipeQuery } from './get-recipe.query.js';
+
+@QueryHandler(GetRecipeQuery)
+export class GetRecipeHandler implements IQueryHandler<GetRecipeQuery> {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  async execute({ actor, id }: GetRecipeQuery): Promise<Recipe> {
+    const recipe = await findRecipe(this.em, actor.householdId, id);
+    if (!recipe) throw recipeNotFound();
+    return recipe;
+  }
+}

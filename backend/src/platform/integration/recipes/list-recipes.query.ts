@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { Recipe } from '@sous/contracts';
+import type { Actor } from '../../auth/actor.js';
+
+export class ListRecipesQuery extends Query<Recipe[]> {
+  constructor(readonly actor: Actor) {
+    super();
+  }
+}
