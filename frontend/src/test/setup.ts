@@ -13,3 +13,11 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
 });
+
+// jsdom has no pointer capture or scrollIntoView; Radix menus and selects call them on pointer events
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
