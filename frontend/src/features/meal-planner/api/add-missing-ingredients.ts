@@ -1,0 +1,38 @@
+import type { AddMissingBody, ShoppingItem } from '@sous/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * `POST /api/shopping-list/add-missing` (spec 001 §7): the recipe's ingredients the inventory lacks
+ * (or only the named ones) go onto the shopping list; answers the entries added or topped up.
+ */
+export async function addMissingIngredients(body: AddMissingBody): Promise<ShoppingItem[]> {
+  const res = await apiRequest('POST', '/api/shopping-list/add-missing', body);
+  return (await res.json()) as ShoppingItem[];
+}
+
+/**
+ * Adds the missing ingredients of several recipes, one after the other (two recipes needing garlic
+ * then top up one entry instead of racing to create two). Answers how many entries were added.
+ */
+export async function addMissingForRecipes(recipeIds: readonly string[]): Promise<number> {
+  let added = 0;
+  for (const recipeId of new Set(recipeIds)) added += (await addMissingIngredients({ recipeId })).length;
+  return added;
+}
+
+/** Used by the week's "add missing" button and by the cook dialog for what was lacking. */
+export function useAddMissingIngredients({ onSuccess, onError }: { onSuccess?: (added: number) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { recipeIds: readonly string[] } | AddMissingBody) =>
+      'recipeIds' in request ? addMissingForRecipes(request.recipeIds) : addMissingIngredients(request).then((rows) => rows.length),
+    onSuccess: async (added) => {
+      onSuccess?.(added);
+      // Spec 001 §7: the shopping list items are refreshed (the socket also brings the rows).
+      await queryClient.invalidateQueries({ queryKey: queryKeys.shoppingListItems });
+    },
+    onError,
+  });
+}

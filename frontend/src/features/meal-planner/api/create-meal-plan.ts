@@ -1,0 +1,24 @@
+import type { CreateMealPlanBody, MealPlan } from '@sous/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { mealPlansKey, upsertMealPlan } from './meal-plans';
+
+/** `POST /api/meal-plans` (spec 001 §7): date, mealType, recipeId, servings, notes. */
+export async function createMealPlan(body: CreateMealPlanBody): Promise<MealPlan> {
+  const res = await apiRequest('POST', '/api/meal-plans', body);
+  return (await res.json()) as MealPlan;
+}
+
+export function useCreateMealPlan({ onSuccess, onError }: { onSuccess?: (plan: MealPlan) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMealPlan,
+    onSuccess: async (plan) => {
+      upsertMealPlan(queryClient, plan);
+      onSuccess?.(plan);
+      // Spec 001 §7: the meal plans are refreshed after a change.
+      await queryClient.invalidateQueries({ queryKey: mealPlansKey });
+    },
+    onError,
+  });
+}

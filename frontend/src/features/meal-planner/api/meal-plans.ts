@@ -1,0 +1,49 @@
+import type { MealPlan } from '@sous/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const mealPlansKey = queryKeys.mealPlans;
+
+/**
+ * `GET /api/meal-plans`: every planned meal of the household, in date and meal order. One list
+ * rather than one query per week: socket `meal-plan:*` events keep exactly this key live on every
+ * device (lib/socket-cache), week changes need no round trip, and the month overview reads the same
+ * rows. (A household plans a few meals a day, so the list stays small.)
+ */
+export async function fetchMealPlans(signal?: AbortSignal): Promise<MealPlan[]> {
+  return (await getJson<MealPlan[]>(mealPlansKey[0], 'throw', signal)) ?? [];
+}
+
+export const mealPlansQueryOptions = () =>
+  queryOptions({
+    queryKey: mealPlansKey,
+    queryFn: ({ signal }) => fetchMealPlans(signal),
+  });
+
+export function useMealPlans() {
+  return useQuery(mealPlansQueryOptions());
+}
+
+/** Puts a plan as the server answered it into the cached list. */
+export function upsertMealPlan(queryClient: QueryClient, plan: MealPlan): void {
+  queryClient.setQueryData<MealPlan[]>(mealPlansKey, (list) => {
+    if (!list) return list;
+    const index = list.findIndex((row) => row.id === plan.id);
+    if (index === -1) return [...list, plan];
+    const next = [...list];
+    next[index] = plan;
+    return next;
+  });
+}
+
+export function patchMealPlan(queryClient: QueryClient, id: string, change: Partial<MealPlan>): void {
+  queryClient.setQueryData<MealPlan[]>(mealPlansKey, (list) => list?.map((row) => (row.id === id ? { ...row, ...change } : row)));
+}
+
+export function removeMealPlan(queryClient: QueryClient, id: string): void {
+  queryClient.setQueryData<MealPlan[]>(mealPlansKey, (list) => list?.filter((row) => row.id !== id));
+}
+
+export const findMealPlan = (queryClient: QueryClient, id: string) =>
+  queryClient.getQueryData<MealPlan[]>(mealPlansKey)?.find((row) => row.id === id);

@@ -1,0 +1,207 @@
+import { mealPlanMealTypes, mealPlanNotesMaxLength, type MealPlan } from '@sous/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast-store';
+import { useCreateMealPlan } from '../api/create-meal-plan';
+import type { PlannerRecipe } from '../api/recipes';
+import { plannerText } from '../lib/planner-text';
+import { MAX_SERVINGS, validateSchedule, type MealType, type ScheduleDraft } from '../lib/schedule-form';
+import { formatFullDay } from '../lib/week';
+import { DatePicker } from './date-picker';
+import { RecipePicker } from './recipe-picker';
+
+export interface ScheduleSlot {
+  date: string;
+  mealType: MealType;
+}
+
+function ScheduleForm({
+  recipe,
+  slot,
+  onChangeRecipe,
+  onDone,
+}: {
+  recipe: Pick<PlannerRecipe, 'id' | 'title'>;
+  slot: Partial<ScheduleSlot>;
+  onChangeRecipe?: () => void;
+  onDone: (plan?: MealPlan) => void;
+}) {
+  const [draft, setDraft] = useState<ScheduleDraft>({
+    recipeId: recipe.id,
+    date: slot.date ?? '',
+    mealType: slot.mealType ?? 'dinner',
+    servings: '1',
+    notes: '',
+  });
+  const [dateError, setDateError] = useState<string>();
+  const dateButton = useRef<HTMLButtonElement>(null);
+  const create = useCreateMealPlan({
+    onSuccess: (plan) => {
+      toast({
+        variant: 'success',
+        title: plannerText.scheduled,
+        description: plannerText.scheduledText(recipe.title, plan.mealType, formatFullDay(plan.date)),
+      });
+      onDone(plan);
+    },
+    onError: (error) => toast({ variant: 'destructive', title: plannerText.scheduleFailed, description: serverMessage(error, error.message) }),
+  });
+
+  const pickedHere = onChangeRecipe !== undefined;
+  useEffect(() => {
+    // Coming from the recipe list, whose buttons are gone: focus moves on to the date.
+    if (pickedHere) dateButton.current?.focus();
+  }, [pickedHere]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateSchedule(draft);
+    if (!result.ok) {
+      setDateError(result.errors.date);
+      dateButton.current?.focus();
+      return;
+    }
+    create.mutate(result.body);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-4">
+      <Field label={plannerText.recipe}>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input {...control} value={recipe.title} readOnly className="bg-muted/50" />
+            {onChangeRecipe && (
+              <Button variant="outline" onClick={onChangeRecipe} disabled={create.isPending}>
+                {plannerText.changeRecipe}
+              </Button>
+            )}
+          </div>
+        )}
+      </Field>
+      <Field label={plannerText.date} error={dateError}>
+        {(control) => (
+          <DatePicker
+            control={control}
+            buttonRef={dateButton}
+            value={draft.date}
+            onChange={(date) => {
+              setDraft((d) => ({ ...d, date }));
+              setDateError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={plannerText.mealType}>
+          {(control) => (
+            <NativeSelect {...control} value={draft.mealType} onChange={(event) => setDraft((d) => ({ ...d, mealType: event.target.value as MealType }))}>
+              {mealPlanMealTypes.map((type) => (
+                <option key={type} value={type}>
+                  {plannerText.mealTypes[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label={plannerText.servingsLabel}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_SERVINGS}
+              step={1}
+              value={draft.servings}
+              className="tabular-nums"
+              onChange={(event) => setDraft((d) => ({ ...d, servings: event.target.value }))}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={plannerText.notesOptional}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={draft.notes}
+            maxLength={mealPlanNotesMaxLength}
+            rows={3}
+            placeholder={plannerText.notesPlaceholder}
+            onChange={(event) => setDraft((d) => ({ ...d, notes: event.target.value }))}
+          />
+        )}
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onDone()} disabled={create.isPending}>
+          {plannerText.cancel}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending && <Spinner />}
+          {create.isPending ? plannerText.scheduling : plannerText.schedule}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * Schedule Meal (spec 001 §2): first a recipe from the cookbook (unless one is given), then the
+ * date ('Pick a date'), meal type, servings and notes. Opened from a slot, date and meal type are
+ * filled in.
+ */
+export function ScheduleMealDialog({
+  open,
+  onOpenChange,
+  slot,
+  recipe: givenRecipe,
+  onScheduled,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  slot: Partial<ScheduleSlot>;
+  recipe?: Pick<PlannerRecipe, 'id' | 'title'>;
+  onScheduled?: (plan: MealPlan) => void;
+}) {
+  const [picked, setPicked] = useState<Pick<PlannerRecipe, 'id' | 'title'> | null>(null);
+  const recipe = givenRecipe ?? picked;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setPicked(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="md:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{plannerText.scheduleTitle}</DialogTitle>
+          <DialogDescription>{recipe ? plannerText.scheduleSubtitle : plannerText.pickRecipe}</DialogDescription>
+        </DialogHeader>
+        {open &&
+          (recipe ? (
+            <ScheduleForm
+              key={recipe.id}
+              recipe={recipe}
+              slot={slot}
+              onChangeRecipe={givenRecipe ? undefined : () => setPicked(null)}
+              onDone={(plan) => {
+                setPicked(null);
+                onOpenChange(false);
+                if (plan) onScheduled?.(plan);
+              }}
+            />
+          ) : (
+            <RecipePicker onPick={setPicked} />
+          ))}
+      </DialogContent>
+    </Dialog>
+  );
+}

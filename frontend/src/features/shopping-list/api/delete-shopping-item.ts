@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { removeShoppingItems } from './shopping-items';
+
+/** `DELETE /api/shopping-list/items/:id` */
+export async function deleteShoppingItem(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/shopping-list/items/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteShoppingItem({ onSuccess, onError }: { onSuccess?: (id: string) => void; onError?: (error: Error, id: string) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShoppingItem,
+    onSuccess: (_answer, id) => {
+      removeShoppingItems(queryClient, [id]);
+      onSuccess?.(id);
+    },
+    onError,
+  });
+}

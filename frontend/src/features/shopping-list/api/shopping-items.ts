@@ -1,0 +1,55 @@
+import type { ShoppingItem } from '@sous/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const shoppingItemsKey = queryKeys.shoppingListItems;
+
+/**
+ * `GET /api/shopping-list/items` (spec 001 §7: the list read). Socket `shopping-item:*` events keep
+ * this cache live on every device of the household, this one included.
+ */
+export async function fetchShoppingItems(signal?: AbortSignal): Promise<ShoppingItem[]> {
+  return (await getJson<ShoppingItem[]>(shoppingItemsKey[0], 'throw', signal)) ?? [];
+}
+
+export const shoppingItemsQueryOptions = () =>
+  queryOptions({
+    queryKey: shoppingItemsKey,
+    queryFn: ({ signal }) => fetchShoppingItems(signal),
+  });
+
+export function useShoppingItems() {
+  return useQuery(shoppingItemsQueryOptions());
+}
+
+/** Puts entries as the server answered them into the cached list (the socket event may come later). */
+export function upsertShoppingItems(queryClient: QueryClient, rows: readonly ShoppingItem[]): void {
+  if (rows.length === 0) return;
+  queryClient.setQueryData<ShoppingItem[]>(shoppingItemsKey, (list) => {
+    if (!list) return list;
+    const next = [...list];
+    for (const row of rows) {
+      const index = next.findIndex((item) => item.id === row.id);
+      if (index === -1) next.push(row);
+      else next[index] = row;
+    }
+    return next;
+  });
+}
+
+/** Changes one cached entry in place (optimistic updates); unknown ids leave the list as it is. */
+export function patchShoppingItem(queryClient: QueryClient, id: string, change: Partial<ShoppingItem>): void {
+  queryClient.setQueryData<ShoppingItem[]>(shoppingItemsKey, (list) =>
+    list?.map((item) => (item.id === id ? { ...item, ...change } : item)),
+  );
+}
+
+/** Drops entries from the cached list. */
+export function removeShoppingItems(queryClient: QueryClient, ids: readonly string[]): void {
+  const gone = new Set(ids);
+  queryClient.setQueryData<ShoppingItem[]>(shoppingItemsKey, (list) => list?.filter((item) => !gone.has(item.id)));
+}
+
+export const findShoppingItem = (queryClient: QueryClient, id: string) =>
+  queryClient.getQueryData<ShoppingItem[]>(shoppingItemsKey)?.find((item) => item.id === id);

@@ -1,0 +1,82 @@
+import type { ShoppingItem } from '@sous/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { useStorageLocations } from '@/lib/api/storage-locations';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast-store';
+import { usePurchaseShoppingItems } from '../api/purchase-items';
+import { shoppingText } from '../lib/shopping-text';
+
+const AUTOMATIC = '';
+
+function PutAwayForm({ items, onClose }: { items: readonly ShoppingItem[]; onClose: () => void }) {
+  const locations = useStorageLocations();
+  const [target, setTarget] = useState(AUTOMATIC);
+  const purchase = usePurchaseShoppingItems({
+    onSuccess: ({ purchased }) => {
+      toast({ variant: 'success', title: shoppingText.putAwayDone, description: shoppingText.putAwayDoneText(purchased) });
+      onClose();
+    },
+    onError: (error) => toast({ variant: 'destructive', title: shoppingText.putAwayFailed, description: serverMessage(error, error.message) }),
+  });
+  const noLocations = locations.isSuccess && locations.data.length === 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    purchase.mutate({ itemIds: items.map((item) => item.id), ...(target === AUTOMATIC ? {} : { storageLocationId: target }) });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{shoppingText.putAwayTitle}</DialogTitle>
+        <DialogDescription>{shoppingText.putAwayText(items.length)}</DialogDescription>
+      </DialogHeader>
+      {noLocations ? (
+        <Alert variant="destructive">
+          <p>{shoppingText.noLocations}</p>
+          <Link to="/inventory" className="font-medium text-primary underline underline-offset-4">
+            {shoppingText.manageLocations}
+          </Link>
+        </Alert>
+      ) : (
+        <Field label={shoppingText.putAwayWhere} hint={target === AUTOMATIC ? shoppingText.putAwayAutomaticHint : undefined}>
+          {(control) => (
+            <NativeSelect {...control} value={target} onChange={(event) => setTarget(event.target.value)} autoFocus>
+              <option value={AUTOMATIC}>{shoppingText.putAwayAutomatic}</option>
+              {(locations.data ?? []).map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={purchase.isPending}>
+          {shoppingText.cancel}
+        </Button>
+        <Button type="submit" disabled={purchase.isPending || noLocations || items.length === 0}>
+          {purchase.isPending && <Spinner />}
+          {shoppingText.putAwayConfirm}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Moves the basket into the inventory: to one storage location, or each item where it belongs. */
+export function PutAwayDialog({ open, onOpenChange, items }: { open: boolean; onOpenChange: (open: boolean) => void; items: readonly ShoppingItem[] }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="md:max-w-md">{open && <PutAwayForm items={items} onClose={() => onOpenChange(false)} />}</DialogContent>
+    </Dialog>
+  );
+}
