@@ -51,6 +51,19 @@ describe('food items', () => {
     expect(json(plain).expirationDate).toBe(addDays(today, 7));
   });
 
+  it('stores nutrition and weight from a food picked in the food database', async () => {
+    const search = json(await cook.agent.get('/api/usda/search?query=egg&pageSize=20&dataType=Branded').expect(200));
+    const [food] = search.foods as { fdcId: string; description: string; foodCategory: string }[];
+    const added = json(
+      await add({ name: food.description, quantity: '12', unit: 'item', fcdId: food.fdcId, usdaData: food, foodCategory: food.foodCategory }).expect(201),
+    );
+    expect(added.fcdId).toBe(food.fdcId);
+    expect(added.weightInGrams).toBeGreaterThan(300);
+    const nutrition = JSON.parse(added.nutrition as string) as { per100g: Record<string, number>; perItem: Record<string, number> | null };
+    expect(nutrition.per100g.energyKcal).toBeGreaterThan(100);
+    expect(nutrition.perItem?.energyKcal).toBeGreaterThan(50);
+  });
+
   it.each([
     [{ name: '' }, /^name: /],
     [{ name: 'Eggs', quantity: '-2' }, /^quantity: /],

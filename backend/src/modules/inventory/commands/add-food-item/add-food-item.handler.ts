@@ -5,6 +5,7 @@ import { expiryForNewItem } from '../../domain/expiry-rules.js';
 import { FoodItem as FoodItemEntity } from '../../domain/food-item.entity.js';
 import { findFoodItem } from '../../domain/food-item.row.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
+import { nutritionOnAdd } from '../../domain/nutrition-on-add.js';
 import { findStorageLocation } from '../../domain/storage-location.row.js';
 import { FoodItemAdded } from '../../events/inventory.events.js';
 import { AddFoodItemCommand } from '../../../../platform/integration/inventory/add-food-item.command.js';
@@ -19,6 +20,7 @@ export class AddFoodItemHandler implements ICommandHandler<AddFoodItemCommand> {
 
   async execute({ actor, body }: AddFoodItemCommand): Promise<FoodItem> {
     if (!(await findStorageLocation(this.em, actor.householdId, body.storageLocationId))) throw storageLocationNotFound();
+    const { nutrition, weightInGrams } = nutritionOnAdd(body.usdaData, body.quantity, body.unit);
     const entity = this.em.create(FoodItemEntity, {
       householdId: actor.householdId,
       userId: actor.userId,
@@ -30,6 +32,8 @@ export class AddFoodItemHandler implements ICommandHandler<AddFoodItemCommand> {
       fcdId: body.fcdId ?? null,
       usdaData: body.usdaData ?? null,
       foodCategory: body.foodCategory ?? null,
+      nutrition,
+      weightInGrams,
     });
     await this.em.flush();
     const item = await findFoodItem(this.em, actor.householdId, entity.id);
