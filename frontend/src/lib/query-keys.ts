@@ -18,4 +18,8 @@ export const queryKeys = {
   mealPlans: ['/api/meal-plans'],
   /** The cookbook; the meal planner picks recipes from it. */
   recipes: ['/api/recipes'],
+  /** The cooking-term glossary the recipe card highlights (spec 001 §2). */
+  cookingTerms: ['/api/cooking-terms'],
+  /** Feedback entries; refreshed after a recipe rating is sent. */
+  feedback: ['/api/feedback'],
 } as const;

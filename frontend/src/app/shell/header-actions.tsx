@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAddFoodAction } from '@/components/add-food-action';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { RecipeQuickActions } from '@/features/recipe-generation/components/recipe-quick-actions';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '@/lib/theme';
 import { showShortcutHelp } from './shortcuts';
 
@@ -27,7 +28,7 @@ function AddFoodQuickAction() {
   );
 }
 
-/** The header's quick actions. Generate recipe joins them with the recipe issue. */
+/** The header's quick actions: Add Food, Smart Recipe and Custom Recipe (spec 000 §2). */
 export function HeaderActions() {
   const [theme, setTheme] = useState(readThemeChoice);
   const ThemeIcon = themeIcon[theme];
@@ -39,6 +40,7 @@ export function HeaderActions() {
   return (
     <div className="flex items-center gap-1">
       <AddFoodQuickAction />
+      <RecipeQuickActions />
       <Tooltip>
         <TooltipTrigger asChild>
           <Button variant="ghost" size="icon" onClick={showShortcutHelp} aria-label="Keyboard shortcuts" className="hidden md:inline-flex">

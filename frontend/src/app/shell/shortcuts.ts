@@ -1,8 +1,8 @@
 import { keyboardShortcuts, messages } from '@sous/contracts';
 import { toast } from '@/lib/toast-store';
 
-/** Shortcuts whose targets exist today; R arrives with the smart recipe (issue 5). */
-const liveKeys = new Set(['1', '2', '3', '4', '5', 'N', 'K', '/', 'B']);
+/** Shortcuts whose targets exist today. */
+const liveKeys = new Set(['1', '2', '3', '4', '5', 'N', 'R', 'K', '/', 'B']);
 
 /** Cmd/Ctrl+1..5 destinations (spec 000 §2). */
 export const shortcutRoutes: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddFoodAction } from '@/components/add-food-action';
+import { useRecipeActions } from '@/components/recipe-actions';
 import { focusSearchInput, isTypingTarget, shortcutRoutes, showCommandPaletteSoon, showShortcutHelp } from './shortcuts';
 
 /**
@@ -10,6 +11,7 @@ import { focusSearchInput, isTypingTarget, shortcutRoutes, showCommandPaletteSoo
 export function useKeyboardShortcuts(): void {
   const navigate = useNavigate();
   const openAddFood = useAddFoodAction();
+  const recipeActions = useRecipeActions();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -29,6 +31,10 @@ export function useKeyboardShortcuts(): void {
       } else if (event.key.toLowerCase() === 'n' && openAddFood) {
         event.preventDefault();
         openAddFood();
+      } else if (event.key.toLowerCase() === 'r' && recipeActions) {
+        // Cmd/Ctrl+R generates a smart recipe instead of reloading the page (spec 000 §2).
+        event.preventDefault();
+        if (!recipeActions.smartRecipeDisabled) recipeActions.generateSmartRecipe();
       } else if (event.key.toLowerCase() === 'k') {
         event.preventDefault();
         showCommandPaletteSoon();
@@ -38,5 +44,5 @@ export function useKeyboardShortcuts(): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate, openAddFood]);
+  }, [navigate, openAddFood, recipeActions]);
 }

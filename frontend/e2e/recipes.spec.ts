@@ -1,0 +1,125 @@
+// Recipes (spec 000 §2, §4, §8; spec 001 §2–§9): one click makes a smart recipe from what the
+// household has; its card scales, schedules, shops for what is missing, and takes a favorite and
+// a rating; another device of the same user sees the new recipe in its cookbook live.
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { password, uniqueEmail } from './support/account';
+
+async function ok<T>(response: APIResponse, what: string): Promise<T> {
+  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const inDays = (n: number) => {
+  const now = new Date();
+  return iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() + n));
+};
+const longDate = (value: string) => {
+  const [y, m, d] = value.split('-').map(Number);
+  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+};
+
+/** A new account through the API, past onboarding, with a stocked fridge and pantry. */
+async function signUpWithFood(request: APIRequestContext): Promise<void> {
+  const email = uniqueEmail();
+  await ok(await request.post('/api/auth/email/signup', { data: { email, password, firstName: 'Ada', lastName: 'Cook' } }), 'sign-up');
+  await ok(
+    await request.post('/api/onboarding/complete', {
+      data: {
+        preferences: { storageAreasEnabled: ['Refrigerator', 'Pantry'], householdSize: 2, cookingSkillLevel: 'beginner', preferredUnits: 'imperial', expirationAlertDays: 3 },
+        customStorageAreas: [],
+        selectedCommonItems: [],
+      },
+    }),
+    'onboarding',
+  );
+  const locations = await ok<{ id: string; name: string }[]>(await request.get('/api/storage-locations'), 'storage locations');
+  const fridge = locations.find((l) => /fridge|refrigerator/i.test(l.name)) ?? locations[0];
+  const food = [
+    { name: 'Chicken breast', quantity: '2', unit: 'lb', expirationDate: inDays(1) },
+    { name: 'Spinach', quantity: '1', unit: 'bunch', expirationDate: inDays(2) },
+    { name: 'Rice', quantity: '10', unit: 'cup', expirationDate: inDays(180) },
+    { name: 'Garlic', quantity: '6', unit: 'clove', expirationDate: inDays(30) },
+    { name: 'Onion', quantity: '3', unit: 'item', expirationDate: inDays(20) },
+  ];
+  for (const item of food) {
+    await ok(await request.post('/api/food-items', { data: { ...item, storageLocationId: fridge.id } }), `adding ${item.name}`);
+  }
+}
+
+test.describe('recipes', () => {
+  test('smart recipe: generate, scale, schedule, shop, favorite and rate; a second device sees it live', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signUpWithFood(page.request);
+
+    // A second device of the same user, already on the cookbook.
+    const other = await browser.newContext({ storageState: await page.context().storageState() });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/cookbook');
+    await expect(otherPage.getByRole('heading', { name: 'No saved recipes yet' })).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/cookbook');
+    await expect(page.getByRole('heading', { name: 'No saved recipes yet' })).toBeVisible({ timeout: 20_000 });
+    const smart = page.getByRole('banner').getByRole('button', { name: 'Smart Recipe' });
+    await expect(smart).toBeEnabled();
+    const generated = page.waitForResponse((r) => r.url().endsWith('/api/recipes/generate') && r.request().method() === 'POST');
+    await smart.click();
+    const answer = await generated;
+    expect(answer.status(), `generate answered ${answer.status()}: ${await answer.text()}`).toBe(201);
+    const recipe = (await answer.json()) as { id: string; title: string };
+
+    // The success toast, then the new recipe opens in the cookbook.
+    await expect(page.getByText(`🪄 ${recipe.title}`, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/cookbook\\?recipe=${recipe.id}$`));
+    const card = page.getByRole('dialog').getByRole('article', { name: recipe.title }).or(page.getByRole('article', { name: recipe.title }));
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Ingredients/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByRole('button', { name: /^Instructions/ })).toHaveAttribute('aria-expanded', 'true');
+
+    // The other device got it through the socket, without reloading.
+    await expect(otherPage.getByRole('button', { name: `Open ${recipe.title}` })).toBeVisible({ timeout: 15_000 });
+
+    // Scale servings.
+    const servings = card.locator('output');
+    const before = Number(await servings.textContent());
+    await card.getByRole('button', { name: 'More servings' }).click();
+    await expect(servings).toHaveText(String(before + 1));
+
+    // Schedule it for tomorrow.
+    await card.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const schedule = page.getByRole('dialog', { name: 'Schedule Meal' });
+    await expect(schedule.getByText('Add this recipe to your meal plan calendar')).toBeVisible();
+    await schedule.getByRole('button', { name: 'Schedule Meal' }).click();
+    await expect(schedule.getByText('Please select a date')).toBeVisible();
+    const dateButton = schedule.getByRole('button', { name: 'Date', exact: true });
+    await expect(dateButton).toHaveText('Pick a date');
+    await dateButton.click();
+    const tomorrow = inDays(1);
+    if (tomorrow.slice(0, 7) !== inDays(0).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: longDate(tomorrow) }).click();
+    const planned = page.waitForResponse((r) => r.url().endsWith('/api/meal-plans') && r.request().method() === 'POST');
+    await schedule.getByRole('button', { name: 'Schedule Meal' }).click();
+    expect((await planned).status()).toBe(201);
+    await expect(page.getByText('Meal scheduled', { exact: true })).toBeVisible();
+    await expect(schedule).toBeHidden();
+
+    // Add what is missing to the shopping list (or learn nothing is missing).
+    await card.getByRole('button', { name: 'Add to List' }).click();
+    await expect(page.getByText(/^(Added to shopping list|No missing ingredients)$/)).toBeVisible();
+
+    // Favorite and rate.
+    const favorite = card.getByRole('button', { name: 'Add to favorites' });
+    await favorite.click();
+    await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    await card.getByRole('button', { name: 'Rate 4 stars' }).click();
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Lovely weeknight dinner');
+    const feedback = page.waitForResponse((r) => r.url().endsWith('/api/feedback') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await feedback).ok()).toBe(true);
+    await expect(card.getByText('Thanks for rating!')).toBeVisible();
+
+    const saved = await ok<{ id: string; isFavorite: boolean; rating: number | null }[]>(await page.request.get('/api/recipes'), 'recipes');
+    expect(saved.find((r) => r.id === recipe.id)).toMatchObject({ isFavorite: true, rating: 4 });
+    await other.close();
+  });
+});

@@ -1,0 +1,186 @@
+import { limits, type Recipe } from '@sous/contracts';
+import { scaleIngredientLines, servingsScaleFactor } from '@sous/kitchen';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, ChefHat, Clock, Heart, Minus, Plus, RefreshCw, ShoppingCart, Timer, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAddMissingToList } from '@/lib/api/add-missing';
+import { recipesKey, useUpdateRecipe } from '@/lib/api/recipes';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { availableCount, missingIngredientNames } from './availability';
+import { IngredientRow } from './ingredient-row';
+import { InstructionList } from './instruction-text';
+import { formatMinutes, recipeCardText } from './recipe-text';
+import { ScheduleMealDialog } from './schedule-meal-dialog';
+import { StarRating } from './star-rating';
+
+const { min: MIN_SERVINGS, max: MAX_SERVINGS } = limits.servingsScaler;
+const clampServings = (n: number) => Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(n)));
+
+function Meta({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5 text-sm">
+      <Icon aria-hidden className="size-4 text-muted-foreground" />
+      <span className="text-muted-foreground">{label}</span>
+      <span className="font-medium tabular-nums">{value}</span>
+    </div>
+  );
+}
+
+/**
+ * The recipe card of spec 001 §2, shared by the cookbook and the chat. Everything it changes goes
+ * through lib/api hooks; `headerExtra` lets a screen add its own controls (the cookbook's delete).
+ */
+export function RecipeCard({ recipe, headerExtra, className }: { recipe: Recipe; headerExtra?: ReactNode; className?: string }) {
+  const queryClient = useQueryClient();
+  const baseServings = recipe.servings && recipe.servings > 0 ? recipe.servings : 4;
+  const [servings, setServings] = useState(() => clampServings(baseServings));
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const update = useUpdateRecipe({
+    onError: () => toast({ variant: 'destructive', title: recipeCardText.updateErrorTitle, description: recipeCardText.updateErrorDescription }),
+  });
+  const addMissing = useAddMissingToList({
+    onSuccess: (items) => toast({ variant: 'success', title: recipeCardText.addedToList, description: recipeCardText.addedToListDescription(items.length) }),
+    onError: (error) => toast({ variant: 'destructive', title: recipeCardText.addToListFailed, description: serverMessage(error, error.message) }),
+  });
+
+  const factor = servingsScaleFactor(servings, baseServings);
+  const lines = scaleIngredientLines(recipe.ingredients, baseServings, servings);
+  const matches = recipe.ingredientMatches;
+  const missing = missingIngredientNames(recipe);
+  const have = availableCount(matches);
+  const total = matches.length > 0 ? matches.length : recipe.ingredients.length;
+  const prep = formatMinutes(recipe.prepTime);
+  const cook = formatMinutes(recipe.cookTime);
+
+  const checkAvailability = async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: recipesKey }, { throwOnError: true });
+      toast({ variant: 'success', title: recipeCardText.availabilityUpdated, description: recipeCardText.availabilityUpdatedDescription });
+    } catch {
+      toast({ variant: 'destructive', title: recipeCardText.availabilityFailed });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const addToList = () => {
+    if (missing.length === 0) {
+      toast({ title: recipeCardText.noMissing, description: recipeCardText.noMissingDescription });
+      return;
+    }
+    addMissing.mutate({ recipeId: recipe.id, ingredients: missing });
+  };
+
+  return (
+    <Card className={cn('flex flex-col', className)} data-testid="recipe-card" aria-label={recipe.title} role="article">
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0 flex-1">
+            <CardTitle className="text-lg leading-snug">{recipe.title}</CardTitle>
+            {recipe.description && <p className="mt-1 text-sm text-muted-foreground">{recipe.description}</p>}
+          </div>
+          <div className="flex shrink-0 items-center">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={recipe.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              aria-pressed={recipe.isFavorite}
+              onClick={() => update.mutate({ id: recipe.id, body: { isFavorite: !recipe.isFavorite } })}
+            >
+              <Heart aria-hidden className={cn(recipe.isFavorite && 'fill-expired text-expired')} />
+            </Button>
+            {headerExtra}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {missing.length === 0 ? (
+            <Badge variant="fresh">{recipeCardText.allAvailable}</Badge>
+          ) : (
+            <Badge variant="expired">{recipeCardText.missing(missing.length)}</Badge>
+          )}
+          {recipe.cuisine && <Badge variant="outline">{recipe.cuisine}</Badge>}
+          {recipe.difficulty && (
+            <Badge variant="outline">
+              <ChefHat aria-hidden className="size-3" />
+              {recipe.difficulty}
+            </Badge>
+          )}
+        </div>
+        <StarRating recipeId={recipe.id} rating={recipe.rating} onRate={(rating) => update.mutate({ id: recipe.id, body: { rating } })} />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {prep && <Meta icon={Timer} label="Prep" value={prep} />}
+          {cook && <Meta icon={Clock} label="Cook" value={cook} />}
+          <Meta icon={Users} label="Servings" value={servings} />
+        </div>
+        <div className="flex items-center gap-2">
+          <span id={`servings-${recipe.id}`} className="text-sm text-muted-foreground">
+            Scale servings
+          </span>
+          <Button variant="outline" size="icon" aria-label="Fewer servings" disabled={servings <= MIN_SERVINGS} onClick={() => setServings((s) => clampServings(s - 1))}>
+            <Minus aria-hidden />
+          </Button>
+          <output aria-labelledby={`servings-${recipe.id}`} aria-live="polite" className="w-8 text-center font-medium tabular-nums">
+            {servings}
+          </output>
+          <Button variant="outline" size="icon" aria-label="More servings" disabled={servings >= MAX_SERVINGS} onClick={() => setServings((s) => clampServings(s + 1))}>
+            <Plus aria-hidden />
+          </Button>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setScheduleOpen(true)}>
+            <CalendarPlus aria-hidden />
+            Schedule
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void checkAvailability()} disabled={refreshing}>
+            <RefreshCw aria-hidden className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
+            Check Availability
+          </Button>
+          <Button variant="outline" size="sm" onClick={addToList} disabled={addMissing.isPending}>
+            <ShoppingCart aria-hidden />
+            Add to List
+          </Button>
+        </div>
+        <Accordion type="multiple" defaultValue={['ingredients', 'instructions']}>
+          <AccordionItem value="ingredients">
+            <AccordionTrigger>
+              <span className="flex items-center gap-2">
+                Ingredients
+                <Badge variant="secondary">{recipeCardText.availableOf(have, total)}</Badge>
+              </span>
+            </AccordionTrigger>
+            <AccordionContent>
+              <ul aria-label="Ingredients">
+                {lines.map((line, index) => (
+                  <IngredientRow key={`${index}-${recipe.ingredients[index]}`} line={line} match={matches[index]} factor={factor} />
+                ))}
+              </ul>
+            </AccordionContent>
+          </AccordionItem>
+          <AccordionItem value="instructions">
+            <AccordionTrigger>
+              <span className="flex items-center gap-2">
+                Instructions
+                <Badge variant="secondary">{recipeCardText.steps(recipe.instructions.length)}</Badge>
+              </span>
+            </AccordionTrigger>
+            <AccordionContent>
+              <InstructionList steps={recipe.instructions} />
+            </AccordionContent>
+          </AccordionItem>
+        </Accordion>
+      </CardContent>
+      <ScheduleMealDialog key={servings} recipe={recipe} servings={servings} open={scheduleOpen} onOpenChange={setScheduleOpen} />
+    </Card>
+  );
+}

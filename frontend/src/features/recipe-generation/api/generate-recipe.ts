@@ -1,0 +1,39 @@
+import type { GenerateRecipeBody, Recipe } from '@sous/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { foodItemsKey } from '@/lib/api/food-items';
+import { fetchRecipes, recipesKey, upsertRecipe } from '@/lib/api/recipes';
+
+/** `POST /api/recipes/generate` (spec 000 §7): the smart or the customized body; 201 with the saved recipe. */
+export async function generateRecipe(body: GenerateRecipeBody): Promise<Recipe> {
+  const res = await apiRequest('POST', '/api/recipes/generate', body);
+  return (await res.json()) as Recipe;
+}
+
+/**
+ * Generates, then (spec 000 §4, §7) refreshes the food items and recipes and looks the new recipe
+ * up by id in the fresh list, which carries its ingredientMatches. Resolves with that recipe.
+ */
+export function useGenerateRecipe({
+  onSuccess,
+  onError,
+}: { onSuccess?: (recipe: Recipe, body: GenerateRecipeBody) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: GenerateRecipeBody) => {
+      const created = await generateRecipe(body);
+      void queryClient.invalidateQueries({ queryKey: foodItemsKey });
+      let found: Recipe | undefined;
+      try {
+        const list = await queryClient.fetchQuery({ queryKey: recipesKey, queryFn: ({ signal }) => fetchRecipes(signal), staleTime: 0 });
+        found = list.find((row) => row.id === created.id);
+      } catch {
+        // The recipe exists; a failed list refresh must not turn the generation into a failure.
+      }
+      if (!found) upsertRecipe(queryClient, created);
+      return found ?? created;
+    },
+    onSuccess,
+    onError,
+  });
+}
