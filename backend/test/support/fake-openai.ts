@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
@@ -6,8 +6,18 @@ export interface RecordedRequest {
   body: Record<string, unknown>;
 }
 
-/** What the fake answers next: a message content, or an HTTP failure. */
-export type FakeReply = { content: string } | { status: number; error: string };
+/** A function call the fake model makes; `arguments` is sent as JSON text (objects are stringified). */
+export interface FakeToolCall {
+  name: string;
+  arguments: unknown;
+}
+
+/**
+ * What the fake answers next: a message (content, tool calls or both), or an HTTP failure. A
+ * request with `stream: true` gets the message as Chat Completions chunks (Server-Sent Events):
+ * the content a word at a time, each tool call's arguments in two pieces, `delayMs` apart.
+ */
+export type FakeReply = { content?: string; toolCalls?: FakeToolCall[]; delayMs?: number } | { status: number; error: string };
 
 /**
  * A local OpenAI-compatible server speaking the Chat Completions protocol (`POST
@@ -29,18 +39,35 @@ export class FakeOpenAi {
       void readJson(req).then((body) => {
         this.requests.push({ path: req.url ?? '', body });
         const next = this.replies.shift() ?? { status: 500, error: 'no reply queued' };
-        res.setHeader('content-type', 'application/json');
         if ('status' in next) {
+          res.setHeader('content-type', 'application/json');
           res.writeHead(next.status).end(JSON.stringify({ error: { message: next.error, type: 'server_error' } }));
           return;
         }
+        const id = `chatcmpl-${this.requests.length}`;
+        const toolCalls = (next.toolCalls ?? []).map((call, index) => ({
+          id: `call_${this.requests.length}_${index}`,
+          type: 'function' as const,
+          function: { name: call.name, arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments) },
+        }));
+        if (body.stream === true) {
+          void streamReply(res, id, String(body.model), next.content ?? '', toolCalls, next.delayMs ?? 0);
+          return;
+        }
+        res.setHeader('content-type', 'application/json');
         res.writeHead(200).end(
           JSON.stringify({
-            id: `chatcmpl-${this.requests.length}`,
+            id,
             object: 'chat.completion',
             created: Math.floor(Date.now() / 1000),
             model: String(body.model),
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: next.content } }],
+            choices: [
+              {
+                index: 0,
+                finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
+                message: { role: 'assistant', content: next.content ?? null, ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}) },
+              },
+            ],
             usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
           }),
         );
@@ -53,6 +80,32 @@ export class FakeOpenAi {
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
+}
+
+interface StreamedToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+/** The reply as `chat.completion.chunk` events, then `data: [DONE]`, like a streaming server. */
+async function streamReply(res: ServerResponse, id: string, model: string, content: string, toolCalls: StreamedToolCall[], delayMs: number): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const created = Math.floor(Date.now() / 1000);
+  const send = async (delta: Record<string, unknown>, finishReason: string | null = null) => {
+    if (res.destroyed) return;
+    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  };
+  await send({ role: 'assistant', content: '' });
+  for (const piece of content.match(/\S+\s*|\s+/g) ?? []) await send({ content: piece });
+  for (const [index, call] of toolCalls.entries()) {
+    const half = Math.ceil(call.function.arguments.length / 2);
+    await send({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.function.name, arguments: call.function.arguments.slice(0, half) } }] });
+    await send({ tool_calls: [{ index, function: { arguments: call.function.arguments.slice(half) } }] });
+  }
+  await send({}, toolCalls.length > 0 ? 'tool_calls' : 'stop');
+  if (!res.destroyed) res.end('data: [DONE]\n\n');
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {

@@ -19,3 +19,4 @@ export * from './recipes/recipe.js';
 export * from './feedback/feedback.js';
 export * from './food-data/index.js';
 export * from './cooking-terms/cooking-term.js';
+export * from './chat/chat.js';

@@ -46,6 +46,8 @@ export interface HouseholdMemberEvent {
 export type ServerToClientEvents = EntityEvents & {
   'chat:token': { streamId: string; content: string };
   'chat:done': { streamId: string; messageId: string };
+  /** The user cleared their chat on one device; the others empty theirs too. */
+  'chat:cleared': { clearedAt: string };
   'notification:expiring': ExpirationNotification[];
   'household:member-joined': HouseholdMemberEvent;
   'household:member-left': HouseholdMemberEvent;

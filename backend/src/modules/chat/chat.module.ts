@@ -1,5 +1,31 @@
 import { Module } from '@nestjs/common';
+import { Chef, CHAT_PACING_MS, defaultChatPacingMs } from './chef/chef.js';
+import { ChefTools } from './chef/chef-tools.js';
+import { ClearChatHandler } from './commands/clear-chat/clear-chat.handler.js';
+import { SaveChatMessageHandler } from './commands/save-chat-message/save-chat-message.handler.js';
+import { SendChatMessageHandler } from './commands/send-chat-message/send-chat-message.handler.js';
+import { PushChatChangesHandler } from './events/push-chat-changes.handler.js';
+import { ChatController } from './http/chat.controller.js';
+import { ModelChef } from './model/model-chef.js';
+import { ListChatMessagesHandler } from './queries/list-chat-messages/list-chat-messages.handler.js';
 
-/** The AI chef conversation. Its entities are in domain/; commands, queries and controllers arrive with its issue. */
-@Module({})
+/**
+ * The AI chef conversation: personal chat history, a streamed reply per message, and a chef that
+ * acts on the kitchen through the same commands as the REST routes (the model's tools, or the
+ * offline chef's intent grammar).
+ */
+@Module({
+  controllers: [ChatController],
+  providers: [
+    ListChatMessagesHandler,
+    SendChatMessageHandler,
+    SaveChatMessageHandler,
+    ClearChatHandler,
+    PushChatChangesHandler,
+    ChefTools,
+    ModelChef,
+    Chef,
+    { provide: CHAT_PACING_MS, useValue: defaultChatPacingMs },
+  ],
+})
 export class ChatModule {}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus, QueryHandlerNotFoundException } from '@nestjs/cqrs';
+import {
+  addFoodItemBody,
+  type AddFoodItemBody,
+  addShoppingItemBody,
+  type AddShoppingItemBody,
+  createMealPlanBody,
+  type CreateMealPlanBody,
+  describeIssues,
+  type ExpirationNotification,
+  type FoodItem,
+  generateRecipeBody,
+  type GenerateRecipeBody,
+  listFoodItemsQuery,
+  type MealPlan,
+  quantityText,
+  type Recipe,
+  type ShoppingItem,
+  type StorageLocation,
+  updateFoodItemBody,
+  type UpdateFoodItemBody,
+} from '@sous/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { LookUpCookingTermQuery, type CookingTermDefinition } from '../../../platform/integration/cooking-terms/look-up-cooking-term.query.js';
+import { AddFoodItemCommand } from '../../../platform/integration/inventory/add-food-item.command.js';
+import { ListExpirationNotificationsQuery } from '../../../platform/integration/inventory/list-expiration-notifications.query.js';
+import { ListFoodItemsQuery } from '../../../platform/integration/inventory/list-food-items.query.js';
+import { ListStorageLocationsQuery } from '../../../platform/integration/inventory/list-storage-locations.query.js';
+import { UpdateFoodItemCommand } from '../../../platform/integration/inventory/update-food-item.command.js';
+import { type FoodItemEventKind, type FoodItemUsed, UseFoodItemCommand } from '../../../platform/integration/inventory/use-food-item.command.js';
+import { AddShoppingItemCommand } from '../../../platform/integration/planning/add-shopping-item.command.js';
+import { CreateMealPlanCommand } from '../../../platform/integration/planning/create-meal-plan.command.js';
+import { GenerateRecipeCommand } from '../../../platform/integration/recipes/generate-recipe.command.js';
+import { ListRecipesQuery } from '../../../platform/integration/recipes/list-recipes.query.js';
+
+/** A tool input the contract refuses; its message names the field like a 400 would. */
+export class ChefInputError extends DomainError {
+  constructor(message: string) {
+    super('VALIDATION', message);
+  }
+}
+
+/** The glossary cannot answer yet (its handler is not registered). */
+export const termsUnavailable = 'unavailable' as const;
+
+/**
+ * Everything the chef may do in the kitchen: the very commands and queries the REST routes run,
+ * on the bus, each input parsed by the same contract schema first. One rule, one event, whichever
+ * door a change came through (DESIGN §8).
+ */
+export interface ChefToolbox {
+  foodItems(actor: Actor, filters?: z.input<typeof listFoodItemsQuery>): Promise<FoodItem[]>;
+  storageLocations(actor: Actor): Promise<StorageLocation[]>;
+  expiring(actor: Actor): Promise<ExpirationNotification[]>;
+  recipes(actor: Actor): Promise<Recipe[]>;
+  addFoodItem(actor: Actor, body: AddFoodItemBody): Promise<FoodItem>;
+  updateFoodItem(actor: Actor, id: string, body: UpdateFoodItemBody): Promise<FoodItem>;
+  useFoodItem(actor: Actor, id: string, kind: FoodItemEventKind, quantity: string | number): Promise<FoodItemUsed>;
+  addShoppingItem(actor: Actor, body: AddShoppingItemBody): Promise<ShoppingItem>;
+  createMealPlan(actor: Actor, body: CreateMealPlanBody): Promise<MealPlan>;
+  generateRecipe(actor: Actor, body: GenerateRecipeBody): Promise<Recipe>;
+  lookUpTerm(term: string): Promise<CookingTermDefinition | null | typeof termsUnavailable>;
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ChefInputError(describeIssues(result.error.issues).message);
+  return result.data;
+}
+
+@Injectable()
+export class ChefTools implements ChefToolbox {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  foodItems(actor: Actor, filters: z.input<typeof listFoodItemsQuery> = {}): Promise<FoodItem[]> {
+    return this.queries.execute(new ListFoodItemsQuery(actor, parse(listFoodItemsQuery, filters)));
+  }
+
+  storageLocations(actor: Actor): Promise<StorageLocation[]> {
+    return this.queries.execute(new ListStorageLocationsQuery(actor));
+  }
+
+  expiring(actor: Actor): Promise<ExpirationNotification[]> {
+    return this.queries.execute(new ListExpirationNotificationsQuery(actor));
+  }
+
+  recipes(actor: Actor): Promise<Recipe[]> {
+    return this.queries.execute(new ListRecipesQuery(actor));
+  }
+
+  addFoodItem(actor: Actor, body: AddFoodItemBody): Promise<FoodItem> {
+    return this.commands.execute(new AddFoodItemCommand(actor, parse(addFoodItemBody, body)));
+  }
+
+  updateFoodItem(actor: Actor, id: string, body: UpdateFoodItemBody): Promise<FoodItem> {
+    return this.commands.execute(new UpdateFoodItemCommand(actor, id, parse(updateFoodItemBody, body)));
+  }
+
+  useFoodItem(actor: Actor, id: string, kind: FoodItemEventKind, quantity: string | number): Promise<FoodItemUsed> {
+    return this.commands.execute(new UseFoodItemCommand(actor, id, kind, parse(quantityText, quantity)));
+  }
+
+  addShoppingItem(actor: Actor, body: AddShoppingItemBody): Promise<ShoppingItem> {
+    return this.commands.execute(new AddShoppingItemCommand(actor, parse(addShoppingItemBody, body)));
+  }
+
+  createMealPlan(actor: Actor, body: CreateMealPlanBody): Promise<MealPlan> {
+    return this.commands.execute(new CreateMealPlanCommand(actor, parse(createMealPlanBody, body)));
+  }
+
+  generateRecipe(actor: Actor, body: GenerateRecipeBody): Promise<Recipe> {
+    return this.commands.execute(new GenerateRecipeCommand(actor, parse(generateRecipeBody, body)));
+  }
+
+  async lookUpTerm(term: string): Promise<CookingTermDefinition | null | typeof termsUnavailable> {
+    try {
+      return await this.queries.execute(new LookUpCookingTermQuery(term));
+    } catch (error) {
+      // without the glossary's handler the chef simply says it does not know the term
+      if (error instanceof QueryHandlerNotFoundException) return termsUnavailable;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { ChatAttachment, ChatMessage } from '@sous/contracts';
+import type { IsoDate } from '@sous/kitchen';
+import type { Actor } from '../../../platform/auth/actor.js';
+import type { ChefAnswer } from '../offline/offline-chef.js';
+
+/** One message to answer, with what came before it. */
+export interface ChefTurn {
+  actor: Actor;
+  /** Trimmed; may be '' when only attachments were sent. */
+  message: string;
+  attachments: ChatAttachment[];
+  /** The conversation before this message, oldest first. */
+  history: ChatMessage[];
+  today: IsoDate;
+  signal: AbortSignal;
+}
+
+/** What the reply's message keeps besides its text. */
+export interface ChefResult {
+  metadata: ChefAnswer['metadata'];
+}

@@ -1,0 +1,18 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { ChatCleared } from '../../events/chat.events.js';
+import { ClearChatCommand } from './clear-chat.command.js';
+
+@CommandHandler(ClearChatCommand)
+export class ClearChatHandler implements ICommandHandler<ClearChatCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor }: ClearChatCommand): Promise<{ deleted: number }> {
+    const rows = await this.em.execute<{ id: string }[]>('delete from chat_messages where user_id = ? returning id', [actor.userId]);
+    this.events.publish(new ChatCleared(actor.userId, new Date().toISOString()));
+    return { deleted: rows.length };
+  }
+}

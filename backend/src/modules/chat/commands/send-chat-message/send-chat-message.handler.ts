@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { todayIn } from '@sous/kitchen';
+import { Chef } from '../../chef/chef.js';
+import type { ChefResult } from '../../chef/chef-turn.js';
+import { TokenBatcher } from '../../chef/token-batcher.js';
+import { listChatMessages } from '../../domain/chat-message.row.js';
+import { saveChatMessage } from '../../domain/chat-message.writer.js';
+import { ChatMessageSaved, ChatReplyFinished, ChatReplyStreamed } from '../../events/chat.events.js';
+import { type ChatExchange, SendChatMessageCommand } from './send-chat-message.command.js';
+
+/** Earlier messages the chef sees (the model gets the newest of them). */
+const historyForChef = 40;
+
+export const chefErrorReply = 'Sorry, something went wrong on my side. Please try again.';
+
+/**
+ * One exchange with the chef: the user's message is saved (and shown on their other devices)
+ * before the reply starts; the reply streams to the asking device and, batched, to the user's
+ * other devices; when it ends, or the asking device leaves, what was written is saved.
+ */
+@CommandHandler(SendChatMessageCommand)
+export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand> {
+  private readonly logger = new Logger('SendChatMessageHandler');
+
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+    private readonly chef: Chef,
+  ) {}
+
+  async execute({ actor, body, reply }: SendChatMessageCommand): Promise<ChatExchange> {
+    const history = await listChatMessages(this.em, actor.userId, historyForChef);
+    const userMessage = await saveChatMessage(this.em, {
+      userId: actor.userId,
+      role: 'user',
+      content: body.message,
+      metadata: null,
+      attachments: body.attachments,
+    });
+    this.events.publish(new ChatMessageSaved(userMessage));
+
+    const streamId = randomUUID();
+    reply.open(streamId);
+    const batcher = new TokenBatcher((content) => {
+      this.events.publish(new ChatReplyStreamed(actor.userId, streamId, content));
+    });
+    let content = '';
+    const write = (text: string) => {
+      if (reply.signal.aborted || text === '') return;
+      content += text;
+      reply.write(text);
+      batcher.push(text);
+    };
+    let result: ChefResult = { metadata: null };
+    try {
+      result = await this.chef.reply(
+        { actor, message: body.message, attachments: body.attachments, history, today: todayIn(new Date()), signal: reply.signal },
+        write,
+      );
+    } catch (error) {
+      this.logger.error({ err: error }, 'The chef failed to answer');
+      write(content === '' ? chefErrorReply : `\n\n${chefErrorReply}`);
+    } finally {
+      batcher.flush();
+    }
+
+    let assistantMessage = null;
+    if (content.trim() !== '') {
+      // a reply cut short keeps what it says, but not a question it never finished asking
+      const metadata = reply.signal.aborted && result.metadata ? { ...result.metadata, pending: undefined } : result.metadata;
+      const hasMetadata = metadata !== null && Object.values(metadata).some((value) => value !== undefined);
+      assistantMessage = await saveChatMessage(this.em, {
+        userId: actor.userId,
+        role: 'assistant',
+        content,
+        metadata: hasMetadata ? JSON.stringify(metadata) : null,
+        attachments: [],
+      });
+      this.events.publish(new ChatMessageSaved(assistantMessage));
+    }
+    this.events.publish(new ChatReplyFinished(actor.userId, streamId, assistantMessage?.id ?? ''));
+    return { streamId, userMessage, assistantMessage };
+  }
+}

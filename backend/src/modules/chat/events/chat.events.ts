@@ -1,0 +1,31 @@
+import type { ChatMessage } from '@sous/contracts';
+
+/** Published after the change is committed; PushChatChangesHandler turns them into socket events of the user's room. */
+export class ChatMessageSaved {
+  constructor(readonly message: ChatMessage) {}
+}
+
+/** A batch of a reply's text, for the user's other devices to show it growing. */
+export class ChatReplyStreamed {
+  constructor(
+    readonly userId: string,
+    readonly streamId: string,
+    readonly content: string,
+  ) {}
+}
+
+/** The reply is complete (or was cut short by its client); `messageId` is '' when nothing was saved. */
+export class ChatReplyFinished {
+  constructor(
+    readonly userId: string,
+    readonly streamId: string,
+    readonly messageId: string,
+  ) {}
+}
+
+export class ChatCleared {
+  constructor(
+    readonly userId: string,
+    readonly clearedAt: string,
+  ) {}
+}

@@ -1,0 +1,150 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { ChatAttachment, ChatMessage } from '@sous/contracts';
+import type OpenAI from 'openai';
+import { AppConfig } from '../../../config/app-config.js';
+import { AiClient } from '../../../platform/ai/ai-client.js';
+import { ChefTools } from '../chef/chef-tools.js';
+import type { ChefResult, ChefTurn } from '../chef/chef-turn.js';
+import { readCookProfile } from '../chef/cook-profile.js';
+import type { ReplyWriter } from '../chef/reply-channel.js';
+import { systemPrompt } from './system-prompt.js';
+import { runTool, toolDefinitions } from './tool-catalog.js';
+
+type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+type ContentPart = OpenAI.Chat.Completions.ChatCompletionContentPart;
+
+/** Requests per reply: tool rounds, the last of them made to answer in words. */
+export const maxModelRounds = 5;
+/** Earlier messages sent with each request. */
+const historyLength = 20;
+
+export const modelUnavailableNotice = 'The AI chef is unavailable right now, so the offline chef is answering.\n\n';
+
+interface PendingCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/** The model could not answer; the caller lets the offline chef answer instead. */
+export class ModelChefFailed extends Error {
+  override readonly name = 'ModelChefFailed';
+}
+
+/**
+ * The chef with a configured OpenAI-compatible model: streamed Chat Completions with tool calls in
+ * a loop (each result fed back), the household's kitchen and the cook's diet in the system prompt,
+ * images passed as image parts. Throws ModelChefFailed when the model fails before anything was
+ * written or changed, so the offline chef can answer; a failure later ends the reply with a note.
+ */
+@Injectable()
+export class ModelChef {
+  private readonly logger = new Logger('ModelChef');
+
+  constructor(
+    private readonly ai: AiClient,
+    private readonly tools: ChefTools,
+    private readonly em: SqlEntityManager,
+    private readonly config: AppConfig,
+  ) {}
+
+  async reply(turn: ChefTurn, write: ReplyWriter): Promise<ChefResult> {
+    const client = this.ai.client;
+    if (!client) throw new ModelChefFailed('No model is configured');
+    const messages = await this.conversation(turn);
+    const tools = toolDefinitions();
+    const changes: string[] = [];
+    let recipeId: string | undefined;
+    let wrote = false;
+    let needsBreak = false;
+    const out = (text: string) => {
+      if (text === '') return;
+      if (needsBreak && wrote) write('\n\n');
+      needsBreak = false;
+      wrote = true;
+      write(text);
+    };
+    try {
+      for (let round = 1; round <= maxModelRounds; round += 1) {
+        const last = round === maxModelRounds;
+        const stream = await client.chat.completions.create(
+          { model: this.ai.model, messages, tools, tool_choice: last ? 'none' : 'auto', stream: true },
+          { signal: turn.signal },
+        );
+        let text = '';
+        const calls = new Map<number, PendingCall>();
+        for await (const chunk of stream) {
+          const delta = chunk.choices[0]?.delta;
+          if (!delta) continue;
+          if (delta.content) {
+            text += delta.content;
+            out(delta.content);
+          }
+          for (const call of delta.tool_calls ?? []) {
+            const pending = calls.get(call.index) ?? { id: '', name: '', arguments: '' };
+            if (call.id) pending.id = call.id;
+            if (call.function?.name) pending.name += call.function.name;
+            if (call.function?.arguments) pending.arguments += call.function.arguments;
+            calls.set(call.index, pending);
+          }
+        }
+        if (calls.size === 0 || last) break;
+        const ordered = [...calls.entries()].sort(([a], [b]) => a - b).map(([index, call]) => ({ ...call, id: call.id || `call_${round}_${index}` }));
+        messages.push({
+          role: 'assistant',
+          content: text === '' ? null : text,
+          tool_calls: ordered.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
+        });
+        for (const call of ordered) {
+          if (turn.signal.aborted) return { metadata: recipeId ? { recipeId } : null };
+          const outcome = await runTool(this.tools, turn.actor, call.name, call.arguments);
+          if (outcome.change) changes.push(outcome.change);
+          if (outcome.recipeId) recipeId = outcome.recipeId;
+          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(outcome.data) });
+        }
+        needsBreak = text !== '';
+      }
+      if (!wrote && !turn.signal.aborted) {
+        out(changes.length > 0 ? changes.join('\n') : "I'm not sure how to help with that. Could you say it another way?");
+      }
+    } catch (error) {
+      if (turn.signal.aborted) return { metadata: recipeId ? { recipeId } : null };
+      this.logger.warn({ err: error }, 'The model failed during a chat reply');
+      if (!wrote && changes.length === 0) throw new ModelChefFailed('The model failed before answering', { cause: error });
+      needsBreak = true;
+      out(`_The AI chef stopped unexpectedly.${changes.length > 0 ? ` What it did: ${changes.join(' ')}` : ''}_`);
+    }
+    return { metadata: recipeId ? { recipeId } : null };
+  }
+
+  private async conversation(turn: ChefTurn): Promise<Message[]> {
+    const profile = await readCookProfile(this.em, turn.actor.userId);
+    const items = await this.tools.foodItems(turn.actor);
+    const locations = await this.tools.storageLocations(turn.actor);
+    const history = turn.history.slice(-historyLength).map(toMessage);
+    return [{ role: 'system', content: systemPrompt({ today: turn.today, profile, items, locations }) }, ...history, this.userMessage(turn.message, turn.attachments)];
+  }
+
+  /** The new message; images go as image parts (vision), other files are named in the text. */
+  private userMessage(text: string, attachments: readonly ChatAttachment[]): Message {
+    const files = attachments.filter((a) => a.type !== 'image').map((a) => `[attached ${a.type}: ${a.name}, ${a.mimeType}]`);
+    const body = [text, ...files].filter((part) => part !== '').join('\n');
+    const images = attachments.filter((a) => a.type === 'image');
+    if (images.length === 0) return { role: 'user', content: body };
+    const parts: ContentPart[] = [{ type: 'text', text: body === '' ? 'What can you tell me about this?' : body }];
+    for (const image of images) parts.push({ type: 'image_url', image_url: { url: this.absolute(image.url) } });
+    return { role: 'user', content: parts };
+  }
+
+  /** Uploaded objects are served by this app; a model elsewhere needs the public address. */
+  private absolute(url: string): string {
+    return url.startsWith('/') ? new URL(url, this.config.appUrl).href : url;
+  }
+}
+
+function toMessage(message: ChatMessage): Message {
+  if (message.role === 'user') return { role: 'user', content: message.content };
+  if (message.role === 'assistant') return { role: 'assistant', content: message.content };
+  return { role: 'system', content: `Note shown in the chat: ${message.content}` };
+}

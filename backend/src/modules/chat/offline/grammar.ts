@@ -1,0 +1,413 @@
+/**
+ * The offline chef's intent grammar: one message in, one intent out. Pure and deterministic; it
+ * knows nothing of the household, so "the fridge" stays a phrase until the chef matches it
+ * against the household's storage locations.
+ */
+import { cuisineTypes, dietaryPreferences, mealPlanMealTypes } from '@sous/contracts';
+import type { IsoDate } from '@sous/kitchen';
+import { type Amount, parseAmount, splitItems, stripDeterminers, words } from './amounts.js';
+import { resolveDay } from './days.js';
+import { STORAGE_WORDS } from './matching.js';
+
+export type MealPlanMealType = (typeof mealPlanMealTypes)[number];
+export type Cuisine = Exclude<(typeof cuisineTypes)[number], 'any'>;
+export type RecipeMeal = MealPlanMealType | 'dessert';
+
+export type Intent =
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'help' }
+  | { kind: 'unknown' }
+  | { kind: 'add-food'; items: Amount[]; location: string | null; expires: IsoDate | null }
+  | { kind: 'use-food'; item: Amount; how: 'consumed' | 'wasted'; all: boolean; from: string | null }
+  | { kind: 'move-food'; name: string; to: string; from: string | null }
+  | { kind: 'list-expiring' }
+  | { kind: 'list-food'; location: string | null }
+  | { kind: 'find-food'; name: string }
+  | {
+      kind: 'suggest-recipe';
+      ingredients: string[];
+      mealType: RecipeMeal | null;
+      diets: string[];
+      cuisine: Cuisine | null;
+      quick: boolean;
+      maxMinutes: number | null;
+      servings: number | null;
+    }
+  | { kind: 'add-to-shopping-list'; items: Amount[] }
+  | { kind: 'plan-meal'; recipe: string; mealType: MealPlanMealType; date: IsoDate; servings: number | null }
+  /** guessed: read from a bare "what is X?", so X may be no cooking term at all. */
+  | { kind: 'define-term'; term: string; guessed: boolean };
+
+export interface GrammarContext {
+  /** Today's date, for "Friday" and "tomorrow". */
+  today: IsoDate;
+}
+
+/** Lowercased, quotes straightened, politeness and trailing punctuation dropped. */
+export function normalizeMessage(text: string): string {
+  let s = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+  s = s.replace(/[\s.!?…]+$/g, '').trim();
+  for (;;) {
+    const before = s;
+    s = s
+      .replace(/^(?:hey |hi |ok |okay |so |um |well )?(?:chef|sous)\s*[,:!-]?\s+/, '')
+      .replace(/^(?:please|pls|plz|kindly)\s*,?\s+/, '')
+      .replace(/^(?:can|could|would|will) you(?: please)?\s+/, '')
+      .replace(/^(?:i'd like you to|i want you to|i need you to)\s+/, '')
+      .replace(/,?\s+(?:please|pls|thanks|thank you)$/, '')
+      .trim();
+    if (s === before) break;
+  }
+  return s;
+}
+
+const MEAL_WORDS: Readonly<Record<string, RecipeMeal>> = {
+  breakfast: 'breakfast',
+  brunch: 'breakfast',
+  lunch: 'lunch',
+  dinner: 'dinner',
+  supper: 'dinner',
+  snack: 'snack',
+  snacks: 'snack',
+  dessert: 'dessert',
+  desserts: 'dessert',
+  pudding: 'dessert',
+};
+
+const DIET_WORDS: readonly [RegExp, (typeof dietaryPreferences)[number]][] = [
+  [/\bvegetarian\b|\bveggie\b|\bmeatless\b|\bmeat[- ]free\b/, 'Vegetarian'],
+  [/\bvegan\b|\bplant[- ]based\b/, 'Vegan'],
+  [/\bgluten[- ]free\b|\bno gluten\b/, 'Gluten-Free'],
+  [/\bdairy[- ]free\b|\bno dairy\b|\blactose[- ]free\b/, 'Dairy-Free'],
+  [/\bketo\b|\bketogenic\b/, 'Keto'],
+  [/\bpaleo\b/, 'Paleo'],
+  [/\blow[- ]carbs?\b/, 'Low-Carb'],
+  [/\bhalal\b/, 'Halal'],
+  [/\bkosher\b/, 'Kosher'],
+];
+
+const CUISINE_WORDS: Readonly<Record<string, Cuisine>> = {
+  italian: 'italian', asian: 'asian', chinese: 'asian', japanese: 'asian', thai: 'asian', korean: 'asian',
+  vietnamese: 'asian', mexican: 'mexican', 'tex-mex': 'mexican', american: 'american', french: 'french',
+  mediterranean: 'mediterranean', greek: 'mediterranean', spanish: 'mediterranean', turkish: 'mediterranean',
+  lebanese: 'mediterranean', indian: 'indian', pakistani: 'indian',
+};
+
+// ─── small readers ──────────────────────────────────────────────────────────────────────────────
+
+/** The meal a message names ("for dinner", "supper"), or null. */
+function mealIn(text: string): RecipeMeal | null {
+  for (const word of words(text)) {
+    const meal = MEAL_WORDS[word];
+    if (meal) return meal;
+  }
+  return /\btonight\b/.test(text) ? 'dinner' : null;
+}
+
+function servingsIn(text: string): number | null {
+  const match = /\bfor (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve) ?(?:people|persons|servings|guests|of us|adults|portions)?\b/.exec(text);
+  if (!match) return null;
+  const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+  const value = /^\d+$/.test(match[1]) ? Number(match[1]) : numbers[match[1]];
+  // "for 2" right after a meal word is servings; "for 2 days" is not, and the pattern excludes it
+  return value >= 1 && value <= 20 && !/\bfor \S+ (?:days?|weeks?|minutes?|mins?|hours?)\b/.test(text) ? value : null;
+}
+
+/** A place phrase at the end: "… to my fridge", "… in the pantry". Needs a determiner or a storage word. */
+export function splitLocation(text: string): { rest: string; location: string | null } {
+  const match = /^(.*\S)\s+(?:to|in|into|inside|on|onto|at)\s+(the\s+|my\s+|our\s+)?([a-z][a-z' -]*)$/.exec(text);
+  if (!match) return { rest: text, location: null };
+  const place = match[3].trim();
+  const determiner = match[2] !== undefined;
+  const storageWord = place.split(/\s+/).some((word) => STORAGE_WORDS.has(word.replace(/s$/, '')) || STORAGE_WORDS.has(word));
+  if (!determiner && !storageWord) return { rest: text, location: null };
+  return { rest: match[1].trim(), location: place };
+}
+
+/** "… that expires on Friday", "… use by tomorrow". */
+function splitExpiry(text: string, today: IsoDate): { rest: string; expires: IsoDate | null } {
+  const match = /^(.*?\S)\s+(?:that |which |it |they )?(?:expires?|expiring|goes bad|go bad|is good until|are good until|good until|use by|best before|best by)\s+(?:on\s+)?(.+)$/.exec(text);
+  if (!match) return { rest: text, expires: null };
+  const expires = resolveDay(match[2], today);
+  return expires ? { rest: match[1].trim(), expires } : { rest: text, expires: null };
+}
+
+/** "… from the pantry" names where to look. */
+function splitFrom(text: string): { rest: string; from: string | null } {
+  const match = /^(.*\S)\s+(?:from|out of|in|inside)\s+(?:the\s+|my\s+|our\s+)([a-z][a-z' -]*)$/.exec(text);
+  return match ? { rest: match[1].trim(), from: match[2].trim() } : { rest: text, from: null };
+}
+
+/** Time words at the end of a use or waste message: "… for breakfast", "… this morning". */
+function dropWhen(text: string): string {
+  return text
+    .replace(/\s+(?:for (?:breakfast|brunch|lunch|dinner|supper|a snack|dessert)|today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|just now|earlier)$/g, '')
+    .replace(/\s+(?:away|out|up)$/, '')
+    .trim();
+}
+
+const amountOf = (phrase: string): Amount => parseAmount(phrase);
+
+// ─── the intents, most specific first ───────────────────────────────────────────────────────────
+
+type Reader = (text: string, context: GrammarContext) => Intent | null;
+
+const small: Reader = (text) => {
+  if (text === '' || /^(?:help|\?|commands|menu|options)$/.test(text)) return { kind: 'help' };
+  if (/^(?:what can you do|what do you do|what are you able to do|how do(?:es)? (?:this|you|it) work|what can i (?:say|ask)|what should i (?:say|ask))/.test(text)) return { kind: 'help' };
+  if (/^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|hey there|hello there|hi there)(?: chef| sous| there)?$/.test(text)) return { kind: 'greeting' };
+  if (/^(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks|awesome|great|perfect|cool|nice)(?: so much| a lot| chef)?$/.test(text)) return { kind: 'thanks' };
+  return null;
+};
+
+const defineTerm: Reader = (text) => {
+  const patterns = [
+    /^what (?:does|do) (?:the (?:word|term) )?(.+?) mean(?: in cooking| when cooking| in a recipe)?$/,
+    /^what(?:'s| is) the meaning of (?:the (?:word|term) )?(.+)$/,
+    /^(?:define|definition of|meaning of|explain the (?:word|term)) (.+)$/,
+    /^what(?:'s| is) (?:a |an |to )?(.+?) in cooking$/,
+    /^what(?:'s| is) the (?:cooking )?term (.+)$/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) {
+      const term = match[1].replace(/^["']|["']$/g, '').replace(/^(?:to |a |an |the )/, '').trim();
+      if (term !== '' && term.split(' ').length <= 4) return { kind: 'define-term', term, guessed: false };
+    }
+  }
+  return null;
+};
+
+const LIST_WORDS = '(?:shopping|grocery|groceries|shop)(?: list)?|list';
+
+const shopping: Reader = (text) => {
+  const patterns = [
+    new RegExp(`^(?:add|put|stick|pop|write|jot down|include|throw|place)\\s+(.+?)\\s+(?:to|on|onto|in|into)\\s+(?:the |my |our )?(?:${LIST_WORDS})$`),
+    new RegExp(`^(?:shopping list|grocery list|list)\\s*[:,-]?\\s+(?:add\\s+)?(.+)$`),
+    /^(?:i|we) (?:need|have|want) to (?:buy|get|pick up) (.+)$/,
+    /^(?:remind me to|don't forget to|do not forget to|i should|we should) (?:buy|get|pick up) (.+)$/,
+    /^(?:buy|pick up) (.+?)(?: (?:at|from) the (?:store|shop|supermarket))?$/,
+    /^(?:i|we) need (?:to buy )?(?:more )?(.+?) from the (?:store|shop|supermarket)$/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) {
+      const items = splitItems(match[1].replace(/\s+(?:please|too|as well)$/, '')).map(amountOf).filter((item) => item.name !== '');
+      if (items.length > 0) return { kind: 'add-to-shopping-list', items };
+    }
+  }
+  return null;
+};
+
+const planMeal: Reader = (text, { today }) => {
+  const start = /^(?:plan|schedule|book|pencil in|let's have|lets have|let us have|we'll have|we will have|i'll make|i will make|i'll cook|we'll eat|add|put)\s+(.+)$/.exec(text);
+  if (!start) return null;
+  let rest = start[1];
+  const verb = text.slice(0, text.length - rest.length).trim();
+  const toPlan = /\s+(?:to|on|in|into) (?:the |my |our )?(?:meal ?plan(?:ner)?|calendar|plan|menu)\b/;
+  const namesPlan = toPlan.test(rest);
+  rest = rest.replace(toPlan, '');
+  // "add"/"put" plan only when they name the meal plan; the other verbs always do
+  if (/^(?:add|put)$/.test(verb) && !namesPlan) return null;
+  const boundary = /\s+(?:for|on|at|this|next|tonight|tomorrow|today|in \S+ days?)\b/.exec(rest);
+  const recipe = stripDeterminers(words(boundary ? rest.slice(0, boundary.index) : rest)).join(' ');
+  const tail = boundary ? rest.slice(boundary.index).trim() : '';
+  if (recipe === '') return null;
+  const meal = mealIn(tail);
+  const mealType: MealPlanMealType = meal === null || meal === 'dessert' ? 'dinner' : meal;
+  let date: IsoDate | null = null;
+  const tailWithoutMeal = tail
+    .replace(/\b(?:for|at) (?:breakfast|brunch|lunch|dinner|supper|a snack|snack|tea)\b/g, ' ')
+    .replace(/\bfor \S+ (?:people|persons|servings|guests|of us|adults|portions)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const phrase of tailWithoutMeal.split(/\s*(?:,|\band\b)\s*/)) {
+    date = resolveDay(phrase, today) ?? date;
+  }
+  if (date === null && tailWithoutMeal !== '') {
+    // "on Friday for dinner" leaves "on friday"; "friday night" or "tonight" alone also land here
+    date = resolveDay(tailWithoutMeal.replace(/^(?:on|for)\s+/, ''), today);
+  }
+  if (date === null && /\btonight\b/.test(tail)) date = today;
+  return { kind: 'plan-meal', recipe, mealType, date: date ?? today, servings: servingsIn(tail) };
+};
+
+const SUGGEST_PATTERNS = [
+  /\bwhat (?:can|could|should|shall) (?:i|we) (?:make|cook|eat|have|prepare|bake|do with)\b/,
+  /\bwhat (?:do|will) (?:i|we) (?:make|cook|eat|prepare|bake)\b/,
+  /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a |an |some |something |anything )?.*\b(?:recipes?|dinner|lunch|breakfast|brunch|supper|snack|dessert|meal|dish|idea|ideas|something)\b/,
+  /\brecipes? (?:for|with|using|that uses?)\b/,
+  /^(?:any |some )?(?:dinner|lunch|breakfast|supper|meal|recipe|dessert|snack) (?:ideas?|suggestions?|recommendations?)\b/,
+  /^what(?:'s| is| should be| will be) (?:for|on the menu for) (?:dinner|lunch|breakfast|supper|dessert)\b/,
+  /^(?:i'm|i am|we're|we are) (?:hungry|starving)\b/,
+  /^(?:i|we) (?:want|need|would like|'d like) (?:to (?:cook|make|eat)|something|a (?:recipe|meal|dish))\b/,
+  /^(?:help me|help us) (?:cook|make|decide|use)\b/,
+  /^(?:what(?:'s| is) (?:a )?good (?:recipe|meal|dinner|lunch|breakfast))\b/,
+];
+
+const suggestRecipe: Reader = (text) => {
+  if (!SUGGEST_PATTERNS.some((pattern) => pattern.test(text))) return null;
+  let ingredients: string[] = [];
+  const withPhrase = /\b(?:with|using|from|out of|that uses?|featuring)\s+(.+?)(?:\s+(?:for (?:breakfast|brunch|lunch|dinner|supper|dessert|a snack|\d+|one|two|three|four|five|six)|tonight|today|in (?:under )?\d+ minutes|under \d+ minutes)\b.*)?$/.exec(text);
+  if (withPhrase) {
+    const phrase = withPhrase[1].trim();
+    const generic = /^(?:what(?:'s| is)? (?:i|we)? ?(?:have|got|left|on hand|in (?:my|the|our) (?:fridge|kitchen|pantry))|what(?:'s| is) expiring|(?:my|the|our) (?:leftovers|inventory|food|stuff)|(?:stuff|things|food) (?:i|we) have|(?:the )?(?:expiring|leftover) (?:items|food|stuff)|(?:my|the|our) (?:fridge|pantry|freezer)|(?:it|them|that|this|these))$/.test(phrase);
+    if (!generic) {
+      ingredients = splitIngredientNames(phrase);
+    }
+  }
+  const diets = DIET_WORDS.filter(([pattern]) => pattern.test(text)).map(([, diet]) => diet);
+  const cuisine = words(text).map((word) => CUISINE_WORDS[word]).find((c) => c !== undefined) ?? null;
+  const minutes = /\b(?:in|under|within|less than|at most|max) (?:under )?(\d{1,3}) ?(?:minutes|mins?)\b/.exec(text);
+  return {
+    kind: 'suggest-recipe',
+    ingredients,
+    mealType: mealIn(text),
+    diets,
+    cuisine,
+    quick: /\b(?:quick|quickly|fast|speedy|in a hurry|in a rush|hurry|easy|simple|weeknight)\b/.test(text),
+    maxMinutes: minutes ? Number(minutes[1]) : null,
+    servings: servingsIn(text),
+  };
+};
+
+function splitIngredientNames(phrase: string): string[] {
+  return phrase
+    .replace(/\b(?:some|my|the|our|a bit of|leftover|left over|leftovers of)\s+/g, '')
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|\s+plus\s+/)
+    .map((part) => part.replace(/\s+(?:i|we) (?:have|got|bought)(?: left)?$/, '').trim())
+    .filter((part) => part !== '' && part.split(' ').length <= 4);
+}
+
+const listExpiring: Reader = (text) => {
+  const about = /\b(?:expir\w*|going bad|go(?:es)? bad|going off|about to spoil|spoil\w*|use (?:it |them )?(?:up )?first|past (?:its|their) date|out of date|close to (?:its|their) date)\b/;
+  if (!about.test(text)) return null;
+  if (/^(?:what|which|anything|is anything|is there anything|are there any|any|show|list|tell me|check|do (?:i|we) have anything|what's|whats|what is|what are|what should (?:i|we) use)\b/.test(text) || /^expir(?:ing|es|y)\b/.test(text)) {
+    return { kind: 'list-expiring' };
+  }
+  return null;
+};
+
+const EVERYWHERE = /^(?:kitchen|inventory|house|home|stock|storage|place|food|stuff|everything|all)$/;
+
+const listFood: Reader = (text) => {
+  const patterns = [
+    /^(?:what's|whats|what is|what do (?:i|we) have|what have (?:i|we) got|what food do (?:i|we) have|what food is|what's left|what is left) (?:in|inside|on) (?:the |my |our )?(.+)$/,
+    /^(?:show|list|check|open|display)(?: me)?(?: what's in)? (?:the |my |our )(.+?)(?: contents| inventory)?$/,
+    /^(?:what's|what is) (?:in )?(?:the |my |our )?(.+?) (?:contents|inventory)$/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) {
+      const place = match[1].trim();
+      if (/\b(?:list|plan|planner|calendar|cookbook|recipes?|cart|basket)\b/.test(place)) return null;
+      return { kind: 'list-food', location: EVERYWHERE.test(place) ? null : place };
+    }
+  }
+  if (/^(?:what (?:food )?do (?:i|we) have|what have (?:i|we) got|what's in stock|whats in stock|show (?:me )?(?:my |our |the )?(?:inventory|food|everything)|list (?:my |our |the )?(?:inventory|food|everything)|(?:my |our )?inventory|what food (?:is there|do we have))$/.test(text)) {
+    return { kind: 'list-food', location: null };
+  }
+  return null;
+};
+
+const findFood: Reader = (text) => {
+  const patterns = [
+    /^(?:do (?:i|we) have|have (?:i|we) got|is there|are there|got) (?:any |some )?(?:more )?(.+?)(?: left| at home| in stock)?$/,
+    /^how (?:much|many) (.+?) (?:do|have|did) (?:i|we)(?: (?:have|got|left|still have))*(?: left)?$/,
+    /^how (?:much|many) (.+?) (?:is|are) (?:there|left)(?: left)?$/,
+    /^where (?:is|are|'s|did (?:i|we) put) (?:the |my |our )?(.+)$/,
+    /^where's (?:the |my |our )?(.+)$/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) {
+      const name = stripDeterminers(words(match[1])).join(' ');
+      if (name !== '' && name !== 'anything') return { kind: 'find-food', name };
+    }
+  }
+  return null;
+};
+
+const moveFood: Reader = (text) => {
+  const verb = /^(?:move|transfer|relocate|shift|put|take)\s+(.+)$/.exec(text);
+  if (!verb) return null;
+  const definite = /^(?:the|my|our|all the|all my|all of the)\s/.test(verb[1]);
+  if (/^(?:put|take)/.test(text) && !definite) return null;
+  const match = /^(.+?)\s+(?:from|out of)\s+(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:to|into|in|over to|back to|back in)\s+(?:the\s+|my\s+|our\s+)?(.+)$/.exec(verb[1])
+    ?? /^(.+?)\s+(?:to|into|in|over to|back to|back in|over into)\s+(?:the\s+|my\s+|our\s+)?(.+)$/.exec(verb[1]);
+  if (!match) return null;
+  const [name, from, to] = match.length === 4 && match[3] !== undefined ? [match[1], match[2], match[3]] : [match[1], null, match[2]];
+  const cleaned = stripDeterminers(words(name.replace(/^all (?:of )?/, ''))).join(' ');
+  if (cleaned === '' || to.trim() === '') return null;
+  return { kind: 'move-food', name: cleaned, to: to.trim(), from: from?.trim() ?? null };
+};
+
+const USE_ALL = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:finished|finish|used up|use up|ate all(?: of)?|drank all(?: of)?|polished off|emptied|killed)\s+(.+)$/;
+const OUT_OF = /^(?:(?:i|we)(?:'re| are|'ve| have)?(?: just)? (?:run|ran|all) out of|(?:i'm|i am|we're|we are|we're all|we are all) out of|out of|no more)\s+(.+)$/;
+const WASTE = /^(?:(?:i|we)(?: just| had to| have to|'ve| have)? )?(?:throw|threw|thrown|throwing|toss|tossed|bin|binned|chuck|chucked|discard|discarded|dump|dumped|compost|composted|get rid of|got rid of)\s+(?:away\s+|out\s+)?(.+)$/;
+const SPOILED = /^(?:the |my |our )?(.+?)\s+(?:went bad|has gone bad|have gone bad|is spoiled|are spoiled|spoiled|went off|has gone off|is off|are off|is moldy|are moldy|went moldy|is mouldy|are mouldy|is rotten|are rotten|rotted|expired|has expired|have expired)$/;
+const USE = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:used|use|ate|eat|drank|drink|consumed|consume|had|cooked|cooked with|baked with|made something with|took|finished off)\s+(.+)$/;
+
+const useFood: Reader = (text) => {
+  // completes: the verb means all of it unless an amount is said ("finished the milk", "threw out 2 eggs")
+  const read = (phrase: string, how: 'consumed' | 'wasted', completes: boolean): Intent | null => {
+    const { rest, from } = splitFrom(dropWhen(phrase));
+    const item = parseAmount(rest);
+    if (item.name === '' || /^(?:it|them|that|this|everything|something|anything)$/.test(item.name)) return null;
+    const all = item.portion === 'all' || (completes && item.quantity === null && item.portion === null);
+    return { kind: 'use-food', item, how, all, from };
+  };
+  let match = WASTE.exec(text);
+  if (match) return read(match[1], 'wasted', true);
+  match = SPOILED.exec(text);
+  if (match) return read(match[1], 'wasted', true);
+  match = OUT_OF.exec(text);
+  if (match) return read(match[1], 'consumed', true);
+  match = USE_ALL.exec(text);
+  if (match) return read(match[1], 'consumed', true);
+  match = USE.exec(text);
+  if (match) return read(match[1], 'consumed', false);
+  return null;
+};
+
+const addFood: Reader = (text, { today }) => {
+  const match = /^(?:add|put|store|place|stick|pop|stock|log|record|track|save)\s+(.+)$/.exec(text)
+    ?? /^(?:(?:i|we) )?(?:just )?(?:bought|got|picked up|purchased|grabbed|brought home)\s+(.+)$/.exec(text);
+  if (!match) return null;
+  let { rest, expires } = splitExpiry(match[1], today);
+  const place = splitLocation(rest);
+  rest = place.rest;
+  if (expires === null) ({ rest, expires } = splitExpiry(rest, today));
+  rest = rest.replace(/\s+(?:to|in|into) (?:my |our |the )?(?:inventory|kitchen|stock)$/, '');
+  const items = splitItems(rest).map(amountOf).filter((item) => item.name !== '');
+  if (items.length === 0) return null;
+  return { kind: 'add-food', items, location: place.location, expires };
+};
+
+/** A bare "what is X?" that nothing else claimed is most likely a question about a term. */
+const guessTerm: Reader = (text) => {
+  const match = /^(?:what(?:'s| is| are)|whats) (?:a |an |the )?([a-z][a-z' -]{1,40})$/.exec(text);
+  if (!match) return null;
+  const term = match[1].trim();
+  if (term.split(' ').length > 3 || /^(?:up|new|going on|happening|this|that|it|you|your name)$/.test(term)) return null;
+  return { kind: 'define-term', term, guessed: true };
+};
+
+/** In order: a later reader only sees what no earlier one claimed. */
+const READERS: readonly Reader[] = [small, defineTerm, shopping, planMeal, suggestRecipe, listExpiring, listFood, findFood, moveFood, useFood, addFood, guessTerm];
+
+/** What a message asks for; `unknown` when the grammar has no reading of it. */
+export function parseIntent(message: string, context: GrammarContext): Intent {
+  const text = normalizeMessage(message);
+  for (const read of READERS) {
+    const intent = read(text, context);
+    if (intent) return intent;
+  }
+  return { kind: 'unknown' };
+}

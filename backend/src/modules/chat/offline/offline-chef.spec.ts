@@ -1,0 +1,155 @@
+import type { FoodItem, Recipe, StorageLocation } from '@sous/contracts';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { NotFoundError } from '../../../platform/errors/domain-error.js';
+import type { ChefToolbox } from '../chef/chef-tools.js';
+import { type ChefAnswer, OfflineChef, type Pending, readAnswerAmount } from './offline-chef.js';
+
+const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
+const today = '2025-03-12';
+
+const location = (id: string, name: string): StorageLocation => ({ id, name, icon: 'refrigerator', itemCount: 0, sortOrder: 0 });
+const food = (id: string, name: string, fields: Partial<FoodItem> = {}): FoodItem => ({
+  id,
+  householdId: 'h1',
+  userId: 'u1',
+  name,
+  quantity: '1',
+  unit: 'item',
+  storageLocationId: 'fridge',
+  expirationDate: '2025-03-19',
+  fcdId: null,
+  usdaData: null,
+  foodCategory: null,
+  addedAt: '2025-03-01T00:00:00.000Z',
+  weightInGrams: null,
+  lastNotifiedAt: null,
+  notificationDismissed: false,
+  daysUntilExpiryWhenNotified: null,
+  imageUrl: null,
+  nutrition: null,
+  version: 1,
+  ...fields,
+});
+
+/** A kitchen in memory that records every change the chef asks for. */
+function fakeKitchen(items: FoodItem[], locations = [location('fridge', 'Refrigerator'), location('freezer', 'Freezer'), location('pantry', 'Pantry')], recipes: Recipe[] = []) {
+  const changes: string[] = [];
+  const tools: ChefToolbox = {
+    foodItems: () => Promise.resolve(items),
+    storageLocations: () => Promise.resolve(locations),
+    expiring: () => Promise.resolve([]),
+    recipes: () => Promise.resolve(recipes),
+    addFoodItem: (_actor, body) => {
+      changes.push(`add ${body.name} ${String(body.quantity)} ${String(body.unit)} → ${body.storageLocationId}`);
+      return Promise.resolve(food('new', body.name, { quantity: String(body.quantity), unit: String(body.unit), storageLocationId: body.storageLocationId, expirationDate: '2025-03-15' }));
+    },
+    updateFoodItem: (_actor, id, body) => {
+      changes.push(`update ${id} v${body.version} → ${String(body.storageLocationId)}`);
+      const item = items.find((i) => i.id === id)!;
+      return Promise.resolve({ ...item, storageLocationId: body.storageLocationId ?? item.storageLocationId, version: item.version + 1 });
+    },
+    useFoodItem: (_actor, id, kind, quantity) => {
+      changes.push(`${kind} ${id} ${String(quantity)}`);
+      const item = items.find((i) => i.id === id);
+      if (!item) return Promise.reject(new NotFoundError('Food item not found'));
+      const left = Number(item.quantity) - Number(quantity);
+      return Promise.resolve({ item: left > 0 ? { ...item, quantity: String(left) } : null, taken: String(Math.min(Number(quantity), Number(item.quantity))), unit: item.unit });
+    },
+    addShoppingItem: (_actor, body) => {
+      changes.push(`shop ${body.ingredient}`);
+      return Promise.resolve({ id: 's1', householdId: 'h1', userId: 'u1', ingredient: body.ingredient, quantity: null, unit: null, recipeId: null, recipeTitle: null, isChecked: false, storeSection: 'other', createdAt: '' });
+    },
+    createMealPlan: () => Promise.reject(new Error('not expected')),
+    generateRecipe: () => Promise.reject(new Error('not expected')),
+    lookUpTerm: (term) => Promise.resolve(term === 'julienne' ? { term: 'julienne', shortDefinition: 'Cut into thin matchsticks.', longDefinition: null } : 'unavailable'),
+  };
+  return { tools, changes };
+}
+
+const talk = (tools: ChefToolbox, text: string, pending: Pending | null = null): Promise<ChefAnswer> =>
+  new OfflineChef(tools).answer({ actor, text, today, pending });
+
+describe('the offline chef', () => {
+  it('asks which one when a name fits two different items, and changes nothing', async () => {
+    const { tools, changes } = fakeKitchen([food('m1', 'Whole milk'), food('m2', 'Oat milk')]);
+    const answer = await talk(tools, 'we finished the milk');
+    expect(answer.text).toBe('Which milk: Whole milk or Oat milk?');
+    expect(changes).toEqual([]);
+    const pending = answer.metadata!.pending!;
+    const followUp = await talk(tools, 'oat', pending);
+    expect(changes).toEqual(['consumed m2 1']);
+    expect(followUp.text).toBe('Used up 1 Oat milk, so I removed Oat milk from Refrigerator.');
+  });
+
+  it('takes from the item expiring first when two items share a name, spreading a larger amount', async () => {
+    const { tools, changes } = fakeKitchen([food('e1', 'Eggs', { quantity: '2' }), food('e2', 'Eggs', { quantity: '12', expirationDate: '2025-03-30' })]);
+    const answer = await talk(tools, 'I used 3 eggs');
+    expect(changes).toEqual(['consumed e1 3', 'consumed e2 1']);
+    expect(answer.text).toBe('Used up 2 Eggs, so I removed Eggs from Refrigerator.\nUsed 1 Egg. 11 left in Refrigerator.');
+  });
+
+  it('converts the unit said into the item\'s unit, and asks when they do not convert', async () => {
+    const { tools, changes } = fakeKitchen([food('c1', 'Chicken', { quantity: '2', unit: 'lb' })]);
+    await talk(tools, 'I used 16 ounces of chicken');
+    expect(changes).toEqual(['consumed c1 1']);
+    const answer = await talk(tools, 'I used 2 cups of chicken');
+    expect(answer.text).toBe("Your Chicken is measured in lb, so I can't take 2 cups of Chicken from it. How much did you use, in lb?");
+    expect(changes).toEqual(['consumed c1 1']);
+  });
+
+  it('asks where to put food when no place was said and there are several', async () => {
+    const { tools, changes } = fakeKitchen([]);
+    const answer = await talk(tools, 'add 2 apples');
+    expect(answer.text).toBe('Where should I put the Apples: Refrigerator, Freezer or Pantry?');
+    expect(changes).toEqual([]);
+    const done = await talk(tools, 'the pantry', answer.metadata!.pending);
+    expect(changes).toEqual(['add Apples 2 item → pantry']);
+    expect(done.text).toBe('Added 2 Apples to Pantry. It expires in 3 days (2025-03-15).');
+  });
+
+  it('asks which place when a place name fits two, and when it fits none', async () => {
+    const places = [location('fridge', 'Refrigerator'), location('garage', 'Garage fridge')];
+    const { tools, changes } = fakeKitchen([], places);
+    expect((await talk(tools, 'put a dozen eggs in the fridge')).text).toBe('Which fridge: Refrigerator or Garage fridge?');
+    expect((await talk(tools, 'add rice to the cellar')).text).toBe(
+      'I couldn\'t find a storage location called "cellar", so nothing changed yet. Which one should I use: Refrigerator or Garage fridge?',
+    );
+    expect(changes).toEqual([]);
+  });
+
+  it('moves food with its current version, saying from where to where', async () => {
+    const { tools, changes } = fakeKitchen([food('b1', 'Bread', { storageLocationId: 'pantry', version: 4 })]);
+    expect((await talk(tools, 'move the bread to the freezer')).text).toBe('Moved 1 Bread from Pantry to Freezer.');
+    expect(changes).toEqual(['update b1 v4 → freezer']);
+  });
+
+  it('says plainly when it cannot find the food, changing nothing', async () => {
+    const { tools, changes } = fakeKitchen([food('e1', 'Eggs')]);
+    expect((await talk(tools, 'throw away the spinach')).text).toBe("I couldn't find spinach in your inventory, so nothing changed.");
+    expect(changes).toEqual([]);
+  });
+
+  it('treats a new request as a new request, even with a question open', async () => {
+    const { tools, changes } = fakeKitchen([food('m1', 'Whole milk'), food('m2', 'Oat milk')]);
+    const { metadata } = await talk(tools, 'we finished the milk');
+    const answer = await talk(tools, 'add olive oil to my shopping list', metadata!.pending);
+    expect(answer.text).toBe('Added Olive oil to your shopping list.');
+    expect(changes).toEqual(['shop Olive oil']);
+    expect((await talk(tools, 'no', metadata!.pending)).text).toBe("OK, I've left everything as it was.");
+  });
+
+  it('explains a term it knows and admits one it does not', async () => {
+    const { tools } = fakeKitchen([]);
+    expect((await talk(tools, 'what does julienne mean?')).text).toBe('**Julienne**: Cut into thin matchsticks.');
+    expect((await talk(tools, 'what does chiffonade mean?')).text).toBe('I don\'t know the term "chiffonade" yet.');
+  });
+
+  it('reads answers to "how much?"', () => {
+    expect(readAnswerAmount('2')).toEqual({ quantity: 2, unit: null });
+    expect(readAnswerAmount('about 2 cups')).toEqual({ quantity: 2, unit: 'cup' });
+    expect(readAnswerAmount('half a pound')).toEqual({ quantity: 0.5, unit: 'lb' });
+    expect(readAnswerAmount('all of it')).toEqual({ all: true });
+    expect(readAnswerAmount('half')).toEqual({ half: true });
+    expect(readAnswerAmount('no idea')).toBeNull();
+  });
+});

@@ -1,0 +1,573 @@
+/**
+ * The offline chef: understands a message with the intent grammar, looks at the household's food,
+ * locations and cookbook on the bus, and makes the change with the same commands as the REST
+ * routes. It says exactly what changed; when a message could mean two things it asks instead of
+ * guessing, and remembers the question (in the reply's metadata) so a short answer completes it.
+ */
+import { type FoodItem, type GenerateRecipeBody, type Recipe, type StorageLocation } from '@sous/contracts';
+import { canonicalUnit, convertQuantity, daysBetween, formatScaled, type IsoDate, namesMatch, parseQuantity } from '@sous/kitchen';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { type ChefToolbox, termsUnavailable } from '../chef/chef-tools.js';
+import { type Amount, displayName, parseAmount, words } from './amounts.js';
+import { describeDay } from './days.js';
+import { type Intent, normalizeMessage, parseIntent, type RecipeMeal } from './grammar.js';
+import { andList, distinctNames, matchByName, matchLocations, orList, pickOption } from './matching.js';
+import { amountOf, expiryWords, greetingText, helpText, isCountUnit, quantityOf, thanksText, unknownText } from './phrasing.js';
+
+/** What a question already settled, carried to the answer. */
+export interface Resolved {
+  itemId?: string;
+  locationId?: string;
+  recipeId?: string;
+  quantity?: number;
+  unit?: string | null;
+  all?: boolean;
+  half?: boolean;
+}
+
+export interface Option {
+  id: string;
+  label: string;
+}
+
+/** A question the chef asked, kept in the reply's metadata until answered. */
+export type Pending =
+  | { kind: 'choose'; slot: 'item' | 'location' | 'recipe'; options: Option[]; question: string; intent: Intent; resolved: Resolved }
+  | { kind: 'how-much'; question: string; intent: Intent; resolved: Resolved }
+  | { kind: 'offer-recipe'; question: string; mealType: RecipeMeal | null };
+
+export interface ChefAnswer {
+  text: string;
+  /** Stored as the assistant message's metadata: `recipeId` of a generated recipe, a pending question. */
+  metadata: { recipeId?: string; pending?: Pending } | null;
+}
+
+export interface OfflineTurn {
+  actor: Actor;
+  text: string;
+  today: IsoDate;
+  /** The question of the chef's last reply, if it asked one. */
+  pending: Pending | null;
+}
+
+const say = (text: string): ChefAnswer => ({ text, metadata: null });
+const ask = (pending: Pending): ChefAnswer => ({ text: pending.question, metadata: { pending } });
+
+const YES = /^(?:y|yes|yeah|yep|yup|sure|ok|okay|please|yes please|go ahead|do it|sounds good|why not|absolutely|of course)$/;
+const NO = /^(?:n|no|nope|nah|no thanks|no thank you|never mind|nevermind|cancel|forget it|don't|do not)$/;
+
+/** What went wrong with a tool, in words a cook can act on. */
+function reason(error: unknown): string {
+  if (error instanceof DomainError) return error.message;
+  throw error;
+}
+
+/** One turn's view of the kitchen, read at most once. */
+class Kitchen {
+  private items?: Promise<FoodItem[]>;
+  private locations?: Promise<StorageLocation[]>;
+  private cookbook?: Promise<Recipe[]>;
+
+  constructor(
+    private readonly tools: ChefToolbox,
+    private readonly actor: Actor,
+  ) {}
+
+  foodItems(): Promise<FoodItem[]> {
+    this.items ??= this.tools.foodItems(this.actor);
+    return this.items;
+  }
+
+  storageLocations(): Promise<StorageLocation[]> {
+    this.locations ??= this.tools.storageLocations(this.actor);
+    return this.locations;
+  }
+
+  recipes(): Promise<Recipe[]> {
+    this.cookbook ??= this.tools.recipes(this.actor);
+    return this.cookbook;
+  }
+
+  async locationName(id: string | null): Promise<string> {
+    return (await this.storageLocations()).find((l) => l.id === id)?.name ?? 'your kitchen';
+  }
+}
+
+export class OfflineChef {
+  constructor(private readonly tools: ChefToolbox) {}
+
+  async answer(turn: OfflineTurn): Promise<ChefAnswer> {
+    if (turn.pending) {
+      const followUp = await this.answerPending(turn, turn.pending);
+      if (followUp) return followUp;
+    }
+    return this.run(turn, parseIntent(turn.text, { today: turn.today }), {});
+  }
+
+  private async answerPending(turn: OfflineTurn, pending: Pending): Promise<ChefAnswer | null> {
+    const text = normalizeMessage(turn.text);
+    if (NO.test(text)) return say("OK, I've left everything as it was.");
+    if (pending.kind === 'offer-recipe') {
+      if (!YES.test(text)) return null;
+      const intent: Intent = { kind: 'suggest-recipe', ingredients: [], mealType: pending.mealType, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null };
+      return this.run(turn, intent, {});
+    }
+    if (pending.kind === 'how-much') {
+      const amount = readAnswerAmount(text);
+      if (!amount) return parseIntent(turn.text, { today: turn.today }).kind === 'unknown' ? ask(pending) : null;
+      return this.run(turn, pending.intent, { ...pending.resolved, ...amount });
+    }
+    const chosen = pickOption(text, pending.options, (option) => option.label);
+    if (!chosen) {
+      // a new request replaces the question; anything else gets the question again
+      return parseIntent(turn.text, { today: turn.today }).kind === 'unknown' ? ask(pending) : null;
+    }
+    const slot = pending.slot === 'item' ? 'itemId' : pending.slot === 'location' ? 'locationId' : 'recipeId';
+    return this.run(turn, pending.intent, { ...pending.resolved, [slot]: chosen.id });
+  }
+
+  private async run(turn: OfflineTurn, intent: Intent, resolved: Resolved): Promise<ChefAnswer> {
+    const kitchen = new Kitchen(this.tools, turn.actor);
+    switch (intent.kind) {
+      case 'greeting':
+        return say(greetingText());
+      case 'thanks':
+        return say(thanksText);
+      case 'help':
+        return say(helpText());
+      case 'unknown':
+        return say(unknownText());
+      case 'add-food':
+        return this.addFood(turn, kitchen, intent, resolved);
+      case 'use-food':
+        return this.useFood(turn, kitchen, intent, resolved);
+      case 'move-food':
+        return this.moveFood(turn, kitchen, intent, resolved);
+      case 'list-expiring':
+        return this.listExpiring(turn, kitchen);
+      case 'list-food':
+        return this.listFood(turn, kitchen, intent, resolved);
+      case 'find-food':
+        return this.findFood(turn, kitchen, intent.name);
+      case 'suggest-recipe':
+        return this.suggestRecipe(turn, kitchen, intent);
+      case 'add-to-shopping-list':
+        return this.addToShoppingList(turn, intent.items);
+      case 'plan-meal':
+        return this.planMeal(turn, kitchen, intent, resolved);
+      case 'define-term':
+        return this.defineTerm(intent.term, intent.guessed);
+    }
+  }
+
+  // ─── storage locations ──────────────────────────────────────────────────────────────────────
+
+  /** The one location a phrase names, or the question to ask. */
+  private async pickLocation(
+    kitchen: Kitchen,
+    phrase: string | null,
+    resolved: Resolved,
+    intent: Intent,
+    what: string,
+  ): Promise<StorageLocation | ChefAnswer> {
+    const locations = await kitchen.storageLocations();
+    if (locations.length === 0) {
+      return say("You don't have any storage locations yet. Add one on the inventory screen (a fridge or a pantry, say), then tell me again.");
+    }
+    const options = (list: readonly StorageLocation[]) => list.map((l) => ({ id: l.id, label: l.name }));
+    if (resolved.locationId) {
+      const location = locations.find((l) => l.id === resolved.locationId);
+      if (location) return location;
+    }
+    if (phrase === null) {
+      if (locations.length === 1) return locations[0];
+      const question = `Where should I put ${what}: ${orList(locations.map((l) => l.name))}?`;
+      return ask({ kind: 'choose', slot: 'location', options: options(locations), question, intent, resolved });
+    }
+    const matches = matchLocations(phrase, locations);
+    if (matches.length === 1) return matches[0];
+    if (matches.length > 1) {
+      const question = `Which ${phrase}: ${orList(matches.map((l) => l.name))}?`;
+      return ask({ kind: 'choose', slot: 'location', options: options(matches), question, intent, resolved });
+    }
+    const question = `I couldn't find a storage location called "${phrase}", so nothing changed yet. Which one should I use: ${orList(locations.map((l) => l.name))}?`;
+    return ask({ kind: 'choose', slot: 'location', options: options(locations), question, intent, resolved });
+  }
+
+  // ─── adding food ────────────────────────────────────────────────────────────────────────────
+
+  private async addFood(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'add-food' }>, resolved: Resolved): Promise<ChefAnswer> {
+    const names = intent.items.map((item) => displayName(item.name));
+    const location = await this.pickLocation(kitchen, intent.location, resolved, intent, names.length === 1 ? `the ${names[0]}` : andList(names));
+    if (!('id' in location)) return location;
+    const added: { what: string; expiry: string | null }[] = [];
+    const failed: string[] = [];
+    for (const item of intent.items) {
+      const name = displayName(item.name);
+      try {
+        const saved = await this.tools.addFoodItem(turn.actor, {
+          name,
+          quantity: formatScaled(item.quantity ?? 1),
+          unit: item.unit ?? 'item',
+          storageLocationId: location.id,
+          expirationDate: intent.expires ?? undefined,
+        });
+        const expiry = saved.expirationDate ? `${expiryWords(daysBetween(turn.today, saved.expirationDate))} (${saved.expirationDate})` : null;
+        added.push({ what: amountOf(saved.quantity, saved.unit, saved.name), expiry });
+      } catch (error) {
+        failed.push(`I couldn't add ${name}: ${reason(error)}`);
+      }
+    }
+    const lines: string[] = [];
+    if (added.length === 1) {
+      const [{ what, expiry }] = added;
+      lines.push(`Added ${what} to ${location.name}.${expiry ? ` It ${expiry}.` : ''}`);
+    } else if (added.length > 1) {
+      lines.push(`Added to ${location.name}:`, ...added.map(({ what, expiry }) => `- ${what}${expiry ? `, ${expiry}` : ''}`));
+    }
+    lines.push(...failed);
+    return say(lines.join('\n'));
+  }
+
+  // ─── using and throwing away ────────────────────────────────────────────────────────────────
+
+  /** The items a phrase names (same name: soonest expiry first), or the question to ask. */
+  private async pickItems(
+    kitchen: Kitchen,
+    name: string,
+    from: string | null,
+    resolved: Resolved,
+    intent: Intent,
+  ): Promise<FoodItem[] | ChefAnswer> {
+    const items = await kitchen.foodItems();
+    if (resolved.itemId) {
+      const chosen = items.find((item) => item.id === resolved.itemId);
+      if (!chosen) return say('That item is no longer in your inventory, so nothing changed.');
+      return [chosen, ...items.filter((item) => item.id !== chosen.id && item.name.toLowerCase() === chosen.name.toLowerCase())];
+    }
+    let pool = items;
+    let where = '';
+    if (from !== null) {
+      const places = matchLocations(from, await kitchen.storageLocations());
+      if (places.length > 0) {
+        pool = items.filter((item) => places.some((p) => p.id === item.storageLocationId));
+        where = ` in ${andList(places.map((p) => p.name))}`;
+      }
+    }
+    const matches = matchByName(name, pool, (item) => item.name);
+    if (matches.length === 0) return say(`I couldn't find ${name} in your inventory${where}, so nothing changed.`);
+    const names = distinctNames(matches, (item) => item.name);
+    if (names.length > 1) {
+      const options = names.map((label) => ({ id: matches.find((item) => item.name === label)!.id, label }));
+      return ask({ kind: 'choose', slot: 'item', options, question: `Which ${name}: ${orList(names)}?`, intent, resolved });
+    }
+    return matches;
+  }
+
+  private async useFood(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'use-food' }>, resolved: Resolved): Promise<ChefAnswer> {
+    const picked = await this.pickItems(kitchen, intent.item.name, intent.from, resolved, intent);
+    if (!Array.isArray(picked)) return picked;
+    const [first] = picked;
+    const verb = intent.how === 'consumed' ? 'use' : 'throw away';
+    const have = parseQuantity(first.quantity);
+    const all = resolved.all ?? intent.all;
+    const half = resolved.half ?? intent.item.portion === 'half';
+    let wanted: number | null = null;
+    let unit: string | null = null;
+    if (resolved.quantity !== undefined) {
+      wanted = resolved.quantity;
+      unit = resolved.unit ?? null;
+    } else if (!all && !half && intent.item.quantity !== null) {
+      wanted = intent.item.quantity;
+      unit = intent.item.unit;
+    }
+    const howMuch = (question: string): ChefAnswer =>
+      ask({ kind: 'how-much', question, intent, resolved: { ...resolved, itemId: first.id, quantity: undefined, unit: undefined, all: undefined, half: undefined } });
+
+    if (all) return this.take(turn, kitchen, first, null, intent.how, picked.length - 1);
+    if (half) {
+      if (have === null) return howMuch(`How much of the ${first.name} did you ${verb}? You have ${quantityOf(first.quantity, first.unit)}.`);
+      return this.take(turn, kitchen, first, have / 2, intent.how, 0);
+    }
+    if (wanted === null) {
+      if (have !== null && have <= 1 && isCountUnit(first.unit)) return this.take(turn, kitchen, first, null, intent.how, picked.length - 1);
+      return howMuch(`How much ${first.name} did you ${verb}? You have ${quantityOf(first.quantity, first.unit)}.`);
+    }
+    // the amount said in the item's own unit; "3 eggs" against eggs counted in items is simply 3
+    const inItemUnit = unit === null || canonicalUnit(unit) === canonicalUnit(first.unit) ? wanted : convertQuantity(wanted, unit, first.unit);
+    if (inItemUnit === null) {
+      return howMuch(`Your ${first.name} is measured in ${first.unit}, so I can't take ${amountOf(wanted, unit, first.name)} from it. How much did you ${verb}, in ${first.unit}?`);
+    }
+    // spread over items of the same name, soonest expiry first
+    const sameUnit = picked.filter((item) => item === first || convertQuantity(1, first.unit, item.unit) !== null);
+    const lines: string[] = [];
+    let left = inItemUnit;
+    for (const [index, item] of sameUnit.entries()) {
+      const itemLeft = item === first ? left : convertQuantity(left, first.unit, item.unit)!;
+      const result = await this.takeOne(turn, kitchen, item, itemLeft, intent.how, index === sameUnit.length - 1);
+      lines.push(result.line);
+      if (result.taken === null) break;
+      left -= item === first ? result.taken : (convertQuantity(result.taken, item.unit, first.unit) ?? left);
+      if (left <= 0.0001) break;
+    }
+    return say(lines.join('\n'));
+  }
+
+  /** Takes one whole item, or `quantity` of it. `others`: more items of the same name left alone. */
+  private async take(turn: OfflineTurn, kitchen: Kitchen, item: FoodItem, quantity: number | null, how: 'consumed' | 'wasted', others: number): Promise<ChefAnswer> {
+    const result = await this.takeOne(turn, kitchen, item, quantity, how, true);
+    const lines = [result.line];
+    if (quantity === null && others > 0 && result.taken !== null) {
+      lines.push(`You still have ${others === 1 ? 'another' : `${others} more`} ${item.name}.`);
+    }
+    return say(lines.join('\n'));
+  }
+
+  private async takeOne(
+    turn: OfflineTurn,
+    kitchen: Kitchen,
+    item: FoodItem,
+    quantity: number | null,
+    how: 'consumed' | 'wasted',
+    last: boolean,
+  ): Promise<{ line: string; taken: number | null }> {
+    const place = await kitchen.locationName(item.storageLocationId);
+    const amount = quantity === null ? item.quantity : formatScaled(quantity);
+    try {
+      const used = await this.tools.useFoodItem(turn.actor, item.id, how, parseQuantity(amount) === null ? '1' : amount);
+      const taken = amountOf(used.taken, used.unit, item.name);
+      const verb = how === 'consumed' ? 'Used' : 'Threw away';
+      if (used.item === null) {
+        const short = last && quantity !== null && (parseQuantity(used.taken) ?? 0) < quantity - 0.0001 ? ' (that was all there was)' : '';
+        return { line: `${how === 'consumed' ? 'Used up' : verb} ${taken}${short}, so I removed ${item.name} from ${place}.`, taken: parseQuantity(used.taken) };
+      }
+      return { line: `${verb} ${taken}. ${quantityOf(used.item.quantity, used.item.unit)} left in ${place}.`, taken: parseQuantity(used.taken) };
+    } catch (error) {
+      return { line: `I couldn't change ${item.name}: ${reason(error)}`, taken: null };
+    }
+  }
+
+  // ─── moving ─────────────────────────────────────────────────────────────────────────────────
+
+  private async moveFood(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'move-food' }>, resolved: Resolved): Promise<ChefAnswer> {
+    const target = await this.pickLocation(kitchen, intent.to, resolved, intent, `the ${intent.name}`);
+    if (!('id' in target)) return target;
+    const picked = await this.pickItems(kitchen, intent.name, intent.from, resolved, intent);
+    if (!Array.isArray(picked)) return picked;
+    const movable = resolved.itemId ? picked.filter((item) => item.id === resolved.itemId) : picked.filter((item) => item.storageLocationId !== target.id);
+    if (movable.length === 0 || movable.every((item) => item.storageLocationId === target.id)) {
+      return say(`The ${picked[0].name} is already in ${target.name}, so nothing changed.`);
+    }
+    const sources = [...new Set(movable.map((item) => item.storageLocationId))];
+    if (sources.length > 1) {
+      const options: Option[] = [];
+      for (const item of movable) options.push({ id: item.id, label: `${item.name} in ${await kitchen.locationName(item.storageLocationId)}` });
+      return ask({ kind: 'choose', slot: 'item', options, question: `Which ${intent.name}: ${orList(options.map((o) => o.label))}?`, intent, resolved: { ...resolved, locationId: target.id } });
+    }
+    const from = await kitchen.locationName(sources[0]);
+    const lines: string[] = [];
+    for (const item of movable) {
+      try {
+        await this.tools.updateFoodItem(turn.actor, item.id, { version: item.version, storageLocationId: target.id });
+        lines.push(`Moved ${amountOf(item.quantity, item.unit, item.name)} from ${from} to ${target.name}.`);
+      } catch (error) {
+        lines.push(`I couldn't move ${item.name}: ${reason(error)}`);
+      }
+    }
+    return say(lines.join('\n'));
+  }
+
+  // ─── looking ────────────────────────────────────────────────────────────────────────────────
+
+  private async listExpiring(turn: OfflineTurn, kitchen: Kitchen): Promise<ChefAnswer> {
+    const [notifications, items] = await Promise.all([this.tools.expiring(turn.actor), kitchen.foodItems()]);
+    if (notifications.length === 0) {
+      return say('Nothing in your kitchen is expiring soon. Ask me "what can I make?" whenever you want a recipe idea.');
+    }
+    const lines = ['These need using soon:'];
+    for (const notification of notifications) {
+      const item = items.find((i) => i.id === notification.id);
+      const detail = item ? ` (${quantityOf(item.quantity, item.unit)}, ${await kitchen.locationName(item.storageLocationId)})` : '';
+      lines.push(`- ${notification.foodItemName}${detail}: ${expiryWords(notification.daysUntilExpiry)}`);
+    }
+    lines.push('', 'Ask me "what can I make?" and I\'ll suggest a recipe that uses them first.');
+    return say(lines.join('\n'));
+  }
+
+  private async listFood(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'list-food' }>, resolved: Resolved): Promise<ChefAnswer> {
+    const items = await kitchen.foodItems();
+    const line = (item: FoodItem) =>
+      `- ${item.name}: ${quantityOf(item.quantity, item.unit)}${item.expirationDate ? `, ${expiryWords(daysBetween(turn.today, item.expirationDate))}` : ''}`;
+    if (intent.location !== null || resolved.locationId) {
+      const locations = await kitchen.storageLocations();
+      if (locations.length === 0) return say("You don't have any storage locations yet. Add one on the inventory screen first.");
+      const chosen = locations.find((l) => l.id === resolved.locationId);
+      const matches = chosen ? [chosen] : matchLocations(intent.location ?? '', locations);
+      if (matches.length === 0) {
+        return say(`You don't have a storage location called "${intent.location}". Your storage locations are ${andList(locations.map((l) => l.name))}.`);
+      }
+      if (matches.length > 1) {
+        const question = `Which ${intent.location}: ${orList(matches.map((l) => l.name))}?`;
+        return ask({ kind: 'choose', slot: 'location', options: matches.map((l) => ({ id: l.id, label: l.name })), question, intent, resolved });
+      }
+      const [location] = matches;
+      const inside = items.filter((item) => item.storageLocationId === location.id);
+      if (inside.length === 0) return say(`Your ${location.name} is empty.`);
+      return say([`In your ${location.name} (${inside.length} item${inside.length === 1 ? '' : 's'}):`, ...capped(inside.map((item) => line(item)))].join('\n'));
+    }
+    if (items.length === 0) return say('Your inventory is empty. Tell me what you have, like "add 2 pounds of chicken to my fridge".');
+    const lines: string[] = [`You have ${items.length} item${items.length === 1 ? '' : 's'}:`];
+    const locations = await kitchen.storageLocations();
+    for (const location of locations) {
+      const inside = items.filter((item) => item.storageLocationId === location.id);
+      if (inside.length === 0) continue;
+      lines.push('', `**${location.name}**`, ...capped(inside.map((item) => line(item)), 15));
+    }
+    const elsewhere = items.filter((item) => !locations.some((l) => l.id === item.storageLocationId));
+    if (elsewhere.length > 0) lines.push('', '**Elsewhere**', ...capped(elsewhere.map((item) => line(item)), 15));
+    return say(lines.join('\n'));
+  }
+
+  private async findFood(turn: OfflineTurn, kitchen: Kitchen, name: string): Promise<ChefAnswer> {
+    const matches = matchByName(name, await kitchen.foodItems(), (item) => item.name);
+    if (matches.length === 0) return say(`I couldn't find ${name} in your inventory. Say "add ${name} to my shopping list" if you need some.`);
+    const lines = [`Yes, you have:`];
+    for (const item of matches) {
+      const expiry = item.expirationDate ? `, ${expiryWords(daysBetween(turn.today, item.expirationDate))}` : '';
+      lines.push(`- ${item.name}: ${quantityOf(item.quantity, item.unit)} in ${await kitchen.locationName(item.storageLocationId)}${expiry}`);
+    }
+    return say(lines.join('\n'));
+  }
+
+  // ─── recipes and plans ──────────────────────────────────────────────────────────────────────
+
+  private async suggestRecipe(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'suggest-recipe' }>): Promise<ChefAnswer> {
+    const body: GenerateRecipeBody = {};
+    if (intent.mealType) body.mealType = intent.mealType;
+    if (intent.diets.length > 0) body.dietaryRestrictions = intent.diets;
+    if (intent.cuisine) body.cuisineType = intent.cuisine;
+    if (intent.servings) body.servings = intent.servings;
+    if (intent.maxMinutes) body.maxCookingTime = intent.maxMinutes;
+    else if (intent.quick) body.timeConstraint = 'quick';
+    if (intent.ingredients.length > 0) {
+      const items = await kitchen.foodItems();
+      body.abundantItems = intent.ingredients.map((name) => ({ name: displayName(name) }));
+      body.onlyUseOnHand = intent.ingredients.every((name) => matchByName(name, items, (item) => item.name).length > 0);
+    }
+    let recipe: Recipe;
+    try {
+      recipe = await this.tools.generateRecipe(turn.actor, body);
+    } catch (error) {
+      return say(`I couldn't come up with a recipe: ${reason(error)}`);
+    }
+    const lines = [recipeText(recipe)];
+    if (intent.ingredients.length > 0) {
+      const used = intent.ingredients.filter((name) => recipe.ingredients.some((line) => namesMatch(line, name) || namesMatch(name, line)));
+      const unused = intent.ingredients.filter((name) => !used.includes(name));
+      if (unused.length === 0) lines.push('', `It uses ${andList(used)}.`);
+      else lines.push('', `It doesn't use ${andList(unused)}: this was the best fit for what you have${used.length > 0 ? `, and it does use ${andList(used)}` : ''}.`);
+    }
+    lines.push('', `I saved it to your cookbook. To cook it later, say "plan ${recipe.title.toLowerCase()} for dinner on Friday".`);
+    return { text: lines.join('\n'), metadata: { recipeId: recipe.id } };
+  }
+
+  private async planMeal(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'plan-meal' }>, resolved: Resolved): Promise<ChefAnswer> {
+    const recipes = await kitchen.recipes();
+    const chosen = recipes.find((r) => r.id === resolved.recipeId);
+    const matches = chosen ? [chosen] : matchByName(intent.recipe, recipes, (r) => r.title);
+    if (matches.length === 0) {
+      return ask({
+        kind: 'offer-recipe',
+        mealType: intent.mealType,
+        question: `I couldn't find "${intent.recipe}" in your cookbook, so nothing is planned. Want me to come up with a ${intent.mealType} recipe from what you have instead? Just say yes.`,
+      });
+    }
+    const titles = distinctNames(matches, (r) => r.title);
+    if (titles.length > 1) {
+      const options = titles.map((label) => ({ id: matches.find((r) => r.title === label)!.id, label }));
+      return ask({ kind: 'choose', slot: 'recipe', options, question: `Which recipe: ${orList(titles)}?`, intent, resolved });
+    }
+    const [recipe] = matches;
+    try {
+      const plan = await this.tools.createMealPlan(turn.actor, {
+        recipeId: recipe.id,
+        date: intent.date,
+        mealType: intent.mealType,
+        ...(intent.servings ? { servings: intent.servings } : {}),
+      });
+      const servings = plan.servings === 1 ? '1 serving' : `${plan.servings} servings`;
+      return { text: `Planned ${recipe.title} for ${plan.mealType} on ${describeDay(plan.date, turn.today)}, ${servings}.`, metadata: { recipeId: recipe.id } };
+    } catch (error) {
+      return say(`I couldn't plan ${recipe.title}: ${reason(error)}`);
+    }
+  }
+
+  private async defineTerm(term: string, guessed: boolean): Promise<ChefAnswer> {
+    const found = await this.tools.lookUpTerm(term);
+    if (found === null || found === termsUnavailable) {
+      return say(guessed ? `I don't know what "${term}" is yet. ${helpText()}` : `I don't know the term "${term}" yet.`);
+    }
+    const title = displayName(found.term);
+    return say(found.longDefinition ? `**${title}**: ${found.shortDefinition}\n\n${found.longDefinition}` : `**${title}**: ${found.shortDefinition}`);
+  }
+
+  // ─── shopping ───────────────────────────────────────────────────────────────────────────────
+
+  private async addToShoppingList(turn: OfflineTurn, items: readonly Amount[]): Promise<ChefAnswer> {
+    const added: string[] = [];
+    const failed: string[] = [];
+    for (const item of items) {
+      const name = displayName(item.name);
+      const unit = item.unit && !isCountUnit(item.unit) ? item.unit : null;
+      try {
+        const saved = await this.tools.addShoppingItem(turn.actor, {
+          ingredient: name,
+          quantity: item.quantity === null ? null : formatScaled(item.quantity),
+          unit,
+        });
+        const said = item.quantity === null ? name : amountOf(item.quantity, unit, name);
+        const merged = item.quantity !== null && saved.quantity !== null && saved.quantity !== formatScaled(item.quantity);
+        added.push(merged ? `${said} (now ${quantityOf(saved.quantity!, saved.unit)} on the list)` : said);
+      } catch (error) {
+        failed.push(`I couldn't add ${name} to your shopping list: ${reason(error)}`);
+      }
+    }
+    const lines = added.length > 0 ? [`Added ${andList(added)} to your shopping list.`] : [];
+    return say([...lines, ...failed].join('\n'));
+  }
+}
+
+function capped(lines: string[], max = 40): string[] {
+  return lines.length <= max ? lines : [...lines.slice(0, max), `- …and ${lines.length - max} more`];
+}
+
+/** A recipe as a chat reply: title, times, ingredients, steps and why the chef chose it. */
+export function recipeText(recipe: Recipe): string {
+  const facts = [
+    recipe.prepTime ? `Prep ${recipe.prepTime} min` : null,
+    recipe.cookTime ? `Cook ${recipe.cookTime} min` : null,
+    recipe.servings ? `Serves ${recipe.servings}` : null,
+  ].filter((fact) => fact !== null);
+  const lines = [`**${recipe.title}**`];
+  if (recipe.description) lines.push(recipe.description);
+  if (facts.length > 0) lines.push(facts.join(' · '));
+  lines.push('', '**Ingredients**', ...recipe.ingredients.map((line) => `- ${line}`));
+  lines.push('', '**Steps**', ...recipe.instructions.map((step, index) => `${index + 1}. ${step}`));
+  if (recipe.missingIngredients.length > 0) lines.push('', `You'd still need: ${andList(recipe.missingIngredients)}.`);
+  if (recipe.note) lines.push('', recipe.note);
+  return lines.join('\n');
+}
+
+/** "2", "2 cups", "half", "all of it" as the answer to "How much …?". */
+export function readAnswerAmount(text: string): Pick<Resolved, 'quantity' | 'unit' | 'all' | 'half'> | null {
+  const tokens = words(text);
+  const joined = tokens.join(' ');
+  if (/^(?:all|all of (?:it|them)|everything|the whole (?:thing|lot)|the lot|all gone|it all|them all)$/.test(joined)) return { all: true };
+  if (/^(?:half|half of (?:it|them)|about half)$/.test(joined)) return { half: true };
+  const amount = parseAmount(joined.replace(/^(?:about|around|roughly|maybe|just|only)\s+/, ''));
+  if (amount.quantity === null) return null;
+  let unit = amount.unit;
+  if (unit === null && amount.name !== '') unit = canonicalUnit(amount.name.split(' ')[0]) ?? null;
+  return { quantity: amount.quantity, unit };
+}

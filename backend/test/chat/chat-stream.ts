@@ -1,0 +1,67 @@
+import type { SignedInUser } from '../support/auth.js';
+
+export interface ChatStream {
+  status: number;
+  contentType: string;
+  streamId: string;
+  /** The raw body, byte for byte. */
+  raw: string;
+  /** Every event's content, in order. */
+  pieces: string[];
+  /** The reply: the pieces joined. */
+  reply: string;
+}
+
+/** One well-formed event: `data: {"content":"…"}` and a blank line. */
+const eventPattern = /^data: (\{.*?\})\n\n/;
+
+/**
+ * Splits a `POST /api/chat` body into its events, failing on anything but `data: {"content":…}`
+ * events followed by a final `data: [DONE]`.
+ */
+export function readChatStream(raw: string): string[] {
+  const pieces: string[] = [];
+  let rest = raw;
+  while (!rest.startsWith('data: [DONE]')) {
+    const match = eventPattern.exec(rest);
+    if (!match) throw new Error(`Not an event at ${JSON.stringify(rest.slice(0, 80))}`);
+    const event = JSON.parse(match[1]) as Record<string, unknown>;
+    if (Object.keys(event).join() !== 'content' || typeof event.content !== 'string') throw new Error(`Unexpected event ${match[1]}`);
+    pieces.push(event.content);
+    rest = rest.slice(match[0].length);
+  }
+  if (rest !== 'data: [DONE]\n\n') throw new Error(`The stream does not end with the marker: ${JSON.stringify(rest)}`);
+  return pieces;
+}
+
+/** Sends a chat message and reads the whole streamed answer. */
+export async function sendChat(user: SignedInUser, body: Record<string, unknown> | string): Promise<ChatStream> {
+  const res = await user.agent
+    .post('/api/chat')
+    .send(typeof body === 'string' ? { message: body } : body)
+    .buffer(true)
+    .parse((response, callback) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => callback(null, text));
+    });
+  const raw = res.body as string;
+  const ok = res.status === 200;
+  const pieces = ok ? readChatStream(raw) : [];
+  return {
+    status: res.status,
+    contentType: String(res.headers['content-type']),
+    streamId: String(res.headers['x-chat-stream-id']),
+    raw,
+    pieces,
+    reply: pieces.join(''),
+  };
+}
+
+/** The reply to a message that must succeed. */
+export async function ask(user: SignedInUser, message: string): Promise<string> {
+  const stream = await sendChat(user, message);
+  if (stream.status !== 200) throw new Error(`POST /api/chat answered ${stream.status}: ${stream.raw}`);
+  return stream.reply;
+}

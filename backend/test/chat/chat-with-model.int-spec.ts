@@ -1,0 +1,168 @@
+import type { AddressInfo } from 'node:net';
+import type { App } from 'supertest/types.js';
+import type { ChatMessage, FoodItem } from '@sous/contracts';
+import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { FakeOpenAi } from '../support/fake-openai.js';
+import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { ask, sendChat } from './chat-stream.js';
+
+interface SentMessage {
+  role: string;
+  content: unknown;
+  tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+  tool_call_id?: string;
+}
+interface SentTool {
+  type: string;
+  function: { name: string; parameters: { properties: Record<string, unknown>; required?: string[] } };
+}
+
+describe('chat with a configured model', () => {
+  const model = new FakeOpenAi();
+  let testApp: TestApp;
+  let server: App;
+  let baseUrl: string;
+  let cook: SignedInUser;
+  let fridgeId: string;
+  let eggs: FoodItem;
+  const sockets: TestSocket[] = [];
+
+  const sent = (index: number) => model.requests[index].body as { stream?: boolean; tool_choice?: string; messages: SentMessage[]; tools: SentTool[] };
+  const foodItems = async () => (await cook.agent.get('/api/food-items').expect(200)).body as FoodItem[];
+  const messages = async () => (await cook.agent.get('/api/chat/messages').expect(200)).body as ChatMessage[];
+
+  beforeAll(async () => {
+    await model.start();
+    testApp = await startTestApp({ env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'kitchen-model', APP_URL: 'http://sous.example.test' } });
+    await testApp.app.listen(0, '127.0.0.1');
+    server = testApp.app.getHttpServer();
+    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    cook = await signUp(server, { firstName: 'Ada' });
+    await cook.agent
+      .put('/api/user/preferences')
+      .send({ storageAreasEnabled: ['Refrigerator'], householdSize: 3, cookingSkillLevel: 'beginner', preferredUnits: 'metric', expirationAlertDays: 3, allergens: ['Peanuts'], dietaryRestrictions: ['Vegetarian'] })
+      .expect(200);
+    fridgeId = (await foodItemsLocation()).id;
+    eggs = (await cook.agent.post('/api/food-items').send({ name: 'Eggs', quantity: '12', storageLocationId: fridgeId }).expect(201)).body as FoodItem;
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await model.stop();
+  });
+
+  async function foodItemsLocation(): Promise<{ id: string; name: string }> {
+    const locations = (await cook.agent.get('/api/storage-locations').expect(200)).body as { id: string; name: string }[];
+    return locations.find((l) => l.name === 'Refrigerator') ?? (json(await cook.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)) as { id: string; name: string });
+  }
+
+  it("runs the model's tool calls as the real commands, feeds the results back and streams its answer", async () => {
+    const device = await connectSocket(baseUrl, undefined, cook.cookie);
+    sockets.push(device);
+    const added = record(device, 'food-item:created');
+    const tokens = record(device, 'chat:token');
+    const done = record(device, 'chat:done');
+    const first = model.requests.length;
+    model.reply(
+      { toolCalls: [{ name: 'add_food_item', arguments: { name: 'Chicken', quantity: '2', unit: 'lb', storageLocationId: fridgeId } }] },
+      { content: 'Done! I added 2 lb of chicken to your Refrigerator.' },
+    );
+    const stream = await sendChat(cook, 'add 2 pounds of chicken to my fridge');
+    expect(stream.status).toBe(200);
+    expect(stream.reply).toBe('Done! I added 2 lb of chicken to your Refrigerator.');
+    expect(stream.pieces.length).toBeGreaterThan(3);
+
+    const chicken = (await foodItems()).find((item) => item.name === 'Chicken');
+    expect(chicken).toMatchObject({ quantity: '2', unit: 'lb', storageLocationId: fridgeId, userId: cook.user.id });
+    await eventually(() => expect(added).toEqual([chicken]));
+    await eventually(() => expect(done).toHaveLength(1));
+    expect(tokens.map((t) => t.content).join('')).toBe(stream.reply);
+
+    expect(model.requests.length - first).toBe(2);
+    const request = sent(first);
+    expect(request.stream).toBe(true);
+    expect(model.requests[first].path).toBe('/v1/chat/completions');
+    const system = String(request.messages[0].content);
+    expect(request.messages[0].role).toBe('system');
+    expect(system).toContain(`Eggs: 12 item in Refrigerator`);
+    expect(system).toContain(`[id ${eggs.id}, version 1]`);
+    expect(system).toContain(`Refrigerator [id ${fridgeId}]`);
+    expect(system).toMatch(/allergens Peanuts/);
+    expect(system).toMatch(/diet Vegetarian/);
+    expect(request.messages.at(-1)).toEqual({ role: 'user', content: 'add 2 pounds of chicken to my fridge' });
+    const addTool = request.tools.find((tool) => tool.function.name === 'add_food_item')!;
+    expect(addTool.type).toBe('function');
+    expect(addTool.function.parameters.properties).toHaveProperty('storageLocationId');
+    expect(addTool.function.parameters.required).toEqual(expect.arrayContaining(['name', 'storageLocationId']));
+    expect(request.tools.map((tool) => tool.function.name).sort()).toEqual([
+      'add_food_item', 'add_shopping_item', 'create_meal_plan', 'generate_recipe', 'list_expiring_items', 'list_food_items',
+      'list_recipes', 'list_storage_locations', 'look_up_cooking_term', 'update_food_item', 'use_food_item',
+    ]);
+
+    const followUp = sent(first + 1).messages;
+    const call = followUp.at(-2)!;
+    expect(call.role).toBe('assistant');
+    expect(call.tool_calls?.[0].function).toEqual({ name: 'add_food_item', arguments: JSON.stringify({ name: 'Chicken', quantity: '2', unit: 'lb', storageLocationId: fridgeId }) });
+    const result = followUp.at(-1)!;
+    expect(result).toMatchObject({ role: 'tool', tool_call_id: call.tool_calls?.[0].id });
+    expect(JSON.parse(String(result.content))).toMatchObject({ id: chicken!.id, name: 'Chicken', quantity: '2', unit: 'lb' });
+
+    const saved = await messages();
+    expect(saved.at(-1)).toMatchObject({ role: 'assistant', content: stream.reply });
+  });
+
+  it('sends a refused tool input back to the model instead of changing anything', async () => {
+    const before = await foodItems();
+    model.reply(
+      { content: 'Let me update that.', toolCalls: [{ name: 'use_food_item', arguments: { id: eggs.id, kind: 'consumed', quantity: '-3' } }] },
+      { content: 'Sorry, that amount did not work.' },
+    );
+    const first = model.requests.length;
+    const reply = await ask(cook, 'I used minus three eggs');
+    expect(reply).toBe('Let me update that.\n\nSorry, that amount did not work.');
+    expect(await foodItems()).toEqual(before);
+    const result = sent(first + 1).messages.at(-1)!;
+    expect(result.role).toBe('tool');
+    expect(JSON.parse(String(result.content))).toEqual({ error: expect.stringMatching(/quantity/) as unknown });
+  });
+
+  it('stops calling tools after five rounds and makes the model answer', async () => {
+    const first = model.requests.length;
+    for (let i = 0; i < 5; i += 1) model.reply({ toolCalls: [{ name: 'list_storage_locations', arguments: {} }] });
+    const reply = await ask(cook, 'where is everything?');
+    expect(model.requests.length - first).toBe(5);
+    expect(sent(first + 3).tool_choice).toBe('auto');
+    expect(sent(first + 4).tool_choice).toBe('none');
+    expect(reply).toMatch(/not sure how to help/);
+  });
+
+  it('passes images to the model as image parts at their public address', async () => {
+    model.reply({ content: 'That looks like a ripe avocado.' });
+    const first = model.requests.length;
+    const stream = await sendChat(cook, {
+      message: 'What is this?',
+      attachments: [
+        { type: 'image', url: '/objects/uploads/avocado-1', name: 'avocado.jpg', size: 1000, mimeType: 'image/jpeg' },
+        { type: 'file', url: '/objects/uploads/list-1', name: 'list.txt', size: 10, mimeType: 'text/plain' },
+      ],
+    });
+    expect(stream.reply).toBe('That looks like a ripe avocado.');
+    expect(sent(first).messages.at(-1)).toEqual({
+      role: 'user',
+      content: [
+        { type: 'text', text: 'What is this?\n[attached file: list.txt, text/plain]' },
+        { type: 'image_url', image_url: { url: 'http://sous.example.test/objects/uploads/avocado-1' } },
+      ],
+    });
+  });
+
+  it('lets the offline chef answer, and says so, when the model fails before answering', async () => {
+    model.reply({ status: 500, error: 'overloaded' }, { status: 500, error: 'overloaded' });
+    const reply = await ask(cook, "what's in my fridge?");
+    expect(reply).toMatch(/^The AI chef is unavailable right now, so the offline chef is answering\.\n\nIn your Refrigerator \(\d+ items?\):\n/);
+    expect(reply).toContain('- Eggs: 12');
+  });
+});

@@ -1,0 +1,313 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { App } from 'supertest/types.js';
+import type { ChatMessage, FoodItem, MealPlan, Recipe, ShoppingItem } from '@sous/contracts';
+import { addDays, todayIn } from '@sous/kitchen';
+import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { ask, sendChat } from './chat-stream.js';
+
+describe('chat with the offline chef', () => {
+  let testApp: TestApp;
+  let server: App;
+  let baseUrl: string;
+  const sockets: TestSocket[] = [];
+  const today = todayIn(new Date());
+
+  const connect = async (user: SignedInUser) => {
+    const socket = await connectSocket(baseUrl, undefined, user.cookie);
+    sockets.push(socket);
+    return socket;
+  };
+  const messages = async (user: SignedInUser) => (await user.agent.get('/api/chat/messages').expect(200)).body as ChatMessage[];
+  const foodItems = async (user: SignedInUser) => (await user.agent.get('/api/food-items').expect(200)).body as FoodItem[];
+  const location = async (user: SignedInUser, name: string) => json(await user.agent.post('/api/storage-locations').send({ name }).expect(201)).id as string;
+  const addFood = async (user: SignedInUser, body: Record<string, unknown>) => (await user.agent.post('/api/food-items').send(body).expect(201)).body as FoodItem;
+  const named = (items: FoodItem[], name: string) => items.filter((item) => item.name === name);
+
+  /** A cook with the usual three places, and a housemate in the same household. */
+  async function kitchen() {
+    const cook = await signUp(server);
+    const places = {
+      fridge: await location(cook, 'Refrigerator'),
+      freezer: await location(cook, 'Freezer'),
+      pantry: await location(cook, 'Pantry'),
+    };
+    const code = json(await cook.agent.post('/api/household/invite').expect(201)).inviteCode as string;
+    const housemate = await signUp(server);
+    await housemate.agent.post('/api/household/join').send({ code }).expect(200);
+    return { cook, housemate, places };
+  }
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    await testApp.app.listen(0, '127.0.0.1');
+    server = testApp.app.getHttpServer();
+    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(() => testApp.close());
+
+  it('streams the reply as data: {"content":…} events ending with data: [DONE], and saves both messages', async () => {
+    const cook = await signUp(server);
+    const stream = await sendChat(cook, { message: '  hello  ' });
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    expect(stream.streamId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stream.raw).toMatch(/^(data: \{"content":"(?:[^"\\]|\\.)*"\}\n\n)+data: \[DONE\]\n\n$/);
+    expect(stream.pieces.length).toBeGreaterThan(3);
+    expect(stream.reply).toMatch(/^Hi! I'm your Sous chef\./);
+
+    const saved = await messages(cook);
+    expect(saved).toEqual([
+      { id: expect.any(String) as unknown, userId: cook.user.id, role: 'user', content: 'hello', timestamp: expect.any(String) as unknown, metadata: null, attachments: [] },
+      { id: expect.any(String) as unknown, userId: cook.user.id, role: 'assistant', content: stream.reply, timestamp: expect.any(String) as unknown, metadata: null, attachments: [] },
+    ]);
+    expect(Date.parse(saved[0].timestamp)).toBeLessThanOrEqual(Date.parse(saved[1].timestamp));
+  });
+
+  it.each([
+    ['blank text', { message: '   ' }, 'message: Type a message or attach a file'],
+    ['no text and no attachment', {}, 'message: Type a message or attach a file'],
+    ['text over 4000 characters', { message: 'x'.repeat(4001) }, 'message: must be at most 4000 characters'],
+    ['a number', { message: 42 }, 'message: must be text'],
+    ['a video', { message: 'hi', attachments: [{ type: 'video', url: '/objects/uploads/a', name: 'a', size: 1, mimeType: 'video/mp4' }] }, 'attachments.0.type: must be image, audio or file'],
+    ['a script url', { message: 'hi', attachments: [{ type: 'image', url: 'javascript:alert(1)', name: 'a', size: 1, mimeType: 'image/png' }] }, /^attachments\.0\.url: /],
+  ])('refuses %s with 400 and stores nothing', async (_label, body, message) => {
+    const cook = await signUp(server);
+    const res = await cook.agent.post('/api/chat').send(body).expect(400);
+    expect(json(res).message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(await messages(cook)).toEqual([]);
+  });
+
+  it('accepts a message of attachments only, saving them with the message', async () => {
+    const cook = await signUp(server);
+    const attachment = { type: 'image', url: '/objects/uploads/3f2a', name: 'fridge.jpg', size: 20480, mimeType: 'image/jpeg' };
+    const stream = await sendChat(cook, { message: '', attachments: [attachment] });
+    expect(stream.status).toBe(200);
+    expect(stream.reply).toMatch(/can't look inside attachments/);
+    const [user] = await messages(cook);
+    expect(user).toMatchObject({ role: 'user', content: '', attachments: [attachment] });
+  });
+
+  it('sends the reply to the user\'s other devices, batched, and nothing of it to a housemate', async () => {
+    const { cook, housemate } = await kitchen();
+    const [otherDevice, housemateDevice] = await Promise.all([connect(cook), connect(housemate)]);
+    const tokens = record(otherDevice, 'chat:token');
+    const done = record(otherDevice, 'chat:done');
+    const created = record(otherDevice, 'chat-message:created');
+    const housemateGot = [record(housemateDevice, 'chat:token'), record(housemateDevice, 'chat:done'), record(housemateDevice, 'chat-message:created')];
+
+    const stream = await sendChat(cook, 'what can you do?');
+    await eventually(() => expect(done).toHaveLength(1));
+    const [user, assistant] = await messages(cook);
+    expect(done[0]).toEqual({ streamId: stream.streamId, messageId: assistant.id });
+    expect(tokens.every((token) => token.streamId === stream.streamId)).toBe(true);
+    expect(tokens.map((token) => token.content).join('')).toBe(stream.reply);
+    // batched: far fewer frames than characters, and fewer than the HTTP stream's word groups
+    expect(tokens.length).toBeLessThan(stream.reply.length / 20);
+    expect(created).toEqual([user, assistant]);
+    expect(housemateGot.flat()).toEqual([]);
+  });
+
+  it('clears the chat on every device of the user and only theirs', async () => {
+    const { cook, housemate } = await kitchen();
+    await ask(cook, 'hi');
+    await ask(housemate, 'hi');
+    const [otherDevice, housemateDevice] = await Promise.all([connect(cook), connect(housemate)]);
+    const cleared = record(otherDevice, 'chat:cleared');
+    const housemateCleared = record(housemateDevice, 'chat:cleared');
+    await cook.agent.delete('/api/chat/messages').expect(204);
+    expect(await messages(cook)).toEqual([]);
+    expect(await messages(housemate)).toHaveLength(2);
+    await eventually(() => expect(cleared).toEqual([{ clearedAt: expect.any(String) as unknown }]));
+    expect(housemateCleared).toEqual([]);
+  });
+
+  it("saves the client's note of a created recipe, and refuses user notes", async () => {
+    const cook = await signUp(server);
+    const device = await connect(cook);
+    const created = record(device, 'chat-message:created');
+    const recipeId = '0d9f3c4e-8c1b-4d5e-9f6a-1b2c3d4e5f60';
+    const note = json(
+      await cook.agent.post('/api/chat/messages').send({ role: 'assistant', content: ' Created recipe: Shakshuka ', metadata: JSON.stringify({ recipeId }) }).expect(201),
+    );
+    expect(note).toMatchObject({ role: 'assistant', content: 'Created recipe: Shakshuka', metadata: `{"recipeId":"${recipeId}"}`, attachments: [] });
+    const withObject = json(await cook.agent.post('/api/chat/messages').send({ role: 'system', content: 'Noted', metadata: { recipeId } }).expect(201));
+    expect(withObject.metadata).toBe(`{"recipeId":"${recipeId}"}`);
+    expect(json(await cook.agent.post('/api/chat/messages').send({ role: 'user', content: 'fake' }).expect(400)).message).toBe('role: must be assistant or system');
+    expect(json(await cook.agent.post('/api/chat/messages').send({ role: 'assistant', content: '  ' }).expect(400)).message).toBe('content: Required');
+    expect((await messages(cook)).map((m) => m.content)).toEqual(['Created recipe: Shakshuka', 'Noted']);
+    await eventually(() => expect(created.map((m) => m.id)).toEqual([note.id, withObject.id]));
+  });
+
+  it('keeps what was written when the client leaves mid-reply', async () => {
+    const cook = await signUp(server);
+    const device = await connect(cook);
+    const done = record(device, 'chat:done');
+    const full = await ask(cook, 'tell me a joke');
+    await cook.agent.delete('/api/chat/messages').expect(204);
+
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(`${baseUrl}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cook.cookie } }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (error) => (error.message.includes('socket hang up') || error.message.includes('aborted') ? resolve() : reject(error)));
+      req.end(JSON.stringify({ message: 'tell me a joke' }));
+    });
+    await eventually(() => expect(done).toHaveLength(2));
+    const [, partial] = await messages(cook);
+    expect(partial.role).toBe('assistant');
+    expect(partial.content.length).toBeGreaterThan(0);
+    expect(partial.content.length).toBeLessThan(full.length);
+    expect(full.startsWith(partial.content)).toBe(true);
+    expect(done[1].messageId).toBe(partial.id);
+  });
+
+  describe('acting on the kitchen through the same commands as the REST routes', () => {
+    it('adds food to a storage location named loosely ("fridge" is the Refrigerator), and every household device hears of it', async () => {
+      const { cook, housemate, places } = await kitchen();
+      const [housemateDevice] = await Promise.all([connect(housemate)]);
+      const added = record(housemateDevice, 'food-item:created');
+
+      const reply = await ask(cook, 'add 2 pounds of chicken to my fridge');
+      expect(reply).toMatch(/^Added 2 lb of Chicken to Refrigerator\. It expires (today|tomorrow|in \d+ days) \(\d{4}-\d{2}-\d{2}\)\.$/);
+      const chicken = named(await foodItems(cook), 'Chicken');
+      expect(chicken).toEqual([expect.objectContaining({ quantity: '2', unit: 'lb', storageLocationId: places.fridge, userId: cook.user.id })]);
+      await eventually(() => expect(added).toEqual([chicken[0]]));
+
+      expect(await ask(cook, 'put a dozen eggs in the fridge')).toMatch(/^Added 12 Eggs to Refrigerator\./);
+      expect(named(await foodItems(cook), 'Eggs')).toEqual([expect.objectContaining({ quantity: '12', unit: 'item', storageLocationId: places.fridge })]);
+    });
+
+    it('uses, finishes and throws away food, asking which one when a name fits two items', async () => {
+      const { cook, housemate, places } = await kitchen();
+      const housemateDevice = await connect(housemate);
+      const updated = record(housemateDevice, 'food-item:updated');
+      const deleted = record(housemateDevice, 'food-item:deleted');
+      const eggs = await addFood(cook, { name: 'Eggs', quantity: '12', storageLocationId: places.fridge });
+      const whole = await addFood(cook, { name: 'Whole milk', storageLocationId: places.fridge });
+      const oat = await addFood(cook, { name: 'Oat milk', storageLocationId: places.pantry });
+      const spinach = await addFood(cook, { name: 'Spinach', quantity: '1', unit: 'bag', storageLocationId: places.fridge });
+
+      expect(await ask(cook, 'I used 3 eggs')).toBe('Used 3 Eggs. 9 left in Refrigerator.');
+      expect(named(await foodItems(cook), 'Eggs')[0]).toMatchObject({ id: eggs.id, quantity: '9', version: 2 });
+      await eventually(() => expect(updated.map((item) => item.id)).toEqual([eggs.id]));
+
+      const before = await foodItems(cook);
+      // both expire the same day, so the list's order (then by name) decides which is named first
+      expect(await ask(cook, 'we finished the milk')).toBe('Which milk: Oat milk or Whole milk?');
+      expect(await foodItems(cook)).toEqual(before);
+      expect(await ask(cook, 'the oat milk')).toBe('Used up 1 Oat milk, so I removed Oat milk from Pantry.');
+      const after = await foodItems(cook);
+      expect(after.map((item) => item.id)).toContain(whole.id);
+      expect(after.map((item) => item.id)).not.toContain(oat.id);
+
+      expect(await ask(cook, 'throw away the spinach')).toBe('Threw away 1 bag of Spinach, so I removed Spinach from Refrigerator.');
+      expect((await foodItems(cook)).map((item) => item.id)).not.toContain(spinach.id);
+      await eventually(() => expect(deleted).toEqual([{ id: oat.id }, { id: spinach.id }]));
+    });
+
+    it('asks how much when it was not said, and takes the answer', async () => {
+      const { cook, places } = await kitchen();
+      await addFood(cook, { name: 'Butter', quantity: '4', unit: 'stick', storageLocationId: places.fridge });
+      expect(await ask(cook, 'I used the butter')).toBe('How much Butter did you use? You have 4 sticks.');
+      expect(named(await foodItems(cook), 'Butter')[0].quantity).toBe('4');
+      expect(await ask(cook, '1')).toBe('Used 1 stick of Butter. 3 sticks left in Refrigerator.');
+      expect(named(await foodItems(cook), 'Butter')[0].quantity).toBe('3');
+    });
+
+    it('moves food between locations with the item\'s current version', async () => {
+      const { cook, places } = await kitchen();
+      const bread = await addFood(cook, { name: 'Bread', storageLocationId: places.pantry });
+      await cook.agent.patch(`/api/food-items/${bread.id}`).send({ version: 1, quantity: '2' }).expect(200);
+      expect(await ask(cook, 'move the bread to the freezer')).toBe('Moved 2 Bread from Pantry to Freezer.');
+      expect(named(await foodItems(cook), 'Bread')[0]).toMatchObject({ storageLocationId: places.freezer, version: 3 });
+      expect(await ask(cook, 'move the bread to the freezer')).toBe('The Bread is already in Freezer, so nothing changed.');
+    });
+
+    it("says what's expiring and what's in a place", async () => {
+      const { cook, places } = await kitchen();
+      await addFood(cook, { name: 'Yogurt', storageLocationId: places.fridge, expirationDate: addDays(today, 1) });
+      await addFood(cook, { name: 'Rice', quantity: '2', unit: 'lb', storageLocationId: places.pantry, expirationDate: addDays(today, 300) });
+      const expiring = await ask(cook, "what's expiring?");
+      expect(expiring).toContain('- Yogurt (1, Refrigerator): expires tomorrow');
+      expect(expiring).not.toContain('Rice');
+      expect(await ask(cook, "what's in my pantry?")).toBe('In your Pantry (1 item):\n- Rice: 2 lb, expires in 300 days');
+      expect(await ask(cook, "what's in my garage?")).toBe("You don't have a storage location called \"garage\". Your storage locations are Refrigerator, Freezer and Pantry.");
+    });
+
+    it('adds to the shared shopping list', async () => {
+      const { cook, housemate } = await kitchen();
+      expect(await ask(cook, 'add olive oil to my shopping list')).toBe('Added Olive oil to your shopping list.');
+      const list = (await housemate.agent.get('/api/shopping-list/items').expect(200)).body as ShoppingItem[];
+      expect(list).toEqual([expect.objectContaining({ ingredient: 'Olive oil', quantity: null, userId: cook.user.id })]);
+    });
+
+    it('plans a cookbook recipe by name, and offers to write one when there is none', async () => {
+      const { cook, places } = await kitchen();
+      const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+      const friday = addDays(today, (5 - weekday + 7) % 7);
+
+      const missing = await ask(cook, 'plan lasagna for dinner on Friday');
+      expect(missing).toBe('I couldn\'t find "lasagna" in your cookbook, so nothing is planned. Want me to come up with a dinner recipe from what you have instead? Just say yes.');
+      expect((await cook.agent.get('/api/meal-plans').expect(200)).body).toEqual([]);
+
+      const recipe = json(
+        await cook.agent.post('/api/recipes').send({ title: 'Classic lasagna', ingredients: ['12 lasagna noodles'], instructions: ['Layer and bake.'] }).expect(201),
+      );
+      const reply = await ask(cook, 'plan lasagna for dinner on Friday');
+      expect(reply).toMatch(new RegExp(`^Planned Classic lasagna for dinner on .*${friday}.*, 1 serving\\.$`));
+      const plans = (await cook.agent.get('/api/meal-plans').expect(200)).body as MealPlan[];
+      expect(plans).toEqual([expect.objectContaining({ recipeId: recipe.id, date: friday, mealType: 'dinner', servings: 1 })]);
+
+      await addFood(cook, { name: 'Eggs', quantity: '6', storageLocationId: places.fridge });
+      await ask(cook, 'plan moussaka for dinner tomorrow');
+      const written = await ask(cook, 'yes');
+      const answer = (await messages(cook)).at(-1)!;
+      expect(written).toMatch(/I saved it to your cookbook/);
+      expect(JSON.parse(answer.metadata!)).toEqual({ recipeId: expect.any(String) as unknown });
+    });
+
+    it('writes recipes from what is on hand, remembering the recipe in the message', async () => {
+      const { cook, places } = await kitchen();
+      for (const [name, quantity, unit] of [['Chicken breast', '2', 'lb'], ['Rice', '2', 'lb'], ['Eggs', '12', 'item'], ['Spinach', '1', 'bag'], ['Tomatoes', '4', 'item'], ['Onion', '2', 'item']]) {
+        await addFood(cook, { name, quantity, unit, storageLocationId: places.fridge });
+      }
+      const reply = await ask(cook, 'what can I make with chicken and rice?');
+      const recipes = (await cook.agent.get('/api/recipes').expect(200)).body as Recipe[];
+      expect(recipes).toHaveLength(1);
+      expect(reply).toContain(`**${recipes[0].title}**`);
+      expect(reply).toMatch(/I saved it to your cookbook/);
+      const assistant = (await messages(cook)).at(-1)!;
+      expect(JSON.parse(assistant.metadata!)).toEqual({ recipeId: recipes[0].id });
+
+      const vegetarian = await ask(cook, 'give me a quick vegetarian dinner');
+      const after = (await cook.agent.get('/api/recipes').expect(200)).body as Recipe[];
+      expect(after).toHaveLength(2);
+      const newest = after.find((r) => r.id !== recipes[0].id)!;
+      expect(vegetarian).toContain(`**${newest.title}**`);
+      expect(newest.ingredients.join(' ')).not.toMatch(/chicken/i);
+    });
+
+    it('explains cooking terms from the glossary, and says when it does not know one', async () => {
+      const cook = await signUp(server);
+      expect(await ask(cook, 'what does julienne mean?')).toMatch(/^\*\*Julienne\*\*: \S.+/);
+      expect(await ask(cook, 'what does flambuzzle mean?')).toBe('I don\'t know the term "flambuzzle" yet.');
+    });
+
+    it('answers what it does not understand with what it can do', async () => {
+      const cook = await signUp(server);
+      const reply = await ask(cook, 'tell me a joke');
+      expect(reply).toMatch(/^I'm not sure what you mean\. Here's what I can do for you:/);
+      expect(reply).toContain('"add 2 pounds of chicken to my fridge"');
+      expect(reply).toContain('"plan lasagna for dinner on Friday"');
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { attachmentTypes, chatRoles } from '../constants.js';
+
+/** Longest message a user may send to the chef (characters, after trimming). */
+export const chatMessageMaxLength = 4000;
+/** Longest note a client may save (`POST /api/chat/messages`). */
+export const chatNoteMaxLength = 10_000;
+/** Most attachments on one message. */
+export const chatAttachmentsMax = 10;
+/** The stream of `POST /api/chat` ends with this marker (spec 001 §7). */
+export const chatStreamDone = '[DONE]';
+/** Response header of `POST /api/chat` naming the stream, as `chat:token` and `chat:done` do. */
+export const chatStreamIdHeader = 'x-chat-stream-id';
+
+/** One attachment of a message (spec 001 §3): its url is `/objects/uploads/{id}` after an upload. */
+export const chatAttachment = z.object({
+  type: z.enum(attachmentTypes, { error: 'must be image, audio or file' }),
+  url: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(2000, 'must be at most 2000 characters')
+    .regex(/^(\/objects\/|https?:\/\/|data:image\/)/, 'must be an uploaded object path or an http(s) address'),
+  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(255, 'must be at most 255 characters'),
+  size: z.number({ error: 'Required' }).int('must be a whole number').min(0, 'must not be negative'),
+  mimeType: z.string({ error: 'Required' }).trim().max(255, 'must be at most 255 characters'),
+});
+export type ChatAttachment = z.infer<typeof chatAttachment>;
+
+/** `GET /api/chat/messages` row and every `chat-message:*` payload (spec 001 §3 chat_messages). */
+export const chatMessage = z.object({
+  id: z.string(),
+  userId: z.string(),
+  role: z.enum(chatRoles),
+  content: z.string(),
+  /** ISO date-time. */
+  timestamp: z.string(),
+  /** Text that may hold JSON, e.g. `{"recipeId":"…"}` for a message about a generated recipe. */
+  metadata: z.string().nullable(),
+  attachments: z.array(chatAttachment),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/**
+ * `POST /api/chat` (spec 001 §5, §7): non-blank text or at least one attachment; text is trimmed.
+ * The answer is `text/event-stream`: `data: {"content":"…"}` lines, then `data: [DONE]`.
+ */
+export const sendChatMessageBody = z
+  .object({
+    message: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(chatMessageMaxLength, `must be at most ${chatMessageMaxLength} characters`)
+      .default(''),
+    attachments: z.array(chatAttachment).max(chatAttachmentsMax, `must be at most ${chatAttachmentsMax} files`).default([]),
+  })
+  .refine((body) => body.message !== '' || body.attachments.length > 0, {
+    message: 'Type a message or attach a file',
+    path: ['message'],
+  });
+export type SendChatMessageBody = z.input<typeof sendChatMessageBody>;
+
+/** One event of the `POST /api/chat` stream. */
+export const chatStreamChunk = z.object({ content: z.string() });
+export type ChatStreamChunk = z.infer<typeof chatStreamChunk>;
+
+/** Roles a client may save; user messages only come from `POST /api/chat`. */
+export const clientChatRoles = ['assistant', 'system'] as const;
+
+/**
+ * `POST /api/chat/messages` (spec 001 §7): the client's note of a created recipe. metadata is JSON
+ * text such as `{"recipeId":"…"}`; an object is accepted too and stored as its JSON text.
+ */
+export const saveChatMessageBody = z.object({
+  role: z.enum(clientChatRoles, { error: 'must be assistant or system' }),
+  content: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(chatNoteMaxLength, `must be at most ${chatNoteMaxLength} characters`),
+  metadata: z
+    .union([z.string().max(2000, 'must be at most 2000 characters'), z.record(z.string(), z.unknown())], { error: 'must be JSON text or an object' })
+    .transform((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+    .pipe(z.string().max(2000, 'must be at most 2000 characters'))
+    .nullish(),
+});
+export type SaveChatMessageBody = z.input<typeof saveChatMessageBody>;
+
+/** The recipe a message is about, read from its metadata text; null when there is none. */
+export function chatMessageRecipeId(metadata: string | null | undefined): string | null {
+  if (!metadata) return null;
+  try {
+    const parsed: unknown = JSON.parse(metadata);
+    const recipeId = typeof parsed === 'object' && parsed !== null ? (parsed as { recipeId?: unknown }).recipeId : undefined;
+    return typeof recipeId === 'string' ? recipeId : null;
+  } catch {
+    return null;
+  }
+}
