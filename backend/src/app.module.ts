@@ -12,6 +12,7 @@ import { FoodDataModule } from './modules/food-data/food-data.module.js';
 import { HouseholdsModule } from './modules/households/households.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { InventoryModule } from './modules/inventory/inventory.module.js';
+import { NutritionModule } from './modules/nutrition/nutrition.module.js';
 import { PlanningModule } from './modules/planning/planning.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
 import { AiModule } from './platform/ai/ai.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         DonationsModule,
         AnalyticsModule,
         CookingTermsModule,
+        NutritionModule,
         AppliancesModule,
         StaticFilesModule,
       ],

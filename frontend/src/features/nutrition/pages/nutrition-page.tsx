@@ -1,11 +1,39 @@
 import { navText } from '@sous/contracts';
 import { ChartColumn } from 'lucide-react';
-import { ComingLaterPage } from '@/components/coming-later';
+import { EmptyState } from '@/components/empty-state';
+import { NutritionSkeleton } from '@/components/loading/route-skeletons';
+import { PageContainer, PageHeader } from '@/components/page-header';
+import { Alert } from '@/components/ui/alert';
+import { serverMessage } from '@/lib/form-errors';
+import { useNutritionSummary } from '../api/get-nutrition-summary';
+import { nutritionText } from '../lib/nutrition-text';
+import { MacrosByCategoryChart, WasteOverTimeChart } from '../components/nutrition-charts';
+import { NutritionTable } from '../components/nutrition-table';
+import { StatCards } from '../components/stat-cards';
 
+/** `/nutrition`: 4 stat cards, macros by category, waste over time and per-item nutrition. */
 export function NutritionPage() {
+  const { data: summary, isPending, error } = useNutritionSummary();
+  if (isPending) return <NutritionSkeleton />;
   return (
-    <ComingLaterPage title={navText.nutrition} description="What your kitchen holds, nutrient by nutrient" icon={ChartColumn} emptyTitle="No nutrition data yet">
-      Nutrition totals are computed from the food in your inventory, which arrives in the next update.
-    </ComingLaterPage>
+    <PageContainer>
+      <PageHeader title={navText.nutrition} description={nutritionText.description} />
+      {error || !summary ? (
+        <Alert variant="destructive">{serverMessage(error, nutritionText.failed)}</Alert>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <StatCards summary={summary} />
+          {summary.items.length === 0 ? (
+            <EmptyState icon={ChartColumn} title={nutritionText.emptyTitle}>
+              {nutritionText.empty}
+            </EmptyState>
+          ) : (
+            <MacrosByCategoryChart data={summary.macrosByCategory} />
+          )}
+          <WasteOverTimeChart data={summary.wasteByWeek} />
+          {summary.items.length > 0 && <NutritionTable items={summary.items} units={summary.preferredUnits} />}
+        </div>
+      )}
+    </PageContainer>
   );
 }

@@ -1,0 +1,128 @@
+import type { NutritionSummary } from '@sous/contracts';
+import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatGrams, formatWeekStart } from '../lib/format-nutrition';
+
+const axis = { fontSize: 12, fill: 'var(--muted-foreground)' };
+/** Between the primary and the card: a third series colour that is not one of the meaning colours. */
+const fatColour = 'color-mix(in oklab, var(--primary) 45%, var(--card))';
+// no chart animation: DESIGN §9 keeps motion to 150–200 ms
+const tooltipStyle = { background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 };
+
+/** Legend labels in the text colour (recharts colours them like their series, too faint to read). */
+const legendText = (value: string) => <span style={{ color: 'var(--foreground)' }}>{value}</span>;
+
+/** A chart with its text summary; the chart itself is hidden from screen readers, which read the table instead. */
+function ChartCard({ title, summary, table, children }: { title: string; summary: string; table: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{title}</CardTitle>
+        <CardDescription>{summary}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div aria-hidden className="h-64 w-full">
+          {children}
+        </div>
+        <div className="sr-only">{table}</div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Protein, fat and carbohydrate on hand per food category (grams). */
+export function MacrosByCategoryChart({ data }: { data: NutritionSummary['macrosByCategory'] }) {
+  const top = data[0];
+  const summary = top
+    ? `${data.length} ${data.length === 1 ? 'category' : 'categories'}; the most is in ${top.category} (${formatGrams(top.protein + top.fat + top.carbohydrate)} of macros).`
+    : 'No food of known weight has nutrition data yet.';
+  return (
+    <ChartCard
+      title="Macros by category"
+      summary={summary}
+      table={
+        <table>
+          <caption>Macros by category, grams</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Protein</th>
+              <th scope="col">Fat</th>
+              <th scope="col">Carbohydrate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <tr key={row.category}>
+                <th scope="row">{row.category}</th>
+                <td>{formatGrams(row.protein)}</td>
+                <td>{formatGrams(row.fat)}</td>
+                <td>{formatGrams(row.carbohydrate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+          <XAxis dataKey="category" tick={axis} interval={0} tickFormatter={(value: string) => (value.length > 12 ? `${value.slice(0, 11)}…` : value)} />
+          <YAxis tick={axis} width={48} unit=" g" />
+          <Tooltip contentStyle={tooltipStyle} formatter={(value) => formatGrams(Number(value))} cursor={{ fill: 'var(--muted)' }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
+          <Bar dataKey="protein" name="Protein" fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="fat" name="Fat" fill={fatColour} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="carbohydrate" name="Carbohydrate" fill="var(--muted-foreground)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** Consume and discard events per week over the last 8 weeks. */
+export function WasteOverTimeChart({ data }: { data: NutritionSummary['wasteByWeek'] }) {
+  const used = data.reduce((n, week) => n + week.used, 0);
+  const wasted = data.reduce((n, week) => n + week.wasted, 0);
+  const rows = data.map((week) => ({ ...week, label: formatWeekStart(week.weekStart) }));
+  return (
+    <ChartCard
+      title="Used and thrown away"
+      summary={`Last 8 weeks: ${used} used, ${wasted} thrown away.`}
+      table={
+        <table>
+          <caption>Food used and thrown away per week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Used</th>
+              <th scope="col">Thrown away</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">{week.label}</th>
+                <td>{week.used}</td>
+                <td>{week.wasted}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+          <XAxis dataKey="label" tick={axis} />
+          <YAxis tick={axis} width={32} allowDecimals={false} />
+          <Tooltip contentStyle={tooltipStyle} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
+          <Line type="monotone" dataKey="used" name="Used" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+          <Line type="monotone" dataKey="wasted" name="Thrown away" stroke="var(--muted-foreground)" strokeWidth={2} strokeDasharray="5 4" dot={{ r: 3 }} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,95 @@
+import type { NutritionSummary } from '@sous/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { stubFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { NutritionPage } from './nutrition-page';
+
+const weeks = Array.from({ length: 8 }, (_, i) => ({ weekStart: `2026-11-${String(2 + i).padStart(2, '0')}`, used: i === 7 ? 3 : 0, wasted: i === 7 ? 1 : 0 }));
+
+const summary: NutritionSummary = {
+  onHand: { calories: 4749.6, protein: 121.8, fat: 34.5, carbohydrate: 962.1, itemsWithNutrition: 2, itemsTotal: 3 },
+  expiringThisWeek: 2,
+  thisMonth: { used: 3, wasted: 1, usedGrams: 700, wastedGrams: 453.6 },
+  savedKilograms: 0.7,
+  macrosByCategory: [{ category: 'Grains & Pasta', protein: 70, fat: 5, carbohydrate: 800 }],
+  wasteByWeek: weeks,
+  items: [
+    { id: 'r', name: 'Rice', category: 'Grains & Pasta', calories: 3600, protein: 70, fat: 5, carbohydrate: 800, weightInGrams: 1000, caloriesPer100g: 360 },
+    { id: 'c', name: 'Beans', category: 'Legumes', calories: null, protein: null, fat: null, carbohydrate: null, weightInGrams: null, caloriesPer100g: 120 },
+  ],
+  preferredUnits: 'metric',
+};
+
+beforeAll(() => {
+  // jsdom has no layout: recharts' responsive container needs an observer to exist
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('NutritionPage', () => {
+  it('shows the skeleton, then the 4 stat cards, the charts with their tables and the items', async () => {
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: summary } });
+    renderWithProviders(<NutritionPage />);
+    expect(screen.getAllByTestId('skeleton-stat')).toHaveLength(4);
+    expect(screen.getByTestId('skeleton-chart')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Calories on hand' })).toBeInTheDocument();
+    expect(screen.getByText('4,750 kcal')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Expiring this week' }).parentElement).toHaveTextContent('2');
+    expect(screen.getByText('3 / 1')).toBeInTheDocument();
+    expect(screen.getByText(/700 g used, 454 g thrown away/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Food saved' }).parentElement).toHaveTextContent('700 g');
+
+    const macros = screen.getByRole('table', { name: 'Macros by category, grams' });
+    expect(within(macros).getByRole('rowheader', { name: 'Grains & Pasta' })).toBeInTheDocument();
+    expect(screen.getByText('Last 8 weeks: 3 used, 1 thrown away.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Food used and thrown away per week' })).toBeInTheDocument();
+
+    const items = screen.getByRole('table', { name: 'Nutrition of each item on hand' });
+    expect(within(items).getByRole('rowheader', { name: /Rice/ })).toBeInTheDocument();
+    expect(within(items).getByText('1 kg')).toBeInTheDocument();
+    expect(within(items).getAllByLabelText('unknown').length).toBeGreaterThan(0);
+  });
+
+  it('shows weights in imperial units for an imperial user', async () => {
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: { ...summary, preferredUnits: 'imperial' } } });
+    renderWithProviders(<NutritionPage />);
+    const items = await screen.findByRole('table', { name: 'Nutrition of each item on hand' });
+    expect(within(items).getByText('2.2 lb')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Food saved' }).parentElement).toHaveTextContent('1.5 lb');
+  });
+
+  it('says what to do when no food has nutrition data', async () => {
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: { ...summary, items: [], macrosByCategory: [] } } });
+    renderWithProviders(<NutritionPage />);
+    expect(await screen.findByRole('heading', { name: 'No nutrition data yet' })).toBeInTheDocument();
+    expect(screen.getByText('Add food from the food database to see its nutrition')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Nutrition of each item on hand' })).not.toBeInTheDocument();
+  });
+
+  it('says when loading failed', async () => {
+    stubFetch({ '/api/nutrition/summary': { status: 500 } });
+    renderWithProviders(<NutritionPage />);
+    expect(await screen.findByText('Failed to load nutrition data')).toBeInTheDocument();
+  });
+
+  it('refetches when the food items change', async () => {
+    let calls = 0;
+    stubFetch({ '/api/nutrition/summary': () => ({ status: 200, body: { ...summary, expiringThisWeek: ++calls } }) });
+    const { client } = renderWithProviders(<NutritionPage />);
+    await screen.findByText('Calories on hand');
+    expect(calls).toBe(1);
+    act(() => {
+      client.setQueryData(queryKeys.foodItems, []);
+    });
+    await vi.waitFor(() => expect(calls).toBe(2));
+  });
+});
