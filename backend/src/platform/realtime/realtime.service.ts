@@ -27,14 +27,16 @@ export class RealtimeService {
   /**
    * A member changed household: every open device of theirs leaves the old household's room and
    * joins the new one, so from now on they get the new household's events and no longer the old.
-   * Works across processes through the Redis adapter.
+   * This process's sockets switch at once (the Redis adapter would otherwise apply the change only
+   * when its own request comes back from Redis, after events sent right now); other processes'
+   * sockets switch when the broadcast reaches them. Joining and leaving twice is harmless.
    */
-  async moveUser(userId: string, fromHouseholdId: string, toHouseholdId: string): Promise<void> {
-    const devices = this.gateway.server.in(rooms.user(userId));
-    devices.socketsLeave(rooms.household(fromHouseholdId));
-    devices.socketsJoin(rooms.household(toHouseholdId));
-    // with Redis the room changes are broadcast; fetching the sockets waits for every process to answer
-    await devices.fetchSockets();
+  moveUser(userId: string, fromHouseholdId: string, toHouseholdId: string): Promise<void> {
+    for (const devices of [this.gateway.server.local.in(rooms.user(userId)), this.gateway.server.in(rooms.user(userId))]) {
+      devices.socketsLeave(rooms.household(fromHouseholdId));
+      devices.socketsJoin(rooms.household(toHouseholdId));
+    }
+    return Promise.resolve();
   }
 
   /** An account is gone: its open devices are disconnected. */
