@@ -7,6 +7,7 @@ import { foodItemNotFound, StaleFoodItemError, storageLocationNotFound } from '.
 import { findStorageLocation } from '../../domain/storage-location.row.js';
 import { FoodItemChanged } from '../../events/inventory.events.js';
 import { UpdateFoodItemCommand } from '../../../../platform/integration/inventory/update-food-item.command.js';
+import { setClause } from '../../../../platform/database/set-clause.js';
 
 const columns = { name: 'name', quantity: 'quantity', unit: 'unit', storageLocationId: 'storage_location_id', expirationDate: 'expiration_date' } as const;
 
@@ -27,13 +28,8 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
       throw storageLocationNotFound();
     }
     if (changes.expirationDate) assertNotPast(changes.expirationDate, new Date());
-    const sets = ['version = version + 1'];
-    const params: unknown[] = [];
-    for (const [key, column] of Object.entries(columns) as [keyof typeof columns, string][]) {
-      if (changes[key] === undefined) continue;
-      sets.push(`${column} = ?`);
-      params.push(changes[key]);
-    }
+    const { sets: fieldSets, params } = setClause(columns, changes);
+    const sets = ['version = version + 1', ...fieldSets];
     // a new date means a new chance to be warned about it
     if (changes.expirationDate !== undefined) sets.push('notification_dismissed = false', 'last_notified_at = null');
     const rows = await this.em.execute<FoodItemRow[]>(

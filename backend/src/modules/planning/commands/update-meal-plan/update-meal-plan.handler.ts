@@ -5,6 +5,7 @@ import { findMealPlan } from '../../domain/meal-plan.row.js';
 import { mealPlanNotFound } from '../../domain/planning.errors.js';
 import { MealPlanChanged } from '../../events/planning.events.js';
 import { UpdateMealPlanCommand } from './update-meal-plan.command.js';
+import { setClause } from '../../../../platform/database/set-clause.js';
 
 const columns = { date: 'date', mealType: 'meal_type', servings: 'servings', notes: 'notes' } as const;
 
@@ -16,13 +17,7 @@ export class UpdateMealPlanHandler implements ICommandHandler<UpdateMealPlanComm
   ) {}
 
   async execute({ actor, id, body }: UpdateMealPlanCommand): Promise<MealPlan> {
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    for (const [key, column] of Object.entries(columns) as [keyof typeof columns, string][]) {
-      if (body[key] === undefined) continue;
-      sets.push(`${column} = ?`);
-      params.push(body[key]);
-    }
+    const { sets, params } = setClause(columns, body);
     const rows = await this.em.execute<{ id: string }[]>(`update meal_plans set ${sets.join(', ')} where id = ? and household_id = ? returning id`, [
       ...params,
       id,

@@ -5,6 +5,7 @@ import { shoppingItemNotFound } from '../../domain/planning.errors.js';
 import { findShoppingItem } from '../../domain/shopping-item.row.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { UpdateShoppingItemCommand } from './update-shopping-item.command.js';
+import { setClause } from '../../../../platform/database/set-clause.js';
 
 const columns = { isChecked: 'is_checked', ingredient: 'ingredient', quantity: 'quantity', unit: 'unit' } as const;
 
@@ -20,13 +21,7 @@ export class UpdateShoppingItemHandler implements ICommandHandler<UpdateShopping
   ) {}
 
   async execute({ actor, id, body }: UpdateShoppingItemCommand): Promise<ShoppingItem> {
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    for (const [key, column] of Object.entries(columns) as [keyof typeof columns, string][]) {
-      if (body[key] === undefined) continue;
-      sets.push(`${column} = ?`);
-      params.push(body[key]);
-    }
+    const { sets, params } = setClause(columns, body);
     const rows = await this.em.execute<{ id: string }[]>(
       `update shopping_list_items set ${sets.join(', ')} where id = ? and household_id = ? returning id`,
       [...params, id, actor.householdId],

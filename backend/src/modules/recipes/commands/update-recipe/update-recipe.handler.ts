@@ -5,6 +5,7 @@ import { findRecipe } from '../../domain/recipe.row.js';
 import { recipeNotFound } from '../../domain/recipes.errors.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { UpdateRecipeCommand } from './update-recipe.command.js';
+import { setClause } from '../../../../platform/database/set-clause.js';
 
 const columns = {
   isFavorite: 'is_favorite',
@@ -24,15 +25,7 @@ export class UpdateRecipeHandler implements ICommandHandler<UpdateRecipeCommand>
   ) {}
 
   async execute({ actor, id, body }: UpdateRecipeCommand): Promise<Recipe> {
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    for (const [key, column] of Object.entries(columns) as [keyof typeof columns, string][]) {
-      const value = body[key];
-      if (value === undefined) continue;
-      // text lists are bound as one array literal, not spread into several parameters
-      sets.push(Array.isArray(value) ? `${column} = ?::text[]` : `${column} = ?`);
-      params.push(Array.isArray(value) ? toArrayLiteral(value) : value);
-    }
+    const { sets, params } = setClause(columns, body);
     const rows = await this.em.execute<{ id: string }[]>(`update recipes set ${sets.join(', ')} where id = ? and household_id = ? returning id`, [
       ...params,
       id,
@@ -46,7 +39,3 @@ export class UpdateRecipeHandler implements ICommandHandler<UpdateRecipeCommand>
   }
 }
 
-/** A PostgreSQL array literal: {"a","b \"c\""}. */
-export function toArrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-}
