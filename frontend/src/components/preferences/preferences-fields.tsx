@@ -1,5 +1,5 @@
 import { allergenOptions, defaultStorageAreas, dietaryPreferences, limits } from '@sous/contracts';
-import { Ban, Leaf, Plus, ShieldAlert, Users, Warehouse } from 'lucide-react';
+import { Ban, Leaf, type LucideIcon, Plus, ShieldAlert, Users, Warehouse } from 'lucide-react';
 import { useId, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
@@ -230,74 +230,71 @@ export function HouseholdSection({ draft, dispatch, errors = {}, headingLevel, b
   );
 }
 
-function ChipChoices({
-  headingId,
+/** A section of toggle chips over a fixed list (diets, allergens). */
+function ChipChoicesSection({
+  headingLevel,
+  bare,
+  disabled,
+  icon,
+  title,
+  description,
   options,
   selected,
   onToggle,
-  disabled,
-}: {
-  headingId: string;
+}: Pick<PreferencesSectionProps, 'headingLevel' | 'bare' | 'disabled'> & {
+  icon: LucideIcon;
+  title: string;
+  description: string;
   options: readonly string[];
   selected: readonly string[];
   onToggle: (name: string) => void;
-  disabled?: boolean;
 }) {
+  const headingId = useId();
   const chosen = new Set(selected.map((name) => name.toLowerCase()));
   return (
-    <div role="group" aria-labelledby={headingId} className="flex flex-wrap gap-2">
-      {options.map((option) => (
-        <ToggleChip key={option} pressed={chosen.has(option.toLowerCase())} disabled={disabled} onPressedChange={() => onToggle(option)}>
-          {option}
-        </ToggleChip>
-      ))}
-    </div>
+    <PreferencesSection headingId={headingId} headingLevel={headingLevel} bare={bare} icon={icon} title={title} description={description}>
+      <div role="group" aria-labelledby={headingId} className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <ToggleChip key={option} pressed={chosen.has(option.toLowerCase())} disabled={disabled} onPressedChange={() => onToggle(option)}>
+            {option}
+          </ToggleChip>
+        ))}
+      </div>
+    </PreferencesSection>
   );
 }
 
 /** Section 4: dietary preference chips. */
 export function DietSection({ draft, dispatch, headingLevel, bare, disabled }: PreferencesSectionProps) {
-  const headingId = useId();
   return (
-    <PreferencesSection
-      headingId={headingId}
+    <ChipChoicesSection
       headingLevel={headingLevel}
       bare={bare}
+      disabled={disabled}
       icon={Leaf}
       title="Dietary preferences"
       description="Recipes and the chef follow these. Choose any that apply."
-    >
-      <ChipChoices
-        headingId={headingId}
-        options={dietaryPreferences}
-        selected={draft.dietaryRestrictions}
-        disabled={disabled}
-        onToggle={(name) => dispatch({ type: 'toggleDiet', name })}
-      />
-    </PreferencesSection>
+      options={dietaryPreferences}
+      selected={draft.dietaryRestrictions}
+      onToggle={(name) => dispatch({ type: 'toggleDiet', name })}
+    />
   );
 }
 
 /** Section 5: allergen chips. */
 export function AllergenSection({ draft, dispatch, headingLevel, bare, disabled }: PreferencesSectionProps) {
-  const headingId = useId();
   return (
-    <PreferencesSection
-      headingId={headingId}
+    <ChipChoicesSection
       headingLevel={headingLevel}
       bare={bare}
+      disabled={disabled}
       icon={ShieldAlert}
       title="Allergens"
       description="Recipes never include these."
-    >
-      <ChipChoices
-        headingId={headingId}
-        options={allergenOptions}
-        selected={draft.allergens}
-        disabled={disabled}
-        onToggle={(name) => dispatch({ type: 'toggleAllergen', name })}
-      />
-    </PreferencesSection>
+      options={allergenOptions}
+      selected={draft.allergens}
+      onToggle={(name) => dispatch({ type: 'toggleAllergen', name })}
+    />
   );
 }
 
