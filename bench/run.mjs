@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
 import { runBootBench } from './boot.mjs';
+import { reportFanoutBench, runFanoutBench } from './fanout.mjs';
+import { reportRestBench, runRestBench } from './rest.mjs';
 import { reportSearchBench, runSearchBench } from './search.mjs';
 
 function gitCommit() {
@@ -43,6 +45,12 @@ try {
 
   console.log(`Search benchmark (embedded food database)...`);
   reportSearchBench(await runSearchBench(), machine);
+
+  console.log('REST benchmark (app next to a bare node:http route)...');
+  reportRestBench(await runRestBench(), machine);
+
+  console.log('Fan-out benchmark (1,000 sockets, 250 households)...');
+  reportFanoutBench(await runFanoutBench(), machine);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -29,6 +29,8 @@ const app = startApp({
     DATA_DIR: dataDir,
     APP_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    // the admin of the cooking-terms spec, whichever spec signs up first
+    ADMIN_EMAILS: 'e2e-admin@e2e.sous.test',
     DATABASE_URL: process.env.E2E_DATABASE_URL,
     REDIS_URL: process.env.E2E_REDIS_URL,
   }),

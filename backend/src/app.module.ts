@@ -15,15 +15,22 @@ import { InventoryModule } from './modules/inventory/inventory.module.js';
 import { NutritionModule } from './modules/nutrition/nutrition.module.js';
 import { PlanningModule } from './modules/planning/planning.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { AiModule } from './platform/ai/ai.module.js';
 import { AuthPlatformModule } from './platform/auth/auth-platform.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import type { DatabaseTarget } from './platform/database/database-target.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { HttpPlatformModule } from './platform/http/http-platform.module.js';
+import { LifecycleModule } from './platform/lifecycle/lifecycle.module.js';
 import { LoggingModule } from './platform/logging/logging.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
+import { OpenApiModule } from './platform/openapi/openapi.module.js';
 import { RealtimeModule } from './platform/realtime/realtime.module.js';
+import { RedisModule } from './platform/redis/redis.module.js';
 import { StaticFilesModule } from './platform/static/static-files.module.js';
+import { UsageModule } from './platform/usage/usage.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -41,17 +48,24 @@ export class AppModule {
         LoggingModule,
         DatabaseModule.register(database),
         CqrsModule.forRoot(),
+        MetricsModule,
+        RedisModule,
+        RateLimitModule,
         AuthPlatformModule,
+        UsageModule,
         AiModule,
         RealtimeModule,
+        LifecycleModule,
         HttpPlatformModule,
         HealthModule,
+        OpenApiModule,
         IdentityModule,
         HouseholdsModule,
         InventoryModule,
         FoodDataModule,
         RecipesModule,
         ChatModule,
+        UploadsModule,
         PlanningModule,
         FeedbackModule,
         DonationsModule,

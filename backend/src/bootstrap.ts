@@ -7,7 +7,16 @@ import { AppModule } from './app.module.js';
 import type { Env } from './config/env.schema.js';
 import { csrfOriginCheck } from './platform/auth/csrf.middleware.js';
 import { SessionService } from './platform/auth/session.service.js';
+import { securityHeaders } from './platform/http/security-headers.js';
+import { GracefulShutdown } from './platform/lifecycle/graceful-shutdown.js';
+import { httpMetricsMiddleware } from './platform/metrics/http-metrics.middleware.js';
+import { metricsEndpoint } from './platform/metrics/metrics.endpoint.js';
+import { Metrics } from './platform/metrics/metrics.service.js';
+import { rateLimitMiddleware } from './platform/rate-limit/rate-limit.middleware.js';
+import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
+import { rawWebhookBody, stripeWebhookPath } from './modules/donations/http/raw-webhook-body.js';
+import { readUploadBody, uploadBodyPath } from './modules/uploads/http/upload-body.js';
 import { type PreparedBoot, prepareBoot } from './prepare-boot.js';
 
 export const bodyLimit = '1mb';
@@ -41,13 +50,27 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     app = await (options.instantiate ?? defaultInstantiate)(root);
     app.useLogger(app.get(Logger));
     app.disable('x-powered-by');
+    // first, so every request (uploads included, from their first byte) is counted, timed and drained
+    const metrics = app.get(Metrics);
+    app.use(app.get(GracefulShutdown).middleware, httpMetricsMiddleware(metrics));
+    app.use('/metrics', metricsEndpoint(metrics, config.metricsToken));
+    app.use(securityHeaders(config));
+    // before the JSON parser: Stripe's signature covers the raw bytes of its webhook
+    app.use(stripeWebhookPath, rawWebhookBody(1024 * 1024));
+    // before the JSON/text parsers: an upload PUT is a raw file of up to 10 MB, whatever its type
+    app.use(uploadBodyPath, readUploadBody());
     app.useBodyParser('json', { limit: bodyLimit });
     app.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
     // beacons post JSON as text/plain
     app.useBodyParser('text', { limit: bodyLimit, type: 'text/plain' });
-    // behind an https proxy, req.protocol and Secure cookies must follow X-Forwarded-Proto
-    if (config.appUrl.startsWith('https://')) app.set('trust proxy', 1);
-    app.use('/api', csrfOriginCheck(config.appUrl), app.get(SessionService).middleware);
+    // behind a proxy, req.ip (rate limits) and req.protocol (Secure cookies) follow X-Forwarded-*
+    if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
+    app.use(
+      '/api',
+      csrfOriginCheck(config.appUrl),
+      app.get(SessionService).middleware,
+      rateLimitMiddleware(app.get(RateLimiter), config.rateLimits),
+    );
     if (config.redisUrl) {
       const adapter = new RedisIoAdapter(app, config.redisUrl);
       await adapter.connect();

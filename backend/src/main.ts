@@ -27,12 +27,22 @@ await app.listen(port).catch(reportBootFailure);
 console.log(`Sous listening on http://localhost:${port}`);
 
 let stopping = false;
-async function shutdown(): Promise<void> {
+/**
+ * SIGTERM/SIGINT: stop taking traffic, close sockets (clients reconnect elsewhere), let in-flight
+ * requests finish up to SHUTDOWN_TIMEOUT, then close the database and Redis.
+ */
+async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  // a connection that will not close must not keep the process (and the data lock) forever
-  setTimeout(() => process.exit(1), 10_000).unref();
+  const timeoutMs = prepared.config.shutdownTimeoutMs;
+  // a connection or hook that will not close must not keep the process (and the data lock) forever
+  setTimeout(() => process.exit(1), timeoutMs + 10_000).unref();
+  console.log(`${signal}: shutting down (waiting up to ${timeoutMs / 1000} s for requests in flight)`);
   try {
+    // loaded like the app, after the config check
+    const { GracefulShutdown } = await import('./platform/lifecycle/graceful-shutdown.js');
+    const result = await app.get(GracefulShutdown).drain(timeoutMs);
+    if (!result.drained) console.error(`${result.abandoned} request(s) were cut off by the shutdown timeout`);
     await app.close();
     process.exit(0);
   } catch (error) {
@@ -40,5 +50,5 @@ async function shutdown(): Promise<void> {
     process.exit(1);
   }
 }
-process.once('SIGTERM', () => void shutdown());
-process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

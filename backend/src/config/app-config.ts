@@ -19,6 +19,20 @@ export interface OidcClient extends OAuthClient {
   name: string;
 }
 
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** POST /api/auth/email/login per client address. */
+  signIn: RateLimit;
+  /** POST /api/auth/email/signup per client address. */
+  signUp: RateLimit;
+  /** Chat, recipe generation and transcription per user, all together. */
+  ai: RateLimit;
+}
+
 /**
  * The parsed environment (DESIGN §5). Injected by type: `constructor(private readonly config: AppConfig)`.
  * Absent optional services are `null`, so callers test one value instead of several variables.
@@ -44,6 +58,10 @@ export abstract class AppConfig {
     apiKey: string | null;
     baseUrl: string | null;
     model: string | null;
+    /** Per request to the model (OPENAI_TIMEOUT, default 60 s); the offline chef answers after it. */
+    timeoutMs: number;
+    /** Speech-to-text model for voice input (OPENAI_TRANSCRIBE_MODEL, default whisper-1). */
+    transcribeModel: string;
   } | null;
   /** null: embedded food database only. */
   declare readonly fdcApiKey: string | null;
@@ -54,7 +72,17 @@ export abstract class AppConfig {
     secretKey: string;
     publishableKey: string;
     webhookSecret: string | null;
+    /** null: api.stripe.com; tests point it at a local fake. */
+    apiUrl: string | null;
   } | null;
+  /** Requests allowed per window on sign-in, sign-up and the AI routes (RATE_LIMIT_*). */
+  declare readonly rateLimits: RateLimits;
+  /** null: /metrics answers only to loopback clients. */
+  declare readonly metricsToken: string | null;
+  /** Proxies in front of the app whose X-Forwarded-* headers are believed (client IP, protocol). */
+  declare readonly trustProxy: number;
+  /** How long SIGTERM waits for in-flight requests before closing what is left. */
+  declare readonly shutdownTimeoutMs: number;
   /** Each provider is null when not configured. */
   declare readonly oauth: {
     google: OAuthClient | null;

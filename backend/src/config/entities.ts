@@ -4,8 +4,10 @@ import { Appliance } from '../modules/appliances/domain/appliance.entity.js';
 import { ApplianceCategory } from '../modules/appliances/domain/appliance-category.entity.js';
 import { ChatMessage } from '../modules/chat/domain/chat-message.entity.js';
 import { CookingTerm } from '../modules/cooking-terms/domain/cooking-term.entity.js';
+import { CookingTermRemoval } from '../modules/cooking-terms/domain/cooking-term-removal.entity.js';
 import { Donation } from '../modules/donations/domain/donation.entity.js';
 import { Feedback } from '../modules/feedback/domain/feedback.entity.js';
+import { FeedbackUpvote } from '../modules/feedback/domain/feedback-upvote.entity.js';
 import { BarcodeProduct } from '../modules/food-data/domain/barcode-product.entity.js';
 import { CommonFoodItem } from '../modules/food-data/domain/common-food-item.entity.js';
 import { EmbeddedFood } from '../modules/food-data/domain/embedded-food.entity.js';
@@ -25,6 +27,7 @@ import { StorageLocation } from '../modules/inventory/domain/storage-location.en
 import { MealPlan } from '../modules/planning/domain/meal-plan.entity.js';
 import { ShoppingListItem } from '../modules/planning/domain/shopping-list-item.entity.js';
 import { Recipe } from '../modules/recipes/domain/recipe.entity.js';
+import { UploadedObject } from '../modules/uploads/domain/uploaded-object.entity.js';
 
 /** Every persisted entity; a new entity is listed here and gets its table through a new migration. */
 export const entities = [
@@ -48,11 +51,14 @@ export const entities = [
   MealPlan,
   ShoppingListItem,
   Feedback,
+  FeedbackUpvote,
   Donation,
   ApiUsageLog,
   WebVital,
   CookingTerm,
+  CookingTermRemoval,
   ApplianceCategory,
   Appliance,
   JobRun,
+  UploadedObject,
 ];

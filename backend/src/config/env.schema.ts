@@ -34,6 +34,28 @@ const port = optional(
     .transform(Number),
 );
 
+const windowUnits = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** `30/15m`: 30 requests per 15 minutes (s, m or h). */
+const rateLimit = optional(
+  z
+    .string()
+    .regex(/^\s*\d+\s*\/\s*\d+\s*[smh]\s*$/, { message: 'must look like 30/15m (requests per window in s, m or h)' })
+    .transform((value) => {
+      const [, limit, amount, unit] = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value)!;
+      return { limit: Number(limit), windowMs: Number(amount) * windowUnits[unit as keyof typeof windowUnits] };
+    })
+    .refine((value) => value.limit >= 1 && value.windowMs >= 1000, { message: 'must allow at least 1 request per window of at least 1s' }),
+);
+
+const nonNegativeInt = (max: number) =>
+  optional(
+    z
+      .string()
+      .refine((value) => /^\d+$/.test(value) && Number(value) <= max, { message: `must be an integer between 0 and ${max}` })
+      .transform(Number),
+  );
+
 const emailList = optional(
   z
     .string()
@@ -73,11 +95,20 @@ export const envSchema = z
     OPENAI_API_KEY: text(),
     OPENAI_BASE_URL: httpUrl(),
     OPENAI_MODEL: text(),
+    OPENAI_TRANSCRIBE_MODEL: text(),
+    OPENAI_TIMEOUT: optional(
+      z
+        .string()
+        .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 600, { message: 'must be an integer between 1 and 600 (seconds)' })
+        .transform(Number),
+    ),
     FDC_API_KEY: text(),
     OPEN_FOOD_FACTS_URL: httpUrl(),
     STRIPE_SECRET_KEY: text(),
     STRIPE_WEBHOOK_SECRET: text(),
     STRIPE_PUBLISHABLE_KEY: text(),
+    /** Tests point the Stripe SDK at a local fake; unset means api.stripe.com. */
+    STRIPE_API_URL: httpUrl(),
     GOOGLE_CLIENT_ID: text(),
     GOOGLE_CLIENT_SECRET: text(),
     GITHUB_CLIENT_ID: text(),
@@ -92,6 +123,12 @@ export const envSchema = z
     OIDC_CLIENT_ID: text(),
     OIDC_CLIENT_SECRET: text(),
     OIDC_NAME: text(),
+    RATE_LIMIT_SIGN_IN: rateLimit,
+    RATE_LIMIT_SIGN_UP: rateLimit,
+    RATE_LIMIT_AI: rateLimit,
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters long')),
+    TRUST_PROXY: nonNegativeInt(10),
+    SHUTDOWN_TIMEOUT: nonNegativeInt(600),
     /** Set by npm to the folder the command was typed in: relative paths are the user's, not the workspace's. */
     INIT_CWD: text(),
   })
@@ -128,6 +165,8 @@ export const envSchema = z
               apiKey: env.OPENAI_API_KEY ?? null,
               baseUrl: env.OPENAI_BASE_URL ? trimSlash(env.OPENAI_BASE_URL) : null,
               model: env.OPENAI_MODEL ?? null,
+              transcribeModel: env.OPENAI_TRANSCRIBE_MODEL ?? 'whisper-1',
+              timeoutMs: (env.OPENAI_TIMEOUT ?? 60) * 1000,
             }
           : null,
       fdcApiKey: env.FDC_API_KEY ?? null,
@@ -138,8 +177,18 @@ export const envSchema = z
               secretKey: env.STRIPE_SECRET_KEY,
               publishableKey: env.STRIPE_PUBLISHABLE_KEY,
               webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+              apiUrl: env.STRIPE_API_URL ? trimSlash(env.STRIPE_API_URL) : null,
             }
           : null,
+      rateLimits: {
+        signIn: env.RATE_LIMIT_SIGN_IN ?? { limit: 30, windowMs: 15 * 60_000 },
+        signUp: env.RATE_LIMIT_SIGN_UP ?? { limit: 50, windowMs: 60 * 60_000 },
+        ai: env.RATE_LIMIT_AI ?? { limit: 30, windowMs: 60_000 },
+      },
+      metricsToken: env.METRICS_TOKEN ?? null,
+      // behind an https proxy, req.protocol and Secure cookies must follow X-Forwarded-Proto
+      trustProxy: env.TRUST_PROXY ?? (env.APP_URL?.startsWith('https://') ? 1 : 0),
+      shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT ?? 10) * 1000,
       oauth: {
         google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
         github: pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),

@@ -8,6 +8,10 @@ import { Migration20261123213409_job_runs } from './Migration20261123213409_job_
 import { Migration20261123213816_meal_plan_cooked_at } from './Migration20261123213816_meal_plan_cooked_at.js';
 import { Migration20261123214153_embedded_foods } from './Migration20261123214153_embedded_foods.js';
 import { Migration20261123215749_recipe_details } from './Migration20261123215749_recipe_details.js';
+import { Migration20261124010000_uploaded_objects } from './Migration20261124010000_uploaded_objects.js';
+import { Migration20261124020000_feedback_upvotes_and_usage_duration } from './Migration20261124020000_feedback_upvotes_and_usage_duration.js';
+import { Migration20261124030000_cooking_term_admin_and_appliance_categories } from './Migration20261124030000_cooking_term_admin_and_appliance_categories.js';
+import { Migration20261124040000_donations_wall_index } from './Migration20261124040000_donations_wall_index.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -18,4 +22,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123213816_meal_plan_cooked_at', class: Migration20261123213816_meal_plan_cooked_at },
   { name: 'Migration20261123214153_embedded_foods', class: Migration20261123214153_embedded_foods },
   { name: 'Migration20261123215749_recipe_details', class: Migration20261123215749_recipe_details },
+  { name: 'Migration20261124010000_uploaded_objects', class: Migration20261124010000_uploaded_objects },
+  { name: 'Migration20261124020000_feedback_upvotes_and_usage_duration', class: Migration20261124020000_feedback_upvotes_and_usage_duration },
+  { name: 'Migration20261124030000_cooking_term_admin_and_appliance_categories', class: Migration20261124030000_cooking_term_admin_and_appliance_categories },
+  { name: 'Migration20261124040000_donations_wall_index', class: Migration20261124040000_donations_wall_index },
 ];

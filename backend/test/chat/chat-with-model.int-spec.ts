@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
 import type { ChatMessage, FoodItem } from '@sous/contracts';
@@ -5,6 +6,7 @@ import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { FakeOpenAi } from '../support/fake-openai.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { tinyPng, uploadFile } from '../uploads/upload-file.js';
 import { ask, sendChat } from './chat-stream.js';
 
 interface SentMessage {
@@ -139,14 +141,17 @@ describe('chat with a configured model', () => {
     expect(reply).toMatch(/not sure how to help/);
   });
 
-  it('passes images to the model as image parts at their public address', async () => {
+  it('passes uploaded images to the model as data URLs (it cannot fetch our private address)', async () => {
+    const photo = await uploadFile(cook, tinyPng, 'image/png');
+    const list = await uploadFile(cook, Buffer.from('eggs'), 'text/plain');
     model.reply({ content: 'That looks like a ripe avocado.' });
     const first = model.requests.length;
     const stream = await sendChat(cook, {
       message: 'What is this?',
       attachments: [
-        { type: 'image', url: '/objects/uploads/avocado-1', name: 'avocado.jpg', size: 1000, mimeType: 'image/jpeg' },
-        { type: 'file', url: '/objects/uploads/list-1', name: 'list.txt', size: 10, mimeType: 'text/plain' },
+        { type: 'image', url: photo.url, name: 'avocado.png', size: tinyPng.length, mimeType: 'image/png' },
+        { type: 'file', url: list.url, name: 'list.txt', size: 4, mimeType: 'text/plain' },
+        { type: 'image', url: 'https://images.example.test/lemon.jpg', name: 'lemon.jpg', size: 10, mimeType: 'image/jpeg' },
       ],
     });
     expect(stream.reply).toBe('That looks like a ripe avocado.');
@@ -154,9 +159,47 @@ describe('chat with a configured model', () => {
       role: 'user',
       content: [
         { type: 'text', text: 'What is this?\n[attached file: list.txt, text/plain]' },
-        { type: 'image_url', image_url: { url: 'http://sous.example.test/objects/uploads/avocado-1' } },
+        { type: 'image_url', image_url: { url: `data:image/png;base64,${tinyPng.toString('base64')}` } },
+        { type: 'image_url', image_url: { url: 'https://images.example.test/lemon.jpg' } },
       ],
     });
+  });
+
+  it('saves nothing and sends no chat:done when the client leaves before any text', async () => {
+    await cook.agent.delete('/api/chat/messages').expect(204);
+    const device = await connectSocket(baseUrl, undefined, cook.cookie);
+    sockets.push(device);
+    const done = record(device, 'chat:done');
+    const tokens = record(device, 'chat:token');
+    const created = record(device, 'chat-message:created');
+    // the fake waits before its first token; the client hangs up while the model is still waiting
+    model.reply({ content: 'This reply is never read by anyone.', delayMs: 500 });
+    const served = model.requests.length;
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(`${baseUrl}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cook.cookie } }, (res) => {
+        expect(res.statusCode).toBe(200);
+        res.on('data', () => reject(new Error('no text was expected before hanging up')));
+        void eventually(() => expect(model.requests.length).toBe(served + 1)).then(() => {
+          req.destroy();
+          resolve();
+        }, reject);
+      });
+      req.on('error', (error) => (error.message.includes('socket hang up') || error.message.includes('aborted') ? resolve() : reject(error)));
+      req.end(JSON.stringify({ message: 'tell me something long' }));
+    });
+    // a later exchange completes; by then the abandoned one has long ended
+    model.reply({ content: 'Here I am.' });
+    const next = await sendChat(cook, 'are you there?');
+    await eventually(() => expect(done).toHaveLength(1));
+    const saved = await messages();
+    expect(saved.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'tell me something long'],
+      ['user', 'are you there?'],
+      ['assistant', 'Here I am.'],
+    ]);
+    expect(done).toEqual([{ streamId: next.streamId, messageId: saved[2].id }]);
+    expect(tokens.every((token) => token.streamId === next.streamId)).toBe(true);
+    expect(created.map((m) => m.id)).toEqual(saved.map((m) => m.id));
   });
 
   it('lets the offline chef answer, and says so, when the model fails before answering', async () => {

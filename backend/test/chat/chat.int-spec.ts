@@ -6,6 +6,7 @@ import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { idOf, tinyPng, uploadFile, uploadUrl } from '../uploads/upload-file.js';
 import { ask, sendChat } from './chat-stream.js';
 
 describe('chat with the offline chef', () => {
@@ -83,14 +84,44 @@ describe('chat with the offline chef', () => {
     expect(await messages(cook)).toEqual([]);
   });
 
-  it('accepts a message of attachments only, saving them with the message', async () => {
-    const cook = await signUp(server);
-    const attachment = { type: 'image', url: '/objects/uploads/3f2a', name: 'fridge.jpg', size: 20480, mimeType: 'image/jpeg' };
-    const stream = await sendChat(cook, { message: '', attachments: [attachment] });
+  it('accepts a message of attachments only, saving them with the message as they were stored', async () => {
+    const { cook, housemate } = await kitchen();
+    const photo = await uploadFile(housemate, tinyPng, 'image/png');
+    const list = await uploadFile(cook, Buffer.from('eggs\nmilk\n'), 'text/plain');
+    const attachments = [
+      { type: 'image', url: photo.url, name: 'fridge.png', size: tinyPng.length, mimeType: 'image/png' },
+      // what the client claims about an upload is replaced by what was stored
+      { type: 'image', url: list.url, name: 'list.txt', size: 999, mimeType: 'image/png' },
+    ];
+    const stream = await sendChat(cook, { message: '', attachments });
     expect(stream.status).toBe(200);
     expect(stream.reply).toMatch(/can't look inside attachments/);
     const [user] = await messages(cook);
-    expect(user).toMatchObject({ role: 'user', content: '', attachments: [attachment] });
+    expect(user).toMatchObject({
+      role: 'user',
+      content: '',
+      attachments: [attachments[0], { type: 'file', url: list.url, name: 'list.txt', size: 10, mimeType: 'text/plain' }],
+    });
+  });
+
+  it("refuses attachments that are not the household's uploads with 400 naming attachments, saving nothing", async () => {
+    const { cook } = await kitchen();
+    const stranger = await signUp(server);
+    const theirs = await uploadFile(stranger, tinyPng, 'image/png');
+    const unused = idOf(await uploadUrl(cook));
+    const cases = [
+      theirs.url,
+      `/objects/uploads/${unused}`,
+      '/objects/uploads/5d4e3f2a-1b0c-4d9e-8f7a-6b5c4d3e2f1a',
+      '/objects/uploads/3f2a',
+      '/objects/other/thing',
+    ];
+    for (const url of cases) {
+      const stream = await sendChat(cook, { message: 'look', attachments: [{ type: 'image', url, name: 'photo.png', size: 1, mimeType: 'image/png' }] });
+      expect(stream.status).toBe(400);
+      expect(JSON.parse(stream.raw)).toMatchObject({ message: expect.stringMatching(/^attachments: /) as unknown });
+    }
+    expect(await messages(cook)).toEqual([]);
   });
 
   it('sends the reply to the user\'s other devices, batched, and nothing of it to a housemate', async () => {

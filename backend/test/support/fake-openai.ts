@@ -19,6 +19,19 @@ export interface FakeToolCall {
  */
 export type FakeReply = { content?: string; toolCalls?: FakeToolCall[]; delayMs?: number } | { status: number; error: string };
 
+/** A multipart `POST /v1/audio/transcriptions` as the fake received it. */
+export interface RecordedTranscription {
+  path: string;
+  model: string;
+  fileName: string;
+  contentType: string;
+  /** Bytes of the uploaded file. */
+  size: number;
+}
+
+/** What the fake transcription endpoint answers next: `{ text }` (JSON), or an HTTP failure. */
+export type FakeTranscript = { text: string } | { status: number; error: string };
+
 /**
  * A local OpenAI-compatible server speaking the Chat Completions protocol (`POST
  * /v1/chat/completions`), for tests of the model paths. Replies are queued; with none queued it
@@ -27,6 +40,8 @@ export type FakeReply = { content?: string; toolCalls?: FakeToolCall[]; delayMs?
 export class FakeOpenAi {
   readonly requests: RecordedRequest[] = [];
   private readonly replies: FakeReply[] = [];
+  readonly transcriptions: RecordedTranscription[] = [];
+  private readonly transcripts: FakeTranscript[] = [];
   private server: Server | undefined;
   baseUrl = '';
 
@@ -34,8 +49,17 @@ export class FakeOpenAi {
     this.replies.push(...replies);
   }
 
+  /** Queues answers of `/v1/audio/transcriptions`; with none queued it answers 500. */
+  transcribe(...transcripts: FakeTranscript[]): void {
+    this.transcripts.push(...transcripts);
+  }
+
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
+      if (req.url?.endsWith('/audio/transcriptions')) {
+        void this.answerTranscription(req, res);
+        return;
+      }
       void readJson(req).then((body) => {
         this.requests.push({ path: req.url ?? '', body });
         const next = this.replies.shift() ?? { status: 500, error: 'no reply queued' };
@@ -77,6 +101,25 @@ export class FakeOpenAi {
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 
+  /** The Audio API's transcription call: multipart with `file` and `model`, answered `{ text }`. */
+  private async answerTranscription(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const parts = parseMultipart(Buffer.concat(chunks), String(req.headers['content-type'] ?? ''));
+    const file = parts.find((part) => part.name === 'file');
+    this.transcriptions.push({
+      path: req.url ?? '',
+      model: parts.find((part) => part.name === 'model')?.body.toString('utf8') ?? '',
+      fileName: file?.fileName ?? '',
+      contentType: file?.contentType ?? '',
+      size: file?.body.length ?? 0,
+    });
+    const next = this.transcripts.shift() ?? { status: 500, error: 'no transcript queued' };
+    res.setHeader('content-type', 'application/json');
+    if ('status' in next) res.writeHead(next.status).end(JSON.stringify({ error: { message: next.error, type: 'server_error' } }));
+    else res.writeHead(200).end(JSON.stringify({ text: next.text }));
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
@@ -116,4 +159,38 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   } catch {
     return {};
   }
+}
+
+interface MultipartPart {
+  name: string;
+  fileName: string | null;
+  contentType: string | null;
+  body: Buffer;
+}
+
+/** Just enough of multipart/form-data for the SDK's uploads. */
+function parseMultipart(body: Buffer, contentType: string): MultipartPart[] {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  if (!boundary) return [];
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const parts: MultipartPart[] = [];
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const from = start + delimiter.length;
+    const end = body.indexOf(delimiter, from);
+    if (end === -1) break;
+    const part = body.subarray(from + 2, end - 2); // past the CRLF after the delimiter, before the CRLF ending the part
+    const split = part.indexOf('\r\n\r\n');
+    if (split !== -1) {
+      const headers = part.subarray(0, split).toString('utf8');
+      parts.push({
+        name: /name="([^"]*)"/i.exec(headers)?.[1] ?? '',
+        fileName: /filename="([^"]*)"/i.exec(headers)?.[1] ?? null,
+        contentType: /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? null,
+        body: part.subarray(split + 4),
+      });
+    }
+    start = end;
+  }
+  return parts;
 }

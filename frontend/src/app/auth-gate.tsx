@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { PageSpinner } from '@/components/loading/page-spinner';
 import { useCurrentUser } from '@/lib/api/current-user';
+import { isNetworkFailure } from '@/lib/api-client';
 import { lazyPage } from './lazy-page';
 
 const LandingPage = lazyPage(() => import('@/features/auth/pages/landing-page'), 'LandingPage');
@@ -10,11 +11,14 @@ const SignedInApp = lazyPage(() => import('./signed-in-app'), 'SignedInApp');
 /**
  * Spec 000 §2 access rules: while loading or signed out, the landing page on every path; a user
  * who has not finished onboarding sees only onboarding; everyone else gets the app. Any failure of
- * the auth call counts as signed out (the route answers 404 until accounts exist).
+ * the auth call counts as signed out (the route answers 404 until accounts exist), except one that
+ * got no answer while a profile is cached (offline).
  */
 export function AuthGate() {
-  const { data, isError } = useCurrentUser();
-  const user = isError ? null : (data ?? null);
+  const { data, isError, error } = useCurrentUser();
+  // A call that got no answer (offline) does not sign anyone out: the cached profile keeps the app
+  // usable offline. Any answered failure counts as signed out.
+  const user = isError && !isNetworkFailure(error) ? null : (data ?? null);
 
   if (!user) {
     return (

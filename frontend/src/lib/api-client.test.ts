@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-mock';
-import { ApiError, apiRequest, getQueryFn, queryKeyToUrl } from './api-client';
+import { ApiError, apiRequest, getQueryFn, OfflineError, offlineWriteText, queryKeyToUrl } from './api-client';
 import { assignLocation } from './browser-location';
 
 vi.mock('./browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
@@ -122,5 +122,20 @@ describe('getQueryFn', () => {
   it('throws other failures with the spec message', async () => {
     stubFetch({ '/api/food-items': { status: 404, body: { message: 'Not found' } } });
     await expect(run(getQueryFn({ on401: 'returnNull' }), ['/api/food-items'])).rejects.toThrow('404: {"message":"Not found"}');
+  });
+});
+
+describe('writes while offline', () => {
+  it('refuses a write with a clear OfflineError instead of sending it', async () => {
+    const fetchMock = stubFetch({ '/api/things': { status: 201, body: {} } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiRequest('POST', '/api/things', { name: 'Milk' })).rejects.toBeInstanceOf(OfflineError);
+    await expect(apiRequest('POST', '/api/things', {})).rejects.toThrow(offlineWriteText.description);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('turns a connection lost mid-write into the same refusal', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('DELETE', '/api/things/1')).rejects.toBeInstanceOf(OfflineError);
   });
 });

@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's `message` when it sent one, else `fallback` (spec 000 §8 "the server message or …"). */
+export function serverMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+}
+
 export type On401 = 'throw' | 'returnNull';
 
 /**
@@ -52,14 +57,46 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text, res.statusText);
 }
 
+export const offlineWriteText = {
+  title: "You're offline",
+  description: 'Your change was not saved. Reconnect to the internet and try again.',
+} as const;
+
+/**
+ * A write attempted without a connection. Writes are refused rather than queued: a queued write
+ * replayed later could land on data that changed meanwhile, and the user believes it was saved.
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super(offlineWriteText.description);
+    this.name = 'OfflineError';
+  }
+}
+
+/**
+ * A request that got no answer at all (connection lost, server unreachable): fetch rejects with a
+ * TypeError. Unlike an error answer, it says nothing about the data, so cached copies are kept.
+ */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError || error instanceof OfflineError;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Sends a request with the session cookie; a body goes as JSON. Resolves with the OK response. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  if (method.toUpperCase() !== 'GET' && isOffline()) throw new OfflineError();
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // The connection dropped before the browser noticed: the same refusal, not a bare TypeError.
+    if (method.toUpperCase() !== 'GET' && error instanceof TypeError) throw new OfflineError();
+    throw error;
+  }
   if (res.ok) return res;
   const error = await toApiError(res);
   if (requiresReauth(error.status, error.body)) {

@@ -36,10 +36,9 @@ export function fieldErrorsFromZod(error: { issues: readonly IssueLike[] }): Fie
   return firstPerField(error.issues);
 }
 
-/** The server's `message` when it sent one, else `fallback` (spec 000 §8 "the server message or …"). */
-export function serverMessage(error: unknown, fallback: string): string {
-  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
-}
+// Lives in api-client.ts, free of zod, so screens that only show server messages do not download
+// the schema library; re-exported here where the form helpers are.
+export { serverMessage } from './api-client';
 
 /**
  * Contract messages are written to follow a field name ("must be at least 8 characters"); shown

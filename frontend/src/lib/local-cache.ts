@@ -1,4 +1,5 @@
 import { localCache as settings } from '@sous/contracts';
+import { clearServiceWorkerApiCache } from './service-worker';
 
 /** What one entry looks like in localStorage (spec 000 §9). */
 interface CacheEntry<T> {
@@ -60,8 +61,12 @@ export function removeCache(key: string): void {
   }
 }
 
-/** Drops every `cache:` entry (sign-out), leaving unrelated preferences alone. */
+/**
+ * Drops every `cache:` entry (sign-out), leaving unrelated preferences alone, and the service
+ * worker's copies of API answers, which belong to the same user.
+ */
 export function clearCache(): void {
+  clearServiceWorkerApiCache();
   try {
     const keys: string[] = [];
     for (let i = 0; i < localStorage.length; i++) {

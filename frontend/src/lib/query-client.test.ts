@@ -36,3 +36,17 @@ describe('query client', () => {
     unsubscribe();
   });
 });
+
+describe('offline writes', () => {
+  it('replace the screen toast with the offline explanation after its own onError', async () => {
+    const { toastStore } = await import('./toast-store');
+    const { OfflineError, offlineWriteText } = await import('./api-client');
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new OfflineError()),
+      onError: () => toastStore.show({ title: 'Could not save' }),
+    });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(OfflineError);
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: offlineWriteText.title, description: offlineWriteText.description });
+  });
+});

@@ -1,10 +1,14 @@
-import { QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+import { MutationCache, onlineManager, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { getQueryFn, isNetworkFailure, OfflineError, offlineWriteText } from './api-client';
+import { persistQueries, seedFromLocalCache } from './query-persistence';
+import { toast } from './toast-store';
 
 /**
  * Spec 000 §8: a failed query clears its cached entry, so stale data is never shown as if it were
  * current. A query nobody watches is dropped; a watched one keeps its error state but loses its data
  * (removing a watched query would make its observer rebuild and refetch it in a loop).
+ * A read that got no answer (offline, server unreachable) keeps its data: that is the offline
+ * copy the banner says is in use, and the server did not say it is wrong.
  */
 export function clearFailedQuery(client: QueryClient, query: Query<unknown, unknown, unknown, QueryKey>): void {
   if (query.getObserversCount() === 0) {
@@ -18,7 +22,16 @@ export function clearFailedQuery(client: QueryClient, query: Query<unknown, unkn
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (_error, query) => clearFailedQuery(client, query),
+      onError: (error, query) => {
+        if (!isNetworkFailure(error)) clearFailedQuery(client, query);
+      },
+    }),
+    mutationCache: new MutationCache({
+      // onSettled runs after the mutation's own onError, so this toast replaces a screen's generic
+      // failure toast (one toast at a time) with the reason: the write was refused offline.
+      onSettled: (_data, error) => {
+        if (error instanceof OfflineError) toast({ variant: 'destructive', ...offlineWriteText });
+      },
     }),
     defaultOptions: {
       queries: {
@@ -28,10 +41,23 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         retry: false,
       },
-      mutations: { retry: false },
+      // 'always': a write made offline runs and is refused at once by apiRequest (OfflineError)
+      // instead of TanStack's default of pausing it in memory, where a reload would lose it unseen.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;
 }
 
-export const queryClient = createQueryClient();
+/** The app's client: seeded from the local cache and writing back to it (spec 000 §9). */
+export function createAppQueryClient(): QueryClient {
+  // TanStack assumes online until an 'offline' event: a page opened without a connection (served
+  // by the service worker) must start paused, showing the cached lists instead of failing reads.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  const client = createQueryClient();
+  seedFromLocalCache(client);
+  persistQueries(client);
+  return client;
+}
+
+export const queryClient = createAppQueryClient();

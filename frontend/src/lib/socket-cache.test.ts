@@ -38,6 +38,7 @@ describe('applyEntityEvent', () => {
       recipe: ['/api/recipes'],
       'chat-message': ['/api/chat/messages'],
       appliance: ['/api/appliances'],
+      'cooking-term': ['/api/cooking-terms'],
     });
   });
 

@@ -15,6 +15,8 @@ export const entityListKeys: Record<RealtimeEntity, readonly [string]> = {
   recipe: ['/api/recipes'],
   'chat-message': ['/api/chat/messages'],
   appliance: ['/api/appliances'],
+  // the glossary recipe cards highlight; an admin's edit reaches every open card
+  'cooking-term': ['/api/cooking-terms'],
 };
 
 function hasId(value: unknown): value is { id: string } {

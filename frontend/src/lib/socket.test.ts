@@ -23,7 +23,7 @@ describe('connectRealtime', () => {
     const fake = fakeIo();
     connectRealtime(new QueryClient(), fake.open);
     expect(fake.openMock).toHaveBeenCalledWith({ withCredentials: true });
-    expect(entityEventNames).toHaveLength(21);
+    expect(entityEventNames).toHaveLength(24);
     expect([...fake.handlers.keys()].sort()).toEqual([...entityEventNames, 'notification:expiring'].sort());
   });
 

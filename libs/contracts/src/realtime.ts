@@ -11,6 +11,8 @@ export const realtimeEntities = [
   'recipe',
   'chat-message',
   'appliance',
+  /** The instance-wide cooking glossary: sent to every signed-in device, not one household. */
+  'cooking-term',
 ] as const;
 export type RealtimeEntity = (typeof realtimeEntities)[number];
 

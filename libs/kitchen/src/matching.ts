@@ -70,6 +70,24 @@ const ACCOMPANIMENT = /\b(?:with|without|in)\b[^,;]*/g;
  * duplicates removed.
  */
 export function ingredientTokens(name: string): string[] {
+  let tokens = tokenCache.get(name);
+  if (!tokens) {
+    tokens = computeIngredientTokens(name);
+    // bounded: a household's inventory and recipes repeat the same few hundred names
+    if (tokenCache.size >= tokenCacheLimit) tokenCache.clear();
+    tokenCache.set(name, tokens);
+  }
+  return [...tokens];
+}
+
+/**
+ * Tokenizing runs ~20 regular expressions per name and a recipe list matches every line against
+ * every item (50 recipes × 200 items = 10,000 tokenizations per GET /api/recipes): names are cached.
+ */
+const tokenCache = new Map<string, readonly string[]>();
+const tokenCacheLimit = 10_000;
+
+function computeIngredientTokens(name: string): string[] {
   const words = name
     .toLowerCase()
     .normalize('NFKD')

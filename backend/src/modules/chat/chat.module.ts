@@ -6,6 +6,8 @@ import { SaveChatMessageHandler } from './commands/save-chat-message/save-chat-m
 import { SendChatMessageHandler } from './commands/send-chat-message/send-chat-message.handler.js';
 import { PushChatChangesHandler } from './events/push-chat-changes.handler.js';
 import { ChatController } from './http/chat.controller.js';
+import { VoiceController } from './http/voice.controller.js';
+import { TranscribeVoiceHandler } from './commands/transcribe-voice/transcribe-voice.handler.js';
 import { ModelChef } from './model/model-chef.js';
 import { ListChatMessagesHandler } from './queries/list-chat-messages/list-chat-messages.handler.js';
 
@@ -15,12 +17,13 @@ import { ListChatMessagesHandler } from './queries/list-chat-messages/list-chat-
  * offline chef's intent grammar).
  */
 @Module({
-  controllers: [ChatController],
+  controllers: [ChatController, VoiceController],
   providers: [
     ListChatMessagesHandler,
     SendChatMessageHandler,
     SaveChatMessageHandler,
     ClearChatHandler,
+    TranscribeVoiceHandler,
     PushChatChangesHandler,
     ChefTools,
     ModelChef,

@@ -1,5 +1,22 @@
 import { Module } from '@nestjs/common';
+import { CreatePaymentIntentHandler } from './commands/create-payment-intent/create-payment-intent.handler.js';
+import { RecordPaymentEventHandler } from './commands/record-payment-event/record-payment-event.handler.js';
+import { DonationsController } from './http/donations.controller.js';
+import { GetDonationsConfigHandler } from './queries/get-donations-config/get-donations-config.handler.js';
+import { ListDonorsHandler } from './queries/list-donors/list-donors.handler.js';
+import { ListMyDonationsHandler } from './queries/list-my-donations/list-my-donations.handler.js';
+import { StripeGateway } from './stripe/stripe.gateway.js';
 
-/** Stripe donations. Its entities are in domain/; commands, queries and controllers arrive with its issue. */
-@Module({})
+/** Stripe donations: payment intents, the signed webhook that settles them, the donors wall. */
+@Module({
+  controllers: [DonationsController],
+  providers: [
+    StripeGateway,
+    GetDonationsConfigHandler,
+    CreatePaymentIntentHandler,
+    RecordPaymentEventHandler,
+    ListDonorsHandler,
+    ListMyDonationsHandler,
+  ],
+})
 export class DonationsModule {}

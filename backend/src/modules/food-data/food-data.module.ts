@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { BarcodeProducts } from './barcodes/barcode-products.js';
-import { ApiUsageRecorder } from './clients/api-usage.recorder.js';
 import { FdcClient, FdcClientSettings } from './clients/fdc.client.js';
 import { OpenFoodFactsClient, OpenFoodFactsClientSettings } from './clients/open-food-facts.client.js';
 import { NameBarcodeProductHandler } from './commands/name-barcode-product/name-barcode-product.handler.js';
@@ -25,7 +24,6 @@ import { SearchFoodsHandler } from './queries/search-foods/search-foods.handler.
     // the embedded USDA SR Legacy database, FoodData Central and Open Food Facts (issue 4)
     EmbeddedFoodLoader,
     EmbeddedFoodSearch,
-    ApiUsageRecorder,
     FdcClientSettings,
     FdcClient,
     FdcFoods,

@@ -1,11 +1,13 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { AppConfig } from '../../config/app-config.js';
+import { Metrics } from '../metrics/metrics.service.js';
+import { trackedFetch } from '../usage/tracked-fetch.js';
+import { UsageTracker } from '../usage/usage-tracker.js';
 
 /** Default model when OPENAI_MODEL is unset: a small, cheap one most compatible servers also alias. */
 export const defaultModel = 'gpt-4o-mini';
-const timeoutMs = 60_000;
 
 export type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
@@ -24,7 +26,7 @@ export class AiClient {
   readonly client: OpenAI | null;
   readonly model: string;
 
-  constructor(config: AppConfig) {
+  constructor(config: AppConfig, usage: UsageTracker, @Optional() metrics?: Metrics) {
     const settings = config.openai;
     this.model = settings?.model ?? defaultModel;
     this.client = settings
@@ -32,8 +34,11 @@ export class AiClient {
           // local servers (Ollama, llama.cpp) accept any key but the SDK insists on one
           apiKey: settings.apiKey ?? 'not-needed',
           baseURL: settings.baseUrl ?? undefined,
-          timeout: timeoutMs,
+          timeout: settings.timeoutMs,
           maxRetries: 1,
+          // every request of the SDK (chat, streams, vision, transcription) lands in api_usage_logs
+          // and counted and timed for /metrics
+          fetch: instrumented(metrics, trackedFetch(usage, 'openai', settings.baseUrl ? new URL(settings.baseUrl).pathname.replace(/\/+$/, '') : '/v1')),
         })
       : null;
   }
@@ -69,6 +74,10 @@ export class AiClient {
     }
     throw new ModelUnavailableError(`The model did not produce a valid ${name}`);
   }
+}
+
+function instrumented(metrics: Metrics | undefined, inner: typeof fetch): typeof fetch {
+  return metrics ? metrics.instrumentFetch(inner) : inner;
 }
 
 function parseJson(content: string): unknown {

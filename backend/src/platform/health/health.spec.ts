@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { DatabaseTarget } from '../database/database-target.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
+import type { ReadinessService } from './readiness.service.js';
 
 const emAnswering = (execute: () => Promise<unknown>) =>
   ({ getConnection: () => ({ execute }) }) as unknown as SqlEntityManager;
@@ -44,7 +45,7 @@ describe('HealthController', () => {
     [{ status: 'error', database: 'pglite', realtime: 'memory', message: 'Database unavailable' } as const, 503],
   ])('answers %p with %i', async (report, code) => {
     const { codes, reply } = replyRecorder();
-    const controller = new HealthController({ check: () => Promise.resolve(report) } as unknown as HealthService);
+    const controller = new HealthController({ check: () => Promise.resolve(report) } as unknown as HealthService, {} as ReadinessService);
     expect(await controller.check(reply)).toBe(report);
     expect(codes).toEqual([code]);
   });

@@ -2,9 +2,11 @@ import { jest } from '@jest/globals';
 import { BadRequestException, ForbiddenException, HttpException, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import type { ArgumentsHost } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
+import { DriverException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { SessionExpiredError } from '../auth/auth.errors.js';
 import { DomainError, NotFoundError } from '../errors/domain-error.js';
+import { RateLimitedError } from '../rate-limit/rate-limited.error.js';
 import { HttpExceptionFilter, toErrorReply } from './http-exception.filter.js';
 import { MalformedJsonError, RequestValidationError } from './request-errors.js';
 
@@ -89,6 +91,32 @@ describe('toErrorReply', () => {
       status: 502,
       body: { message: 'Internal server error' },
     });
+  });
+});
+
+describe('toErrorReply for rate limits and outages', () => {
+  it('answers a rate limit with 429, its code and Retry-After in whole seconds', () => {
+    expect(toErrorReply(new RateLimitedError('Too many failed sign-in attempts. Try again in 2 minutes.', 90_500))).toEqual({
+      status: 429,
+      body: { message: 'Too many failed sign-in attempts. Try again in 2 minutes.', code: 'RATE_LIMITED' },
+      headers: { 'Retry-After': '91' },
+    });
+  });
+
+  it("answers an unreachable database with 503, never the driver's message", () => {
+    const refused = new DriverException(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432 (user sous)'), { code: 'ECONNREFUSED' }));
+    const reply = toErrorReply(refused);
+    expect(reply).toEqual({
+      status: 503,
+      body: { message: 'The database is unavailable right now. Try again in a moment.', code: 'UNAVAILABLE' },
+      headers: { 'Retry-After': '5' },
+    });
+    expect(JSON.stringify(reply)).not.toContain('10.0.0.5');
+  });
+
+  it('keeps a SQL error a bare 500', () => {
+    const syntax = new DriverException(Object.assign(new Error('select * from users - syntax error at or near "selec"'), { code: '42601' }));
+    expect(toErrorReply(syntax)).toEqual({ status: 500, body: { message: 'Internal server error' } });
   });
 });
 

@@ -2,17 +2,26 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { HttpAdapterHost } from '@nestjs/core';
 import { describeIssues, type ErrorBody, type SessionExpiredBody, type ValidationErrorBody } from '@sous/contracts';
 import { SessionExpiredError } from '../auth/auth.errors.js';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { DomainError } from '../errors/domain-error.js';
+import { RateLimitedError } from '../rate-limit/rate-limited.error.js';
 import { domainErrorStatus } from './domain-error-status.js';
 import { MalformedJsonError, RequestValidationError } from './request-errors.js';
 
 export interface ErrorReply {
   status: number;
   body: ErrorBody | ValidationErrorBody | SessionExpiredBody;
+  headers?: Record<string, string>;
 }
 
 const malformedJson: ErrorReply = { status: 400, body: { message: 'Malformed JSON body', issues: [] } };
 const internalError: ErrorReply = { status: 500, body: { message: 'Internal server error' } };
+/** Never the driver's message: it can carry SQL, host names or user names. */
+const databaseUnavailable: ErrorReply = {
+  status: 503,
+  body: { message: 'The database is unavailable right now. Try again in a moment.', code: 'UNAVAILABLE' },
+  headers: { 'Retry-After': '5' },
+};
 
 /** The answer for any error (DESIGN §7); exported on its own so it is testable without Nest. */
 export function toErrorReply(error: unknown): ErrorReply {
@@ -20,6 +29,13 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof MalformedJsonError) return malformedJson;
   if (error instanceof SessionExpiredError) {
     return { status: 401, body: { error: 'session_expired', requiresReauth: true } };
+  }
+  if (error instanceof RateLimitedError) {
+    return {
+      status: 429,
+      body: { message: error.message, code: error.code },
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    };
   }
   if (error instanceof DomainError) {
     const status = domainErrorStatus[error.code];
@@ -38,6 +54,7 @@ export function toErrorReply(error: unknown): ErrorReply {
     if (status >= 500) return { status, body: { message: 'Internal server error' } };
     return { status, body: { message: httpExceptionMessage(error) } };
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable;
   return internalError;
 }
 
@@ -66,7 +83,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<{ id?: unknown; method?: string; url?: string }>();
     const reply = toErrorReply(error);
-    if (reply.status >= 500) {
+    if (reply === databaseUnavailable) {
+      // every request fails alike while PostgreSQL is away: one line each, no stack
+      this.logger.warn({ requestId: request.id, method: request.method, url: request.url, reason: (error as Error).message }, 'Database unavailable');
+    } else if (reply.status >= 500) {
       this.logger.error(
         { err: error, requestId: request.id, method: request.method, url: request.url },
         'Request failed',
@@ -75,6 +95,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const response: unknown = http.getResponse();
     if (httpAdapter.isHeadersSent(response)) return;
+    for (const [name, value] of Object.entries(reply.headers ?? {})) httpAdapter.setHeader(response, name, value);
     httpAdapter.reply(response, reply.body, reply.status);
   }
 }

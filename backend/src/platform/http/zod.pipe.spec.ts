@@ -23,6 +23,16 @@ describe('zod pipe', () => {
     ]);
   });
 
+  it('names the field of a single named param in its issues', () => {
+    let thrown: unknown;
+    try {
+      zod(z.string().max(3)).transform('toolong', { type: 'param', data: 'token' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as RequestValidationError).issues).toEqual([expect.objectContaining({ path: ['token'], code: 'too_big' })]);
+  });
+
   it('validates a single param', () => {
     const id = zod(z.uuid());
     expect(id.transform('0b5c3a44-63c5-4c21-9d6f-7b6e2b3a9c11')).toBe('0b5c3a44-63c5-4c21-9d6f-7b6e2b3a9c11');

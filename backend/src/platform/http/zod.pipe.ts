@@ -1,4 +1,4 @@
-import type { PipeTransform } from '@nestjs/common';
+import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { RequestValidationError } from './request-errors.js';
 
@@ -6,10 +6,13 @@ import { RequestValidationError } from './request-errors.js';
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}
 
-  transform(value: unknown): z.output<S> {
+  transform(value: unknown, metadata?: ArgumentMetadata): z.output<S> {
     const result = this.schema.safeParse(value);
-    if (!result.success) throw new RequestValidationError(result.error.issues);
-    return result.data;
+    if (result.success) return result.data;
+    // `@Param('token', zod(schema))` parses one field: name it, as the 400 must
+    const field = typeof metadata?.data === 'string' ? metadata.data : undefined;
+    const issues = field ? result.error.issues.map((i) => ({ ...i, path: [field, ...i.path] })) : result.error.issues;
+    throw new RequestValidationError(issues);
   }
 }
 

@@ -9,12 +9,20 @@ const checkEveryMs = 60 * 60 * 1000;
  * Claims today's run of a named job: true for exactly one caller per day across every process
  * sharing the database (an atomic upsert, so it needs neither Redis nor a long-held lock).
  */
-export async function claimDailyRun(em: SqlEntityManager, name: string, today: string): Promise<boolean> {
+export function claimDailyRun(em: SqlEntityManager, name: string, today: string): Promise<boolean> {
+  return claimRun(em, name, today);
+}
+
+/**
+ * Claims the run of `name` for one period (`2026-11-24`, or `2026-11-24T05` for an hourly job):
+ * true for exactly one caller per period across the cluster. Periods must sort as text.
+ */
+export async function claimRun(em: SqlEntityManager, name: string, period: string): Promise<boolean> {
   const rows = await em.execute<{ name: string }[]>(
     `insert into job_runs (name, last_run_on) values (?, ?)
        on conflict (name) do update set last_run_on = excluded.last_run_on where job_runs.last_run_on < excluded.last_run_on
      returning name`,
-    [name, today],
+    [name, period],
   );
   return rows.length > 0;
 }

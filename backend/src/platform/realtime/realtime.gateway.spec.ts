@@ -15,7 +15,7 @@ interface FakeSocket {
 /** Runs the gateway's handshake middleware on a fake socket; resolves with what it passed to next. */
 async function handshake(authenticator: SocketAuthenticator) {
   let middleware: Middleware | undefined;
-  const server = { use: (fn: Middleware) => (middleware = fn) } as unknown as RealtimeServer;
+  const server = { use: (fn: Middleware) => (middleware = fn), on: () => undefined } as unknown as RealtimeServer;
   new RealtimeGateway(authenticator).afterInit(server);
   const socket: FakeSocket = {
     handshake: { auth: {} },

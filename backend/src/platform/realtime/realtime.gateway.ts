@@ -1,7 +1,8 @@
-import { Logger } from '@nestjs/common';
+import { Logger, Optional } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { rooms, type ServerToClientListeners } from '@sous/contracts';
 import type { Server, Socket } from 'socket.io';
+import { Metrics } from '../metrics/metrics.service.js';
 import { SocketAuthenticator, type SocketIdentity } from './socket-authenticator.js';
 
 /** Clients only listen: every change goes through REST, and events come back to every device. */
@@ -23,7 +24,10 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer> {
 
   private readonly logger = new Logger('RealtimeGateway');
 
-  constructor(private readonly authenticator: SocketAuthenticator) {}
+  constructor(
+    private readonly authenticator: SocketAuthenticator,
+    @Optional() private readonly metrics?: Metrics,
+  ) {}
 
   afterInit(server: RealtimeServer): void {
     server.use((socket, next) => {
@@ -31,6 +35,10 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer> {
         () => next(),
         (error: unknown) => next(error instanceof Error ? error : new Error(unauthorizedMessage)),
       );
+    });
+    server.on('connection', (socket) => {
+      this.metrics?.socketsConnected.inc();
+      socket.once('disconnect', () => this.metrics?.socketsConnected.dec());
     });
   }
 

@@ -12,6 +12,7 @@ import { SocketAuthenticator } from './socket-authenticator.js';
     RealtimeService,
     { provide: SocketAuthenticator, useClass: SessionSocketAuthenticator },
   ],
-  exports: [RealtimeService],
+  // the gateway too: graceful shutdown closes its sockets
+  exports: [RealtimeService, RealtimeGateway],
 })
 export class RealtimeModule {}

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { rooms, type ServerEventName, type ServerEventPayload } from '@sous/contracts';
+import { Metrics } from '../metrics/metrics.service.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 interface UntypedEmitter {
@@ -12,7 +13,10 @@ interface UntypedEmitter {
  */
 @Injectable()
 export class RealtimeService {
-  constructor(private readonly gateway: RealtimeGateway) {}
+  constructor(
+    private readonly gateway: RealtimeGateway,
+    @Optional() private readonly metrics?: Metrics,
+  ) {}
 
   /** Household data: every member's devices. */
   toHousehold<E extends ServerEventName>(householdId: string, event: E, payload: ServerEventPayload<E>): void {
@@ -22,6 +26,15 @@ export class RealtimeService {
   /** Personal data (chat, preferences): every device of one user. */
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void {
     this.emit(rooms.user(userId), event, payload);
+  }
+
+  /**
+   * Instance-wide data (the cooking glossary): every connected device. Only signed-in sockets are
+   * admitted, so this is every signed-in device of every household; with Redis, of every process.
+   */
+  toEveryone<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
+    (this.gateway.server as unknown as UntypedEmitter).emit(event, payload);
+    this.metrics?.eventsEmitted.inc({ event });
   }
 
   /**
@@ -49,5 +62,6 @@ export class RealtimeService {
     // the public methods above are what keep event and payload in step
     const target = this.gateway.server.to(room) as unknown as UntypedEmitter;
     target.emit(event, payload);
+    this.metrics?.eventsEmitted.inc({ event });
   }
 }

@@ -5,6 +5,8 @@ import { stubFetch } from '@/test/fetch-mock';
 import { renderShell } from '@/test/render-shell';
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Add Food to Inventory' });
+// The dialog's code loads on first use (lazy), so its first appearance is awaited.
+const findDialog = () => screen.findByRole('dialog', { name: 'Add Food to Inventory' });
 
 describe('Add Food quick action', () => {
   it('the header button opens the Add Food dialog', async () => {
@@ -13,18 +15,18 @@ describe('Add Food quick action', () => {
     renderShell();
     expect(dialog()).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Food' }));
-    expect(dialog()).toBeInTheDocument();
+    expect(await findDialog()).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(dialog()).not.toBeInTheDocument();
   });
 
-  it('Cmd/Ctrl+N opens it, but not while typing', () => {
+  it('Cmd/Ctrl+N opens it, but not while typing', async () => {
     stubFetch({});
     renderShell('/', <input aria-label="Name" />);
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name' }), { key: 'n', ctrlKey: true });
     expect(dialog()).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'n', metaKey: true });
-    expect(dialog()).toBeInTheDocument();
+    expect(await findDialog()).toBeInTheDocument();
   });
 
   it('is listed in the shortcut help', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-mock';
 import { renderShell } from '@/test/render-shell';
 
@@ -49,5 +49,34 @@ describe('keyboard shortcuts', () => {
     fireEvent.keyDown(input, { key: '?', shiftKey: true });
     expect(path()).toBe('/settings');
     expect(screen.queryByText('Keyboard shortcuts')).not.toBeInTheDocument();
+  });
+});
+
+describe('Escape', () => {
+  it('clears the text selection and tells screens to drop theirs, even from an input', () => {
+    stubFetch({});
+    renderShell('/settings', <input aria-label="Name" />);
+    const heard = vi.fn();
+    window.addEventListener('sous:clear-selection', heard);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    const range = document.createRange();
+    range.selectNodeContents(document.body);
+    window.getSelection()?.addRange(range);
+    act(() => input.focus());
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(window.getSelection()?.toString()).toBe('');
+    expect(heard).toHaveBeenCalledTimes(1);
+    window.removeEventListener('sous:clear-selection', heard);
+  });
+
+  it('Cmd/Ctrl+B is ignored while typing', () => {
+    stubFetch({});
+    renderShell('/settings', <input aria-label="Name" />);
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    const before = toggle.getAttribute('aria-expanded');
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    act(() => input.focus());
+    fireEvent.keyDown(input, { key: 'b', ctrlKey: true });
+    expect(toggle.getAttribute('aria-expanded')).toBe(before);
   });
 });

@@ -32,16 +32,7 @@ export function showCommandPaletteSoon(): void {
   toast({ title: messages.commandPaletteSoon });
 }
 
-/** Typing targets where page shortcuts must not fire. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) {
-    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type);
-  }
-  return false;
-}
+export { isTypingTarget } from '@/lib/typing-target';
 
 /** '/' focuses the screen's search or chat input: pages mark it with data-shortcut-focus. */
 export function focusSearchInput(): boolean {

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddFoodAction } from '@/components/add-food-action';
 import { useRecipeActions } from '@/components/recipe-actions';
+import { clearSelection } from '@/lib/selection';
 import { focusSearchInput, isTypingTarget, shortcutRoutes, showCommandPaletteSoon, showShortcutHelp } from './shortcuts';
 
 /**
- * Page shortcuts of spec 000 §2. All are ignored while typing; Escape is left to Radix, which
- * closes the open dialog or drawer even from inside an input. Cmd/Ctrl+B lives with the sidebar.
+ * Page shortcuts of spec 000 §2. All are ignored while typing except Escape: Radix closes the open
+ * dialog or drawer (even from inside an input), and here Escape clears the selection. Cmd/Ctrl+B
+ * lives with the sidebar.
  */
 export function useKeyboardShortcuts(): void {
   const navigate = useNavigate();
@@ -15,6 +17,10 @@ export function useKeyboardShortcuts(): void {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        clearSelection();
+        return;
+      }
       if (event.defaultPrevented || event.altKey || isTypingTarget(event.target)) return;
 
       if (event.key === '?') {

@@ -1,5 +1,6 @@
 import { sidebar } from '@sous/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isTypingTarget } from '@/lib/typing-target';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { readSidebarOpen, writeSidebarOpen } from './sidebar-cookie';
 
@@ -39,9 +40,10 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     else setOpen(!open);
   }, [isMobile, open, setOpen]);
 
-  // Cmd/Ctrl+B works everywhere, inputs included: it is the sidebar's own shortcut, not a page one.
+  // Spec 000 §2: like every shortcut but Escape, Cmd/Ctrl+B is ignored while typing.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (isTypingTarget(event.target)) return;
       if (event.key.toLowerCase() === 'b' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         toggle();

@@ -67,7 +67,7 @@ describe('sidebar', () => {
     const { unmount } = renderShell();
     await user.click(screen.getByRole('button', { name: 'Planning' }));
     expect(screen.queryByRole('link', { name: 'Meal Planner' })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(sectionsStorageKey) ?? '{}')).toEqual({ planning: false });
+    expect(JSON.parse(localStorage.getItem(sectionsStorageKey) ?? '{}')).toEqual({ 'sidebar:planning': false });
     unmount();
     renderShell();
     expect(screen.queryByRole('link', { name: 'Meal Planner' })).not.toBeInTheDocument();

@@ -1,26 +1,11 @@
-import { useCallback, useState } from 'react';
-import { readPreference, writePreference } from '@/lib/local-preference';
+import { disclosureStorageKey, useDisclosure } from '@/lib/progressive-disclosure';
 
-export const sectionsStorageKey = 'sidebar:sections';
+/** Sidebar sections are remembered with the rest of the progressive-disclosure state. */
+export const sectionsStorageKey = disclosureStorageKey;
 
-type SectionMap = Record<string, boolean>;
+export const sectionDisclosureId = (id: string) => `sidebar:${id}`;
 
-const isSectionMap = (value: unknown): value is SectionMap =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((v) => typeof v === 'boolean');
-
-/** Open/closed state of one sidebar section, remembered across visits (spec 000 §2). */
+/** Open/closed state of one sidebar section, remembered across visits (spec 000 §2, §9). */
 export function useSectionOpen(id: string, defaultOpen = true): [boolean, (open: boolean) => void] {
-  const [open, setOpenState] = useState(() => readPreference(sectionsStorageKey, {}, isSectionMap)[id] ?? defaultOpen);
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setOpenState(next);
-      const all = readPreference<SectionMap>(sectionsStorageKey, {}, isSectionMap);
-      writePreference(sectionsStorageKey, { ...all, [id]: next });
-    },
-    [id],
-  );
-  return [open, setOpen];
+  return useDisclosure(sectionDisclosureId(id), defaultOpen);
 }

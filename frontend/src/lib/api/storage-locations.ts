@@ -1,7 +1,7 @@
 import { localCache, type StorageLocation } from '@sous/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
-import { readCache, writeCache } from '@/lib/local-cache';
+import { readCache } from '@/lib/local-cache';
 import { queryKeys } from '@/lib/query-keys';
 
 export const storageLocationsKey = queryKeys.storageLocations;
@@ -11,9 +11,8 @@ export const storageLocationsKey = queryKeys.storageLocations;
  * and the add-food dialog; a copy is kept in the local cache for the next visit (spec 000 §9).
  */
 export async function fetchStorageLocations(signal?: AbortSignal): Promise<StorageLocation[]> {
-  const rows = (await getJson<StorageLocation[]>(storageLocationsKey[0], 'throw', signal)) ?? [];
-  writeCache(localCache.storageLocationsKey, rows);
-  return rows;
+  // lib/query-persistence.ts writes the answer to cache:storage:locations.
+  return (await getJson<StorageLocation[]>(storageLocationsKey[0], 'throw', signal)) ?? [];
 }
 
 export const storageLocationsQueryOptions = () =>

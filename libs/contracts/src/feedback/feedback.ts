@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feedbackPriorities, feedbackSentiments, feedbackStatuses, feedbackTypes, limits } from '../constants.js';
+import { feedbackPriorities, feedbackSentiments, feedbackTypes, limits } from '../constants.js';
 
 export const feedbackContentMaxLength = 5000;
 
@@ -28,20 +28,3 @@ export function sentimentOfRating(rating: number): (typeof feedbackSentiments)[n
   if (rating <= 2) return 'negative';
   return 'neutral';
 }
-
-export const feedbackEntry = z.object({
-  id: z.string(),
-  userId: z.string(),
-  type: z.enum(feedbackTypes),
-  sentiment: z.enum(feedbackSentiments).nullable(),
-  rating: z.number().nullable(),
-  content: z.string().nullable(),
-  contextId: z.string().nullable(),
-  contextType: z.string().nullable(),
-  category: z.string().nullable(),
-  priority: z.enum(feedbackPriorities).nullable(),
-  status: z.enum(feedbackStatuses),
-  upvoteCount: z.number(),
-  createdAt: z.string(),
-});
-export type FeedbackEntry = z.infer<typeof feedbackEntry>;

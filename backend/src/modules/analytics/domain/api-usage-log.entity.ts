@@ -28,6 +28,10 @@ export class ApiUsageLog {
   @Property({ type: 'boolean' })
   success: boolean;
 
+  /** Wall time of the call until its answer's headers (a streamed answer's body is not waited for). */
+  @Property({ type: 'integer', nullable: true })
+  durationMs: number | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()', index: true })
   timestamp: Opt<Date> = new Date();
 }

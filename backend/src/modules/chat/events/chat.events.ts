@@ -14,7 +14,7 @@ export class ChatReplyStreamed {
   ) {}
 }
 
-/** The reply is complete (or was cut short by its client); `messageId` is '' when nothing was saved. */
+/** The reply is saved, complete or cut short by its client; `messageId` names it. Not sent when nothing was written. */
 export class ChatReplyFinished {
   constructor(
     readonly userId: string,

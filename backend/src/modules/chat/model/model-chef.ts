@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import type { ChatAttachment, ChatMessage } from '@sous/contracts';
+import { type ChatAttachment, type ChatMessage, mediaTypeOf, uploadIdFromUrl } from '@sous/contracts';
 import type OpenAI from 'openai';
-import { AppConfig } from '../../../config/app-config.js';
 import { AiClient } from '../../../platform/ai/ai-client.js';
+import { ReadUploadQuery } from '../../../platform/integration/uploads/read-upload.query.js';
 import { ChefTools } from '../chef/chef-tools.js';
 import type { ChefResult, ChefTurn } from '../chef/chef-turn.js';
 import { readCookProfile } from '../chef/cook-profile.js';
@@ -46,7 +47,7 @@ export class ModelChef {
     private readonly ai: AiClient,
     private readonly tools: ChefTools,
     private readonly em: SqlEntityManager,
-    private readonly config: AppConfig,
+    private readonly queries: QueryBus,
   ) {}
 
   async reply(turn: ChefTurn, write: ReplyWriter): Promise<ChefResult> {
@@ -123,23 +124,35 @@ export class ModelChef {
     const items = await this.tools.foodItems(turn.actor);
     const locations = await this.tools.storageLocations(turn.actor);
     const history = turn.history.slice(-historyLength).map(toMessage);
-    return [{ role: 'system', content: systemPrompt({ today: turn.today, profile, items, locations }) }, ...history, this.userMessage(turn.message, turn.attachments)];
+    return [{ role: 'system', content: systemPrompt({ today: turn.today, profile, items, locations }) }, ...history, await this.userMessage(turn)];
   }
 
-  /** The new message; images go as image parts (vision), other files are named in the text. */
-  private userMessage(text: string, attachments: readonly ChatAttachment[]): Message {
-    const files = attachments.filter((a) => a.type !== 'image').map((a) => `[attached ${a.type}: ${a.name}, ${a.mimeType}]`);
-    const body = [text, ...files].filter((part) => part !== '').join('\n');
-    const images = attachments.filter((a) => a.type === 'image');
+  /**
+   * The new message; images go as image parts (vision), other files are named in the text. Our
+   * uploads are private to the household, so the model gets their bytes as data URLs; an image
+   * that can no longer be read is named in the text instead.
+   */
+  private async userMessage(turn: ChefTurn): Promise<Message> {
+    const images: string[] = [];
+    const named: string[] = [];
+    for (const attachment of turn.attachments) {
+      const url = attachment.type === 'image' ? await this.imageUrl(turn, attachment) : null;
+      if (url) images.push(url);
+      else named.push(`[attached ${attachment.type}: ${attachment.name}, ${attachment.mimeType}]`);
+    }
+    const body = [turn.message, ...named].filter((part) => part !== '').join('\n');
     if (images.length === 0) return { role: 'user', content: body };
     const parts: ContentPart[] = [{ type: 'text', text: body === '' ? 'What can you tell me about this?' : body }];
-    for (const image of images) parts.push({ type: 'image_url', image_url: { url: this.absolute(image.url) } });
+    for (const url of images) parts.push({ type: 'image_url', image_url: { url } });
     return { role: 'user', content: parts };
   }
 
-  /** Uploaded objects are served by this app; a model elsewhere needs the public address. */
-  private absolute(url: string): string {
-    return url.startsWith('/') ? new URL(url, this.config.appUrl).href : url;
+  private async imageUrl(turn: ChefTurn, attachment: ChatAttachment): Promise<string | null> {
+    const id = uploadIdFromUrl(attachment.url);
+    if (id === null) return attachment.url.startsWith('/') ? null : attachment.url;
+    const object = await this.queries.execute(new ReadUploadQuery(turn.actor.householdId, id));
+    if (!object || !object.contentType.startsWith('image/')) return null;
+    return `data:${mediaTypeOf(object.contentType)};base64,${object.bytes.toString('base64')}`;
   }
 }
 

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** Spec 001 §3 `cooking_terms`: the instance-wide glossary, written by admins. */
 @Entity({ tableName: 'cooking_terms' })
+// 'Julienne' and 'julienne' are one term: the admin API checks first, this catches concurrent writes
+@Index({
+  name: 'cooking_terms_term_lower_unique',
+  expression: 'create unique index "cooking_terms_term_lower_unique" on "cooking_terms" (lower("term"))',
+})
 export class CookingTerm {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: Opt<string> = randomUUID();

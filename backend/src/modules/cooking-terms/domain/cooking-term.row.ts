@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { CookingTerm } from '@sous/contracts';
+import type { CookingTerm, CookingTermCategory } from '@sous/contracts';
 
 interface CookingTermRow {
   id: string;
@@ -17,6 +17,9 @@ interface CookingTermRow {
   video_url: string | null;
 }
 
+const columns =
+  'id, term, category, short_definition, long_definition, difficulty, time_estimate, tools, tips, related_terms, search_terms, image_url, video_url';
+
 const toCookingTerm = (row: CookingTermRow): CookingTerm => ({
   id: row.id,
   term: row.term,
@@ -33,13 +36,37 @@ const toCookingTerm = (row: CookingTermRow): CookingTerm => ({
   videoUrl: row.video_url,
 });
 
-export async function listCookingTerms(em: SqlEntityManager): Promise<CookingTerm[]> {
+export interface CookingTermFilter {
+  /** Part of the term, its short definition or one of its search terms, any case. */
+  search?: string;
+  category?: CookingTermCategory;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listCookingTerms(em: SqlEntityManager, filter: CookingTermFilter = {}): Promise<CookingTerm[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.category) {
+    where.push('category = ?');
+    params.push(filter.category);
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    where.push('(term ilike ? or short_definition ilike ? or exists (select 1 from unnest(search_terms) s where s ilike ?))');
+    params.push(pattern, pattern, pattern);
+  }
   const rows = await em.execute<CookingTermRow[]>(
-    `select id, term, category, short_definition, long_definition, difficulty, time_estimate, tools, tips, related_terms, search_terms, image_url, video_url
-       from cooking_terms`,
+    `select ${columns} from cooking_terms${where.length ? ` where ${where.join(' and ')}` : ''}`,
+    params,
   );
   // alphabetical as a reader expects: 'béchamel' between 'batonnet' and 'bench scraper'
   return rows.map(toCookingTerm).sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
+}
+
+export async function findCookingTerm(em: SqlEntityManager, id: string): Promise<CookingTerm | null> {
+  const [row] = await em.execute<CookingTermRow[]>(`select ${columns} from cooking_terms where id = ?`, [id]);
+  return row ? toCookingTerm(row) : null;
 }
 
 /** Lowercase without accents: 'Sauté' and 'saute' are one term. */
@@ -49,3 +76,10 @@ export const termKey = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
+
+/** The term, other than `exceptId`, whose name folds to the same key as `term`. */
+export async function findSameTerm(em: SqlEntityManager, term: string, exceptId?: string): Promise<{ id: string; term: string } | null> {
+  const rows = await em.execute<{ id: string; term: string }[]>('select id, term from cooking_terms');
+  const key = termKey(term);
+  return rows.find((row) => row.id !== exceptId && termKey(row.term) === key) ?? null;
+}

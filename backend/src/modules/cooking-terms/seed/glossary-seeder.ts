@@ -8,7 +8,8 @@ import type { GlossaryTerm } from '../glossary/types.js';
 
 /**
  * Puts the glossary written for Sous into `cooking_terms` at boot: terms the table lacks are added,
- * terms already there (possibly edited by an admin) are left alone. Idempotent, so every process
+ * terms already there (possibly edited by an admin) are left alone, and terms an admin deleted or
+ * renamed away from (`cooking_term_removals`) stay gone. Idempotent, so every process
  * of a cluster may run it; a concurrent seeding by another process is noticed by the unique index and left to it.
  */
 @Injectable()
@@ -23,6 +24,7 @@ export class GlossarySeeder implements OnApplicationBootstrap {
 
   async seed(em: SqlEntityManager, glossary: readonly GlossaryTerm[] = GLOSSARY): Promise<number> {
     const existing = new Set((await em.execute<{ term: string }[]>('select term from cooking_terms')).map((r) => termKey(r.term)));
+    for (const { term_key } of await em.execute<{ term_key: string }[]>('select term_key from cooking_term_removals')) existing.add(term_key);
     const missing = glossary.filter((t) => !existing.has(termKey(t.term)));
     if (missing.length === 0) return 0;
     try {

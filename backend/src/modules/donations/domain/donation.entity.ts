@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { donationStatuses } from '@sous/contracts';
 import { entityNamed } from '../../../platform/database/entity-ref.js';
 
@@ -9,6 +9,11 @@ export type DonationStatus = (typeof donationStatuses)[number];
 /** Spec 001 §3 `donations`: kept when the donor's account goes, with the user cleared. */
 @Entity({ tableName: 'donations' })
 @Check({ name: 'donations_amount_check', expression: 'amount > 0' })
+// the donors wall (Migration20261124040000_donations_wall_index)
+@Index({
+  name: 'donations_wall_index',
+  expression: `create index "donations_wall_index" on "donations" ("completed_at" desc) where "status" = 'succeeded' and "anonymous" = false and "donor_name" is not null`,
+})
 export class Donation {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: Opt<string> = randomUUID();

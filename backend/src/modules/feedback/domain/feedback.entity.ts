@@ -9,7 +9,7 @@ export type FeedbackSentiment = (typeof feedbackSentiments)[number];
 export type FeedbackPriority = (typeof feedbackPriorities)[number];
 export type FeedbackStatus = (typeof feedbackStatuses)[number];
 
-/** Spec 001 §3 `feedback`: personal, deleted with the user. */
+/** Spec 001 §3 `feedback`: deleted with the user; bug, feature and general entries form the instance's board. */
 @Entity({ tableName: 'feedback' })
 @Check({ name: 'feedback_rating_check', expression: 'rating >= 1 and rating <= 5' })
 export class Feedback {
@@ -56,7 +56,7 @@ export class Feedback {
   @Property({ type: 'text[]', nullable: true })
   tags: string[] | null = null;
 
-  /** Ids of the users who upvoted. */
+  /** Ids of the users who upvoted, mirrored from `feedback_upvotes` (the source of truth). */
   @Property({ type: 'text[]', nullable: true })
   upvotes: string[] | null = null;
 
@@ -77,7 +77,7 @@ export class Feedback {
   @Property({ type: 'text', nullable: true })
   similarTo: string | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Property({ type: 'datetime', defaultRaw: 'now()', index: true })
   createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime', nullable: true })

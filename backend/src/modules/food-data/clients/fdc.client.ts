@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { AppConfig } from '../../../config/app-config.js';
-import { ApiUsageRecorder } from './api-usage.recorder.js';
+import { UsageTracker } from '../../../platform/usage/usage-tracker.js';
 import { Cooldown } from './cooldown.js';
 import { ExternalServiceError, getJson } from './http-json.js';
 
@@ -84,7 +84,7 @@ export class FdcClient {
   constructor(
     private readonly config: AppConfig,
     private readonly settings: FdcClientSettings,
-    private readonly usage: ApiUsageRecorder,
+    private readonly usage: UsageTracker,
   ) {
     this.cooldown = new Cooldown(() => this.settings.cooldownMs);
   }
@@ -125,6 +125,7 @@ export class FdcClient {
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     url.searchParams.set('api_key', apiKey);
     let status: number | null = null;
+    const started = performance.now();
     try {
       const answer = await getJson('FoodData Central', url.toString(), this.settings.timeoutMs);
       status = answer.status;
@@ -143,6 +144,7 @@ export class FdcClient {
         queryParams: query,
         statusCode: status,
         success: status !== null && ((status >= 200 && status < 300) || status === 404),
+        durationMs: performance.now() - started,
       });
     }
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { AppConfig } from '../../../config/app-config.js';
-import { ApiUsageRecorder } from './api-usage.recorder.js';
+import { UsageTracker } from '../../../platform/usage/usage-tracker.js';
 import { Cooldown } from './cooldown.js';
 import { ExternalServiceError, getJson } from './http-json.js';
 
@@ -50,7 +50,7 @@ export class OpenFoodFactsClient {
   constructor(
     private readonly config: AppConfig,
     private readonly settings: OpenFoodFactsClientSettings,
-    private readonly usage: ApiUsageRecorder,
+    private readonly usage: UsageTracker,
   ) {
     this.cooldown = new Cooldown(() => this.settings.cooldownMs);
   }
@@ -66,6 +66,7 @@ export class OpenFoodFactsClient {
     if (this.cooldown.active) throw new ExternalServiceError('Open Food Facts', 'failed moments ago; not called again yet');
     const endpoint = `/api/v2/product/${encodeURIComponent(code)}.json`;
     let status: number | null = null;
+    const started = performance.now();
     try {
       const answer = await getJson('Open Food Facts', `${base}${endpoint}`, this.settings.timeoutMs, {
         'user-agent': this.settings.userAgent,
@@ -90,6 +91,7 @@ export class OpenFoodFactsClient {
         queryParams: { code },
         statusCode: status,
         success: status !== null && ((status >= 200 && status < 300) || status === 404),
+        durationMs: performance.now() - started,
       });
     }
   }

@@ -14,6 +14,7 @@
  */
 import { creativityLabel, isPantryStaple, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
 import { RECIPE_BOOK } from './book/index.js';
+import { missingEquipment, requiredEquipment } from '../../../platform/integration/appliances/kitchen-equipment.js';
 import { allergensIn, dietsFitting, flagsOfLines, readRestrictions, restrictionViolation, restrictionViolationOf, type Restrictions } from './diet.js';
 import { OfflineChefError } from './errors.js';
 import { LineReader, fitLines, indexPantry, type IndexedItem, type LineFit } from './evaluate.js';
@@ -390,10 +391,11 @@ export function generateFromRequest(request: ChefRequest, context: OfflineChefCo
   const indexed = indexPantry(allowed);
   const reader = new LineReader();
   const recent = context.recentRecipes ?? [];
+  const kitchen = context.equipment;
   const all = [
     ...bookCandidates(context.book ?? RECIPE_BOOK, request, restrictions, indexed, reader),
     ...templateCandidates(request, restrictions, allowed, indexed, reader, seed),
-  ];
+  ].filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0);
   // The last recipe is left out, and so is anything sharing its title (another composition of it).
   const last = recent[0];
   const lastTitles = new Set(last === undefined ? [] : all.filter((candidate) => sameRecipe(candidate, last)).map((candidate) => dishKey(candidate.title)));

@@ -3,6 +3,7 @@
  * one shape they normalise into, the household context and the generated recipe.
  */
 import type { IsoDate, RecipeDifficulty, RecipeMealType, TimeConstraint } from '@sous/kitchen';
+import type { EquipmentKind } from '../../../platform/integration/appliances/kitchen-equipment.js';
 
 export const CUISINES = ['italian', 'asian', 'mexican', 'american', 'french', 'mediterranean', 'indian'] as const;
 export type Cuisine = (typeof CUISINES)[number];
@@ -145,6 +146,12 @@ export interface OfflineChefContext {
   recentRecipes?: readonly RecentRecipe[];
   /** Replaces the built-in book (tests). */
   book?: readonly BookRecipe[];
+  /**
+   * The specialty equipment the kitchen has (from its active appliances). When given, a recipe whose
+   * steps need other specialty equipment (an air fryer, a blender…) is never chosen; when absent,
+   * equipment is not considered.
+   */
+  equipment?: readonly EquipmentKind[];
 }
 
 export type RecipeSourceKind = 'book' | 'template';

@@ -151,7 +151,7 @@ export function MonthCalendar({
                         }}
                         className={cn(
                           'relative mx-auto flex size-11 flex-col items-center justify-center rounded-md text-sm tabular-nums transition-colors duration-150 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring md:size-9',
-                          outside && 'text-muted-foreground/70',
+                          outside && 'text-muted-foreground',
                           day === today && 'font-bold text-primary',
                           isSelected && 'bg-primary text-primary-foreground hover:bg-primary-hover',
                         )}

@@ -66,7 +66,7 @@ export function MacrosByCategoryChart({ data }: { data: NutritionSummary['macros
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="category" tick={axis} interval={0} tickFormatter={(value: string) => (value.length > 12 ? `${value.slice(0, 11)}…` : value)} />
           <YAxis tick={axis} width={48} unit=" g" />
@@ -113,7 +113,7 @@ export function WasteOverTimeChart({ data }: { data: NutritionSummary['wasteByWe
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={axis} />
           <YAxis tick={axis} width={32} allowDecimals={false} />

@@ -48,10 +48,10 @@ describe('NutritionPage', () => {
     expect(screen.getByText(/700 g used, 454 g thrown away/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Food saved' }).parentElement).toHaveTextContent('700 g');
 
-    const macros = screen.getByRole('table', { name: 'Macros by category, grams' });
+    const macros = await screen.findByRole('table', { name: 'Macros by category, grams' });
     expect(within(macros).getByRole('rowheader', { name: 'Grains & Pasta' })).toBeInTheDocument();
     expect(screen.getByText('Last 8 weeks: 3 used, 1 thrown away.')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Food used and thrown away per week' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Food used and thrown away per week' })).toBeInTheDocument();
 
     const items = screen.getByRole('table', { name: 'Nutrition of each item on hand' });
     expect(within(items).getByRole('rowheader', { name: /Rice/ })).toBeInTheDocument();

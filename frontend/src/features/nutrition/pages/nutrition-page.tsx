@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { navText } from '@sous/contracts';
 import { ChartColumn } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
@@ -7,9 +8,16 @@ import { Alert } from '@/components/ui/alert';
 import { serverMessage } from '@/lib/form-errors';
 import { useNutritionSummary } from '../api/get-nutrition-summary';
 import { nutritionText } from '../lib/nutrition-text';
-import { MacrosByCategoryChart, WasteOverTimeChart } from '../components/nutrition-charts';
 import { NutritionTable } from '../components/nutrition-table';
 import { StatCards } from '../components/stat-cards';
+
+// recharts is most of this page's weight: the charts load after the figures and the table are on screen.
+const MacrosByCategoryChart = lazy(() => import('../components/nutrition-charts').then((m) => ({ default: m.MacrosByCategoryChart })));
+const WasteOverTimeChart = lazy(() => import('../components/nutrition-charts').then((m) => ({ default: m.WasteOverTimeChart })));
+
+function ChartPlaceholder() {
+  return <div className="h-80 w-full animate-pulse rounded-xl bg-muted" aria-hidden />;
+}
 
 /** `/nutrition`: 4 stat cards, macros by category, waste over time and per-item nutrition. */
 export function NutritionPage() {
@@ -28,9 +36,13 @@ export function NutritionPage() {
               {nutritionText.empty}
             </EmptyState>
           ) : (
-            <MacrosByCategoryChart data={summary.macrosByCategory} />
+            <Suspense fallback={<ChartPlaceholder />}>
+              <MacrosByCategoryChart data={summary.macrosByCategory} />
+            </Suspense>
           )}
-          <WasteOverTimeChart data={summary.wasteByWeek} />
+          <Suspense fallback={<ChartPlaceholder />}>
+            <WasteOverTimeChart data={summary.wasteByWeek} />
+          </Suspense>
           {summary.items.length > 0 && <NutritionTable items={summary.items} units={summary.preferredUnits} />}
         </div>
       )}

@@ -73,3 +73,12 @@ describe('RecordWebVitalHandler', () => {
     expect(published).toEqual([]);
   });
 });
+
+describe('RecordWebVitalHandler without a rating', () => {
+  it('rates the value by the thresholds of spec 001 §9', async () => {
+    const { em, events, created } = fakes();
+    const { rating: _none, ...unrated } = body;
+    await new RecordWebVitalHandler(em, events).execute(new RecordWebVitalCommand({ ...unrated, name: 'LCP', value: 4200 }, { userId: null, userAgent: null, url: null }));
+    expect(created[0].rating).toBe('poor');
+  });
+});

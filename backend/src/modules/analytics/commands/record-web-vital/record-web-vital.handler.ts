@@ -1,5 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
+import { rateWebVital } from '@sous/contracts';
 import { WebVital } from '../../domain/web-vital.entity.js';
 import { WebVitalRecorded } from '../../events/web-vital-recorded.event.js';
 import { RecordWebVitalCommand } from './record-web-vital.command.js';
@@ -20,7 +21,8 @@ export class RecordWebVitalHandler implements ICommandHandler<RecordWebVitalComm
       userId: source.userId,
       name: body.name,
       value: body.value,
-      rating: body.rating,
+      // the spec's thresholds rate a beacon that came without one
+      rating: body.rating ?? rateWebVital(body.name, body.value),
       delta: body.delta,
       metricId: body.id,
       navigationType: body.navigationType ?? null,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { todayIn } from '@sous/kitchen';
+import { checkAttachments } from '../../domain/chat-attachments.js';
 import { Chef } from '../../chef/chef.js';
 import type { ChefResult } from '../../chef/chef-turn.js';
 import { TokenBatcher } from '../../chef/token-batcher.js';
@@ -28,17 +29,20 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
     private readonly chef: Chef,
   ) {}
 
   async execute({ actor, body, reply }: SendChatMessageCommand): Promise<ChatExchange> {
+    // before anything is saved or streamed: a bad attachment is a plain 400
+    const attachments = await checkAttachments(this.queries, actor, body.attachments);
     const history = await listChatMessages(this.em, actor.userId, historyForChef);
     const userMessage = await saveChatMessage(this.em, {
       userId: actor.userId,
       role: 'user',
       content: body.message,
       metadata: null,
-      attachments: body.attachments,
+      attachments,
     });
     this.events.publish(new ChatMessageSaved(userMessage));
 
@@ -57,7 +61,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     let result: ChefResult = { metadata: null };
     try {
       result = await this.chef.reply(
-        { actor, message: body.message, attachments: body.attachments, history, today: todayIn(new Date()), signal: reply.signal },
+        { actor, message: body.message, attachments, history, today: todayIn(new Date()), signal: reply.signal },
         write,
       );
     } catch (error) {
@@ -80,8 +84,10 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
         attachments: [],
       });
       this.events.publish(new ChatMessageSaved(assistantMessage));
+      this.events.publish(new ChatReplyFinished(actor.userId, streamId, assistantMessage.id));
     }
-    this.events.publish(new ChatReplyFinished(actor.userId, streamId, assistantMessage?.id ?? ''));
+    // a client that left before any text leaves no reply: nothing is saved, and as no chat:token
+    // went out, the other devices never started showing one, so there is no chat:done to send
     return { streamId, userMessage, assistantMessage };
   }
 }

@@ -8,7 +8,7 @@ import { ListCookingTermsQuery } from './list-cooking-terms.query.js';
 export class ListCookingTermsHandler implements IQueryHandler<ListCookingTermsQuery> {
   constructor(private readonly em: SqlEntityManager) {}
 
-  execute(): Promise<CookingTerm[]> {
-    return listCookingTerms(this.em);
+  execute({ filter }: ListCookingTermsQuery): Promise<CookingTerm[]> {
+    return listCookingTerms(this.em, filter);
   }
 }

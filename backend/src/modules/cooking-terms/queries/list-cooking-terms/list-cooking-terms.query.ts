@@ -1,5 +1,10 @@
 import { Query } from '@nestjs/cqrs';
 import type { CookingTerm } from '@sous/contracts';
+import type { CookingTermFilter } from '../../domain/cooking-term.row.js';
 
-/** `GET /api/cooking-terms`: the instance's glossary, alphabetical. */
-export class ListCookingTermsQuery extends Query<CookingTerm[]> {}
+/** `GET /api/cooking-terms?search=&category=`: the instance's glossary, alphabetical. */
+export class ListCookingTermsQuery extends Query<CookingTerm[]> {
+  constructor(readonly filter: CookingTermFilter = {}) {
+    super();
+  }
+}

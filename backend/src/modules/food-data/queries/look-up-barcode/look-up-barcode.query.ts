@@ -1,13 +1,2 @@
-import { Query } from '@nestjs/cqrs';
-import type { BarcodeLookupResponse } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
-
-/** `GET /api/food/barcode/:barcode` → `{ usda }`, or ProductNotFoundError. */
-export class LookUpBarcodeQuery extends Query<BarcodeLookupResponse> {
-  constructor(
-    readonly actor: Actor,
-    readonly barcode: string,
-  ) {
-    super();
-  }
-}
+// The query class lives in platform/integration so the appliances module can execute it on the bus.
+export { LookUpBarcodeQuery } from '../../../../platform/integration/food-data/look-up-barcode.query.js';

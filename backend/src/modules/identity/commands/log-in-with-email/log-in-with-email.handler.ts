@@ -16,7 +16,7 @@ export class LogInWithEmailHandler implements ICommandHandler<LogInWithEmailComm
   ) {}
 
   async execute({ body }: LogInWithEmailCommand): Promise<AuthUser> {
-    this.attempts.assertAllowed(body.email);
+    await this.attempts.assertAllowed(body.email);
     const rows = await this.em.execute<{ user_id: string; password_hash: string | null }[]>(
       "select user_id, password_hash from identities where provider = 'email' and subject = ?",
       [body.email],
@@ -26,10 +26,10 @@ export class LogInWithEmailHandler implements ICommandHandler<LogInWithEmailComm
     const hash = identity?.password_hash ?? (await decoyHash());
     const matches = await verifyPasswordHash(hash, body.password);
     if (!identity?.password_hash || !matches) {
-      this.attempts.failed(body.email);
+      await this.attempts.failed(body.email);
       throw new InvalidCredentialsError();
     }
-    this.attempts.succeeded(body.email);
+    await this.attempts.succeeded(body.email);
     const user = await this.queries.execute(new GetAuthUserQuery(identity.user_id));
     if (!user) throw new InvalidCredentialsError();
     return user;

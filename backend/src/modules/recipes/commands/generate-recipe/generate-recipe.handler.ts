@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Logger } from '@nestjs/common';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { todayIn } from '@sous/kitchen';
@@ -11,6 +11,8 @@ import { readRestrictions, restrictionViolation } from '../../offline-chef/diet.
 import { generateOfflineRecipe } from '../../offline-chef/generate.js';
 import type { ChefInventoryItem, OfflineRecipe } from '../../offline-chef/types.js';
 import { GenerateRecipeCommand } from '../../../../platform/integration/recipes/generate-recipe.command.js';
+import type { EquipmentKind } from '../../../../platform/integration/appliances/kitchen-equipment.js';
+import { ListKitchenAppliancesQuery } from '../../../../platform/integration/appliances/list-kitchen-appliances.query.js';
 
 interface Kitchen {
   inventory: ChefInventoryItem[];
@@ -18,6 +20,8 @@ interface Kitchen {
   dietaryRestrictions: string[];
   foodsToAvoid: string[];
   appliances: string[];
+  /** Specialty equipment the household's active appliances provide (air fryer, blender…). */
+  equipment: EquipmentKind[];
   recent: string[];
 }
 
@@ -36,6 +40,7 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
     private readonly em: SqlEntityManager,
     private readonly writer: AiRecipeWriter,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, body }: GenerateRecipeCommand): Promise<Recipe> {
@@ -70,6 +75,7 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
         foodsToAvoid: kitchen.foodsToAvoid,
         today,
         recentRecipes: kitchen.recent,
+        equipment: kitchen.equipment,
       });
       entity = this.fromOffline(actor, offline, modelFailed);
     }
@@ -89,7 +95,7 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
       'select allergens, dietary_restrictions, foods_to_avoid from users where id = ?',
       [userId],
     );
-    const appliances = await this.em.execute<{ name: string }[]>('select name from appliances where household_id = ? and is_active = true', [householdId]);
+    const appliances = await this.queries.execute(new ListKitchenAppliancesQuery(householdId));
     const recent = await this.em.execute<{ offline_id: string | null; title: string }[]>(
       'select offline_id, title from recipes where household_id = ? order by created_at desc limit 5',
       [householdId],
@@ -99,7 +105,8 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
       allergens: user?.allergens ?? [],
       dietaryRestrictions: user?.dietary_restrictions ?? [],
       foodsToAvoid: user?.foods_to_avoid ?? [],
-      appliances: appliances.map((a) => a.name),
+      appliances: appliances.descriptions,
+      equipment: appliances.equipment,
       recent: recent.map((r) => r.offline_id ?? r.title),
     };
   }

@@ -1,0 +1,51 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { Appliance } from '@sous/contracts';
+import { toArrayLiteral } from '../../../../platform/database/set-clause.js';
+import { checkReferences, findAppliance } from '../../domain/appliance.row.js';
+import { applianceCategoryNotFound, barcodeProductNotFound } from '../../domain/appliances.errors.js';
+import { ApplianceChanged } from '../../events/appliance.events.js';
+import { CreateApplianceCommand } from './create-appliance.command.js';
+
+@CommandHandler(CreateApplianceCommand)
+export class CreateApplianceHandler implements ICommandHandler<CreateApplianceCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, body }: CreateApplianceCommand): Promise<Appliance> {
+    const bad = await checkReferences(this.em, actor.householdId, body);
+    if (bad === 'category') throw applianceCategoryNotFound();
+    if (bad === 'barcodeProduct') throw barcodeProductNotFound();
+    const [row] = await this.em.execute<{ id: string }[]>(
+      `insert into appliances (household_id, user_id, name, type, category_id, barcode_product_id, custom_brand, custom_model,
+                               custom_capabilities, custom_capacity, custom_serving_size, nickname, purchase_date,
+                               warranty_end_date, notes, image_url, is_active)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      [
+        actor.householdId,
+        actor.userId,
+        body.name,
+        body.type,
+        body.categoryId ?? null,
+        body.barcodeProductId ?? null,
+        body.customBrand ?? null,
+        body.customModel ?? null,
+        toArrayLiteral(body.customCapabilities ?? []),
+        body.customCapacity ?? null,
+        body.customServingSize ?? null,
+        body.nickname ?? null,
+        body.purchaseDate ?? null,
+        body.warrantyEndDate ?? null,
+        body.notes ?? null,
+        body.imageUrl ?? null,
+        body.isActive ?? true,
+      ],
+    );
+    const appliance = await findAppliance(this.em, actor.householdId, row.id);
+    if (!appliance) throw new Error(`Appliance ${row.id} vanished`);
+    this.events.publish(new ApplianceChanged(actor.householdId, 'created', appliance));
+    return appliance;
+  }
+}

@@ -1,0 +1,19 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { applianceNotFound } from '../../domain/appliances.errors.js';
+import { ApplianceRemoved } from '../../events/appliance.events.js';
+import { DeleteApplianceCommand } from './delete-appliance.command.js';
+
+@CommandHandler(DeleteApplianceCommand)
+export class DeleteApplianceHandler implements ICommandHandler<DeleteApplianceCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, id }: DeleteApplianceCommand): Promise<void> {
+    const rows = await this.em.execute('delete from appliances where id = ? and household_id = ? returning id', [id, actor.householdId]);
+    if (rows.length === 0) throw applianceNotFound();
+    this.events.publish(new ApplianceRemoved(actor.householdId, id));
+  }
+}

@@ -1,0 +1,24 @@
+import { Command } from '@nestjs/cqrs';
+import type { TranscriptionResponse } from '@sous/contracts';
+import type { Actor } from '../../../../platform/auth/actor.js';
+
+export interface VoiceRecording {
+  bytes: Buffer;
+  /** audio/* as the browser recorded it, e.g. `audio/webm;codecs=opus`. */
+  mimeType: string;
+  /** The part's file name, if the client gave one. */
+  fileName: string | null;
+}
+
+/**
+ * `POST /api/voice/transcribe`: speech to text through the configured endpoint's transcription
+ * API, for browsers without the Web Speech API. null when no endpoint is configured.
+ */
+export class TranscribeVoiceCommand extends Command<TranscriptionResponse | null> {
+  constructor(
+    readonly actor: Actor,
+    readonly recording: VoiceRecording,
+  ) {
+    super();
+  }
+}

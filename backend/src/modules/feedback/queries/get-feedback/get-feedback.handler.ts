@@ -1,0 +1,17 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { FeedbackItem } from '@sous/contracts';
+import { feedbackNotFound } from '../../domain/feedback.errors.js';
+import { findFeedback } from '../../domain/feedback.row.js';
+import { GetFeedbackQuery } from './get-feedback.query.js';
+
+@QueryHandler(GetFeedbackQuery)
+export class GetFeedbackHandler implements IQueryHandler<GetFeedbackQuery> {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  async execute({ actor, id }: GetFeedbackQuery): Promise<FeedbackItem> {
+    const item = await findFeedback(this.em, actor, id);
+    if (!item) throw feedbackNotFound();
+    return item;
+  }
+}

@@ -1,0 +1,15 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { FeedbackPage } from '@sous/contracts';
+import { listFeedback } from '../../domain/feedback.row.js';
+import { ListFeedbackQuery } from './list-feedback.query.js';
+
+@QueryHandler(ListFeedbackQuery)
+export class ListFeedbackHandler implements IQueryHandler<ListFeedbackQuery> {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  async execute({ actor, filter }: ListFeedbackQuery): Promise<FeedbackPage> {
+    const { items, total } = await listFeedback(this.em, actor, filter);
+    return { items, total, page: filter.page, pageSize: filter.pageSize };
+  }
+}

@@ -1,0 +1,23 @@
+import { uploadMessages } from '@sous/contracts';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import type { UploadUrlProblem } from './upload-signer.js';
+
+/** A tampered, unknown or expired upload URL (403). */
+export class UploadUrlRefusedError extends DomainError {
+  constructor(problem: UploadUrlProblem) {
+    super('FORBIDDEN', problem === 'expired' ? uploadMessages.expiredLink : uploadMessages.invalidLink);
+  }
+}
+
+/** The URL allowed one PUT and it happened (409). */
+export class UploadUrlUsedError extends DomainError {
+  constructor() {
+    super('CONFLICT', uploadMessages.usedLink);
+  }
+}
+
+export class EmptyUploadError extends DomainError {
+  constructor() {
+    super('VALIDATION', uploadMessages.emptyFile);
+  }
+}

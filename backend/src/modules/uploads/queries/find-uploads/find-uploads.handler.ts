@@ -1,0 +1,13 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { FindUploadsQuery, type UploadInfo } from '../../../../platform/integration/uploads/find-uploads.query.js';
+import { findHouseholdUploads } from '../../domain/uploaded-object.row.js';
+
+@QueryHandler(FindUploadsQuery)
+export class FindUploadsHandler implements IQueryHandler<FindUploadsQuery> {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  execute({ householdId, ids }: FindUploadsQuery): Promise<UploadInfo[]> {
+    return findHouseholdUploads(this.em, householdId, ids);
+  }
+}

@@ -1,0 +1,20 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { ReadUploadQuery, type StoredUpload } from '../../../../platform/integration/uploads/read-upload.query.js';
+import { ObjectStore } from '../../domain/object-store.js';
+import { findHouseholdUploads } from '../../domain/uploaded-object.row.js';
+
+@QueryHandler(ReadUploadQuery)
+export class ReadUploadHandler implements IQueryHandler<ReadUploadQuery> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly store: ObjectStore,
+  ) {}
+
+  async execute({ householdId, id }: ReadUploadQuery): Promise<StoredUpload | null> {
+    const [info] = await findHouseholdUploads(this.em, householdId, [id]);
+    if (!info) return null;
+    const bytes = await this.store.get(info.id);
+    return bytes ? { ...info, bytes } : null;
+  }
+}

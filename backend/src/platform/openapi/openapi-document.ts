@@ -1,0 +1,132 @@
+import { type ApiSuccess, errorBody, isApiMedia, sessionExpiredBody, validationErrorBody } from '@sous/contracts';
+import { sessionCookieName } from '../auth/session.service.js';
+import { z } from 'zod';
+import type { ApiRoute } from './api-route-explorer.js';
+
+type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, OpenApiOperation>> };
+export interface OpenApiOperation {
+  operationId: string;
+  responses: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+const errorDescriptions: Record<number, string> = {
+  400: 'Invalid input; `message` names the first bad field, `issues` lists them all',
+  401: 'Not signed in, or the session expired',
+  403: 'Signed in without the rights for this',
+  404: 'Not found (or not in your household)',
+  409: 'Conflicts with the current state',
+  413: 'Request body is too large (the limit is 1 MB)',
+  429: 'Too many requests; try again later',
+  503: 'A dependency (database, model, food service) is unavailable',
+};
+
+/** zod 4's own JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1), without the `$schema` header. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // dates and transforms have no JSON form: they become `{}` (any) rather than failing the document
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', cycles: 'throw' }) as JsonSchema;
+  return rest;
+}
+
+const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+
+function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+  return schema instanceof z.ZodObject ? (schema.shape) : {};
+}
+
+function parameters(route: ApiRoute): unknown[] {
+  const pathShape = objectShape(route.params);
+  const inPath = pathParamNames(route.path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: pathShape[name] ? jsonSchema(pathShape[name], 'input') : { type: 'string' },
+  }));
+  const inQuery = Object.entries(objectShape(route.query)).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: !schema.safeParse(undefined).success,
+    schema: jsonSchema(schema, 'input'),
+    ...(route.doc.example?.query?.[name] !== undefined ? { example: route.doc.example.query[name] } : {}),
+  }));
+  return [...inPath, ...inQuery];
+}
+
+function successResponses(route: ApiRoute): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [status, success] of Object.entries<ApiSuccess>(route.doc.responses)) {
+    if (success === null) responses[status] = { description: Number(status) === 204 ? 'No content' : 'No body' };
+    else if (isApiMedia(success)) {
+      responses[status] = {
+        description: success.description,
+        content: { [success.contentType]: success.schema ? { schema: jsonSchema(success.schema, 'output') } : {} },
+      };
+    } else responses[status] = { description: 'OK', content: { 'application/json': { schema: jsonSchema(success, 'output') } } };
+  }
+  return responses;
+}
+
+function errorResponses(route: ApiRoute): Record<string, unknown> {
+  return Object.fromEntries(
+    route.errors.map((status) => {
+      const ref = status === 400 ? 'ValidationError' : status === 401 ? 'UnauthorizedError' : 'Error';
+      return [String(status), { description: errorDescriptions[status] ?? 'Error', content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } } }];
+    }),
+  );
+}
+
+function operation(route: ApiRoute): OpenApiOperation {
+  const params = parameters(route);
+  return {
+    operationId: route.handler.replace('Controller.', '_'),
+    summary: route.doc.summary,
+    tags: [route.doc.tag],
+    ...(route.auth === 'public' ? { security: [] } : {}),
+    ...(route.auth === 'admin' ? { description: 'Admins only.' } : {}),
+    ...(params.length ? { parameters: params } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: !route.body.safeParse(undefined).success,
+            content: {
+              'application/json': {
+                schema: jsonSchema(route.body, 'input'),
+                ...(route.doc.example?.body !== undefined ? { example: route.doc.example.body } : {}),
+              },
+            },
+          },
+        }
+      : {}),
+    responses: { ...successResponses(route), ...errorResponses(route) },
+  };
+}
+
+/** The OpenAPI 3.1 document of every documented route. */
+export function buildOpenApiDocument(routes: ApiRoute[], version: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
+    (paths[toOpenApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sous API',
+      version,
+      description: 'The HTTP API of Sous, generated from its zod contracts. Sign in (email or a provider) to get the session cookie.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ sessionCookie: [] }],
+    tags: [...new Set(routes.map((r) => r.doc.tag))].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName } },
+      schemas: {
+        ValidationError: jsonSchema(validationErrorBody, 'output'),
+        Error: jsonSchema(errorBody, 'output'),
+        UnauthorizedError: { anyOf: [jsonSchema(errorBody, 'output'), jsonSchema(sessionExpiredBody, 'output')] },
+      },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { ChatStreamInterrupted, streamChat } from './send-chat-message';
+
+function sse(chunks: string[], headers: Record<string, string> = {}) {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream', ...headers } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('streamChat', () => {
+  it('posts the message, names the stream from the response header and hands over each piece', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(sse(['data: {"content":"Hel"}\n\ndata: {"con', 'tent":"lo"}\n\n', 'data: [DONE]\n\n'], { 'x-chat-stream-id': 's-1' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const pieces: string[] = [];
+    const onOpen = vi.fn();
+    await streamChat({ message: 'hi', attachments: [] }, { onOpen, onContent: (c) => pieces.push(c) });
+    expect(pieces).toEqual(['Hel', 'lo']);
+    expect(onOpen).toHaveBeenCalledWith('s-1');
+    expect(fetchMock).toHaveBeenCalledWith('/api/chat', expect.objectContaining({ method: 'POST', body: JSON.stringify({ message: 'hi', attachments: [] }) }));
+  });
+
+  it('rejects when the body ends without the end marker, and with the server message on a refusal', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(sse(['data: {"content":"cut"}\n\n']))));
+    await expect(streamChat({ message: 'hi' }, { onContent: () => undefined })).rejects.toBeInstanceOf(ChatStreamInterrupted);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"message":"message: Type a message or attach a file"}', { status: 400 }))));
+    const refusal = streamChat({ message: '' }, { onContent: () => undefined });
+    await expect(refusal).rejects.toBeInstanceOf(ApiError);
+    await expect(refusal).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,61 @@
+import { chatStreamIdHeader, type SendChatMessageBody } from '@sous/contracts';
+import { ApiError, requiresReauth } from '@/lib/api-client';
+import { assignLocation } from '@/lib/browser-location';
+import { createSseParser } from '../lib/sse-parser';
+
+export interface ChatStreamHandlers {
+  /** The server saved the user's message and named the stream (null from a server that does not say). */
+  onOpen?: (streamId: string | null) => void;
+  onContent: (content: string) => void;
+  signal?: AbortSignal;
+}
+
+/** The stream ended without its `[DONE]` marker: the reply was cut off. */
+export class ChatStreamInterrupted extends Error {
+  constructor() {
+    super('The reply stream ended before its end marker');
+    this.name = 'ChatStreamInterrupted';
+  }
+}
+
+/**
+ * `POST /api/chat` (spec 001 §7): sends the message and reads the Server-Sent Events reply,
+ * calling `onContent` per piece. Resolves at `data: [DONE]`; rejects with ApiError on a refusal,
+ * ChatStreamInterrupted if the body ends early, and the AbortError when `signal` aborts.
+ */
+export async function streamChat(body: SendChatMessageBody, { onOpen, onContent, signal }: ChatStreamHandlers): Promise<void> {
+  const res = await fetch('/api/chat', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    if (requiresReauth(res.status, text)) {
+      assignLocation('/');
+      return new Promise<void>(() => undefined);
+    }
+    throw new ApiError(res.status, text, res.statusText);
+  }
+  onOpen?.(res.headers.get(chatStreamIdHeader));
+  if (!res.body) throw new ChatStreamInterrupted();
+
+  const parser = createSseParser();
+  const reader = res.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      const events = done ? parser.end() : parser.push(value);
+      for (const event of events) {
+        if (event.kind === 'done') return;
+        onContent(event.content);
+      }
+      if (done) throw new ChatStreamInterrupted();
+    }
+  } finally {
+    // Frees the connection when we stop early (the marker, an abort, or an error in a handler).
+    reader.releaseLock();
+  }
+}

@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { feedbackAnalytics } from '../feedback/feedback-analytics.js';
+import { feedbackItem, feedbackPage, upvoteResult } from '../feedback/feedback-board.js';
+import { webVitalsSummary } from '../analytics/web-vitals-summary.js';
+import { chatMessage, chatStreamChunk } from '../chat/chat.js';
+import { transcriptionResponse } from '../chat/voice.js';
+import { createUploadUrlResponse, uploadedObject } from '../uploads/uploads.js';
+import { appliance, applianceBarcodeLookup, applianceCategory } from '../appliances/appliance.js';
+import { cookingTerm } from '../cooking-terms/cooking-term.js';
+import {
+  createPaymentIntentResponse,
+  donationsConfig,
+  donationWebhookResponse,
+  donorWallEntry,
+  ownDonation,
+} from '../donations/donation.js';
+import { barcodeLookupResponse, barcodeProduct } from '../food-data/barcodes.js';
+import { foodResult } from '../food-data/food-result.js';
+import { foodSearchResponse } from '../food-data/food-search.js';
+import { household, householdInvite } from '../households/household.js';
+import { healthBody } from '../http.js';
+import { authProvidersResponse } from '../identity/auth-providers.js';
+import { authUser } from '../identity/auth-user.js';
+import { pushToken, userPreferences } from '../identity/preferences.js';
+import { foodItem } from '../inventory/food-item.js';
+import { expirationCheckResponse, expirationNotification, wasteSuggestionsResponse } from '../inventory/notifications.js';
+import { storageLocation } from '../inventory/storage-location.js';
+import { nutritionSummary } from '../nutrition/nutrition-summary.js';
+import { commonItemsResponse, completeOnboardingResponse } from '../onboarding/onboarding.js';
+import { cookMealResponse, mealPlan } from '../planning/meal-plan.js';
+import { purchaseResponse, shoppingItem } from '../planning/shopping-list.js';
+import { recipe } from '../recipes/recipe.js';
+import type { ApiRouteDoc } from './api-route-doc.js';
+import {
+  accountExportResponse,
+  clearCheckedResponse,
+  foodItemUsedResponse,
+  healthDownBody,
+  livenessBody,
+  notReadyBody,
+  readinessBody,
+} from './responses.js';
+
+const redirect = { contentType: 'text/html', description: 'Redirect (Location header)' };
+const html = { contentType: 'text/html', description: 'An HTML page' };
+
+/**
+ * Every HTTP route of the API, keyed `"<METHOD> <path>"` exactly as Nest registers it. Request
+ * schemas and auth come from the controllers (see ApiRouteDoc); a route that Nest serves and this
+ * table lacks fails `backend/test/openapi/route-registry.int-spec.ts`, which prints the entry to add.
+ */
+export const apiRoutes = {
+  // platform
+  'GET /api/health': { summary: 'Liveness and database check', tag: 'platform', responses: { 200: healthBody, 503: healthDownBody } },
+  'GET /api/health/live': { summary: 'Liveness: the process answers (asks no dependency)', tag: 'platform', responses: { 200: livenessBody } },
+  'GET /api/health/ready': {
+    summary: 'Readiness: database, migrations, Redis (when configured) and not shutting down',
+    tag: 'platform',
+    responses: { 200: readinessBody, 503: notReadyBody },
+  },
+  'GET /api/openapi.json': { summary: 'This OpenAPI document', tag: 'platform', responses: { 200: z.record(z.string(), z.unknown()) } },
+  'GET /api/docs': { summary: 'Swagger UI for this document', tag: 'platform', responses: { 200: html } },
+  'GET /api/docs/:asset': {
+    summary: 'A Swagger UI asset (script, style, icon)',
+    tag: 'platform',
+    responses: { 200: { contentType: 'application/octet-stream', description: 'The file' } },
+    errors: [404],
+  },
+
+  // identity
+  'GET /api/login': { summary: 'Start a provider sign-in (redirects to the provider)', tag: 'identity', responses: { 302: redirect }, example: { query: { provider: 'google' } } },
+  'GET /api/auth/callback/:provider': { summary: 'Provider callback (redirects into the app)', tag: 'identity', responses: { 302: redirect } },
+  'POST /api/auth/callback/:provider': { summary: 'Provider callback by form post (Apple)', tag: 'identity', responses: { 302: redirect } },
+  'GET /api/auth/providers': { summary: 'Sign-in providers and whether each is configured', tag: 'identity', responses: { 200: authProvidersResponse } },
+  'GET /api/logout': { summary: 'Sign out and go to the landing page', tag: 'identity', responses: { 302: redirect } },
+  'POST /api/auth/email/signup': { summary: 'Sign up with email and password', tag: 'identity', responses: { 201: authUser }, errors: [409, 429] },
+  'POST /api/auth/email/login': { summary: 'Sign in with email and password', tag: 'identity', responses: { 200: authUser }, errors: [401, 429] },
+  'GET /api/auth/user': { summary: 'The signed-in user', tag: 'identity', responses: { 200: authUser } },
+  'GET /api/account/export': { summary: 'Download everything the user owns (JSON)', tag: 'identity', responses: { 200: accountExportResponse } },
+  'DELETE /api/account': { summary: 'Delete the account (typed confirmation)', tag: 'identity', responses: { 204: null }, errors: [403] },
+  'POST /api/onboarding/complete': { summary: 'Finish onboarding: locations and first items', tag: 'identity', responses: { 200: completeOnboardingResponse } },
+  'GET /api/onboarding/common-items': { summary: 'Common items offered during onboarding', tag: 'identity', responses: { 200: commonItemsResponse } },
+  'POST /api/push-tokens': { summary: 'Register a device push token', tag: 'identity', responses: { 201: pushToken, 204: null } },
+  'DELETE /api/push-tokens/:token': { summary: 'Unregister a device push token', tag: 'identity', responses: { 204: null }, errors: [404], resource: 'pushToken' },
+  'GET /api/user/preferences': { summary: 'The user\'s preferences', tag: 'identity', responses: { 200: userPreferences } },
+  'PUT /api/user/preferences': { summary: 'Replace the user\'s preferences', tag: 'identity', responses: { 200: userPreferences } },
+  'PATCH /api/user/profile': { summary: 'Change the user\'s name', tag: 'identity', responses: { 200: authUser } },
+
+  // households
+  'GET /api/household': { summary: 'The caller\'s household and its members', tag: 'households', responses: { 200: household } },
+  'PATCH /api/household': { summary: 'Rename the household', tag: 'households', responses: { 200: household }, example: { body: { name: 'Intruders' } } },
+  'POST /api/household/invite': { summary: 'Create an invite code', tag: 'households', responses: { 201: householdInvite } },
+  'POST /api/household/join': { summary: 'Join another household by invite code', tag: 'households', responses: { 200: household }, errors: [404, 409] },
+  'POST /api/household/leave': { summary: 'Leave the household for a new one of one\'s own', tag: 'households', responses: { 200: household }, errors: [409] },
+
+  // inventory
+  'GET /api/food-items': { summary: 'The household\'s food items, filtered', tag: 'inventory', responses: { 200: z.array(foodItem) } },
+  'GET /api/food-items/:id': { summary: 'One food item', tag: 'inventory', responses: { 200: foodItem }, resource: 'foodItem' },
+  'POST /api/food-items': { summary: 'Add a food item', tag: 'inventory', responses: { 201: foodItem }, errors: [404] },
+  'PATCH /api/food-items/:id': {
+    summary: 'Change a food item (optimistic `version`)',
+    tag: 'inventory',
+    responses: { 200: foodItem },
+    errors: [409],
+    resource: 'foodItem',
+    example: { body: { version: 1, name: 'Stolen' } },
+  },
+  'DELETE /api/food-items/:id': { summary: 'Delete a food item', tag: 'inventory', responses: { 204: null }, resource: 'foodItem' },
+  'POST /api/food-items/:id/consume': {
+    summary: 'Eat some or all of a food item',
+    tag: 'inventory',
+    responses: { 200: foodItemUsedResponse },
+    resource: 'foodItem',
+    example: { body: { quantity: '1' } },
+  },
+  'POST /api/food-items/:id/discard': {
+    summary: 'Throw away some or all of a food item',
+    tag: 'inventory',
+    responses: { 200: foodItemUsedResponse },
+    resource: 'foodItem',
+    example: { body: { quantity: '1', reason: 'spoiled' } },
+  },
+  'GET /api/storage-locations': { summary: 'The household\'s storage locations', tag: 'inventory', responses: { 200: z.array(storageLocation) } },
+  'POST /api/storage-locations': { summary: 'Create a storage location', tag: 'inventory', responses: { 201: storageLocation }, errors: [409] },
+  'PATCH /api/storage-locations/:id': {
+    summary: 'Rename or re-icon a storage location',
+    tag: 'inventory',
+    responses: { 200: storageLocation },
+    errors: [409],
+    resource: 'storageLocation',
+    example: { body: { name: 'Stolen shelf' } },
+  },
+  'DELETE /api/storage-locations/:id': {
+    summary: 'Delete a storage location, moving its items with `moveTo`',
+    tag: 'inventory',
+    responses: { 204: null },
+    errors: [409],
+    resource: 'storageLocation',
+  },
+  'POST /api/notifications/expiration/check': { summary: 'Check for expiring items now', tag: 'inventory', responses: { 200: expirationCheckResponse } },
+  'GET /api/notifications/expiration': { summary: 'Undismissed expiry notifications', tag: 'inventory', responses: { 200: z.array(expirationNotification) } },
+  'POST /api/notifications/:id/dismiss': { summary: 'Dismiss an expiry notification', tag: 'inventory', responses: { 204: null }, resource: 'notification' },
+  'GET /api/suggestions/waste-reduction': { summary: 'Tips from what the household threw away', tag: 'inventory', responses: { 200: wasteSuggestionsResponse } },
+
+  // food data
+  'GET /api/usda/search': { summary: 'Search foods (embedded database, USDA, household products)', tag: 'food-data', responses: { 200: foodSearchResponse }, example: { query: { query: 'milk' } } },
+  'GET /api/usda/foods/:fdcId': { summary: 'One food with its nutrients', tag: 'food-data', responses: { 200: foodResult }, errors: [404, 503] },
+  'GET /api/food/barcode/:barcode': { summary: 'Look a barcode up', tag: 'food-data', responses: { 200: barcodeLookupResponse }, errors: [404, 503] },
+  'POST /api/barcode-products': { summary: 'Name an unknown barcode for the household', tag: 'food-data', responses: { 201: barcodeProduct, 200: barcodeProduct } },
+  'GET /api/nutrition/summary': { summary: 'Nutrition of what the household ate', tag: 'nutrition', responses: { 200: nutritionSummary } },
+
+  // recipes
+  'GET /api/recipes': { summary: 'The household\'s recipes with their availability', tag: 'recipes', responses: { 200: z.array(recipe) } },
+  'POST /api/recipes/generate': { summary: 'Generate a recipe from the inventory (model)', tag: 'recipes', responses: { 201: recipe }, errors: [429, 503] },
+  'GET /api/recipes/:id': { summary: 'One recipe', tag: 'recipes', responses: { 200: recipe }, resource: 'recipe' },
+  'POST /api/recipes': { summary: 'Create a recipe', tag: 'recipes', responses: { 201: recipe } },
+  'PATCH /api/recipes/:id': {
+    summary: 'Favourite, rate or edit a recipe',
+    tag: 'recipes',
+    responses: { 200: recipe },
+    resource: 'recipe',
+    example: { body: { isFavorite: true } },
+  },
+  'DELETE /api/recipes/:id': { summary: 'Delete a recipe', tag: 'recipes', responses: { 204: null }, resource: 'recipe' },
+
+  // planning
+  'GET /api/meal-plans': { summary: 'Planned meals in a date range', tag: 'planning', responses: { 200: z.array(mealPlan) } },
+  'POST /api/meal-plans': { summary: 'Plan a meal', tag: 'planning', responses: { 201: mealPlan }, errors: [404] },
+  'PATCH /api/meal-plans/:id': {
+    summary: 'Change a planned meal',
+    tag: 'planning',
+    responses: { 200: mealPlan },
+    resource: 'mealPlan',
+    example: { body: { servings: 9 } },
+  },
+  'DELETE /api/meal-plans/:id': { summary: 'Remove a planned meal', tag: 'planning', responses: { 204: null }, resource: 'mealPlan' },
+  'POST /api/meal-plans/:id/cook': { summary: 'Cook a planned meal: take its ingredients from the inventory', tag: 'planning', responses: { 200: cookMealResponse }, errors: [409], resource: 'mealPlan' },
+  'GET /api/shopping-list/items': { summary: 'The shopping list', tag: 'planning', responses: { 200: z.array(shoppingItem) } },
+  'POST /api/shopping-list/items': { summary: 'Add to the shopping list (merges same items)', tag: 'planning', responses: { 201: shoppingItem } },
+  'PATCH /api/shopping-list/items/:id': {
+    summary: 'Check or edit a shopping item',
+    tag: 'planning',
+    responses: { 200: shoppingItem },
+    resource: 'shoppingItem',
+    example: { body: { isChecked: true } },
+  },
+  'DELETE /api/shopping-list/items/:id': { summary: 'Remove a shopping item', tag: 'planning', responses: { 204: null }, resource: 'shoppingItem' },
+  'POST /api/shopping-list/clear-checked': { summary: 'Remove every checked item', tag: 'planning', responses: { 200: clearCheckedResponse } },
+  'POST /api/shopping-list/add-missing': { summary: 'Add a recipe\'s missing ingredients', tag: 'planning', responses: { 200: z.array(shoppingItem) }, errors: [404] },
+  'POST /api/shopping-list/purchase': { summary: 'Move bought items into the inventory', tag: 'planning', responses: { 200: purchaseResponse }, errors: [404] },
+
+  // chat (module owned by the chat engineer; documented here)
+  'POST /api/chat': {
+    summary: 'Ask the kitchen assistant; the answer streams as server-sent events',
+    tag: 'chat',
+    responses: { 200: { contentType: 'text/event-stream', description: '`data: {"content":"…"}` chunks, then `data: [DONE]`', schema: chatStreamChunk } },
+    errors: [429, 503],
+  },
+  'GET /api/chat/messages': { summary: 'The user\'s chat history', tag: 'chat', responses: { 200: z.array(chatMessage) } },
+  'POST /api/chat/messages': { summary: 'Save a chat message', tag: 'chat', responses: { 201: chatMessage } },
+  'DELETE /api/chat/messages': { summary: 'Clear the chat history', tag: 'chat', responses: { 204: null } },
+  // multipart/form-data: the recording in the field `audio`, so no JSON body contract to read
+  'POST /api/voice/transcribe': {
+    summary: 'Transcribe a voice note (multipart field `audio`, audio/*, at most 10 MB); 501 when no model endpoint is configured',
+    tag: 'chat',
+    responses: { 200: transcriptionResponse },
+    errors: [400, 413, 415, 429, 501, 503],
+  },
+
+  // uploads (spec 001 §7): a signed same-origin URL, one PUT of the raw file, then served to the household
+  'POST /api/objects/upload': { summary: 'Reserve an upload: a signed URL valid for one PUT within 15 minutes', tag: 'uploads', responses: { 200: createUploadUrlResponse } },
+  'PUT /objects/uploads/:id': {
+    summary: 'Store the file (raw body, its own Content-Type, optional X-File-Name); the signed URL is the credential',
+    tag: 'uploads',
+    responses: { 200: uploadedObject },
+    // 400 empty file, 403 bad or expired signature, 409 URL already used, 413 over 10 MB, 415 type not accepted
+    errors: [400, 403, 409, 413, 415],
+    resource: 'upload',
+  },
+  'GET /objects/uploads/:id': {
+    summary: 'An uploaded file, to members of the household that uploaded it',
+    tag: 'uploads',
+    responses: { 200: { contentType: 'application/octet-stream', description: 'The file with its stored Content-Type (images inline, anything else as an attachment)' } },
+    resource: 'upload',
+  },
+
+  // feedback: the community board (bug, feature, general) is instance-wide; ratings of one's own
+  // chats, recipes and food are seen by their author and admins only (404 to everyone else)
+  'POST /api/feedback': {
+    summary: 'Send feedback: a rating, a thumbs up or down, a bug report or an idea',
+    tag: 'feedback',
+    responses: { 201: feedbackItem },
+    example: { body: { type: 'feature', content: 'A timer on each recipe step would help.' } },
+  },
+  'GET /api/feedback': { summary: 'The board: what the caller may see, filtered, sorted and paged', tag: 'feedback', responses: { 200: feedbackPage } },
+  'GET /api/feedback/analytics': { summary: 'Feedback figures by type, sentiment, status and week (admins)', tag: 'feedback', responses: { 200: feedbackAnalytics } },
+  'GET /api/feedback/:id': { summary: 'One feedback entry the caller may see', tag: 'feedback', responses: { 200: feedbackItem }, resource: 'feedback' },
+  'POST /api/feedback/:id/upvote': { summary: 'Upvote an entry, or take the vote back', tag: 'feedback', responses: { 200: upvoteResult }, resource: 'feedback' },
+  'POST /api/feedback/:id/responses': {
+    summary: 'Reply to an entry (admins)',
+    tag: 'feedback',
+    responses: { 201: feedbackItem },
+    resource: 'feedback',
+    example: { body: { message: 'Thanks, this is planned.' } },
+  },
+  'PATCH /api/feedback/:id': {
+    summary: 'Triage an entry: status, priority, category, tags, flag (admins)',
+    tag: 'feedback',
+    responses: { 200: feedbackItem },
+    resource: 'feedback',
+    example: { body: { status: 'in_progress' } },
+  },
+
+  // smaller modules
+  'GET /api/donations/config': { summary: 'Whether this server takes donations, with Stripe\'s publishable key and the bounds', tag: 'donations', responses: { 200: donationsConfig } },
+  'POST /api/donations/create-payment-intent': {
+    summary: 'Start a donation: a Stripe payment intent and a pending donation',
+    tag: 'donations',
+    responses: { 201: createPaymentIntentResponse },
+    errors: [503],
+    example: { body: { amount: 1000, currency: 'usd', donorName: 'Ada', anonymous: false } },
+  },
+  'POST /api/donations/webhook': {
+    summary: 'Stripe\'s signed payment-intent events (raw JSON body, Stripe-Signature header)',
+    tag: 'donations',
+    responses: { 200: donationWebhookResponse },
+    errors: [400, 503],
+  },
+  'GET /api/donations/donors': { summary: 'The donors wall: named, paid, non-anonymous donations, newest first', tag: 'donations', responses: { 200: z.array(donorWallEntry) } },
+  'GET /api/donations/mine': { summary: 'The caller\'s own donations', tag: 'donations', responses: { 200: z.array(ownDonation) } },
+  'POST /api/analytics': { summary: 'Record a web-vital beacon (JSON or text/plain)', tag: 'analytics', responses: { 204: null } },
+  'GET /api/analytics/web-vitals': { summary: 'p75 of each web vital, overall and per page (admins)', tag: 'analytics', responses: { 200: webVitalsSummary } },
+  'GET /api/cooking-terms': { summary: 'The cooking glossary', tag: 'cooking-terms', responses: { 200: z.array(cookingTerm) } },
+  'POST /api/cooking-terms': {
+    summary: 'Add a term to the glossary (admins); pushed to every signed-in device',
+    tag: 'cooking-terms',
+    responses: { 201: cookingTerm },
+    errors: [409],
+    example: { body: { term: 'Roll cut', category: 'knife_skills', shortDefinition: 'Angled cuts made while turning the vegetable a quarter turn each time.' } },
+  },
+  // the glossary is instance-wide: every user reads it, admins of any household write it
+  'PATCH /api/cooking-terms/:id': {
+    summary: 'Change a glossary term (admins)',
+    tag: 'cooking-terms',
+    responses: { 200: cookingTerm },
+    errors: [409],
+    resource: 'cookingTerm',
+    example: { body: { shortDefinition: 'Changed by someone else.' } },
+  },
+  'DELETE /api/cooking-terms/:id': {
+    summary: 'Remove a glossary term (admins); the boot seeder will not bring it back',
+    tag: 'cooking-terms',
+    responses: { 204: null },
+    resource: 'cookingTerm',
+  },
+  'GET /api/appliance-categories': { summary: 'The appliance category tree, flat, by sort order', tag: 'appliances', responses: { 200: z.array(applianceCategory) } },
+  'GET /api/appliances': { summary: 'The household\'s appliances', tag: 'appliances', responses: { 200: z.array(appliance) } },
+  'GET /api/appliances/barcode/:code': {
+    summary: 'What a scanned code names: the household\'s named products, then Open Food Facts when configured',
+    tag: 'appliances',
+    responses: { 200: applianceBarcodeLookup },
+  },
+  // no example: its `type` field would read as a JSON Schema type to the OpenAPI checks
+  'POST /api/appliances': { summary: 'Add an appliance to the household\'s kitchen', tag: 'appliances', responses: { 201: appliance } },
+  'PATCH /api/appliances/:id': {
+    summary: 'Change an appliance (any member of the household)',
+    tag: 'appliances',
+    responses: { 200: appliance },
+    resource: 'appliance',
+    example: { body: { name: 'Stolen oven' } },
+  },
+  'DELETE /api/appliances/:id': { summary: 'Remove an appliance', tag: 'appliances', responses: { 204: null }, resource: 'appliance' },
+} satisfies Record<string, ApiRouteDoc>;
+
+export type ApiRouteKey = keyof typeof apiRoutes;
