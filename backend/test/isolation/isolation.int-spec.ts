@@ -148,4 +148,58 @@ describe('isolation matrix: every route × (owner, another household, signed out
     const viewsAfter = await Promise.all(ownerViews.map((path) => call(baseUrl, { method: 'GET', path, cookie: owner.cookie })));
     expect(viewsAfter.map((v) => v.text)).toEqual(viewsBefore.map((v) => v.text));
   });
+
+  // last: it writes shared rows (a board card, votes, a flag) that the snapshots above must not see
+  it('follows the instance-wide rules: board cards and the glossary are shared, ratings stay with their author', async () => {
+    const server = testApp.app.getHttpServer();
+    const get = (path: string, who: SignedInUser) => call(baseUrl, { method: 'GET', path, cookie: who.cookie });
+    // a member of the owner's own household: household semantics would let them see the rating
+    const housemate = await signUp(server, { email: uniqueEmail('matrix-housemate') });
+    const { inviteCode } = (await owner.agent.post('/api/household/invite').expect(201)).body as { inviteCode: string };
+    await housemate.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
+
+    // the owner's rating of their recipe: its author and admins only
+    const rating = `/api/feedback/${ids.feedback}`;
+    expect((await get(rating, owner)).status).toBe(200);
+    expect((await get(rating, admin)).status).toBe(200);
+    expect((await get(rating, housemate)).status).toBe(404);
+    expect((await get(rating, other)).status).toBe(404);
+    expect((await get('/api/feedback?type=recipe', housemate)).text).not.toContain(ids.feedback);
+
+    // a board card: every member of every household sees it and may vote on it, its author's email never shown
+    const card = (await owner.agent.post('/api/feedback').send({ type: 'bug', content: 'The matrix found the timer resets on rotate' }).expect(201)).body as {
+      id: string;
+    };
+    const seen = await get(`/api/feedback/${card.id}`, other);
+    expect(seen.status).toBe(200);
+    expect(seen.json).toMatchObject({ id: card.id, mine: false, upvoted: false });
+    expect(seen.text).not.toContain(owner.email);
+    expect((await get('/api/feedback?type=bug&pageSize=50', other)).text).toContain(card.id);
+    const vote = await call(baseUrl, { method: 'POST', path: `/api/feedback/${card.id}/upvote`, cookie: other.cookie });
+    expect(vote.json).toEqual({ id: card.id, upvoted: true, upvoteCount: 1 });
+    // …but only admins triage it
+    const triage = await call(baseUrl, { method: 'PATCH', path: `/api/feedback/${card.id}`, body: { isFlagged: true, flagReason: 'Duplicate' }, cookie: other.cookie });
+    expect(triage.status).toBe(403);
+    const flagged = await call(baseUrl, { method: 'PATCH', path: `/api/feedback/${card.id}`, body: { isFlagged: true, flagReason: 'Duplicate' }, cookie: admin.cookie });
+    expect(flagged.status).toBe(200);
+    // a flagged card leaves the board for everyone but its author (and admins)
+    expect((await get(`/api/feedback/${card.id}`, other)).status).toBe(404);
+    expect((await get(`/api/feedback/${card.id}`, housemate)).status).toBe(404);
+    expect((await get(`/api/feedback/${card.id}`, owner)).status).toBe(200);
+
+    // the glossary: the same terms for every household, written by admins of any household
+    // (a term of its own: on a shared PostgreSQL test database other suites read the seeded ones)
+    expect((await get('/api/cooking-terms', other)).text).toContain(ids.cookingTerm);
+    const name = `Matrix cut ${owner.user.id.slice(0, 8)}`;
+    const added = await call(baseUrl, { method: 'POST', path: '/api/cooking-terms', body: { term: name, category: 'knife_skills', shortDefinition: 'Cut by the matrix.' }, cookie: admin.cookie });
+    expect(added.status).toBe(201);
+    const termId = (added.json as { id: string }).id;
+    for (const who of [owner, other, housemate]) expect((await get('/api/cooking-terms', who)).text).toContain(termId);
+    const changed = await call(baseUrl, { method: 'PATCH', path: `/api/cooking-terms/${termId}`, body: { shortDefinition: 'Changed by the matrix admin.' }, cookie: admin.cookie });
+    expect(changed.status).toBe(200);
+    expect((await get('/api/cooking-terms', other)).text).toContain('Changed by the matrix admin.');
+    expect((await call(baseUrl, { method: 'DELETE', path: `/api/cooking-terms/${termId}`, cookie: other.cookie })).status).toBe(403);
+    expect((await call(baseUrl, { method: 'DELETE', path: `/api/cooking-terms/${termId}`, cookie: admin.cookie })).status).toBe(204);
+    expect((await get('/api/cooking-terms', owner)).text).not.toContain(termId);
+  });
 });

@@ -17,7 +17,7 @@ export function Logo({ tagline, className }: { tagline?: string; className?: str
       <LogoMark />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="text-base font-semibold tracking-tight">{PRODUCT_NAME}</span>
-        {tagline && <span className="truncate text-xs text-muted-foreground">{tagline}</span>}
+        {tagline && <span className="hidden truncate text-xs text-muted-foreground sm:block">{tagline}</span>}
       </span>
     </span>
   );

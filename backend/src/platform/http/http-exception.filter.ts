@@ -86,6 +86,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (reply === databaseUnavailable) {
       // every request fails alike while PostgreSQL is away: one line each, no stack
       this.logger.warn({ requestId: request.id, method: request.method, url: request.url, reason: (error as Error).message }, 'Database unavailable');
+    } else if (error instanceof DomainError && reply.status >= 500) {
+      // an expected answer (a service not set up, a dependency down): worth a line, not a stack trace
+      this.logger.warn({ requestId: request.id, method: request.method, url: request.url, code: error.code, reason: error.message }, 'Request refused');
     } else if (reply.status >= 500) {
       this.logger.error(
         { err: error, requestId: request.id, method: request.method, url: request.url },

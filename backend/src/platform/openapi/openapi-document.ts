@@ -17,8 +17,10 @@ const errorDescriptions: Record<number, string> = {
   403: 'Signed in without the rights for this',
   404: 'Not found (or not in your household)',
   409: 'Conflicts with the current state',
-  413: 'Request body is too large (the limit is 1 MB)',
+  413: 'Request body is too large (1 MB for JSON; 10 MB for files and recordings)',
+  415: 'File type not accepted',
   429: 'Too many requests; try again later',
+  501: 'Not set up on this server',
   503: 'A dependency (database, model, food service) is unavailable',
 };
 

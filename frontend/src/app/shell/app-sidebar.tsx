@@ -2,8 +2,10 @@ import { navText, PRODUCT_NAME, uiText } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BookOpen,
+  BookType,
   CalendarDays,
   ChartColumn,
+  ChartPie,
   FileText,
   HandHeart,
   Info,
@@ -24,6 +26,7 @@ import { SidebarLink, SidebarNestedGroup, SidebarSection, SidebarSubLink } from 
 import { LogoMark } from '@/components/logo';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { summarizeInventory } from '@/features/inventory/lib/inventory-summary';
+import { useCurrentUser } from '@/lib/api/current-user';
 import { useFoodItems } from '@/lib/api/food-items';
 import { useStorageLocations } from '@/lib/api/storage-locations';
 import { cn } from '@/lib/utils';
@@ -73,6 +76,8 @@ export function AppSidebar() {
   const { data: locations } = useStorageLocations({ refetchOnMount: 'always' });
   const { data: items } = useFoodItems();
   const summary = useMemo(() => summarizeInventory(locations ?? [], items ?? []), [locations, items]);
+  // The admin screens are not in the spec's sidebar; admins (DESIGN §4) get them in a section of their own.
+  const isAdmin = useCurrentUser().data?.role === 'admin';
 
   return (
     <Sidebar label="Main navigation">
@@ -120,6 +125,12 @@ export function AppSidebar() {
             <SidebarLink to="/donate" label={navText.supportUs} icon={HandHeart} />
             <SidebarLink to="/settings" label={navText.settings} icon={Settings} />
           </SidebarSection>
+          {isAdmin && (
+            <SidebarSection id="admin" label="Admin">
+              <SidebarLink to="/feedback-analytics" label="Feedback Analytics" icon={ChartPie} />
+              <SidebarLink to="/cooking-terms-admin" label="Cooking Terms" icon={BookType} />
+            </SidebarSection>
+          )}
           <SidebarSection id="legal" label={navText.legal}>
             <SidebarLink to="/about" label={navText.about} icon={Info} />
             <SidebarLink to="/privacy" label={navText.privacy} icon={Shield} />

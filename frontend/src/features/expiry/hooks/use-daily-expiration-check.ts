@@ -8,13 +8,15 @@ import { expiryText } from '../lib/expiry-text';
 /**
  * Spec 001 §4: the expiration check runs once per calendar day per browser. The day is remembered
  * in localStorage before the call and forgotten on failure, so the next visit retries. A tab left
- * open overnight checks again when it is shown on the new day.
+ * open overnight checks again when it is shown on the new day. Offline, the check waits for the
+ * connection instead of failing with a toast.
  */
 export function useDailyExpirationCheck(): void {
   const { mutate } = useCheckExpiration();
 
   useEffect(() => {
     const run = () => {
+      if (navigator.onLine === false) return;
       const today = todayIn(new Date());
       if (!claimDailyCheck(today)) return;
       mutate(undefined, {
@@ -29,6 +31,10 @@ export function useDailyExpirationCheck(): void {
       if (document.visibilityState === 'visible') run();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', run);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', run);
+    };
   }, [mutate]);
 }

@@ -1,6 +1,6 @@
 import type { GenerateRecipeBody, Recipe } from '@sous/contracts';
 import { todayIn, type RecipeCustomization } from '@sous/kitchen';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { RecipeActionsProvider, type RecipeActions } from '@/components/recipe-actions';
 import { useFoodItems } from '@/lib/api/food-items';
@@ -11,7 +11,10 @@ import { customizationBody, saveCustomization } from '../lib/customization';
 import { generationText } from '../lib/generation-text';
 import { autoGenerateFlagKey, buildSmartRecipeBody, shouldAutoGenerate, smartSuccessDescription } from '../lib/smart-body';
 import { readSmartPreferences } from '../lib/smart-preferences';
-import { CustomizeRecipeDialog } from './customize-recipe-dialog';
+
+// The dialog (Radix slider and switch) loads the first time it is opened: the provider wraps every
+// signed-in page, so its static imports are part of the app shell's first download.
+const CustomizeRecipeDialog = lazy(async () => ({ default: (await import('./customize-recipe-dialog')).CustomizeRecipeDialog }));
 
 /** Where a new recipe is shown: the cookbook, with its card open. */
 export const recipePath = (id: string) => `/cookbook?recipe=${encodeURIComponent(id)}`;
@@ -40,6 +43,7 @@ export function RecipeGenerationProvider({ children }: { children: ReactNode }) 
   const navigate = useNavigate();
   const { data: foodItems } = useFoodItems();
   const [customOpen, setCustomOpen] = useState(false);
+  const [customMounted, setCustomMounted] = useState(false);
 
   const open = useCallback((recipe: Recipe) => void navigate(recipePath(recipe.id)), [navigate]);
 
@@ -90,7 +94,10 @@ export function RecipeGenerationProvider({ children }: { children: ReactNode }) 
       generateSmartRecipe,
       smartRecipePending: smartPending,
       smartRecipeDisabled: smartPending || !hasItems,
-      openCustomRecipe: () => setCustomOpen(true),
+      openCustomRecipe: () => {
+        setCustomMounted(true);
+        setCustomOpen(true);
+      },
     }),
     [generateSmartRecipe, smartPending, hasItems],
   );
@@ -98,7 +105,11 @@ export function RecipeGenerationProvider({ children }: { children: ReactNode }) 
   return (
     <RecipeActionsProvider value={actions}>
       {children}
-      <CustomizeRecipeDialog open={customOpen} onOpenChange={setCustomOpen} pending={custom.isPending} onGenerate={generateCustom} />
+      {customMounted && (
+        <Suspense fallback={null}>
+          <CustomizeRecipeDialog open={customOpen} onOpenChange={setCustomOpen} pending={custom.isPending} onGenerate={generateCustom} />
+        </Suspense>
+      )}
     </RecipeActionsProvider>
   );
 }
