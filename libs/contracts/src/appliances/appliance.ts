@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText as required, optionalText } from '../text-fields.js';
 import { foodSources } from '../food-data/food-result.js';
 
 /** Limits of the appliance form (the spec shows none). */
@@ -53,21 +54,6 @@ export const appliance = z.object({
   updatedAt: z.string(),
 });
 export type Appliance = z.infer<typeof appliance>;
-
-const required = (max: number) =>
-  z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(max, `must be at most ${max} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
 
 /** A day like `2024-99-99` parses to an Invalid Date, whose toISOString throws: check the time value first. */
 function isCalendarDay(v: string): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText as required, optionalText } from '../text-fields.js';
 
 /** The glossary's categories (spec 001 §3 names knife_skills, cooking_methods, prep_techniques; the rest are ours). */
 export const cookingTermCategories = ['knife_skills', 'cooking_methods', 'prep_techniques', 'baking', 'sauces', 'equipment', 'food_safety'] as const;
@@ -40,22 +41,6 @@ export const cookingTerm = z.object({
   videoUrl: z.string().nullable(),
 });
 export type CookingTerm = z.infer<typeof cookingTerm>;
-
-const required = (max: number) =>
-  z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(max, `must be at most ${max} characters`);
-
-/** Optional text: empty means none. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
 
 /** A list of short texts (chips): trimmed, empties dropped, duplicates removed ignoring case. */
 const textList = z

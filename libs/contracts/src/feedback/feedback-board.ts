@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../text-fields.js';
 import { feedbackPriorities, feedbackSentiments, feedbackStatuses, feedbackTypes } from '../constants.js';
 
 /** Board paging: 20 cards a page, at most 50. */
@@ -92,14 +93,6 @@ export const addFeedbackResponseBody = z.object({
     .max(feedbackResponseMaxLength, `must be at most ${feedbackResponseMaxLength} characters`),
 });
 export type AddFeedbackResponseBody = z.input<typeof addFeedbackResponseBody>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
 
 /**
  * `PATCH /api/feedback/:id` (admin). Moving to completed or wont_fix stamps `resolvedAt`; moving back
