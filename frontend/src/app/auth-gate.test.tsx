@@ -5,7 +5,10 @@ import { connectRealtime } from '@/lib/socket';
 import { stubFetch, type Route } from '@/test/fetch-mock';
 import { App } from './app';
 
-vi.mock('@/lib/socket', () => ({ connectRealtime: vi.fn(() => ({ disconnect: vi.fn() })) }));
+vi.mock('@/lib/socket', () => ({
+  connectRealtime: vi.fn(() => ({ disconnect: vi.fn() })),
+  disconnectRealtime: vi.fn(),
+}));
 
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null, hasCompletedOnboarding: true };
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { connectRealtime } from '@/lib/socket';
+import { connectRealtime, disconnectRealtime } from '@/lib/socket';
 
 /** Holds the socket while mounted: the auth gate mounts it only for a signed-in user. */
 export function RealtimeConnection() {
@@ -8,7 +8,7 @@ export function RealtimeConnection() {
   useEffect(() => {
     const socket = connectRealtime(queryClient);
     return () => {
-      socket.disconnect();
+      disconnectRealtime(socket);
     };
   }, [queryClient]);
   return null;

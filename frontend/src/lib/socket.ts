@@ -7,6 +7,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { queryKeys } from './query-keys';
+import { clearActiveSocket, setActiveSocket } from './active-socket';
 import { applyEntityEvent } from './socket-cache';
 
 export type SousSocket = Socket<ServerToClientListeners>;
@@ -15,6 +16,12 @@ export const entityEventNames = realtimeEntities.flatMap((entity) =>
   realtimeOps.map((op) => entityEventName(entity, op)),
 );
 
+/** Closes the session's socket (sign-out, unmount). */
+export function disconnectRealtime(socket: SousSocket): void {
+  socket.disconnect();
+  clearActiveSocket(socket);
+}
+
 /**
  * Opens the one socket of a signed-in session (same origin; the session cookie authenticates it),
  * feeds entity events into the query cache, and after a reconnect refetches what is on screen,
@@ -22,6 +29,7 @@ export const entityEventNames = realtimeEntities.flatMap((entity) =>
  */
 export function connectRealtime(queryClient: QueryClient, open: typeof io = io): SousSocket {
   const socket: SousSocket = open({ withCredentials: true });
+  setActiveSocket(socket);
   for (const name of entityEventNames) {
     socket.on(name, (payload: unknown) => {
       applyEntityEvent(queryClient, name, payload);

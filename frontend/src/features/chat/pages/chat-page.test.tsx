@@ -1,23 +1,40 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { connectRealtime, disconnectRealtime, type SousSocket } from '@/lib/socket';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeChatServer as fakeServer, saved } from '../test/fake-chat-server';
 import { ChatPage } from './chat-page';
 
-// The chat's own socket: the test plays the server's events.
+// The session's socket (the chat listens on it while open): the test plays the server's events.
 const socketHandlers = new Map<string, (payload: unknown) => void>();
 vi.mock('socket.io-client', () => ({
   io: () => ({
     on: (event: string, handler: (payload: unknown) => void) => socketHandlers.set(event, handler),
+    off: (event: string) => socketHandlers.delete(event),
     io: { on: () => undefined },
     disconnect: () => undefined,
   }),
 }));
 const serverEmits = (event: string, payload: unknown) => act(() => socketHandlers.get(event)?.(payload));
 
+let socket: SousSocket | null = null;
+/** The chat screen with the app's socket open, as the signed-in shell has it. */
+function renderChat(ui: ReactNode) {
+  const rendered = renderWithProviders(ui);
+  act(() => {
+    socket = connectRealtime(rendered.client);
+  });
+  return rendered;
+}
+
 beforeEach(() => socketHandlers.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  if (socket) disconnectRealtime(socket);
+  socket = null;
+  vi.unstubAllGlobals();
+});
 
 const input = () => screen.getByRole('textbox', { name: 'Message the chef' });
 const log = () => screen.getByRole('log', { name: 'Conversation' });
@@ -27,7 +44,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('welcomes an empty chat with the spec tips and hides Start New Chat', async () => {
     fakeServer();
     const user = userEvent.setup();
-    renderWithProviders(<ChatPage />);
+    renderChat(<ChatPage />);
     expect(await screen.findByRole('heading', { name: 'Welcome to Sous!' })).toBeInTheDocument();
     expect(screen.getByText('Try asking')).toBeInTheDocument();
     expect(screen.getByText('Or say')).toBeInTheDocument();
@@ -39,7 +56,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('shows typing dots until the first text, grows the reply, then shows the saved history', async () => {
     const server = fakeServer([saved('m1', 'user', 'hi'), saved('m2', 'assistant', 'Hello!')]);
     const user = userEvent.setup();
-    renderWithProviders(<ChatPage />);
+    renderChat(<ChatPage />);
     expect(await screen.findByText('Hello!')).toBeInTheDocument();
 
     await user.type(input(), 'add 2 pounds of chicken to my fridge{Enter}');
@@ -78,7 +95,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('says a failed send with the spec text and resets the typing state', async () => {
     const server = fakeServer();
     const user = userEvent.setup();
-    renderWithProviders(<ChatPage />);
+    renderChat(<ChatPage />);
     await screen.findByRole('heading', { name: 'Welcome to Sous!' });
     await user.type(input(), 'hello{Enter}');
     await waitFor(() => expect(server.hasStream()).toBe(true));
@@ -91,7 +108,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('aborts the stream silently when the screen is left', async () => {
     const server = fakeServer();
     const user = userEvent.setup();
-    const { unmount } = renderWithProviders(<ChatPage />);
+    const { unmount } = renderChat(<ChatPage />);
     await screen.findByRole('heading', { name: 'Welcome to Sous!' });
     await user.type(input(), 'hello{Enter}');
     await waitFor(() => expect(server.hasStream()).toBe(true));
@@ -102,7 +119,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
 
   it("shows another device's message and reply growing live, and clears when told", async () => {
     const server = fakeServer([saved('m1', 'assistant', 'Earlier reply')]);
-    renderWithProviders(<ChatPage />);
+    renderChat(<ChatPage />);
     await screen.findByText('Earlier reply');
     serverEmits('chat-message:created', saved('m2', 'user', 'what is expiring?'));
     expect(await within(log()).findByText('what is expiring?')).toBeInTheDocument();
@@ -120,7 +137,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it("'Start New Chat' clears with the spec toast", async () => {
     const server = fakeServer([saved('m1', 'user', 'hi')]);
     const user = userEvent.setup();
-    renderWithProviders(<ChatPage />);
+    renderChat(<ChatPage />);
     await user.click(await screen.findByRole('button', { name: 'Start New Chat' }));
     expect(await screen.findByText('Chat cleared')).toBeInTheDocument();
     expect(screen.getByText('Your chat history has been cleared successfully.')).toBeInTheDocument();
@@ -132,7 +149,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('sends thumbs as chat_response ratings 5 and 1 and highlights the chosen one', async () => {
     const server = fakeServer([saved('m1', 'assistant', 'Try a risotto.')]);
     const user = userEvent.setup();
-    renderWithProviders(<ChatPage />);
+    renderChat(<ChatPage />);
     const helpful = await screen.findByRole('button', { name: 'Helpful' });
     await user.click(helpful);
     expect(helpful).toHaveAttribute('aria-pressed', 'true');
@@ -149,7 +166,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it("reports read-aloud as 'Not supported' where the browser has no speech synthesis", async () => {
     fakeServer([saved('m1', 'assistant', 'Try a risotto.')]);
     const user = userEvent.setup();
-    renderWithProviders(<ChatPage />);
+    renderChat(<ChatPage />);
     await user.click(await screen.findByRole('button', { name: 'Read aloud' }));
     expect(await screen.findByText('Not supported')).toBeInTheDocument();
     expect(screen.getByText('Text-to-speech is not supported in your browser.')).toBeInTheDocument();
@@ -158,7 +175,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('notes a generated recipe, locally when saving the note fails', async () => {
     fakeServer();
     const user = userEvent.setup();
-    renderWithProviders(<ChatPage recipeGenerator={(onCreated) => <button onClick={() => onCreated({ id: 'r9', title: 'Chicken Rice Bowl' })}>Make one</button>} />);
+    renderChat(<ChatPage recipeGenerator={(onCreated) => <button onClick={() => onCreated({ id: 'r9', title: 'Chicken Rice Bowl' })}>Make one</button>} />);
     await screen.findByRole('heading', { name: 'Welcome to Sous!' });
     await user.click(screen.getByRole('button', { name: 'Make one' }));
     expect(await within(log()).findByText(/Chicken Rice Bowl/)).toBeInTheDocument();
@@ -167,7 +184,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
 
   it('renders markdown but never raw HTML or script links', async () => {
     fakeServer([saved('m1', 'assistant', 'Use **butter**.\n\n<img src=x onerror="alert(1)"><b>raw</b>\n\n[safe](https://example.com) [evil](javascript:alert(1))')]);
-    renderWithProviders(<ChatPage />);
+    renderChat(<ChatPage />);
     const bold = await within(await screen.findByRole('log')).findByText('butter');
     expect(bold.tagName).toBe('STRONG');
     const conversation = log();
