@@ -121,6 +121,7 @@ test.describe('chat with the chef', () => {
 
     // Start New Chat clears here and on the other device.
     await alice.getByRole('button', { name: 'Start New Chat' }).click();
+    await alice.getByRole('alertdialog', { name: 'Start a new chat?' }).getByRole('button', { name: 'Delete conversation' }).click();
     await expect(toastText(alice, 'Chat cleared')).toBeVisible();
     await expect(toastText(alice, 'Your chat history has been cleared successfully.')).toBeVisible();
     await expect(alice.getByRole('heading', { name: 'Welcome to Sous!' })).toBeVisible();

@@ -76,6 +76,7 @@ test('a second user joins by invite code, then leaves; an account is deleted wit
   await openSettings(guest);
   await guest.getByRole('textbox', { name: 'Invite code' }).fill(code.toLowerCase());
   await guest.getByRole('button', { name: 'Join', exact: true }).click();
+  await guest.getByRole('alertdialog', { name: 'Join another household?' }).getByRole('button', { name: 'Join household' }).click();
   await expect(toast(guest, 'You joined the household')).toBeVisible();
   await expect(guest.getByLabel('Household name')).toHaveValue('The Test Kitchen');
   const members = guest.getByRole('region', { name: /Members/ });

@@ -63,7 +63,8 @@ export function AppShell({ children }: { children: ReactNode }) {
               <div className="flex min-w-0 flex-1 flex-col">
                 <AppHeader />
                 <OfflineBanner />
-                <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {/* pb-20: the end of every page scrolls clear of the floating feedback button */}
+                <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none">
                   <ErrorBoundary>{children}</ErrorBoundary>
                 </main>
               </div>

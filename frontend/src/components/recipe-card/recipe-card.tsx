@@ -36,7 +36,18 @@ function Meta({ icon: Icon, label, value }: { icon: typeof Clock; label: string;
  * The recipe card of spec 001 §2, shared by the cookbook and the chat. Everything it changes goes
  * through lib/api hooks; `headerExtra` lets a screen add its own controls (the cookbook's delete).
  */
-export function RecipeCard({ recipe, headerExtra, className }: { recipe: Recipe; headerExtra?: ReactNode; className?: string }) {
+export function RecipeCard({
+  recipe,
+  headerExtra,
+  className,
+  insideDialog = false,
+}: {
+  recipe: Recipe;
+  headerExtra?: ReactNode;
+  className?: string;
+  /** In a dialog the header keeps clear of the dialog's close button (44 px at phone width). */
+  insideDialog?: boolean;
+}) {
   const queryClient = useQueryClient();
   const baseServings = recipe.servings && recipe.servings > 0 ? recipe.servings : 4;
   const [servings, setServings] = useState(() => clampServings(baseServings));
@@ -83,7 +94,7 @@ export function RecipeCard({ recipe, headerExtra, className }: { recipe: Recipe;
   return (
     <Card className={cn('flex flex-col', className)} data-testid="recipe-card" aria-label={recipe.title} role="article">
       <CardHeader className="gap-2">
-        <div className="flex items-start justify-between gap-2">
+        <div className={cn('flex items-start justify-between gap-2', insideDialog && 'pr-10 md:pr-8')}>
           <div className="min-w-0 flex-1">
             <CardTitle className="text-lg leading-snug">{recipe.title}</CardTitle>
             {recipe.description && <p className="mt-1 text-sm text-muted-foreground">{recipe.description}</p>}

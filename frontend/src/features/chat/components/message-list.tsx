@@ -5,21 +5,48 @@ import { AssistantBubble, MessageBubble, UserBubble, type AssistantActions } fro
 import { MessageContent } from './message-content';
 import { TypingDots } from './typing-dots';
 
-/** Scrolls to the newest line when the user is already near it (or just sent). */
-function useStickToBottom(dependency: unknown, force: boolean) {
+/**
+ * Keeps the newest line in view above the sticky composer: at open, after a send, and on every
+ * streamed token while the reader is near the end. The anchor's scroll margin is the composer's
+ * height, so `scrollIntoView` stops above it instead of under it.
+ */
+function useStickToBottom(dependency: unknown, force: boolean, bottomInset: () => number) {
   const end = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
   useEffect(() => {
     const anchor = end.current;
     if (!anchor) return;
-    const distance = anchor.getBoundingClientRect().bottom - window.innerHeight;
-    if (force || distance < 320) anchor.scrollIntoView({ block: 'end', behavior: 'auto' });
-  }, [dependency, force]);
+    const inset = bottomInset();
+    const distance = anchor.getBoundingClientRect().bottom - (window.innerHeight - inset);
+    const first = !opened.current;
+    opened.current = true;
+    if (first || force || distance < 320) {
+      anchor.style.scrollMarginBottom = `${inset + 16}px`;
+      anchor.scrollIntoView({ block: 'end', behavior: 'auto' });
+    }
+  }, [dependency, force, bottomInset]);
   return end;
 }
 
+const noInset = () => 0;
+
 /** The conversation (spec 001 §2): saved messages, then this device's exchange and other devices' replies in flight. */
-export function MessageList({ messages, live, user, actions }: { messages: readonly ChatMessage[]; live: LiveView; user: AuthUser | null | undefined; actions: AssistantActions }) {
-  const end = useStickToBottom(`${messages.length}:${live.partial?.length ?? 0}:${live.remote.join('').length}:${live.typing}`, live.typing);
+export function MessageList({
+  messages,
+  live,
+  user,
+  actions,
+  bottomInset = noInset,
+}: {
+  messages: readonly ChatMessage[];
+  live: LiveView;
+  user: AuthUser | null | undefined;
+  actions: AssistantActions;
+  /** Height in px of what covers the bottom of the viewport (the sticky composer). */
+  bottomInset?: () => number;
+}) {
+  const sending = live.typing || live.outgoing !== null;
+  const end = useStickToBottom(`${messages.length}:${live.partial?.length ?? 0}:${live.remote.join('').length}:${live.typing}`, sending, bottomInset);
   return (
     <div role="log" aria-label="Conversation" aria-live="polite" aria-relevant="additions">
       <ol className="flex flex-col gap-4">

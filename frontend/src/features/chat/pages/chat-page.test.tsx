@@ -139,6 +139,14 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderChat(<ChatPage />);
     await user.click(await screen.findByRole('button', { name: 'Start New Chat' }));
+    // one tap only asks: nothing is deleted until the cook confirms
+    const confirm = await screen.findByRole('alertdialog', { name: 'Start a new chat?' });
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Start New Chat' })).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Start New Chat' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete conversation' }));
     expect(await screen.findByText('Chat cleared')).toBeInTheDocument();
     expect(screen.getByText('Your chat history has been cleared successfully.')).toBeInTheDocument();
     expect(server.requests.some((r) => r.method === 'DELETE' && r.url === '/api/chat/messages')).toBe(true);

@@ -1,17 +1,18 @@
 import { uiText, type ChatMessage } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { InventoryEmptyState } from '@/components/inventory-empty-state';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/api/current-user';
 import { useFoodItems } from '@/lib/api/food-items';
+import { setFeedbackDock } from '@/lib/feedback-dock';
 import { toast } from '@/lib/toast-store';
 import { appendChatMessage, chatMessagesKey, saveChatNote, useChatMessages, useClearChat } from '../api/chat-messages';
 import { Composer } from '../components/composer';
 import { MessageList } from '../components/message-list';
+import { NewChatButton } from '../components/new-chat-button';
 import { VoiceSettingsPopover } from '../components/voice-settings-popover';
 import { VoiceStatusBar } from '../components/voice-status-bar';
 import { WelcomeState } from '../components/welcome-state';
@@ -59,6 +60,8 @@ export function ChatPage({ header, recipeGenerator }: ChatPageProps) {
   const [localNotes, setLocalNotes] = useState<ChatMessage[]>([]);
   const [settings, setSettings] = useState<VoiceSettings>(readVoiceSettings);
   const voices = useVoices();
+  const composerArea = useRef<HTMLDivElement>(null);
+  const composerHeight = useCallback(() => composerArea.current?.getBoundingClientRect().height ?? 0, []);
   const speech = useSpeechOutput(settings, voices);
 
   const messages = useMemo(() => mergeMessages(history.data ?? [], localNotes), [history.data, localNotes]);
@@ -114,10 +117,7 @@ export function ChatPage({ header, recipeGenerator }: ChatPageProps) {
     <PageContainer>
       <PageHeader title={uiText.chatTitle} description={uiText.chatSubtitle}>
         {hasMessages && (
-          <Button variant="outline" onClick={() => clear.mutate()} disabled={clear.isPending || busy}>
-            <RotateCcw aria-hidden />
-            {chatText.startNewChat}
-          </Button>
+          <NewChatButton onConfirm={() => clear.mutate()} disabled={clear.isPending || busy} />
         )}
       </PageHeader>
       {header !== undefined && <div className="mb-6 flex min-w-0 flex-col gap-4">{header}</div>}
@@ -134,12 +134,13 @@ export function ChatPage({ header, recipeGenerator }: ChatPageProps) {
             </Button>
           </div>
         ) : hasMessages ? (
-          <MessageList messages={messages} live={live} user={user} actions={{ speakingId: speech.speakingId, onReadAloud: speech.toggle }} />
+          <MessageList messages={messages} live={live} user={user} actions={{ speakingId: speech.speakingId, onReadAloud: speech.toggle }} bottomInset={composerHeight} />
         ) : (
           <WelcomeState onPick={setText} />
         )}
 
-        <div className="sticky bottom-0 z-10 -mx-2 bg-background/95 px-2 pt-2 pb-3 backdrop-blur-sm">
+        <div ref={composerArea} className="sticky bottom-0 z-10 -mx-2 bg-background/95 px-2 pt-2 pb-3 backdrop-blur-sm">
+          <div ref={setFeedbackDock} className="mb-2 empty:hidden" />
           {voice.active && (
             <VoiceStatusBar
               status={{ listening: voice.listening, speaking: speech.speakingId !== null, processing: voice.processing || busy }}

@@ -39,6 +39,7 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
             key={recipe.id}
             recipe={recipe}
             className="border-0 shadow-none"
+            insideDialog
             headerExtra={
               <Button variant="ghost" size="icon" aria-label="Delete recipe" onClick={() => setConfirmOpen(true)}>
                 <Trash2 aria-hidden />

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setFeedbackDock } from '@/lib/feedback-dock';
 import { requestsTo, stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { feedbackItem } from '../test/fixtures';
@@ -24,6 +25,26 @@ describe('FeedbackWidget', () => {
     unmount();
     renderWithProviders(<FeedbackWidget />, { path: '/cookbook' });
     expect(screen.getByTestId('feedback-widget').className).toMatch(/bottom-4/);
+  });
+
+  it("docks in the chat's strip above the composer when the chat offers one, and floats elsewhere", () => {
+    stubFetch({});
+    const dock = document.createElement('div');
+    document.body.append(dock);
+    act(() => setFeedbackDock(dock));
+    try {
+      const { unmount } = renderWithProviders(<FeedbackWidget />, { path: '/chat' });
+      const docked = screen.getByTestId('feedback-widget');
+      expect(dock).toContainElement(docked);
+      expect(docked.className).not.toMatch(/fixed/);
+      unmount();
+      renderWithProviders(<FeedbackWidget />, { path: '/cookbook' });
+      expect(screen.getByTestId('feedback-widget').className).toMatch(/fixed/);
+      expect(dock).toBeEmptyDOMElement();
+    } finally {
+      act(() => setFeedbackDock(null));
+      dock.remove();
+    }
   });
 
   it('sends type, rating, text and the page, then thanks the user', async () => {

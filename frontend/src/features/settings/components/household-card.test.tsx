@@ -94,10 +94,19 @@ describe('household card', () => {
     await user.clear(code);
     await user.type(code, 'wxyz-2345');
     await user.click(screen.getByRole('button', { name: 'Join' }));
+    // joining moves the user out of their household: a valid code only asks first
+    const ask = await screen.findByRole('alertdialog', { name: 'Join another household?' });
+    expect(ask).toHaveTextContent('You leave The Lovelaces');
+    expect(requestsTo(fetchMock, 'POST', '/api/household/join')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'POST', '/api/household/join')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Join household' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('This invite code is not valid or has expired'));
 
     client.setQueryData(['/api/food-items'], []);
     await user.click(screen.getByRole('button', { name: 'Join' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Join household' }));
     expect(await screen.findByText('You joined the household')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST', '/api/household/join')).toEqual([{ code: 'WXYZ2345' }, { code: 'WXYZ2345' }]);
     expect(client.getQueryState(['/api/food-items'])?.isInvalidated).toBe(true);

@@ -1,7 +1,5 @@
 import {
   householdNameMaxLength,
-  inviteCodeLength,
-  joinHouseholdBody,
   renameHouseholdBody,
   type Household,
   type HouseholdMember,
@@ -32,7 +30,8 @@ import { toast } from '@/lib/toast-store';
 import { useCreateInvite } from '../api/create-invite';
 import { useHousehold } from '../api/get-household';
 import { useRenameHousehold } from '../api/rename-household';
-import { useJoinHousehold, useLeaveHousehold } from '../api/switch-household';
+import { useLeaveHousehold } from '../api/switch-household';
+import { JoinHouseholdForm } from './join-household-form';
 
 export function memberName(member: Pick<HouseholdMember, 'firstName' | 'lastName' | 'email'>): string {
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ').trim();
@@ -173,62 +172,6 @@ function Invite({ household }: { household: Household }) {
   );
 }
 
-function JoinForm() {
-  const [code, setCode] = useState('');
-  const [clientError, setClientError] = useState<string | undefined>();
-  const join = useJoinHousehold();
-  const error =
-    clientError ??
-    withFieldLabel('Code', fieldErrorsFrom(join.error).code) ??
-    (join.error ? serverMessage(join.error, 'Could not join the household. Please try again.') : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = joinHouseholdBody.safeParse({ code });
-    if (!parsed.success) {
-      setClientError(withFieldLabel('Code', fieldErrorsFromZod(parsed.error).code));
-      return;
-    }
-    setClientError(undefined);
-    join.mutate(parsed.data, {
-      onSuccess: () => {
-        setCode('');
-        toast({ variant: 'success', title: 'You joined the household', description: 'Its food, lists and recipes are now yours too.' });
-      },
-    });
-  };
-
-  return (
-    <form noValidate onSubmit={submit} aria-label="Join a household" className="flex flex-col gap-2">
-      <h4 className="text-sm font-medium">Join a household</h4>
-      <p className="text-sm text-muted-foreground">
-        Got a code from someone? Joining moves you into their household; what you see here is then theirs.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Field label="Invite code" error={error} className="flex-1 [&>label]:sr-only">
-          {(control) => (
-            <Input
-              {...control}
-              value={code}
-              placeholder="ABCD2345"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={inviteCodeLength + 4}
-              className="font-mono tracking-widest uppercase"
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" disabled={join.isPending} aria-busy={join.isPending || undefined}>
-          {join.isPending && <Spinner />}
-          {join.isPending ? 'Joining...' : 'Join'}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 function LeaveHousehold({ household }: { household: Household }) {
   const [open, setOpen] = useState(false);
   const leave = useLeaveHousehold();
@@ -325,7 +268,7 @@ export function HouseholdCard() {
             <Separator />
             <Invite household={household.data} />
             <Separator />
-            <JoinForm />
+            <JoinHouseholdForm household={household.data} />
             <Separator />
             <LeaveHousehold household={household.data} />
           </>
