@@ -1,0 +1,230 @@
+/**
+ * One food, one identity (DESIGN §10): every path that adds food — the dialog, barcode, chat,
+ * shopping put-away, onboarding, receipts, leftovers — calls `resolveFood` to learn which
+ * canonical food the text names, so 'Chicken Breast', '2 lb chicken' and the USDA description
+ * 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw' land on one card.
+ */
+import { UNCATEGORIZED } from '../categories.js';
+import { buildCatalog, FOOD_GROUPS, type CatalogFood, type FoodGroup } from './food-catalog.js';
+import { foodWords, identityTokens, sentenceCase, stripAmountAndPhrase } from './food-text.js';
+
+export interface ResolvedFood {
+  /** Stable food key: the same for 'eggs', 'egg', 'a dozen eggs', 'Large eggs' ('egg'). */
+  key: string;
+  /** Short human name, sentence case: 'Chicken breast', 'Eggs', 'Oat milk'. */
+  name: string;
+  /** A USDA food group (see categories.ts for display names); 'Uncategorized' only as a last resort. */
+  category: string;
+  /** Words to look the food up in the embedded USDA data. */
+  searchTerms: string[];
+}
+
+/** A food the household already has, as `resolveFood` compares it. */
+export interface KnownFood {
+  key: string;
+  name: string;
+}
+
+const keyOfTokens = (tokens: readonly string[]): string => tokens.join('-');
+
+/** The key of a text that names no food at all; callers should have rejected it as blank. */
+export const BLANK_KEY = 'unnamed-food';
+
+/** The catalog, with every alias reduced to the identity words input is reduced to. */
+export const FOOD_CATALOG: readonly CatalogFood[] = buildCatalog((name) => keyOfTokens(identityTokens(name)));
+
+const BY_KEY: ReadonlyMap<string, CatalogFood> = new Map(FOOD_CATALOG.map((food) => [food.key, food]));
+
+interface AliasEntry {
+  tokens: readonly string[];
+  food: CatalogFood;
+  /** Catalog position, so earlier (more common) foods win ties. */
+  rank: number;
+}
+
+const ALIASES: readonly AliasEntry[] = FOOD_CATALOG.flatMap((food, rank) => {
+  const seen = new Set<string>();
+  return food.aliases.flatMap((alias) => {
+    const tokens = identityTokens(alias);
+    const id = [...tokens].sort().join(' ');
+    if (tokens.length === 0 || seen.has(id)) return [];
+    seen.add(id);
+    return [{ tokens, food, rank }];
+  });
+});
+
+/** The catalog food with this key, if the key is one of the catalog's. */
+export function catalogFood(key: string): CatalogFood | undefined {
+  return BY_KEY.get(key);
+}
+
+/**
+ * The word that says what the food is. English puts it last ('boneless chicken breast'); the USDA
+ * puts it first and qualifies it after commas ('Chicken, broiler or fryers, breast').
+ */
+function headOf(text: string): string | null {
+  return mainWords(text).at(-1) ?? null;
+}
+
+/** The identity words of the first comma part that has any ('boneless, skinless chicken' → chicken). */
+function mainWords(text: string): string[] {
+  for (const part of text.split(/[,;]/)) {
+    const words = identityTokens(part.replace(/\b(?:with|without|in)\b.*$/i, ''));
+    if (words.length > 0) return words;
+  }
+  return [];
+}
+
+function inOrder(haystack: readonly string[], needles: readonly string[]): boolean {
+  const start = haystack.indexOf(needles[0] ?? '');
+  return start >= 0 && needles.every((needle, i) => haystack[start + i] === needle);
+}
+
+interface Match {
+  food: CatalogFood;
+  score: number;
+  rank: number;
+}
+
+/** The catalog food whose longest alias is contained in the words and includes the head word. */
+function bestMatch(tokens: readonly string[], head: string | null, requireHead: boolean): Match | null {
+  let best: Match | null = null;
+  for (const entry of ALIASES) {
+    if (requireHead && (head === null || !entry.tokens.includes(head))) continue;
+    if (!entry.tokens.every((token) => tokens.includes(token))) continue;
+    // more words matched is more specific; words in the written order break ties
+    const score = entry.tokens.length * 2 + (inOrder(tokens, entry.tokens) ? 1 : 0);
+    if (!best || score > best.score || (score === best.score && entry.rank < best.rank)) {
+      best = { food: entry.food, score, rank: entry.rank };
+    }
+  }
+  return best;
+}
+
+function fromCatalog(food: CatalogFood): ResolvedFood {
+  return { key: food.key, name: food.name, category: food.category, searchTerms: [...food.searchTerms] };
+}
+
+/** Words that place an unknown food in a group, checked in order. */
+const GROUP_WORDS: readonly (readonly [FoodGroup, readonly string[]])[] = [
+  [FOOD_GROUPS.beverages, ['juice', 'drink', 'beverage', 'soda', 'tea', 'coffee', 'water', 'smoothie', 'latte']],
+  [FOOD_GROUPS.fruits, ['fruit', 'berry', 'melon', 'citrus']],
+  [FOOD_GROUPS.vegetables, ['vegetable', 'veg', 'green', 'squash', 'root', 'leaf', 'lettuce', 'sprout', 'pepper']],
+  [FOOD_GROUPS.dairy, ['cheese', 'milk', 'yogurt', 'cream', 'kefir', 'butter', 'egg']],
+  [FOOD_GROUPS.poultry, ['chicken', 'turkey', 'duck', 'poultry']],
+  [FOOD_GROUPS.beef, ['beef', 'steak', 'veal']],
+  [FOOD_GROUPS.pork, ['pork', 'ham', 'bacon']],
+  [FOOD_GROUPS.sausages, ['sausage', 'salami', 'deli']],
+  [FOOD_GROUPS.seafood, ['fish', 'seafood', 'shrimp', 'salmon', 'tuna', 'crab', 'shellfish']],
+  [FOOD_GROUPS.legumes, ['bean', 'lentil', 'pea', 'legume', 'tofu']],
+  [FOOD_GROUPS.nuts, ['nut', 'seed', 'almond']],
+  [FOOD_GROUPS.baked, ['bread', 'cake', 'cookie', 'pie', 'bun', 'roll', 'pastry', 'tart', 'muffin', 'biscuit', 'cracker']],
+  [FOOD_GROUPS.cereals, ['cereal', 'granola']],
+  [FOOD_GROUPS.grains, ['rice', 'pasta', 'noodle', 'grain', 'flour', 'oat']],
+  [FOOD_GROUPS.soups, ['sauce', 'soup', 'broth', 'stock', 'gravy', 'dip', 'salsa']],
+  [FOOD_GROUPS.fats, ['oil', 'dressing', 'lard']],
+  [FOOD_GROUPS.spices, ['spice', 'seasoning', 'herb', 'powder', 'rub', 'salt']],
+  [FOOD_GROUPS.sweets, ['candy', 'chocolate', 'syrup', 'sugar', 'jam', 'dessert', 'sweet', 'honey']],
+  [FOOD_GROUPS.snacks, ['chip', 'snack', 'bar', 'popcorn', 'pretzel']],
+  [FOOD_GROUPS.meals, ['meal', 'dinner', 'pizza', 'burrito', 'lasagna', 'casserole', 'stew', 'curry', 'salad', 'sandwich']],
+];
+
+/** Best-effort group of a food the catalog does not know: a telling word, else a food it mentions. */
+function guessCategory(tokens: readonly string[]): string {
+  const head = tokens.at(-1);
+  const byHead = GROUP_WORDS.find(([, words]) => head !== undefined && words.includes(head));
+  if (byHead) return byHead[0];
+  const byWord = GROUP_WORDS.find(([, words]) => tokens.some((token) => words.includes(token)));
+  if (byWord) return byWord[0];
+  return bestMatch(tokens, null, false)?.food.category ?? UNCATEGORIZED;
+}
+
+// Leading words of a typed name that describe the purchase, not the food ('Organic fresh …').
+function displayWords(text: string): string {
+  const first = text.split(/[,;]/).find((part) => identityTokens(part).length > 0) ?? '';
+  const words = first.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).filter((word) => word !== '');
+  while (words.length > 1 && identityTokens(words[0]).length === 0) words.shift();
+  return words.join(' ');
+}
+
+function unknownFood(text: string, tokens: readonly string[]): ResolvedFood {
+  const words = tokens.length > 0 ? tokens : foodWords(text);
+  const shown = displayWords(text);
+  return {
+    // text with no food words at all ('???') still gets a key, never ''
+    key: keyOfTokens(words) || BLANK_KEY,
+    name: sentenceCase(shown === '' ? words.join(' ') : shown),
+    category: guessCategory(words),
+    searchTerms: [...new Set([words.join(' '), ...(words.length > 1 ? [words.at(-1)!] : [])])].filter((term) => term !== ''),
+  };
+}
+
+const cache = new Map<string, ResolvedFood>();
+const CACHE_LIMIT = 5_000;
+
+/** The canonical food a text names, ignoring the household's foods. */
+function resolveText(input: string): ResolvedFood {
+  const cached = cache.get(input);
+  if (cached) return { ...cached, searchTerms: [...cached.searchTerms] };
+  const text = stripAmountAndPhrase(input);
+  const tokens = identityTokens(text);
+  const match = bestMatch(tokens, headOf(text), true);
+  const resolved = match ? fromCatalog(match.food) : unknownFood(text, mainWords(text));
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(input, resolved);
+  return { ...resolved, searchTerms: [...resolved.searchTerms] };
+}
+
+/** The key of the food a name stands for: 'Large Eggs' → 'egg', 'BNLS CHKN BRST' → 'chicken-breast'. */
+export function foodKeyOf(name: string): string {
+  return resolveText(name).key;
+}
+
+/**
+ * The household's foods that `input` may loosely mean: the same food, or one that is a kind of
+ * it ('chicken' → 'Chicken breast', never 'milk' → 'Oat milk'). For callers that ask the user
+ * when there are several.
+ */
+export function knownFoodCandidates(input: string, known: readonly KnownFood[]): KnownFood[] {
+  const resolved = resolveText(input);
+  const same = known.filter((food) => food.key === resolved.key);
+  if (same.length > 0) return same;
+  const wanted = identityTokens(stripAmountAndPhrase(input));
+  return known.filter((food) => {
+    const catalog = BY_KEY.get(food.key);
+    if (catalog) return isKindOf(catalog, resolved.key);
+    // a food the catalog does not know: its words contain the input's, with the same head word
+    const words = identityTokens(food.name);
+    return wanted.length > 0 && wanted.every((word) => words.includes(word)) && words.at(-1) === wanted.at(-1);
+  });
+}
+
+function isKindOf(food: CatalogFood, key: string): boolean {
+  const seen = new Set<string>();
+  for (let family = food.family; family !== null && !seen.has(family); family = BY_KEY.get(family)?.family ?? null) {
+    if (family === key) return true;
+    seen.add(family);
+  }
+  return false;
+}
+
+/**
+ * The canonical food `input` names: a typed or spoken name, a chat phrase with an amount ('2 lb
+ * chicken'), a receipt line ('BNLS CHKN BRST') or a USDA description. With `known`, the
+ * household's foods, a looser name resolves to the one food it has of that kind ('chicken' while
+ * it has 'Chicken breast': key 'chicken-breast'); with several such foods the generic food is kept (use
+ * `knownFoodCandidates` to ask). A food the catalog does not know keeps the name as typed, with
+ * a best-effort category.
+ */
+export function resolveFood(input: string, known?: readonly KnownFood[]): ResolvedFood {
+  const resolved = resolveText(input);
+  if (!known || known.length === 0) return resolved;
+  const candidates = knownFoodCandidates(input, known);
+  if (candidates.length !== 1) return resolved;
+  const [chosen] = candidates as [KnownFood];
+  // the same food: a catalog food keeps its canonical name, another keeps the household's
+  if (chosen.key === resolved.key) return BY_KEY.has(chosen.key) ? resolved : { ...resolved, name: chosen.name };
+  // the household's food: the catalog's canonical name when it is a catalog food, else its own
+  const catalog = BY_KEY.get(chosen.key);
+  return catalog ? fromCatalog(catalog) : { ...resolveText(chosen.name), key: chosen.key, name: chosen.name };
+}
