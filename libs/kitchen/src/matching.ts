@@ -19,7 +19,7 @@ const DESCRIPTORS = new Set([
   'skinless', 'raw', 'ripe', 'ground', 'packed', 'heaping', 'level', 'divided', 'optional', 'taste',
   'needed', 'room', 'temperature', 'cold', 'warm', 'hot', 'about', 'approximately', 'plus', 'more',
   'serving', 'garnish', 'into', 'of', 'and', 'or', 'a', 'an', 'the', 'for', 'to', 'at', 'in', 'with',
-  'only', 'as', 'some', 'few', 'good', 'quality', 'organic',
+  'only', 'as', 'some', 'few', 'good', 'quality', 'organic', 'sharp', 'mild', 'unsalted', 'salted', 'baby',
 ]);
 
 /** Two-word foods matched as one word, because their last word names a different food. */

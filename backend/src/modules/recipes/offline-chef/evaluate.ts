@@ -2,7 +2,7 @@
  * How well a list of ingredient lines fits what the household has: which items it uses, what is
  * missing, what is short. Book recipes and template recipes are judged by the same rules.
  */
-import { ingredientNameTokens, ingredientTokens, isPantryStaple, matchIngredientToItems, parseIngredientLine, tokenSetsMatch } from '@sous/kitchen';
+import { ingredientNameTokens, ingredientTokens, isPantryStaple, matchIngredientToItems, parseIngredientLine, readIngredientLine, tokenSetsMatch } from '@sous/kitchen';
 import { analyzeText, type FoodKind } from './foods.js';
 import type { PantryItem } from './pantry.js';
 
@@ -13,6 +13,8 @@ export interface LineFit {
   used: PantryItem[];
   /** Names of ingredients that are neither on hand nor pantry staples. */
   missing: string[];
+  /** Herbs and spices the household lacks, left out when only on-hand food is allowed. */
+  dropped: string[];
   /** Lines whose food is on hand but not in the amount the recipe asks for. */
   shortages: number;
   /** Lines that are neither staples nor optional. */
@@ -52,7 +54,12 @@ interface LineInfo {
   kinds: ReadonlySet<FoodKind>;
   staple: boolean;
   name: string;
+  /** A fresh herb or a dried seasoning: the dish still works without it. */
+  minor: boolean;
 }
+
+/** Roles a cook leaves out when the cupboard lacks them, rather than going shopping. */
+const MINOR_ROLES: ReadonlySet<string> = new Set(['herb', 'seasoning']);
 
 const LINE_CACHE = new Map<string, LineInfo>();
 const LINE_CACHE_LIMIT = 20_000;
@@ -72,6 +79,7 @@ export class LineReader {
       kinds: new Set(analyzeText(name.split(',')[0]).foods.map((food) => food.kind)),
       staple: isPantryStaple(line),
       name: ingredientName(line),
+      minor: MINOR_ROLES.has(readIngredientLine(line).food?.role ?? 'other'),
     };
     this.cache.set(line, info);
     return info;
@@ -89,11 +97,18 @@ function sameFood(line: LineInfo, entry: IndexedItem): boolean {
   return false;
 }
 
-/** Judges ingredient lines against the indexed pantry. */
-export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[], reader: LineReader, onlyUseOnHand: boolean): LineFit {
+/**
+ * Judges ingredient lines against the indexed pantry. With `bailOnMissing`, gives up (null) at
+ * the first required line the household lacks: most of the book is ruled out that way when only
+ * on-hand food may be used, and judging its remaining lines would be wasted time.
+ */
+export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[], reader: LineReader, onlyUseOnHand: boolean, bailOnMissing: true): LineFit | null;
+export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[], reader: LineReader, onlyUseOnHand: boolean, bailOnMissing?: false): LineFit;
+export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[], reader: LineReader, onlyUseOnHand: boolean, bailOnMissing = false): LineFit | null {
   const ingredients: string[] = [];
   const used = new Set<PantryItem>();
   const missing: string[] = [];
+  const dropped: string[] = [];
   let shortages = 0;
   let required = 0;
   let matched = 0;
@@ -111,6 +126,11 @@ export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[
         if (!onlyUseOnHand) ingredients.push(line);
         continue;
       }
+      if (onlyUseOnHand && info.minor) {
+        dropped.push(info.name);
+        continue;
+      }
+      if (bailOnMissing) return null;
       required += 1;
       missing.push(info.name);
       ingredients.push(line);
@@ -133,6 +153,7 @@ export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[
     ingredients,
     used: [...used].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
     missing: [...new Set(missing)],
+    dropped: [...new Set(dropped)],
     shortages,
     required,
     matched,

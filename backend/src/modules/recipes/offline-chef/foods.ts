@@ -282,6 +282,9 @@ food('coconut water', '', 'liquid', 'juice');
 food('coconut oil', '', 'fat', 'other');
 food('coconut flour', '', 'baking', 'flour');
 food('coconut sugar', 'sugar', 'sweetener', 'sugar');
+// Spreads first, so 'peanut butter' is spooned, not chopped like the nuts below.
+food('peanut butter|peanut sauce', 'peanut legume', 'nut', 'nutButter');
+food('almond butter|cashew butter', 'treeNut', 'nut', 'nutButter');
 food('peanut|peanuts|roasted peanut|peanut butter|peanut sauce|peanut oil', 'peanut legume', 'nut', 'nut');
 food('almond|almonds|sliced almond|slivered almond|almond butter|almond flour|almond meal|marzipan|almond extract', 'treeNut', 'nut', 'nut');
 food('chestnut|walnut|pecan|cashew|pistachio|hazelnut|pine nut|pine nuts|macadamia|brazil nut|mixed nut|nut|nuts|cashew butter|praline', 'treeNut', 'nut', 'nut');

@@ -1,29 +1,35 @@
 /**
- * The offline chef's recipe engine: picks the recipe that best uses what the household has, from
- * the Sous recipe book or from a template composed of on-hand items.
+ * The offline chef's recipe engine: chooses before it composes. Dishes of the Sous recipe book
+ * come first; templates composed of on-hand items fill in where no book dish fits, and each
+ * template draft is held to the recipe linter of @sous/kitchen (one main protein, fruit only where
+ * wanted, prep and counts that fit the food).
  *
  * 1. Diet, allergens and foods to avoid are hard filters on every line and every item used.
- * 2. With onlyUseOnHand, nothing may be missing except pantry staples.
+ * 2. With onlyUseOnHand, nothing may be missing except pantry staples; a book dish may leave out
+ *    up to two herbs or spices the household lacks, and its note says which.
  * 3. Meal type, cuisine and time narrow the field; each is relaxed in turn (cuisine first, meal
- *    type last) only when nothing fits, and the note says so.
- * 4. The rest is a score: expiring items first (the sooner the better), abundant ones next,
- *    everything else on hand after; missing and short ingredients cost; difficulty and creativity
- *    (low favours the book, high favours templates with unusual pairings) weigh in.
+ *    type last) only when nothing fits, and the note says so. A template is called by a cuisine
+ *    only when it is one by nature or tastes of it.
+ * 4. The rest is a score in bands (see scoreOf): a dish that uses an expiring item beats one that
+ *    does not; then variety (nothing of the last five presses while another dish in the same band
+ *    exists); then how many expiring items it uses; then abundance, the request, book before
+ *    template, missing and short ingredients, difficulty and creativity.
  * 5. Everything is deterministic: the seed comes from the inputs, and the last recipe generated is
  *    never chosen again while anything else fits.
  */
-import { creativityLabel, isPantryStaple, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
+import { creativityLabel, isPantryStaple, lintErrors, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
 import { RECIPE_BOOK } from './book/index.js';
 import { missingEquipment, requiredEquipment } from '../../../platform/integration/appliances/kitchen-equipment.js';
 import { allergensIn, dietsFitting, flagsOfLines, readRestrictions, restrictionViolation, restrictionViolationOf, type Restrictions } from './diet.js';
+import { countableLines } from './counts.js';
 import { OfflineChefError } from './errors.js';
 import { LineReader, fitLines, indexPantry, type IndexedItem, type LineFit } from './evaluate.js';
 import type { FoodFlag } from './foods.js';
 import { readPantry, type PantryItem } from './pantry.js';
 import { normalizeRequest } from './request.js';
 import { generator, hashString, unitFor } from './seed.js';
-import { TEMPLATES, type RecipeTemplate } from './templates/index.js';
-import { titleOf } from './templates/kit.js';
+import { TEMPLATES, type RecipeTemplate, type TemplateDraft } from './templates/index.js';
+import { isPlural, tastesOf, titleOf } from './templates/kit.js';
 import {
   DIFFICULTIES,
   type BookRecipe,
@@ -89,8 +95,8 @@ function bookCandidates(
   for (const recipe of book) {
     if (restrictionViolation(recipe.ingredients, restrictions) !== null) continue;
     const lines = scaledLines(recipe, request.servings);
-    const fit = fitLines(lines, pantry, reader, request.onlyUseOnHand);
-    if (request.onlyUseOnHand && fit.missing.length > 0) continue;
+    const fit = request.onlyUseOnHand ? fitLines(lines, pantry, reader, true, true) : fitLines(lines, pantry, reader, false);
+    if (fit === null || (request.onlyUseOnHand && fit.dropped.length > MAX_DROPPED)) continue;
     const flags = flagsOf(fit.ingredients, fit.used);
     if (restrictionViolationOf(flags, [], restrictions) !== null) continue;
     candidates.push({
@@ -113,6 +119,19 @@ function bookCandidates(
   return candidates;
 }
 
+/**
+ * A book dish still works without a herb or two and a spice it lacks (the note says which), not
+ * without three.
+ */
+const MAX_DROPPED = 2;
+
+/** The pantry with the items a recent dish was named after moved to the back, in the same order otherwise. */
+function lastItemsLast(pantry: readonly PantryItem[], last: RecentRecipe): PantryItem[] {
+  const words = new Set(referencesOf(last).flatMap((reference) => reference.split(/[^a-z0-9]+/)));
+  const named = (item: PantryItem): boolean => dishKey(item.label).split(' ').every((word) => word !== '' && words.has(word));
+  return [...pantry.filter((item) => !named(item)), ...pantry.filter(named)];
+}
+
 /** The pantry in a second order: same tiers (expiring, abundant, rest), ties broken another way. */
 function reshuffled(pantry: readonly PantryItem[], seed: number): PantryItem[] {
   const keyed = pantry.map((item) => ({ item, tier: Math.floor(item.rank / 100), key: unitFor(seed, item.name) }));
@@ -126,7 +145,7 @@ function scaledLines(recipe: BookRecipe, servings: number): string[] {
   const key = `${recipe.id}|${recipe.servings}|${servings}|${recipe.ingredients.length}`;
   let lines = SCALED.get(key);
   if (!lines) {
-    lines = scaleIngredientLines(recipe.ingredients, recipe.servings, servings);
+    lines = countableLines(scaleIngredientLines(recipe.ingredients, recipe.servings, servings));
     if (SCALED.size >= 10_000) SCALED.clear();
     SCALED.set(key, lines);
   }
@@ -141,6 +160,56 @@ function templateCuisine(template: RecipeTemplate, request: ChefRequest, random:
   return template.cuisines[0];
 }
 
+/** The meal a dish is served as: the one asked for when the dish is one, else its first. */
+function servedMeal(mealTypes: readonly RecipeMealType[], request: ChefRequest): RecipeMealType {
+  return request.mealType && mealTypes.includes(request.mealType) ? request.mealType : mealTypes[0];
+}
+
+/** How many times a template composes again without the items the linter objected to. */
+const LINT_RETRIES = 3;
+
+/**
+ * A template's draft that passes the recipe linter: when a line breaks a rule (a second main
+ * protein, peas to slice, strawberries in a salad), the items of that line are set aside and the
+ * template composes again. Null when no clean draft can be made.
+ */
+function lintedDraft(
+  template: RecipeTemplate,
+  order: readonly PantryItem[],
+  meal: RecipeMealType,
+  request: ChefRequest,
+  restrictions: Restrictions,
+  seed: number,
+  variant: number,
+): TemplateDraft | null {
+  let pantry = order;
+  for (let attempt = 0; attempt < LINT_RETRIES; attempt++) {
+    const random = generator(seed ^ hashString(`${template.id}:${variant}`));
+    const cuisine = templateCuisine(template, request, random);
+    const draft = template.build({
+      pantry,
+      servings: request.servings,
+      cuisine,
+      creativity: request.creativity,
+      onlyUseOnHand: request.onlyUseOnHand,
+      restrictions,
+      random,
+    });
+    if (!draft) return null;
+    const pairingTitle = draft.pairing ? titleOf([draft.pairing], 1) : null;
+    if (pairingTitle && !draft.title.includes(pairingTitle)) draft.title = `${draft.title} with ${pairingTitle}`;
+    draft.ingredients = countableLines(draft.ingredients);
+    // Honesty: a dish is only called Mexican (or Italian…) when it tastes of it or is one by nature.
+    if (draft.cuisine !== template.cuisines[0] && !tastesOf(draft.ingredients, draft.cuisine)) draft.cuisine = template.cuisines[0];
+    const errors = lintErrors({ title: draft.title, ingredients: draft.ingredients, mealTypes: [meal] });
+    if (errors.length === 0) return draft;
+    const faulty = new Set(pantry.filter((item) => errors.some((error) => error.line !== undefined && error.line.toLowerCase().includes(item.label))));
+    if (faulty.size === 0) return null;
+    pantry = pantry.filter((item) => !faulty.has(item));
+  }
+  return null;
+}
+
 function templateCandidates(
   request: ChefRequest,
   restrictions: Restrictions,
@@ -148,25 +217,19 @@ function templateCandidates(
   pantry: readonly IndexedItem[],
   reader: LineReader,
   seed: number,
+  recent: readonly RecentRecipe[],
 ): Candidate[] {
   const candidates = new Map<string, Candidate>();
   const orders = [allowed, reshuffled(allowed, seed + 1)];
+  // A third order puts the foods the last dish was named after at the back, so a kitchen with
+  // little in it still composes something else on the next press.
+  const last = recent[0];
+  if (last !== undefined) orders.push(lastItemsLast(allowed, last));
   for (const template of TEMPLATES) {
+    const meal = servedMeal(template.mealTypes, request);
     orders.forEach((order, variant) => {
-      const random = generator(seed ^ hashString(`${template.id}:${variant}`));
-      const cuisine = templateCuisine(template, request, random);
-      const draft = template.build({
-        pantry: order,
-        servings: request.servings,
-        cuisine,
-        creativity: request.creativity,
-        onlyUseOnHand: request.onlyUseOnHand,
-        restrictions,
-        random,
-      });
+      const draft = lintedDraft(template, order, meal, request, restrictions, seed, variant);
       if (!draft) return;
-      const pairingTitle = draft.pairing ? titleOf([draft.pairing], 1) : null;
-      if (pairingTitle && !draft.title.includes(pairingTitle)) draft.title = `${draft.title} with ${pairingTitle}`;
       // The safety net: a template must never put a refused food on the plate.
       if (restrictionViolation(draft.ingredients, restrictions) !== null) return;
       const fit = fitLines(draft.ingredients, pantry, reader, request.onlyUseOnHand);
@@ -272,9 +335,27 @@ function recentIndex(candidate: Candidate, recent: readonly RecentRecipe[]): num
   return recent.findIndex((entry) => sameRecipe(candidate, entry));
 }
 
+/**
+ * The score is ordered in bands, each worth more than everything below it together:
+ * 1. uses an expiring item at all: a dish that uses one beats one that does not;
+ * 2. not generated in the last few presses: variety, among dishes of the same band 1;
+ * 3. how many expiring items it uses (capped, so a list of expiring staples does not drown the rest);
+ * 4. everything else: abundance, the request, book before template, missing items, creativity.
+ */
+const USES_EXPIRING = 100_000;
+const RECENT_PENALTY = 50_000;
+const EXPIRING_TIER = 1000;
+const EXPIRING_TIER_CAP = 4;
+/** Choose before you compose: a book dish beats a template that uses the same expiring items. */
+const BOOK_FIRST = 60;
+/** The presses a title stays away after it was generated (the last one is never repeated at all). */
+const VARIETY_WINDOW = 5;
+
 /** The score of a candidate: higher is better. */
 function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly RecentRecipe[], seed: number): number {
-  let score = 0;
+  const expiring = candidate.fit.used.filter((item) => item.expiring).length;
+  let score = (expiring > 0 ? USES_EXPIRING : 0) + EXPIRING_TIER * Math.min(EXPIRING_TIER_CAP, expiring);
+  if (candidate.kind === 'book' && request.creativity <= 7) score += BOOK_FIRST;
   for (const item of candidate.fit.used) {
     if (item.expiring) {
       const urgency = 3 - Math.min(3, Math.max(0, item.daysLeft ?? 3));
@@ -308,23 +389,39 @@ function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly Re
   score += candidate.kind === 'book' ? -lean : lean;
   if (candidate.pairing) score += 8;
 
-  // Recently generated dishes step aside for a while: strongly at first, less as they age.
+  // Recently generated dishes step aside for a while.
   const seen = recentIndex(candidate, recent);
-  if (seen > 0) score -= Math.max(15, 100 - 20 * seen);
+  // Within the window the oldest comes back first, should one have to.
+  if (seen > 0) score -= seen < VARIETY_WINDOW ? RECENT_PENALTY - 5000 * seen : 15;
 
   return score + 8 * unitFor(seed, candidate.offlineId);
 }
 
-const DAY_WORDS = (days: number | null): string => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `within ${days ?? 3} days`);
+const DAY_WORDS = (days: number): string => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 
-function whyNote(candidate: Candidate, request: ChefRequest, restrictions: Restrictions, relaxed: readonly Relaxation[], repeated: boolean): string {
+/** 'which expire in 2 days', 'which expires tomorrow', 'which expire within 3 days' (in the card's words). */
+function expiryClause(items: readonly PantryItem[]): string {
+  const days = items.map((item) => item.daysLeft ?? 3);
+  const verb = items.length === 1 && !isPlural(items[0].label) ? 'expires' : 'expire';
+  const soonest = Math.min(...days);
+  const latest = Math.max(...days);
+  return soonest === latest ? `which ${verb} ${DAY_WORDS(soonest)}` : `which ${verb} within ${latest} days`;
+}
+
+function whyNote(
+  candidate: Candidate,
+  request: ChefRequest,
+  restrictions: Restrictions,
+  relaxed: readonly Relaxation[],
+  repeated: boolean,
+  recentlyServed: boolean,
+): string {
   const parts: string[] = [];
   const expiring = candidate.fit.used.filter((item) => item.expiring);
   const abundant = candidate.fit.used.filter((item) => item.abundant && !item.expiring);
   if (expiring.length > 0) {
-    const soonest = Math.min(...expiring.map((item) => item.daysLeft ?? 3));
     const names = expiring.slice(0, 3).map((item) => item.label);
-    parts.push(`Uses up ${joinWords(names)}${expiring.length > 3 ? ` and ${expiring.length - 3} more` : ''} before ${expiring.length === 1 ? 'it expires' : 'they expire'} (the first ${DAY_WORDS(soonest)}).`);
+    parts.push(`Uses your ${joinWords(names)}${expiring.length > 3 ? ` and ${expiring.length - 3} more` : ''}, ${expiryClause(expiring)}.`);
   } else if (abundant.length > 0) {
     parts.push(`Makes good use of your plentiful ${joinWords(abundant.slice(0, 3).map((item) => item.label))}.`);
   } else if (candidate.fit.used.length > 0) {
@@ -337,6 +434,10 @@ function whyNote(candidate: Candidate, request: ChefRequest, restrictions: Restr
   } else if (request.onlyUseOnHand || candidate.fit.used.length > 0) {
     parts.push('No shopping needed.');
   }
+  if (candidate.fit.dropped.length > 0) parts.push(`Leave out the ${joinWords(candidate.fit.dropped)}, which you do not have.`);
+  if (request.difficulty !== null && candidate.difficulty !== request.difficulty) {
+    parts.push(`It is a ${candidate.difficulty} dish: nothing ${request.difficulty} fits what you have as well.`);
+  }
   const respected: string[] = [...restrictions.diets];
   if (restrictions.allergens.size > 0) respected.push(`free of ${joinWords([...restrictions.allergens])}`);
   if (respected.length > 0) parts.push(`${capitalize(joinWords(respected))}, as you asked.`);
@@ -348,6 +449,7 @@ function whyNote(candidate: Candidate, request: ChefRequest, restrictions: Restr
   if (candidate.kind === 'book' && request.creativity <= 3) parts.push('A classic from the Sous recipe book.');
   if (candidate.pairing) parts.push(`${creativityLabel(request.creativity)} twist: ${candidate.pairing.label}.`);
   if (repeated) parts.push('It is the only dish your ingredients allow right now.');
+  else if (recentlyServed) parts.push('You had it recently, but nothing else uses what is expiring.');
   return parts.join(' ');
 }
 
@@ -369,6 +471,26 @@ export function generateOfflineRecipe(body: OfflineRecipeRequest, context: Offli
 
 /** The same, for a request already normalised with `normalizeRequest`. */
 export function generateFromRequest(request: ChefRequest, context: OfflineChefContext): OfflineRecipe {
+  return choose(request, context).recipe;
+}
+
+/** A dish the chef weighed and did not choose. */
+export interface OfflineAlternative {
+  offlineId: string;
+  title: string;
+  kind: RecipeSourceKind;
+  expiringItemsUsed: number;
+}
+
+/**
+ * The recipe, and the other dishes that fitted the request in the order the chef ranked them:
+ * what the quality benchmark and tests use to tell "could not" from "did not".
+ */
+export function generateWithAlternatives(body: OfflineRecipeRequest, context: OfflineChefContext): { recipe: OfflineRecipe; alternatives: OfflineAlternative[] } {
+  return choose(normalizeRequest(body), context);
+}
+
+function choose(request: ChefRequest, context: OfflineChefContext): { recipe: OfflineRecipe; alternatives: OfflineAlternative[] } {
   const restrictions = readRestrictions({
     userDiets: context.dietaryRestrictions,
     userAllergens: context.allergens,
@@ -394,7 +516,7 @@ export function generateFromRequest(request: ChefRequest, context: OfflineChefCo
   const kitchen = context.equipment;
   const all = [
     ...bookCandidates(context.book ?? RECIPE_BOOK, request, restrictions, indexed, reader),
-    ...templateCandidates(request, restrictions, allowed, indexed, reader, seed),
+    ...templateCandidates(request, restrictions, allowed, indexed, reader, seed, recent),
   ].filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0);
   // The last recipe is left out, and so is anything sharing its title (another composition of it).
   const last = recent[0];
@@ -410,10 +532,25 @@ export function generateFromRequest(request: ChefRequest, context: OfflineChefCo
     .map((candidate) => ({ candidate, score: scoreOf(candidate, request, recent, seed) }))
     .sort((a, b) => b.score - a.score || a.candidate.offlineId.localeCompare(b.candidate.offlineId));
   const chosen = scored[0].candidate;
-  return toRecipe(chosen, request, restrictions, relaxationsOf(chosen, request), repeated);
+  const seen = recentIndex(chosen, recent);
+  const recipe = toRecipe(chosen, request, restrictions, relaxationsOf(chosen, request), repeated, seen > 0 && seen < VARIETY_WINDOW);
+  const alternatives = scored.slice(1).map(({ candidate }) => ({
+    offlineId: candidate.offlineId,
+    title: candidate.title,
+    kind: candidate.kind,
+    expiringItemsUsed: candidate.fit.used.filter((item) => item.expiring).length,
+  }));
+  return { recipe, alternatives };
 }
 
-function toRecipe(candidate: Candidate, request: ChefRequest, restrictions: Restrictions, relaxed: readonly Relaxation[], repeated: boolean): OfflineRecipe {
+function toRecipe(
+  candidate: Candidate,
+  request: ChefRequest,
+  restrictions: Restrictions,
+  relaxed: readonly Relaxation[],
+  repeated: boolean,
+  recentlyServed: boolean,
+): OfflineRecipe {
   const fitting = dietsFitting(candidate.flags);
   const stated = candidate.kind === 'book' ? candidate.statedDiets.filter((diet) => fitting.includes(diet)) : fitting;
   const dietTags = [...new Set([...stated, ...[...restrictions.diets].filter((diet) => fitting.includes(diet))])];
@@ -438,6 +575,6 @@ function toRecipe(candidate: Candidate, request: ChefRequest, restrictions: Rest
     expiringItemsUsed: candidate.fit.used.filter((item) => item.expiring).length,
     abundantItemsUsed: candidate.fit.used.filter((item) => item.abundant && !item.expiring).length,
     source: 'offline',
-    why: whyNote(candidate, request, restrictions, relaxed, repeated),
+    why: whyNote(candidate, request, restrictions, relaxed, repeated, recentlyServed),
   };
 }

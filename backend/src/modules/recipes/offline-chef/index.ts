@@ -8,7 +8,7 @@
  * missingIngredients) plus what the chef knows about it.
  */
 export { RECIPE_BOOK } from './book/index.js';
-export { generateFromRequest, generateOfflineRecipe } from './generate.js';
+export { generateFromRequest, generateOfflineRecipe, generateWithAlternatives, type OfflineAlternative } from './generate.js';
 export { OfflineChefError, type OfflineChefFailure } from './errors.js';
 export { DEFAULT_MAX_COOKING_TIME, TIME_WINDOWS, normalizeRequest } from './request.js';
 export { TEMPLATES } from './templates/index.js';

@@ -2,7 +2,7 @@
  * Types of the offline chef: the recipe book's shape, the two request bodies of spec 000 §7 and the
  * one shape they normalise into, the household context and the generated recipe.
  */
-import type { IsoDate, RecipeDifficulty, RecipeMealType, TimeConstraint } from '@sous/kitchen';
+import type { IsoDate, RecipeDesign, RecipeDifficulty, RecipeMealType, TimeConstraint } from '@sous/kitchen';
 import type { EquipmentKind } from '../../../platform/integration/appliances/kitchen-equipment.js';
 
 export const CUISINES = ['italian', 'asian', 'mexican', 'american', 'french', 'mediterranean', 'indian'] as const;
@@ -42,6 +42,11 @@ export interface BookRecipe {
   instructions: readonly string[];
   dietTags: readonly DietTag[];
   allergens: readonly Allergen[];
+  /**
+   * What the dish is designed for where the recipe linter would otherwise object (two proteins in
+   * a Bolognese, fruit in a Waldorf salad). Ingredient roles themselves are read from the lines.
+   */
+  design?: RecipeDesign;
 }
 
 /** An item of the smart body's expiringItems (spec 000 §7). */

@@ -9,7 +9,7 @@ import { findRecipe } from '../../domain/recipe.row.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { readRestrictions, restrictionViolation } from '../../offline-chef/diet.js';
 import { generateOfflineRecipe } from '../../offline-chef/generate.js';
-import type { ChefInventoryItem, OfflineRecipe } from '../../offline-chef/types.js';
+import type { ChefInventoryItem, OfflineRecipe, RecentRecipe } from '../../offline-chef/types.js';
 import { GenerateRecipeCommand } from '../../../../platform/integration/recipes/generate-recipe.command.js';
 import type { EquipmentKind } from '../../../../platform/integration/appliances/kitchen-equipment.js';
 import { ListKitchenAppliancesQuery } from '../../../../platform/integration/appliances/list-kitchen-appliances.query.js';
@@ -22,7 +22,7 @@ interface Kitchen {
   appliances: string[];
   /** Specialty equipment the household's active appliances provide (air fryer, blender…). */
   equipment: EquipmentKind[];
-  recent: string[];
+  recent: RecentRecipe[];
 }
 
 const fallbackNote = 'The AI chef could not answer, so the offline chef wrote this recipe.';
@@ -96,9 +96,10 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
       [userId],
     );
     const appliances = await this.queries.execute(new ListKitchenAppliancesQuery(householdId));
+    // Variety is per cook: the user's own last presses, as many as the chef keeps away (five).
     const recent = await this.em.execute<{ offline_id: string | null; title: string }[]>(
-      'select offline_id, title from recipes where household_id = ? order by created_at desc limit 5',
-      [householdId],
+      'select offline_id, title from recipes where household_id = ? and user_id = ? order by created_at desc limit 5',
+      [householdId, userId],
     );
     return {
       inventory: inventory.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, expirationDate: i.expiration_date, foodCategory: i.food_category })),
@@ -107,7 +108,7 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
       foodsToAvoid: user?.foods_to_avoid ?? [],
       appliances: appliances.descriptions,
       equipment: appliances.equipment,
-      recent: recent.map((r) => r.offline_id ?? r.title),
+      recent: recent.map((r) => ({ offlineId: r.offline_id, title: r.title })),
     };
   }
 

@@ -171,6 +171,8 @@ export const DINNER_RECIPES_ITALIAN_ASIAN_MEXICAN: readonly BookRecipe[] = [
     ],
     dietTags: [],
     allergens: ['milk', 'wheat'],
+    // A ragù of beef and pork is the dish.
+    design: { proteinFamilies: 2 },
   },
   {
     id: 'eggplant-parmesan',

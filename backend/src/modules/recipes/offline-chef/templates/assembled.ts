@@ -289,7 +289,9 @@ export const quesadilla: RecipeTemplate = {
     const cheese = picker.one(is.kind('meltingCheese')) ?? picker.one(CHEESE);
     const buyCheese = cheese ? null : missingLine(context, `${formatCookingQuantity(context.servings / 2)} cups Monterey Jack, shredded`);
     if (!cheese && !buyCheese) return null;
-    const fillings = picker.take(is.any(COOKED_PROTEIN, READY_PROTEIN, is.all(VEGETABLE, (item) => !/lettuce|cucumber|radish/.test(item.label))), 2);
+    // One protein at most (never salmon with chicken), then vegetables to fill the rest.
+    const protein = picker.one(is.any(COOKED_PROTEIN, READY_PROTEIN));
+    const fillings = [...present([protein]), ...picker.take(is.all(VEGETABLE, (item) => !/lettuce|cucumber|radish/.test(item.label)), protein ? 1 : 2)];
     const onion = picker.one(is.kind('onion', 'scallion', 'chili'));
     const spices = flavorItems(picker, context.cuisine, 1, ['spice', 'driedHerb']);
     const sides = picker.take(is.kind('salsa', 'sourCream'), 2);
@@ -410,8 +412,11 @@ export const sheetPan: RecipeTemplate = {
 const SLICED_BREAD = (item: PantryItem): boolean =>
   item.kind === 'bread' &&
   !/\b(?:bread ?crumbs?|crumbs?|panko|croutons?|stuffing|pastry|phyllo|filo|pie|dough|wrappers?|cakes?|cookies?|muffins?|waffles?|donuts?|biscuits?|crepes?|pancakes?|pitas?|naan|tortillas?|buns?|rolls?)\b/.test(item.label);
+/** Toppings that make a sweet toast; anything else on the list makes a savory one. */
+const SWEET_TOPPING = (item: PantryItem): boolean =>
+  item.role === 'fruit' || item.kind === 'nutButter' || (item.role === 'nut' && /butter/.test(item.label)) || /\b(?:jam|jelly|preserves|marmalade)\b/.test(item.label);
 const TOAST_TOPPING = (item: PantryItem): boolean =>
-  /avocado|tomato|hummus|ricotta|cream cheese|smoked salmon|spinach|arugula|cucumber/.test(item.label) ||
+  /avocado|tomato|hummus|ricotta|cream cheese|smoked salmon|spinach|arugula|cucumber|\bjam\b|jelly|preserves|marmalade/.test(item.label) ||
   item.kind === 'nutButter' ||
   (item.role === 'nut' && /butter/.test(item.label)) ||
   item.kind === 'banana' ||
@@ -419,6 +424,9 @@ const TOAST_TOPPING = (item: PantryItem): boolean =>
   item.kind === 'deli' ||
   CHEESE(item) ||
   EGG(item);
+
+/** Spooned onto toast as it is: nothing to slice or chop. */
+const SPREAD = (item: PantryItem): boolean => (SWEET_TOPPING(item) && item.role !== 'fruit') || /hummus|ricotta|cream cheese/.test(item.label) || item.kind === 'condiment';
 
 export const toast: RecipeTemplate = {
   id: 'toast',
@@ -430,8 +438,12 @@ export const toast: RecipeTemplate = {
     const picker = new Picker(context);
     const bread = picker.one(SLICED_BREAD);
     if (!bread) return null;
-    const toppings = picker.take(TOAST_TOPPING, 2);
-    const sweet = toppings.some((item) => item.role === 'fruit' || item.role === 'nut');
+    // One topping or two, as the press falls, and never banana with spinach: the second topping
+    // is sweet when the first one is, savory when it is not.
+    const first = picker.one(TOAST_TOPPING);
+    const sweet = first !== null && SWEET_TOPPING(first);
+    const second = first && context.random() >= 0.35 ? picker.one(is.all(TOAST_TOPPING, (item) => SWEET_TOPPING(item) === sweet)) : null;
+    const toppings = present([first, second]);
     const drizzle = sweet ? picker.one(is.kind('syrup')) : picker.one(ACID);
     const herb = sweet ? null : picker.one(HERB);
     const pairing = picker.pairing(sweet ? is.any(is.kind('spice'), HERB) : is.any(SAVORY_PAIRING_FRUIT, is.kind('hotSauce')));
@@ -439,7 +451,13 @@ export const toast: RecipeTemplate = {
     const breadLine = amountLine(bread, context.servings, { prep: '', minCount: context.servings }).line;
     const ingredients = [
       breadLine,
-      ...toppings.map((item) => (EGG(item) ? amountLine(item, context.servings, { share: 0.5, prep: '' }).line : amount(item, context, { share: 0.5 }))),
+      ...toppings.map((item) =>
+        EGG(item)
+          ? amountLine(item, context.servings, { share: 0.5, prep: '' }).line
+          : SPREAD(item) && !CHEESE(item)
+            ? `${formatCookingQuantity(context.servings)} tbsp ${item.label}`
+            : amount(item, context, { share: 0.5 }),
+      ),
       ...(drizzle ? [season(drizzle, context)] : []),
       ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
       ...(pairing ? [pairing.role === 'seasoning' ? season(pairing, context) : amount(pairing, context, { share: 0.25, prep: 'thinly sliced' })] : []),

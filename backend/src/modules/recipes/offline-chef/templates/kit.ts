@@ -149,6 +149,18 @@ const FLAVOR_WORDS: Readonly<Record<Cuisine, readonly string[]>> = {
   american: ['paprika', 'garlic powder', 'onion powder', 'bbq', 'barbecue', 'hot sauce', 'ketchup', 'mustard', 'cajun', 'old bay', 'cayenne', 'chili powder', 'ranch', 'buffalo', 'worcestershire', 'seasoning salt', 'lemon pepper', 'dill', 'parsley', 'chive'],
 };
 
+/**
+ * True when some line carries a flavour of the cuisine (cumin for Mexican, soy for Asian): a dish
+ * is only called Mexican when it tastes of it.
+ */
+export function tastesOf(lines: readonly string[], cuisine: Cuisine): boolean {
+  const words = FLAVOR_WORDS[cuisine];
+  return lines.some((line) => {
+    const lower = line.toLowerCase();
+    return words.some((word) => lower.includes(word));
+  });
+}
+
 const SEASONING: ItemTest = (item) =>
   item.role === 'seasoning' || item.role === 'sauce' || item.role === 'herb' || item.kind === 'citrus' || item.kind === 'acid';
 

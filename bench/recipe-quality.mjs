@@ -1,0 +1,198 @@
+// Offline chef quality benchmark (issue 17), over the built backend and libs
+// (`npm run build:libs && npm run build -w @sous/backend` first); no server, no database:
+// - draws random realistic household inventories: 2–4 of each onboarding category's common items
+//   plus 0–2 food-database items, 1–3 of them expiring within 0–3 days (the same generator the
+//   offline chef's unit tests use);
+// - per kitchen, presses Smart Recipe five times in a row (each recipe passed back as the
+//   generate handler does), then asks one Customize Your Recipe request with a random meal type,
+//   cuisine, difficulty, diet and allergens;
+// - prints: the share of recipes that use at least one expiring item when some dish that fits
+//   the request could; recipe-linter errors; repeats within five presses (all, and those made
+//   while a fresh dish using as much of what is expiring existed); diet, allergen, cuisine and
+//   meal-type violations (a cuisine or meal type the dish does not have, not disclosed in its why);
+//   p50/p95/p99 time per recipe. Writes bench/results/recipe-quality-<date>.json.
+// `node bench/recipe-quality.mjs [kitchens]` (default 400 kitchens: 2,400 recipes).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { summarize } from './lib/stats.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'backend', 'dist');
+const chefDir = path.join(dist, 'modules', 'recipes', 'offline-chef');
+if (!fs.existsSync(path.join(chefDir, 'generate.js'))) {
+  console.error('Build first: npm run build:libs && npm run build -w @sous/backend');
+  process.exit(1);
+}
+const load = (file) => import(pathToFileURL(path.join(chefDir, file)).href);
+const { generateWithAlternatives } = await load('generate.js');
+const { generator } = await load('seed.js');
+const { randomKitchen } = await load('quality/random-kitchen.js');
+const { allergensIn, fitsDiet, flagsOfLines } = await load('diet.js');
+const { commonFoodItems } = await import(pathToFileURL(path.join(dist, 'migrations', 'Migration20261123150000_seed_common_food_items.js')).href);
+const { lintErrors } = await import('@sous/kitchen');
+
+const KITCHENS = Number(process.argv[2] ?? 400);
+const PRESSES = 5;
+const TODAY = '2026-11-26';
+const SMART = { onlyUseOnHand: true, prioritizeExpiring: true, servings: 4, maxCookingTime: 30 };
+const MEALS = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'];
+const CUISINES = ['any', 'italian', 'asian', 'mexican', 'american', 'french', 'mediterranean', 'indian'];
+const DIETS = [[], [], ['vegetarian'], ['vegan'], ['gluten-free'], ['dairy-free']];
+const ALLERGEN_SETS = [[], [], ['Peanuts'], ['Milk'], ['Eggs'], ['Shellfish', 'Fish'], ['Wheat']];
+const CUISINE_WORD = (cuisine) => cuisine.charAt(0).toUpperCase() + cuisine.slice(1);
+
+/** A title as a set of words, as the chef tells dishes apart ('Banana and Berry Smoothie' = 'Berry and Banana Smoothie'). */
+const dishKey = (title) => [...new Set(title.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '' && word !== 'and' && word !== 'with'))].sort().join(' ');
+
+const draw = generator(2026);
+const pick = (list) => list[Math.floor(draw() * list.length)];
+const times = [];
+const cpuTimes = [];
+const figures = {
+  recipes: 0,
+  couldUseExpiring: 0,
+  usedExpiring: 0,
+  lintErrors: 0,
+  lintedRecipes: 0,
+  repeats: 0,
+  repeatsWithFreshAlternative: 0,
+  dietViolations: 0,
+  allergenViolations: 0,
+  cuisineViolations: 0,
+  mealTypeViolations: 0,
+  cuisineRelaxedWithNote: 0,
+  mealTypeRelaxedWithNote: 0,
+  refused: 0,
+  bookShare: 0,
+};
+const lintExamples = [];
+const repeatExamples = [];
+
+/**
+ * Wall time, and CPU time of this process (user + system, GC included): on a shared machine the
+ * wall time mostly measures the other processes, the CPU time what one recipe costs.
+ */
+function clock(started, cpu) {
+  times.push(performance.now() - started);
+  const used = process.cpuUsage(cpu);
+  cpuTimes.push((used.user + used.system) / 1000);
+}
+
+function generate(body, context) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  try {
+    const result = generateWithAlternatives(body, context);
+    clock(started, cpu);
+    return result;
+  } catch (error) {
+    clock(started, cpu);
+    if (error?.name === 'OfflineChefError') {
+      figures.refused += 1;
+      return null;
+    }
+    throw error;
+  }
+}
+
+function judge({ recipe, alternatives }) {
+  figures.recipes += 1;
+  if (recipe.kind === 'book') figures.bookShare += 1;
+  if (recipe.expiringItemsUsed > 0 || alternatives.some((alternative) => alternative.expiringItemsUsed > 0)) {
+    figures.couldUseExpiring += 1;
+    if (recipe.expiringItemsUsed > 0) figures.usedExpiring += 1;
+  }
+  const errors = lintErrors({ title: recipe.title, ingredients: recipe.ingredients, mealTypes: [recipe.mealType] });
+  if (errors.length > 0) {
+    figures.lintedRecipes += 1;
+    figures.lintErrors += errors.length;
+    if (lintExamples.length < 10) lintExamples.push(`${recipe.title}: ${errors.map((error) => error.message).join('; ')}`);
+  }
+}
+
+for (let k = 0; k < KITCHENS; k++) {
+  const { inventory } = randomKitchen(draw, TODAY, commonFoodItems);
+  // Five presses of Smart Recipe, passing the recipes back as the handler does.
+  const recent = [];
+  const dishes = [];
+  for (let press = 0; press < PRESSES; press++) {
+    const result = generate(SMART, { inventory, today: TODAY, recentRecipes: [...recent] });
+    if (!result) break;
+    judge(result);
+    const { recipe, alternatives } = result;
+    if (dishes.includes(dishKey(recipe.title))) {
+      figures.repeats += 1;
+      const fresh = alternatives.some(
+        (alternative) => !dishes.includes(dishKey(alternative.title)) && (recipe.expiringItemsUsed === 0 || alternative.expiringItemsUsed > 0),
+      );
+      if (fresh) {
+        figures.repeatsWithFreshAlternative += 1;
+        if (repeatExamples.length < 5) repeatExamples.push(`${recipe.title} (press ${press + 1}; ${recipe.why})`);
+      }
+    }
+    dishes.push(dishKey(recipe.title));
+    recent.unshift({ offlineId: recipe.offlineId, title: recipe.title });
+  }
+  // One customized request with restrictions.
+  const diets = pick(DIETS);
+  const allergens = pick(ALLERGEN_SETS);
+  const body = {
+    timeConstraint: pick(['quick', 'moderate', 'elaborate']),
+    servings: 1 + Math.floor(draw() * 8),
+    difficulty: pick(['beginner', 'intermediate', 'advanced']),
+    mealType: pick(MEALS),
+    creativity: 1 + Math.floor(draw() * 10),
+    onlyUseOnHand: draw() < 0.7,
+    dietaryRestrictions: diets,
+    cuisineType: pick(CUISINES),
+  };
+  const result = generate(body, { inventory, today: TODAY, allergens });
+  if (!result) continue;
+  judge(result);
+  const { recipe } = result;
+  const flags = flagsOfLines(recipe.ingredients);
+  if (diets.some((diet) => !fitsDiet(flags, diet))) figures.dietViolations += 1;
+  const present = allergensIn(flags);
+  if (allergens.some((allergen) => present.includes(allergen.toLowerCase()))) figures.allergenViolations += 1;
+  if (body.cuisineType !== 'any' && recipe.cuisine !== body.cuisineType) {
+    if (recipe.why.includes(`No ${CUISINE_WORD(body.cuisineType)} dish fits`)) figures.cuisineRelaxedWithNote += 1;
+    else figures.cuisineViolations += 1;
+  }
+  if (recipe.mealType !== body.mealType) {
+    if (recipe.why.includes(`Nothing on hand suits ${body.mealType}`)) figures.mealTypeRelaxedWithNote += 1;
+    else figures.mealTypeViolations += 1;
+  }
+}
+
+const timing = summarize(times);
+const cpuTiming = summarize(cpuTimes);
+const percent = (part, whole) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
+const rows = [
+  ['recipes generated', String(figures.recipes), '≥ 2,000'],
+  ['uses ≥ 1 expiring item when a dish could', `${percent(figures.usedExpiring, figures.couldUseExpiring)} (${figures.usedExpiring}/${figures.couldUseExpiring})`, '≥ 95 %'],
+  ['linter errors', `${figures.lintErrors} (in ${figures.lintedRecipes} recipes)`, '0'],
+  ['repeats in 5 presses, a fresh dish existed', String(figures.repeatsWithFreshAlternative), '0'],
+  ['repeats in 5 presses, all', `${figures.repeats} of ${KITCHENS * (PRESSES - 1)} presses 2–5`, ''],
+  ['diet violations', String(figures.dietViolations), '0'],
+  ['allergen violations', String(figures.allergenViolations), '0'],
+  ['cuisine violations (undisclosed)', `${figures.cuisineViolations} (disclosed in why: ${figures.cuisineRelaxedWithNote})`, '0'],
+  ['meal-type violations (undisclosed)', `${figures.mealTypeViolations} (disclosed in why: ${figures.mealTypeRelaxedWithNote})`, '0'],
+  ['book dishes', percent(figures.bookShare, figures.recipes), ''],
+  ['refused (nothing cookable)', String(figures.refused), ''],
+  ['time per recipe p50 / p95 / p99 (wall)', `${timing.p50Ms.toFixed(1)} / ${timing.p95Ms.toFixed(1)} / ${timing.p99Ms.toFixed(1)} ms`, 'p95 ≤ 50 ms'],
+  ['CPU time per recipe p50 / p95 / p99', `${cpuTiming.p50Ms.toFixed(1)} / ${cpuTiming.p95Ms.toFixed(1)} / ${cpuTiming.p99Ms.toFixed(1)} ms`, ''],
+  ['load average (1 min) at the end', os.loadavg()[0].toFixed(1), ''],
+];
+console.log(`Offline chef quality: ${KITCHENS} kitchens × (${PRESSES} smart presses + 1 customized request)\n`);
+console.log('| figure | value | target |\n| --- | --- | --- |');
+for (const [name, value, target] of rows) console.log(`| ${name} | ${value} | ${target} |`);
+if (repeatExamples.length > 0) console.log(`\nRepeats while a fresh dish existed:\n${repeatExamples.join('\n')}`);
+if (lintExamples.length > 0) console.log(`\nLinter errors, first ${lintExamples.length}:\n${lintExamples.join('\n')}`);
+
+const results = path.join(root, 'bench', 'results');
+fs.mkdirSync(results, { recursive: true });
+const file = path.join(results, `recipe-quality-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, `${JSON.stringify({ kitchens: KITCHENS, presses: PRESSES, figures, timing, cpuTiming, loadAverage: os.loadavg(), lintExamples, repeatExamples }, null, 2)}\n`);
+console.log(`\n${path.relative(root, file)}`);

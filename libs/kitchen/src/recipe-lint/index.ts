@@ -1,0 +1,3 @@
+/** The recipe linter and the food-role table it reasons with. */
+export * from './food-roles.js';
+export * from './lint-recipe.js';
