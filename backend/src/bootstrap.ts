@@ -6,12 +6,16 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { Env } from './config/env.schema.js';
 import { csrfOriginCheck } from './platform/auth/csrf.middleware.js';
+import { jsonOnlyWrites } from './platform/auth/json-only.middleware.js';
 import { SessionService } from './platform/auth/session.service.js';
+import { jsonParserOptions } from './platform/http/json-depth.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { GracefulShutdown } from './platform/lifecycle/graceful-shutdown.js';
 import { httpMetricsMiddleware } from './platform/metrics/http-metrics.middleware.js';
 import { metricsEndpoint } from './platform/metrics/metrics.endpoint.js';
 import { Metrics } from './platform/metrics/metrics.service.js';
+import { ApiRouteExplorer } from './platform/openapi/api-route-explorer.js';
+import { methodNotAllowed } from './platform/openapi/method-not-allowed.js';
 import { rateLimitMiddleware } from './platform/rate-limit/rate-limit.middleware.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
@@ -59,7 +63,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     app.use(stripeWebhookPath, rawWebhookBody(1024 * 1024));
     // before the JSON/text parsers: an upload PUT is a raw file of up to 10 MB, whatever its type
     app.use(uploadBodyPath, readUploadBody());
-    app.useBodyParser('json', { limit: bodyLimit });
+    // the depth check runs on the raw bytes, before JSON.parse can recurse (DESIGN §7)
+    app.useBodyParser('json', jsonParserOptions(bodyLimit));
     app.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
     // beacons post JSON as text/plain
     app.useBodyParser('text', { limit: bodyLimit, type: 'text/plain' });
@@ -68,9 +73,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     app.use(
       '/api',
       csrfOriginCheck(config.appUrl),
+      jsonOnlyWrites(),
       app.get(SessionService).middleware,
       rateLimitMiddleware(app.get(RateLimiter), config.rateLimits),
     );
+    // a known path with a method it does not serve: 405 with Allow, not the 404 of an unknown path
+    const explorer = app.get(ApiRouteExplorer);
+    app.use(methodNotAllowed(() => explorer.discover()));
     if (config.redisUrl) {
       const adapter = new RedisIoAdapter(app, config.redisUrl);
       await adapter.connect();

@@ -12,6 +12,8 @@ import { Migration20261124010000_uploaded_objects } from './Migration20261124010
 import { Migration20261124020000_feedback_upvotes_and_usage_duration } from './Migration20261124020000_feedback_upvotes_and_usage_duration.js';
 import { Migration20261124030000_cooking_term_admin_and_appliance_categories } from './Migration20261124030000_cooking_term_admin_and_appliance_categories.js';
 import { Migration20261124040000_donations_wall_index } from './Migration20261124040000_donations_wall_index.js';
+import { Migration20261126110000_food_identity } from './Migration20261126110000_food_identity.js';
+import { Migration20261126113000_text_array_nulls } from './Migration20261126113000_text_array_nulls.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -26,4 +28,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124020000_feedback_upvotes_and_usage_duration', class: Migration20261124020000_feedback_upvotes_and_usage_duration },
   { name: 'Migration20261124030000_cooking_term_admin_and_appliance_categories', class: Migration20261124030000_cooking_term_admin_and_appliance_categories },
   { name: 'Migration20261124040000_donations_wall_index', class: Migration20261124040000_donations_wall_index },
+  { name: 'Migration20261126110000_food_identity', class: Migration20261126110000_food_identity },
+  { name: 'Migration20261126113000_text_array_nulls', class: Migration20261126113000_text_array_nulls },
 ];

@@ -99,7 +99,7 @@ describe('appliances', () => {
     [{}, /^name: Required/],
     [{ name: 'Oven' }, /^type: Required/],
     [{ name: 'Oven', type: 'Oven', categoryId: 'ovens' }, /^categoryId: must be an appliance category id/],
-    [{ name: 'Oven', type: 'Oven', purchaseDate: '2026-02-30' }, /^purchaseDate: must be a date like/],
+    [{ name: 'Oven', type: 'Oven', purchaseDate: '2026-02-30' }, /^purchaseDate: not a real date$/],
     [{ name: 'Oven', type: 'Oven', purchaseDate: '2026-03-01', warrantyEndDate: '2026-02-01' }, /^warrantyEndDate: must not be before the purchase date/],
     [{ name: 'Oven', type: 'Oven', customCapabilities: 'bake' }, /^customCapabilities: must be a list of texts/],
     [{ name: 'Oven', type: 'Oven', isActive: 'yes' }, /^isActive: must be true or false/],

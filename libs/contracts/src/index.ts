@@ -3,6 +3,8 @@ export * from './http.js';
 export * from './messages.js';
 export * from './realtime.js';
 export * from './ui-text.js';
+export * from './text-fields.js';
+export * from './calendar-date.js';
 export * from './analytics/record-web-vital.js';
 export * from './analytics/web-vital-rating.js';
 export * from './analytics/web-vitals-summary.js';

@@ -3,8 +3,12 @@ import { ConnectionException } from '@mikro-orm/core';
 /** Network failures on the way to PostgreSQL (the server is down, restarting or unreachable). */
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
-/** SQLSTATE class 08 (connection exception) and 57P01–57P03 (shutdown, crash, starting up). */
-const isUnavailableSqlState = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';
+/**
+ * SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, starting up) and 57014
+ * (a statement cancelled by its timeout): the database, not the request.
+ */
+const isUnavailableSqlState = (code: string) =>
+  code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '57014';
 
 const messagePatterns = [/connection terminated/i, /terminating connection/i, /timeout exceeded when trying to connect/i, /Connection is closed/i, /the database system is (starting up|shutting down)/i];
 

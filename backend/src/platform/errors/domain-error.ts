@@ -9,6 +9,7 @@ export const domainErrorCodes = [
   'VALIDATION',
   'UNAUTHORIZED',
   'RATE_LIMITED',
+  'TOO_LARGE',
   'UNAVAILABLE',
 ] as const;
 export type DomainErrorCode = (typeof domainErrorCodes)[number];
@@ -18,6 +19,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** Extra fields of the answer's body beside `message` and `code` (e.g. a 409's `current` row). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }

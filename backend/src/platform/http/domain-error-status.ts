@@ -8,5 +8,7 @@ export const domainErrorStatus: Readonly<Record<DomainErrorCode, number>> = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   RATE_LIMITED: 429,
+  /** A quota (e.g. a household's stored uploads) would be exceeded. */
+  TOO_LARGE: 413,
   UNAVAILABLE: 503,
 };

@@ -161,3 +161,29 @@ describe('HttpExceptionFilter', () => {
     expect(replies).toEqual([]);
   });
 });
+
+describe('toErrorReply for data the database refuses', () => {
+  const driverError = (code: string, message: string) => new DriverException(Object.assign(new Error(message), { code }));
+
+  it.each([
+    ['22P05', 'unsupported Unicode escape sequence \\u0000 in insert into recipes'],
+    ['22008', 'date/time field value out of range: "2027-02-30"'],
+    ['22003', 'value "99999999999" is out of range for type integer'],
+    ['23502', 'null value in column "title" of relation "recipes" violates not-null constraint'],
+  ])('answers SQLSTATE %s with a 400 that names no SQL', (code, message) => {
+    const reply = toErrorReply(driverError(code, message));
+    expect(reply).toEqual({ status: 400, body: { message: 'A value in the request cannot be stored (out of range or malformed)', issues: [] } });
+    expect(JSON.stringify(reply)).not.toContain('recipes');
+  });
+
+  it('answers an integrity conflict with 409, also when PGlite raises it without a wrapper', () => {
+    const expected = { status: 409, body: { message: 'The request conflicts with data already stored. Reload and try again.', code: 'CONFLICT' } };
+    expect(toErrorReply(driverError('23505', 'duplicate key value violates unique constraint "users_email_key"'))).toEqual(expected);
+    // PGlite's own DatabaseError carries the SQLSTATE in `code` like pg's
+    expect(toErrorReply(Object.assign(new Error('insert or update on table "x" violates foreign key constraint'), { code: '23503', severity: 'ERROR' }))).toEqual(expected);
+  });
+
+  it('answers a statement timeout with 503 and Retry-After', () => {
+    expect(toErrorReply(driverError('57014', 'canceling statement due to statement timeout'))).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
+  });
+});

@@ -2,10 +2,12 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { HttpAdapterHost } from '@nestjs/core';
 import { describeIssues, type ErrorBody, type SessionExpiredBody, type ValidationErrorBody } from '@sous/contracts';
 import { SessionExpiredError } from '../auth/auth.errors.js';
+import { databaseDataError } from '../database/database-data-error.js';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { DomainError } from '../errors/domain-error.js';
 import { RateLimitedError } from '../rate-limit/rate-limited.error.js';
 import { domainErrorStatus } from './domain-error-status.js';
+import { JsonTooDeepError } from './json-depth.js';
 import { MalformedJsonError, RequestValidationError } from './request-errors.js';
 
 export interface ErrorReply {
@@ -22,11 +24,21 @@ const databaseUnavailable: ErrorReply = {
   body: { message: 'The database is unavailable right now. Try again in a moment.', code: 'UNAVAILABLE' },
   headers: { 'Retry-After': '5' },
 };
+/** Data errors by cause (SQLSTATE 22, 23): plain words, never SQL or the driver's text. */
+const databaseInvalid: ErrorReply = {
+  status: 400,
+  body: { message: 'A value in the request cannot be stored (out of range or malformed)', issues: [] },
+};
+const databaseConflict: ErrorReply = {
+  status: 409,
+  body: { message: 'The request conflicts with data already stored. Reload and try again.', code: 'CONFLICT' },
+};
 
 /** The answer for any error (DESIGN §7); exported on its own so it is testable without Nest. */
 export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof RequestValidationError) return { status: 400, body: describeIssues(error.issues) };
   if (error instanceof MalformedJsonError) return malformedJson;
+  if (error instanceof JsonTooDeepError) return tooDeep(error);
   if (error instanceof SessionExpiredError) {
     return { status: 401, body: { error: 'session_expired', requiresReauth: true } };
   }
@@ -41,12 +53,14 @@ export function toErrorReply(error: unknown): ErrorReply {
     const status = domainErrorStatus[error.code];
     return {
       status,
-      body: status === 400 ? { message: error.message, issues: [] } : { message: error.message, code: error.code },
+      body: status === 400 ? { message: error.message, issues: [] } : { ...error.details, message: error.message, code: error.code },
     };
   }
   if (error instanceof HttpException) {
     // Nest wraps body-parser errors; the original says what went wrong
     if (isBodyParserError(error.cause, 'entity.parse.failed')) return malformedJson;
+    // body-parser wraps what its verify hook threw, with a 403 of its own
+    if (error.cause instanceof JsonTooDeepError) return tooDeep(error.cause);
     if (isBodyParserError(error.cause, 'entity.too.large')) {
       return { status: 413, body: { message: 'Request body is too large (the limit is 1 MB)' } };
     }
@@ -54,8 +68,15 @@ export function toErrorReply(error: unknown): ErrorReply {
     if (status >= 500) return { status, body: { message: 'Internal server error' } };
     return { status, body: { message: httpExceptionMessage(error) } };
   }
+  const dataError = databaseDataError(error);
+  if (dataError === 'invalid') return databaseInvalid;
+  if (dataError === 'conflict') return databaseConflict;
   if (isDatabaseUnavailable(error)) return databaseUnavailable;
   return internalError;
+}
+
+function tooDeep(error: JsonTooDeepError): ErrorReply {
+  return { status: 400, body: { message: error.message, issues: [] } };
 }
 
 function isBodyParserError(cause: unknown, type: string): boolean {
@@ -86,6 +107,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (reply === databaseUnavailable) {
       // every request fails alike while PostgreSQL is away: one line each, no stack
       this.logger.warn({ requestId: request.id, method: request.method, url: request.url, reason: (error as Error).message }, 'Database unavailable');
+    } else if (reply === databaseInvalid || reply === databaseConflict) {
+      // the contract let through something the database refused: the client's answer is right, the gap is worth a line
+      this.logger.warn({ requestId: request.id, method: request.method, url: request.url, code: (error as { code?: unknown }).code }, 'Database refused the data');
     } else if (error instanceof DomainError && reply.status >= 500) {
       // an expected answer (a service not set up, a dependency down): worth a line, not a stack trace
       this.logger.warn({ requestId: request.id, method: request.method, url: request.url, code: error.code, reason: error.message }, 'Request refused');

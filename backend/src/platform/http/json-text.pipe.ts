@@ -1,4 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
+import { exceedsJsonDepth, JsonTooDeepError } from './json-depth.js';
 import { MalformedJsonError } from './request-errors.js';
 
 /**
@@ -8,6 +9,7 @@ import { MalformedJsonError } from './request-errors.js';
 export class JsonTextPipe implements PipeTransform<unknown, unknown> {
   transform(value: unknown): unknown {
     if (typeof value !== 'string') return value;
+    if (exceedsJsonDepth(value)) throw new JsonTooDeepError();
     try {
       return JSON.parse(value) as unknown;
     } catch {

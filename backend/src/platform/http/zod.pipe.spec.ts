@@ -33,6 +33,23 @@ describe('zod pipe', () => {
     expect((thrown as RequestValidationError).issues).toEqual([expect.objectContaining({ path: ['token'], code: 'too_big' })]);
   });
 
+  it('refuses NUL and C0 controls in any string of the input, naming the field, before the schema', () => {
+    const loose = zod(z.object({ data: z.unknown(), notes: z.string().optional() }));
+    const issuesOf = (value: unknown, metadata?: { type: 'query'; data: string }) => {
+      try {
+        loose.transform(value, metadata);
+      } catch (error) {
+        return (error as RequestValidationError).issues;
+      }
+      return null;
+    };
+    expect(issuesOf({ data: { list: ['ok', 'a\u0000b'] } })).toEqual([
+      expect.objectContaining({ path: ['data', 'list', 1], message: 'must not contain control characters', code: 'custom' }),
+    ]);
+    expect(issuesOf('x\u001b', { type: 'query', data: 'q' })).toEqual([expect.objectContaining({ path: ['q'] })]);
+    expect(issuesOf({ data: null, notes: 'tab\tand\nnewline\r\n' })).toBeNull();
+  });
+
   it('validates a single param', () => {
     const id = zod(z.uuid());
     expect(id.transform('0b5c3a44-63c5-4c21-9d6f-7b6e2b3a9c11')).toBe('0b5c3a44-63c5-4c21-9d6f-7b6e2b3a9c11');

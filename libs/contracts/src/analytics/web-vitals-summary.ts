@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { calendarDateMessages, calendarDateRange } from '../calendar-date.js';
 import { webVitalNames } from '../constants.js';
 
-const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (YYYY-MM-DD) or an ISO date-time' });
+const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (YYYY-MM-DD) or an ISO date-time' })
+  // year 0 passes the ISO shape but not the database: the same sane range as every date field
+  .refine((value) => value.slice(0, 10) >= calendarDateRange.min && value.slice(0, 10) <= calendarDateRange.max, calendarDateMessages.range);
 
 /** `GET /api/analytics/web-vitals?from=&to=` (admin): the last 30 days by default; `to` is exclusive. */
 export const webVitalsSummaryQuery = z

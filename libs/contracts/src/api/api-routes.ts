@@ -72,12 +72,13 @@ export const apiRoutes = {
   'GET /api/auth/callback/:provider': { summary: 'Provider callback (redirects into the app)', tag: 'identity', responses: { 302: redirect } },
   'POST /api/auth/callback/:provider': { summary: 'Provider callback by form post (Apple)', tag: 'identity', responses: { 302: redirect } },
   'GET /api/auth/providers': { summary: 'Sign-in providers and whether each is configured', tag: 'identity', responses: { 200: authProvidersResponse } },
-  'GET /api/logout': { summary: 'Sign out and go to the landing page', tag: 'identity', responses: { 302: redirect } },
+  'GET /api/logout': { summary: 'Sign out and go to the landing page (a cross-site request only redirects)', tag: 'identity', responses: { 302: redirect } },
+  'POST /api/logout': { summary: 'Sign out (API clients); 204 whether or not a session was open', tag: 'identity', responses: { 204: null } },
   'POST /api/auth/email/signup': { summary: 'Sign up with email and password', tag: 'identity', responses: { 201: authUser }, errors: [409, 429] },
   'POST /api/auth/email/login': { summary: 'Sign in with email and password', tag: 'identity', responses: { 200: authUser }, errors: [401, 429] },
   'GET /api/auth/user': { summary: 'The signed-in user', tag: 'identity', responses: { 200: authUser } },
   'GET /api/account/export': { summary: 'Download everything the user owns (JSON)', tag: 'identity', responses: { 200: accountExportResponse } },
-  'DELETE /api/account': { summary: 'Delete the account (typed confirmation)', tag: 'identity', responses: { 204: null }, errors: [403] },
+  'DELETE /api/account': { summary: 'Delete the account (typed confirmation); wrong passwords are throttled per user (429)', tag: 'identity', responses: { 204: null }, errors: [403, 429] },
   'POST /api/onboarding/complete': { summary: 'Finish onboarding: locations and first items', tag: 'identity', responses: { 200: completeOnboardingResponse } },
   'GET /api/onboarding/common-items': { summary: 'Common items offered during onboarding', tag: 'identity', responses: { 200: commonItemsResponse } },
   'POST /api/push-tokens': { summary: 'Register a device push token', tag: 'identity', responses: { 201: pushToken, 204: null } },
@@ -90,7 +91,7 @@ export const apiRoutes = {
   'GET /api/household': { summary: 'The caller\'s household and its members', tag: 'households', responses: { 200: household } },
   'PATCH /api/household': { summary: 'Rename the household', tag: 'households', responses: { 200: household }, example: { body: { name: 'Intruders' } } },
   'POST /api/household/invite': { summary: 'Create an invite code', tag: 'households', responses: { 201: householdInvite } },
-  'POST /api/household/join': { summary: 'Join another household by invite code', tag: 'households', responses: { 200: household }, errors: [404, 409] },
+  'POST /api/household/join': { summary: 'Join another household by invite code', tag: 'households', responses: { 200: household }, errors: [404, 409, 429] },
   'POST /api/household/leave': { summary: 'Leave the household for a new one of one\'s own', tag: 'households', responses: { 200: household }, errors: [409] },
 
   // inventory
@@ -174,6 +175,7 @@ export const apiRoutes = {
     example: { body: { servings: 9 } },
   },
   'DELETE /api/meal-plans/:id': { summary: 'Remove a planned meal', tag: 'planning', responses: { 204: null }, resource: 'mealPlan' },
+  'GET /api/meal-plans/:id/cook-preview': { summary: 'What cooking a planned meal would take and lack, without taking it', tag: 'planning', responses: { 200: cookMealResponse }, errors: [409], resource: 'mealPlan' },
   'POST /api/meal-plans/:id/cook': { summary: 'Cook a planned meal: take its ingredients from the inventory', tag: 'planning', responses: { 200: cookMealResponse }, errors: [409], resource: 'mealPlan' },
   'GET /api/shopping-list/items': { summary: 'The shopping list', tag: 'planning', responses: { 200: z.array(shoppingItem) } },
   'POST /api/shopping-list/items': { summary: 'Add to the shopping list (merges same items)', tag: 'planning', responses: { 201: shoppingItem } },
@@ -208,13 +210,20 @@ export const apiRoutes = {
   },
 
   // uploads (spec 001 §7): a signed same-origin URL, one PUT of the raw file, then served to the household
-  'POST /api/objects/upload': { summary: 'Reserve an upload: a signed URL valid for one PUT within 15 minutes', tag: 'uploads', responses: { 200: createUploadUrlResponse } },
+  'POST /api/objects/upload': {
+    summary: 'Reserve an upload: a signed URL valid for one PUT within 15 minutes',
+    tag: 'uploads',
+    responses: { 200: createUploadUrlResponse },
+    // 413 the household's upload storage is full, 429 too many upload URLs (user or household)
+    errors: [413, 429],
+  },
   'PUT /objects/uploads/:id': {
     summary: 'Store the file (raw body, its own Content-Type, optional X-File-Name); the signed URL is the credential',
     tag: 'uploads',
     responses: { 200: uploadedObject },
-    // 400 empty file, 403 bad or expired signature, 409 URL already used, 413 over 10 MB, 415 type not accepted
-    errors: [400, 403, 409, 413, 415],
+    // 400 empty file, 403 bad or expired signature, 409 URL already used, 413 over 10 MB or the
+    // household's quota, 415 type not accepted or bytes not of that type, 429 hourly volume used up
+    errors: [400, 403, 409, 413, 415, 429, 503],
     resource: 'upload',
   },
   'GET /objects/uploads/:id': {

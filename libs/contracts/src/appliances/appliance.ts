@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText as required, optionalText } from '../text-fields.js';
+import { calendarDate } from '../calendar-date.js';
+import { nameText, requiredText as required, optionalText } from '../text-fields.js';
 import { foodSources } from '../food-data/food-result.js';
 
 /** Limits of the appliance form (the spec shows none). */
@@ -55,18 +56,8 @@ export const appliance = z.object({
 });
 export type Appliance = z.infer<typeof appliance>;
 
-/** A day like `2024-99-99` parses to an Invalid Date, whose toISOString throws: check the time value first. */
-function isCalendarDay(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const time = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
-}
-
 /** yyyy-MM-dd, a real calendar day; empty means none. */
-const optionalDate = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isCalendarDay(v), 'must be a date like 2026-05-31')
+const optionalDate = calendarDate({ allowEmpty: true })
   .transform((v) => (v === '' ? null : v))
   .nullish();
 
@@ -92,7 +83,7 @@ const webUrl = z
   .nullish();
 
 const fields = {
-  name: required(applianceLimits.name),
+  name: nameText(applianceLimits.name),
   type: required(applianceLimits.type),
   categoryId: optionalId('an appliance category'),
   barcodeProductId: optionalId('a barcode product'),

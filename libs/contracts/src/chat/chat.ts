@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJson } from '../text-fields.js';
 import { attachmentTypes, chatRoles } from '../constants.js';
 
 /** Longest message a user may send to the chef (characters, after trimming). */
@@ -79,7 +80,7 @@ export const saveChatMessageBody = z.object({
     .min(1, 'Required')
     .max(chatNoteMaxLength, `must be at most ${chatNoteMaxLength} characters`),
   metadata: z
-    .union([z.string().max(2000, 'must be at most 2000 characters'), z.record(z.string(), z.unknown())], { error: 'must be JSON text or an object' })
+    .union([z.string().max(2000, 'must be at most 2000 characters'), boundedJson(z.record(z.string(), z.unknown()), { maxDepth: 8, maxLength: 2000 })], { error: 'must be JSON text or an object' })
     .transform((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
     .pipe(z.string().max(2000, 'must be at most 2000 characters'))
     .nullish(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText as required, optionalText } from '../text-fields.js';
+import { nameText, requiredText as required, optionalText } from '../text-fields.js';
 
 /** The glossary's categories (spec 001 §3 names knife_skills, cooking_methods, prep_techniques; the rest are ours). */
 export const cookingTermCategories = ['knife_skills', 'cooking_methods', 'prep_techniques', 'baking', 'sauces', 'equipment', 'food_safety'] as const;
@@ -67,7 +67,7 @@ const webUrl = z
   .nullish();
 
 const fields = {
-  term: required(cookingTermLimits.term),
+  term: nameText(cookingTermLimits.term),
   category: z.enum(cookingTermCategories, { error: `must be one of ${cookingTermCategories.join(', ')}` }),
   shortDefinition: required(cookingTermLimits.shortDefinition),
   longDefinition: optionalText(cookingTermLimits.longDefinition),

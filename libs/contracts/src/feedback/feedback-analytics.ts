@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { calendarDateMessages, calendarDateRange } from '../calendar-date.js';
 import { feedbackSentiments, feedbackStatuses, feedbackTypes } from '../constants.js';
 
 const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
-const dateOrDateTime = z.union([z.iso.date(), isoDate], { error: 'must be a date (YYYY-MM-DD) or an ISO date-time' });
+const dateOrDateTime = z.union([z.iso.date(), isoDate], { error: 'must be a date (YYYY-MM-DD) or an ISO date-time' })
+  // year 0 passes the ISO shape but not the database: the same sane range as every date field
+  .refine((value) => value.slice(0, 10) >= calendarDateRange.min && value.slice(0, 10) <= calendarDateRange.max, calendarDateMessages.range);
 
 /** `GET /api/feedback/analytics?from=&to=` (admin): all time by default; `to` is exclusive. */
 export const feedbackAnalyticsQuery = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJson } from '../text-fields.js';
 import { feedbackPriorities, feedbackSentiments, feedbackTypes, limits } from '../constants.js';
 
 export const feedbackContentMaxLength = 5000;
@@ -14,7 +15,7 @@ export const submitFeedbackBody = z
     contextType: z.string().trim().max(40).nullish(),
     category: z.string().trim().max(60).nullish(),
     priority: z.enum(feedbackPriorities).nullish(),
-    metadata: z.record(z.string(), z.unknown()).nullish(),
+    metadata: boundedJson(z.record(z.string(), z.unknown()), { maxDepth: 6, maxLength: 10_000 }).nullish(),
   })
   .refine((body) => body.rating != null || (body.content != null && body.content !== '') || body.sentiment != null, {
     message: 'Give a rating, a sentiment or some words',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text-fields.js';
 import { userRoles } from '../constants.js';
 
 export const householdMember = z.object({
@@ -26,7 +27,7 @@ export const householdNameMaxLength = 80;
 
 /** `PATCH /api/household` */
 export const renameHouseholdBody = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(householdNameMaxLength, `must be at most ${householdNameMaxLength} characters`),
+  name: nameText(householdNameMaxLength),
 });
 export type RenameHouseholdBody = z.input<typeof renameHouseholdBody>;
 
@@ -42,7 +43,13 @@ export const joinHouseholdBody = z.object({
     .trim()
     .toUpperCase()
     .transform((code) => code.replace(/[\s-]/g, ''))
-    .pipe(z.string().length(inviteCodeLength, `must be ${inviteCodeLength} characters`)),
+    .pipe(z.string().length(inviteCodeLength, `must be ${inviteCodeLength} characters`))
+    // the OpenAPI document states what the transform hides: 8 letters or digits, spaces and dashes ignored
+    .meta({
+      minLength: inviteCodeLength,
+      pattern: `^[\\s-]*(?:[A-Za-z0-9][\\s-]*){${inviteCodeLength}}$`,
+      description: `The ${inviteCodeLength}-character invite code (case, spaces and dashes ignored)`,
+    }),
 });
 export type JoinHouseholdBody = z.input<typeof joinHouseholdBody>;
 

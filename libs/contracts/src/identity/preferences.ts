@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJson } from '../text-fields.js';
 import { cookingSkillLevels, limits, preferredUnitsValues } from '../constants.js';
 import { messages } from '../messages.js';
 
@@ -56,7 +57,7 @@ export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export const registerPushTokenBody = z.object({
   token: z.string().trim().min(1, 'Required').max(4096, 'must be at most 4096 characters'),
   platform: z.string().trim().min(1, 'Required').max(40, 'must be at most 40 characters'),
-  deviceInfo: z.record(z.string(), z.unknown()).optional(),
+  deviceInfo: boundedJson(z.record(z.string(), z.unknown()), { maxDepth: 4, maxLength: 4_000 }).optional(),
 });
 export type RegisterPushTokenBody = z.input<typeof registerPushTokenBody>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { boundedJson, nameText } from '../text-fields.js';
+import { calendarDate } from '../calendar-date.js';
 
 export const foodNameMaxLength = 120;
 export const unitMaxLength = 30;
@@ -25,27 +27,59 @@ export const foodItem = z.object({
   nutrition: z.string().nullable(),
   /** Incremented by every write; a PATCH with a stale version is refused with 409. */
   version: z.number(),
+  /**
+   * The canonical food this row is a lot of: rows with the same `foodKey` and `storageLocationId`
+   * are one card (one food in one place), each row a lot with its own quantity and expiry. The
+   * server always sends it; optional only so fixtures written before it still type-check.
+   */
+  foodKey: z.string().nullable().optional(),
 });
 export type FoodItem = z.infer<typeof foodItem>;
+
+/**
+ * What an add did to the card of that food in that place: `created` a new card, `merged` into the
+ * lot with the same expiry (its quantity rose), or `new-lot` beside lots with other expiries.
+ * `message` is the sentence every path shows ("Added 2 lb to Chicken breast in the Refrigerator — now 3 lb").
+ */
+export const foodItemMergeOutcomes = ['created', 'merged', 'new-lot'] as const;
+export const foodItemMerge = z.object({
+  outcome: z.enum(foodItemMergeOutcomes),
+  message: z.string(),
+  /** The card's total after the add, in the unit of the lot that was made or grew, over the lots whose units convert. */
+  total: z.object({ quantity: z.string(), unit: z.string() }),
+  lots: z.number(),
+});
+export type FoodItemMerge = z.infer<typeof foodItemMerge>;
+
+/** `POST /api/food-items` answer: the lot that was created or grew, and what happened. */
+export const addedFoodItem = foodItem.extend({ merge: foodItemMerge });
+export type AddedFoodItem = z.infer<typeof addedFoodItem>;
+
+/** 409 of `PATCH /api/food-items/:id` with a stale version: the row as it is now, to offer "use mine". */
+export const foodItemConflictBody = z.object({ message: z.string(), code: z.literal('CONFLICT'), current: foodItem });
+export type FoodItemConflictBody = z.infer<typeof foodItemConflictBody>;
 
 /** A positive amount as numeric text: "2", "0.5", "1/2", "1 1/2". */
 export const quantityText = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^(\d+(\.\d+)?|\d+\/\d+|\d+ \d+\/\d+)$/, 'must be a positive number such as 2, 0.5 or 1/2'))
-  .refine((value) => !/^0+(\.0+)?$/.test(value) && !/^0+\//.test(value), 'must be more than 0');
+  .refine((value) => !/^0+(\.0+)?$/.test(value) && !/^0+\//.test(value), 'must be more than 0')
+  // JSON numbers beyond 2^53 arrive already rounded, and long digit strings would be: refuse both
+  .refine((value) => (value.match(/\d+(\.\d+)?/g) ?? []).every((part) => Number.parseFloat(part) <= Number.MAX_SAFE_INTEGER), 'must be at most 9007199254740991');
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in yyyy-MM-dd format');
+const isoDate = calendarDate({ format: 'must be a date in yyyy-MM-dd format' });
 
 /** `POST /api/food-items` (spec 000 §7). Expiry empty → the shelf-life default; before today → 400. */
 export const addFoodItemBody = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(foodNameMaxLength, `must be at most ${foodNameMaxLength} characters`),
+  name: nameText(foodNameMaxLength),
   quantity: quantityText.default('1'),
   unit: z.string().trim().min(1, 'Required').max(unitMaxLength, `must be at most ${unitMaxLength} characters`).default('item'),
   storageLocationId: z.uuid('must be a storage location id'),
   expirationDate: z.union([isoDate, z.literal(''), z.null()]).optional(),
   fcdId: z.union([z.string().max(40), z.number()]).transform(String).nullish(),
-  usdaData: z.unknown().optional(),
+  // a USDA food record is 3–4 levels deep and a few KB; anything far beyond is not one
+  usdaData: boundedJson(z.unknown(), { maxDepth: 12, maxLength: 100_000 }).optional(),
   foodCategory: z.string().trim().max(120).nullish(),
 });
 export type AddFoodItemBody = z.input<typeof addFoodItemBody>;
@@ -54,11 +88,17 @@ export type AddFoodItemBody = z.input<typeof addFoodItemBody>;
 export const updateFoodItemBody = z
   .object({
     version: z.number({ error: 'Required' }).int(),
-    name: z.string().trim().min(1, 'Required').max(foodNameMaxLength).optional(),
+    name: nameText(foodNameMaxLength).optional(),
     quantity: quantityText.optional(),
     unit: z.string().trim().min(1, 'Required').max(unitMaxLength).optional(),
     storageLocationId: z.uuid('must be a storage location id').optional(),
     expirationDate: isoDate.nullable().optional(),
+    foodCategory: z.string().trim().max(120).nullish(),
+    /**
+     * A move to another storage location re-dates the item from the shelf life of the new place
+     * unless this is true or an `expirationDate` is sent too.
+     */
+    keepExpirationDate: z.boolean().optional(),
   });
 export type UpdateFoodItemBody = z.input<typeof updateFoodItemBody>;
 

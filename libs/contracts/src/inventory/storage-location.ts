@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text-fields.js';
 import { storageIcons } from '../constants.js';
 
 export const storageLocationNameMaxLength = 60;
@@ -13,11 +14,7 @@ export const storageLocation = z.object({
 });
 export type StorageLocation = z.infer<typeof storageLocation>;
 
-const name = z
-  .string({ error: 'Required' })
-  .trim()
-  .min(1, 'Required')
-  .max(storageLocationNameMaxLength, `must be at most ${storageLocationNameMaxLength} characters`);
+const name = nameText(storageLocationNameMaxLength);
 
 /** `POST /api/storage-locations` */
 export const createStorageLocationBody = z.object({

@@ -9,18 +9,27 @@ const macros = {
   carbohydrate: z.number(),
 };
 
+/** A weight shown to the user: g or kg (metric), oz or lb (imperial). */
+export const weightUnit = z.enum(['g', 'kg', 'oz', 'lb']);
+export type WeightUnit = z.infer<typeof weightUnit>;
+
 /**
  * `GET /api/nutrition/summary`: what the household's food holds and what happened to food this
- * month. Totals cover only items whose nutrition (from the food database) and weight are known.
+ * month. Every item is counted whose food (its own food data, else its canonical food in the
+ * embedded USDA data) has nutrients and whose amount has a weight; the others are named.
  */
 export const nutritionSummary = z.object({
   onHand: z.object({
     /** Kilocalories. */
     calories: z.number(),
     ...macros,
-    /** Items counted in the totals: nutrition and weight known. */
+    /** Items counted in the totals: nutrients and weight known. */
     itemsWithNutrition: z.number(),
     itemsTotal: z.number(),
+    /** `itemsWithNutrition / itemsTotal`, 0..1 (1 for an empty kitchen: nothing is missing). */
+    coverage: z.number(),
+    /** The items not counted, by name (A→Z), with why: no nutrients found, or no weight for the amount. */
+    notCounted: z.array(z.object({ id: z.string(), name: z.string(), reason: z.enum(['nutrients', 'weight']) })),
   }),
   /** Items whose expiry date is today or within the next 7 days. */
   expiringThisWeek: z.number(),
@@ -30,19 +39,25 @@ export const nutritionSummary = z.object({
     used: z.number(),
     /** Discard events. */
     wasted: z.number(),
-    /** Weight of the consumed food, where a weight can be told (mass units, or counts of a known item weight). */
-    usedGrams: z.number().optional(),
-    wastedGrams: z.number().optional(),
+    /** Weight of the food used (consumed), in grams; events whose weight cannot be told count 0. */
+    usedGrams: z.number(),
+    wastedGrams: z.number(),
+    /** Used and thrown away in one unit, chosen from the larger weight and the user's `preferredUnits`. */
+    weight: z.object({ unit: weightUnit, used: z.number(), wasted: z.number() }),
+    /** Events left out of the weights: their amount has no weight (e.g. "1 box" of a food of unknown size). */
+    unweighed: z.number(),
   }),
   /**
    * An estimate of food saved from the bin this month: the weight of food used (not thrown away),
-   * in kilograms. Only events whose weight can be told count (see `thisMonth.usedGrams`).
+   * in kilograms (see `thisMonth.usedGrams`).
    */
   savedKilograms: z.number(),
   macrosByCategory: z.array(z.object({ category: z.string(), ...macros })),
-  /** The last 8 weeks (Monday first), oldest first; event counts. */
-  wasteByWeek: z.array(z.object({ weekStart: z.string(), used: z.number(), wasted: z.number() })),
-  /** Items with stored nutrition; amounts for the quantity on hand, null when its weight is unknown. */
+  /** The last 8 weeks (Monday first), oldest first: event counts and their weights in grams. */
+  wasteByWeek: z.array(
+    z.object({ weekStart: z.string(), used: z.number(), wasted: z.number(), usedGrams: z.number(), wastedGrams: z.number() }),
+  ),
+  /** Items whose nutrients are known; amounts for the quantity on hand, null when its weight is unknown. */
   items: z.array(
     z.object({
       id: z.string(),

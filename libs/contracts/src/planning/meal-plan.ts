@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { mealPlanMealTypes } from '../constants.js';
+import { calendarDate } from '../calendar-date.js';
 import { messages } from '../messages.js';
 
 export const mealPlanNotesMaxLength = 500;
 
-const date = z
-  .string({ error: messages.selectDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateFormat)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), messages.dateFormat);
+const date = calendarDate({ required: messages.selectDate, format: messages.dateFormat });
 
 const notes = z
   .string()
@@ -59,17 +57,31 @@ export const mealPlan = z.object({
     prepTime: z.string().nullable(),
     cookTime: z.string().nullable(),
     servings: z.number().nullable(),
-    /** Ingredients the household has enough of, out of all. */
+    /** Ingredients Cook would find enough of at the planned servings (the cook-preview's count), out of all. */
     availableCount: z.number(),
     ingredientCount: z.number(),
   }),
 });
 export type MealPlan = z.infer<typeof mealPlan>;
 
-/** `POST /api/meal-plans/:id/cook` answer: what was taken from the inventory and what was lacking. */
+/**
+ * `POST /api/meal-plans/:id/cook` answer: what was taken from the inventory (quantity in the item's
+ * own unit) and what was lacking, at the planned servings. `GET /api/meal-plans/:id/cook-preview`
+ * answers the same shape from the same computation without taking anything.
+ */
 export const cookMealResponse = z.object({
   mealPlan,
-  used: z.array(z.object({ ingredient: z.string(), foodItemName: z.string(), quantity: z.string(), unit: z.string() })),
+  used: z.array(
+    z.object({
+      ingredient: z.string(),
+      foodItemName: z.string(),
+      quantity: z.string(),
+      unit: z.string(),
+      /** How a cook says the amount: '¼ lime', '3 eggs', '2 lb chicken breast', '½ head garlic'. */
+      amount: z.string(),
+    }),
+  ),
+  /** Recipe lines at the planned servings that the inventory cannot cover. */
   lacking: z.array(z.string()),
 });
 export type CookMealResponse = z.infer<typeof cookMealResponse>;

@@ -45,10 +45,14 @@ export const updateShoppingItemBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
 export type UpdateShoppingItemBody = z.input<typeof updateShoppingItemBody>;
 
-/** `POST /api/shopping-list/add-missing` (spec 001 §7). */
+/**
+ * `POST /api/shopping-list/add-missing` (spec 001 §7). With `servings` the shortfall is computed
+ * for the recipe scaled to that many servings (the card's scaler); without, at the recipe's own.
+ */
 export const addMissingBody = z.object({
   recipeId: z.uuid('must be a recipe id'),
   ingredients: z.array(z.string().trim().min(1).max(300)).max(100).optional(),
+  servings: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
 });
 export type AddMissingBody = z.input<typeof addMissingBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { durationText, nameText } from '../text-fields.js';
 import { cuisineTypes, limits, recipeDifficulties, recipeMealTypes, timeConstraints } from '../constants.js';
 
 /** One entry of a recipe's ingredientMatches (spec 001 §3); percentageAvailable -1 means unit mismatch. */
@@ -44,7 +45,8 @@ export const recipe = z.object({
 export type Recipe = z.infer<typeof recipe>;
 
 const itemName = z.string().trim().min(1).max(120);
-const quantityLike = z.union([z.string().max(40), z.number()]).nullish();
+// beyond 2^53 a JSON number has already been rounded: refuse it rather than cook with it
+const quantityLike = z.union([z.string().max(40), z.number().max(Number.MAX_SAFE_INTEGER, 'must be at most 9007199254740991')]).nullish();
 
 /**
  * `POST /api/recipes/generate`: the smart body and the customized body of spec 000 §7 in one
@@ -70,11 +72,11 @@ export const generateRecipeBody = z.object({
 export type GenerateRecipeBody = z.input<typeof generateRecipeBody>;
 
 const lines = (max: number) => z.array(z.string().trim().min(1, 'must not be blank').max(500)).min(1, 'Add at least one line').max(max);
-const minutes = z.union([z.number().int().min(0).max(1440).transform(String), z.string().trim().max(20)]).nullish();
+const minutes = durationText({ maxMinutes: 1440, maxLength: 20 }).nullish();
 
 /** `POST /api/recipes`: a recipe typed in by the cook. */
 export const createRecipeBody = z.object({
-  title: z.string({ error: 'Required' }).trim().min(1, 'Required').max(200, 'must be at most 200 characters'),
+  title: nameText(200),
   description: z.string().trim().max(1000).nullish(),
   prepTime: minutes,
   cookTime: minutes,
@@ -91,7 +93,7 @@ export const updateRecipeBody = z
   .object({
     isFavorite: z.boolean().optional(),
     rating: z.number().int('must be a whole number').min(1, 'must be at least 1').max(5, 'must be at most 5').nullable().optional(),
-    title: z.string().trim().min(1).max(200).optional(),
+    title: nameText(200).optional(),
     servings: z.number().int().min(1).max(100).optional(),
     ingredients: lines(100).optional(),
     instructions: lines(100).optional(),

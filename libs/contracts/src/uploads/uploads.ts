@@ -100,4 +100,6 @@ export const uploadMessages = {
   expiredLink: 'This upload link has expired. Ask for a new one.',
   usedLink: 'This upload link has already been used. Ask for a new one.',
   emptyFile: 'The file is empty.',
+  contentMismatch: 'The file does not look like the type it was sent as.',
+  quotaExceeded: "This household's storage for uploads is full. Delete some chats with attachments first.",
 } as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { TextArrayType } from '../../../platform/database/text-array.type.js';
 import { entityNamed } from '../../../platform/database/entity-ref.js';
 import { ApplianceCategory } from './appliance-category.entity.js';
 
@@ -42,7 +43,7 @@ export class Appliance {
   @Property({ type: 'text', nullable: true })
   customModel: string | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   customCapabilities: string[] | null = null;
 
   @Property({ type: 'text', nullable: true })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { TextArrayType } from '../../../platform/database/text-array.type.js';
 
 /** Spec 001 §3 `cooking_terms`: the instance-wide glossary, written by admins. */
 @Entity({ tableName: 'cooking_terms' })
@@ -32,13 +33,13 @@ export class CookingTerm {
   @Property({ type: 'text', nullable: true })
   timeEstimate: string | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   tools: string[] | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   tips: string[] | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   relatedTerms: string[] | null = null;
 
   @Property({ type: 'text', nullable: true })
@@ -47,7 +48,7 @@ export class CookingTerm {
   @Property({ type: 'text', nullable: true })
   videoUrl: string | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   searchTerms: string[] | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { TextArrayType } from '../../../platform/database/text-array.type.js';
 import { feedbackPriorities, feedbackSentiments, feedbackStatuses, feedbackTypes } from '@sous/contracts';
 import { entityNamed } from '../../../platform/database/entity-ref.js';
 
@@ -53,11 +54,11 @@ export class Feedback {
   @Property({ type: 'text', nullable: true })
   estimatedTurnaround: string | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   tags: string[] | null = null;
 
   /** Ids of the users who upvoted, mirrored from `feedback_upvotes` (the source of truth). */
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   upvotes: string[] | null = null;
 
   @Property({ type: 'integer', default: 0 })

@@ -16,7 +16,7 @@ export interface LivePage {
 
 interface CachedQueryRow {
   total_hits: number | null;
-  fdc_ids: string[] | string | null;
+  fdc_ids: string[] | null;
   fresh: boolean;
 }
 
@@ -98,7 +98,8 @@ export class FdcFoods {
 
   private async cachedPage(key: { query: string; dataType: string; page: number; size: number }): Promise<CachedQueryRow | null> {
     const [row] = await this.em.execute<CachedQueryRow[]>(
-      `select total_hits, fdc_ids, cached_at > now() - make_interval(days => ?) as fresh
+      // as JSON, which both drivers parse: no hand-written parsing of PostgreSQL array text
+      `select total_hits, array_to_json(fdc_ids) as fdc_ids, cached_at > now() - make_interval(days => ?) as fresh
          from fdc_search_queries
         where query = ? and coalesce(data_type, '') = ? and page_number = ? and page_size = ?
         order by cached_at desc limit 1`,
@@ -108,7 +109,7 @@ export class FdcFoods {
   }
 
   private async pageFromCache(row: CachedQueryRow): Promise<Omit<LivePage, 'from'>> {
-    const ids = typeof row.fdc_ids === 'string' ? parsePgArray(row.fdc_ids) : (row.fdc_ids ?? []);
+    const ids = row.fdc_ids ?? [];
     if (!ids.length) return { foods: [], totalHits: row.total_hits ?? 0 };
     const rows = await this.em.execute<{ fdc_id: string; full_data: unknown }[]>(
       `update fdc_cache set last_accessed = now()
@@ -179,10 +180,4 @@ export class FdcFoods {
       [key.query, key.dataType || null, key.page, key.size, totalHits, JSON.stringify(ids), JSON.stringify(scores)],
     );
   }
-}
-
-/** `{a,b}` → ['a', 'b'] for drivers that hand text[] back unparsed (ids are digits: no quoting). */
-function parsePgArray(text: string): string[] {
-  const inner = text.replace(/^\{|\}$/g, '');
-  return inner ? inner.split(',').map((part) => part.replace(/^"|"$/g, '')) : [];
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { TextArrayType } from '../../../platform/database/text-array.type.js';
 import { userRoles } from '@sous/contracts';
 import { entityNamed } from '../../../platform/database/entity-ref.js';
 
@@ -32,19 +33,19 @@ export class User {
   @Property({ type: 'text', nullable: true })
   profileImageUrl: string | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   dietaryRestrictions: string[] | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   allergens: string[] | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   favoriteCategories: string[] | null = null;
 
   @Property({ type: 'integer', default: 3 })
   expirationAlertDays: Opt<number> = 3;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   storageAreasEnabled: string[] | null = null;
 
   @Property({ type: 'integer', default: 2 })
@@ -56,7 +57,7 @@ export class User {
   @Property({ type: 'text', default: 'imperial' })
   preferredUnits: Opt<string> = 'imperial';
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   foodsToAvoid: string[] | null = null;
 
   @Property({ type: 'boolean', default: false })

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { entityNamed } from '../../../platform/database/entity-ref.js';
 import { StorageLocation } from './storage-location.entity.js';
 
 /** Spec 001 §3 `food_items`, owned by the household. `fcdId` keeps the spec's spelling. */
 @Entity({ tableName: 'food_items' })
+@Index({ properties: ['householdId', 'foodKey'] })
 export class FoodItem {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: Opt<string> = randomUUID();
@@ -22,6 +23,13 @@ export class FoodItem {
 
   @Property({ type: 'text' })
   name: string;
+
+  /**
+   * The canonical food this row is a lot of (issue 16): rows of one household with the same key in
+   * the same storage location are one card. Null only on rows older than food identity.
+   */
+  @Property({ type: 'text', nullable: true })
+  foodKey: string | null = null;
 
   /** Numeric text (fractions such as "1/2" are allowed). */
   @Property({ type: 'text', default: '1' })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { TextArrayType } from '../../../platform/database/text-array.type.js';
 import { entityNamed } from '../../../platform/database/entity-ref.js';
 
 /**
@@ -32,16 +33,16 @@ export class Recipe {
   @Property({ type: 'integer', nullable: true })
   servings: number | null = null;
 
-  @Property({ type: 'text[]' })
+  @Property({ type: TextArrayType, columnType: 'text[]' })
   ingredients: string[];
 
-  @Property({ type: 'text[]' })
+  @Property({ type: TextArrayType, columnType: 'text[]' })
   instructions: string[];
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   usedIngredients: string[] | null = null;
 
-  @Property({ type: 'text[]', nullable: true })
+  @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   missingIngredients: string[] | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
@@ -65,7 +66,7 @@ export class Recipe {
   @Property({ type: 'text', nullable: true })
   difficulty: string | null = null;
 
-  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  @Property({ type: TextArrayType, columnType: 'text[]', defaultRaw: `'{}'` })
   dietTags: Opt<string[]> = [];
 
   /** offline (the built-in chef), ai (a configured model) or user (typed in). */

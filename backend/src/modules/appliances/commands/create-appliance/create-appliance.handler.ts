@@ -2,6 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
 import { toArrayLiteral } from '../../../../platform/database/set-clause.js';
+import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { checkReferences, findAppliance } from '../../domain/appliance.row.js';
 import { applianceCategoryNotFound, barcodeProductNotFound } from '../../domain/appliances.errors.js';
 import { ApplianceChanged } from '../../events/appliance.events.js';
@@ -14,7 +15,12 @@ export class CreateApplianceHandler implements ICommandHandler<CreateApplianceCo
     private readonly events: EventBus,
   ) {}
 
-  async execute({ actor, body }: CreateApplianceCommand): Promise<Appliance> {
+  /** One transaction: a failure after the insert (the re-read) must leave nothing stored. */
+  execute(command: CreateApplianceCommand): Promise<Appliance> {
+    return inUnitOfWork(this.em, this.events, () => this.create(command));
+  }
+
+  private async create({ actor, body }: CreateApplianceCommand): Promise<Appliance> {
     const bad = await checkReferences(this.em, actor.householdId, body);
     if (bad === 'category') throw applianceCategoryNotFound();
     if (bad === 'barcodeProduct') throw barcodeProductNotFound();
@@ -45,7 +51,7 @@ export class CreateApplianceHandler implements ICommandHandler<CreateApplianceCo
     );
     const appliance = await findAppliance(this.em, actor.householdId, row.id);
     if (!appliance) throw new Error(`Appliance ${row.id} vanished`);
-    this.events.publish(new ApplianceChanged(actor.householdId, 'created', appliance));
+    publishAfterCommit(this.events, new ApplianceChanged(actor.householdId, 'created', appliance));
     return appliance;
   }
 }

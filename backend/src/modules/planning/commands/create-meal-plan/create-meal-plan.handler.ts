@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
+import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { MealPlan as MealPlanEntity } from '../../domain/meal-plan.entity.js';
 import { findMealPlan } from '../../domain/meal-plan.row.js';
 import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
@@ -14,7 +15,12 @@ export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanComm
     private readonly events: EventBus,
   ) {}
 
-  async execute({ actor, body }: CreateMealPlanCommand): Promise<MealPlan> {
+  /** One transaction: a failure after the insert (the re-read) must leave nothing stored. */
+  execute(command: CreateMealPlanCommand): Promise<MealPlan> {
+    return inUnitOfWork(this.em, this.events, () => this.create(command));
+  }
+
+  private async create({ actor, body }: CreateMealPlanCommand): Promise<MealPlan> {
     await recipeOfHousehold(this.em, actor.householdId, body.recipeId);
     const entity = this.em.create(MealPlanEntity, {
       householdId: actor.householdId,
@@ -28,7 +34,7 @@ export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanComm
     await this.em.flush();
     const plan = await findMealPlan(this.em, actor.householdId, entity.id);
     if (!plan) throw new Error(`Meal plan ${entity.id} vanished`);
-    this.events.publish(new MealPlanChanged(actor.householdId, 'created', plan));
+    publishAfterCommit(this.events, new MealPlanChanged(actor.householdId, 'created', plan));
     return plan;
   }
 }

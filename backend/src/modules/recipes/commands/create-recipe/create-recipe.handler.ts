@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
+import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
 import { findRecipe } from '../../domain/recipe.row.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
@@ -13,7 +14,12 @@ export class CreateRecipeHandler implements ICommandHandler<CreateRecipeCommand>
     private readonly events: EventBus,
   ) {}
 
-  async execute({ actor, body }: CreateRecipeCommand): Promise<Recipe> {
+  /** One transaction: a failure after the insert (the re-read) must leave nothing stored. */
+  execute(command: CreateRecipeCommand): Promise<Recipe> {
+    return inUnitOfWork(this.em, this.events, () => this.create(command));
+  }
+
+  private async create({ actor, body }: CreateRecipeCommand): Promise<Recipe> {
     const entity = this.em.create(RecipeEntity, {
       householdId: actor.householdId,
       userId: actor.userId,
@@ -31,7 +37,7 @@ export class CreateRecipeHandler implements ICommandHandler<CreateRecipeCommand>
     await this.em.flush();
     const recipe = await findRecipe(this.em, actor.householdId, entity.id);
     if (!recipe) throw new Error(`Recipe ${entity.id} vanished`);
-    this.events.publish(new RecipeChanged('created', recipe));
+    publishAfterCommit(this.events, new RecipeChanged('created', recipe));
     return recipe;
   }
 }
