@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { addDays, todayIn } from '@sous/kitchen';
+import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -33,14 +33,15 @@ describe('food items', () => {
 
   const add = (body: Record<string, unknown>, who = cook) => who.agent.post('/api/food-items').send({ storageLocationId: fridgeId, ...body });
 
-  it('adds an item with the spec defaults: quantity 1, unit item, expiry from the category shelf life', async () => {
+  it('adds an item with the spec defaults: quantity 1, unit item, its canonical food, expiry from the shelf-life table', async () => {
     const res = await add({ name: 'Whole milk', foodCategory: 'Dairy and Egg Products' }).expect(201);
     expect(json(res)).toMatchObject({
-      name: 'Whole milk',
+      name: 'Milk',
+      foodKey: 'milk',
       quantity: '1',
       unit: 'item',
       storageLocationId: fridgeId,
-      expirationDate: addDays(today, 10),
+      expirationDate: addDays(today, shelfLifeDaysFor('Milk', 'Refrigerator', 'Dairy and Egg Products')),
       foodCategory: 'Dairy and Egg Products',
       version: 1,
       notificationDismissed: false,
@@ -104,16 +105,19 @@ describe('food items', () => {
   });
 
   it('consumes and discards: reduces the quantity, removes the item at zero and records what happened', async () => {
-    const item = json(await add({ name: 'Eggs', quantity: '12', unit: 'item' }).expect(201));
+    // a household of its own: the eggs picked above would otherwise be the same card
+    const eater = await signUp(server);
+    const shelf = json(await eater.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    const item = json(await eater.agent.post('/api/food-items').send({ name: 'Eggs', quantity: '12', unit: 'item', storageLocationId: shelf }).expect(201));
     const path = `/api/food-items/${String(item.id)}`;
-    const used = json(await cook.agent.post(`${path}/consume`).send({ quantity: '3' }).expect(200));
+    const used = json(await eater.agent.post(`${path}/consume`).send({ quantity: '3' }).expect(200));
     expect(used).toMatchObject({ taken: '3', unit: 'item', item: { quantity: '9', version: 2 } });
-    const wasted = json(await cook.agent.post(`${path}/discard`).send({ quantity: 2.5, reason: 'spoiled' }).expect(200));
+    const wasted = json(await eater.agent.post(`${path}/discard`).send({ quantity: 2.5, reason: 'spoiled' }).expect(200));
     expect(wasted).toMatchObject({ taken: '2.5', item: { quantity: '6.5' } });
-    const rest = json(await cook.agent.post(`${path}/consume`).send({ quantity: '100' }).expect(200));
+    const rest = json(await eater.agent.post(`${path}/consume`).send({ quantity: '100' }).expect(200));
     expect(rest).toEqual({ item: null, taken: '6.5', unit: 'item' });
-    await cook.agent.get(path).expect(404);
-    await cook.agent.post(`${path}/discard`).send({ quantity: 'lots' }).expect(400);
+    await eater.agent.get(path).expect(404);
+    await eater.agent.post(`${path}/discard`).send({ quantity: 'lots' }).expect(400);
   });
 
   it("sends every change to the household's devices and nothing to another household", async () => {
@@ -129,7 +133,8 @@ describe('food items', () => {
     const deleted = record(deviceB, 'food-item:deleted');
     const otherGot = [record(other, 'food-item:created'), record(other, 'food-item:updated'), record(other, 'food-item:deleted')];
 
-    const item = json(await add({ name: 'Spinach', foodCategory: 'Vegetables and Vegetable Products' }).expect(201));
+    const { merge, ...item } = json(await add({ name: 'Spinach', foodCategory: 'Vegetables and Vegetable Products' }).expect(201));
+    expect(merge).toMatchObject({ outcome: 'created' });
     await cook.agent.patch(`/api/food-items/${String(item.id)}`).send({ version: 1, quantity: '2' }).expect(200);
     await cook.agent.delete(`/api/food-items/${String(item.id)}`).expect(204);
     // a marker in the other household: once it has arrived, anything for us would have too

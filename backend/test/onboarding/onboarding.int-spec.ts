@@ -110,7 +110,7 @@ describe('onboarding', () => {
       householdId: user.householdId,
       notificationDismissed: false,
     });
-    expect(restItems.find((i) => i.name === 'Frozen Peas')).toMatchObject({ storageLocationId: locationId('Freezer'), expirationDate: addDays(today, 240) });
+    expect(restItems.find((i) => i.name === 'Frozen peas')).toMatchObject({ storageLocationId: locationId('Freezer'), expirationDate: addDays(today, 240) });
     expect(restItems.find((i) => i.name === 'Rice')).toMatchObject({ storageLocationId: locationId('Pantry'), quantity: '2', unit: 'lb' });
     expect(restItems.find((i) => i.name === 'Bananas')).toMatchObject({ storageLocationId: locationId('Counter') });
 

@@ -1,5 +1,6 @@
-import { addDays, defaultExpirationDate, todayIn } from '@sous/kitchen';
+import { addDays, todayIn } from '@sous/kitchen';
 import { ExpiryInPastError } from './inventory.errors.js';
+import { expiryIn, type StoragePlace } from './place-shelf-life.js';
 
 /**
  * The server's today, one day of slack: a browser a timezone ahead may already be on tomorrow's
@@ -7,9 +8,17 @@ import { ExpiryInPastError } from './inventory.errors.js';
  */
 const earliestAllowed = (now: Date) => addDays(todayIn(now), -1);
 
-/** The date a new item gets: the one given, else the category's shelf life from today (spec 000 §5, §9). */
-export function expiryForNewItem(given: string | null | undefined, foodCategory: string | null | undefined, now: Date): string {
-  if (!given) return defaultExpirationDate(foodCategory, todayIn(now));
+/**
+ * The date a new item gets: the one given, else the shelf life of that food in that place from
+ * today (one table for every path, issue 16; the spec's category rows where the food is unknown).
+ */
+export function expiryForNewItem(
+  given: string | null | undefined,
+  food: { name: string; foodCategory: string | null | undefined },
+  now: Date,
+  place: StoragePlace | null = null,
+): string {
+  if (!given) return expiryIn(food, place, todayIn(now));
   assertNotPast(given, now);
   return given;
 }

@@ -1,11 +1,13 @@
+import type { FoodItem } from '@sous/contracts';
 import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
 
 export const foodItemNotFound = () => new NotFoundError('Food item not found');
 export const storageLocationNotFound = () => new NotFoundError('Storage location not found');
 
+/** The 409 carries the row as it is now, so the client can show the other value and offer "use mine". */
 export class StaleFoodItemError extends DomainError {
-  constructor() {
-    super('CONFLICT', 'This item was changed on another device. Reload it and try again.');
+  constructor(current: FoodItem) {
+    super('CONFLICT', 'This item was changed on another device. Reload it and try again.', { current });
   }
 }
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  type AddedFoodItem,
   addFoodItemBody,
   consumeFoodItemBody,
   discardFoodItemBody,
@@ -28,6 +29,7 @@ export class FoodItemsController {
     private readonly queries: QueryBus,
   ) {}
 
+  /** One row per lot; rows with the same `foodKey` and `storageLocationId` are one card (issue 16). */
   @Get()
   list(@CurrentActor() actor: Actor, @Query(zod(listFoodItemsQuery)) filters: z.output<typeof listFoodItemsQuery>): Promise<FoodItem[]> {
     return this.queries.execute(new ListFoodItemsQuery(actor, filters));
@@ -38,8 +40,9 @@ export class FoodItemsController {
     return this.queries.execute(new GetFoodItemQuery(actor, id));
   }
 
+  /** Joins the card of that food in that place; `merge` says whether a lot grew or a new one began. */
   @Post()
-  add(@CurrentActor() actor: Actor, @Body(zod(addFoodItemBody)) body: z.output<typeof addFoodItemBody>): Promise<FoodItem> {
+  add(@CurrentActor() actor: Actor, @Body(zod(addFoodItemBody)) body: z.output<typeof addFoodItemBody>): Promise<AddedFoodItem> {
     return this.commands.execute(new AddFoodItemCommand(actor, body));
   }
 

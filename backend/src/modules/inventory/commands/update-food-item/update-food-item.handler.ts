@@ -1,19 +1,37 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem } from '@sous/contracts';
+import { foodKeyOf, todayIn } from '@sous/kitchen';
+import { setClause } from '../../../../platform/database/set-clause.js';
+import { UpdateFoodItemCommand } from '../../../../platform/integration/inventory/update-food-item.command.js';
 import { assertNotPast } from '../../domain/expiry-rules.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../domain/food-item.row.js';
 import { foodItemNotFound, StaleFoodItemError, storageLocationNotFound } from '../../domain/inventory.errors.js';
+import { convertAmount } from '../../domain/lot-amounts.js';
+import { expiryIn, storagePlaceOf } from '../../domain/place-shelf-life.js';
+import { weightOf } from '../../domain/weight-of.js';
 import { findStorageLocation } from '../../domain/storage-location.row.js';
 import { FoodItemChanged } from '../../events/inventory.events.js';
-import { UpdateFoodItemCommand } from '../../../../platform/integration/inventory/update-food-item.command.js';
-import { setClause } from '../../../../platform/database/set-clause.js';
 
-const columns = { name: 'name', quantity: 'quantity', unit: 'unit', storageLocationId: 'storage_location_id', expirationDate: 'expiration_date' } as const;
+const columns = {
+  name: 'name',
+  foodKey: 'food_key',
+  quantity: 'quantity',
+  unit: 'unit',
+  weightInGrams: 'weight_in_grams',
+  foodCategory: 'food_category',
+  storageLocationId: 'storage_location_id',
+  expirationDate: 'expiration_date',
+} as const;
+
+type Changes = Partial<Record<keyof typeof columns, string | number | null>>;
 
 /**
- * Edits an item only if nobody changed it since the caller read it: the update matches on
- * `version` and bumps it, so of two devices saving at once the second gets 409, not a silent loss.
+ * Edits anything of an item (issue 16), only if nobody changed it since the caller read it: the
+ * update matches on `version` and bumps it, so of two devices saving at once the second gets 409
+ * with the row as it is now, not a silent loss. A new unit alone converts the amount (1.5 lb → 24
+ * oz); a move between fridge, freezer and pantry re-dates the item from that place's shelf life
+ * unless the body keeps the date or sends one.
  */
 @CommandHandler(UpdateFoodItemCommand)
 export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemCommand> {
@@ -23,11 +41,39 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
   ) {}
 
   async execute({ actor, id, body }: UpdateFoodItemCommand): Promise<FoodItem> {
-    const { version, ...changes } = body;
-    if (changes.storageLocationId && !(await findStorageLocation(this.em, actor.householdId, changes.storageLocationId))) {
-      throw storageLocationNotFound();
+    const { version, keepExpirationDate, ...edit } = body;
+    const before = await findFoodItem(this.em, actor.householdId, id);
+    if (!before) throw foodItemNotFound();
+    if (before.version !== version) throw new StaleFoodItemError(before);
+    const changes: Changes = {};
+    if (edit.name !== undefined) {
+      // the name as the user wrote it; the key follows it, so a renamed item joins that food's card
+      changes.name = edit.name;
+      changes.foodKey = foodKeyOf(edit.name);
     }
-    if (changes.expirationDate) assertNotPast(changes.expirationDate, new Date());
+    if (edit.foodCategory !== undefined) changes.foodCategory = edit.foodCategory === null || edit.foodCategory === '' ? null : edit.foodCategory;
+    const unit = edit.unit ?? before.unit;
+    if (edit.unit !== undefined) changes.unit = edit.unit;
+    if (edit.quantity !== undefined) changes.quantity = edit.quantity;
+    // a unit alone converts the amount; units that measure different things just relabel it (the weight stays)
+    else if (edit.unit !== undefined) changes.quantity = convertAmount(before, edit.unit, before.foodKey) ?? undefined;
+    if (changes.quantity !== undefined) changes.weightInGrams = weightOf(before, String(changes.quantity), unit);
+    if (edit.storageLocationId !== undefined && edit.storageLocationId !== before.storageLocationId) {
+      const location = await findStorageLocation(this.em, actor.householdId, edit.storageLocationId);
+      if (!location) throw storageLocationNotFound();
+      changes.storageLocationId = edit.storageLocationId;
+      const from = before.storageLocationId ? await findStorageLocation(this.em, actor.householdId, before.storageLocationId) : null;
+      const place = storagePlaceOf(location);
+      if (edit.expirationDate === undefined && !keepExpirationDate && place !== null && place !== (from && storagePlaceOf(from))) {
+        const category = changes.foodCategory !== undefined ? (changes.foodCategory as string | null) : before.foodCategory;
+        const name = typeof changes.name === 'string' ? changes.name : before.name;
+        changes.expirationDate = expiryIn({ name, foodCategory: category }, place, todayIn(new Date()));
+      }
+    }
+    if (edit.expirationDate !== undefined) {
+      if (edit.expirationDate) assertNotPast(edit.expirationDate, new Date());
+      changes.expirationDate = edit.expirationDate;
+    }
     const { sets: fieldSets, params } = setClause(columns, changes);
     const sets = ['version = version + 1', ...fieldSets];
     // a new date means a new chance to be warned about it
@@ -37,7 +83,9 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
       [...params, id, actor.householdId, version],
     );
     if (!rows[0]) {
-      if (await findFoodItem(this.em, actor.householdId, id)) throw new StaleFoodItemError();
+      // another write got in between the read and this one
+      const current = await findFoodItem(this.em, actor.householdId, id);
+      if (current) throw new StaleFoodItemError(current);
       throw foodItemNotFound();
     }
     const item = toFoodItem(rows[0]);

@@ -1,16 +1,27 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
+import type { FoodItem } from '@sous/contracts';
+import { formatScaled, parseQuantity } from '@sous/kitchen';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { type FoodItemUsed, UseFoodItemCommand } from '../../../../platform/integration/inventory/use-food-item.command.js';
 import { FoodItemEvent } from '../../domain/food-item-event.entity.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../domain/food-item.row.js';
 import { foodItemNotFound } from '../../domain/inventory.errors.js';
+import { convertAmount } from '../../domain/lot-amounts.js';
 import { takeQuantity } from '../../domain/quantity-left.js';
+import { weightOf } from '../../domain/weight-of.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
-import { type FoodItemUsed, UseFoodItemCommand } from '../../../../platform/integration/inventory/use-food-item.command.js';
+
+/** Below this (in the asked unit) nothing is left to take: rounding dust of unit conversions. */
+const dust = 0.005;
 
 /**
- * Reduces an item by what was eaten or thrown away, removing it at zero, and records the event in
+ * Reduces a card by what was eaten or thrown away, and records each lot's share in
  * `food_item_events` in the same transaction so waste figures never disagree with the inventory.
+ * The quantity is in the named lot's unit and may be more than that lot holds: it spills over the
+ * other lots of the same food in the same place (issue 16). Eating (and cooking) takes the
+ * earliest-expiring lot first, whichever lot was named; throwing away starts with the named lot
+ * (the spoiled one) and then goes earliest first. A lot at zero is removed.
  */
 @CommandHandler(UseFoodItemCommand)
 export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
@@ -21,33 +32,73 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
 
   async execute({ actor, id, kind, quantity, reason }: UseFoodItemCommand): Promise<FoodItemUsed> {
     return inUnitOfWork(this.em, this.events, async () => {
-      const before = await findFoodItem(this.em, actor.householdId, id);
-      if (!before) throw foodItemNotFound();
-      const { taken, left } = takeQuantity(before.quantity, quantity);
-      this.em.create(FoodItemEvent, {
-        householdId: actor.householdId,
-        userId: actor.userId,
-        foodItemId: id,
-        foodName: before.name,
-        foodCategory: before.foodCategory,
-        kind,
-        quantity: taken,
-        unit: before.unit,
-        reason,
-      });
-      await this.em.flush();
-      if (left === null) {
-        await this.em.execute('delete from food_items where id = ?', [id]);
-        publishAfterCommit(this.events, new FoodItemRemoved(actor.householdId, id));
-        return { item: null, taken, unit: before.unit };
+      const named = await findFoodItem(this.em, actor.householdId, id);
+      if (!named) throw foodItemNotFound();
+      const card = await this.cardOf(named);
+      const order = kind === 'consumed' ? card : [named, ...card.filter((lot) => lot.id !== named.id)];
+      let wanted = parseQuantity(quantity);
+      let taken = 0;
+      let after: FoodItem | null = named;
+      for (const lot of order) {
+        if (wanted === null || wanted <= dust) break;
+        // what this lot holds in the named lot's unit; a lot in an unrelated unit is not the same stock
+        const holds = lot.id === named.id ? parseQuantity(lot.quantity) : parseQuantity(convertAmount(lot, named.unit, named.foodKey));
+        if (holds === null && lot.id !== named.id) continue;
+        const share = holds === null ? wanted : Math.min(wanted, holds);
+        const inLotUnit = lot.id === named.id ? formatScaled(share) : (convertAmount({ quantity: formatScaled(share), unit: named.unit }, lot.unit, named.foodKey) ?? '0');
+        const left = await this.take(actor, lot, inLotUnit, kind, reason);
+        if (lot.id === named.id) after = left;
+        taken += holds === null ? (parseQuantity(lot.quantity) ?? share) : share;
+        wanted -= share;
       }
-      const rows = await this.em.execute<FoodItemRow[]>(
-        `update food_items fi set quantity = ?, version = version + 1 where fi.id = ? returning ${foodItemColumns}`,
-        [left, id],
-      );
-      const item = toFoodItem(rows[0]);
-      publishAfterCommit(this.events, new FoodItemChanged(item));
-      return { item, taken, unit: before.unit };
+      return { item: after, taken: formatScaled(taken), unit: named.unit };
     });
+  }
+
+  /** The lots of the named lot's card, earliest expiry first (undated last); only itself when it has no food key. */
+  private async cardOf(named: FoodItem): Promise<FoodItem[]> {
+    if (!named.foodKey) return [named];
+    const rows = await this.em.execute<FoodItemRow[]>(
+      `select ${foodItemColumns} from food_items fi
+        where fi.household_id = ? and fi.food_key = ? and fi.storage_location_id is not distinct from ?
+        order by fi.expiration_date asc nulls last, fi.added_at, fi.id for update`,
+      [named.householdId, named.foodKey, named.storageLocationId],
+    );
+    return rows.map(toFoodItem);
+  }
+
+  /** Takes `quantity` (in the lot's unit) from one lot, records it, and answers the lot as it is after, or null. */
+  private async take(
+    actor: UseFoodItemCommand['actor'],
+    lot: FoodItem,
+    quantity: string,
+    kind: UseFoodItemCommand['kind'],
+    reason: string | null,
+  ): Promise<FoodItem | null> {
+    const { taken, left } = takeQuantity(lot.quantity, quantity);
+    this.em.create(FoodItemEvent, {
+      householdId: actor.householdId,
+      userId: actor.userId,
+      foodItemId: lot.id,
+      foodName: lot.name,
+      foodCategory: lot.foodCategory,
+      kind,
+      quantity: taken,
+      unit: lot.unit,
+      reason,
+    });
+    await this.em.flush();
+    if (left === null) {
+      await this.em.execute('delete from food_items where id = ?', [lot.id]);
+      publishAfterCommit(this.events, new FoodItemRemoved(actor.householdId, lot.id));
+      return null;
+    }
+    const rows = await this.em.execute<FoodItemRow[]>(
+      `update food_items fi set quantity = ?, weight_in_grams = ?, version = version + 1 where fi.id = ? returning ${foodItemColumns}`,
+      [left, weightOf(lot, left, lot.unit), lot.id],
+    );
+    const item = toFoodItem(rows[0]);
+    publishAfterCommit(this.events, new FoodItemChanged(item));
+    return item;
   }
 }

@@ -1,0 +1,154 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { type FoodItem, type FoodItemMerge, foodResult, type FoodResult } from '@sous/contracts';
+import type { Actor } from '../../../platform/auth/actor.js';
+import { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
+import { knownFoods, resolveCanonicalFood } from './canonical-food.js';
+import { matchEmbeddedFood } from './embedded-food-match.js';
+import { expiryForNewItem } from './expiry-rules.js';
+import { FoodItem as FoodItemEntity } from './food-item.entity.js';
+import { foodItemColumns, type FoodItemRow, toFoodItem } from './food-item.row.js';
+import { addAmounts, describeAmount, totalIn } from './lot-amounts.js';
+import { nutritionOnAdd } from './nutrition-on-add.js';
+import { storagePlaceOf } from './place-shelf-life.js';
+import { weightOf } from './weight-of.js';
+
+/** What any path adds: the dialog's body, or an item decided by another module (onboarding, put-away). */
+export interface FoodToStock {
+  name: string;
+  quantity: string;
+  unit: string;
+  storageLocationId: string;
+  /** Empty or missing: the shelf life of the food in that place from today. */
+  expirationDate?: string | null;
+  fcdId?: string | null;
+  usdaData?: unknown;
+  foodCategory?: string | null;
+  /** Decided by the caller (onboarding's catalogue); computed from the food data when absent. */
+  nutrition?: string | null;
+  weightInGrams?: number | null;
+  imageUrl?: string | null;
+}
+
+export interface StockLocation {
+  id: string;
+  name: string;
+  icon?: string | null;
+}
+
+export interface Stocked {
+  item: FoodItem;
+  merge: FoodItemMerge;
+  event: FoodItemAdded | FoodItemChanged;
+}
+
+const nonEmpty = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * Puts food into a storage location the way every path must (DESIGN §10, issue 16): the item gets
+ * its canonical food (short name, key, category) matched against the household's foods, a link to
+ * the embedded food data when nothing was picked, and joins the card of that food in that place:
+ * the lot with the same expiry grows (units converted), another expiry becomes a new lot.
+ * Runs inside the caller's transaction; the caller publishes `event` after commit.
+ */
+export async function stockFood(em: SqlEntityManager, actor: Actor, food: FoodToStock, location: StockLocation, now: Date): Promise<Stocked> {
+  const picked = food.usdaData === undefined || food.usdaData === null ? null : foodResult.safeParse(food.usdaData);
+  const pickedFood: FoodResult | null = picked?.success ? picked.data : null;
+  const canonical = resolveCanonicalFood(
+    { name: food.name, foodCategory: nonEmpty(food.foodCategory) ?? pickedFood?.foodCategory ?? null },
+    await knownFoods(em, actor.householdId),
+  );
+  // nothing picked: the embedded food data the canonical food stands for, so nutrition covers ordinary items
+  const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData ? null : await linkFoodData(em, canonical));
+  const usdaData = food.usdaData ?? linked ?? null;
+  const fcdId = nonEmpty(food.fcdId) ?? linked?.fdcId ?? null;
+  const foodCategory = nonEmpty(food.foodCategory) ?? canonical.foodCategory ?? linked?.foodCategory ?? null;
+  const expirationDate = expiryForNewItem(food.expirationDate, { name: canonical.name, foodCategory }, now, storagePlaceOf(location));
+  const computed = nutritionOnAdd(usdaData, food.quantity, food.unit);
+  const nutrition = food.nutrition ?? computed.nutrition;
+  const addedWeight = food.weightInGrams ?? weightOf({ quantity: food.quantity, unit: food.unit, usdaData, weightInGrams: null }, food.quantity, food.unit);
+
+  // two devices adding the same new food at once must not both start a card: one waits for the other
+  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`food-card:${actor.householdId}:${location.id}:${canonical.foodKey}`]);
+  const lots = (
+    await em.execute<FoodItemRow[]>(
+      `select ${foodItemColumns} from food_items fi
+        where fi.household_id = ? and fi.storage_location_id = ? and fi.food_key = ?
+        order by fi.expiration_date asc nulls last, fi.added_at for update`,
+      [actor.householdId, location.id, canonical.foodKey],
+    )
+  ).map(toFoodItem);
+  const added = { quantity: food.quantity, unit: food.unit };
+  const sameDate = lots.find((lot) => lot.expirationDate === expirationDate && addAmounts(lot, added, canonical.foodKey) !== null);
+
+  let item: FoodItem;
+  let event: FoodItemAdded | FoodItemChanged;
+  if (sameDate) {
+    const quantity = addAmounts(sameDate, added, canonical.foodKey) as string;
+    const weight =
+      sameDate.weightInGrams !== null && addedWeight !== null
+        ? Math.round((sameDate.weightInGrams + addedWeight) * 10) / 10
+        : weightOf({ ...sameDate, usdaData: sameDate.usdaData ?? usdaData }, quantity, sameDate.unit);
+    const rows = await em.execute<FoodItemRow[]>(
+      `update food_items fi set quantity = ?, weight_in_grams = ?, version = version + 1,
+          fcd_id = coalesce(fi.fcd_id, ?), usda_data = coalesce(fi.usda_data, ?::jsonb), nutrition = coalesce(fi.nutrition, ?),
+          food_category = coalesce(fi.food_category, ?)
+        where fi.id = ? returning ${foodItemColumns}`,
+      [quantity, weight, fcdId, usdaData === null ? null : JSON.stringify(usdaData), nutrition, foodCategory, sameDate.id],
+    );
+    item = toFoodItem(rows[0]);
+    event = new FoodItemChanged(item);
+  } else {
+    const entity = em.create(FoodItemEntity, {
+      householdId: actor.householdId,
+      userId: actor.userId,
+      name: canonical.name,
+      foodKey: canonical.foodKey,
+      quantity: food.quantity,
+      unit: food.unit,
+      storageLocationId: location.id,
+      expirationDate,
+      fcdId,
+      usdaData,
+      foodCategory,
+      nutrition,
+      weightInGrams: addedWeight,
+      imageUrl: food.imageUrl ?? null,
+    });
+    await em.flush();
+    const rows = await em.execute<FoodItemRow[]>(`select ${foodItemColumns} from food_items fi where fi.id = ?`, [entity.id]);
+    item = toFoodItem(rows[0]);
+    event = new FoodItemAdded(item);
+  }
+  const card = [...lots.filter((lot) => lot.id !== item.id), item];
+  return { item, event, merge: describeMerge(sameDate ? 'merged' : lots.length > 0 ? 'new-lot' : 'created', item, added, card, location) };
+}
+
+/** The first embedded food the canonical name, else one of its search terms, stands for. */
+async function linkFoodData(em: SqlEntityManager, canonical: { name: string; searchTerms: readonly string[] }): Promise<FoodResult | null> {
+  for (const term of [canonical.name, ...canonical.searchTerms]) {
+    const found = await matchEmbeddedFood(em, term);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The sentence every path shows, and the card's total in the unit of the lot that was made or grew. */
+function describeMerge(
+  outcome: FoodItemMerge['outcome'],
+  item: FoodItem,
+  added: { quantity: string; unit: string },
+  card: readonly FoodItem[],
+  location: StockLocation,
+): FoodItemMerge {
+  const total = { quantity: totalIn(item.unit, card, item.foodKey).quantity, unit: item.unit };
+  const amount = describeAmount(added);
+  const now = describeAmount(total);
+  const place = `the ${location.name}`;
+  const message =
+    outcome === 'merged'
+      ? `Added ${amount} to ${item.name} in ${place} — now ${now}`
+      : outcome === 'new-lot'
+        ? `Added ${amount} to ${item.name} in ${place} as a new lot expiring ${item.expirationDate ?? 'never'} — now ${now} in ${card.length} lots`
+        : `Added ${amount}${/^items?$/i.test(added.unit.trim()) ? '' : ' of'} ${item.name} to ${place}`;
+  return { outcome, message, total, lots: card.length };
+}
