@@ -100,8 +100,9 @@ describe('chat with a configured model', () => {
     expect(addTool.function.parameters.properties).toHaveProperty('storageLocationId');
     expect(addTool.function.parameters.required).toEqual(expect.arrayContaining(['name', 'storageLocationId']));
     expect(request.tools.map((tool) => tool.function.name).sort()).toEqual([
-      'add_food_item', 'add_shopping_item', 'create_meal_plan', 'generate_recipe', 'list_expiring_items', 'list_food_items',
-      'list_recipes', 'list_storage_locations', 'look_up_cooking_term', 'update_food_item', 'use_food_item',
+      'add_food_item', 'add_shopping_item', 'convert_measure', 'convert_temperature', 'create_meal_plan', 'food_pairings', 'freezing_advice',
+      'generate_recipe', 'ingredient_substitutes', 'list_expiring_items', 'list_food_items', 'list_recipes', 'list_storage_locations',
+      'look_up_cooking_term', 'safe_temperature', 'storage_life', 'update_food_item', 'use_food_item',
     ]);
 
     const followUp = sent(first + 1).messages;
@@ -114,6 +115,26 @@ describe('chat with a configured model', () => {
 
     const saved = await messages();
     expect(saved.at(-1)).toMatchObject({ role: 'assistant', content: stream.reply });
+  });
+
+  it('gives the model kitchen knowledge as tool results', async () => {
+    const first = model.requests.length;
+    model.reply(
+      { toolCalls: [
+        { name: 'storage_life', arguments: { food: 'cooked rice', place: 'fridge' } },
+        { name: 'ingredient_substitutes', arguments: { ingredient: 'buttermilk' } },
+        { name: 'convert_measure', arguments: { quantity: 1, from: 'cup', to: 'g', ingredient: 'flour' } },
+      ] },
+      { content: 'Cooked rice keeps 3 to 4 days in the fridge.' },
+    );
+    expect(await ask(cook, 'how long does cooked rice keep, and what replaces buttermilk?')).toBe('Cooked rice keeps 3 to 4 days in the fridge.');
+    const results = sent(first + 1).messages.filter((message) => message.role === 'tool').map((message) => (JSON.parse(String(message.content)) as { answer: string }).answer);
+    expect(results).toEqual([
+      expect.stringContaining('keeps 3 to 4 days in the fridge') as unknown,
+      expect.stringContaining('1 cup milk + 1 tbsp lemon juice') as unknown,
+      expect.stringContaining('about 125 g') as unknown,
+    ]);
+    expect(String(sent(first).messages[0].content)).toContain('call the knowledge tools');
   });
 
   it('sends a refused tool input back to the model instead of changing anything', async () => {

@@ -1,10 +1,14 @@
 /** @sous/kitchen: pure kitchen domain logic shared by the backend and the frontend. No I/O. */
+export * from './amounts/index.js';
 export * from './categories.js';
 export * from './dates.js';
 export * from './expiry.js';
+export * from './food-identity/index.js';
 export * from './ingredients.js';
+export * from './knowledge/index.js';
 export * from './matching.js';
 export * from './quantity.js';
 export * from './recipe-defaults.js';
+export * from './recipe-lint/index.js';
 export * from './shelf-life.js';
 export * from './units.js';

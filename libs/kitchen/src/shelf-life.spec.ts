@@ -1,4 +1,11 @@
-import { DEFAULT_EXPIRY_DAYS, DEFAULT_SHELF_LIFE_DAYS, defaultExpirationDate, defaultShelfLifeDays } from './shelf-life.js';
+import {
+  DEFAULT_EXPIRY_DAYS,
+  DEFAULT_SHELF_LIFE_DAYS,
+  defaultExpirationDate,
+  defaultExpirationDateFor,
+  defaultShelfLifeDays,
+  shelfLifeDaysFor,
+} from './shelf-life.js';
 
 describe('defaultShelfLifeDays', () => {
   it.each<[string, number]>([
@@ -63,5 +70,33 @@ describe('defaultExpirationDate', () => {
 
   it('rejects an invalid today', () => {
     expect(() => defaultExpirationDate('Eggs', '01/02/2024')).toThrow(RangeError);
+  });
+});
+
+describe('shelfLifeDaysFor', () => {
+  it.each<[string | null, string | null, string | null, number]>([
+    ['Milk', 'Refrigerator', 'Dairy and Egg Products', 7],
+    ['Eggs', 'Fridge', null, 21],
+    ['Chicken Breast', 'Refrigerator', 'Poultry Products', 1],
+    ['Chicken Breast', 'Freezer', 'Poultry Products', 270],
+    ['Cooked rice', 'Refrigerator', null, 3],
+    ['Rice', 'Pantry', 'Cereal Grains and Pasta', 730],
+    ['Bananas', 'Counter', null, 2],
+    ['Bread', 'Garage', null, 7],
+    ['Rice', 'Garage', null, 730],
+  ])('%s in %s (%s) → %d days', (name, location, category, days) => {
+    expect(shelfLifeDaysFor(name, location, category)).toBe(days);
+  });
+
+  it('falls back to the category table, then 7 days, when the food or place is not known', () => {
+    expect(shelfLifeDaysFor('Zorblax', 'Refrigerator', 'Poultry Products')).toBe(3);
+    expect(shelfLifeDaysFor('Zorblax', 'Refrigerator', null)).toBe(7);
+    expect(shelfLifeDaysFor('Milk', 'Pantry', 'Dairy and Egg Products')).toBe(10);
+    expect(shelfLifeDaysFor(null, null, null)).toBe(7);
+    expect(shelfLifeDaysFor('Zorblax', 'Freezer', null)).toBe(90);
+  });
+
+  it('gives the expiration date', () => {
+    expect(defaultExpirationDateFor('Milk', 'Refrigerator', null, '2024-02-25')).toBe('2024-03-03');
   });
 });

@@ -1,5 +1,6 @@
 /** Default shelf life of food by category (spec 000 §9), used when an item is added without a date. */
 import { addDays, type IsoDate } from './dates.js';
+import { findStoredFood, lifeOf, type StoragePlace, storagePlaceOf } from './knowledge/storage.js';
 
 /** Days until a new item expires when neither the user nor its category says otherwise. */
 export const DEFAULT_SHELF_LIFE_DAYS = 7;
@@ -37,4 +38,40 @@ export function defaultShelfLifeDays(foodCategory: string | null | undefined): n
 /** The expiration date a new item of `foodCategory` gets when added on `today` without one. */
 export function defaultExpirationDate(foodCategory: string | null | undefined, today: IsoDate): IsoDate {
   return addDays(today, defaultShelfLifeDays(foodCategory));
+}
+
+/**
+ * Days a new item keeps by default, from the storage table by food and place (the cautious, lower
+ * end of the table's range, as bought), e.g. ('Milk', 'Refrigerator') → 7, ('Chicken breast',
+ * 'Freezer') → 270. The location is the app's storage location name, mapped to pantry, fridge or
+ * freezer; an unrecognised location uses the food's usual place (fridge, then pantry, then freezer).
+ * When the table does not know the food (or does not keep it in that place) the category table
+ * above answers, and a freezer without a known food gets the table's frozen row (90 days).
+ */
+export function shelfLifeDaysFor(
+  foodName: string | null | undefined,
+  storageLocation: string | null | undefined,
+  foodCategory?: string | null,
+): number {
+  const place = storagePlaceOf(storageLocation);
+  const found = foodName ? findStoredFood(foodName) : null;
+  if (found) {
+    const places: readonly StoragePlace[] = place ? [place] : ['fridge', 'pantry', 'freezer'];
+    for (const where of places) {
+      const known = lifeOf(found.food, where, found.state);
+      if (known) return Math.max(1, known.days.min);
+    }
+  }
+  if (place === 'freezer') return defaultShelfLifeDays('frozen');
+  return defaultShelfLifeDays(foodCategory);
+}
+
+/** The expiration date of a new item from its name, location and category (see shelfLifeDaysFor). */
+export function defaultExpirationDateFor(
+  foodName: string | null | undefined,
+  storageLocation: string | null | undefined,
+  foodCategory: string | null | undefined,
+  today: IsoDate,
+): IsoDate {
+  return addDays(today, shelfLifeDaysFor(foodName, storageLocation, foodCategory));
 }

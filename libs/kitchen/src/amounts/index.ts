@@ -7,3 +7,4 @@ export { takeFromLots, lotsInUseOrder } from './take-from-lots.js';
 export type { Lot, LotDeduction, LotsTaken } from './take-from-lots.js';
 export { scaleIngredient, scaleIngredients } from './scale-ingredient.js';
 export type { ScaledIngredient } from './scale-ingredient.js';
+export { convertFoodParts } from './food-parts.js';

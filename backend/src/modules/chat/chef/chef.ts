@@ -50,7 +50,7 @@ export class Chef {
       await streamWords(text, write, turn.signal, this.pacingMs);
       return { metadata: null };
     }
-    const answer = await this.offline.answer({ actor: turn.actor, text: turn.message, today: turn.today, pending: pendingOf(turn) });
+    const answer = await this.offline.answer({ actor: turn.actor, text: turn.message, today: turn.today, pending: pendingOf(turn), attachments: turn.attachments });
     await streamWords(prefix + answer.text, write, turn.signal, this.pacingMs);
     return { metadata: answer.metadata };
   }

@@ -23,6 +23,7 @@ export function systemPrompt(input: { today: IsoDate; profile: CookProfile; item
     '- Never invent ids: take them from this prompt or a list tool. Moving food is update_food_item with storageLocationId and the item\'s current version.',
     '- When a request could mean more than one item or place (two kinds of milk, say), ask which one instead of guessing.',
     '- Never suggest food that breaks the cook\'s diet or allergens below.',
+    '- For kitchen questions (how long food keeps, freezing, substitutes, conversions, safe temperatures and doneness, pairings, techniques) call the knowledge tools and answer from their results; do not guess food-safety facts.',
     '- Answer in short Markdown; no HTML.',
     '',
     `The cook: ${profile.firstName ?? 'unnamed'}; diet ${list(profile.dietaryRestrictions)}; allergens ${list(profile.allergens)}; foods to avoid ${list(profile.foodsToAvoid)}; prefers ${profile.preferredUnits} units; skill ${profile.cookingSkillLevel}; household of ${profile.householdSize}.`,

@@ -19,6 +19,16 @@ import { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { type ChefToolbox, termsUnavailable } from '../chef/chef-tools.js';
+import {
+  convertAnswer,
+  donenessAnswer,
+  freezingAnswer,
+  pairingAnswer,
+  safeTemperatureAnswer,
+  storageAnswer,
+  substituteAnswer,
+  temperatureAnswer,
+} from '../offline/knowledge-answers.js';
 import { amountOf, quantityOf } from '../offline/phrasing.js';
 
 export interface ToolOutcome {
@@ -38,6 +48,10 @@ interface ChefTool {
 }
 
 const id = z.uuid('must be an id from a list tool');
+const foodName = z.string().trim().min(1).max(80);
+
+/** A knowledge answer as a tool result: the facts in the words the offline chef would use. */
+const knowledge = (answer: string): Promise<ToolOutcome> => Promise.resolve({ data: { answer } });
 const none = z.object({});
 
 const item = (food: FoodItem) => ({
@@ -168,6 +182,63 @@ export const chefTools: readonly ChefTool[] = [
       const found = await tools.lookUpTerm(String(args.term));
       return { data: found === null || found === termsUnavailable ? { found: false } : { found: true, ...found } };
     },
+  },
+  // kitchen knowledge: the offline chef's authored tables, so the model answers from the same facts
+  {
+    name: 'storage_life',
+    description: 'How long a food keeps in the pantry, fridge or freezer (USDA FoodKeeper figures), as bought, once opened or cooked. Omit place for every place.',
+    parameters: z.object({
+      food: foodName,
+      place: z.enum(['pantry', 'fridge', 'freezer']).optional(),
+      state: z.enum(['opened', 'cooked']).optional(),
+    }),
+    run: (_tools, _actor, args) =>
+      knowledge(storageAnswer({ kind: 'storage-life', food: String(args.food), place: (args.place as 'pantry' | 'fridge' | 'freezer' | undefined) ?? null, state: (args.state as 'opened' | 'cooked' | undefined) ?? null })),
+  },
+  {
+    name: 'freezing_advice',
+    description: 'Whether a food freezes well, how to freeze it, what changes once thawed, how long it keeps frozen, and when it may be refrozen.',
+    parameters: z.object({ food: foodName }),
+    run: (_tools, _actor, args) => knowledge(freezingAnswer({ kind: 'freezing', food: String(args.food), refreeze: true })),
+  },
+  {
+    name: 'ingredient_substitutes',
+    description: 'Tested substitutes for an ingredient, with ratios and when each falls short.',
+    parameters: z.object({ ingredient: foodName }),
+    run: (_tools, _actor, args) => knowledge(substituteAnswer({ kind: 'substitute', ingredient: String(args.ingredient) })),
+  },
+  {
+    name: 'convert_measure',
+    description: 'Converts a kitchen amount between units (cup, tbsp, tsp, ml, l, g, kg, oz, lb); volume to weight needs the ingredient (its density).',
+    parameters: z.object({
+      quantity: z.number().positive().max(100000),
+      from: z.string().trim().min(1).max(20),
+      to: z.string().trim().min(1).max(20),
+      ingredient: foodName.optional(),
+    }),
+    run: (_tools, _actor, args) =>
+      knowledge(convertAnswer({ kind: 'convert', quantity: Number(args.quantity), from: String(args.from), to: String(args.to), ingredient: typeof args.ingredient === 'string' ? args.ingredient : null })),
+  },
+  {
+    name: 'convert_temperature',
+    description: 'Converts a temperature between °F and °C, with the usual oven setting and gas mark.',
+    parameters: z.object({ value: z.number().min(-100).max(1000), from: z.enum(['F', 'C']) }),
+    run: (_tools, _actor, args) => knowledge(temperatureAnswer({ kind: 'convert-temperature', value: Number(args.value), from: args.from === 'C' ? 'C' : 'F' })),
+  },
+  {
+    name: 'safe_temperature',
+    description: 'The USDA safe minimum internal temperature for a food, and its doneness levels and cues (rare to well done, flakes, clear juices).',
+    parameters: z.object({ food: foodName }),
+    run: (_tools, _actor, args) => {
+      const food = String(args.food);
+      return knowledge(`${safeTemperatureAnswer({ kind: 'safe-temperature', food })}\n\n${donenessAnswer({ kind: 'doneness', food })}`);
+    },
+  },
+  {
+    name: 'food_pairings',
+    description: 'Flavors and side dishes that go well with a food.',
+    parameters: z.object({ food: foodName }),
+    run: (_tools, _actor, args) => knowledge(pairingAnswer({ kind: 'pairing', food: String(args.food) })),
   },
 ];
 

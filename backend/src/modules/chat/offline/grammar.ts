@@ -7,6 +7,7 @@ import { cuisineTypes, dietaryPreferences, mealPlanMealTypes } from '@sous/contr
 import type { IsoDate } from '@sous/kitchen';
 import { type Amount, parseAmount, splitItems, stripDeterminers, words } from './amounts.js';
 import { resolveDay } from './days.js';
+import { type KnowledgeIntent, parseKnowledgeIntent, readTechnique } from './knowledge-intents.js';
 import { STORAGE_WORDS } from './matching.js';
 
 export type MealPlanMealType = (typeof mealPlanMealTypes)[number];
@@ -37,7 +38,9 @@ export type Intent =
   | { kind: 'add-to-shopping-list'; items: Amount[] }
   | { kind: 'plan-meal'; recipe: string; mealType: MealPlanMealType; date: IsoDate; servings: number | null }
   /** guessed: read from a bare "what is X?", so X may be no cooking term at all. */
-  | { kind: 'define-term'; term: string; guessed: boolean };
+  | { kind: 'define-term'; term: string; guessed: boolean }
+  /** Kitchen questions answered from authored data (knowledge-intents.ts). */
+  | KnowledgeIntent;
 
 export interface GrammarContext {
   /** Today's date, for "Friday" and "tomorrow". */
@@ -392,15 +395,22 @@ const addFood: Reader = (text, { today }) => {
 
 /** A bare "what is X?" that nothing else claimed is most likely a question about a term. */
 const guessTerm: Reader = (text) => {
-  const match = /^(?:what(?:'s| is| are)|whats) (?:a |an |the )?([a-z][a-z' -]{1,40})$/.exec(text);
+  const match = /^(?:what(?:'s| is| are)|whats) (?:a |an |the )?([a-zà-ÿ][a-zà-ÿ' -]{1,40})$/.exec(text);
   if (!match) return null;
   const term = match[1].trim();
   if (term.split(' ').length > 3 || /^(?:up|new|going on|happening|this|that|it|you|your name)$/.test(term)) return null;
   return { kind: 'define-term', term, guessed: true };
 };
 
-/** In order: a later reader only sees what no earlier one claimed. */
-const READERS: readonly Reader[] = [small, defineTerm, shopping, planMeal, suggestRecipe, listExpiring, listFood, findFood, moveFood, useFood, addFood, guessTerm];
+const knowledge: Reader = (text) => parseKnowledgeIntent(text);
+const technique: Reader = (text) => readTechnique(text);
+
+/**
+ * In order: a later reader only sees what no earlier one claimed. Kitchen questions come before
+ * the inventory readers ("I'm out of buttermilk, what can I use instead?" is no change), but the
+ * broad "how do I …" technique reader comes after them.
+ */
+const READERS: readonly Reader[] = [small, defineTerm, knowledge, shopping, planMeal, suggestRecipe, listExpiring, listFood, findFood, moveFood, useFood, addFood, technique, guessTerm];
 
 /** What a message asks for; `unknown` when the grammar has no reading of it. */
 export function parseIntent(message: string, context: GrammarContext): Intent {

@@ -2,6 +2,7 @@ import type { FoodItem, StorageLocation } from '@sous/contracts';
 import type { Actor } from '../../../platform/auth/actor.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
 import { type Intent, parseIntent } from './grammar.js';
+import type { KnowledgeIntent } from './knowledge-intents.js';
 import { OfflineChef } from './offline-chef.js';
 
 // a Wednesday
@@ -9,7 +10,8 @@ const today = '2025-03-12';
 
 type Action =
   | 'add' | 'use' | 'finish' | 'waste' | 'move' | 'expiring' | 'list' | 'find' | 'recipe' | 'shop' | 'plan' | 'define'
-  | 'greeting' | 'thanks' | 'help' | 'unknown';
+  | 'greeting' | 'thanks' | 'help' | 'unknown'
+  | KnowledgeIntent['kind'];
 
 /** What a row checks: the action, the item(s), quantity, unit, and the place (or meal and day of a plan). */
 interface Reading {

@@ -152,4 +152,49 @@ describe('the offline chef', () => {
     expect(readAnswerAmount('half')).toEqual({ half: true });
     expect(readAnswerAmount('no idea')).toBeNull();
   });
+  it('answers a photo it cannot see with what it can do, never reading the words as a place', async () => {
+    const { tools, changes } = fakeKitchen([food('m1', 'Milk')]);
+    const photo = [{ type: 'image' }];
+    const answer = await new OfflineChef(tools).answer({ actor, text: 'what is in this photo?', today, pending: null, attachments: photo });
+    expect(answer.text).toMatch(/^I need an AI model to look at photos — here is what I can do:/);
+    expect(answer.text).toContain('**Add food**');
+    expect(answer.text).not.toContain('storage location');
+    expect(changes).toEqual([]);
+    // a request in words is still done, with the honest note first
+    const words = await new OfflineChef(tools).answer({ actor, text: 'do we have milk?', today, pending: null, attachments: photo });
+    expect(words.text).toMatch(/^I can't look at photos without an AI model, but here is what you asked for in words\.\n\nYes, you have:/);
+  });
+
+  it('says when a named ingredient is not on hand, offering the closest dish and what to buy', async () => {
+    const { tools } = fakeKitchen([food('c1', 'Chicken breast', { quantity: '2', unit: 'lb' })]);
+    const bodies: unknown[] = [];
+    tools.generateRecipe = (_actor, body) => {
+      bodies.push(body);
+      return Promise.resolve({
+        id: 'r1', householdId: 'h1', userId: 'u1', title: 'Chicken and Rice Skillet', description: null, prepTime: '10', cookTime: '25', servings: 4,
+        ingredients: ['1 lb chicken breast', '1 cup rice', '2 cups chicken broth'], instructions: ['Cook it.'], usedIngredients: ['chicken breast'],
+        missingIngredients: ['rice', 'chicken broth'], createdAt: '', isFavorite: false, rating: null, cuisine: null, mealType: 'dinner', difficulty: 'beginner',
+        dietTags: [], source: 'offline', note: null, ingredientMatches: [],
+      });
+    };
+    const answer = await talk(tools, 'what can I make with chicken and rice');
+    expect(bodies).toEqual([{ abundantItems: [{ name: 'Chicken' }, { name: 'Rice' }], onlyUseOnHand: false }]);
+    expect(answer.text).toMatch(/^You don't have rice on hand, so here is the closest dish I can make with what you have\./);
+    expect(answer.text).toContain('To cook it with rice, buy rice and chicken broth. Say "add rice to my shopping list"');
+  });
+  it('answers storage questions from the table, adding the household\'s own date', async () => {
+    const { tools, changes } = fakeKitchen([food('m1', 'Whole milk', { expirationDate: '2025-03-15' })]);
+    const answer = await talk(tools, 'how long does milk last in the fridge?');
+    expect(answer.text).toMatch(/^Milk keeps 7 days in the fridge\./);
+    expect(answer.text).toContain('Your Whole milk in Refrigerator expires in 3 days.');
+    expect(changes).toEqual([]);
+  });
+  it('offers to move food it says can be frozen when the household has some outside the freezer', async () => {
+    const { tools, changes } = fakeKitchen([food('b1', 'Bread', { storageLocationId: 'pantry' })]);
+    const answer = await talk(tools, 'can I freeze bread?');
+    expect(answer.text).toMatch(/^Yes, you can freeze bread\. It keeps its best quality for 3 months in the freezer\./);
+    expect(answer.text).toContain('Say "move the bread to the freezer" and I\'ll move yours.');
+    expect((await talk(tools, 'can I freeze lettuce?')).text).not.toContain('move');
+    expect(changes).toEqual([]);
+  });
 });

@@ -5,15 +5,25 @@
  * guessing, and remembers the question (in the reply's metadata) so a short answer completes it.
  */
 import { type FoodItem, type GenerateRecipeBody, type Recipe, type StorageLocation } from '@sous/contracts';
-import { canonicalUnit, convertQuantity, daysBetween, formatScaled, type IsoDate, namesMatch, parseQuantity } from '@sous/kitchen';
+import { canonicalUnit, convertQuantity, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { type ChefToolbox, termsUnavailable } from '../chef/chef-tools.js';
 import { type Amount, displayName, parseAmount, words } from './amounts.js';
 import { describeDay } from './days.js';
 import { type Intent, normalizeMessage, parseIntent, type RecipeMeal } from './grammar.js';
+import {
+  convertAnswer,
+  donenessAnswer,
+  freezingAnswer,
+  pairingAnswer,
+  safeTemperatureAnswer,
+  storageAnswer,
+  substituteAnswer,
+  temperatureAnswer,
+} from './knowledge-answers.js';
 import { andList, distinctNames, matchByName, matchLocations, orList, pickOption } from './matching.js';
-import { amountOf, expiryWords, greetingText, helpText, isCountUnit, quantityOf, thanksText, unknownText } from './phrasing.js';
+import { amountOf, attachmentText, expiryWords, greetingText, helpText, isCountUnit, quantityOf, thanksText, unknownText } from './phrasing.js';
 
 /** What a question already settled, carried to the answer. */
 export interface Resolved {
@@ -49,7 +59,12 @@ export interface OfflineTurn {
   today: IsoDate;
   /** The question of the chef's last reply, if it asked one. */
   pending: Pending | null;
+  /** Files sent with the message; the offline chef cannot look inside them. */
+  attachments?: readonly { type: string }[];
 }
+
+/** Words that point at an attachment rather than at the kitchen: "what is in this photo?". */
+const ABOUT_ATTACHMENT = /\b(?:photos?|pictures?|pics?|images?|snaps?|screenshots?|receipts?|attach\w*|files?|scan|this|these|it|here)\b/;
 
 const say = (text: string): ChefAnswer => ({ text, metadata: null });
 const ask = (pending: Pending): ChefAnswer => ({ text: pending.question, metadata: { pending } });
@@ -98,6 +113,15 @@ export class OfflineChef {
   constructor(private readonly tools: ChefToolbox) {}
 
   async answer(turn: OfflineTurn): Promise<ChefAnswer> {
+    const attachments = turn.attachments ?? [];
+    if (attachments.length > 0) {
+      // without a vision model the words of "what is in this photo?" are about the photo, never a place
+      const photos = attachments.some((attachment) => attachment.type === 'image');
+      const intent = parseIntent(turn.text, { today: turn.today });
+      if (ABOUT_ATTACHMENT.test(normalizeMessage(turn.text)) || intent.kind === 'unknown' || intent.kind === 'help') return say(attachmentText(photos));
+      const answer = await this.answer({ ...turn, attachments: [] });
+      return { ...answer, text: `I can't look at ${photos ? 'photos' : 'attachments'} without an AI model, but here is what you asked for in words.\n\n${answer.text}` };
+    }
     if (turn.pending) {
       const followUp = await this.answerPending(turn, turn.pending);
       if (followUp) return followUp;
@@ -158,6 +182,24 @@ export class OfflineChef {
         return this.planMeal(turn, kitchen, intent, resolved);
       case 'define-term':
         return this.defineTerm(intent.term, intent.guessed);
+      case 'technique':
+        return this.technique(intent.phrase);
+      case 'storage-life':
+        return this.storageLife(turn, kitchen, intent);
+      case 'freezing':
+        return this.freezing(kitchen, intent);
+      case 'substitute':
+        return say(substituteAnswer(intent));
+      case 'convert':
+        return say(convertAnswer(intent));
+      case 'convert-temperature':
+        return say(temperatureAnswer(intent));
+      case 'safe-temperature':
+        return say(safeTemperatureAnswer(intent));
+      case 'doneness':
+        return say(donenessAnswer(intent));
+      case 'pairing':
+        return say(pairingAnswer(intent));
     }
   }
 
@@ -450,10 +492,13 @@ export class OfflineChef {
     if (intent.servings) body.servings = intent.servings;
     if (intent.maxMinutes) body.maxCookingTime = intent.maxMinutes;
     else if (intent.quick) body.timeConstraint = 'quick';
+    // what was asked for but is not in the kitchen: said first, and offered on the shopping list
+    let missing: string[] = [];
     if (intent.ingredients.length > 0) {
       const items = await kitchen.foodItems();
+      missing = intent.ingredients.filter((name) => matchByName(name, items, (item) => item.name).length === 0);
       body.abundantItems = intent.ingredients.map((name) => ({ name: displayName(name) }));
-      body.onlyUseOnHand = intent.ingredients.every((name) => matchByName(name, items, (item) => item.name).length > 0);
+      body.onlyUseOnHand = missing.length === 0;
     }
     let recipe: Recipe;
     try {
@@ -461,12 +506,21 @@ export class OfflineChef {
     } catch (error) {
       return say(`I couldn't come up with a recipe: ${reason(error)}`);
     }
-    const lines = [recipeText(recipe)];
+    const lines: string[] = [];
+    const usesName = (name: string) => recipe.ingredients.some((line) => namesMatch(line, name) || namesMatch(name, line));
+    if (missing.length > 0) {
+      lines.push(`You don't have ${andList(missing)} on hand, so here is the closest dish I can make with what you have.`, '');
+    }
+    lines.push(recipeText(recipe));
     if (intent.ingredients.length > 0) {
-      const used = intent.ingredients.filter((name) => recipe.ingredients.some((line) => namesMatch(line, name) || namesMatch(name, line)));
-      const unused = intent.ingredients.filter((name) => !used.includes(name));
-      if (unused.length === 0) lines.push('', `It uses ${andList(used)}.`);
-      else lines.push('', `It doesn't use ${andList(unused)}: this was the best fit for what you have${used.length > 0 ? `, and it does use ${andList(used)}` : ''}.`);
+      const used = intent.ingredients.filter(usesName);
+      const unused = intent.ingredients.filter((name) => !used.includes(name) && !missing.includes(name));
+      if (unused.length === 0 && missing.length === 0) lines.push('', `It uses ${andList(used)}.`);
+      else if (unused.length > 0) lines.push('', `It doesn't use ${andList(unused)}: this was the best fit for what you have${used.length > 0 ? `, and it does use ${andList(used)}` : ''}.`);
+      if (missing.length > 0) {
+        const toBuy = [...new Set([...missing, ...recipe.missingIngredients.filter((line) => !missing.some((name) => namesMatch(line, name) || namesMatch(name, line)))])];
+        lines.push('', `To cook it with ${andList(missing)}, buy ${andList(toBuy)}. Say "add ${toBuy[0]} to my shopping list" and I'll put it on the list.`);
+      }
     }
     lines.push('', `I saved it to your cookbook. To cook it later, say "plan ${recipe.title.toLowerCase()} for dinner on Friday".`);
     return { text: lines.join('\n'), metadata: { recipeId: recipe.id } };
@@ -512,6 +566,46 @@ export class OfflineChef {
     return say(found.longDefinition ? `**${title}**: ${found.shortDefinition}\n\n${found.longDefinition}` : `**${title}**: ${found.shortDefinition}`);
   }
 
+  /** "is the milk still good?": the table's times, and the household's own date when it has that food. */
+  private async storageLife(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'storage-life' }>): Promise<ChefAnswer> {
+    const lines = [storageAnswer(intent)];
+    const name = intent.food.replace(/^(?:cooked|leftover|opened|raw|fresh)\s+/, '');
+    const mine = matchByName(name, await kitchen.foodItems(), (item) => item.name).filter((item) => item.expirationDate);
+    for (const item of mine.slice(0, 3)) {
+      lines.push(`Your ${item.name} in ${await kitchen.locationName(item.storageLocationId)} ${expiryWords(daysBetween(turn.today, item.expirationDate!))}.`);
+    }
+    return say(lines.join('\n\n'));
+  }
+
+  /** "can I freeze the chicken?": the advice, and the move to offer when the household has it outside a freezer. */
+  private async freezing(kitchen: Kitchen, intent: Extract<Intent, { kind: 'freezing' }>): Promise<ChefAnswer> {
+    const text = freezingAnswer(intent);
+    const freezes = freezingFacts(intent.food)?.advice.verdict;
+    if (freezes !== 'yes' && freezes !== 'texture') return say(text);
+    const [locations, items] = await Promise.all([kitchen.storageLocations(), kitchen.foodItems()]);
+    const freezer = locations.find((location) => storagePlaceOf(location.name) === 'freezer');
+    const name = intent.food.replace(/^(?:cooked|leftover|opened|raw|fresh)\s+/, '');
+    const mine = matchByName(name, items, (item) => item.name).find((item) => item.storageLocationId !== freezer?.id);
+    if (!freezer || !mine) return say(text);
+    return say(`${text}\n\nSay "move the ${mine.name.toLowerCase()} to the ${freezer.name.toLowerCase()}" and I'll move yours.`);
+  }
+
+  /** "how do I make a roux": the glossary term inside the phrase, longest first. */
+  private async technique(phrase: string): Promise<ChefAnswer> {
+    for (const candidate of techniqueCandidates(phrase)) {
+      const found = await this.tools.lookUpTerm(candidate);
+      if (found === termsUnavailable) break;
+      if (found !== null) {
+        const title = displayName(found.term);
+        return say(found.longDefinition ? `**${title}**: ${found.shortDefinition}\n\n${found.longDefinition}` : `**${title}**: ${found.shortDefinition}`);
+      }
+    }
+    // "how do I make buttermilk" has no glossary entry, but a stand-in recipe
+    const made = /^(?:make|get|prepare|mix) (?:a |an |some |my own |your own |homemade )?(.+)$/.exec(phrase);
+    if (made && substitutesFor(made[1])) return say(substituteAnswer({ kind: 'substitute', ingredient: made[1] }));
+    return say(`I don't have a how-to for "${phrase}" yet. ${helpText()}`);
+  }
+
   // ─── shopping ───────────────────────────────────────────────────────────────────────────────
 
   private async addToShoppingList(turn: OfflineTurn, items: readonly Amount[]): Promise<ChefAnswer> {
@@ -536,6 +630,24 @@ export class OfflineChef {
     const lines = added.length > 0 ? [`Added ${andList(added)} to your shopping list.`] : [];
     return say([...lines, ...failed].join('\n'));
   }
+}
+
+/** The glossary terms a technique phrase may name: itself, without its verb, then its shorter runs of words. */
+export function techniqueCandidates(phrase: string): string[] {
+  const stripped = phrase
+    .replace(/^(?:make|do|cook|prepare|use|properly use|get|perform|fix|create|whip up|put together|start) (?:a |an |the |some |my |your )?/, '')
+    .replace(/\s+(?:(?:for|in|on|with) (?:a |an |the |my )?(?:recipe|dish|pan|pot|sauce|steak|soup|dinner|bread|cake))$/, '')
+    .trim();
+  const tokens = stripped.split(' ').filter((word) => word !== '');
+  const edge = /^(?:a|an|the|my|your|some|of|to|in|on|with|for|and)$/;
+  const runs: string[] = [];
+  for (let size = Math.min(4, tokens.length); size >= 1; size--) {
+    for (let start = 0; start + size <= tokens.length; start++) {
+      const run = tokens.slice(start, start + size);
+      if (!edge.test(run[0]) && !edge.test(run[run.length - 1])) runs.push(run.join(' '));
+    }
+  }
+  return [...new Set([phrase, stripped, ...runs])].filter((candidate) => candidate !== '').slice(0, 16);
 }
 
 function capped(lines: string[], max = 40): string[] {

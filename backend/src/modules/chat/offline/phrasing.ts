@@ -58,12 +58,22 @@ const EXAMPLES = [
   '- **Recipes**: "what can I make with chicken and rice?", "give me a quick vegetarian dinner"',
   '- **Shopping list**: "add olive oil to my shopping list"',
   '- **Meal plan**: "plan lasagna for dinner on Friday"',
-  '- **Cooking terms**: "what does julienne mean?"',
+  '- **Cooking terms and techniques**: "what does julienne mean?", "how do I make a roux?"',
+  '- **Storage and freezing**: "how long does cooked rice last in the fridge?", "can I freeze milk?"',
+  '- **Substitutes**: "what can I use instead of buttermilk?"',
+  '- **Conversions and temperatures**: "how many grams is a cup of flour?", "350 °F in °C", "what temperature is chicken done?"',
+  '- **Pairings**: "what goes with salmon?"',
 ];
 
 /** What the chef can do, with a phrase to try for each. */
 export function helpText(): string {
   return `Here's what I can do for you:\n\n${EXAMPLES.join('\n')}`;
+}
+
+/** The offline chef's answer to an attachment it cannot look inside. */
+export function attachmentText(photos: boolean): string {
+  const what = photos ? 'photos' : 'attachments';
+  return `I need an AI model to look at ${what} — here is what I can do:\n\n${EXAMPLES.join('\n')}\n\nI've kept the ${photos ? 'photo' : 'file'} in our chat; tell me in words what you'd like to do.`;
 }
 
 export function unknownText(): string {

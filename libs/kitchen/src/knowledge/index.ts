@@ -1,0 +1,8 @@
+/** Kitchen knowledge, offline: storage life, freezing, substitutions, conversions, temperatures, doneness, pairings. */
+export * from './conversions.js';
+export * from './freezing.js';
+export * from './pairings.js';
+export * from './storage.js';
+export * from './substitutions.js';
+export * from './temperatures.js';
+export { foodKey } from './food-names.js';
