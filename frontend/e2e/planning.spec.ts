@@ -95,17 +95,23 @@ test.describe('meal planner', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText(/1\/3|available/).first()).toBeVisible();
     const plans = await ok<{ recipeId: string; date: string; mealType: string }[]>(await request.get('/api/meal-plans'), 'meal plans');
-    expect(plans).toEqual([expect.objectContaining({ recipeId: recipe.id, date: thursday, mealType: 'dinner', servings: 1 })]);
+    // a slot plans for the household (householdSize 2 at onboarding), not for 1
+    expect(plans).toEqual([expect.objectContaining({ recipeId: recipe.id, date: thursday, mealType: 'dinner', servings: 2 })]);
 
     // Cook it: a summary first, then what was taken and what was lacking.
     await card.getByRole('button', { name: 'Actions for Garlic chicken' }).click();
     await page.getByRole('menuitem', { name: 'Cook this' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cook Garlic chicken?' });
-    await expect(confirm.getByText(/for 1 serving/)).toBeVisible();
+    await expect(confirm.getByText(/for 2 servings/)).toBeVisible();
+    // the summary is the cook plan itself: what the result then says, word for word
+    const previewUsed = await confirm.getByTestId('cook-preview-used').getByRole('listitem').allTextContents();
+    const previewLacking = await confirm.getByTestId('cook-preview-lacking').getByRole('listitem').allTextContents();
+    expect(previewUsed).toEqual(['1 lb chicken thighs']);
+    expect(previewLacking).toEqual(['4 cloves garlic', '1 cup rice']);
     await confirm.getByRole('button', { name: 'Cook this' }).click();
     const done = page.getByRole('dialog', { name: 'Garlic chicken is cooked' });
-    await expect(done.getByTestId('cook-used')).toContainText('Chicken thighs');
-    await expect(done.getByTestId('cook-lacking')).toContainText('garlic');
+    await expect(done.getByTestId('cook-used').getByRole('listitem')).toHaveText(previewUsed);
+    await expect(done.getByTestId('cook-lacking').getByRole('listitem')).toHaveText(previewLacking);
     await done.getByRole('button', { name: 'Done' }).click();
     await expect(card.getByText('Cooked')).toBeVisible();
 
@@ -114,9 +120,9 @@ test.describe('meal planner', () => {
     await expect(page.getByRole('group', { name: 'Day of the week' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    // One serving of a two-serving recipe takes half a pound of the three.
+    // Two servings of a two-serving recipe take the recipe's pound of the three.
     await expect.poll(async () => Number((await chickenBefore())?.quantity)).toBeLessThan(3);
-    expect(Number((await chickenBefore())?.quantity)).toBeCloseTo(2.5, 5);
+    expect(Number((await chickenBefore())?.quantity)).toBeCloseTo(2, 5);
   });
 
   test('moves a meal with the keyboard, and by dragging it', async ({ page }) => {

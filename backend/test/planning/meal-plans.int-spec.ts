@@ -38,7 +38,7 @@ describe('meal plans', () => {
     expect(created.recipe).toMatchObject({ title: 'Chicken and rice', ingredientCount: 5 });
     const bad = async (body: Record<string, unknown>) => json(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-03', ...body }).expect(400)).message;
     expect(await bad({ date: '12/03/2026' })).toBe('date: Date must be in YYYY-MM-DD format');
-    expect(await bad({ date: '2026-02-30' })).toBe('date: Date must be in YYYY-MM-DD format');
+    expect(await bad({ date: '2026-02-30' })).toBe('date: not a real date');
     expect(await bad({ mealType: 'brunch' })).toMatch(/^mealType: /);
     expect(await bad({ servings: 0 })).toMatch(/^servings: /);
     expect(await bad({ recipeId: 'nope' })).toMatch(/^recipeId: /);
@@ -73,11 +73,12 @@ describe('meal plans', () => {
     const planEvents = record(socket, 'meal-plan:updated');
     const cooked = json(await cook.agent.post(`/api/meal-plans/${planned.id}/cook`).expect(200)) as unknown as CookMealResponse;
     expect(cooked.used).toEqual([
-      { ingredient: 'chicken breast', foodItemName: 'Chicken breast', quantity: '2', unit: 'lb' },
-      { ingredient: 'milk', foodItemName: 'Milk', quantity: '0.47', unit: 'l' },
-      { ingredient: 'eggs', foodItemName: 'Eggs', quantity: '3', unit: 'item' },
+      { ingredient: 'chicken breast', foodItemName: 'Chicken breast', quantity: '2', unit: 'lb', amount: '2 lb chicken breast' },
+      { ingredient: 'milk', foodItemName: 'Milk', quantity: '0.47', unit: 'l', amount: '0.47 l milk' },
+      { ingredient: 'eggs', foodItemName: 'Eggs', quantity: '3', unit: 'item', amount: '3 eggs' },
     ]);
-    expect(cooked.lacking).toEqual(['2 eggs', '2 cloves garlic']);
+    // the lines at the planned 4 servings (the recipe serves 2)
+    expect(cooked.lacking).toEqual(['4 eggs', '4 cloves garlic']);
     expect(cooked.mealPlan.cookedAt).not.toBeNull();
     const left = (json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[]).map((f) => [f.name, f.quantity]);
     expect(left).toEqual([['Milk', '0.53']]);

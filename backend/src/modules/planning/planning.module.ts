@@ -13,6 +13,7 @@ import { PushPlanningChangesHandler } from './events/push-planning-changes.handl
 import { MealPlansController } from './http/meal-plans.controller.js';
 import { ShoppingListController } from './http/shopping-list.controller.js';
 import { ListMealPlansHandler } from './queries/list-meal-plans/list-meal-plans.handler.js';
+import { PreviewCookHandler } from './queries/preview-cook/preview-cook.handler.js';
 import { ListShoppingItemsHandler } from './queries/list-shopping-items/list-shopping-items.handler.js';
 
 /** The household's meal-plan calendar and shopping list. */
@@ -31,6 +32,7 @@ import { ListShoppingItemsHandler } from './queries/list-shopping-items/list-sho
     UpdateMealPlanHandler,
     DeleteMealPlanHandler,
     CookMealPlanHandler,
+    PreviewCookHandler,
     PushPlanningChangesHandler,
   ],
 })

@@ -1,6 +1,6 @@
 import { scaleIngredientLines } from '@sous/kitchen';
 import { describe, expect, it } from 'vitest';
-import { availableCount, missingIngredientNames, rowAvailability } from './availability';
+import { rowAvailability, scaledAvailability } from './availability';
 
 const match = (over: Partial<Parameters<typeof rowAvailability>[0] & object> = {}) => ({
   ingredientName: 'flour',
@@ -34,12 +34,32 @@ describe('rowAvailability', () => {
   });
 });
 
-describe('counts', () => {
-  it('counts available and names missing ingredients', () => {
-    const matches = [match({ hasEnough: true }), match({ ingredientName: 'sugar' })];
-    expect(availableCount(matches)).toBe(1);
-    expect(missingIngredientNames({ missingIngredients: [], ingredientMatches: matches })).toEqual(['sugar']);
-    expect(missingIngredientNames({ missingIngredients: ['basil'], ingredientMatches: [] })).toEqual(['basil']);
+describe('scaledAvailability', () => {
+  const recipe = {
+    ingredients: ['8 oz chicken breast', '2 eggs', 'salt to taste'],
+    servings: 2,
+    missingIngredients: [],
+    ingredientMatches: [
+      match({ ingredientName: 'chicken breast', hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 10, availableUnit: 'oz' }),
+      match({ ingredientName: 'eggs', hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 3, availableUnit: null }),
+      match({ ingredientName: 'salt', hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 0, availableUnit: null }),
+    ],
+  };
+  it('counts and names what is short from the same rows the card shows, at the scaler servings', () => {
+    expect(scaledAvailability(recipe, 2)).toMatchObject({ have: 3, total: 3, missing: [] });
+    const doubled = scaledAvailability(recipe, 4);
+    expect(doubled.rows.map((r) => [r.line, r.availability?.note ?? null])).toEqual([
+      ['16 oz chicken breast', '(need 6 oz)'],
+      ['4 eggs', '(need 1)'],
+      ['salt to taste', null],
+    ]);
+    expect(doubled).toMatchObject({ have: 1, total: 3, missing: ['chicken breast', 'eggs'] });
+  });
+  it('rounds countables for the cook: 1 egg at 3 of 2 servings is 2, never 1.5', () => {
+    expect(scaledAvailability({ ...recipe, ingredients: ['1 egg', '8 oz chicken breast', 'salt'] }, 3).rows[0].line).toBe('2 egg');
+  });
+  it('falls back to the recipe missing list when it was never matched', () => {
+    expect(scaledAvailability({ ...recipe, ingredientMatches: [], missingIngredients: ['basil'] }, 4)).toMatchObject({ have: 0, total: 3, missing: ['basil'] });
   });
 });
 

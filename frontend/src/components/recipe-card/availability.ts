@@ -1,5 +1,5 @@
 import type { IngredientMatchRow } from '@sous/contracts';
-import { availabilityLevel, formatQuantity, parseIngredientLine } from '@sous/kitchen';
+import { availabilityLevel, formatQuantity, parseIngredientLine, scaleIngredients } from '@sous/kitchen';
 
 /** The four row states of spec 001 §2, coloured per spec 001 §9 (over 50 % amber, above 0 orange, 0 red). */
 export type RowLevel = 'available' | 'most' | 'some' | 'none';
@@ -48,13 +48,42 @@ export function rowAvailability(match: IngredientMatchRow | undefined, scaledLin
   return { level, progress: level === 'most' || level === 'some' ? Math.round(percentage) : null, note };
 }
 
-/** How many of a recipe's ingredients the household has enough of ('x/y available'). */
-export function availableCount(matches: readonly Pick<IngredientMatchRow, 'hasEnough'>[]): number {
-  return matches.filter((match) => match.hasEnough).length;
+export interface ScaledRow {
+  /** The line at the card's servings, through the kitchen's one scaler (countables rounded for the cook). */
+  line: string;
+  match: IngredientMatchRow | undefined;
+  availability: RowAvailability | null;
 }
 
-/** The names of the ingredients to buy: the recipe's missing list, else the rows without enough. */
-export function missingIngredientNames(recipe: { missingIngredients: readonly string[]; ingredientMatches: readonly IngredientMatchRow[] }): string[] {
-  const fromMatches = recipe.ingredientMatches.filter((match) => !match.hasEnough).map((match) => match.ingredientName);
-  return fromMatches.length > 0 || recipe.ingredientMatches.length > 0 ? fromMatches : [...recipe.missingIngredients];
+export interface ScaledAvailability {
+  rows: ScaledRow[];
+  /** 'x/y available': rows with enough at these servings, out of all. */
+  have: number;
+  total: number;
+  /** The ingredients short at these servings (the badge's '{n} missing', Add to List's reason to ask). */
+  missing: string[];
+}
+
+/**
+ * The card at `servings`: every row, the x/y count and the missing names come from the same
+ * `rowAvailability` of the same scaled lines, so the badge can never say 'All ingredients
+ * available' while a row says 'need 6.7 oz' (issue 16).
+ */
+export function scaledAvailability(
+  recipe: { ingredients: readonly string[]; servings: number | null; missingIngredients: readonly string[]; ingredientMatches: readonly IngredientMatchRow[] },
+  servings: number,
+): ScaledAvailability {
+  const base = recipe.servings && recipe.servings > 0 ? recipe.servings : 4;
+  const factor = servings / base;
+  const rows = scaleIngredients(recipe.ingredients, base, servings).map((scaled, index): ScaledRow => {
+    const match = recipe.ingredientMatches[index];
+    return { line: scaled.line, match, availability: rowAvailability(match, scaled.line, factor) };
+  });
+  const matched = rows.filter((row) => row.match !== undefined);
+  if (matched.length === 0) {
+    // a recipe without matches (never checked against the inventory) has only its missing list
+    return { rows, have: 0, total: recipe.ingredients.length, missing: [...recipe.missingIngredients] };
+  }
+  const short = matched.filter((row) => row.availability?.level !== 'available');
+  return { rows, have: matched.length - short.length, total: matched.length, missing: short.map((row) => row.match!.ingredientName) };
 }

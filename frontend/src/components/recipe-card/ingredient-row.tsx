@@ -1,7 +1,6 @@
-import type { IngredientMatchRow } from '@sous/contracts';
 import { CircleCheck, CircleDashed, CircleSlash, CircleDot } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { rowAvailability, type RowLevel } from './availability';
+import type { RowAvailability, RowLevel } from './availability';
 
 const levelIcon = { available: CircleCheck, most: CircleDot, some: CircleDashed, none: CircleSlash } as const;
 const levelColour: Record<RowLevel, string> = {
@@ -18,9 +17,11 @@ const levelLabel: Record<RowLevel, string> = {
   none: 'Not available',
 };
 
-/** One ingredient line with its availability icon, shortage note and progress bar (spec 001 §2, §9). */
-export function IngredientRow({ line, match, factor }: { line: string; match: IngredientMatchRow | undefined; factor: number }) {
-  const availability = rowAvailability(match, line, factor);
+/**
+ * One ingredient line with its availability icon, shortage note and progress bar (spec 001 §2, §9).
+ * The card computes `availability` (scaledAvailability), the same value its badge counts.
+ */
+export function IngredientRow({ line, availability }: { line: string; availability: RowAvailability | null }) {
   const level = availability?.level;
   const Icon = level ? levelIcon[level] : null;
   return (

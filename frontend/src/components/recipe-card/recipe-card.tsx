@@ -1,5 +1,4 @@
 import { limits, type Recipe } from '@sous/contracts';
-import { scaleIngredientLines, servingsScaleFactor } from '@sous/kitchen';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ChefHat, Clock, Heart, Minus, Plus, RefreshCw, ShoppingCart, Timer, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -12,7 +11,7 @@ import { recipesKey, useUpdateRecipe } from '@/lib/api/recipes';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
-import { availableCount, missingIngredientNames } from './availability';
+import { scaledAvailability } from './availability';
 import { IngredientRow } from './ingredient-row';
 import { InstructionList } from './instruction-text';
 import { formatMinutes, recipeCardText } from './recipe-text';
@@ -62,12 +61,8 @@ export function RecipeCard({
     onError: (error) => toast({ variant: 'destructive', title: recipeCardText.addToListFailed, description: serverMessage(error, error.message) }),
   });
 
-  const factor = servingsScaleFactor(servings, baseServings);
-  const lines = scaleIngredientLines(recipe.ingredients, baseServings, servings);
-  const matches = recipe.ingredientMatches;
-  const missing = missingIngredientNames(recipe);
-  const have = availableCount(matches);
-  const total = matches.length > 0 ? matches.length : recipe.ingredients.length;
+  // one computation at the scaler's servings for the rows, the badge, the count and Add to List
+  const { rows, have, total, missing } = scaledAvailability(recipe, servings);
   const prep = formatMinutes(recipe.prepTime);
   const cook = formatMinutes(recipe.cookTime);
 
@@ -88,7 +83,8 @@ export function RecipeCard({
       toast({ title: recipeCardText.noMissing, description: recipeCardText.noMissingDescription });
       return;
     }
-    addMissing.mutate({ recipeId: recipe.id, ingredients: missing });
+    // what the badge counts as missing, and the servings: the server computes each shortfall at them
+    addMissing.mutate({ recipeId: recipe.id, ingredients: missing, servings });
   };
 
   return (
@@ -172,8 +168,8 @@ export function RecipeCard({
             </AccordionTrigger>
             <AccordionContent>
               <ul aria-label="Ingredients">
-                {lines.map((line, index) => (
-                  <IngredientRow key={`${index}-${recipe.ingredients[index]}`} line={line} match={matches[index]} factor={factor} />
+                {rows.map((row, index) => (
+                  <IngredientRow key={`${index}-${recipe.ingredients[index]}`} line={row.line} availability={row.availability} />
                 ))}
               </ul>
             </AccordionContent>

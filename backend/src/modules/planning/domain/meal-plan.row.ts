@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type InventoryItem, matchIngredients } from '@sous/kitchen';
 import type { MealPlan } from '@sous/contracts';
+import { planCooking, type StockItem } from './cook-plan.js';
+import { householdStock } from './planned-cooking.js';
 
 interface MealPlanRow {
   id: string;
@@ -24,8 +25,9 @@ const select = `select m.id, m.household_id, m.user_id, m.recipe_id, m.date, m.m
     r.title, r.prep_time, r.cook_time, r.servings as recipe_servings, r.ingredients
   from meal_plans m join recipes r on r.id = m.recipe_id`;
 
-function toMealPlan(row: MealPlanRow, inventory: readonly InventoryItem[]): MealPlan {
-  const matches = matchIngredients(row.ingredients, inventory);
+function toMealPlan(row: MealPlanRow, stock: readonly StockItem[]): MealPlan {
+  // at the planned servings, by the very computation Cook runs: the badge says what Cook will find
+  const { lacking } = planCooking(row.ingredients, row.recipe_servings, row.servings, stock);
   return {
     id: row.id,
     householdId: row.household_id,
@@ -42,8 +44,8 @@ function toMealPlan(row: MealPlanRow, inventory: readonly InventoryItem[]): Meal
       prepTime: row.prep_time,
       cookTime: row.cook_time,
       servings: row.recipe_servings,
-      availableCount: matches.filter((m) => m.hasEnough).length,
-      ingredientCount: matches.length,
+      availableCount: row.ingredients.length - lacking.length,
+      ingredientCount: row.ingredients.length,
     },
   };
 }
@@ -76,8 +78,8 @@ export async function listMealPlans(em: SqlEntityManager, householdId: string, f
     params,
   );
   if (rows.length === 0) return [];
-  const inventory = await em.execute<InventoryItem[]>('select name, quantity, unit from food_items where household_id = ?', [householdId]);
-  return rows.map((row) => toMealPlan(row, inventory));
+  const stock = await householdStock(em, householdId);
+  return rows.map((row) => toMealPlan(row, stock));
 }
 
 export async function findMealPlan(em: SqlEntityManager, householdId: string, id: string): Promise<MealPlan | null> {

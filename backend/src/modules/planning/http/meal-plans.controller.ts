@@ -11,6 +11,7 @@ import { CreateMealPlanCommand } from '../../../platform/integration/planning/cr
 import { DeleteMealPlanCommand } from '../commands/delete-meal-plan/delete-meal-plan.command.js';
 import { UpdateMealPlanCommand } from '../commands/update-meal-plan/update-meal-plan.command.js';
 import { ListMealPlansQuery } from '../queries/list-meal-plans/list-meal-plans.query.js';
+import { PreviewCookQuery } from '../queries/preview-cook/preview-cook.query.js';
 
 const PlanId = new IdParamPipe('Meal plan not found');
 
@@ -44,6 +45,12 @@ export class MealPlansController {
   @HttpCode(204)
   async remove(@CurrentActor() actor: Actor, @Param('id', PlanId) id: string): Promise<void> {
     await this.commands.execute(new DeleteMealPlanCommand(actor, id));
+  }
+
+  /** What Cook would take and lack right now, in Cook's answer shape: the pre-cook summary. */
+  @Get(':id/cook-preview')
+  cookPreview(@CurrentActor() actor: Actor, @Param('id', PlanId) id: string): Promise<CookMealResponse> {
+    return this.queries.execute(new PreviewCookQuery(actor, id));
   }
 
   @Post(':id/cook')

@@ -2,6 +2,7 @@ import type { AddMissingBody, ShoppingItem } from '@sous/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import type { RecipeServings } from '../lib/plans';
 
 /**
  * `POST /api/shopping-list/add-missing` (spec 001 §7): the recipe's ingredients the inventory lacks
@@ -13,12 +14,13 @@ export async function addMissingIngredients(body: AddMissingBody): Promise<Shopp
 }
 
 /**
- * Adds the missing ingredients of several recipes, one after the other (two recipes needing garlic
- * then top up one entry instead of racing to create two). Answers how many entries were added.
+ * Adds the missing ingredients of several recipes at their planned servings, one after the other
+ * (two recipes needing garlic then top up one entry instead of racing to create two). Answers how
+ * many entries were added.
  */
-export async function addMissingForRecipes(recipeIds: readonly string[]): Promise<number> {
+export async function addMissingForRecipes(recipes: readonly RecipeServings[]): Promise<number> {
   let added = 0;
-  for (const recipeId of new Set(recipeIds)) added += (await addMissingIngredients({ recipeId })).length;
+  for (const { recipeId, servings } of recipes) added += (await addMissingIngredients({ recipeId, servings })).length;
   return added;
 }
 
@@ -26,8 +28,8 @@ export async function addMissingForRecipes(recipeIds: readonly string[]): Promis
 export function useAddMissingIngredients({ onSuccess, onError }: { onSuccess?: (added: number) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { recipeIds: readonly string[] } | AddMissingBody) =>
-      'recipeIds' in request ? addMissingForRecipes(request.recipeIds) : addMissingIngredients(request).then((rows) => rows.length),
+    mutationFn: (request: { recipes: readonly RecipeServings[] } | AddMissingBody) =>
+      'recipes' in request ? addMissingForRecipes(request.recipes) : addMissingIngredients(request).then((rows) => rows.length),
     onSuccess: async (added) => {
       onSuccess?.(added);
       // Spec 001 §7: the shopping list items are refreshed (the socket also brings the rows).

@@ -1,5 +1,4 @@
 import type { CookMealResponse, MealPlan } from '@sous/contracts';
-import { scaleIngredientLines } from '@sous/kitchen';
 import { CircleCheck, CircleMinus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,21 +8,48 @@ import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useAddMissingIngredients } from '../api/add-missing-ingredients';
 import { useCookMealPlan } from '../api/cook-meal-plan';
-import { useRecipes } from '../api/recipes';
+import { useCookPreview } from '../api/cook-preview';
 import { plannerText } from '../lib/planner-text';
 import { AvailabilityBadge } from './availability-badge';
 
-/** The recipe's lines for the planned servings, when the cookbook has the recipe. */
-function useScaledIngredients(plan: MealPlan): string[] | null {
-  const recipes = useRecipes();
-  const recipe = recipes.data?.find((r) => r.id === plan.recipeId);
-  if (!recipe || recipe.ingredients.length === 0) return null;
-  return scaleIngredientLines(recipe.ingredients, recipe.servings, plan.servings);
+/**
+ * What Cook takes, one line per lot, as a cook says it ('¼ lime', '2 lb chicken breast'). The
+ * summary and the result render the server's one cook plan through this same list.
+ */
+function TakesList({ used, testId }: { used: CookMealResponse['used']; testId: string }) {
+  return (
+    <ul className="flex flex-col gap-1 text-sm" data-testid={testId}>
+      {used.map((use, i) => (
+        <li key={i} className="flex items-start gap-2">
+          <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-fresh" />
+          <span>
+            <span className="font-medium tabular-nums">{use.amount}</span>
+            {/* the recipe's word when the item goes by another name (scallions for green onions) */}
+            {!use.amount.toLowerCase().includes(use.ingredient.split(',')[0].trim().toLowerCase()) && <span className="text-muted-foreground"> ({use.ingredient})</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LackingList({ lacking, testId }: { lacking: readonly string[]; testId: string }) {
+  return (
+    <ul className="flex flex-col gap-1 text-sm" data-testid={testId}>
+      {lacking.map((name, i) => (
+        <li key={i} className="flex items-start gap-2">
+          <CircleMinus aria-hidden className="mt-0.5 size-4 shrink-0 text-available-none" />
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending: boolean; onCook: () => void; onCancel: () => void }) {
-  const lines = useScaledIngredients(plan);
-  const { availableCount, ingredientCount } = plan.recipe;
+  const preview = useCookPreview(plan.id);
+  const total = plan.recipe.ingredientCount;
+  const available = preview.data ? total - preview.data.lacking.length : null;
   return (
     <>
       <DialogHeader>
@@ -31,16 +57,30 @@ function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending:
         <DialogDescription>{plannerText.cookText(plan.servings)}</DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2 text-sm">
-        <p className="flex flex-wrap items-center gap-2">
-          <AvailabilityBadge available={availableCount} total={ingredientCount} />
-          <span>{plannerText.cookAvailability(availableCount, ingredientCount)}</span>
-        </p>
-        {lines && (
-          <ul className="max-h-48 list-disc overflow-y-auto rounded-md border bg-muted/40 py-2 pr-3 pl-7 text-sm">
-            {lines.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
+        {preview.isPending && (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Spinner />
+            {plannerText.previewLoading}
+          </p>
+        )}
+        {preview.isError && <p className="text-muted-foreground">{plannerText.previewFailed}</p>}
+        {preview.data && available !== null && (
+          <>
+            <p className="flex flex-wrap items-center gap-2">
+              <AvailabilityBadge available={available} total={total} />
+              <span>{plannerText.cookAvailability(available, total)}</span>
+            </p>
+            <div className="flex max-h-56 flex-col gap-2 overflow-y-auto rounded-md border bg-muted/40 p-3">
+              <h3 className="text-sm font-semibold">{plannerText.willTakeHeading}</h3>
+              {preview.data.used.length === 0 ? <p className="text-muted-foreground">{plannerText.usedNone}</p> : <TakesList used={preview.data.used} testId="cook-preview-used" />}
+              {preview.data.lacking.length > 0 && (
+                <>
+                  <h3 className="text-sm font-semibold">{plannerText.lackingHeading}</h3>
+                  <LackingList lacking={preview.data.lacking} testId="cook-preview-lacking" />
+                </>
+              )}
+            </div>
+          </>
         )}
       </div>
       <DialogFooter>
@@ -74,37 +114,14 @@ function Result({ plan, result, onClose }: { plan: MealPlan; result: CookMealRes
         <h3 id="cook-used" className="text-sm font-semibold">
           {plannerText.usedHeading}
         </h3>
-        {result.used.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{plannerText.usedNone}</p>
-        ) : (
-          <ul className="flex flex-col gap-1 text-sm" data-testid="cook-used">
-            {result.used.map((use, i) => (
-              <li key={i} className="flex items-start gap-2">
-                <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-fresh" />
-                <span>
-                  <span className="font-medium tabular-nums">{[use.quantity, use.unit].filter(Boolean).join(' ')}</span> {use.foodItemName}
-                  {use.foodItemName.toLowerCase() !== use.ingredient.toLowerCase() && (
-                    <span className="text-muted-foreground"> ({use.ingredient})</span>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {result.used.length === 0 ? <p className="text-sm text-muted-foreground">{plannerText.usedNone}</p> : <TakesList used={result.used} testId="cook-used" />}
       </section>
       {result.lacking.length > 0 && (
         <section aria-labelledby="cook-lacking" className="flex flex-col gap-2">
           <h3 id="cook-lacking" className="text-sm font-semibold">
             {plannerText.lackingHeading}
           </h3>
-          <ul className="flex flex-col gap-1 text-sm" data-testid="cook-lacking">
-            {result.lacking.map((name, i) => (
-              <li key={i} className="flex items-start gap-2">
-                <CircleMinus aria-hidden className="mt-0.5 size-4 shrink-0 text-available-none" />
-                {name}
-              </li>
-            ))}
-          </ul>
+          <LackingList lacking={result.lacking} testId="cook-lacking" />
         </section>
       )}
       <DialogFooter>
@@ -112,7 +129,7 @@ function Result({ plan, result, onClose }: { plan: MealPlan; result: CookMealRes
           <Button
             variant="outline"
             disabled={addLacking.isPending || addLacking.isSuccess}
-            onClick={() => addLacking.mutate({ recipeId: plan.recipeId, ingredients: result.lacking })}
+            onClick={() => addLacking.mutate({ recipeId: plan.recipeId, ingredients: result.lacking, servings: plan.servings })}
           >
             {addLacking.isPending ? <Spinner /> : <ShoppingCart aria-hidden />}
             {plannerText.addLacking}
@@ -127,8 +144,9 @@ function Result({ plan, result, onClose }: { plan: MealPlan; result: CookMealRes
 }
 
 /**
- * "Cook this": first what it will do (the recipe's lines for the planned servings and how many are
- * on hand), then what was taken from the inventory and what was lacking, with a way to shop for it.
+ * "Cook this": first what it will do (the server's cook-preview: what it takes and lacks at the
+ * planned servings), then what was taken and what was lacking, with a way to shop for it. Both
+ * come from the same server computation, so they agree.
  */
 export function CookMealContent({
   plan,

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useCreateMealPlan } from '../api/create-meal-plan';
+import { useHouseholdSize } from '../api/household-size';
 import type { PlannerRecipe } from '../api/recipes';
 import { plannerText } from '../lib/planner-text';
 import { MAX_SERVINGS, validateSchedule, type MealType, type ScheduleDraft } from '../lib/schedule-form';
@@ -33,13 +34,16 @@ function ScheduleForm({
   onChangeRecipe?: () => void;
   onDone: (plan?: MealPlan) => void;
 }) {
-  const [draft, setDraft] = useState<ScheduleDraft>({
+  const [draft, setDraft] = useState<Omit<ScheduleDraft, 'servings'>>({
     recipeId: recipe.id,
     date: slot.date ?? '',
     mealType: slot.mealType ?? 'dinner',
-    servings: '1',
     notes: '',
   });
+  // Until the cook types a number, a meal is planned for the household (issue 16), not for 1.
+  const householdSize = useHouseholdSize();
+  const [typedServings, setTypedServings] = useState<string | null>(null);
+  const servings = typedServings ?? String(householdSize ?? 1);
   const [dateError, setDateError] = useState<string>();
   const dateButton = useRef<HTMLButtonElement>(null);
   const create = useCreateMealPlan({
@@ -62,7 +66,7 @@ function ScheduleForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateSchedule(draft);
+    const result = validateSchedule({ ...draft, servings });
     if (!result.ok) {
       setDateError(result.errors.date);
       dateButton.current?.focus();
@@ -119,9 +123,9 @@ function ScheduleForm({
               min={1}
               max={MAX_SERVINGS}
               step={1}
-              value={draft.servings}
+              value={servings}
               className="tabular-nums"
-              onChange={(event) => setDraft((d) => ({ ...d, servings: event.target.value }))}
+              onChange={(event) => setTypedServings(event.target.value)}
             />
           )}
         </Field>

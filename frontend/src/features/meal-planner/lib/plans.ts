@@ -25,9 +25,24 @@ export function countsByDate(plans: readonly MealPlan[]): ReadonlyMap<IsoDate, n
   return counts;
 }
 
-/** The recipes of a week's meals not cooked yet, once each: what "add missing" shops for. */
-export function uncookedRecipeIds(plans: readonly MealPlan[], from: IsoDate, to: IsoDate): string[] {
-  return [...new Set(plans.filter((p) => p.date >= from && p.date <= to && p.cookedAt === null).map((p) => p.recipeId))];
+export interface RecipeServings {
+  recipeId: string;
+  servings: number;
+}
+
+/**
+ * The recipes of a week's meals not cooked yet, once each, with the servings of all its meals added
+ * up: what "add missing" shops for (a recipe planned twice for 2 needs 4 servings' worth once,
+ * against the inventory once).
+ */
+export function uncookedRecipes(plans: readonly MealPlan[], from: IsoDate, to: IsoDate): RecipeServings[] {
+  const servings = new Map<string, number>();
+  for (const plan of plans) {
+    if (plan.date < from || plan.date > to || plan.cookedAt !== null) continue;
+    servings.set(plan.recipeId, (servings.get(plan.recipeId) ?? 0) + plan.servings);
+  }
+  // the server takes at most 100 servings at once
+  return [...servings].map(([recipeId, total]) => ({ recipeId, servings: Math.min(100, total) }));
 }
 
 /** Ingredients the week's uncooked meals lack, counted per meal (what "add missing" would shop for, at most). */

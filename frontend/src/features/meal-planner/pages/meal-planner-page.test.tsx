@@ -32,6 +32,7 @@ function renderPlanner({ width = 1280, path = '/meal-planner', plans = [thursday
   const fetchMock = stubFetch({
     '/api/meal-plans': { status: 200, body: plans },
     '/api/recipes': { status: 200, body: [garlicChicken, lentilSoup] },
+    '/api/user/preferences': { status: 200, body: { householdSize: 4 } },
     ...routes,
   });
   const user = userEvent.setup();
@@ -140,7 +141,8 @@ describe('MealPlannerPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Date' })).toHaveTextContent('Friday, March 7');
     expect(within(dialog).getByRole('combobox', { name: 'Meal type' })).toHaveValue('lunch');
     const servings = within(dialog).getByRole('spinbutton', { name: 'Servings' });
-    expect(servings).toHaveValue(1);
+    // a slot plans for the household (preferences.householdSize), not for 1
+    await waitFor(() => expect(servings).toHaveValue(4));
     await user.clear(servings);
     await user.type(servings, '3');
     await user.type(within(dialog).getByPlaceholderText('Add any notes or modifications...'), '  no rice ');
@@ -178,7 +180,7 @@ describe('MealPlannerPage', () => {
     expect(within(dialog).queryByText('Please select a date')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Meal' }));
     await screen.findByText('Meal scheduled');
-    expect(requestsTo(fetchMock, 'POST', '/api/meal-plans')).toEqual([{ recipeId: lentilSoup.id, date: '2025-03-20', mealType: 'dinner', servings: 1 }]);
+    expect(requestsTo(fetchMock, 'POST', '/api/meal-plans')).toEqual([{ recipeId: lentilSoup.id, date: '2025-03-20', mealType: 'dinner', servings: 4 }]);
   });
 
   it('says "Error scheduling meal" with the server message', async () => {
@@ -269,21 +271,21 @@ describe('MealPlannerPage', () => {
     expect(within(cell(/^Thu/, 'Dinner')).queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('cooks a meal after a summary, then shows what was taken and what was lacking', async () => {
+  it('cooks a meal after a summary that is the result before it happens, then shows what was taken and lacking', async () => {
     const cooked = { ...thursdayDinner, cookedAt: '2025-03-05T09:31:00.000Z' };
+    const answer = {
+      used: [
+        { ingredient: 'chicken thighs', foodItemName: 'Chicken thighs', quantity: '1', unit: 'lb', amount: '1 lb chicken thighs' },
+        { ingredient: 'lime', foodItemName: 'Limes', quantity: '0.25', unit: 'item', amount: '¼ lime' },
+        { ingredient: 'rice', foodItemName: 'Basmati rice', quantity: '1', unit: 'cup', amount: '1 cup basmati rice' },
+        { ingredient: 'green onions', foodItemName: 'Scallions', quantity: '2', unit: 'item', amount: '2 scallions' },
+      ],
+      lacking: ['4 cloves garlic'],
+    };
     const { user, fetchMock } = renderPlanner({
       routes: {
-        [`POST /api/meal-plans/${thursdayDinner.id}/cook`]: {
-          status: 200,
-          body: {
-            mealPlan: cooked,
-            used: [
-              { ingredient: 'chicken thighs', foodItemName: 'Chicken thighs', quantity: '1', unit: 'lb' },
-              { ingredient: 'rice', foodItemName: 'Basmati rice', quantity: '1', unit: 'cup' },
-            ],
-            lacking: ['garlic'],
-          },
-        },
+        [`GET /api/meal-plans/${thursdayDinner.id}/cook-preview`]: { status: 200, body: { mealPlan: thursdayDinner, ...answer } },
+        [`POST /api/meal-plans/${thursdayDinner.id}/cook`]: { status: 200, body: { mealPlan: cooked, ...answer } },
         'POST /api/shopping-list/add-missing': { status: 200, body: [{ id: 's1' }] },
       },
     });
@@ -292,19 +294,21 @@ describe('MealPlannerPage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Cook this' }));
     const dialog = screen.getByRole('dialog', { name: 'Cook Garlic chicken?' });
     expect(within(dialog).getByText(/for 2 servings/)).toBeInTheDocument();
-    expect(within(dialog).getByText('2 of 3 ingredients are in your inventory; the rest will be listed as lacking.')).toBeInTheDocument();
-    expect(await within(dialog).findByText('4 cloves garlic')).toBeInTheDocument();
+    // the summary counts what the server's cook plan lacks, not the planner's badge
+    expect(await within(dialog).findByText('2 of 3 ingredients are in your inventory; the rest will be listed as lacking.')).toBeInTheDocument();
+    const texts = (testId: string, root: HTMLElement) => within(within(root).getByTestId(testId)).getAllByRole('listitem').map((li) => li.textContent);
+    const previewUsed = texts('cook-preview-used', dialog);
+    const previewLacking = texts('cook-preview-lacking', dialog);
+    expect(previewUsed).toEqual(['1 lb chicken thighs', '¼ lime', '1 cup basmati rice', '2 scallions (green onions)']);
+    expect(previewLacking).toEqual(['4 cloves garlic']);
     await user.click(within(dialog).getByRole('button', { name: 'Cook this' }));
 
     const done = await screen.findByRole('dialog', { name: 'Garlic chicken is cooked' });
-    expect(within(within(done).getByTestId('cook-used')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1 lb Chicken thighs',
-      '1 cup Basmati rice (rice)',
-    ]);
-    expect(within(done).getByTestId('cook-lacking')).toHaveTextContent('garlic');
+    expect(texts('cook-used', done)).toEqual(previewUsed);
+    expect(texts('cook-lacking', done)).toEqual(previewLacking);
     await user.click(within(done).getByRole('button', { name: 'Add these to the shopping list' }));
     expect(await screen.findByText('Added 1 item(s) to your shopping list')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/add-missing')).toEqual([{ recipeId: garlicChicken.id, ingredients: ['garlic'] }]);
+    expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/add-missing')).toEqual([{ recipeId: garlicChicken.id, ingredients: ['4 cloves garlic'], servings: 2 }]);
     await user.click(within(done).getByRole('button', { name: 'Done' }));
     expect(within(cell(/^Thu/, 'Dinner')).getByText('Cooked')).toBeInTheDocument();
   });
@@ -322,7 +326,11 @@ describe('MealPlannerPage', () => {
     await user.click(screen.getByRole('button', { name: "Add this week's missing ingredients to the list" }));
     expect(await screen.findByText('Added to shopping list')).toBeInTheDocument();
     expect(screen.getByText('Added 3 item(s) to your shopping list')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/add-missing')).toEqual([{ recipeId: garlicChicken.id }, { recipeId: lentilSoup.id }]);
+    // at the planned servings: the two garlic chicken meals (this week's and next week's) are not in one week
+    expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/add-missing')).toEqual([
+      { recipeId: garlicChicken.id, servings: 2 },
+      { recipeId: lentilSoup.id, servings: 2 },
+    ]);
   });
 
   it('says when nothing is missing, and when adding fails', async () => {

@@ -32,7 +32,7 @@ import { WeekToolbar } from '../components/week-toolbar';
 import { useAvailabilityRefresh } from '../hooks/use-availability-refresh';
 import { useElementWidth } from '../hooks/use-element-width';
 import { usePlannerDate } from '../hooks/use-planner-date';
-import { countsByDate, missingIngredientCount, plansBySlot, uncookedRecipeIds } from '../lib/plans';
+import { countsByDate, missingIngredientCount, plansBySlot, uncookedRecipes } from '../lib/plans';
 import { plannerText } from '../lib/planner-text';
 import type { MealType } from '../lib/schedule-form';
 import { formatFullDay, formatWeekRange, monthOf, startOfWeek, weekDays, type IsoDate, type YearMonth } from '../lib/week';
@@ -72,7 +72,7 @@ export function MealPlannerPage() {
   const counts = useMemo(() => countsByDate(plans), [plans]);
   const countFor = (day: IsoDate) => counts.get(day) ?? 0;
   const weekPlans = plans.filter((p) => p.date >= monday && p.date <= sunday);
-  const weekRecipes = uncookedRecipeIds(plans, monday, sunday);
+  const weekRecipes = uncookedRecipes(plans, monday, sunday);
 
   const [schedule, setSchedule] = useState<{ open: boolean; slot: Partial<ScheduleSlot> }>({ open: false, slot: {} });
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -131,7 +131,7 @@ export function MealPlannerPage() {
   const handlers: SlotHandlers = {
     onAdd: (day, mealType) => setSchedule({ open: true, slot: { date: day, mealType } }),
     onAction: (action, plan) => {
-      if (action === 'addMissing') addMissing.mutate({ recipeId: plan.recipeId });
+      if (action === 'addMissing') addMissing.mutate({ recipeId: plan.recipeId, servings: plan.servings });
       else setDialog({ action, planId: plan.id });
     },
     onDropPlan: (planId, day, mealType) => {
@@ -159,7 +159,7 @@ export function MealPlannerPage() {
             aria-label={plannerText.addWeekMissing}
             disabled={weekRecipes.length === 0 || addMissing.isPending}
             title={weekRecipes.length === 0 ? plannerText.nothingToShop : undefined}
-            onClick={() => addMissing.mutate({ recipeIds: weekRecipes })}
+            onClick={() => addMissing.mutate({ recipes: weekRecipes })}
           >
             {addMissing.isPending ? <Spinner /> : <ShoppingCart aria-hidden />}
             <span aria-hidden className="hidden sm:inline">

@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
+import { scaleIngredients } from '@sous/kitchen';
 import { missingForRecipe } from '../../domain/missing-ingredients.js';
 import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
 import { listShoppingItems } from '../../domain/shopping-item.row.js';
@@ -21,7 +22,9 @@ export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingI
       'select name, quantity, unit from food_items where household_id = ?',
       [actor.householdId],
     );
-    const missing = missingForRecipe(recipe.ingredients, inventory, body.ingredients?.length ? body.ingredients : undefined);
+    // at the card's servings, through the kitchen's one scaler: the rows the cook saw are the rows bought for
+    const lines = body.servings === undefined ? recipe.ingredients : scaleIngredients(recipe.ingredients, recipe.servings, body.servings).map((s) => s.line);
+    const missing = missingForRecipe(lines, inventory, body.ingredients?.length ? body.ingredients : undefined);
     if (missing.length === 0) return [];
     const results = await this.em.transactional(async (tx) => {
       const added = [];

@@ -1,0 +1,20 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { CookMealResponse } from '@sous/contracts';
+import { findMealPlan } from '../../domain/meal-plan.row.js';
+import { cookAnswer, cookPlanOf } from '../../domain/planned-cooking.js';
+import { mealPlanNotFound } from '../../domain/planning.errors.js';
+import { PreviewCookQuery } from './preview-cook.query.js';
+
+/** A dry run of Cook: the same planning function, nothing written. */
+@QueryHandler(PreviewCookQuery)
+export class PreviewCookHandler implements IQueryHandler<PreviewCookQuery> {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  async execute({ actor, id }: PreviewCookQuery): Promise<CookMealResponse> {
+    const plan = await cookPlanOf(this.em, actor.householdId, id);
+    const mealPlan = await findMealPlan(this.em, actor.householdId, id);
+    if (!mealPlan) throw mealPlanNotFound();
+    return cookAnswer(mealPlan, plan);
+  }
+}

@@ -1,0 +1,126 @@
+import type { AddressInfo } from 'node:net';
+import type { App } from 'supertest/types.js';
+import type { CookMealResponse, FoodItem, MealPlan, ShoppingItem } from '@sous/contracts';
+import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { connectSocket, eventually, record } from '../support/socket-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertRecipe } from './planning-fixtures.js';
+
+/** Issue 16 "Servings are one number": the plan's servings drive the preview, Cook and Add to List alike. */
+describe('servings are one number', () => {
+  let testApp: TestApp;
+  let server: App;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    await testApp.app.listen(0, '127.0.0.1');
+    server = testApp.app.getHttpServer();
+    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(() => testApp.close());
+
+  async function kitchen(cook: SignedInUser, foods: { name: string; quantity: string; unit: string }[]): Promise<Map<string, string>> {
+    const fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    const ids = new Map<string, string>();
+    for (const food of foods) {
+      const added = json(await cook.agent.post('/api/food-items').send({ storageLocationId: fridge, ...food }).expect(201));
+      ids.set(food.name, added.id as string);
+    }
+    return ids;
+  }
+
+  const quantities = async (cook: SignedInUser) =>
+    Object.fromEntries((json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[]).map((f) => [f.id, `${f.quantity} ${f.unit}`]));
+
+  it('previews exactly what Cook then takes: the planned servings, countables rounded, garlic cloves from a head', async () => {
+    const cook = await signUp(server);
+    const ids = await kitchen(cook, [
+      { name: 'Chicken breast', quantity: '2', unit: 'lb' },
+      { name: 'Limes', quantity: '2', unit: 'item' },
+      { name: 'Onions', quantity: '3', unit: 'item' },
+      { name: 'Garlic', quantity: '1', unit: 'head' },
+    ]);
+    const recipeId = await insertRecipe(testApp.app, cook.user.householdId, {
+      title: 'Lime chicken',
+      servings: 4,
+      ingredients: ['1 lb chicken breast', '1 lime, juiced', '2 onions, sliced', '8 cloves garlic', '2 cups rice'],
+    });
+    const planned = json(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-07', servings: 1 }).expect(201)) as unknown as MealPlan;
+    // the planner's badge is the preview's count: everything but the rice
+    expect(planned.recipe).toMatchObject({ availableCount: 4, ingredientCount: 5 });
+
+    const preview = json(await cook.agent.get(`/api/meal-plans/${planned.id}/cook-preview`).expect(200)) as unknown as CookMealResponse;
+    expect(preview.used.map((u) => [u.quantity, u.unit, u.amount])).toEqual([
+      ['0.25', 'lb', '0.25 lb chicken breast'],
+      ['0.25', 'item', '¼ lime'],
+      ['0.5', 'item', '½ onion'],
+      ['0.5', 'head', '½ head garlic'],
+    ]);
+    expect(preview.lacking).toEqual(['1/2 cups rice']);
+    expect(preview.mealPlan.cookedAt).toBeNull();
+    // a preview takes nothing
+    const before = await quantities(cook);
+    expect(before[ids.get('Limes')!]).toBe('2 item');
+
+    const socket = await connectSocket(baseUrl, undefined, cook.cookie);
+    const itemEvents = record(socket, 'food-item:updated');
+    const cooked = json(await cook.agent.post(`/api/meal-plans/${planned.id}/cook`).expect(200)) as unknown as CookMealResponse;
+    expect({ used: cooked.used, lacking: cooked.lacking }).toEqual({ used: preview.used, lacking: preview.lacking });
+
+    const after = await quantities(cook);
+    expect(after[ids.get('Chicken breast')!]).toBe('1.75 lb');
+    expect(after[ids.get('Limes')!]).toBe('1.75 item');
+    expect(after[ids.get('Onions')!]).toBe('2.5 item');
+    expect(after[ids.get('Garlic')!]).toBe('0.5 head');
+    await eventually(() => expect(itemEvents).toHaveLength(4));
+    socket.close();
+    await cook.agent.get(`/api/meal-plans/${planned.id}/cook-preview`).expect(409);
+  });
+
+  it('answers 404 for another household’s plan, preview or cook alike', async () => {
+    const owner = await signUp(server);
+    const stranger = await signUp(server);
+    const recipeId = await insertRecipe(testApp.app, owner.user.householdId, { title: 'Toast', servings: 1, ingredients: ['1 slice bread'] });
+    const planned = json(await owner.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-08' }).expect(201));
+    await stranger.agent.get(`/api/meal-plans/${planned.id as string}/cook-preview`).expect(404);
+    await stranger.agent.post(`/api/meal-plans/${planned.id as string}/cook`).expect(404);
+    await owner.agent.get('/api/meal-plans/not-an-id/cook-preview').expect(404);
+  });
+
+  it('adds the shortfall at the servings asked for, and only that', async () => {
+    const cook = await signUp(server);
+    await kitchen(cook, [
+      { name: 'Chicken breast', quantity: '1', unit: 'lb' },
+      { name: 'Eggs', quantity: '2', unit: 'item' },
+    ]);
+    const recipeId = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Chicken and eggs', servings: 2, ingredients: ['1 lb chicken breast', '2 eggs', '1 lime'] });
+    const socket = await connectSocket(baseUrl, undefined, cook.cookie);
+    const created = record(socket, 'shopping-item:created');
+
+    // at the recipe's own 2 servings only the lime is short
+    const atTwo = json(await cook.agent.post('/api/shopping-list/add-missing').send({ recipeId, servings: 2 }).expect(200)) as unknown as ShoppingItem[];
+    expect(atTwo.map((i) => [i.ingredient, i.quantity, i.unit])).toEqual([['lime', '1', null]]);
+    // at 6 servings: 3 lb of chicken against 1, 6 eggs against 2, 3 limes (one already listed)
+    const atSix = json(await cook.agent.post('/api/shopping-list/add-missing').send({ recipeId, servings: 6 }).expect(200)) as unknown as ShoppingItem[];
+    expect(atSix.map((i) => [i.ingredient, i.quantity, i.unit])).toEqual([
+      ['chicken breast', '2', 'lb'],
+      ['eggs', '4', null],
+      ['lime', '4', null],
+    ]);
+    // at 1 serving the household has enough of everything but the lime: half a lime more
+    const atOne = json(await cook.agent.post('/api/shopping-list/add-missing').send({ recipeId, servings: 1 }).expect(200)) as unknown as ShoppingItem[];
+    expect(atOne.map((i) => [i.ingredient, i.quantity, i.unit])).toEqual([['lime', '4.5', null]]);
+    // the card names what its badge counts as missing: each one's shortfall at the servings (1.5 lb against 1)
+    const named = json(await cook.agent.post('/api/shopping-list/add-missing').send({ recipeId, servings: 3, ingredients: ['chicken breast'] }).expect(200)) as unknown as ShoppingItem[];
+    expect(named.map((i) => [i.ingredient, i.quantity, i.unit])).toEqual([['chicken breast', '2.5', 'lb']]);
+    await eventually(() => expect(created.map((i) => i.ingredient)).toEqual(['lime', 'chicken breast', 'eggs']));
+    socket.close();
+
+    const bad = async (body: Record<string, unknown>) => json(await cook.agent.post('/api/shopping-list/add-missing').send({ recipeId, ...body }).expect(400)).message;
+    expect(await bad({ servings: 0 })).toMatch(/^servings: /);
+    expect(await bad({ servings: 2.5 })).toMatch(/^servings: /);
+    const stranger = await signUp(server);
+    await stranger.agent.post('/api/shopping-list/add-missing').send({ recipeId, servings: 2 }).expect(404);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Recipe } from '@sous/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { RecipeCard } from './recipe-card';
+
+const enough = (ingredientName: string, availableQuantity: number, availableUnit: string | null) => ({
+  ingredientName,
+  hasEnough: true,
+  percentageAvailable: 100,
+  shortage: null,
+  availableQuantity,
+  availableUnit,
+});
+
+// The household has 10 oz of chicken and 3 eggs: enough for the recipe's 2 servings, not for 4.
+const recipe: Recipe = {
+  id: '5d9f0a3e-2c4b-4e6f-9a1b-3c5d7e9f1a2b',
+  householdId: 'h1',
+  userId: 'u1',
+  title: 'Chicken and eggs',
+  description: null,
+  prepTime: '10',
+  cookTime: '20',
+  servings: 2,
+  ingredients: ['8 oz chicken breast', '2 eggs'],
+  instructions: ['Cook it.'],
+  usedIngredients: [],
+  missingIngredients: [],
+  createdAt: '2025-03-01T10:00:00.000Z',
+  isFavorite: false,
+  rating: null,
+  cuisine: null,
+  mealType: 'dinner',
+  difficulty: null,
+  dietTags: [],
+  source: 'user',
+  note: null,
+  ingredientMatches: [enough('chicken breast', 10, 'oz'), enough('eggs', 3, null)],
+};
+
+function renderCard() {
+  const fetchMock = stubFetch({ 'POST /api/shopping-list/add-missing': { status: 200, body: [] } });
+  const user = userEvent.setup();
+  renderWithProviders(<RecipeCard recipe={recipe} />);
+  return { fetchMock, user };
+}
+
+describe('RecipeCard servings scaler', () => {
+  it('drives the badge and the x/y count from the scaled rows', async () => {
+    const { user } = renderCard();
+    const card = screen.getByRole('article', { name: 'Chicken and eggs' });
+    expect(within(card).getByText('All ingredients available')).toBeInTheDocument();
+    expect(within(card).getByText('2/2 available')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(within(card).getByText('16 oz chicken breast')).toBeInTheDocument();
+    expect(within(card).getByText('(need 6 oz)')).toBeInTheDocument();
+    expect(within(card).getByText('2 missing')).toBeInTheDocument();
+    expect(within(card).getByText('0/2 available')).toBeInTheDocument();
+    expect(within(card).queryByText('All ingredients available')).not.toBeInTheDocument();
+  });
+
+  it('adds to the list at the scaled servings, and sends nothing when nothing is short', async () => {
+    const { fetchMock, user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Add to List' }));
+    expect(await screen.findByText('No missing ingredients')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/add-missing')).toEqual([]);
+
+    // 3 servings: 12 oz of chicken against 10, 3 eggs against 3
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'Add to List' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/add-missing')).toEqual([{ recipeId: recipe.id, ingredients: ['chicken breast'], servings: 3 }]));
+  });
+
+  it('schedules the scaled servings by default', async () => {
+    const { user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Meal' });
+    expect(within(dialog).getByLabelText('Servings')).toHaveValue(5);
+  });
+});
