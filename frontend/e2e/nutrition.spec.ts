@@ -12,7 +12,7 @@ test('nutrition: empty state, then stat cards, charts and per-item nutrition; fi
 
   await page.goto('/nutrition');
   await expect(page.getByRole('heading', { level: 1, name: 'Nutrition' })).toBeVisible();
-  await expect(page.getByText('Add food from the food database to see its nutrition')).toBeVisible();
+  await expect(page.getByText('Add food to your kitchen to see its nutrition')).toBeVisible();
 
   // Food from the food database, added and partly used through the API.
   const locations = (await (await context.request.get('/api/storage-locations')).json()) as { id: string }[];
@@ -30,10 +30,12 @@ test('nutrition: empty state, then stat cards, charts and per-item nutrition; fi
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Calories on hand' })).toBeVisible();
-  await expect(page.getByText('1 / 1', { exact: true })).toBeVisible();
+  // used vs thrown away by weight, in one unit (4 eggs used, 1 thrown away)
+  await expect(page.getByText('200 / 50 g', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('nutrition-coverage')).toHaveText('Counted 1 of 1 item');
   await expect(page.getByRole('heading', { name: 'Macros by category' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Used and thrown away' })).toBeVisible();
-  await expect(page.getByText('Last 8 weeks: 1 used, 1 thrown away.')).toBeVisible();
+  await expect(page.getByText('Last 8 weeks: 200 g used, 50 g thrown away.')).toBeVisible();
   const items = page.getByRole('table', { name: 'Nutrition of each item on hand' });
   await expect(items.getByRole('rowheader', { name: new RegExp(food.description.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();

@@ -1,34 +1,48 @@
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import type { NutritionSummary } from '@sous/contracts';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { type CommonItemsResponse, type FoodItem, type NutritionSummary, nutritionSummary } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
+const preferences = (preferredUnits: 'metric' | 'imperial') => ({
+  storageAreasEnabled: ['Refrigerator', 'Freezer', 'Pantry', 'Counter'],
+  householdSize: 2,
+  cookingSkillLevel: 'beginner',
+  preferredUnits,
+  dietaryRestrictions: [],
+  allergens: [],
+  foodsToAvoid: [],
+  expirationAlertDays: 3,
+});
+
 describe('nutrition summary', () => {
   let testApp: TestApp;
   let server: App;
-  let cook: SignedInUser;
-  let fridgeId: string;
   const today = todayIn(new Date());
 
   beforeAll(async () => {
     testApp = await startTestApp();
     server = testApp.app.getHttpServer();
-    cook = await signUp(server);
-    fridgeId = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
   });
   afterAll(() => testApp.close());
 
-  const summary = async (who: SignedInUser) => (await who.agent.get('/api/nutrition/summary').expect(200)).body as NutritionSummary;
+  // every answer is checked against the published contract
+  const summary = async (who: SignedInUser): Promise<NutritionSummary> =>
+    nutritionSummary.parse((await who.agent.get('/api/nutrition/summary').expect(200)).body);
+  const onboard = async (who: SignedInUser, units: 'metric' | 'imperial', selectedCommonItems: string[] = []) =>
+    who.agent.post('/api/onboarding/complete').send({ preferences: preferences(units), customStorageAreas: [], selectedCommonItems }).expect(200);
+  const fridgeOf = async (who: SignedInUser) =>
+    ((await who.agent.get('/api/storage-locations').expect(200)).body as { id: string; name: string }[]).find((l) => l.name === 'Refrigerator')!.id;
 
-  it('answers 401 when signed out and zeros for a household with no food', async () => {
+  it('answers 401 when signed out and zeros with full coverage for a household with no food', async () => {
     await request(server).get('/api/nutrition/summary').expect(401);
-    const empty = await summary(cook);
+    const empty = await summary(await signUp(server));
     expect(empty).toMatchObject({
-      onHand: { calories: 0, protein: 0, fat: 0, carbohydrate: 0, itemsWithNutrition: 0, itemsTotal: 0 },
+      onHand: { calories: 0, protein: 0, fat: 0, carbohydrate: 0, itemsWithNutrition: 0, itemsTotal: 0, coverage: 1, notCounted: [] },
       expiringThisWeek: 0,
-      thisMonth: { used: 0, wasted: 0 },
+      thisMonth: { used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0, weight: { unit: 'oz', used: 0, wasted: 0 }, unweighed: 0 },
       savedKilograms: 0,
       macrosByCategory: [],
       items: [],
@@ -37,52 +51,84 @@ describe('nutrition summary', () => {
     expect(empty.wasteByWeek).toHaveLength(8);
   });
 
-  it("sums the household's food with nutrition, counts this month's use and waste, and keeps other households at zero", async () => {
-    const search = json(await cook.agent.get('/api/usda/search?query=egg&pageSize=20&dataType=Branded').expect(200));
-    const [food] = search.foods as { fdcId: string; description: string; foodCategory: string }[];
-    const eggs = json(
-      await cook.agent
-        .post('/api/food-items')
-        .send({ storageLocationId: fridgeId, name: food.description, quantity: '12', unit: 'item', fcdId: food.fdcId, usdaData: food, foodCategory: food.foodCategory })
-        .expect(201),
-    );
-    await cook.agent
-      .post('/api/food-items')
-      .send({ storageLocationId: fridgeId, name: 'Leftover soup', quantity: '500', unit: 'g', expirationDate: addDays(today, 2) })
-      .expect(201);
-    const eggPath = `/api/food-items/${String(eggs.id)}`;
-    await cook.agent.post(`${eggPath}/consume`).send({ quantity: '4' }).expect(200);
-    await cook.agent.post(`${eggPath}/discard`).send({ quantity: '2', reason: 'spoiled' }).expect(200);
-    await cook.agent
-      .put('/api/user/preferences')
-      .send({ storageAreasEnabled: ['Refrigerator'], householdSize: 2, cookingSkillLevel: 'beginner', preferredUnits: 'metric', dietaryRestrictions: [], allergens: [], foodsToAvoid: [], expirationAlertDays: 3 })
-      .expect(200);
+  it("counts at least 95 % of onboarding's common items, even rows that carry no nutrition, and names the rest", async () => {
+    const cook = await signUp(server);
+    const { categories } = (await cook.agent.get('/api/onboarding/common-items').expect(200)).body as CommonItemsResponse;
+    const names = Object.values(categories)
+      .flat()
+      .map((item) => item.displayName);
+    expect(names.length).toBeGreaterThanOrEqual(85);
+    await onboard(cook, 'metric', names);
+    // rows older than food identity (or whose add found no food data) hold no nutrients or weight
+    await testApp.app
+      .get(SqlEntityManager)
+      .fork()
+      .execute('update food_items set nutrition = null, usda_data = null, fcd_id = null, weight_in_grams = null where household_id = ?', [cook.user.householdId]);
+    const items = (await cook.agent.get('/api/food-items').expect(200)).body as FoodItem[];
 
     const result = await summary(cook);
-    expect(result.preferredUnits).toBe('metric');
-    expect(result.onHand.itemsTotal).toBe(2);
-    expect(result.onHand.itemsWithNutrition).toBe(1);
-    expect(result.onHand.calories).toBeGreaterThan(100);
-    expect(result.onHand.protein).toBeGreaterThan(5);
-    expect(result.expiringThisWeek).toBeGreaterThanOrEqual(1);
-    expect(result.thisMonth).toMatchObject({ used: 1, wasted: 1 });
-    expect(result.thisMonth.usedGrams).toBeGreaterThan(0);
-    expect(result.savedKilograms).toBeCloseTo((result.thisMonth.usedGrams ?? 0) / 1000, 2);
-    expect(result.macrosByCategory).toHaveLength(1);
-    expect(result.items).toEqual([expect.objectContaining({ id: eggs.id, name: food.description })]);
-    expect(result.items[0].weightInGrams).toBeGreaterThan(0);
-    const thisWeek = result.wasteByWeek.at(-1);
-    expect(thisWeek).toMatchObject({ used: 1, wasted: 1 });
+    expect(result.onHand.itemsTotal).toBe(items.length);
+    expect(result.onHand.itemsWithNutrition / result.onHand.itemsTotal).toBeGreaterThanOrEqual(0.95);
+    expect(result.onHand.coverage).toBeCloseTo(result.onHand.itemsWithNutrition / result.onHand.itemsTotal, 3);
+    expect(result.onHand.itemsWithNutrition + result.onHand.notCounted.length).toBe(items.length);
+    for (const missing of result.onHand.notCounted) expect(items.map((i) => i.name)).toContain(missing.name);
+    const byName = (name: RegExp) => result.items.find((item) => name.test(item.name));
+    // a dozen eggs at ~50 g; a gallon of milk through its density; a pound of butter exactly
+    expect(byName(/^eggs?$/i)?.weightInGrams).toBeCloseTo(600, -1);
+    expect(byName(/^milk$/i)?.weightInGrams).toBeGreaterThan(3800);
+    expect(byName(/^butter$/i)).toMatchObject({ weightInGrams: 453.6 });
+    expect(byName(/^butter$/i)?.calories).toBeGreaterThan(3000);
+    // a can, a head and a loaf weigh something too
+    expect(byName(/^canned black beans?$/i)?.weightInGrams ?? byName(/^black beans?$/i)?.weightInGrams).toBeGreaterThan(0);
+    expect(byName(/^bread$/i)?.weightInGrams).toBeGreaterThan(0);
+    expect(result.onHand.calories).toBeGreaterThan(50_000);
+    expect(result.macrosByCategory.length).toBeGreaterThan(5);
+  });
+
+  it('shows used and thrown away in one weight unit by the preferred units, and keeps other households out', async () => {
+    const cook = await signUp(server);
+    await onboard(cook, 'imperial');
+    const fridgeId = await fridgeOf(cook);
+    const add = async (body: Record<string, string>) =>
+      json(await cook.agent.post('/api/food-items').send({ storageLocationId: fridgeId, ...body }).expect(201)).id as string;
+    const chicken = await add({ name: 'Chicken breast', quantity: '2', unit: 'lb' });
+    const eggs = await add({ name: 'Eggs', quantity: '12', unit: 'item' });
+    const soup = await add({ name: 'Zqxj surprise', quantity: '1', unit: 'package', expirationDate: addDays(today, 2) });
+    await cook.agent.post(`/api/food-items/${chicken}/consume`).send({ quantity: '1' }).expect(200);
+    await cook.agent.post(`/api/food-items/${eggs}/discard`).send({ quantity: '3', reason: 'spoiled' }).expect(200);
+    await cook.agent.post(`/api/food-items/${eggs}/consume`).send({ quantity: '6' }).expect(200);
 
     const stranger = await signUp(server);
+    await onboard(stranger, 'metric');
+    // another household's item is not found, and its summary holds none of this one's food
+    await stranger.agent.post(`/api/food-items/${chicken}/consume`).send({ quantity: '1' }).expect(404);
+    await stranger.agent.post(`/api/food-items/${soup}/discard`).send({ quantity: '1', reason: 'spoiled' }).expect(404);
+
+    const result = await summary(cook);
+    expect(result.preferredUnits).toBe('imperial');
+    // 1 lb of chicken and 6 eggs (300 g) used, 3 eggs (150 g) thrown away: one unit, pounds
+    expect(result.thisMonth).toMatchObject({ used: 2, wasted: 1, unweighed: 0 });
+    expect(result.thisMonth.usedGrams).toBeCloseTo(453.6 + 300, 0);
+    expect(result.thisMonth.wastedGrams).toBeCloseTo(150, 0);
+    expect(result.thisMonth.weight).toEqual({ unit: 'lb', used: 1.66, wasted: 0.33 });
+    expect(result.wasteByWeek.at(-1)).toMatchObject({ used: 2, wasted: 1 });
+    expect(result.wasteByWeek.at(-1)!.usedGrams).toBeCloseTo(753.6, 0);
+    expect(result.onHand).toMatchObject({ itemsTotal: 3, itemsWithNutrition: 2 });
+    expect(result.onHand.notCounted).toEqual([{ id: soup, name: 'Zqxj surprise', reason: expect.any(String) as unknown }]);
+    expect(result.expiringThisWeek).toBeGreaterThanOrEqual(1);
+
     const theirs = await summary(stranger);
     expect(theirs).toMatchObject({
-      onHand: { calories: 0, itemsWithNutrition: 0, itemsTotal: 0 },
-      expiringThisWeek: 0,
-      thisMonth: { used: 0, wasted: 0 },
+      onHand: { calories: 0, itemsWithNutrition: 0, itemsTotal: 0, notCounted: [] },
+      thisMonth: { used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0, weight: { unit: 'g', used: 0, wasted: 0 } },
       savedKilograms: 0,
       items: [],
+      preferredUnits: 'metric',
     });
-    expect(theirs.wasteByWeek.every((w) => w.used === 0 && w.wasted === 0)).toBe(true);
+    expect(theirs.wasteByWeek.every((w) => w.used === 0 && w.wasted === 0 && w.usedGrams === 0)).toBe(true);
+
+    // a metric cook reads the same household's figures in grams
+    await cook.agent.put('/api/user/preferences').send({ ...preferences('metric'), storageAreasEnabled: ['Refrigerator'] }).expect(200);
+    expect((await summary(cook)).thisMonth.weight).toEqual({ unit: 'g', used: 754, wasted: 150 });
   });
 });

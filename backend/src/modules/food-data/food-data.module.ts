@@ -10,6 +10,7 @@ import { BarcodesController } from './http/barcodes.controller.js';
 import { CommonItemsController } from './http/common-items.controller.js';
 import { UsdaController } from './http/usda.controller.js';
 import { FindCommonItemsHandler } from './queries/find-common-items/find-common-items.handler.js';
+import { FindFoodNutrientsHandler } from './queries/find-food-nutrients/find-food-nutrients.handler.js';
 import { GetFoodHandler } from './queries/get-food/get-food.handler.js';
 import { ListCommonItemsHandler } from './queries/list-common-items/list-common-items.handler.js';
 import { LookUpBarcodeHandler } from './queries/look-up-barcode/look-up-barcode.handler.js';
@@ -34,6 +35,7 @@ import { SearchFoodsHandler } from './queries/search-foods/search-foods.handler.
     GetFoodHandler,
     LookUpBarcodeHandler,
     NameBarcodeProductHandler,
+    FindFoodNutrientsHandler,
   ],
 })
 export class FoodDataModule {}

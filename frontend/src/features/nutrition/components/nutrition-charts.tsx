@@ -2,7 +2,8 @@ import type { NutritionSummary } from '@sous/contracts';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatGrams, formatWeekStart } from '../lib/format-nutrition';
+import type { PreferredUnits } from '@sous/kitchen';
+import { formatGrams, formatWeekStart, inWeightUnit, weightUnitFor } from '../lib/format-nutrition';
 
 const axis = { fontSize: 12, fill: 'var(--muted-foreground)' };
 /** Between the primary and the card: a third series colour that is not one of the meaning colours. */
@@ -81,18 +82,27 @@ export function MacrosByCategoryChart({ data }: { data: NutritionSummary['macros
   );
 }
 
-/** Consume and discard events per week over the last 8 weeks. */
-export function WasteOverTimeChart({ data }: { data: NutritionSummary['wasteByWeek'] }) {
-  const used = data.reduce((n, week) => n + week.used, 0);
-  const wasted = data.reduce((n, week) => n + week.wasted, 0);
-  const rows = data.map((week) => ({ ...week, label: formatWeekStart(week.weekStart) }));
+/** The weight of food used and thrown away per week over the last 8 weeks, in one unit. */
+export function WasteOverTimeChart({ data, units }: { data: NutritionSummary['wasteByWeek']; units: PreferredUnits }) {
+  const unit = weightUnitFor(
+    data.flatMap((week) => [week.usedGrams, week.wastedGrams]),
+    units,
+  );
+  const used = inWeightUnit(data.reduce((n, week) => n + week.usedGrams, 0), unit);
+  const wasted = inWeightUnit(data.reduce((n, week) => n + week.wastedGrams, 0), unit);
+  const rows = data.map((week) => ({
+    label: formatWeekStart(week.weekStart),
+    weekStart: week.weekStart,
+    used: inWeightUnit(week.usedGrams, unit),
+    wasted: inWeightUnit(week.wastedGrams, unit),
+  }));
   return (
     <ChartCard
       title="Used and thrown away"
-      summary={`Last 8 weeks: ${used} used, ${wasted} thrown away.`}
+      summary={`Last 8 weeks: ${used} ${unit} used, ${wasted} ${unit} thrown away.`}
       table={
         <table>
-          <caption>Food used and thrown away per week</caption>
+          <caption>Food used and thrown away per week, {unit}</caption>
           <thead>
             <tr>
               <th scope="col">Week of</th>
@@ -116,8 +126,8 @@ export function WasteOverTimeChart({ data }: { data: NutritionSummary['wasteByWe
         <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={axis} />
-          <YAxis tick={axis} width={32} allowDecimals={false} />
-          <Tooltip contentStyle={tooltipStyle} />
+          <YAxis tick={axis} width={56} unit={` ${unit}`} />
+          <Tooltip contentStyle={tooltipStyle} formatter={(value) => `${String(value)} ${unit}`} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
           <Line type="monotone" dataKey="used" name="Used" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
           <Line type="monotone" dataKey="wasted" name="Thrown away" stroke="var(--muted-foreground)" strokeWidth={2} strokeDasharray="5 4" dot={{ r: 3 }} isAnimationActive={false} />

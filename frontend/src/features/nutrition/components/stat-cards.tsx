@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatCalories, formatGrams, formatWeight } from '../lib/format-nutrition';
 
+const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
 function StatCard({ icon: Icon, label, value, children }: { icon: LucideIcon; label: string; value: ReactNode; children?: ReactNode }) {
   return (
     <Card className="flex min-w-0 flex-col gap-1 p-4">
@@ -20,6 +22,7 @@ function StatCard({ icon: Icon, label, value, children }: { icon: LucideIcon; la
 /** The 4 stat cards of the nutrition page. */
 export function StatCards({ summary }: { summary: NutritionSummary }) {
   const { onHand, thisMonth, preferredUnits } = summary;
+  const { weight } = thisMonth;
   return (
     <div className="grid grid-cols-1 gap-4 min-[375px]:grid-cols-2 lg:grid-cols-4">
       <StatCard icon={Flame} label="Calories on hand" value={formatCalories(onHand.calories)}>
@@ -28,11 +31,9 @@ export function StatCards({ summary }: { summary: NutritionSummary }) {
       <StatCard icon={CalendarClock} label="Expiring this week" value={summary.expiringThisWeek}>
         {summary.expiringThisWeek === 1 ? 'item' : 'items'} within 7 days
       </StatCard>
-      <StatCard icon={Recycle} label="Used vs. thrown away" value={`${thisMonth.used} / ${thisMonth.wasted}`}>
-        This month
-        {thisMonth.usedGrams || thisMonth.wastedGrams
-          ? `: ${formatWeight(thisMonth.usedGrams ?? 0, preferredUnits)} used, ${formatWeight(thisMonth.wastedGrams ?? 0, preferredUnits)} thrown away`
-          : ''}
+      <StatCard icon={Recycle} label="Used vs. thrown away" value={`${amount(weight.used)} / ${amount(weight.wasted)} ${weight.unit}`}>
+        This month, by weight
+        {thisMonth.unweighed > 0 ? ` · ${thisMonth.unweighed} of ${thisMonth.used + thisMonth.wasted} without a known weight` : ''}
       </StatCard>
       <StatCard icon={Leaf} label="Food saved" value={formatWeight(summary.savedKilograms * 1000, preferredUnits)}>
         Estimated: the weight of food used this month

@@ -1,4 +1,5 @@
-import { formatQuantity, type PreferredUnits, toImperial } from '@sous/kitchen';
+import type { NutritionSummary, WeightUnit } from '@sous/contracts';
+import { formatQuantity, formatScaled, type PreferredUnits, toImperial } from '@sous/kitchen';
 
 /** A weight in grams as the user reads weights: g or kg (metric), oz or lb (imperial). */
 export function formatWeight(grams: number, units: PreferredUnits): string {
@@ -9,6 +10,18 @@ export function formatWeight(grams: number, units: PreferredUnits): string {
   return grams >= 1000 ? `${formatQuantity(grams / 1000)} kg` : `${Math.round(grams)} g`;
 }
 
+const GRAMS_PER: Readonly<Record<WeightUnit, number>> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
+
+/** One unit for several weights (a chart's axis): the larger unit once the largest weight reaches one of it. */
+export function weightUnitFor(grams: readonly number[], units: PreferredUnits): WeightUnit {
+  const largest = Math.max(0, ...grams);
+  if (units === 'metric') return largest >= GRAMS_PER.kg ? 'kg' : 'g';
+  return largest >= GRAMS_PER.lb ? 'lb' : 'oz';
+}
+
+/** Grams in `unit`, to two decimals (whole grams). */
+export const inWeightUnit = (grams: number, unit: WeightUnit): number => Number(formatScaled(grams / GRAMS_PER[unit])) || 0;
+
 /** Grams of a nutrient (nutrition labels use grams in both systems). */
 export const formatGrams = (grams: number) => `${formatQuantity(grams)} g`;
 
@@ -17,4 +30,11 @@ export const formatCalories = (kcal: number) => `${Math.round(kcal).toLocaleStri
 /** `2026-11-16` → `Nov 16`. */
 export function formatWeekStart(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** "Counted 84 of 86 items — not counted: Ketchup, Oat milk", or "Counted all 86 items" (names once each). */
+export function coverageText({ itemsWithNutrition, itemsTotal, notCounted }: NutritionSummary['onHand']): string {
+  if (notCounted.length === 0) return itemsTotal === 1 ? 'Counted 1 of 1 item' : `Counted all ${itemsTotal} items`;
+  const names = [...new Set(notCounted.map((item) => item.name))].join(', ');
+  return `Counted ${itemsWithNutrition} of ${itemsTotal} ${itemsTotal === 1 ? 'item' : 'items'} — not counted: ${names}`;
 }

@@ -2,6 +2,8 @@
 export const nutritionText = {
   description: 'What your kitchen holds, nutrient by nutrient',
   emptyTitle: 'No nutrition data yet',
-  empty: 'Add food from the food database to see its nutrition',
+  empty: 'Add food to your kitchen to see its nutrition',
   failed: 'Failed to load nutrition data',
+  /** Under the list of items not counted: what would let them count. */
+  notCountedHint: 'Give these a weight (g, oz, lb) or a name from the food database to count them.',
 } as const;

@@ -6,12 +6,30 @@ import { stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { NutritionPage } from './nutrition-page';
 
-const weeks = Array.from({ length: 8 }, (_, i) => ({ weekStart: `2026-11-${String(2 + i).padStart(2, '0')}`, used: i === 7 ? 3 : 0, wasted: i === 7 ? 1 : 0 }));
+const weeks = Array.from({ length: 8 }, (_, i) => ({
+  weekStart: `2026-11-${String(2 + i).padStart(2, '0')}`,
+  used: i === 7 ? 3 : 0,
+  wasted: i === 7 ? 1 : 0,
+  usedGrams: i === 7 ? 700 : 0,
+  wastedGrams: i === 7 ? 453.6 : 0,
+}));
 
 const summary: NutritionSummary = {
-  onHand: { calories: 4749.6, protein: 121.8, fat: 34.5, carbohydrate: 962.1, itemsWithNutrition: 2, itemsTotal: 3 },
+  onHand: {
+    calories: 4749.6,
+    protein: 121.8,
+    fat: 34.5,
+    carbohydrate: 962.1,
+    itemsWithNutrition: 2,
+    itemsTotal: 4,
+    coverage: 0.5,
+    notCounted: [
+      { id: 'b', name: 'Beans', reason: 'weight' },
+      { id: 'o', name: 'Oat milk', reason: 'nutrients' },
+    ],
+  },
   expiringThisWeek: 2,
-  thisMonth: { used: 3, wasted: 1, usedGrams: 700, wastedGrams: 453.6 },
+  thisMonth: { used: 3, wasted: 1, usedGrams: 700, wastedGrams: 453.6, weight: { unit: 'g', used: 700, wasted: 454 }, unweighed: 1 },
   savedKilograms: 0.7,
   macrosByCategory: [{ category: 'Grains & Pasta', protein: 70, fat: 5, carbohydrate: 800 }],
   wasteByWeek: weeks,
@@ -44,14 +62,17 @@ describe('NutritionPage', () => {
     expect(await screen.findByRole('heading', { name: 'Calories on hand' })).toBeInTheDocument();
     expect(screen.getByText('4,750 kcal')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Expiring this week' }).parentElement).toHaveTextContent('2');
-    expect(screen.getByText('3 / 1')).toBeInTheDocument();
-    expect(screen.getByText(/700 g used, 454 g thrown away/)).toBeInTheDocument();
+    // used and thrown away in one unit, never counts mixed with weights
+    expect(screen.getByText('700 / 454 g')).toBeInTheDocument();
+    expect(screen.getByText(/This month, by weight · 1 of 4 without a known weight/)).toBeInTheDocument();
+    expect(screen.getByTestId('nutrition-coverage')).toHaveTextContent('Counted 2 of 4 items — not counted: Beans, Oat milk');
     expect(screen.getByRole('heading', { name: 'Food saved' }).parentElement).toHaveTextContent('700 g');
 
     const macros = await screen.findByRole('table', { name: 'Macros by category, grams' });
     expect(within(macros).getByRole('rowheader', { name: 'Grains & Pasta' })).toBeInTheDocument();
-    expect(screen.getByText('Last 8 weeks: 3 used, 1 thrown away.')).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Food used and thrown away per week' })).toBeInTheDocument();
+    expect(screen.getByText('Last 8 weeks: 700 g used, 453.6 g thrown away.')).toBeInTheDocument();
+    const waste = await screen.findByRole('table', { name: 'Food used and thrown away per week, g' });
+    expect(within(waste).getByRole('row', { name: 'Nov 9 700 453.6' })).toBeInTheDocument();
 
     const items = screen.getByRole('table', { name: 'Nutrition of each item on hand' });
     expect(within(items).getByRole('rowheader', { name: /Rice/ })).toBeInTheDocument();
@@ -60,18 +81,34 @@ describe('NutritionPage', () => {
   });
 
   it('shows weights in imperial units for an imperial user', async () => {
-    stubFetch({ '/api/nutrition/summary': { status: 200, body: { ...summary, preferredUnits: 'imperial' } } });
+    const imperial = { ...summary, preferredUnits: 'imperial', thisMonth: { ...summary.thisMonth, weight: { unit: 'lb', used: 1.54, wasted: 1 } } };
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: imperial } });
     renderWithProviders(<NutritionPage />);
     const items = await screen.findByRole('table', { name: 'Nutrition of each item on hand' });
     expect(within(items).getByText('2.2 lb')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Food saved' }).parentElement).toHaveTextContent('1.5 lb');
+    expect(screen.getByText('1.54 / 1 lb')).toBeInTheDocument();
+    expect(screen.getByText('Last 8 weeks: 1.54 lb used, 1 lb thrown away.')).toBeInTheDocument();
+  });
+
+  it('says every item was counted when none is missing, and nothing about coverage for an empty kitchen', async () => {
+    const all = { ...summary, onHand: { ...summary.onHand, itemsWithNutrition: 4, coverage: 1, notCounted: [] } };
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: all } });
+    const { unmount } = renderWithProviders(<NutritionPage />);
+    expect(await screen.findByTestId('nutrition-coverage')).toHaveTextContent(/^Counted all 4 items$/);
+    unmount();
+    const empty = { ...summary, items: [], macrosByCategory: [], onHand: { ...summary.onHand, itemsTotal: 0, itemsWithNutrition: 0, coverage: 1, notCounted: [] } };
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: empty } });
+    renderWithProviders(<NutritionPage />);
+    expect(await screen.findByRole('heading', { name: 'No nutrition data yet' })).toBeInTheDocument();
+    expect(screen.queryByTestId('nutrition-coverage')).not.toBeInTheDocument();
   });
 
   it('says what to do when no food has nutrition data', async () => {
     stubFetch({ '/api/nutrition/summary': { status: 200, body: { ...summary, items: [], macrosByCategory: [] } } });
     renderWithProviders(<NutritionPage />);
     expect(await screen.findByRole('heading', { name: 'No nutrition data yet' })).toBeInTheDocument();
-    expect(screen.getByText('Add food from the food database to see its nutrition')).toBeInTheDocument();
+    expect(screen.getByText('Add food to your kitchen to see its nutrition')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Nutrition of each item on hand' })).not.toBeInTheDocument();
   });
 

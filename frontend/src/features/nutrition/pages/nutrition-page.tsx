@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from '@/components/page-header';
 import { Alert } from '@/components/ui/alert';
 import { serverMessage } from '@/lib/form-errors';
 import { useNutritionSummary } from '../api/get-nutrition-summary';
+import { coverageText } from '../lib/format-nutrition';
 import { nutritionText } from '../lib/nutrition-text';
 import { NutritionTable } from '../components/nutrition-table';
 import { StatCards } from '../components/stat-cards';
@@ -31,6 +32,12 @@ export function NutritionPage() {
       ) : (
         <div className="flex flex-col gap-6">
           <StatCards summary={summary} />
+          {summary.onHand.itemsTotal > 0 && (
+            <Alert data-testid="nutrition-coverage">
+              <p>{coverageText(summary.onHand)}</p>
+              {summary.onHand.notCounted.length > 0 && <p className="text-sm text-muted-foreground">{nutritionText.notCountedHint}</p>}
+            </Alert>
+          )}
           {summary.items.length === 0 ? (
             <EmptyState icon={ChartColumn} title={nutritionText.emptyTitle}>
               {nutritionText.empty}
@@ -41,7 +48,7 @@ export function NutritionPage() {
             </Suspense>
           )}
           <Suspense fallback={<ChartPlaceholder />}>
-            <WasteOverTimeChart data={summary.wasteByWeek} />
+            <WasteOverTimeChart data={summary.wasteByWeek} units={summary.preferredUnits} />
           </Suspense>
           {summary.items.length > 0 && <NutritionTable items={summary.items} units={summary.preferredUnits} />}
         </div>

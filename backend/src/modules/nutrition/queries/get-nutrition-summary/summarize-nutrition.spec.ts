@@ -1,7 +1,18 @@
-import { gramsOf, type NutritionFoodRow, summarizeNutrition, weekStartOf } from './summarize-nutrition.js';
+import {
+  foodLookupsFor,
+  inOneUnit,
+  type LinkedFood,
+  lookupKeyOf,
+  type NutritionEventRow,
+  type NutritionFoodRow,
+  summarizeNutrition,
+  weekStartOf,
+} from './summarize-nutrition.js';
 
 const eggNutrition = JSON.stringify({ per100g: { energyKcal: 143, protein: 12.6, totalFat: 9.5, carbohydrate: 0.7 }, perItem: null, itemGrams: 50 });
 const riceNutrition = JSON.stringify({ per100g: { energyKcal: 360, protein: 7, totalFat: 0.5, carbohydrate: 80 }, perItem: null, itemGrams: null });
+const rice: LinkedFood = { nutrients: { energyKcal: 365, protein: 7.1, totalFat: 0.7, carbohydrate: 80 }, householdWeights: [], foodCategory: 'Cereal Grains and Pasta' };
+const kale: LinkedFood = { nutrients: { energyKcal: 50, protein: 4, totalFat: 1, carbohydrate: 9 }, householdWeights: [{ description: '1 bunch', grams: 200 }], foodCategory: null };
 
 const item = (over: Partial<NutritionFoodRow>): NutritionFoodRow => ({
   id: 'i',
@@ -12,11 +23,24 @@ const item = (over: Partial<NutritionFoodRow>): NutritionFoodRow => ({
   food_category: null,
   weight_in_grams: null,
   nutrition: null,
+  fcd_id: null,
   ...over,
 });
+const event = (over: Partial<NutritionEventRow>): NutritionEventRow => ({
+  kind: 'consumed',
+  quantity: '1',
+  unit: 'g',
+  day: '2026-11-18',
+  food_name: 'Thing',
+  item_nutrition: null,
+  ...over,
+});
+const linked = (entries: [name: string, food: LinkedFood | null][]) => new Map(entries.map(([name, food]) => [lookupKeyOf(name, null), food]));
 
 // 2026-11-18 is a Wednesday
 const today = '2026-11-18';
+const summarize = (items: NutritionFoodRow[], events: NutritionEventRow[] = [], foods = linked([]), preferredUnits: 'metric' | 'imperial' = 'metric') =>
+  summarizeNutrition({ items, events, linkedFoods: foods, today, preferredUnits });
 
 describe('weekStartOf', () => {
   it.each([
@@ -27,84 +51,120 @@ describe('weekStartOf', () => {
   ])('puts %s in the week of Monday %s', (date, monday) => expect(weekStartOf(date)).toBe(monday));
 });
 
-describe('gramsOf', () => {
-  it('converts masses, counts through the weight of one item, and nothing else', () => {
-    expect(gramsOf('2', 'kg', null)).toBe(2000);
-    expect(gramsOf('1', 'lb', null)).toBeCloseTo(453.6, 1);
-    expect(gramsOf('6', 'item', 50)).toBe(300);
-    expect(gramsOf('6', 'item', null)).toBeNull();
-    expect(gramsOf('1', 'cup', 50)).toBeNull();
-    expect(gramsOf('lots', 'g', null)).toBeNull();
+describe('inOneUnit', () => {
+  it('puts both weights in one unit: g or kg for metric, oz or lb for imperial, from the larger', () => {
+    expect(inOneUnit(700, 450, 'metric')).toEqual({ unit: 'g', a: 700, b: 450 });
+    expect(inOneUnit(300, 1500, 'metric')).toEqual({ unit: 'kg', a: 0.3, b: 1.5 });
+    expect(inOneUnit(200, 50, 'imperial')).toEqual({ unit: 'oz', a: 7.05, b: 1.76 });
+    expect(inOneUnit(907.18474, 113.4, 'imperial')).toEqual({ unit: 'lb', a: 2, b: 0.25 });
+    expect(inOneUnit(0, 0, 'imperial')).toEqual({ unit: 'oz', a: 0, b: 0 });
+  });
+});
+
+describe('foodLookupsFor', () => {
+  it('asks once per food, and not for rows whose stored nutrition gives nutrients and weight', () => {
+    const lookups = foodLookupsFor(
+      [
+        item({ id: 'a', name: 'Rice', quantity: '2', unit: 'lb' }),
+        item({ id: 'b', name: 'rice', quantity: '1', unit: 'kg' }),
+        item({ id: 'c', name: 'Eggs', quantity: '6', unit: 'item', nutrition: eggNutrition }),
+        item({ id: 'd', name: 'Brown rice', quantity: '1', unit: 'box', nutrition: riceNutrition }),
+        item({ id: 'e', name: 'Rice', fcd_id: 'sr:168880' }),
+      ],
+      [event({ food_name: 'Eggs', quantity: '2', unit: 'item', item_nutrition: eggNutrition }), event({ food_name: 'Kale' })],
+    );
+    expect(lookups.map((l) => [l.fdcId, l.searchTerms[0]])).toEqual([
+      [null, expect.stringMatching(/rice/)],
+      [null, expect.stringMatching(/brown rice/)],
+      ['sr:168880', expect.stringMatching(/rice/)],
+      [null, expect.stringMatching(/kale/)],
+    ]);
   });
 });
 
 describe('summarizeNutrition', () => {
-  it('is all zeros for an empty household, with 8 empty weeks ending this week', () => {
-    const summary = summarizeNutrition([], [], today, 'metric');
+  it('is all zeros for an empty household, fully covered, with 8 empty weeks ending this week', () => {
+    const summary = summarize([]);
     expect(summary).toMatchObject({
-      onHand: { calories: 0, protein: 0, fat: 0, carbohydrate: 0, itemsWithNutrition: 0, itemsTotal: 0 },
+      onHand: { calories: 0, protein: 0, fat: 0, carbohydrate: 0, itemsWithNutrition: 0, itemsTotal: 0, coverage: 1, notCounted: [] },
       expiringThisWeek: 0,
-      thisMonth: { used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0 },
+      thisMonth: { used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0, weight: { unit: 'g', used: 0, wasted: 0 }, unweighed: 0 },
       savedKilograms: 0,
       macrosByCategory: [],
       items: [],
       preferredUnits: 'metric',
     });
     expect(summary.wasteByWeek).toHaveLength(8);
-    expect(summary.wasteByWeek[0]).toEqual({ weekStart: '2026-09-28', used: 0, wasted: 0 });
-    expect(summary.wasteByWeek[7]).toEqual({ weekStart: '2026-11-16', used: 0, wasted: 0 });
+    expect(summary.wasteByWeek[0]).toEqual({ weekStart: '2026-09-28', used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0 });
+    expect(summary.wasteByWeek[7]).toEqual({ weekStart: '2026-11-16', used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0 });
   });
 
-  it('totals nutrition over items of known weight, by category, and lists every item with nutrition', () => {
-    const summary = summarizeNutrition(
+  it("counts items without stored nutrition through their canonical food's data, and names what it cannot count", () => {
+    const summary = summarize(
       [
         item({ id: 'e', name: 'Eggs', quantity: '6', unit: 'item', food_category: 'Dairy and Egg Products', nutrition: eggNutrition }),
-        item({ id: 'r', name: 'Rice', quantity: '1', unit: 'kg', food_category: 'Cereal Grains and Pasta', nutrition: riceNutrition }),
-        item({ id: 'c', name: 'Rice cans', quantity: '2', unit: 'can', food_category: 'Cereal Grains and Pasta', nutrition: riceNutrition }),
-        item({ id: 'w', name: 'Stored weight', quantity: '1', unit: 'bag', weight_in_grams: '200', nutrition: riceNutrition }),
-        item({ id: 'p', name: 'Plain', quantity: '3', unit: 'g', nutrition: 'not json' }),
+        item({ id: 'r', name: 'Rice', quantity: '1', unit: 'kg' }),
+        item({ id: 'k', name: 'Kale', quantity: '2', unit: 'bunch' }),
+        item({ id: 'c', name: 'Rice', quantity: '1', unit: 'package' }),
+        item({ id: 'w', name: 'Rice', quantity: '1', unit: 'sack', weight_in_grams: '200' }),
+        item({ id: 'z', name: 'Zqxj surprise', quantity: '3', unit: 'g' }),
       ],
       [],
-      today,
-      'imperial',
+      linked([
+        ['Rice', rice],
+        ['Kale', kale],
+        ['Zqxj surprise', null],
+      ]),
     );
-    // eggs 300 g: 429 kcal, 37.8 protein, 28.5 fat, 2.1 carbs; rice 1000 g: 3600 kcal; 200 g: 720 kcal
-    expect(summary.onHand).toEqual({ calories: 429 + 3600 + 720, protein: 37.8 + 70 + 14, fat: 28.5 + 5 + 1, carbohydrate: 2.1 + 800 + 160, itemsWithNutrition: 3, itemsTotal: 5 });
-    expect(summary.macrosByCategory.map((c) => c.category)).toHaveLength(3);
-    expect(summary.macrosByCategory[0]).toMatchObject({ protein: 70, fat: 5, carbohydrate: 800 });
-    expect(summary.items.map((i) => i.id)).toEqual(['r', 'w', 'e', 'c']);
-    expect(summary.items.find((i) => i.id === 'c')).toMatchObject({ calories: null, weightInGrams: null, caloriesPer100g: 360 });
-    expect(summary.items.find((i) => i.id === 'e')).toMatchObject({ calories: 429, protein: 37.8, weightInGrams: 300 });
+    // eggs 300 g: 429 kcal; rice 1000 g: 3650; kale 400 g through its USDA bunch: 200; the stored 200 g of rice: 730
+    expect(summary.onHand).toEqual({
+      calories: 429 + 3650 + 200 + 730,
+      protein: 37.8 + 71 + 16 + 14.2,
+      fat: 28.5 + 7 + 4 + 1.4,
+      carbohydrate: 2.1 + 800 + 36 + 160,
+      itemsWithNutrition: 4,
+      itemsTotal: 6,
+      coverage: 0.667,
+      notCounted: [
+        { id: 'c', name: 'Rice', reason: 'weight' },
+        { id: 'z', name: 'Zqxj surprise', reason: 'nutrients' },
+      ],
+    });
+    expect(summary.items.map((i) => i.id)).toEqual(['r', 'w', 'e', 'k', 'c']);
+    expect(summary.items.find((i) => i.id === 'r')).toMatchObject({ category: 'Grains & Pasta', calories: 3650, weightInGrams: 1000, caloriesPer100g: 365 });
+    expect(summary.items.find((i) => i.id === 'c')).toMatchObject({ calories: null, weightInGrams: null, caloriesPer100g: 365 });
+    expect(summary.items.find((i) => i.id === 'k')).toMatchObject({ category: 'Vegetables and Vegetable Products', weightInGrams: 400 });
+    expect(summary.macrosByCategory.map((c) => c.category)).toEqual(['Grains & Pasta', 'Dairy & Eggs', 'Vegetables and Vegetable Products']);
+  });
+
+  it('prefers the nutrients stored with an item (the food picked on add) over its canonical food', () => {
+    const summary = summarize([item({ name: 'Rice', quantity: '100', unit: 'g', nutrition: riceNutrition })], [], linked([['Rice', rice]]));
+    expect(summary.onHand.calories).toBe(360);
   });
 
   it('counts items expiring from today to a week ahead', () => {
-    const summary = summarizeNutrition(
-      ['2026-11-17', '2026-11-18', '2026-11-25', '2026-11-26', null].map((d, i) => item({ id: String(i), expiration_date: d })),
-      [],
-      today,
-      'metric',
-    );
+    const summary = summarize(['2026-11-17', '2026-11-18', '2026-11-25', '2026-11-26', null].map((d, i) => item({ id: String(i), expiration_date: d })));
     expect(summary.expiringThisWeek).toBe(2);
   });
 
-  it("counts this month's uses and waste with their weights, the saved kilograms and the weekly chart", () => {
-    const summary = summarizeNutrition(
-      [],
-      [
-        { kind: 'consumed', quantity: '500', unit: 'g', day: '2026-11-02', item_nutrition: null },
-        { kind: 'consumed', quantity: '4', unit: 'item', day: '2026-11-17', item_nutrition: eggNutrition },
-        { kind: 'consumed', quantity: '1', unit: 'can', day: '2026-11-18', item_nutrition: null },
-        { kind: 'wasted', quantity: '1', unit: 'lb', day: '2026-11-16', item_nutrition: null },
-        { kind: 'wasted', quantity: '1', unit: 'kg', day: '2026-10-31', item_nutrition: null },
-        { kind: 'consumed', quantity: '1', unit: 'kg', day: '2026-09-01', item_nutrition: null },
-      ],
-      today,
-      'metric',
-    );
-    expect(summary.thisMonth).toEqual({ used: 3, wasted: 1, usedGrams: 700, wastedGrams: 453.6 });
-    expect(summary.savedKilograms).toBe(0.7);
-    expect(summary.wasteByWeek.find((w) => w.weekStart === '2026-11-16')).toEqual({ weekStart: '2026-11-16', used: 2, wasted: 1 });
-    expect(summary.wasteByWeek.find((w) => w.weekStart === '2026-10-26')).toEqual({ weekStart: '2026-10-26', used: 0, wasted: 1 });
-    expect(summary.wasteByWeek.reduce((n, w) => n + w.used + w.wasted, 0)).toBe(5);
+  it("weighs this month's use and waste in one unit by the preferred units, with the weekly chart", () => {
+    const events = [
+      event({ kind: 'consumed', quantity: '500', unit: 'g', day: '2026-11-02', food_name: 'Rice' }),
+      event({ kind: 'consumed', quantity: '4', unit: 'item', day: '2026-11-17', food_name: 'Eggs' }),
+      event({ kind: 'consumed', quantity: '1', unit: 'bunch', day: '2026-11-18', food_name: 'Kale' }),
+      event({ kind: 'consumed', quantity: '1', unit: 'box', day: '2026-11-18', food_name: 'Zqxj surprise' }),
+      event({ kind: 'wasted', quantity: '1', unit: 'lb', day: '2026-11-16', food_name: 'Chicken breast' }),
+      event({ kind: 'wasted', quantity: '1', unit: 'kg', day: '2026-10-31', food_name: 'Rice' }),
+      event({ kind: 'consumed', quantity: '1', unit: 'kg', day: '2026-09-01', food_name: 'Rice' }),
+    ];
+    const foods = linked([['Kale', kale]]);
+    const metric = summarize([], events, foods, 'metric');
+    // 500 g rice + 4 eggs (200 g, catalog piece weight) + a 200 g bunch of kale; the box is unknown
+    expect(metric.thisMonth).toEqual({ used: 4, wasted: 1, usedGrams: 900, wastedGrams: 453.6, weight: { unit: 'g', used: 900, wasted: 454 }, unweighed: 1 });
+    expect(metric.savedKilograms).toBe(0.9);
+    expect(summarize([], events, foods, 'imperial').thisMonth.weight).toEqual({ unit: 'lb', used: 1.98, wasted: 1 });
+    expect(metric.wasteByWeek.find((w) => w.weekStart === '2026-11-16')).toEqual({ weekStart: '2026-11-16', used: 3, wasted: 1, usedGrams: 400, wastedGrams: 453.6 });
+    expect(metric.wasteByWeek.find((w) => w.weekStart === '2026-10-26')).toEqual({ weekStart: '2026-10-26', used: 0, wasted: 1, usedGrams: 0, wastedGrams: 1000 });
+    expect(metric.wasteByWeek.reduce((n, w) => n + w.used + w.wasted, 0)).toBe(6);
   });
 });
