@@ -123,3 +123,44 @@ test.describe('recipes', () => {
     await other.close();
   });
 });
+
+test.describe('smart recipe from an onboarded kitchen', () => {
+  test('uses what is expiring and the card says why', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail();
+    await ok(await page.request.post('/api/auth/email/signup', { data: { email, password, firstName: 'Ada', lastName: 'Cook' } }), 'sign-up');
+    await ok(
+      await page.request.post('/api/onboarding/complete', {
+        data: {
+          preferences: { storageAreasEnabled: ['Refrigerator', 'Freezer', 'Pantry'], householdSize: 2, cookingSkillLevel: 'beginner', preferredUnits: 'imperial', expirationAlertDays: 3 },
+          customStorageAreas: [],
+          selectedCommonItems: ['Chicken Breast', 'Salmon Fillet', 'Shrimp', 'Bell Peppers', 'Broccoli', 'Carrots', 'Bread', 'Bagels', 'Tortillas', 'Cheddar Cheese', 'Cream Cheese', 'Butter', 'Pasta', 'Rice', 'Eggs', 'Onions', 'Garlic', 'Frozen Peas'],
+        },
+      }),
+      'onboarding',
+    );
+    // Chicken breast and bell peppers expire in two days; everything else keeps.
+    const items = await ok<{ id: string; name: string; version: number; expirationDate: string | null }[]>(await page.request.get('/api/food-items'), 'food items');
+    const expiring = items.filter((item) => /chicken breast|bell pepper/i.test(item.name));
+    expect(expiring, items.map((item) => item.name).join(', ')).toHaveLength(2);
+    for (const item of items) {
+      const expirationDate = expiring.includes(item) ? inDays(2) : inDays(20);
+      await ok(await page.request.patch(`/api/food-items/${item.id}`, { data: { version: item.version, expirationDate } }), `dating ${item.name}`);
+    }
+
+    await page.goto('/cookbook');
+    await expect(page.getByRole('heading', { name: 'No saved recipes yet' })).toBeVisible({ timeout: 20_000 });
+    const generated = page.waitForResponse((r) => r.url().endsWith('/api/recipes/generate') && r.request().method() === 'POST');
+    await page.getByRole('banner').getByRole('button', { name: 'Smart Recipe' }).click();
+    const answer = await generated;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const recipe = (await answer.json()) as { title: string; usedIngredients: string[]; note: string | null };
+    expect(recipe.usedIngredients.some((name) => /chicken breast|bell pepper/i.test(name)), `${recipe.title} uses ${recipe.usedIngredients.join(', ')}`).toBe(true);
+
+    const card = page.getByRole('dialog').getByRole('article', { name: recipe.title });
+    const why = card.getByTestId('recipe-why');
+    await expect(why).toBeVisible();
+    await expect(why).toContainText(/expires? in 2 days/);
+    await expect(why).toContainText(/chicken breast|bell peppers?/i);
+  });
+});

@@ -86,3 +86,15 @@ describe('RecipeCard servings scaler', () => {
     expect(within(dialog).getByLabelText('Servings')).toHaveValue(5);
   });
 });
+
+describe('RecipeCard why', () => {
+  it("shows why the chef chose a generated recipe, and nothing for the cook's own", () => {
+    stubFetch({});
+    const why = 'Uses your chicken breast and eggs, which expire in 2 days.';
+    const { unmount } = renderWithProviders(<RecipeCard recipe={{ ...recipe, source: 'offline', note: why }} />);
+    expect(screen.getByTestId('recipe-why')).toHaveTextContent(`Why this recipe: ${why}`);
+    unmount();
+    renderWithProviders(<RecipeCard recipe={recipe} />);
+    expect(screen.queryByTestId('recipe-why')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { limits, type Recipe } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus, ChefHat, Clock, Heart, Minus, Plus, RefreshCw, ShoppingCart, Timer, Users } from 'lucide-react';
+import { CalendarPlus, ChefHat, Clock, Heart, Minus, Plus, RefreshCw, ShoppingCart, Sparkles, Timer, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
@@ -94,6 +94,15 @@ export function RecipeCard({
           <div className="min-w-0 flex-1">
             <CardTitle className="text-lg leading-snug">{recipe.title}</CardTitle>
             {recipe.description && <p className="mt-1 text-sm text-muted-foreground">{recipe.description}</p>}
+            {recipe.note && (
+              <p className="mt-2 flex items-start gap-1.5 text-sm" data-testid="recipe-why">
+                <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span>
+                  <span className="sr-only">Why this recipe: </span>
+                  {recipe.note}
+                </span>
+              </p>
+            )}
           </div>
           <div className="flex shrink-0 items-center">
             <Button

@@ -419,7 +419,7 @@ const FATS_OILS: Row[] = [
 ];
 
 const CONDIMENTS_SAUCES: Row[] = [
-  ['Ketchup', 'ketchup|catsup|tomato ketchup|catsup tomato', { ml: 1.14 }],
+  ['Ketchup', 'ketchup|catsup|tomato ketchup|catsup tomato', { ml: 1.14, terms: ['catsup', 'ketchup'] }],
   ['Mustard', 'mustard|yellow mustard|dijon|dijon mustard|whole grain mustard|spicy brown mustard|prepared mustard|mustard prepared|honey mustard', { ml: 1.05 }],
   ['Soy sauce', 'soy sauce|soya sauce|tamari|shoyu|light soy sauce|dark soy sauce|low sodium soy sauce|soy sauce made from soy and wheat', { ml: 1.15 }],
   ['Hot sauce', 'hot sauce|sriracha|tabasco|pepper sauce|chili sauce|chile sauce|louisiana hot sauce|frank red hot|buffalo sauce|sauce hot chile|hot pepper sauce', { ml: 1.05 }],
