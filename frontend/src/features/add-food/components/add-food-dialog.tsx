@@ -1,4 +1,4 @@
-import { search, timings, type FoodItem, type FoodResult } from '@sous/contracts';
+import { foodItemMerge, search, timings, type FoodItem, type FoodItemMerge, type FoodResult } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -16,8 +16,10 @@ import {
   initialAddFoodState,
   recentItems,
   resolveExpirationDate,
+  searchMode,
   selectionFromRecent,
   selectionFromResult,
+  selectionFromTyped,
   validateAddFood,
   type AddFoodTab,
   type DetailErrors,
@@ -37,6 +39,15 @@ const emptyItems: FoodItem[] = [];
 function splitMessage(message: string): { title: string; description?: string } {
   const at = message.indexOf(': ');
   return at === -1 ? { title: message } : { title: message.slice(0, at), description: message.slice(at + 2) };
+}
+
+/**
+ * What the add did, as the server says it ("Added 2 lb to Chicken breast in the Refrigerator — now
+ * 3 lb", issue 16): `POST /api/food-items` answers the lot with `merge`; null from an older server.
+ */
+function mergeOf(item: FoodItem): FoodItemMerge | null {
+  const merge = foodItemMerge.safeParse((item as { merge?: unknown }).merge);
+  return merge.success ? merge.data : null;
 }
 
 /** The dialog's content; it unmounts on close, which stops the camera and resets the form. */
@@ -97,8 +108,11 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
     setMissing(null);
     addFood.mutate(result.body, {
       onSuccess: (item) => {
-        toast({ variant: 'success', title: addFoodText.foodAddedTitle, description: addFoodText.foodAddedDescription(item.name) });
-        dispatch({ type: 'added', name: item.name });
+        const merge = mergeOf(item);
+        // a new card keeps spec 000 §8's sentence; joining a card says what it did to it
+        const description = merge && merge.outcome !== 'created' ? merge.message : addFoodText.foodAddedDescription(item.name);
+        toast({ variant: 'success', title: addFoodText.foodAddedTitle, description });
+        dispatch({ type: 'added', name: item.name, message: merge?.message ?? null });
         void celebrate();
       },
       onError: (error) => {
@@ -137,6 +151,7 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
               onBrowse={() => dispatch({ type: 'tab', tab: 'browse' })}
               onPickResult={(food: FoodResult) => pick(selectionFromResult(food))}
               onPickRecent={(item) => pick(selectionFromRecent(item))}
+              onAddTyped={searchMode(state.query) === 'text' ? () => pick(selectionFromTyped(state.query)) : undefined}
             />
           </TabsContent>
           <TabsContent value="scan" tabIndex={-1}>
@@ -155,7 +170,11 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
           storageLocationId={effectiveStorageLocationId(state.details.storageLocationId, locations)}
           locations={locations}
           today={today}
-          defaultExpiry={resolveExpirationDate('', today)}
+          defaultExpiry={resolveExpirationDate('', today, {
+            name: state.selected?.name ?? '',
+            foodCategory: state.selected?.foodCategory ?? null,
+            locationName: locations.find((l) => l.id === effectiveStorageLocationId(state.details.storageLocationId, locations))?.name ?? null,
+          })}
           errors={errors}
           missing={missing}
           pending={addFood.isPending}
@@ -169,7 +188,7 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
         />
       )}
 
-      {state.step === 'success' && <SuccessStep name={state.addedName ?? ''} statusRef={successStatus} />}
+      {state.step === 'success' && <SuccessStep name={state.addedName ?? ''} message={state.addedMessage} statusRef={successStatus} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { StorageLocation } from '@sous/contracts';
-import { categoryDisplayName } from '@sous/kitchen';
+import { categoryDisplayName, daysBetween } from '@sous/kitchen';
 import { ArrowLeft, Plus } from 'lucide-react';
 import type { FormEvent, Ref } from 'react';
 import { CategoryIcon } from '@/components/category-icon';
@@ -83,7 +83,7 @@ export function DetailsStep({
         )}
       </Field>
 
-      <Field label={addFoodText.expirationDate} hint={addFoodText.expirationHint(defaultExpiry)} error={errors.expirationDate}>
+      <Field label={addFoodText.expirationDate} hint={addFoodText.expirationHint(defaultExpiry, daysBetween(today, defaultExpiry))} error={errors.expirationDate}>
         {(control) => (
           <Input
             {...control}

@@ -1,5 +1,5 @@
 import type { FoodItem, FoodResult } from '@sous/contracts';
-import { LayoutGrid, Search, SearchX, X } from 'lucide-react';
+import { LayoutGrid, Plus, Search, SearchX, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,7 +24,20 @@ function BrowseButton({ onBrowse }: { onBrowse: () => void }) {
   );
 }
 
-/** The Search tab: the text box, then Recently Added, the results or an empty state. */
+/** Issue 16: food the database does not know ("oat milk") is added by its name as typed. */
+function AddTypedButton({ name, onAddTyped, variant = 'outline' }: { name: string; onAddTyped: () => void; variant?: 'outline' | 'ghost' }) {
+  return (
+    <Button variant={variant} size="sm" onClick={onAddTyped} className="max-w-full">
+      <Plus aria-hidden />
+      <span className="truncate">{addFoodText.addAsTyped(name)}</span>
+    </Button>
+  );
+}
+
+/**
+ * The Search tab: the text box, then Recently Added, the results or an empty state. Whenever a
+ * name search has answered (results, none, or a failure) the name can be added as typed.
+ */
 export function SearchPanel({
   query,
   view,
@@ -35,6 +48,7 @@ export function SearchPanel({
   onBrowse,
   onPickResult,
   onPickRecent,
+  onAddTyped,
 }: {
   query: string;
   view: SearchView;
@@ -45,7 +59,10 @@ export function SearchPanel({
   onBrowse: () => void;
   onPickResult: (food: FoodResult) => void;
   onPickRecent: (item: FoodItem) => void;
+  /** Absent when the text is not a name (a barcode). */
+  onAddTyped?: () => void;
 }) {
+  const typed = query.trim();
   return (
     <div className="flex flex-col gap-4">
       <div className="relative">
@@ -127,6 +144,12 @@ export function SearchPanel({
               </li>
             ))}
           </ul>
+          {onAddTyped && (
+            <div className="mt-2 flex flex-wrap items-center gap-2 border-t pt-3 text-sm text-muted-foreground">
+              <span>{addFoodText.notListed}</span>
+              <AddTypedButton name={typed} onAddTyped={onAddTyped} variant="ghost" />
+            </div>
+          )}
         </section>
       )}
 
@@ -135,7 +158,10 @@ export function SearchPanel({
           <SearchX aria-hidden className="size-6 text-muted-foreground" />
           <p className="text-sm font-medium">{addFoodText.noResults}</p>
           <p className="text-sm text-muted-foreground">{addFoodText.noResultsHint}</p>
-          <BrowseButton onBrowse={onBrowse} />
+          <div className="flex flex-wrap justify-center gap-2">
+            {onAddTyped && <AddTypedButton name={typed} onAddTyped={onAddTyped} />}
+            <BrowseButton onBrowse={onBrowse} />
+          </div>
         </div>
       )}
 
@@ -144,6 +170,7 @@ export function SearchPanel({
           <SearchX aria-hidden className="size-6 text-muted-foreground" />
           <p className="text-sm font-medium">{addFoodText.searchFailedTitle}</p>
           <p className="text-sm text-muted-foreground">{addFoodText.searchFailedFallback}</p>
+          {onAddTyped && <AddTypedButton name={typed} onAddTyped={onAddTyped} />}
         </div>
       )}
 

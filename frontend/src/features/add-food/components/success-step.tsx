@@ -2,8 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { addFoodText } from '../lib/add-food-text';
 
-/** Shown after a successful add until the dialog closes (1.5 s); the confetti runs over the page. */
-export function SuccessStep({ name, statusRef }: { name: string; statusRef: Ref<HTMLDivElement> }) {
+/** Shown, with what the add did to the card, after a successful add until the dialog closes (1.5 s); the confetti runs over the page. */
+export function SuccessStep({ name, message = null, statusRef }: { name: string; message?: string | null; statusRef: Ref<HTMLDivElement> }) {
   return (
     <div ref={statusRef} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-8 text-center outline-none">
       <span className="flex size-16 items-center justify-center rounded-full bg-fresh-soft text-fresh motion-safe:animate-fade-in">
@@ -11,6 +11,7 @@ export function SuccessStep({ name, statusRef }: { name: string; statusRef: Ref<
       </span>
       <p className="text-lg font-semibold">{addFoodText.foodAddedTitle}</p>
       <p className="text-sm text-muted-foreground">{addFoodText.celebration(name)}</p>
+      {message && <p className="text-sm font-medium tabular-nums">{message}</p>}
     </div>
   );
 }

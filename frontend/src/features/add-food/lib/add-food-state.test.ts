@@ -8,6 +8,7 @@ import {
   resolveExpirationDate,
   searchMode,
   selectionFromResult,
+  selectionFromTyped,
   validateAddFood,
 } from './add-food-state';
 
@@ -100,6 +101,18 @@ describe('expiration date (spec 000 §5)', () => {
   it('defaults to 7 days from today when left empty', () => {
     expect(resolveExpirationDate('', '2025-02-25')).toBe('2025-03-04');
     expect(resolveExpirationDate('2025-03-01', '2025-02-25')).toBe('2025-03-01');
+  });
+
+  it('uses the shelf life of that food in that place when it is known (issue 16)', () => {
+    const chicken = { name: 'Chicken breast', foodCategory: 'Poultry Products' };
+    expect(resolveExpirationDate('', '2025-02-25', { ...chicken, locationName: 'Freezer' })).toBe('2025-11-22');
+    expect(resolveExpirationDate('', '2025-02-25', { name: 'oat milk', foodCategory: null, locationName: 'Refrigerator' })).toBe('2025-03-04');
+    expect(resolveExpirationDate('2025-03-01', '2025-02-25', { ...chicken, locationName: 'Freezer' })).toBe('2025-03-01');
+  });
+
+  it('a name as typed is picked without a food record', () => {
+    expect(selectionFromTyped('  oat   milk ')).toEqual({ name: 'oat milk', fdcId: null, foodCategory: null, brandOwner: null, usdaData: null });
+    expect(selectionFromTyped('   ')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { quantityText, search, thresholds, type AddFoodItemBody, type FoodItem, type FoodResult, type StorageLocation } from '@sous/contracts';
-import { addDays, daysBetween, isValidIsoDate, type IsoDate } from '@sous/kitchen';
+import { addDays, daysBetween, defaultExpirationDateFor, isValidIsoDate, type IsoDate } from '@sous/kitchen';
 import { addFoodText } from './add-food-text';
 
 /*
@@ -12,13 +12,17 @@ import { addFoodText } from './add-food-text';
 export type AddFoodStep = 'search' | 'details' | 'success';
 export type AddFoodTab = 'search' | 'scan' | 'browse';
 
-/** What the user picked: a search result, a barcode product or a recent item's stored result. */
+/**
+ * What the user picked: a search result, a barcode product, a recent item's stored result, or the
+ * name as typed when the food database has nothing for it (issue 16: "oat milk"); then there is
+ * no food record and the server finds the category and shelf life it can.
+ */
 export interface SelectedFood {
   name: string;
   fdcId: string | null;
   foodCategory: string | null;
   brandOwner: string | null;
-  usdaData: FoodResult;
+  usdaData: FoodResult | null;
 }
 
 export interface AddFoodDetails {
@@ -41,6 +45,8 @@ export interface AddFoodState {
   details: AddFoodDetails;
   /** Name of the item just added, for the celebration. */
   addedName: string | null;
+  /** What the server did with it ("Added 2 lb to Chicken breast in the Refrigerator — now 3 lb"). */
+  addedMessage: string | null;
 }
 
 export const initialDetails: AddFoodDetails = { storageLocationId: '', expirationDate: '', quantity: '1', unit: 'item' };
@@ -53,6 +59,7 @@ export const initialAddFoodState: AddFoodState = {
   selected: null,
   details: initialDetails,
   addedName: null,
+  addedMessage: null,
 };
 
 export type AddFoodAction =
@@ -65,7 +72,7 @@ export type AddFoodAction =
   | { type: 'picked'; food: SelectedFood }
   | { type: 'back' }
   | { type: 'detail'; field: keyof AddFoodDetails; value: string }
-  | { type: 'added'; name: string }
+  | { type: 'added'; name: string; message?: string | null }
   | { type: 'reset' };
 
 export function addFoodReducer(state: AddFoodState, action: AddFoodAction): AddFoodState {
@@ -89,7 +96,7 @@ export function addFoodReducer(state: AddFoodState, action: AddFoodAction): AddF
     case 'detail':
       return { ...state, details: { ...state.details, [action.field]: action.value } };
     case 'added':
-      return { ...state, step: 'success', addedName: action.name };
+      return { ...state, step: 'success', addedName: action.name, addedMessage: action.message ?? null };
     case 'reset':
       return initialAddFoodState;
   }
@@ -117,9 +124,27 @@ export function effectiveStorageLocationId(chosen: string, locations: readonly P
   return locations.some((l) => l.id === chosen) ? chosen : defaultStorageLocationId(locations);
 }
 
-/** Spec 000 §5: an empty expiration date means 7 days from today. */
-export function resolveExpirationDate(input: string, today: IsoDate): IsoDate {
-  return input.trim() === '' ? addDays(today, thresholds.defaultExpiryDays) : input.trim();
+/** The food and place an empty date is worked out from. */
+export interface ShelfLifeOf {
+  name: string;
+  foodCategory: string | null;
+  locationName: string | null;
+}
+
+/**
+ * An empty expiration date: the shelf life of that food in that place (issue 16, the one table the
+ * server uses too), which is spec 000 §5's 7 days from today where nothing is known.
+ */
+export function resolveExpirationDate(input: string, today: IsoDate, food?: ShelfLifeOf): IsoDate {
+  if (input.trim() !== '') return input.trim();
+  return food ? defaultExpirationDateFor(food.name, food.locationName, food.foodCategory, today) : addDays(today, thresholds.defaultExpiryDays);
+}
+
+/** The name as typed, picked when the search has nothing better (issue 16: "add as typed"). */
+export function selectionFromTyped(text: string): SelectedFood | null {
+  const name = text.trim().replace(/\s+/g, ' ');
+  if (name === '') return null;
+  return { name, fdcId: null, foodCategory: null, brandOwner: null, usdaData: null };
 }
 
 /** A recent item qualifies only with stored nutrition data (spec 000 §4): the newest 5 of those. */
@@ -188,6 +213,7 @@ export function validateAddFood(
   today: IsoDate,
 ): AddFoodValidation {
   const storageLocationId = effectiveStorageLocationId(details.storageLocationId, locations);
+  const locationName = locations.find((l) => l.id === storageLocationId)?.name ?? null;
   if (!selected || !storageLocationId) return { ok: false, missing: true, message: addFoodText.missingInfo };
   const errors = detailErrors(details, today);
   if (Object.keys(errors).length > 0) return { ok: false, missing: false, errors };
@@ -198,9 +224,9 @@ export function validateAddFood(
       quantity: details.quantity.trim(),
       unit: details.unit.trim(),
       storageLocationId,
-      expirationDate: resolveExpirationDate(details.expirationDate, today),
+      expirationDate: resolveExpirationDate(details.expirationDate, today, { name: selected.name, foodCategory: selected.foodCategory, locationName }),
       fcdId: selected.fdcId,
-      usdaData: selected.usdaData,
+      usdaData: selected.usdaData ?? undefined,
       foodCategory: selected.foodCategory,
     },
   };

@@ -7,11 +7,10 @@ import { cn } from '@/lib/utils';
 import { toast } from '@/lib/toast-store';
 import { useExpirationNotifications } from '../api/get-expiration-notifications';
 import { useDismissNotification } from '../api/dismiss-notification';
-import { daysLeftText, expiryText } from '../lib/expiry-text';
+import { badgeVariant, daysLeftText, expiryText, phoneQuery } from '../lib/expiry-text';
 import { tickerPixelsPerSecond, tickerSpeed } from '../lib/ticker-speed';
 import { useMarquee } from '../hooks/use-marquee';
-
-const badgeVariant = (days: number) => (days < 0 ? 'expired' : days <= 3 ? 'expiring' : 'fresh');
+import { CompactExpiryHeader } from './compact-expiry-header';
 
 function TickerEntries({
   notifications,
@@ -51,22 +50,22 @@ function TickerEntries({
 /**
  * Spec 001 §2: a ticker of the items about to expire, each with its days left and a dismiss
  * button. It moves at 'normal' speed above 5 notifications, slowly otherwise, only when the list
- * does not fit, and never under reduced motion; hovering or focusing it pauses it.
+ * does not fit, and never under reduced motion; hovering or focusing it pauses it. Under 768 px it
+ * is the compact one-line header with the waste tips instead (issue 16).
  */
 export function ExpirationTicker() {
   const { data: notifications = [] } = useExpirationNotifications();
   const dismiss = useDismissNotification();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const phone = useMediaQuery(phoneQuery);
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const speed = tickerSpeed(notifications.length);
   const marquee = useMarquee(viewport, track, {
-    enabled: !reducedMotion,
+    enabled: !reducedMotion && !phone,
     pxPerSecond: tickerPixelsPerSecond[speed],
     contentKey: notifications.map((n) => `${n.id}:${n.daysUntilExpiry}`).join('|'),
   });
-
-  if (notifications.length === 0) return null;
 
   const onDismiss = (notification: ExpirationNotification) =>
     dismiss.mutate(notification.id, {
@@ -74,6 +73,10 @@ export function ExpirationTicker() {
       onError: () => toast({ variant: 'destructive', title: expiryText.dismissFailedTitle, description: expiryText.dismissFailedDescription }),
     });
   const pendingId = dismiss.isPending ? dismiss.variables : null;
+
+  // on phones the ticker and the tips are one line (WasteTipsCard steps aside there)
+  if (phone) return <CompactExpiryHeader notifications={notifications} pendingId={pendingId} onDismiss={onDismiss} />;
+  if (notifications.length === 0) return null;
 
   return (
     <section

@@ -14,7 +14,13 @@ export const expiryText = {
   tipsFailedTitle: 'Error refreshing tips',
   tipsFailedDescription: 'Unable to generate new suggestions. Please try again.',
   noTips: 'No tips right now. Add food to your inventory to get suggestions for using it up.',
+  compactSummary: (count: number) => `${count} expiring`,
+  nothingExpiring: 'Nothing expiring soon',
+  showExpiring: 'Show what is expiring soon',
 } as const;
+
+/** Under 768 px the ticker and the tips fold into one compact line on the chat screen (issue 16). */
+export const phoneQuery = '(max-width: 767px)';
 
 /** "2 days", "1 day", "today", "expired": how long an item has left, for the ticker. */
 export function daysLeftText(days: number): string {
@@ -22,3 +28,6 @@ export function daysLeftText(days: number): string {
   if (days === 0) return 'today';
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/** The ticker's colour for an item: red once past, amber within 3 days, green after. */
+export const badgeVariant = (days: number) => (days < 0 ? 'expired' : days <= 3 ? 'expiring' : 'fresh');

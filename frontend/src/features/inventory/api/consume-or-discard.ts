@@ -1,7 +1,7 @@
 import type { DiscardFoodItemBody, FoodItem } from '@sous/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { removeFoodItem, upsertFoodItem } from '@/lib/api/food-items';
+import { foodItemsKey, removeFoodItem, upsertFoodItem } from '@/lib/api/food-items';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export type TakeKind = 'consume' | 'discard';
@@ -16,7 +16,12 @@ export interface FoodItemTaken {
 }
 
 export interface TakeFromFoodItem {
+  /** The lot named to the server: a card names its earliest-expiring lot, and the server spills over the others. */
   item: FoodItem;
+  /** How much the whole card holds, in the named lot's unit (for "none left"). */
+  available?: string;
+  /** The card has other lots the server may change too (their socket events may come later). */
+  otherLots?: boolean;
   kind: TakeKind;
   quantity: string;
   reason?: DiscardReason;
@@ -33,10 +38,12 @@ export function useConsumeOrDiscard({ onSuccess, onError }: MutationCallbacks<Fo
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: consumeOrDiscard,
-    onSuccess: (answer, variables) => {
+    onSuccess: async (answer, variables) => {
       if (answer.item) upsertFoodItem(queryClient, answer.item);
       else removeFoodItem(queryClient, variables.item.id);
       onSuccess?.(answer, variables);
+      // the answer carries only the named lot; read the others as the server left them
+      if (variables.otherLots) await queryClient.invalidateQueries({ queryKey: foodItemsKey });
     },
     onError: (error, variables) => onError?.(error, variables),
   });

@@ -9,14 +9,17 @@ export async function deleteFoodItem(item: Pick<FoodItem, 'id'>): Promise<void> 
   await apiRequest('DELETE', `/api/food-items/${encodeURIComponent(item.id)}`);
 }
 
-export function useDeleteFoodItem({ onSuccess, onError }: MutationCallbacks<void, FoodItem> = {}) {
+/** Deletes a card: each of its lots, one after the other (a lot already gone stops the rest with its error). */
+export function useDeleteFoodItem({ onSuccess, onError }: MutationCallbacks<void, FoodItem[]> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: FoodItem) => deleteFoodItem(item),
-    onSuccess: (_answer, item) => {
-      removeFoodItem(queryClient, item.id);
-      onSuccess?.(undefined, item);
+    mutationFn: async (lots: FoodItem[]) => {
+      for (const lot of lots) {
+        await deleteFoodItem(lot);
+        removeFoodItem(queryClient, lot.id);
+      }
     },
-    onError: (error, item) => onError?.(error, item),
+    onSuccess: (_answer, lots) => onSuccess?.(undefined, lots),
+    onError: (error, lots) => onError?.(error, lots),
   });
 }

@@ -1,13 +1,15 @@
-import type { FoodItem, UpdateFoodItemBody } from '@sous/contracts';
+import { foodItemConflictBody, type FoodItem, type UpdateFoodItemBody } from '@sous/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { foodItemsKey, upsertFoodItem } from '@/lib/api/food-items';
 import type { MutationCallbacks } from './mutation-callbacks';
 
+export type FoodItemEdit = Omit<UpdateFoodItemBody, 'version'>;
+
 export interface FoodItemChanges {
   /** The item as this device last read it: its version guards against overwriting another device's change. */
   item: FoodItem;
-  changes: Omit<UpdateFoodItemBody, 'version'>;
+  changes: FoodItemEdit;
 }
 
 /** `PATCH /api/food-items/{id}` `{ version, ...changes }`; 409 when another device changed it first. */
@@ -18,6 +20,17 @@ export async function updateFoodItem({ item, changes }: FoodItemChanges): Promis
 
 export const isStaleVersion = (error: unknown) => error instanceof ApiError && error.status === 409;
 
+/** The row as another device left it, from a 409 `{ message, code: 'CONFLICT', current }`; null for any other failure. */
+export function conflictOf(error: unknown): FoodItem | null {
+  if (!isStaleVersion(error)) return null;
+  try {
+    const body = foodItemConflictBody.safeParse(JSON.parse((error as ApiError).body));
+    return body.success ? body.data.current : null;
+  } catch {
+    return null;
+  }
+}
+
 export function useUpdateFoodItem({ onSuccess, onError }: MutationCallbacks<FoodItem, FoodItemChanges> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,9 +40,12 @@ export function useUpdateFoodItem({ onSuccess, onError }: MutationCallbacks<Food
       onSuccess?.(updated, variables);
     },
     onError: async (error, variables) => {
+      // Show what the other device saved at once; the toast (onError) offers to put ours back.
+      const current = conflictOf(error);
+      if (current) upsertFoodItem(queryClient, current);
       onError?.(error, variables);
-      // A stale version: read the list again so the next try starts from what is stored.
-      if (isStaleVersion(error)) await queryClient.invalidateQueries({ queryKey: foodItemsKey });
+      // A stale version without the row: read the list again so the next try starts from what is stored.
+      if (isStaleVersion(error) && !current) await queryClient.invalidateQueries({ queryKey: foodItemsKey });
     },
   });
 }

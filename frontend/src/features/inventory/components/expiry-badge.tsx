@@ -1,12 +1,8 @@
 import { daysUntilExpiry, expiryStatus, type IsoDate } from '@sous/kitchen';
 import { Badge } from '@/components/ui/badge';
+import { formatDay } from '../lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "12 Mar 2025" for a yyyy-MM-dd date (read as a calendar day, never shifted by the time zone). */
-export function formatDay(date: IsoDate): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
-}
+export { formatDay };
 
 /** The words for how long an item has: "Expires today", "Expires in 2 days", "Expired 3 days ago". */
 export function expiryLabel(expirationDate: string | null, today: IsoDate): string {

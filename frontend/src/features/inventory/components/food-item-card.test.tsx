@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useFoodItems } from '@/lib/api/food-items';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { groupIntoCards } from '../lib/food-cards';
 import { FoodItemCard } from './food-item-card';
 
 const fridge: StorageLocation = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Fridge', icon: 'refrigerator', itemCount: 1, sortOrder: 0 };
@@ -45,7 +46,7 @@ function setup(routes: Record<string, RouteHandler>, item: FoodItem = milk) {
   const user = userEvent.setup();
   const result = renderWithProviders(
     <>
-      <FoodItemCard item={item} locations={[fridge, pantry]} today={today} />
+      <FoodItemCard card={groupIntoCards([item])[0]} locations={[fridge, pantry]} today={today} />
       <ListReader />
     </>,
   );

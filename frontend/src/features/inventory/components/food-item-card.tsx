@@ -1,48 +1,29 @@
-import type { FoodItem, StorageLocation } from '@sous/contracts';
+import type { StorageLocation } from '@sous/contracts';
 import { categoryDisplayName, type IsoDate } from '@sous/kitchen';
-import { ArrowRightLeft, EllipsisVertical, Pencil, Trash2, Utensils, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Trash2, Utensils } from 'lucide-react';
+import { useState } from 'react';
 import { CategoryIcon } from '@/components/category-icon';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { toast } from '@/lib/toast-store';
-import type { TakeKind } from '../api/consume-or-discard';
-import { useItemActions } from '../hooks/use-item-actions';
+import { cardAmountText, lotsText, type FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
 import { ExpiryBadge } from './expiry-badge';
-import { MoveDialog } from './move-dialog';
+import { FoodCardMenu, useFoodCardControls } from './food-card-controls';
 import { QuantityEditor } from './quantity-editor';
-import { TakeDialog } from './take-dialog';
-
-type OpenDialog = { kind: 'take'; take: TakeKind } | { kind: 'move' } | null;
 
 /**
- * One food item: its category icon, name, category and location, quantity (edited in place) and
- * expiry badge; Use and Throw away, and a menu to edit, move or delete (with Undo).
+ * One food in one place: its category icon, name, category and location, amount and expiry badge.
+ * A single lot's quantity is edited in place; a card of several lots shows its total and each
+ * lot ("3 lb · 1 lb expires in 2 days, 2 lb in 7"). Use and Throw away, and a menu to edit
+ * everything, move or delete (with Undo).
  */
-export function FoodItemCard({ item, locations, today }: { item: FoodItem; locations: readonly StorageLocation[]; today: IsoDate }) {
-  const { update, take, remove } = useItemActions();
+export function FoodItemCard({ card, locations, today }: { card: FoodCard; locations: readonly StorageLocation[]; today: IsoDate }) {
+  const controls = useFoodCardControls(card, locations, today);
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const menuTrigger = useRef<HTMLButtonElement>(null);
-  // A menu choice that moves focus elsewhere (the quantity field, a dialog) keeps the menu from taking it back.
-  const focusMovesOn = useRef(false);
-  const choose = (action: () => void) => () => {
-    focusMovesOn.current = true;
-    action();
-  };
+  const item = card.first;
+  const single = card.lots.length === 1;
   const location = locations.find((l) => l.id === item.storageLocationId);
   const headingId = `food-item-${item.id}`;
-  const returnFocusToMenu = (event: Event) => {
-    event.preventDefault();
-    menuTrigger.current?.focus();
-  };
+  const { update } = controls;
 
   return (
     <article aria-labelledby={headingId} className="flex w-full min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm">
@@ -59,89 +40,44 @@ export function FoodItemCard({ item, locations, today }: { item: FoodItem; locat
             {location && ` · ${location.name}`}
           </p>
         </div>
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button ref={menuTrigger} variant="ghost" size="icon" aria-label={inventoryText.moreActions(item.name)} className="-mt-1 -mr-2">
-              <EllipsisVertical aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent
-            onCloseAutoFocus={(event) => {
-              if (focusMovesOn.current) event.preventDefault();
-              focusMovesOn.current = false;
-            }}
-          >
-            <DropdownMenuItem onSelect={choose(() => setEditing(true))}>
-              <Pencil aria-hidden />
-              {inventoryText.editQuantity}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={choose(() => setDialog({ kind: 'move' }))}>
-              <ArrowRightLeft aria-hidden />
-              {inventoryText.moveTo}
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" disabled={remove.isPending} onSelect={() => remove.mutate(item)}>
-              <X aria-hidden />
-              {inventoryText.delete}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <FoodCardMenu card={card} controls={controls} onEditQuantity={single ? () => setEditing(true) : undefined} className="-mt-1 -mr-2" />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <QuantityEditor
-          item={item}
-          editing={editing}
-          pending={update.isPending && update.variables?.changes.quantity !== undefined}
-          onEdit={() => setEditing(true)}
-          onCancel={() => setEditing(false)}
-          onSave={(quantity) => update.mutate({ item, changes: { quantity } }, { onSuccess: () => setEditing(false) })}
-        />
+        {single ? (
+          <QuantityEditor
+            item={item}
+            editing={editing}
+            pending={update.isPending && update.variables?.changes.quantity !== undefined}
+            onEdit={() => setEditing(true)}
+            onCancel={() => setEditing(false)}
+            onSave={(quantity) => update.mutate({ item, changes: { quantity } }, { onSuccess: () => setEditing(false) })}
+          />
+        ) : (
+          <p className="px-1.5 text-sm font-medium tabular-nums">
+            {cardAmountText(card)}
+            <span className="sr-only"> · {inventoryText.lotsLabel(card.lots.length)}</span>
+          </p>
+        )}
         <ExpiryBadge expirationDate={item.expirationDate} today={today} />
       </div>
+      {!single && (
+        <p data-testid="lots" className="-mt-1 text-xs text-muted-foreground tabular-nums">
+          {lotsText(card, today)}
+        </p>
+      )}
 
       <div className="mt-auto flex gap-2">
-        <Button variant="outline" size="sm" className="flex-1" onClick={() => setDialog({ kind: 'take', take: 'consume' })}>
+        <Button variant="outline" size="sm" className="flex-1" onClick={() => controls.open({ kind: 'take', take: 'consume' })}>
           <Utensils aria-hidden />
           {inventoryText.use}
         </Button>
-        <Button variant="ghost" size="sm" className="flex-1" onClick={() => setDialog({ kind: 'take', take: 'discard' })}>
+        <Button variant="ghost" size="sm" className="flex-1" onClick={() => controls.open({ kind: 'take', take: 'discard' })}>
           <Trash2 aria-hidden />
           {inventoryText.throwAway}
         </Button>
       </div>
-
-      {dialog?.kind === 'take' && (
-        <TakeDialog
-          item={item}
-          kind={dialog.take}
-          open
-          pending={take.isPending}
-          onOpenChange={(open) => !open && setDialog(null)}
-          onSubmit={(quantity, reason) => take.mutate({ item, kind: dialog.take, quantity, reason }, { onSuccess: () => setDialog(null) })}
-        />
-      )}
-      {dialog?.kind === 'move' && (
-        <MoveDialog
-          item={item}
-          locations={locations}
-          open
-          pending={update.isPending}
-          onOpenChange={(open) => !open && setDialog(null)}
-          onCloseAutoFocus={returnFocusToMenu}
-          onMove={(target) =>
-            update.mutate(
-              { item, changes: { storageLocationId: target.id } },
-              {
-                onSuccess: () => {
-                  setDialog(null);
-                  toast({ variant: 'success', title: inventoryText.moved(item.name, target.name) });
-                },
-              },
-            )
-          }
-        />
-      )}
+      {controls.dialogs}
     </article>
   );
 }

@@ -1,15 +1,17 @@
 import type { FoodItem, StorageLocation } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
-import { Search, SearchX } from 'lucide-react';
+import { LayoutGrid, List, Search, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useItemsLayout, type ItemsLayout } from '../hooks/use-items-layout';
+import { groupIntoCards } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
-import { filterItems, inTab, itemSorts, sortItems, tabCounts, type ItemSort, type ItemTab } from '../lib/item-list';
-import { FoodItemCard } from './food-item-card';
+import { cardsInTab, filterItems, itemSorts, sortItems, tabCounts, type ItemSort, type ItemTab } from '../lib/item-list';
+import { FoodCardList } from './food-card-list';
 
 const sortNames: Record<ItemSort, string> = {
   expiry: inventoryText.sortExpiry,
@@ -45,17 +47,41 @@ function TabEmpty({ tab, filtered, onClearFilter }: { tab: ItemTab; filtered: bo
   );
 }
 
+function LayoutToggle({ layout, onChange }: { layout: ItemsLayout; onChange: (layout: ItemsLayout) => void }) {
+  const option = (value: ItemsLayout, label: string, Icon: typeof List) => (
+    <Button
+      variant={layout === value ? 'secondary' : 'ghost'}
+      size="icon"
+      aria-label={label}
+      aria-pressed={layout === value}
+      title={label}
+      onClick={() => onChange(value)}
+    >
+      <Icon aria-hidden />
+    </Button>
+  );
+  return (
+    <div role="group" aria-label={inventoryText.viewLabel} className="flex shrink-0 gap-1 rounded-md border bg-card p-0.5">
+      {option('list', inventoryText.listView, List)}
+      {option('grid', inventoryText.gridView, LayoutGrid)}
+    </div>
+  );
+}
+
 /**
  * A list of items with a text filter, a sort (expiry, name, recently added) and the storage view's
- * three tabs (all, expiring within 3 days, expired), as a grid of item cards.
+ * three tabs (all, expiring within 3 days, expired), as food cards (one per food and place, with
+ * its lots) in a grid or, on phones by default, a compact list.
  */
 export function ItemsView({ items, locations }: { items: readonly FoodItem[]; locations: readonly StorageLocation[] }) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<ItemSort>('expiry');
   const [tab, setTab] = useState<ItemTab>('all');
   const today = todayIn(new Date());
-  const visible = useMemo(() => sortItems(filterItems(items, filter, locations), sort, today), [items, filter, locations, sort, today]);
-  const counts = tabCounts(visible, today);
+  const [layout, setLayout] = useItemsLayout();
+  // sorted lots first, so each card sits where its best-placed lot would
+  const cards = useMemo(() => groupIntoCards(sortItems(filterItems(items, filter, locations), sort, today)), [items, filter, locations, sort, today]);
+  const counts = tabCounts(cards, today);
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,7 +97,8 @@ export function ItemsView({ items, locations }: { items: readonly FoodItem[]; lo
             className="flex min-h-11 w-full rounded-md border border-input bg-card py-2 pr-3 pl-9 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring md:min-h-9 md:text-sm"
           />
         </div>
-        <div className="flex items-center gap-2 sm:w-52">
+        <div className="flex items-center gap-2">
+        <div className="flex flex-1 items-center gap-2 sm:w-52">
           <Label htmlFor="items-sort" className="shrink-0 text-muted-foreground">
             {inventoryText.sortLabel}
           </Label>
@@ -85,6 +112,8 @@ export function ItemsView({ items, locations }: { items: readonly FoodItem[]; lo
             </NativeSelect>
           </div>
         </div>
+        <LayoutToggle layout={layout} onChange={setLayout} />
+        </div>
       </div>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as ItemTab)}>
@@ -97,7 +126,7 @@ export function ItemsView({ items, locations }: { items: readonly FoodItem[]; lo
           ))}
         </TabsList>
         {tabs.map(({ value }) => {
-          const shown = visible.filter((item) => inTab(item, value, today));
+          const shown = cardsInTab(cards, value, today);
           return (
             <TabsContent key={value} value={value} tabIndex={-1}>
               {shown.length === 0 ? (
@@ -105,13 +134,7 @@ export function ItemsView({ items, locations }: { items: readonly FoodItem[]; lo
                   <TabEmpty tab={value} filtered={filter.trim() !== ''} onClearFilter={() => setFilter('')} />
                 )
               ) : (
-                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {shown.map((item) => (
-                    <li key={item.id} className="flex min-w-0">
-                      <FoodItemCard item={item} locations={locations} today={today} />
-                    </li>
-                  ))}
-                </ul>
+                <FoodCardList cards={shown} locations={locations} today={today} layout={layout} />
               )}
             </TabsContent>
           );

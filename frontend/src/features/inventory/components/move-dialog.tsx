@@ -1,31 +1,41 @@
-import type { FoodItem, StorageLocation } from '@sous/contracts';
+import type { StorageLocation } from '@sous/contracts';
+import type { IsoDate } from '@sous/kitchen';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import type { FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
+import { proposedExpiry } from '../lib/move-expiry';
+import { MoveExpiryChoice } from './move-expiry-choice';
 
 function MoveForm({
-  item,
+  card,
   locations,
+  today,
   pending,
   onMove,
   onCancel,
 }: {
-  item: FoodItem;
+  card: FoodCard;
   locations: readonly StorageLocation[];
+  today: IsoDate;
   pending: boolean;
-  onMove: (location: StorageLocation) => void;
+  onMove: (location: StorageLocation, keepDate: boolean) => void;
   onCancel: () => void;
 }) {
+  const item = card.first;
   const others = locations.filter((l) => l.id !== item.storageLocationId);
   const [target, setTarget] = useState(others[0]?.id ?? '');
+  const [keep, setKeep] = useState(false);
+  const location = others.find((l) => l.id === target);
+  const from = locations.find((l) => l.id === item.storageLocationId);
+  const proposal = location ? proposedExpiry(item, from, location, today) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const location = others.find((l) => l.id === target);
-    if (location) onMove(location);
+    if (location) onMove(location, keep && proposal !== null);
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
@@ -36,15 +46,26 @@ function MoveForm({
       {others.length > 0 && (
         <Field label={inventoryText.moveTo.replace('…', '')}>
           {(control) => (
-            <NativeSelect {...control} value={target} onChange={(event) => setTarget(event.target.value)} autoFocus>
-              {others.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
+            <NativeSelect
+              {...control}
+              value={target}
+              onChange={(event) => {
+                setTarget(event.target.value);
+                setKeep(false);
+              }}
+              autoFocus
+            >
+              {others.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
                 </option>
               ))}
             </NativeSelect>
           )}
         </Field>
+      )}
+      {proposal && location && (
+        <MoveExpiryChoice locationName={location.name} proposal={proposal} currentDate={item.expirationDate} keep={keep} onKeepChange={setKeep} />
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
@@ -59,28 +80,33 @@ function MoveForm({
   );
 }
 
-/** Moves an item to another storage location. */
+/**
+ * Moves a food card (every lot) to another storage location; between fridge, freezer and pantry
+ * it shows the date the move gives and offers to keep the current one.
+ */
 export function MoveDialog({
-  item,
+  card,
   locations,
+  today,
   open,
   pending,
   onOpenChange,
   onMove,
   onCloseAutoFocus,
 }: {
-  item: FoodItem;
+  card: FoodCard;
   locations: readonly StorageLocation[];
+  today: IsoDate;
   open: boolean;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onMove: (location: StorageLocation) => void;
+  onMove: (location: StorageLocation, keepDate: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="md:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
-        <MoveForm item={item} locations={locations} pending={pending} onMove={onMove} onCancel={() => onOpenChange(false)} />
+        <MoveForm card={card} locations={locations} today={today} pending={pending} onMove={onMove} onCancel={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

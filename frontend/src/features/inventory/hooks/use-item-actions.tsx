@@ -1,15 +1,20 @@
-import type { AddFoodItemBody, FoodItem } from '@sous/contracts';
-import { todayIn } from '@sous/kitchen';
+import type { AddFoodItemBody, FoodItem, StorageLocation } from '@sous/contracts';
+import { parseQuantity, todayIn } from '@sous/kitchen';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addFoodItem } from '@/lib/api/add-food-item';
 import { foodItemsKey, upsertFoodItem } from '@/lib/api/food-items';
+import { storageLocationsKey } from '@/lib/api/storage-locations';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useConsumeOrDiscard } from '../api/consume-or-discard';
 import { useDeleteFoodItem } from '../api/delete-food-item';
-import { isStaleVersion, useUpdateFoodItem } from '../api/update-food-item';
+import { conflictOf, isStaleVersion, updateFoodItem, useUpdateFoodItem, type FoodItemChanges } from '../api/update-food-item';
+import { otherDeviceValue } from '../lib/conflict-text';
 import { inventoryText } from '../lib/inventory-text';
 import { formatAmount } from '../lib/item-list';
+
+const toastButton =
+  'inline-flex min-h-11 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring md:min-h-8';
 
 export function reportFailure(error: unknown): void {
   if (isStaleVersion(error)) {
@@ -17,6 +22,56 @@ export function reportFailure(error: unknown): void {
   } else {
     toast({ variant: 'destructive', title: inventoryText.actionFailed, description: serverMessage(error, inventoryText.actionFailedFallback) });
   }
+}
+
+/**
+ * Another device saved this item first (409 with the row as it is now): say what it saved, never
+ * overwrite it silently, and offer one tap to send this device's change again over the new version.
+ */
+function showConflict(queryClient: QueryClient, current: FoodItem, changes: FoodItemChanges['changes']): void {
+  const locations = queryClient.getQueryData<StorageLocation[]>(storageLocationsKey) ?? [];
+  const theirs = otherDeviceValue(current, changes, locations);
+  const shown = toast({
+    variant: 'destructive',
+    title: theirs ? inventoryText.conflictTitle(theirs) : inventoryText.staleTitle,
+    duration: 15000,
+    description: (
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>{inventoryText.conflictDescription}</span>
+        <button
+          type="button"
+          onClick={() => {
+            shown.dismiss();
+            void sendMineAgain(queryClient, current, changes);
+          }}
+          className={toastButton}
+        >
+          {inventoryText.useMine}
+        </button>
+      </span>
+    ),
+  });
+}
+
+async function sendMineAgain(queryClient: QueryClient, current: FoodItem, changes: FoodItemChanges['changes']): Promise<void> {
+  try {
+    upsertFoodItem(queryClient, await updateFoodItem({ item: current, changes }));
+    toast({ variant: 'success', title: inventoryText.savedTitle, description: inventoryText.savedDescription(changes.name ?? current.name) });
+  } catch (error) {
+    // it lost again to an even newer change: the same choice, from that one
+    failedUpdate(queryClient)(error, { item: current, changes });
+  }
+}
+
+/** An update failed: a conflict with the other device's row gets "Use mine", anything else its message. */
+export function failedUpdate(queryClient: QueryClient) {
+  return (error: unknown, variables: FoodItemChanges): void => {
+    const current = conflictOf(error);
+    if (current) {
+      upsertFoodItem(queryClient, current);
+      showConflict(queryClient, current, variables.changes);
+    } else reportFailure(error);
+  };
 }
 
 /**
@@ -38,34 +93,36 @@ export function restoreBody(item: FoodItem, today: string): AddFoodItemBody | nu
   };
 }
 
-async function restore(queryClient: QueryClient, item: FoodItem): Promise<void> {
-  const body = restoreBody(item, todayIn(new Date()));
-  if (!body) return;
+async function restore(queryClient: QueryClient, lots: readonly FoodItem[]): Promise<void> {
+  const today = todayIn(new Date());
   try {
-    upsertFoodItem(queryClient, await addFoodItem(body));
+    for (const lot of lots) {
+      const body = restoreBody(lot, today);
+      if (body) upsertFoodItem(queryClient, await addFoodItem(body));
+    }
     await queryClient.invalidateQueries({ queryKey: foodItemsKey });
-    toast({ variant: 'success', title: inventoryText.restored, description: inventoryText.restoredDescription(item.name) });
+    toast({ variant: 'success', title: inventoryText.restored, description: inventoryText.restoredDescription(lots[0].name) });
   } catch (error) {
     reportFailure(error);
   }
 }
 
-function showUndo(queryClient: QueryClient, item: FoodItem): void {
-  const canRestore = restoreBody(item, todayIn(new Date())) !== null;
+function showUndo(queryClient: QueryClient, lots: readonly FoodItem[]): void {
+  const canRestore = lots.some((lot) => restoreBody(lot, todayIn(new Date())) !== null);
   const shown = toast({
     title: inventoryText.deleted,
     duration: 8000,
     description: (
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span>{inventoryText.deletedDescription(item.name)}</span>
+        <span>{inventoryText.deletedDescription(lots[0].name)}</span>
         {canRestore && (
           <button
             type="button"
             onClick={() => {
               shown.dismiss();
-              void restore(queryClient, item);
+              void restore(queryClient, lots);
             }}
-            className="inline-flex min-h-11 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring md:min-h-8"
+            className={toastButton}
           >
             {inventoryText.undo}
           </button>
@@ -75,19 +132,26 @@ function showUndo(queryClient: QueryClient, item: FoodItem): void {
   });
 }
 
+/** Whether a card had more than was taken (its other lots), so "(none left)" is not said too soon. */
+function somethingLeft(taken: string, available: string | undefined): boolean {
+  const had = parseQuantity(available ?? null);
+  const took = parseQuantity(taken);
+  return had !== null && took !== null && had - took > 0.005;
+}
+
 /** What an item card can do, with the toasts that report it. */
 export function useItemActions() {
   const queryClient = useQueryClient();
-  const update = useUpdateFoodItem({ onError: reportFailure });
+  const update = useUpdateFoodItem({ onError: failedUpdate(queryClient) });
   const take = useConsumeOrDiscard({
-    onSuccess: ({ item, taken, unit }, { kind, item: before }) =>
+    onSuccess: ({ item, taken, unit }, { kind, item: before, available }) =>
       toast({
         variant: kind === 'consume' ? 'success' : 'default',
         title: kind === 'consume' ? inventoryText.used : inventoryText.thrownAway,
-        description: inventoryText.takenDescription(formatAmount(taken, unit), before.name, item !== null),
+        description: inventoryText.takenDescription(formatAmount(taken, unit), before.name, item !== null || somethingLeft(taken, available)),
       }),
     onError: reportFailure,
   });
-  const remove = useDeleteFoodItem({ onSuccess: (_answer, item) => showUndo(queryClient, item), onError: reportFailure });
+  const remove = useDeleteFoodItem({ onSuccess: (_answer, lots) => showUndo(queryClient, lots), onError: reportFailure });
   return { update, take, remove };
 }

@@ -1,5 +1,6 @@
 import type { FoodItem } from '@sous/contracts';
 import { describe, expect, it } from 'vitest';
+import { groupIntoCards } from './food-cards';
 import { filterItems, formatAmount, inTab, sortItems, tabCounts } from './item-list';
 
 const today = '2025-03-10';
@@ -30,7 +31,7 @@ describe('item lists', () => {
   it('splits expiring within 3 days from expired', () => {
     expect(items.filter((i) => inTab(i, 'expiring', today)).map((i) => i.id)).toEqual(['a']);
     expect(items.filter((i) => inTab(i, 'expired', today)).map((i) => i.id)).toEqual(['c']);
-    expect(tabCounts(items, today)).toEqual({ all: 4, expiring: 1, expired: 1 });
+    expect(tabCounts(groupIntoCards(items), today)).toEqual({ all: 4, expiring: 1, expired: 1 });
   });
 
   it('writes amounts with their unit', () => {

@@ -46,14 +46,14 @@ export function inTab(item: FoodItem, tab: ItemTab, today: IsoDate): boolean {
   return expiryStatus(item.expirationDate, today) === (tab === 'expiring' ? 'expiring' : 'expired');
 }
 
-export function tabCounts(items: readonly FoodItem[], today: IsoDate): Record<ItemTab, number> {
-  const counts: Record<ItemTab, number> = { all: items.length, expiring: 0, expired: 0 };
-  for (const item of items) {
-    const status = expiryStatus(item.expirationDate, today);
-    if (status === 'expiring') counts.expiring += 1;
-    else if (status === 'expired') counts.expired += 1;
-  }
-  return counts;
+/** A card belongs to a tab when one of its lots does (a card with an expired lot is under Expired). */
+export function cardsInTab<T extends { lots: readonly FoodItem[] }>(cards: readonly T[], tab: ItemTab, today: IsoDate): T[] {
+  return cards.filter((card) => card.lots.some((lot) => inTab(lot, tab, today)));
+}
+
+/** How many cards each tab shows. */
+export function tabCounts(cards: readonly { lots: readonly FoodItem[] }[], today: IsoDate): Record<ItemTab, number> {
+  return { all: cards.length, expiring: cardsInTab(cards, 'expiring', today).length, expired: cardsInTab(cards, 'expired', today).length };
 }
 
 /** "1 item", "3 items", "500 g": a quantity with its unit ('item' is pluralised). */

@@ -7,13 +7,15 @@ import { InventoryEmptyState } from '@/components/inventory-empty-state';
 import { StorageSkeleton } from '@/components/loading/route-skeletons';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { AddFoodButton } from '../components/add-food-button';
-import { FoodItemCard } from '../components/food-item-card';
+import { FoodCardList } from '../components/food-card-list';
 import { LoadError } from '../components/load-error';
 import { StorageLocationsManager } from '../components/storage-locations-manager';
 import { useInventory } from '../hooks/use-inventory';
+import { useItemsLayout } from '../hooks/use-items-layout';
+import { groupIntoCards } from '../lib/food-cards';
 import { summarizeInventory } from '../lib/inventory-summary';
 import { inventoryText } from '../lib/inventory-text';
-import { inTab, sortItems, tabCounts } from '../lib/item-list';
+import { cardsInTab, sortItems, tabCounts } from '../lib/item-list';
 
 function Stat({ label, value, tone }: { label: string; value: number; tone?: 'expiring' | 'expired' }) {
   return (
@@ -54,12 +56,12 @@ function NavCard({ to, icon: Icon, title, detail }: { to: string; icon: typeof P
 export function InventoryPage() {
   const { items, locations, loading, error, retry } = useInventory();
   const today = todayIn(new Date());
-  const counts = useMemo(() => tabCounts(items, today), [items, today]);
+  const [layout] = useItemsLayout();
+  const cards = useMemo(() => groupIntoCards(sortItems(items, 'expiry', today)), [items, today]);
+  const counts = useMemo(() => tabCounts(cards, today), [cards, today]);
   const groups = useMemo(() => summarizeInventory(locations, items).categories.length, [locations, items]);
-  const useFirst = useMemo(
-    () => sortItems(items.filter((item) => inTab(item, 'expiring', today) || inTab(item, 'expired', today)), 'expiry', today).slice(0, 6),
-    [items, today],
-  );
+  // expired and expiring cards, soonest first (cards is in expiry order already)
+  const useFirst = useMemo(() => cards.filter((card) => cardsInTab([card], 'expiring', today).length + cardsInTab([card], 'expired', today).length > 0).slice(0, 6), [cards, today]);
   if (loading) return <StorageSkeleton />;
 
   return (
@@ -83,7 +85,7 @@ export function InventoryPage() {
           <InventoryEmptyState />
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
-            <NavCard to="/storage/all" icon={Package} title={navText.allItems} detail={inventoryText.itemCount(items.length)} />
+            <NavCard to="/storage/all" icon={Package} title={navText.allItems} detail={inventoryText.itemCount(cards.length)} />
             <NavCard to="/food-groups" icon={Layers} title={navText.foodGroups} detail={inventoryText.groupsCount(groups)} />
           </div>
         )}
@@ -93,13 +95,7 @@ export function InventoryPage() {
             <h2 id="use-first-heading" className="text-lg font-semibold">
               {inventoryText.useFirst}
             </h2>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {useFirst.map((item) => (
-                <li key={item.id} className="flex min-w-0">
-                  <FoodItemCard item={item} locations={locations} today={today} />
-                </li>
-              ))}
-            </ul>
+            <FoodCardList cards={useFirst} locations={locations} today={today} layout={layout} />
           </section>
         )}
 

@@ -11,6 +11,7 @@ import { AddFoodButton } from '../components/add-food-button';
 import { ItemsView } from '../components/items-view';
 import { LoadError } from '../components/load-error';
 import { useInventory } from '../hooks/use-inventory';
+import { groupIntoCards } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
 import { titleFromSegment } from '../lib/title-from-segment';
 
@@ -32,7 +33,7 @@ export function StoragePage() {
     <PageContainer>
       <PageHeader
         title={title}
-        description={isAll ? inventoryText.allItemsDescription : location ? inventoryText.itemCount(shown.length) : undefined}
+        description={isAll ? inventoryText.allItemsDescription : location ? inventoryText.itemCount(groupIntoCards(shown).length) : undefined}
       >
         <AddFoodButton />
       </PageHeader>

@@ -1,0 +1,283 @@
+import type { FoodItem } from '@sous/contracts';
+import { addDays, todayIn } from '@sous/kitchen';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useFoodItems } from '@/lib/api/food-items';
+import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { formatDay } from '../lib/dates';
+import { groupIntoCards } from '../lib/food-cards';
+import { freezer, fridge, lot, pantry } from '../test/food-item-fixture';
+import { FoodItemCard } from './food-item-card';
+
+const today = todayIn(new Date());
+const chicken = lot('c1', { quantity: '1.5', expirationDate: addDays(today, 2), version: 4 });
+
+function ListReader() {
+  useFoodItems();
+  return null;
+}
+
+/** PATCH answers the row with the body applied and the version bumped. */
+const patched =
+  (row: FoodItem): RouteHandler =>
+  ({ body }) => ({ status: 200, body: { ...row, ...(body as object), version: row.version + 1 } });
+
+function setup(routes: Record<string, RouteHandler>, lots: FoodItem[] = [chicken]) {
+  const fetchMock = stubFetch({ '/api/food-items': { status: 200, body: lots }, '/api/storage-locations': { status: 200, body: [fridge, freezer, pantry] }, ...routes });
+  const user = userEvent.setup();
+  const result = renderWithProviders(
+    <>
+      <FoodItemCard card={groupIntoCards(lots)[0]} locations={[fridge, freezer, pantry]} today={today} />
+      <ListReader />
+    </>,
+  );
+  result.client.setQueryData(['/api/food-items'], lots);
+  result.client.setQueryData(['/api/storage-locations'], [fridge, freezer, pantry]);
+  return { fetchMock, user, client: result.client };
+}
+
+async function openEdit(user: ReturnType<typeof userEvent.setup>, name = 'Chicken breast') {
+  await user.click(screen.getByRole('button', { name: `More actions for ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit…' }));
+  return screen.findByRole('dialog', { name: `Edit ${name}` });
+}
+
+describe('Edit dialog', () => {
+  it('shows every field labelled, focuses the name, and Escape closes without a request', async () => {
+    const { user, fetchMock } = setup({});
+    const dialog = await openEdit(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Chicken breast');
+    expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveValue('1.5');
+    expect(within(dialog).getByRole('combobox', { name: 'Unit' })).toHaveValue('lb');
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveValue('Poultry Products');
+    expect(within(dialog).getByRole('combobox', { name: 'Storage location' })).toHaveValue(fridge.id);
+    expect(within(dialog).getByLabelText('Expiration date')).toHaveValue(chicken.expirationDate);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'More actions for Chicken breast' })).toHaveFocus();
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toHaveLength(0);
+  });
+
+  it('saves name, quantity, category and expiry with the version it read', async () => {
+    const { user, fetchMock, client } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
+    const dialog = await openEdit(user);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Chicken thighs');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '2');
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Category' }), 'Meat');
+    const date = within(dialog).getByLabelText('Expiration date');
+    await user.clear(date);
+    await user.type(date, addDays(today, 5));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Chicken thighs is up to date.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([
+      { version: 4, name: 'Chicken thighs', foodCategory: 'Meat', quantity: '2', expirationDate: addDays(today, 5) },
+    ]);
+    expect(client.getQueryData<FoodItem[]>(['/api/food-items'])?.[0]).toMatchObject({ name: 'Chicken thighs', quantity: '2', version: 5 });
+  });
+
+  it('refuses bad fields with the contract’s messages and sends nothing', async () => {
+    const { user, fetchMock } = setup({});
+    const dialog = await openEdit(user);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), 'lots');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Quantity must be a positive number such as 2, 0.5 or 1/2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toHaveLength(0);
+  });
+
+  it('a new unit alone converts the amount on the server and says how', async () => {
+    const { user, fetchMock, client } = setup({
+      'PATCH /api/food-items/c1': ({ body }) => ({ status: 200, body: { ...chicken, ...(body as object), quantity: '24', version: 5 } }),
+    });
+    const dialog = await openEdit(user);
+    const unit = within(dialog).getByRole('combobox', { name: 'Unit' });
+    await user.clear(unit);
+    await user.type(unit, 'oz');
+    expect(within(dialog).getByText('1.5 lb becomes 24 oz.')).toBeInTheDocument();
+    await user.clear(unit);
+    await user.type(unit, 'can');
+    expect(within(dialog).getByText('These units do not convert: the amount stays 1.5.')).toBeInTheDocument();
+    await user.clear(unit);
+    await user.type(unit, 'oz');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, unit: 'oz' }]));
+    await waitFor(() => expect(client.getQueryData<FoodItem[]>(['/api/food-items'])?.[0]).toMatchObject({ quantity: '24', unit: 'oz' }));
+  });
+
+  it('a move to the freezer proposes the freezer’s date; saving lets the server re-date', async () => {
+    const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
+    const dialog = await openEdit(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Storage location' }), freezer.id);
+    // the shelf-life table keeps raw chicken breast 270 days frozen
+    expect(within(dialog).getByText(`In Freezer it keeps until ${formatDay(addDays(today, 270))}.`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: `Keep the current date (${formatDay(chicken.expirationDate!)})` })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, storageLocationId: freezer.id }]));
+  });
+
+  it('"Keep the current date" sends keepExpirationDate', async () => {
+    const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
+    const dialog = await openEdit(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Storage location' }), freezer.id);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Keep the current date/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, storageLocationId: freezer.id, keepExpirationDate: true }]),
+    );
+  });
+
+  it('a date typed during a move is sent instead of a proposal', async () => {
+    const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
+    const dialog = await openEdit(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Storage location' }), freezer.id);
+    const date = within(dialog).getByLabelText('Expiration date');
+    await user.clear(date);
+    await user.type(date, addDays(today, 30));
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, storageLocationId: freezer.id, expirationDate: addDays(today, 30) }]),
+    );
+  });
+
+  it('on a card of two lots, edits the chosen lot and renames and moves every lot', async () => {
+    const later = lot('c2', { quantity: '2', expirationDate: addDays(today, 7), version: 9 });
+    const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken), 'PATCH /api/food-items/c2': patched(later) }, [later, chicken]);
+    const dialog = await openEdit(user);
+    const lotSelect = within(dialog).getByRole('combobox', { name: 'Lot' });
+    expect(lotSelect).toHaveValue('c1');
+    await user.selectOptions(lotSelect, 'c2');
+    expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '1');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Chicken');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, name: 'Chicken' }]));
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c2')).toEqual([{ version: 9, name: 'Chicken', quantity: '1' }]);
+  });
+
+  it('shows the server’s field error under its field', async () => {
+    const { user } = setup({
+      'PATCH /api/food-items/c1': { status: 400, body: { message: 'Validation failed', issues: [{ path: ['unit'], message: 'must be at most 30 characters' }] } },
+    });
+    const dialog = await openEdit(user);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Unit' }), 's');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Unit must be at most 30 characters')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Unit' })).toHaveFocus());
+    // typing elsewhere keeps the focus where the user put it
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 's');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+});
+
+describe('Move to…', () => {
+  it('moves every lot of the card; to the freezer it shows the new date, and can keep the old one', async () => {
+    const later = lot('c2', { quantity: '2', expirationDate: addDays(today, 7), version: 9 });
+    const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken), 'PATCH /api/food-items/c2': patched(later) }, [later, chicken]);
+    await user.click(screen.getByRole('button', { name: 'More actions for Chicken breast' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Chicken breast' });
+    await user.selectOptions(within(dialog).getByRole('combobox'), pantry.id);
+    // the pantry is no place for raw chicken: still a new date from the table, never the fridge's
+    expect(within(dialog).getByText(/^In Pantry it keeps until /)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox'), freezer.id);
+    expect(within(dialog).getByText(`In Freezer it keeps until ${formatDay(addDays(today, 270))}.`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Keep the current date/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Chicken breast moved to Freezer')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, storageLocationId: freezer.id, keepExpirationDate: true }]);
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c2')).toEqual([{ version: 9, storageLocationId: freezer.id, keepExpirationDate: true }]);
+  });
+
+  it('between two places of one kind the date stays and nothing is proposed', async () => {
+    const garage = { ...fridge, id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Garage fridge', sortOrder: 3 };
+    stubFetch({ '/api/food-items': { status: 200, body: [chicken] } });
+    const user = userEvent.setup();
+    renderWithProviders(<FoodItemCard card={groupIntoCards([chicken])[0]} locations={[fridge, garage]} today={today} />);
+    await user.click(screen.getByRole('button', { name: 'More actions for Chicken breast' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Chicken breast' });
+    expect(within(dialog).getByRole('combobox')).toHaveValue(garage.id);
+    expect(within(dialog).queryByText(/it keeps until/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('conflicts are visible', () => {
+  it('says what the other device saved and "Use mine" sends my change over its version', async () => {
+    const theirs = { ...chicken, quantity: '3', version: 6 };
+    let calls = 0;
+    const { user, fetchMock, client } = setup({
+      'PATCH /api/food-items/c1': ({ body }) => {
+        calls += 1;
+        return calls === 1
+          ? { status: 409, body: { message: 'This item was changed on another device.', code: 'CONFLICT', current: theirs } }
+          : { status: 200, body: { ...theirs, ...(body as object), version: 7 } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit quantity of Chicken breast: 1.5 lb' }));
+    const field = screen.getByRole('textbox', { name: 'Quantity of Chicken breast' });
+    await user.clear(field);
+    await user.type(field, '2{Enter}');
+    expect(await screen.findByText('Changed on another device: 3 lb')).toBeInTheDocument();
+    // the other device's value shows at once; nothing was overwritten
+    await waitFor(() => expect(client.getQueryData<FoodItem[]>(['/api/food-items'])?.[0]).toMatchObject({ quantity: '3', version: 6 }));
+    await user.click(screen.getByRole('button', { name: 'Use mine' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, quantity: '2' }, { version: 6, quantity: '2' }]));
+    await waitFor(() => expect(client.getQueryData<FoodItem[]>(['/api/food-items'])?.[0]).toMatchObject({ quantity: '2', version: 7 }));
+  });
+
+  it('a conflict during an edit closes the dialog and offers "Use mine" with the other name', async () => {
+    const theirs = { ...chicken, name: 'Chicken thighs', version: 5 };
+    const { user } = setup({ 'PATCH /api/food-items/c1': { status: 409, body: { message: 'Changed', code: 'CONFLICT', current: theirs } } });
+    const dialog = await openEdit(user);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Chicken legs');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changed on another device: Chicken thighs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use mine' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('a card of lots', () => {
+  it('shows the total and lots, and Throw away names the earliest lot with the whole amount', async () => {
+    const later = lot('c2', { quantity: '2', expirationDate: addDays(today, 7) });
+    const first = lot('c1', { quantity: '1', expirationDate: addDays(today, 2) });
+    const { user, fetchMock } = setup({ 'POST /api/food-items/c1/discard': { status: 200, body: { item: null, taken: '3', unit: 'lb' } } }, [later, first]);
+    const card = screen.getByRole('article', { name: 'Chicken breast' });
+    expect(within(card).getByText('1 lb expires in 2 days, 2 lb in 7')).toBeInTheDocument();
+    expect(within(card).getByText('3 lb')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Throw away' }));
+    const dialog = screen.getByRole('dialog', { name: 'Throw away Chicken breast' });
+    expect(within(dialog).getByText('How much is going in the bin? You have 3 lb.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Throw away' }));
+    expect(await screen.findByText('3 lb of Chicken breast (none left)')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', '/api/food-items/c1/discard')).toEqual([{ quantity: '3' }]);
+    // the answer names one lot: the list is read again for the others
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/food-items').length).toBeGreaterThan(0));
+  });
+
+  it('Use of part of a card does not say "none left" when the named lot runs out', async () => {
+    const later = lot('c2', { quantity: '2', expirationDate: addDays(today, 7) });
+    const first = lot('c1', { quantity: '1', expirationDate: addDays(today, 2) });
+    const { user, fetchMock } = setup({ 'POST /api/food-items/c1/consume': { status: 200, body: { item: null, taken: '1', unit: 'lb' } } }, [later, first]);
+    await user.click(screen.getByRole('button', { name: 'Use' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Use Chicken breast' })).getByRole('button', { name: 'Use' }));
+    expect(await screen.findByText('1 lb of Chicken breast')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', '/api/food-items/c1/consume')).toEqual([{ quantity: '1' }]);
+  });
+});
