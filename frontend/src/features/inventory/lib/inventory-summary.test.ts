@@ -35,6 +35,17 @@ describe('summarizeInventory', () => {
     ]);
   });
 
+  it('counts one card per food and place, not one per lot', () => {
+    const summary = summarizeInventory(locations, [
+      { id: 'a', foodKey: 'chicken-breast', storageLocationId: 'l1', foodCategory: 'Poultry Products' },
+      { id: 'b', foodKey: 'chicken-breast', storageLocationId: 'l1', foodCategory: 'Poultry Products' },
+      { id: 'c', foodKey: 'chicken-breast', storageLocationId: 'l2', foodCategory: 'Poultry Products' },
+      { id: 'd', foodKey: null, storageLocationId: 'l1', foodCategory: null },
+    ]);
+    expect(summary.totalItems).toBe(3);
+    expect(summary.locations.map((l) => l.count)).toEqual([2, 1, 0]);
+  });
+
   it('builds the lowercased routes of spec 000 §2', () => {
     expect(storageHref('Refrigerator')).toBe('/storage/refrigerator');
     expect(foodGroupHref('Finfish and Shellfish Products')).toBe('/food-groups/finfish%20and%20shellfish%20products');

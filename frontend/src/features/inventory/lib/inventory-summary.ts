@@ -1,5 +1,6 @@
 import type { FoodItem, StorageLocation } from '@sous/contracts';
 import { categoryDisplayName, categorySlug } from '@sous/kitchen';
+import { cardKeyOf } from './food-cards';
 
 export interface SummaryLink {
   /** What the link shows: a category's display name (spec 000 §3) or a location's name. */
@@ -14,7 +15,7 @@ export interface InventorySummary {
   locations: SummaryLink[];
 }
 
-type CountedItem = Pick<FoodItem, 'storageLocationId' | 'foodCategory'>;
+type CountedItem = Pick<FoodItem, 'storageLocationId' | 'foodCategory'> & Partial<Pick<FoodItem, 'id' | 'foodKey'>>;
 type NamedLocation = Pick<StorageLocation, 'id' | 'name'>;
 
 /** Route segment for a category or location: the name lowercased (spec 000 §2), URL-encoded. */
@@ -33,7 +34,16 @@ const byName = (a: SummaryLink, b: SummaryLink) => a.name.localeCompare(b.name);
  * Counts for the sidebar, from the food-items list (so they follow it live): categories by
  * display name alphabetically (a missing one is Uncategorized), locations in their own order.
  */
-export function summarizeInventory(locations: readonly NamedLocation[], items: readonly CountedItem[]): InventorySummary {
+export function summarizeInventory(locations: readonly NamedLocation[], rows: readonly CountedItem[]): InventorySummary {
+  // The list has one row per lot; the screens show one card per food and place, so count cards.
+  const seen = new Set<string>();
+  const items = rows.filter((row) => {
+    if (row.id === undefined) return true;
+    const key = cardKeyOf({ id: row.id, foodKey: row.foodKey, storageLocationId: row.storageLocationId });
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const perCategory = new Map<string, { name: string; href: string; count: number }>();
   const perLocation = new Map<string, number>();
   for (const item of items) {
