@@ -31,6 +31,23 @@ export interface RateLimits {
   signUp: RateLimit;
   /** Chat, recipe generation and transcription per user, all together. */
   ai: RateLimit;
+  /** Wrong passwords when deleting the account, per user (failures only). */
+  passwordCheck: RateLimit;
+  /** Wrong invite codes on POST /api/household/join, per user (failures only). */
+  inviteCode: RateLimit;
+  /** Upload URLs (POST /api/objects/upload) per user. */
+  uploads: RateLimit;
+  /** Upload URLs per household, all members together. */
+  householdUploads: RateLimit;
+  /** Feedback posts per user. */
+  feedback: RateLimit;
+}
+
+export interface UploadQuota {
+  /** Bytes a user, and a household, may upload per hour (UPLOAD_MB_PER_HOUR): 429 beyond. */
+  bytesPerHour: number;
+  /** Bytes a household may keep stored (UPLOAD_QUOTA_MB): 413 beyond. */
+  householdBytes: number;
 }
 
 /**
@@ -77,6 +94,8 @@ export abstract class AppConfig {
   } | null;
   /** Requests allowed per window on sign-in, sign-up and the AI routes (RATE_LIMIT_*). */
   declare readonly rateLimits: RateLimits;
+  /** Upload volume per hour and stored bytes per household. */
+  declare readonly uploadQuota: UploadQuota;
   /** null: /metrics answers only to loopback clients. */
   declare readonly metricsToken: string | null;
   /** Proxies in front of the app whose X-Forwarded-* headers are believed (client IP, protocol). */

@@ -56,6 +56,14 @@ const nonNegativeInt = (max: number) =>
       .transform(Number),
   );
 
+const positiveInt = (max: number) =>
+  optional(
+    z
+      .string()
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max, { message: `must be an integer between 1 and ${max}` })
+      .transform(Number),
+  );
+
 const emailList = optional(
   z
     .string()
@@ -126,6 +134,13 @@ export const envSchema = z
     RATE_LIMIT_SIGN_IN: rateLimit,
     RATE_LIMIT_SIGN_UP: rateLimit,
     RATE_LIMIT_AI: rateLimit,
+    RATE_LIMIT_PASSWORD_CHECK: rateLimit,
+    RATE_LIMIT_INVITE_CODE: rateLimit,
+    RATE_LIMIT_UPLOADS: rateLimit,
+    RATE_LIMIT_HOUSEHOLD_UPLOADS: rateLimit,
+    RATE_LIMIT_FEEDBACK: rateLimit,
+    UPLOAD_MB_PER_HOUR: positiveInt(100_000),
+    UPLOAD_QUOTA_MB: positiveInt(1_000_000),
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters long')),
     TRUST_PROXY: nonNegativeInt(10),
     SHUTDOWN_TIMEOUT: nonNegativeInt(600),
@@ -184,6 +199,15 @@ export const envSchema = z
         signIn: env.RATE_LIMIT_SIGN_IN ?? { limit: 30, windowMs: 15 * 60_000 },
         signUp: env.RATE_LIMIT_SIGN_UP ?? { limit: 50, windowMs: 60 * 60_000 },
         ai: env.RATE_LIMIT_AI ?? { limit: 30, windowMs: 60_000 },
+        passwordCheck: env.RATE_LIMIT_PASSWORD_CHECK ?? { limit: 10, windowMs: 15 * 60_000 },
+        inviteCode: env.RATE_LIMIT_INVITE_CODE ?? { limit: 10, windowMs: 15 * 60_000 },
+        uploads: env.RATE_LIMIT_UPLOADS ?? { limit: 60, windowMs: 60 * 60_000 },
+        householdUploads: env.RATE_LIMIT_HOUSEHOLD_UPLOADS ?? { limit: 200, windowMs: 60 * 60_000 },
+        feedback: env.RATE_LIMIT_FEEDBACK ?? { limit: 20, windowMs: 60 * 60_000 },
+      },
+      uploadQuota: {
+        bytesPerHour: (env.UPLOAD_MB_PER_HOUR ?? 200) * 1024 * 1024,
+        householdBytes: (env.UPLOAD_QUOTA_MB ?? 2048) * 1024 * 1024,
       },
       metricsToken: env.METRICS_TOKEN ?? null,
       // behind an https proxy, req.protocol and Secure cookies must follow X-Forwarded-Proto

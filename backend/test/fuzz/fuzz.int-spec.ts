@@ -1,10 +1,11 @@
-import { describeIssues } from '@sous/contracts';
+import { describeIssues, findControlCharacter, textMessages } from '@sous/contracts';
 import type { z } from 'zod';
 import { ApiRouteExplorer, type ApiRoute } from '../../src/platform/openapi/api-route-explorer.js';
 import { type SeededIds, seedHousehold } from '../isolation/seed-household.js';
 import { signUp, uniqueEmail } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { type BadInput, badBodies, badParams, badQueries, issuesOf } from './bad-input.js';
+import { emptyTally, printTally, tallyAnswer } from './answer-check.js';
 import { snapshotDatabase } from './db-snapshot.js';
 import { call, inParallel, listen } from './http-client.js';
 
@@ -25,8 +26,13 @@ interface Case {
   expectedMessage?: string;
 }
 
-/** The promised 400 message; a schema that throws on the value promises one too, just not which. */
+/**
+ * The promised 400 message; a schema that throws on the value promises one too, just not which.
+ * Control characters are refused before any schema (DESIGN §7), naming the first string holding one.
+ */
 function describeOrThrown(schema: z.ZodType, value: unknown): string | undefined {
+  const control = findControlCharacter(value);
+  if (control) return describeIssues([{ code: 'custom', path: control, message: textMessages.control, input: undefined }]).message;
   const issues = issuesOf(schema, value);
   return issues ? describeIssues(issues).message : undefined;
 }
@@ -103,9 +109,12 @@ describe('fuzz: generated bad bodies, queries and params on every route', () => 
 
     const failures: string[] = [];
     const statuses: Record<string, number> = {};
+    // every answer against the document too: its status listed for the route, its body the listed schema
+    const tally = emptyTally();
     answers.forEach((answer, i) => {
       const c = cases[i];
       const where = `${c.route.key} ${c.input.kind} ${JSON.stringify(c.input).slice(0, 200)} -> ${answer.status} ${answer.text.slice(0, 200)}`;
+      if (c.route.doc.summary !== '') tallyAnswer(tally, c.route, answer, where);
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       const body = answer.json as { message?: unknown; issues?: unknown } | undefined;
       if (answer.status >= 500) failures.push(`5xx: ${where}`);
@@ -118,6 +127,9 @@ describe('fuzz: generated bad bodies, queries and params on every route', () => 
         failures.push(`400 should say "${c.expectedMessage}": ${where}`);
       } else if (answer.status === 400 && !Array.isArray(body.issues)) failures.push(`400 without issues: ${where}`);
     });
+
+    printTally('bad bodies, queries and params', tally, JSON.stringify(after) === JSON.stringify(before));
+    expect({ schemaViolations: tally.schemaViolations, mismatches: tally.mismatches, examples: tally.examples }).toEqual({ schemaViolations: 0, mismatches: 0, examples: [] });
 
     const byKind = new Map<string, string>();
     for (const f of failures) byKind.set(f.split(' {')[0], f);

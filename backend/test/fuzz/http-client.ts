@@ -13,6 +13,8 @@ export interface Call {
   /** A JSON value to send, or `raw` text sent as-is with a JSON content type. */
   body?: unknown;
   raw?: string;
+  /** The Content-Type of a body (JSON unless said otherwise). */
+  contentType?: string;
   cookie?: string;
 }
 
@@ -32,7 +34,7 @@ export async function call(baseUrl: string, c: Call): Promise<Answer> {
   const res = await fetch(`${baseUrl}${c.path}`, {
     method: c.method,
     headers: {
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(hasBody ? { 'content-type': c.contentType ?? 'application/json' } : {}),
       ...(c.cookie ? { cookie: c.cookie } : {}),
     },
     body: hasBody ? (c.raw ?? JSON.stringify(c.body)) : undefined,

@@ -39,6 +39,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_SIGN_IN: '100000/1h',
     RATE_LIMIT_SIGN_UP: '100000/1h',
     RATE_LIMIT_AI: '100000/1h',
+    RATE_LIMIT_FEEDBACK: '100000/1h',
+    RATE_LIMIT_UPLOADS: '100000/1h',
+    RATE_LIMIT_HOUSEHOLD_UPLOADS: '100000/1h',
+    UPLOAD_MB_PER_HOUR: '100000',
     ...options.env,
   };
   const app = await createApp({

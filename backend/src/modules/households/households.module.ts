@@ -3,6 +3,7 @@ import { CreateInviteHandler } from './commands/create-invite/create-invite.hand
 import { JoinHouseholdHandler } from './commands/join-household/join-household.handler.js';
 import { LeaveHouseholdHandler } from './commands/leave-household/leave-household.handler.js';
 import { RenameHouseholdHandler } from './commands/rename-household/rename-household.handler.js';
+import { InviteCodeAttempts } from './domain/invite-code-attempts.js';
 import { PushMembershipChangesHandler } from './events/push-membership-changes.handler.js';
 import { HouseholdController } from './http/household.controller.js';
 import { GetHouseholdHandler } from './queries/get-household/get-household.handler.js';
@@ -15,6 +16,7 @@ import { GetHouseholdHandler } from './queries/get-household/get-household.handl
     RenameHouseholdHandler,
     CreateInviteHandler,
     JoinHouseholdHandler,
+    InviteCodeAttempts,
     LeaveHouseholdHandler,
     PushMembershipChangesHandler,
   ],

@@ -3,6 +3,7 @@ import { LogInWithEmailHandler } from './commands/log-in-with-email/log-in-with-
 import { SignInWithProviderHandler } from './commands/sign-in-with-provider/sign-in-with-provider.handler.js';
 import { SignUpWithEmailHandler } from './commands/sign-up-with-email/sign-up-with-email.handler.js';
 import { LoginAttempts } from './domain/login-attempts.js';
+import { PasswordCheckAttempts } from './domain/password-check-attempts.js';
 import { UserProvisioner } from './domain/user-provisioner.js';
 import { AuthController } from './http/auth.controller.js';
 import { OAuthFlow } from './oauth/oauth-flow.js';
@@ -27,6 +28,7 @@ import { GetUserPreferencesHandler } from './queries/get-user-preferences/get-us
   providers: [
     UserProvisioner,
     LoginAttempts,
+    PasswordCheckAttempts,
     OAuthFlow,
     SignUpWithEmailHandler,
     LogInWithEmailHandler,

@@ -5,6 +5,7 @@ import { SessionService } from '../../platform/auth/session.service.js';
 import { CreateUploadUrlHandler } from './commands/create-upload-url/create-upload-url.handler.js';
 import { StoreUploadHandler } from './commands/store-upload/store-upload.handler.js';
 import { ObjectStore } from './domain/object-store.js';
+import { UploadLimits } from './domain/upload-limits.js';
 import { UploadSigner } from './domain/upload-signer.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { PruneUploadsJob } from './jobs/prune-uploads.job.js';
@@ -24,6 +25,7 @@ import { FilesystemObjectStore } from './storage/filesystem-object-store.js';
     ReadUploadHandler,
     FindUploadsHandler,
     PruneUploadsJob,
+    UploadLimits,
     { provide: UploadSigner, useFactory: (config: AppConfig) => new UploadSigner(config.sessionSecret), inject: [AppConfig] },
     { provide: ObjectStore, useFactory: (config: AppConfig) => new FilesystemObjectStore(join(config.dataDir, 'uploads')), inject: [AppConfig] },
   ],

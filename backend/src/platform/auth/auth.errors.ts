@@ -17,3 +17,10 @@ export class ForbiddenError extends DomainError {
     super('FORBIDDEN', message);
   }
 }
+
+/** A write another site's page made the browser send (403, like the CSRF check). */
+export class CrossSiteRequestError extends DomainError {
+  constructor() {
+    super('FORBIDDEN', messages.crossSiteRequest);
+  }
+}

@@ -12,18 +12,33 @@ const originOf = (url: string): string | null => {
 };
 
 /**
+ * The one origin rule of REST writes and socket handshakes: a claimed origin is accepted when it
+ * is the origin the request was addressed to (`ownOrigin`, from its Host) or APP_URL's.
+ */
+export function isOwnOrigin(claimed: string | null, ownOrigin: string | null, appUrl: string): boolean {
+  return claimed !== null && (claimed === ownOrigin || claimed === originOf(appUrl));
+}
+
+/**
+ * A request a browser made on behalf of another site (`Sec-Fetch-Site: cross-site`): a link or
+ * image on another page must not sign anyone out (GET /api/logout).
+ */
+export function isCrossSite(request: Request): boolean {
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+/**
  * DESIGN §7: a cookie-authenticated write must come from a page of Sous. Origin (or Referer) must
  * be the origin the request was addressed to or APP_URL's; requests with neither (curl, mobile
  * apps, the beacon of some browsers) pass, since a browser always sends one on cross-site writes.
  */
 export function csrfOriginCheck(appUrl: string) {
-  const appOrigin = originOf(appUrl);
   return (request: Request, response: Response, next: NextFunction): void => {
     if (safeMethods.has(request.method)) return next();
     const claimed = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
     if (claimed === undefined) return next();
     const ownOrigin = request.headers.host ? `${request.protocol}://${request.headers.host}` : null;
-    if (claimed !== null && (claimed === ownOrigin || claimed === appOrigin)) return next();
+    if (isOwnOrigin(claimed, ownOrigin, appUrl)) return next();
     response.status(403).json({ message: messages.crossSiteRequest });
   };
 }

@@ -8,6 +8,7 @@ import type { Role } from '../auth/actor.js';
 import { publicRouteKey, rolesKey } from '../auth/auth.decorators.js';
 import { IdParamPipe } from '../http/id-param.pipe.js';
 import { ZodValidationPipe } from '../http/zod.pipe.js';
+import { limitedRoutes } from '../rate-limit/rate-limit.middleware.js';
 
 /** A route as Nest serves it: what it parses (from its pipes) and who may call it (from its guards' metadata). */
 export interface DiscoveredRoute {
@@ -136,6 +137,16 @@ function requestSchemas(args: Record<string, RouteArg>) {
   return { body, query, params, idParams };
 }
 
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Routes that answer without touching the database (the document itself, Swagger UI, liveness). */
+const withoutDatabase = /^\/api\/(openapi\.json|docs(\/:asset)?|health\/live)$/;
+
+/**
+ * Every status the route can answer besides its successes: from what it parses and who may call
+ * it, from the platform's middleware (CSRF 403 and JSON-only 415 on /api writes, rate limits 429,
+ * database loss 503), plus the ones its documentation names (domain errors: 404, 409, 429...).
+ */
 function errorStatuses(route: DiscoveredRoute, doc: ApiRouteDoc): number[] {
   const statuses = new Set<number>(doc.errors ?? []);
   if (route.auth !== 'public') statuses.add(401);
@@ -144,5 +155,12 @@ function errorStatuses(route: DiscoveredRoute, doc: ApiRouteDoc): number[] {
   if (parsesNonIds) statuses.add(400);
   if (route.idParams.length > 0) statuses.add(404);
   if (route.body) statuses.add(413);
+  if (writeMethods.has(route.method) && route.path.startsWith('/api/')) {
+    // another site's page (CSRF check) and bodies that are not JSON
+    statuses.add(403);
+    statuses.add(415);
+  }
+  if (limitedRoutes.some((limited) => limited.method === route.method && `/api${limited.path}` === route.path)) statuses.add(429);
+  if (!withoutDatabase.test(route.path)) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }

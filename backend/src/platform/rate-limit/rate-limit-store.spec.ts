@@ -16,6 +16,13 @@ describe('MemoryRateLimitStore', () => {
     expect(await store.hit('a', 1000)).toEqual({ count: 1, resetMs: 1000 });
   });
 
+  it('counts amounts (bytes) and takes them back with a negative one', async () => {
+    const store = new MemoryRateLimitStore(10, () => 0);
+    expect(await store.hit('bytes', 1000, 700)).toEqual({ count: 700, resetMs: 1000 });
+    expect(await store.hit('bytes', 1000, 500)).toEqual({ count: 1200, resetMs: 1000 });
+    expect(await store.hit('bytes', 1000, -500)).toEqual({ count: 700, resetMs: 1000 });
+  });
+
   it('forgets a key on reset and keeps at most maxKeys keys', async () => {
     const store = new MemoryRateLimitStore(2, () => 0);
     await store.hit('a', 1000);
@@ -28,12 +35,24 @@ describe('MemoryRateLimitStore', () => {
 });
 
 describe('rate limit settings', () => {
-  it('defaults to 30/15m sign-in, 50/1h sign-up and 30/1m AI', () => {
+  it('defaults to 30/15m sign-in, 50/1h sign-up, 30/1m AI and throttles every guessable secret', () => {
     expect(parseEnv({}).rateLimits).toEqual({
       signIn: { limit: 30, windowMs: 900_000 },
       signUp: { limit: 50, windowMs: 3_600_000 },
       ai: { limit: 30, windowMs: 60_000 },
+      passwordCheck: { limit: 10, windowMs: 900_000 },
+      inviteCode: { limit: 10, windowMs: 900_000 },
+      uploads: { limit: 60, windowMs: 3_600_000 },
+      householdUploads: { limit: 200, windowMs: 3_600_000 },
+      feedback: { limit: 20, windowMs: 3_600_000 },
     });
+    expect(parseEnv({}).uploadQuota).toEqual({ bytesPerHour: 200 * 1024 * 1024, householdBytes: 2048 * 1024 * 1024 });
+  });
+
+  it('reads the upload volumes in MB and names a bad one', () => {
+    expect(parseEnv({ UPLOAD_MB_PER_HOUR: '5', UPLOAD_QUOTA_MB: '20' }).uploadQuota).toEqual({ bytesPerHour: 5 * 1024 * 1024, householdBytes: 20 * 1024 * 1024 });
+    expect(() => parseEnv({ UPLOAD_QUOTA_MB: '0' })).toThrow('Invalid configuration: UPLOAD_QUOTA_MB must be an integer between 1 and 1000000');
+    expect(() => parseEnv({ RATE_LIMIT_INVITE_CODE: 'lots' })).toThrow('RATE_LIMIT_INVITE_CODE must look like 30/15m');
   });
 
   it('reads "count/window" and names a bad variable', () => {

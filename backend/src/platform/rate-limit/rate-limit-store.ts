@@ -12,7 +12,8 @@ export interface WindowCount {
  * client cannot spread its attempts over the replicas; without it, in this process's memory.
  */
 export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Adds `amount` (1 by default; bytes for volume limits, negative to give back). */
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
   peek(key: string): Promise<WindowCount>;
   reset(key: string): Promise<void>;
 }
@@ -27,10 +28,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  hit(key: string, windowMs: number): Promise<WindowCount> {
+  hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
     const now = this.now();
     const current = this.live(key, now) ?? { count: 0, endsAt: now + windowMs };
-    current.count += 1;
+    current.count += amount;
     // re-inserted so the Map's order stays "least recently hit first" for eviction
     this.windows.delete(key);
     this.windows.set(key, current);
@@ -64,8 +65,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
 // one round trip, atomic: the first hit of a window sets its expiry
 const hitScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
@@ -76,8 +77,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix: string,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs))) as [number, number];
+  async hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
+    const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs), String(amount))) as [number, number];
     return { count, resetMs: ttl };
   }
 

@@ -19,6 +19,7 @@ export const limitedRoutes: readonly LimitedRoute[] = [
   { method: 'POST', path: '/chat', bucket: 'ai', per: 'user', message: 'Too many requests to the chef.' },
   { method: 'POST', path: '/recipes/generate', bucket: 'ai', per: 'user', message: 'Too many requests to the chef.' },
   { method: 'POST', path: '/voice/transcribe', bucket: 'ai', per: 'user', message: 'Too many requests to the chef.' },
+  { method: 'POST', path: '/feedback', bucket: 'feedback', per: 'user', message: 'Too much feedback at once.' },
 ];
 
 /**

@@ -27,6 +27,18 @@ export class RateLimiter {
     return window.count > rule.limit ? Math.max(1, window.resetMs) : 0;
   }
 
+  /**
+   * Counts `amount` (bytes) against a volume limit; over it, the amount is given back (the refused
+   * request stored nothing) and the answer is how many ms to wait, else 0.
+   */
+  async consumeAmount(bucket: string, key: string, amount: number, limit: number, windowMs: number): Promise<number> {
+    const name = `${bucket}:${key}`;
+    const window = await this.safely(() => this.store.hit(name, windowMs, amount));
+    if (window.count <= limit) return 0;
+    await this.safely(() => this.store.hit(name, windowMs, -amount));
+    return Math.max(1, window.resetMs);
+  }
+
   /** How many ms `key` must wait before its next attempt, without counting one. */
   async retryAfter(bucket: string, key: string, limit: number): Promise<number> {
     const window = await this.safely(() => this.store.peek(`${bucket}:${key}`));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quantityText } from '../inventory/food-item.js';
+import { foodItemMerge, quantityText } from '../inventory/food-item.js';
 
 export const storeSections = ['produce', 'dairy', 'meat', 'bakery', 'pantry', 'frozen', 'other'] as const;
 export type StoreSection = (typeof storeSections)[number];
@@ -63,5 +63,12 @@ export const purchaseShoppingItemsBody = z.object({
 });
 export type PurchaseShoppingItemsBody = z.input<typeof purchaseShoppingItemsBody>;
 
-export const purchaseResponse = z.object({ purchased: z.number(), foodItemIds: z.array(z.string()) });
+/**
+ * What each bought entry did in the inventory, in the order of `foodItemIds`: the lot it made or
+ * grew and the inventory's own merge result, whose `message` the put-away toast shows.
+ */
+export const putAwayEntry = z.object({ shoppingItemId: z.string(), foodItemId: z.string(), merge: foodItemMerge });
+export type PutAwayEntry = z.infer<typeof putAwayEntry>;
+
+export const purchaseResponse = z.object({ purchased: z.number(), foodItemIds: z.array(z.string()), putAway: z.array(putAwayEntry) });
 export type PurchaseResponse = z.infer<typeof purchaseResponse>;

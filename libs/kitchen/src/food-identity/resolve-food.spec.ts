@@ -218,6 +218,14 @@ describe('resolveFood: foods the catalog does not know', () => {
     expect(resolveFood('   ').key).toBe(BLANK_KEY);
   });
 
+  it('keeps a name without Latin food words as written, with a key of its own', () => {
+    expect(resolveFood('שקשוקה')).toMatchObject({ key: 'שקשוקה', name: 'שקשוקה' });
+    expect(resolveFood('a,b')).toMatchObject({ key: 'a-b', name: 'a,b' });
+    expect(resolveFood('???').name).toBe('???');
+    expect(foodKeyOf('餃子')).not.toBe(foodKeyOf('שקשוקה'));
+    expect(foodKeyOf('餃子')).not.toBe(BLANK_KEY);
+  });
+
   it('gives the same key however the unknown food is written', () => {
     expect(foodKeyOf('Dragon Fruits')).toBe(foodKeyOf('fresh dragon fruit'));
   });

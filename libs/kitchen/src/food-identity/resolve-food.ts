@@ -147,16 +147,29 @@ function displayWords(text: string): string {
   return words.join(' ');
 }
 
-function unknownFood(text: string, tokens: readonly string[]): ResolvedFood {
+function unknownFood(text: string, tokens: readonly string[], input: string): ResolvedFood {
   const words = tokens.length > 0 ? tokens : foodWords(text);
   const shown = displayWords(text);
+  const named = sentenceCase(shown === '' ? words.join(' ') : shown);
+  // Text without Latin food words (שקשוקה, 'a,b') keeps its own name and a key of its own,
+  // so it neither reads back blank nor merges with every other such food.
+  const own = input.trim().replace(/\s+/g, ' ');
   return {
-    // text with no food words at all ('???') still gets a key, never ''
-    key: keyOfTokens(words) || BLANK_KEY,
-    name: sentenceCase(shown === '' ? words.join(' ') : shown),
+    key: keyOfTokens(words) || ownKey(own) || BLANK_KEY,
+    name: named.trim() === '' ? own : named,
     category: guessCategory(words),
     searchTerms: [...new Set([words.join(' '), ...(words.length > 1 ? [words.at(-1)!] : [])])].filter((term) => term !== ''),
   };
+}
+
+/** A key from the text itself: lowercased letters and digits of any script, joined by '-'. */
+function ownKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join('-');
 }
 
 const cache = new Map<string, ResolvedFood>();
@@ -169,7 +182,7 @@ function resolveText(input: string): ResolvedFood {
   const text = stripAmountAndPhrase(input);
   const tokens = identityTokens(text);
   const match = bestMatch(tokens, headOf(text), true);
-  const resolved = match ? fromCatalog(match.food) : unknownFood(text, mainWords(text));
+  const resolved = match ? fromCatalog(match.food) : unknownFood(text, mainWords(text), input);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(input, resolved);
   return { ...resolved, searchTerms: [...resolved.searchTerms] };

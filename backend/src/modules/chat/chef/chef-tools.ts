@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus, QueryHandlerNotFoundException } from '@nestjs/cqrs';
 import {
+  type AddedFoodItem,
   addFoodItemBody,
   type AddFoodItemBody,
   addShoppingItemBody,
@@ -56,7 +57,8 @@ export interface ChefToolbox {
   storageLocations(actor: Actor): Promise<StorageLocation[]>;
   expiring(actor: Actor): Promise<ExpirationNotification[]>;
   recipes(actor: Actor): Promise<Recipe[]>;
-  addFoodItem(actor: Actor, body: AddFoodItemBody): Promise<FoodItem>;
+  /** The lot that was made or grew, with the inventory's account of it (`merge.message`) to say. */
+  addFoodItem(actor: Actor, body: AddFoodItemBody): Promise<AddedFoodItem>;
   updateFoodItem(actor: Actor, id: string, body: UpdateFoodItemBody): Promise<FoodItem>;
   useFoodItem(actor: Actor, id: string, kind: FoodItemEventKind, quantity: string | number): Promise<FoodItemUsed>;
   addShoppingItem(actor: Actor, body: AddShoppingItemBody): Promise<ShoppingItem>;
@@ -94,7 +96,7 @@ export class ChefTools implements ChefToolbox {
     return this.queries.execute(new ListRecipesQuery(actor));
   }
 
-  addFoodItem(actor: Actor, body: AddFoodItemBody): Promise<FoodItem> {
+  addFoodItem(actor: Actor, body: AddFoodItemBody): Promise<AddedFoodItem> {
     return this.commands.execute(new AddFoodItemCommand(actor, parse(addFoodItemBody, body)));
   }
 

@@ -103,12 +103,12 @@ export const chefTools: readonly ChefTool[] = [
   },
   {
     name: 'add_food_item',
-    description: 'Adds food to a storage location. quantity is numeric text ("2", "0.5", "1/2"); unit such as lb, oz, g, kg, cup, item; storageLocationId from list_storage_locations; expirationDate yyyy-MM-dd or omitted for the shelf-life default.',
+    description: 'Adds food to a storage location. quantity is numeric text ("2", "0.5", "1/2"); unit such as lb, oz, g, kg, cup, item; storageLocationId from list_storage_locations; expirationDate yyyy-MM-dd or omitted for the shelf-life default. Food already in that place joins its item (same expiry: the amount rises; another: a new lot); merge.message says what happened, tell the user that.',
     parameters: addFoodItemBody.omit({ usdaData: true, fcdId: true }),
     run: async (tools, actor, args) => {
       const added = await tools.addFoodItem(actor, args as z.input<typeof addFoodItemBody>);
-      const place = await locationName(tools, actor, added.storageLocationId);
-      return { data: item(added), change: `Added ${amountOf(added.quantity, added.unit, added.name)} to ${place}.` };
+      // the inventory's account of the add (created, merged, new lot) for the model to repeat, as is
+      return { data: { ...item(added), merge: added.merge }, change: `${added.merge.message}.` };
     },
   },
   {

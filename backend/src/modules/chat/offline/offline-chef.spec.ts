@@ -1,4 +1,4 @@
-import type { FoodItem, Recipe, StorageLocation } from '@sous/contracts';
+import type { FoodItem, FoodItemMerge, Recipe, StorageLocation } from '@sous/contracts';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { NotFoundError } from '../../../platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
@@ -31,8 +31,21 @@ const food = (id: string, name: string, fields: Partial<FoodItem> = {}): FoodIte
   ...fields,
 });
 
+/** What the fake inventory says an add did: a new card, unless a test queues another answer. */
+const created = (body: { name: string; quantity?: string | number; unit?: string }): FoodItemMerge => ({
+  outcome: 'created',
+  message: `Inventory made ${String(body.quantity)} ${String(body.unit)} ${body.name}`,
+  total: { quantity: String(body.quantity), unit: String(body.unit) },
+  lots: 1,
+});
+
 /** A kitchen in memory that records every change the chef asks for. */
-function fakeKitchen(items: FoodItem[], locations = [location('fridge', 'Refrigerator'), location('freezer', 'Freezer'), location('pantry', 'Pantry')], recipes: Recipe[] = []) {
+function fakeKitchen(
+  items: FoodItem[],
+  locations = [location('fridge', 'Refrigerator'), location('freezer', 'Freezer'), location('pantry', 'Pantry')],
+  recipes: Recipe[] = [],
+  merges: FoodItemMerge[] = [],
+) {
   const changes: string[] = [];
   const tools: ChefToolbox = {
     foodItems: () => Promise.resolve(items),
@@ -41,7 +54,8 @@ function fakeKitchen(items: FoodItem[], locations = [location('fridge', 'Refrige
     recipes: () => Promise.resolve(recipes),
     addFoodItem: (_actor, body) => {
       changes.push(`add ${body.name} ${String(body.quantity)} ${String(body.unit)} → ${body.storageLocationId}`);
-      return Promise.resolve(food('new', body.name, { quantity: String(body.quantity), unit: String(body.unit), storageLocationId: body.storageLocationId, expirationDate: '2025-03-15' }));
+      const item = food('new', body.name, { quantity: String(body.quantity), unit: String(body.unit), storageLocationId: body.storageLocationId, expirationDate: '2025-03-15' });
+      return Promise.resolve({ ...item, merge: merges.shift() ?? created(body) });
     },
     updateFoodItem: (_actor, id, body) => {
       changes.push(`update ${id} v${body.version} → ${String(body.storageLocationId)}`);
@@ -104,7 +118,23 @@ describe('the offline chef', () => {
     expect(changes).toEqual([]);
     const done = await talk(tools, 'the pantry', answer.metadata!.pending);
     expect(changes).toEqual(['add Apples 2 item → pantry']);
-    expect(done.text).toBe('Added 2 Apples to Pantry. It expires in 3 days (2025-03-15).');
+    expect(done.text).toBe('Inventory made 2 item Apples. It expires in 3 days (2025-03-15).');
+  });
+
+  it("says what the inventory did with each add, in its words, not the chef's own", async () => {
+    const merged: FoodItemMerge = { outcome: 'merged', message: 'Grew the Chicken lot — now 3 lb', total: { quantity: '3', unit: 'lb' }, lots: 1 };
+    const newLot: FoodItemMerge = { outcome: 'new-lot', message: 'Milk got a lot expiring 2025-03-15 — now 2 gallon in 2 lots', total: { quantity: '2', unit: 'gallon' }, lots: 2 };
+    const { tools, changes } = fakeKitchen([], undefined, [], [merged, newLot]);
+    const answer = await talk(tools, 'add 2 lb chicken, 1 gallon of milk and 3 apples to the fridge');
+    expect(changes).toEqual(['add Chicken 2 lb → fridge', 'add Milk 1 gallon → fridge', 'add Apples 3 item → fridge']);
+    // a new lot's sentence already names its expiry, so it is not said twice
+    expect(answer.text).toBe(
+      [
+        'Grew the Chicken lot — now 3 lb. It expires in 3 days (2025-03-15).',
+        'Milk got a lot expiring 2025-03-15 — now 2 gallon in 2 lots.',
+        'Inventory made 3 item Apples. It expires in 3 days (2025-03-15).',
+      ].join('\n'),
+    );
   });
 
   it('asks which place when a place name fits two, and when it fits none', async () => {

@@ -243,7 +243,7 @@ export class OfflineChef {
     const names = intent.items.map((item) => displayName(item.name));
     const location = await this.pickLocation(kitchen, intent.location, resolved, intent, names.length === 1 ? `the ${names[0]}` : andList(names));
     if (!('id' in location)) return location;
-    const added: { what: string; expiry: string | null }[] = [];
+    const added: string[] = [];
     const failed: string[] = [];
     for (const item of intent.items) {
       const name = displayName(item.name);
@@ -255,21 +255,18 @@ export class OfflineChef {
           storageLocationId: location.id,
           expirationDate: intent.expires ?? undefined,
         });
-        const expiry = saved.expirationDate ? `${expiryWords(daysBetween(turn.today, saved.expirationDate))} (${saved.expirationDate})` : null;
-        added.push({ what: amountOf(saved.quantity, saved.unit, saved.name), expiry });
+        // the inventory's own sentence (created, merged into a lot, or a new lot), never recomputed here;
+        // a new lot's sentence already names its expiry
+        const expiry =
+          saved.expirationDate && saved.merge.outcome !== 'new-lot'
+            ? ` It ${expiryWords(daysBetween(turn.today, saved.expirationDate))} (${saved.expirationDate}).`
+            : '';
+        added.push(`${saved.merge.message}.${expiry}`);
       } catch (error) {
         failed.push(`I couldn't add ${name}: ${reason(error)}`);
       }
     }
-    const lines: string[] = [];
-    if (added.length === 1) {
-      const [{ what, expiry }] = added;
-      lines.push(`Added ${what} to ${location.name}.${expiry ? ` It ${expiry}.` : ''}`);
-    } else if (added.length > 1) {
-      lines.push(`Added to ${location.name}:`, ...added.map(({ what, expiry }) => `- ${what}${expiry ? `, ${expiry}` : ''}`));
-    }
-    lines.push(...failed);
-    return say(lines.join('\n'));
+    return say([...added, ...failed].join('\n'));
   }
 
   // ─── using and throwing away ────────────────────────────────────────────────────────────────

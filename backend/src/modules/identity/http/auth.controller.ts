@@ -11,7 +11,8 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public } from '../../../platform/auth/auth.decorators.js';
-import { UnauthorizedError } from '../../../platform/auth/auth.errors.js';
+import { CrossSiteRequestError, UnauthorizedError } from '../../../platform/auth/auth.errors.js';
+import { isCrossSite } from '../../../platform/auth/csrf.middleware.js';
 import { SessionService } from '../../../platform/auth/session.service.js';
 import { zod } from '../../../platform/http/zod.pipe.js';
 import { LogInWithEmailCommand } from '../commands/log-in-with-email/log-in-with-email.command.js';
@@ -61,11 +62,21 @@ export class AuthController {
     return this.oauth.providers();
   }
 
+  /** Spec's sign-out link. A link or image on another site must not sign anyone out: cross-site requests only redirect. */
   @Public()
   @Get('logout')
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.sessions.end(request, response);
+    if (!isCrossSite(request)) await this.sessions.end(request, response);
     response.redirect(302, '/');
+  }
+
+  /** Sign-out for API clients: 204, signed in or not (the CSRF check refuses other sites' pages). */
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logoutPost(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    if (isCrossSite(request)) throw new CrossSiteRequestError();
+    await this.sessions.end(request, response);
   }
 
   @Public()

@@ -5,6 +5,7 @@
 import { ingredientNameTokens, ingredientTokens, isPantryStaple, matchIngredientToItems, parseIngredientLine, readIngredientLine, tokenSetsMatch } from '@sous/kitchen';
 import { analyzeText, type FoodKind } from './foods.js';
 import type { PantryItem } from './pantry.js';
+import type { Swap, Swapper } from './substitute.js';
 
 export interface LineFit {
   /** The lines to cook from: optional lines the household lacks are dropped when only on-hand food is allowed. */
@@ -15,6 +16,8 @@ export interface LineFit {
   missing: string[];
   /** Herbs and spices the household lacks, left out when only on-hand food is allowed. */
   dropped: string[];
+  /** Lines the household lacks, rewritten to an item on hand that the substitution table says works. */
+  swaps: Swap[];
   /** Lines whose food is on hand but not in the amount the recipe asks for. */
   shortages: number;
   /** Lines that are neither staples nor optional. */
@@ -41,6 +44,17 @@ export function indexPantry(pantry: readonly PantryItem[]): IndexedItem[] {
 }
 
 const OPTIONAL = /\boptional\b/i;
+/** Garnishes, things to serve alongside and seasoning to taste: a dish is still that dish without them. */
+const SERVING = /\b(?:for serving|to serve|for garnish|to garnish|to taste)\b/i;
+const PLUS_MORE = /\bplus more\b/i;
+
+/** A line the household may lack without the dish changing: optional, a garnish, or to taste. */
+export function isOptionalLine(line: string): boolean {
+  return OPTIONAL.test(line) || (SERVING.test(line) && !PLUS_MORE.test(line));
+}
+
+/** A dish with more lines swapped than this is another dish. */
+export const MAX_SWAPS = 2;
 
 /** 'crushed tomatoes' from '1 can (28 oz) crushed tomatoes, drained'. */
 export function ingredientName(line: string): string {
@@ -102,13 +116,35 @@ function sameFood(line: LineInfo, entry: IndexedItem): boolean {
  * the first required line the household lacks: most of the book is ruled out that way when only
  * on-hand food may be used, and judging its remaining lines would be wasted time.
  */
-export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[], reader: LineReader, onlyUseOnHand: boolean, bailOnMissing: true): LineFit | null;
-export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[], reader: LineReader, onlyUseOnHand: boolean, bailOnMissing?: false): LineFit;
-export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[], reader: LineReader, onlyUseOnHand: boolean, bailOnMissing = false): LineFit | null {
+export function fitLines(
+  lines: readonly string[],
+  pantry: readonly IndexedItem[],
+  reader: LineReader,
+  onlyUseOnHand: boolean,
+  bailOnMissing: true,
+  swap?: Swapper,
+): LineFit | null;
+export function fitLines(
+  lines: readonly string[],
+  pantry: readonly IndexedItem[],
+  reader: LineReader,
+  onlyUseOnHand: boolean,
+  bailOnMissing?: false,
+  swap?: Swapper,
+): LineFit;
+export function fitLines(
+  lines: readonly string[],
+  pantry: readonly IndexedItem[],
+  reader: LineReader,
+  onlyUseOnHand: boolean,
+  bailOnMissing = false,
+  swap?: Swapper,
+): LineFit | null {
   const ingredients: string[] = [];
   const used = new Set<PantryItem>();
   const missing: string[] = [];
   const dropped: string[] = [];
+  const swaps: Swap[] = [];
   let shortages = 0;
   let required = 0;
   let matched = 0;
@@ -119,11 +155,22 @@ export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[
       for (const entry of pantry) if (entry.staple && tokenSetsMatch(info.tokens, entry.tokens)) used.add(entry.item);
       continue;
     }
-    const optional = OPTIONAL.test(line);
+    const optional = isOptionalLine(line);
     const matches = pantry.filter((entry) => sameFood(info, entry));
     if (matches.length === 0) {
       if (optional) {
         if (!onlyUseOnHand) ingredients.push(line);
+        continue;
+      }
+      // Lemon juice for lime juice: a swap the kitchen knowledge vouches for beats leaving out or shopping.
+      const swapped = swaps.length < MAX_SWAPS && swap ? swap(line, info.name) : null;
+      if (swapped) {
+        swaps.push(swapped);
+        required += 1;
+        matched += 1;
+        ingredients.push(swapped.line);
+        used.add(swapped.entry.item);
+        if (!matchIngredientToItems(swapped.line, [swapped.entry.item.item]).hasEnough) shortages += 1;
         continue;
       }
       if (onlyUseOnHand && info.minor) {
@@ -154,6 +201,7 @@ export function fitLines(lines: readonly string[], pantry: readonly IndexedItem[
     used: [...used].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
     missing: [...new Set(missing)],
     dropped: [...new Set(dropped)],
+    swaps,
     shortages,
     required,
     matched,

@@ -17,7 +17,7 @@
  * 5. Everything is deterministic: the seed comes from the inputs, and the last recipe generated is
  *    never chosen again while anything else fits.
  */
-import { creativityLabel, isPantryStaple, lintErrors, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
+import { creativityLabel, foodKey, formatCookingQuantity, isPantryStaple, lintErrors, readIngredientLine, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
 import { RECIPE_BOOK } from './book/index.js';
 import { missingEquipment, requiredEquipment } from '../../../platform/integration/appliances/kitchen-equipment.js';
 import { allergensIn, dietsFitting, flagsOfLines, readRestrictions, restrictionViolation, restrictionViolationOf, type Restrictions } from './diet.js';
@@ -28,6 +28,7 @@ import type { FoodFlag } from './foods.js';
 import { readPantry, type PantryItem } from './pantry.js';
 import { normalizeRequest } from './request.js';
 import { generator, hashString, unitFor } from './seed.js';
+import { swapperFor, type Swap } from './substitute.js';
 import { TEMPLATES, type RecipeTemplate, type TemplateDraft } from './templates/index.js';
 import { isPlural, tastesOf, titleOf } from './templates/kit.js';
 import {
@@ -58,6 +59,8 @@ interface Candidate {
   fit: LineFit;
   flags: Set<FoodFlag>;
   pairing: PantryItem | null;
+  /** A book dish that lacks at most two ingredients, none of them one it is named after or its protein. */
+  nearlyOnHand: boolean;
 }
 
 type Relaxation = 'cuisine' | 'time' | 'mealType';
@@ -95,8 +98,9 @@ function bookCandidates(
   for (const recipe of book) {
     if (restrictionViolation(recipe.ingredients, restrictions) !== null) continue;
     const lines = scaledLines(recipe, request.servings);
-    const fit = request.onlyUseOnHand ? fitLines(lines, pantry, reader, true, true) : fitLines(lines, pantry, reader, false);
+    const fit = fitBook(recipe, lines, request, pantry, reader);
     if (fit === null || (request.onlyUseOnHand && fit.dropped.length > MAX_DROPPED)) continue;
+    if (fit.swaps.length > 0 && restrictionViolation(fit.ingredients, restrictions) !== null) continue;
     const flags = flagsOf(fit.ingredients, fit.used);
     if (restrictionViolationOf(flags, [], restrictions) !== null) continue;
     candidates.push({
@@ -109,14 +113,50 @@ function bookCandidates(
       difficulty: recipe.difficulty,
       mealTypes: recipe.mealTypes,
       cuisine: recipe.cuisine,
-      instructions: recipe.instructions,
+      instructions: fit.swaps.length > 0 ? swappedSteps(recipe.instructions, fit.swaps) : recipe.instructions,
       statedDiets: recipe.dietTags,
       fit,
       flags,
       pairing: null,
+      nearlyOnHand: fit.missing.length <= MAX_MISSING_FOR_BOOK && fit.missing.every((name) => !isKeyIngredient(name, recipe.title)),
     });
   }
   return candidates;
+}
+
+/**
+ * How a book dish fits the kitchen, swapping lines it lacks for items on hand where the kitchen
+ * knowledge says that works. A swap that would break a rule of the recipe linter (a second
+ * protein family, a fruit in a savoury dish) is not made: the dish is judged without swaps then.
+ */
+function fitBook(recipe: BookRecipe, lines: readonly string[], request: ChefRequest, pantry: readonly IndexedItem[], reader: LineReader): LineFit | null {
+  const swap = swapperFor(pantry, recipe.title);
+  const fit = request.onlyUseOnHand ? fitLines(lines, pantry, reader, true, true, swap) : fitLines(lines, pantry, reader, false, false, swap);
+  if (fit === null || fit.swaps.length === 0) return fit;
+  const errors = lintErrors({ title: recipe.title, ingredients: fit.ingredients, mealTypes: recipe.mealTypes, design: recipe.design });
+  if (errors.length === 0) return fit;
+  return request.onlyUseOnHand ? fitLines(lines, pantry, reader, true, true) : fitLines(lines, pantry, reader, false);
+}
+
+/** The steps with the swapped food named as it is now ('Stir in the raisins' → 'Stir in the dried cranberries'). */
+function swappedSteps(steps: readonly string[], swaps: readonly Swap[]): string[] {
+  return steps.map((step) =>
+    swaps.reduce((text, swap) => text.replace(new RegExp(`\\b${escapeRegExp(swap.from)}\\b`, 'gi'), swap.to), step),
+  );
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Beyond two missing ingredients a book dish is a shopping trip, not a dish from the kitchen. */
+const MAX_MISSING_FOR_BOOK = 2;
+
+/** An ingredient a dish cannot do without: its protein, or a food it is named after. */
+function isKeyIngredient(name: string, title: string): boolean {
+  if (readIngredientLine(name).food?.role === 'protein') return true;
+  const titleWords = new Set(foodKey(title).split(' '));
+  return foodKey(name)
+    .split(' ')
+    .some((word) => word.length > 2 && titleWords.has(word));
 }
 
 /**
@@ -254,6 +294,7 @@ function templateCandidates(
         fit,
         flags,
         pairing: draft.pairing,
+        nearlyOnHand: false,
       });
     });
   }
@@ -346,16 +387,31 @@ const USES_EXPIRING = 100_000;
 const RECENT_PENALTY = 50_000;
 const EXPIRING_TIER = 1000;
 const EXPIRING_TIER_CAP = 4;
-/** Choose before you compose: a book dish beats a template that uses the same expiring items. */
-const BOOK_FIRST = 60;
+/**
+ * Choose before you compose: a book dish the kitchen can make, or make with one or two non-key
+ * ingredients bought, beats a template that uses as many expiring items; worth more than all of
+ * band 4's other terms together, less than one more expiring item used.
+ */
+const BOOK_FIRST = 300;
 /** The presses a title stays away after it was generated (the last one is never repeated at all). */
 const VARIETY_WINDOW = 5;
+
+/**
+ * Whether a book dish takes precedence over templates: it is cookable from the kitchen (or nearly,
+ * see nearlyOnHand), the request is not Experimental, and it is no harder than the difficulty
+ * asked for (a harder dish must earn its place on the other terms).
+ */
+function bookFirst(candidate: Candidate, request: ChefRequest): boolean {
+  if (candidate.kind !== 'book' || request.creativity > 7) return false;
+  if (candidate.fit.missing.length > 0 && !candidate.nearlyOnHand) return false;
+  return request.difficulty === null || DIFFICULTIES.indexOf(candidate.difficulty) <= DIFFICULTIES.indexOf(request.difficulty);
+}
 
 /** The score of a candidate: higher is better. */
 function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly RecentRecipe[], seed: number): number {
   const expiring = candidate.fit.used.filter((item) => item.expiring).length;
   let score = (expiring > 0 ? USES_EXPIRING : 0) + EXPIRING_TIER * Math.min(EXPIRING_TIER_CAP, expiring);
-  if (candidate.kind === 'book' && request.creativity <= 7) score += BOOK_FIRST;
+  if (bookFirst(candidate, request)) score += BOOK_FIRST;
   for (const item of candidate.fit.used) {
     if (item.expiring) {
       const urgency = 3 - Math.min(3, Math.max(0, item.daysLeft ?? 3));
@@ -427,6 +483,7 @@ function whyNote(
   } else if (candidate.fit.used.length > 0) {
     parts.push(`Made from what you have on hand: ${joinWords(candidate.fit.used.slice(0, 3).map((item) => item.label))}.`);
   }
+  for (const swap of candidate.fit.swaps) parts.push(swapSentence(swap));
   if (candidate.fit.missing.length > 0) {
     const missing = candidate.fit.missing;
     const named = missing.length > 4 ? [...missing.slice(0, 3), `${missing.length - 3} more`] : missing;
@@ -451,6 +508,12 @@ function whyNote(
   if (repeated) parts.push('It is the only dish your ingredients allow right now.');
   else if (recentlyServed) parts.push('You had it recently, but nothing else uses what is expiring.');
   return parts.join(' ');
+}
+
+/** 'Uses lemon juice instead of lime juice.', with the amount when it is not the same. */
+function swapSentence(swap: Swap): string {
+  const amount = swap.ratio === 1 ? '' : ` (${formatCookingQuantity(swap.ratio)} ${swap.ratio > 1 ? 'times ' : ''}the amount)`;
+  return `Uses ${swap.to} instead of ${swap.from}${amount}.`;
 }
 
 function joinWords(words: readonly string[]): string {

@@ -21,3 +21,10 @@ export class EmptyUploadError extends DomainError {
     super('VALIDATION', uploadMessages.emptyFile);
   }
 }
+
+/** The household keeps as many bytes as UPLOAD_QUOTA_MB allows (413). */
+export class UploadQuotaExceededError extends DomainError {
+  constructor() {
+    super('TOO_LARGE', uploadMessages.quotaExceeded);
+  }
+}

@@ -36,6 +36,7 @@ export class UploadsController {
   ): Promise<UploadedObject> {
     const body = req.uploadBody;
     if (!body || body.kind === 'unsupported-type') throw new UnsupportedMediaTypeException(uploadMessages.unsupportedType);
+    if (body.kind === 'content-mismatch') throw new UnsupportedMediaTypeException(uploadMessages.contentMismatch);
     if (body.kind === 'too-large') throw new PayloadTooLargeException(uploadMessages.tooLarge);
     return this.commands.execute(
       new StoreUploadCommand({

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { FoodItem } from '@sous/contracts';
+import type { AddedFoodItem } from '@sous/contracts';
 import type { Actor } from '../../auth/actor.js';
 
 /** One item to add, every value already decided by the caller. */
@@ -19,8 +19,11 @@ export interface NewFoodItem {
   weightInGrams: number | null;
 }
 
-/** Handled by inventory: adds the items to the actor's household, answered as `GET /api/food-items` rows. */
-export class AddFoodItemsCommand extends Command<FoodItem[]> {
+/**
+ * Handled by inventory: adds the items to the actor's household, answered as `GET /api/food-items`
+ * rows, each with what the add did to its card (`merge`, issue 16).
+ */
+export class AddFoodItemsCommand extends Command<AddedFoodItem[]> {
   constructor(
     readonly actor: Actor,
     readonly items: readonly NewFoodItem[],

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../../../platform/errors/domain-error.js';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { readHousehold } from '../../domain/household.row.js';
 import { AlreadyInHouseholdError, InvalidInviteCodeError } from '../../domain/households.errors.js';
+import { InviteCodeAttempts } from '../../domain/invite-code-attempts.js';
 import { deleteIfEmpty, lockHouseholds, lockMembership, moveMember } from '../../domain/membership.js';
 import { MemberJoinedHousehold } from '../../events/household-membership.events.js';
 import { JoinHouseholdCommand } from './join-household.command.js';
@@ -19,15 +20,20 @@ export class JoinHouseholdHandler implements ICommandHandler<JoinHouseholdComman
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly attempts: InviteCodeAttempts,
   ) {}
 
   async execute({ actor, code }: JoinHouseholdCommand): Promise<Household> {
+    await this.attempts.assertAllowed(actor.userId);
     const targetId = await inUnitOfWork(this.em, this.events, async () => {
       const [target] = await this.em.execute<{ id: string }[]>(
         'select id from households where invite_code = ? and invite_expires_at > now()',
         [code],
       );
-      if (!target) throw new InvalidInviteCodeError();
+      if (!target) {
+        await this.attempts.failed(actor.userId);
+        throw new InvalidInviteCodeError();
+      }
       const { householdId: fromId } = await lockMembership(this.em, actor.userId);
       if (fromId === target.id) throw new AlreadyInHouseholdError();
       await lockHouseholds(this.em, [fromId, target.id]);

@@ -2,6 +2,7 @@ import type { EventBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { deleteAccountConfirmation } from '@sous/contracts';
 import { hashPassword } from '../../../../platform/auth/password.js';
+import type { PasswordCheckAttempts } from '../../domain/password-check-attempts.js';
 import { AccountDeleted } from '../../events/account-deleted.event.js';
 import { DeleteAccountCommand } from './delete-account.command.js';
 import { DeleteAccountHandler } from './delete-account.handler.js';
@@ -35,6 +36,9 @@ function fakes(identities: { provider: string; password_hash: string | null }[],
   return { em, events, statements, steps, published };
 }
 
+/** Throttling is the integration tests' business (throttles.int-spec.ts). */
+const unthrottled = { assertAllowed: () => Promise.resolve(), failed: () => Promise.resolve() } as unknown as PasswordCheckAttempts;
+
 const writes = (statements: string[]) => statements.filter((s) => s.startsWith('delete'));
 
 describe('DeleteAccountHandler', () => {
@@ -46,7 +50,7 @@ describe('DeleteAccountHandler', () => {
   it('refuses an email account with a wrong or missing password, and deletes nothing', async () => {
     for (const body of [{ password: 'wrong password' }, { confirmation: deleteAccountConfirmation }]) {
       const f = fakes([{ provider: 'email', password_hash: hash }], 0);
-      await expect(new DeleteAccountHandler(f.em, f.events).execute(new DeleteAccountCommand('u1', body))).rejects.toMatchObject({
+      await expect(new DeleteAccountHandler(f.em, f.events, unthrottled).execute(new DeleteAccountCommand('u1', body))).rejects.toMatchObject({
         code: 'FORBIDDEN',
         message: 'The password is not correct',
       });
@@ -58,14 +62,14 @@ describe('DeleteAccountHandler', () => {
   it('refuses an account without a password unless the confirmation is typed exactly', async () => {
     const f = fakes([{ provider: 'github', password_hash: null }], 0);
     await expect(
-      new DeleteAccountHandler(f.em, f.events).execute(new DeleteAccountCommand('u1', { confirmation: 'delete my account' })),
+      new DeleteAccountHandler(f.em, f.events, unthrottled).execute(new DeleteAccountCommand('u1', { confirmation: 'delete my account' })),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Type the confirmation exactly to delete your account' });
     expect(writes(f.statements)).toEqual([]);
   });
 
   it('deletes the user, their sessions and the household they were the last member of, then publishes', async () => {
     const f = fakes([{ provider: 'email', password_hash: hash }], 0);
-    await new DeleteAccountHandler(f.em, f.events).execute(new DeleteAccountCommand('u1', { password: 'correct horse battery' }));
+    await new DeleteAccountHandler(f.em, f.events, unthrottled).execute(new DeleteAccountCommand('u1', { password: 'correct horse battery' }));
     expect(writes(f.statements)).toEqual([
       "delete from sessions where sess->>'userId' = ?",
       'delete from users where id = ?',
@@ -78,7 +82,7 @@ describe('DeleteAccountHandler', () => {
 
   it('leaves the household to the members who remain', async () => {
     const f = fakes([{ provider: 'google', password_hash: null }], 2);
-    await new DeleteAccountHandler(f.em, f.events).execute(new DeleteAccountCommand('u1', { confirmation: ` ${deleteAccountConfirmation} ` }));
+    await new DeleteAccountHandler(f.em, f.events, unthrottled).execute(new DeleteAccountCommand('u1', { confirmation: ` ${deleteAccountConfirmation} ` }));
     expect(writes(f.statements)).toEqual(["delete from sessions where sess->>'userId' = ?", 'delete from users where id = ?']);
     expect(f.published[0]).toMatchObject({ userId: 'u1', householdId: 'h1', householdDeleted: false });
   });

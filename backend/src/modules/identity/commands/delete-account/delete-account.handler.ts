@@ -5,6 +5,7 @@ import { verifyPasswordHash } from '../../../../platform/auth/password.js';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { WrongConfirmationError, WrongPasswordError } from '../../domain/account.errors.js';
+import { PasswordCheckAttempts } from '../../domain/password-check-attempts.js';
 import { AccountDeleted } from '../../events/account-deleted.event.js';
 import { DeleteAccountCommand } from './delete-account.command.js';
 
@@ -20,6 +21,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly attempts: PasswordCheckAttempts,
   ) {}
 
   async execute({ userId, body }: DeleteAccountCommand): Promise<void> {
@@ -50,7 +52,12 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     );
     const hash = identities.find((identity) => identity.provider === 'email' && identity.password_hash)?.password_hash;
     if (hash) {
-      if (!body.password || !(await verifyPasswordHash(hash, body.password))) throw new WrongPasswordError();
+      // throttled before the hash is checked: once locked, even the right password waits
+      await this.attempts.assertAllowed(userId);
+      if (!body.password || !(await verifyPasswordHash(hash, body.password))) {
+        await this.attempts.failed(userId);
+        throw new WrongPasswordError();
+      }
       return;
     }
     if (body.confirmation?.trim() !== deleteAccountConfirmation) throw new WrongConfirmationError();

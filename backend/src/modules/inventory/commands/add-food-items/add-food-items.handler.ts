@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import type { FoodItem } from '@sous/contracts';
+import type { AddedFoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { AddFoodItemsCommand } from '../../../../platform/integration/inventory/add-food-items.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
@@ -12,8 +12,9 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 /**
  * Published command of inventory (onboarding, shopping put-away): adds several items at once, each
  * into a location of the actor's household, by the same rule as one add (`stockFood`): canonical
- * food, food-data link, one card per food and place. Answers the lot each item created or grew, in
- * the order given (a lot twice when two items merged into it); one socket event per item.
+ * food, food-data link, one card per food and place. Answers the lot each item created or grew with
+ * what happened to it (`merge`, so callers tell the user), in the order given (a lot twice when two
+ * items merged into it); one socket event per item.
  */
 @CommandHandler(AddFoodItemsCommand)
 export class AddFoodItemsHandler implements ICommandHandler<AddFoodItemsCommand> {
@@ -22,7 +23,7 @@ export class AddFoodItemsHandler implements ICommandHandler<AddFoodItemsCommand>
     private readonly events: EventBus,
   ) {}
 
-  async execute({ actor, items }: AddFoodItemsCommand): Promise<FoodItem[]> {
+  async execute({ actor, items }: AddFoodItemsCommand): Promise<AddedFoodItem[]> {
     if (items.length === 0) return [];
     const locationIds = [...new Set(items.map((item) => item.storageLocationId))];
     // another household's location reads as unknown, like a malformed id
@@ -35,12 +36,12 @@ export class AddFoodItemsHandler implements ICommandHandler<AddFoodItemsCommand>
       if (owned.length !== locationIds.length) throw storageLocationNotFound();
       const byId = new Map(owned.map((location) => [location.id, location]));
       const now = new Date();
-      const added: FoodItem[] = [];
+      const added: AddedFoodItem[] = [];
       // one after the other: a later item of the batch merges into a lot an earlier one made
       for (const item of items) {
-        const { item: stocked, event } = await stockFood(this.em, actor, item, byId.get(item.storageLocationId) as StockLocation, now);
+        const { item: stocked, merge, event } = await stockFood(this.em, actor, item, byId.get(item.storageLocationId) as StockLocation, now);
         publishAfterCommit(this.events, event);
-        added.push(stocked);
+        added.push({ ...stocked, merge });
       }
       return added;
     });

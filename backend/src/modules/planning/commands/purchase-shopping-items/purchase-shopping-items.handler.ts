@@ -25,7 +25,8 @@ function locationFor(item: ShoppingItem, locations: readonly Location[], chosen:
 
 /**
  * Closes the loop from the store to the kitchen: one unit of work adds the food (through the
- * inventory's own command, so its rules and events apply) and removes the entries.
+ * inventory's own command, so its rules and events apply) and removes the entries. The answer
+ * carries what the inventory did with each entry, so the screen can say it.
  */
 @CommandHandler(PurchaseShoppingItemsCommand)
 export class PurchaseShoppingItemsHandler implements ICommandHandler<PurchaseShoppingItemsCommand> {
@@ -61,7 +62,9 @@ export class PurchaseShoppingItemsHandler implements ICommandHandler<PurchaseSho
       const added = await this.commands.execute(new AddFoodItemsCommand(actor, food));
       await this.em.execute(`delete from shopping_list_items where household_id = ? and id in (${ids.map(() => '?').join(', ')})`, [actor.householdId, ...ids]);
       publishAfterCommit(this.events, new ShoppingListChanged(actor.householdId, [], [], ids));
-      return { purchased: items.length, foodItemIds: added.map((f) => f.id) };
+      // the inventory's own account of each add (merged, new lot, created), never recomputed here
+      const putAway = added.map(({ id, merge }, index) => ({ shoppingItemId: items[index].id, foodItemId: id, merge }));
+      return { purchased: items.length, foodItemIds: added.map((f) => f.id), putAway };
     });
   }
 }

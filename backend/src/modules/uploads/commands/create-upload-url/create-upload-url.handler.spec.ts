@@ -4,6 +4,10 @@ import { UploadSigner } from '../../domain/upload-signer.js';
 import { UploadedObject } from '../../domain/uploaded-object.entity.js';
 import { CreateUploadUrlCommand } from './create-upload-url.command.js';
 import { CreateUploadUrlHandler } from './create-upload-url.handler.js';
+import type { UploadLimits } from '../../domain/upload-limits.js';
+
+/** Volume limits are the integration tests' business (throttles.int-spec.ts). */
+const unlimited = { assertMayReserve: () => Promise.resolve(), assertMayStore: () => Promise.resolve(() => Promise.resolve()) } as unknown as UploadLimits;
 
 describe('CreateUploadUrlHandler', () => {
   it("reserves a row for the caller's household and signs a same-origin URL ending in its id", async () => {
@@ -23,7 +27,7 @@ describe('CreateUploadUrlHandler', () => {
     } as unknown as SqlEntityManager;
     const signer = new UploadSigner('a session secret that is long enough to sign with');
     const now = Math.floor(Date.now() / 1000);
-    const { uploadURL } = await new CreateUploadUrlHandler(em, signer).execute(new CreateUploadUrlCommand({ userId: 'u1', householdId: 'h1', role: 'member' }));
+    const { uploadURL } = await new CreateUploadUrlHandler(em, signer, unlimited).execute(new CreateUploadUrlCommand({ userId: 'u1', householdId: 'h1', role: 'member' }));
 
     expect(steps).toEqual(['create', 'flush']);
     const [object] = created;

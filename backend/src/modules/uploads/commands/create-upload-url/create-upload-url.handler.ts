@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type CreateUploadUrlResponse, uploadPathPrefix, uploadUrlTtlSeconds } from '@sous/contracts';
+import { UploadLimits } from '../../domain/upload-limits.js';
 import { UploadSigner } from '../../domain/upload-signer.js';
 import { UploadedObject } from '../../domain/uploaded-object.entity.js';
 import { CreateUploadUrlCommand } from './create-upload-url.command.js';
@@ -14,9 +15,11 @@ export class CreateUploadUrlHandler implements ICommandHandler<CreateUploadUrlCo
   constructor(
     private readonly em: SqlEntityManager,
     private readonly signer: UploadSigner,
+    private readonly limits: UploadLimits,
   ) {}
 
   async execute({ actor }: CreateUploadUrlCommand): Promise<CreateUploadUrlResponse> {
+    await this.limits.assertMayReserve(this.em, actor.userId, actor.householdId);
     const expires = Math.floor(Date.now() / 1000) + uploadUrlTtlSeconds;
     const object = this.em.create(UploadedObject, {
       householdId: actor.householdId,

@@ -4,6 +4,10 @@ import { ObjectStore } from '../../domain/object-store.js';
 import { UploadSigner } from '../../domain/upload-signer.js';
 import { StoreUploadCommand, type StoreUploadRequest } from './store-upload.command.js';
 import { cleanName, StoreUploadHandler } from './store-upload.handler.js';
+import type { UploadLimits } from '../../domain/upload-limits.js';
+
+/** Volume limits are the integration tests' business (throttles.int-spec.ts). */
+const unlimited = { assertMayReserve: () => Promise.resolve(), assertMayStore: () => Promise.resolve(() => Promise.resolve()) } as unknown as UploadLimits;
 
 const id = '4a4d7f4e-8c55-4d5e-9f4c-2f5d8f1b7a10';
 const signer = new UploadSigner('a session secret that is long enough to sign with');
@@ -58,15 +62,15 @@ describe('StoreUploadHandler', () => {
     const state = { uploaded: false, exists: true };
     const { em } = fakeDb(state);
     const store = new MemoryStore();
-    const stored = await new StoreUploadHandler(em, signer, store).execute(request());
+    const stored = await new StoreUploadHandler(em, signer, store, unlimited).execute(request());
     expect(stored).toEqual({ id, url: `/objects/uploads/${id}`, name: `upload-${id.slice(0, 8)}.png`, size: 3, mimeType: 'image/png' });
     expect(store.objects.get(id)).toEqual(Buffer.from('png'));
-    await expect(new StoreUploadHandler(em, signer, store).execute(request())).rejects.toMatchObject({ code: 'CONFLICT', message: uploadMessages.usedLink });
+    await expect(new StoreUploadHandler(em, signer, store, unlimited).execute(request())).rejects.toMatchObject({ code: 'CONFLICT', message: uploadMessages.usedLink });
   });
 
   it('checks the signature before touching the database', async () => {
     const { em, statements } = fakeDb({ uploaded: false, exists: true });
-    const handler = new StoreUploadHandler(em, signer, new MemoryStore());
+    const handler = new StoreUploadHandler(em, signer, new MemoryStore(), unlimited);
     await expect(handler.execute(request({ signature: '0'.repeat(64) }))).rejects.toMatchObject({ code: 'FORBIDDEN', message: uploadMessages.invalidLink });
     await expect(handler.execute(request({ id: '../../etc/passwd' }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const past = Math.floor(Date.now() / 1000) - 5;
@@ -75,17 +79,17 @@ describe('StoreUploadHandler', () => {
   });
 
   it('refuses an empty file and a row that is gone', async () => {
-    await expect(new StoreUploadHandler(fakeDb({ uploaded: false, exists: true }).em, signer, new MemoryStore()).execute(request({ bytes: Buffer.alloc(0) }))).rejects.toMatchObject({
+    await expect(new StoreUploadHandler(fakeDb({ uploaded: false, exists: true }).em, signer, new MemoryStore(), unlimited).execute(request({ bytes: Buffer.alloc(0) }))).rejects.toMatchObject({
       code: 'VALIDATION',
     });
-    await expect(new StoreUploadHandler(fakeDb({ uploaded: false, exists: false }).em, signer, new MemoryStore()).execute(request())).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(new StoreUploadHandler(fakeDb({ uploaded: false, exists: false }).em, signer, new MemoryStore(), unlimited).execute(request())).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('releases the claim when the bytes cannot be written, so the URL can be retried', async () => {
     const state = { uploaded: false, exists: true };
     const store = new MemoryStore();
     store.failing = true;
-    const handler = new StoreUploadHandler(fakeDb(state).em, signer, store);
+    const handler = new StoreUploadHandler(fakeDb(state).em, signer, store, unlimited);
     await expect(handler.execute(request())).rejects.toThrow('disk full');
     expect(state.uploaded).toBe(false);
     store.failing = false;

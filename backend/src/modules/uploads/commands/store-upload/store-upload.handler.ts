@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { mediaTypeOf, type UploadedObject, uploadPathPrefix } from '@sous/contracts';
 import { ObjectStore } from '../../domain/object-store.js';
+import { UploadLimits } from '../../domain/upload-limits.js';
 import { UploadSigner } from '../../domain/upload-signer.js';
 import { isUploadId } from '../../domain/uploaded-object.row.js';
 import { EmptyUploadError, UploadUrlRefusedError, UploadUrlUsedError } from '../../domain/uploads.errors.js';
@@ -23,6 +24,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
     private readonly em: SqlEntityManager,
     private readonly signer: UploadSigner,
     private readonly store: ObjectStore,
+    private readonly limits: UploadLimits,
   ) {}
 
   async execute({ request }: StoreUploadCommand): Promise<UploadedObject> {
@@ -31,6 +33,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
     const problem = this.signer.check(id, request.expires, request.signature, new Date());
     if (problem) throw new UploadUrlRefusedError(problem);
     if (bytes.length === 0) throw new EmptyUploadError();
+    const giveBack = await this.limits.assertMayStore(this.em, id, bytes.length);
 
     const contentType = request.contentType.trim().toLowerCase();
     const name = cleanName(request.name) ?? defaultName(id, contentType);
@@ -40,6 +43,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
       [contentType, bytes.length, name, id],
     );
     if (claimed.length === 0) {
+      await giveBack();
       const exists = await this.em.execute<{ id: string }[]>('select id from uploaded_objects where id = ?', [id]);
       // a valid signature for a row that is gone: its household was deleted
       throw exists.length > 0 ? new UploadUrlUsedError() : new UploadUrlRefusedError('invalid');
@@ -48,6 +52,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
       await this.store.put(id, bytes);
     } catch (error) {
       this.logger.error({ err: error, id }, 'Could not store an upload; releasing its URL');
+      await giveBack();
       await this.em.execute('update uploaded_objects set uploaded_at = null, content_type = null, size = null, name = null where id = ?', [id]);
       throw error;
     }
