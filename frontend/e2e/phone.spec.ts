@@ -6,6 +6,8 @@ import { completeOnboarding, signUp } from './support/household';
 
 const phone = { width: 375, height: 812 };
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+/** The messages themselves (a reply may hold lists of its own). */
+const messages = (page: Page) => conversation(page).locator(':scope > ol > li');
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -18,7 +20,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 
 /** The last message is on screen and ends above the composer strip's top edge. */
 async function expectNewestAboveComposer(page: Page) {
-  const last = conversation(page).getByRole('listitem').last();
+  const last = messages(page).last();
   const strip = page.getByRole('textbox', { name: 'Message the chef' }).locator('xpath=ancestor::div[contains(@class,"sticky")][1]');
   await expect
     .poll(async () => {
@@ -44,14 +46,14 @@ test.describe('on a phone', () => {
     }
     const page = await context.newPage();
     await page.goto('/chat');
-    await expect(conversation(page).getByRole('listitem')).toHaveCount(12);
+    await expect(messages(page)).toHaveCount(12);
     await expectNewestAboveComposer(page);
 
     const input = page.getByRole('textbox', { name: 'Message the chef' });
     await input.fill('add 3 apples to the pantry');
     await input.press('Enter');
-    await expect(conversation(page).getByRole('listitem').last()).toContainText(/apple/i, { timeout: 20_000 });
-    await expect(conversation(page).getByRole('listitem')).toHaveCount(14);
+    await expect(messages(page).last()).toContainText(/apple/i, { timeout: 20_000 });
+    await expect(messages(page)).toHaveCount(14);
     await expectNewestAboveComposer(page);
 
     // The feedback button is docked above the composer, not over the messages or the input.
@@ -59,7 +61,7 @@ test.describe('on a phone', () => {
     await expect(feedback).toHaveAttribute('data-docked', 'true');
     const feedbackBox = await box(feedback);
     expect(overlaps(feedbackBox, await box(input)), 'feedback button over the input').toBe(false);
-    for (const item of await conversation(page).getByRole('listitem').all()) {
+    for (const item of await messages(page).all()) {
       const itemBox = await item.boundingBox();
       if (itemBox) expect(overlaps(feedbackBox, itemBox), 'feedback button over a message').toBe(false);
     }
@@ -68,7 +70,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Start New Chat' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Start a new chat?' });
     await ask.getByRole('button', { name: 'Cancel' }).click();
-    await expect(conversation(page).getByRole('listitem')).toHaveCount(14);
+    await expect(messages(page)).toHaveCount(14);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { CookMealResponse, MealPlan } from '@sous/contracts';
 import { CircleCheck, CircleMinus, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import { singularize } from '@sous/kitchen';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +17,19 @@ import { AvailabilityBadge } from './availability-badge';
  * What Cook takes, one line per lot, as a cook says it ('¼ lime', '2 lb chicken breast'). The
  * summary and the result render the server's one cook plan through this same list.
  */
+const foodWordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map((word) => singularize(word));
+
+/** Whether the amount taken ('½ onion') already names the recipe's ingredient ('2 onions', plural aside). */
+function namesSameFood(amount: string, ingredient: string): boolean {
+  const taken = new Set(foodWordsOf(amount));
+  return foodWordsOf(ingredient.split(',')[0]).every((word) => taken.has(word));
+}
+
 function TakesList({ used, testId }: { used: CookMealResponse['used']; testId: string }) {
   return (
     <ul className="flex flex-col gap-1 text-sm" data-testid={testId}>
@@ -25,7 +39,7 @@ function TakesList({ used, testId }: { used: CookMealResponse['used']; testId: s
           <span>
             <span className="font-medium tabular-nums">{use.amount}</span>
             {/* the recipe's word when the item goes by another name (scallions for green onions) */}
-            {!use.amount.toLowerCase().includes(use.ingredient.split(',')[0].trim().toLowerCase()) && <span className="text-muted-foreground"> ({use.ingredient})</span>}
+            {!namesSameFood(use.amount, use.ingredient) && <span className="text-muted-foreground"> ({use.ingredient})</span>}
           </span>
         </li>
       ))}
