@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
 import type { ChatMessage, FoodItem } from '@sous/contracts';
+import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { FakeOpenAi } from '../support/fake-openai.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
@@ -115,6 +116,46 @@ describe('chat with a configured model', () => {
 
     const saved = await messages();
     expect(saved.at(-1)).toMatchObject({ role: 'assistant', content: stream.reply });
+  });
+
+  it("gives the model the inventory's account of each add, and says it when the model says nothing", async () => {
+    const device = await connectSocket(baseUrl, undefined, cook.cookie);
+    sockets.push(device);
+    const created = record(device, 'food-item:created');
+    const updated = record(device, 'food-item:updated');
+    const stranger = await signUp(server);
+    const strangerFridge = json(await stranger.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)).id as string;
+    const strangerDevice = await connectSocket(baseUrl, undefined, stranger.cookie);
+    sockets.push(strangerDevice);
+    const leaked = [record(strangerDevice, 'food-item:created'), record(strangerDevice, 'food-item:updated')];
+    const expirationDate = addDays(todayIn(new Date()), 20);
+    const butter = { name: 'Butter', unit: 'lb', storageLocationId: fridgeId, expirationDate };
+    const first = model.requests.length;
+    model.reply(
+      { toolCalls: [{ name: 'add_food_item', arguments: { ...butter, quantity: '1' } }] },
+      { toolCalls: [{ name: 'add_food_item', arguments: { ...butter, quantity: '1/2' } }, { name: 'add_food_item', arguments: { ...butter, quantity: '1', storageLocationId: strangerFridge } }] },
+      {},
+    );
+    const reply = await ask(cook, 'add a pound of butter to the fridge, and then half a pound more');
+    expect(reply).toBe('Added 1 lb of Butter to the Refrigerator.\nAdded 1/2 lb to Butter in the Refrigerator — now 1.5 lb.');
+
+    const lots = (await foodItems()).filter((food) => food.name === 'Butter');
+    expect(lots).toEqual([expect.objectContaining({ quantity: '1.5', unit: 'lb', expirationDate, version: 2 })]);
+    const results = [sent(first + 1), sent(first + 2)].map((request) => request.messages.filter((message) => message.role === 'tool').map((message) => JSON.parse(String(message.content)) as unknown));
+    expect(results[0]).toEqual([
+      expect.objectContaining({ id: lots[0].id, merge: { outcome: 'created', message: 'Added 1 lb of Butter to the Refrigerator', total: { quantity: '1', unit: 'lb' }, lots: 1 } }),
+    ]);
+    expect(results[1].slice(-2)).toEqual([
+      expect.objectContaining({ id: lots[0].id, quantity: '1.5', merge: { outcome: 'merged', message: 'Added 1/2 lb to Butter in the Refrigerator — now 1.5 lb', total: { quantity: '1.5', unit: 'lb' }, lots: 1 } }),
+      // another household's storage location is not found, and nothing of it changes
+      { error: 'Storage location not found' },
+    ]);
+    await eventually(() => {
+      expect(created.filter((food) => food.name === 'Butter')).toHaveLength(1);
+      expect(updated).toEqual([lots[0]]);
+    });
+    expect((await stranger.agent.get('/api/food-items').expect(200)).body).toEqual([]);
+    expect(leaked.flat()).toEqual([]);
   });
 
   it('gives the model kitchen knowledge as tool results', async () => {

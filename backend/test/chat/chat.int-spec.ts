@@ -208,13 +208,46 @@ describe('chat with the offline chef', () => {
       const added = record(housemateDevice, 'food-item:created');
 
       const reply = await ask(cook, 'add 2 pounds of chicken to my fridge');
-      expect(reply).toMatch(/^Added 2 lb of Chicken to Refrigerator\. It expires (today|tomorrow|in \d+ days) \(\d{4}-\d{2}-\d{2}\)\.$/);
+      expect(reply).toMatch(/^Added 2 lb of Chicken to the Refrigerator\. It expires (today|tomorrow|in \d+ days) \(\d{4}-\d{2}-\d{2}\)\.$/);
       const chicken = named(await foodItems(cook), 'Chicken');
       expect(chicken).toEqual([expect.objectContaining({ quantity: '2', unit: 'lb', storageLocationId: places.fridge, userId: cook.user.id })]);
       await eventually(() => expect(added).toEqual([chicken[0]]));
 
-      expect(await ask(cook, 'put a dozen eggs in the fridge')).toMatch(/^Added 12 Eggs to Refrigerator\./);
+      expect(await ask(cook, 'put a dozen eggs in the fridge')).toMatch(/^Added 12 Eggs to the Refrigerator\./);
       expect(named(await foodItems(cook), 'Eggs')).toEqual([expect.objectContaining({ quantity: '12', unit: 'item', storageLocationId: places.fridge })]);
+    });
+
+    it('says what the inventory did when food joins a card: the amount grew to a new total, or a new lot', async () => {
+      const { cook, housemate, places } = await kitchen();
+      const stranger = await signUp(server);
+      await location(stranger, 'Refrigerator');
+      const [housemateDevice, strangerDevice] = await Promise.all([connect(housemate), connect(stranger)]);
+      const updated = record(housemateDevice, 'food-item:updated');
+      const created = record(housemateDevice, 'food-item:created');
+      const leaked = [record(strangerDevice, 'food-item:created'), record(strangerDevice, 'food-item:updated')];
+      const inAWeek = addDays(today, 7);
+
+      expect(await ask(cook, 'add 1 lb of chicken to the fridge that expires in 7 days')).toMatch(/^Added 1 lb of Chicken to the Refrigerator\. It expires in 7 days/);
+      // the housemate's words, the same food and day: one card whose lot grew, 16 oz counted as 1 lb
+      const merged = await ask(housemate, 'put 16 oz of chicken in the fridge that expires in 7 days');
+      expect(merged).toBe(`Added 16 oz to Chicken in the Refrigerator — now 2 lb. It expires in 7 days (${inAWeek}).`);
+      const lots = named(await foodItems(cook), 'Chicken');
+      expect(lots).toEqual([expect.objectContaining({ quantity: '2', unit: 'lb', storageLocationId: places.fridge, expirationDate: inAWeek, version: 2 })]);
+      await eventually(() => expect(updated).toEqual([lots[0]]));
+
+      // another day: a second lot of the same card, the total over both
+      const later = addDays(today, 10);
+      expect(await ask(cook, 'add 1 lb of chicken to the fridge that expires in 10 days')).toBe(
+        `Added 1 lb to Chicken in the Refrigerator as a new lot expiring ${later} — now 3 lb in 2 lots.`,
+      );
+      expect(named(await foodItems(cook), 'Chicken').map((lot) => [lot.quantity, lot.expirationDate])).toEqual([
+        ['2', inAWeek],
+        ['1', later],
+      ]);
+      await eventually(() => expect(created).toHaveLength(2));
+      // another household's fridge of the same name is untouched and hears nothing
+      expect((await stranger.agent.get('/api/food-items').expect(200)).body).toEqual([]);
+      expect(leaked.flat()).toEqual([]);
     });
 
     it('uses, finishes and throws away food, asking which one when a name fits two items', async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import type { ShoppingItem } from '@sous/contracts';
+import type { FoodItem, PurchaseResponse, ShoppingItem } from '@sous/contracts';
 import { json, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -117,6 +117,51 @@ describe('shopping list', () => {
     await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [theirs.id] }).expect(404);
     const noLocation = await stranger.agent.post('/api/shopping-list/purchase').send({ itemIds: [theirs.id] }).expect(409);
     expect(json(noLocation).message).toBe('Add a storage location before putting groceries away');
+  });
+
+  it("answers what the inventory did with each bought entry: a new card, or more of one already there", async () => {
+    const cook = await signUp(server);
+    const stranger = await signUp(server);
+    const fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    await stranger.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201);
+    const [mine, theirs] = await Promise.all([connectSocket(baseUrl, undefined, cook.cookie), connectSocket(baseUrl, undefined, stranger.cookie)]);
+    const created = record(mine, 'food-item:created');
+    const updated = record(mine, 'food-item:updated');
+    const leaked = [record(theirs, 'food-item:created'), record(theirs, 'food-item:updated')];
+    // milk in the basket, then more milk: a checked entry is never reopened, so two entries of one food,
+    // put away in the list's order (unchecked first)
+    const more = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'milk', quantity: '500', unit: 'ml' }).expect(201));
+    await cook.agent.patch(`/api/shopping-list/items/${more.id}`).send({ isChecked: true }).expect(200);
+    const milk = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Milk', quantity: '2', unit: 'l' }).expect(201));
+    const bought = json(await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [more.id, milk.id] }).expect(200)) as unknown as PurchaseResponse;
+    const [card] = json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[];
+    expect(card).toMatchObject({ name: 'Milk', quantity: '2.5', unit: 'l', storageLocationId: fridge });
+    expect(bought).toEqual({
+      purchased: 2,
+      foodItemIds: [card.id, card.id],
+      putAway: [
+        { shoppingItemId: milk.id, foodItemId: card.id, merge: { outcome: 'created', message: 'Added 2 l of Milk to the Fridge', total: { quantity: '2', unit: 'l' }, lots: 1 } },
+        { shoppingItemId: more.id, foodItemId: card.id, merge: { outcome: 'merged', message: 'Added 500 ml to Milk in the Fridge — now 2.5 l', total: { quantity: '2.5', unit: 'l' }, lots: 1 } },
+      ],
+    });
+    await eventually(() => {
+      expect(created.map((food) => food.id)).toEqual([card.id]);
+      expect(updated).toEqual([card]);
+    });
+
+    // another day, another purchase of the same food: it joins the card the earlier one made
+    const again = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Milk', quantity: '1', unit: 'l' }).expect(201));
+    const next = json(await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [again.id] }).expect(200)) as unknown as PurchaseResponse;
+    expect(next.putAway).toEqual([
+      { shoppingItemId: again.id, foodItemId: card.id, merge: expect.objectContaining({ outcome: 'merged', message: 'Added 1 l to Milk in the Fridge — now 3.5 l' }) as unknown },
+    ]);
+    // another household's entry is not found, and its fridge hears nothing
+    const tea = item(await stranger.agent.post('/api/shopping-list/items').send({ ingredient: 'Tea' }).expect(201));
+    await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [tea.id] }).expect(404);
+    expect(json(await stranger.agent.get('/api/food-items').expect(200))).toEqual([]);
+    expect(leaked.flat()).toEqual([]);
+    mine.close();
+    theirs.close();
   });
 
   it("sends changes to the household's devices only", async () => {

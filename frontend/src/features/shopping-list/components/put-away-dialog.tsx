@@ -11,16 +11,36 @@ import { useStorageLocations } from '@/lib/api/storage-locations';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { usePurchaseShoppingItems } from '../api/purchase-items';
+import { putAwaySummary } from '../lib/put-away-summary';
 import { shoppingText } from '../lib/shopping-text';
 
 const AUTOMATIC = '';
+
+/** One line per bought entry, in the inventory's words, then how many more there were. */
+function PutAwayLines({ lines, more }: { lines: readonly string[]; more: number }) {
+  return (
+    <ul className="flex flex-col gap-0.5" data-testid="put-away-lines">
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+      {more > 0 && <li>{shoppingText.putAwayMore(more)}</li>}
+    </ul>
+  );
+}
 
 function PutAwayForm({ items, onClose }: { items: readonly ShoppingItem[]; onClose: () => void }) {
   const locations = useStorageLocations();
   const [target, setTarget] = useState(AUTOMATIC);
   const purchase = usePurchaseShoppingItems({
-    onSuccess: ({ purchased }) => {
-      toast({ variant: 'success', title: shoppingText.putAwayDone, description: shoppingText.putAwayDoneText(purchased) });
+    onSuccess: (answer) => {
+      const { lines, more } = putAwaySummary(answer);
+      toast({
+        variant: 'success',
+        title: shoppingText.putAwayDone,
+        description: lines.length === 0 ? shoppingText.putAwayDoneText(answer.purchased) : <PutAwayLines lines={lines} more={more} />,
+        // several sentences take longer to read than the default 5 s
+        duration: lines.length > 1 ? 8000 : undefined,
+      });
       onClose();
     },
     onError: (error) => toast({ variant: 'destructive', title: shoppingText.putAwayFailed, description: serverMessage(error, error.message) }),

@@ -61,6 +61,7 @@ export const shoppingText = {
   putAwayConfirm: 'Put away',
   putAwayDone: 'Groceries put away',
   putAwayDoneText: (n: number) => `Added ${items(n)} to your inventory`,
+  putAwayMore: (n: number) => `and ${n} more ${n === 1 ? 'item' : 'items'}`,
   putAwayFailed: 'Could not put the groceries away',
   // The server's 409 message, shown before asking when the household has no location yet.
   noLocations: 'Add a storage location before putting groceries away',

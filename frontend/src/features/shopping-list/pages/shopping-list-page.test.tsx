@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEntityEvent } from '@/lib/socket-cache';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { shoppingItem } from '../test/fixtures';
+import { purchaseAnswer, shoppingItem } from '../test/fixtures';
 import { ShoppingListPage } from './shopping-list-page';
 
 const LIST = '/api/shopping-list/items';
@@ -197,18 +197,19 @@ describe('ShoppingListPage', () => {
     expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/clear-checked')).toHaveLength(1);
   });
 
-  it('puts bought items away into a chosen storage location and says how many', async () => {
+  it('puts bought items away into a chosen storage location and says what the inventory did', async () => {
     const fridge: StorageLocation = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Fridge', icon: 'refrigerator', itemCount: 0, sortOrder: 0 };
     const { user, fetchMock } = renderPage({
       '/api/storage-locations': { status: 200, body: [fridge] },
-      'POST /api/shopping-list/purchase': { status: 200, body: { purchased: 1, foodItemIds: ['f1'] } },
+      'POST /api/shopping-list/purchase': { status: 200, body: purchaseAnswer('Added 2 lb to Rice in the Fridge — now 3 lb') },
     });
     await user.click(await screen.findByRole('button', { name: /Put bought items away/ }));
     const dialog = screen.getByRole('dialog', { name: 'Put bought items away' });
     expect(within(dialog).getByRole('combobox', { name: 'Where to put them' })).toHaveValue('');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Where to put them' }), 'Fridge');
     await user.click(within(dialog).getByRole('button', { name: 'Put away' }));
-    expect(await screen.findByText('Added 1 item to your inventory')).toBeInTheDocument();
+    expect(await screen.findByText('Added 2 lb to Rice in the Fridge — now 3 lb')).toBeInTheDocument();
+    expect(screen.queryByText('Added 1 item to your inventory')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/purchase')).toEqual([{ itemIds: [rice.id], storageLocationId: fridge.id }]);
     expect(screen.queryByTestId('basket')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Add an item' })).toHaveFocus());
@@ -217,12 +218,34 @@ describe('ShoppingListPage', () => {
   it('lets the server sort bought items when "Automatic" is kept', async () => {
     const { user, fetchMock } = renderPage({
       '/api/storage-locations': { status: 200, body: [{ id: 'l1', name: 'Pantry', icon: 'pizza', itemCount: 0, sortOrder: 0 }] },
-      'POST /api/shopping-list/purchase': { status: 200, body: { purchased: 1, foodItemIds: ['f1'] } },
+      'POST /api/shopping-list/purchase': { status: 200, body: purchaseAnswer('Added 1 Rice to the Pantry') },
     });
     await user.click(await screen.findByRole('button', { name: /Put bought items away/ }));
     await user.click(screen.getByRole('button', { name: 'Put away' }));
     await screen.findByText('Groceries put away');
     expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/purchase')).toEqual([{ itemIds: [rice.id] }]);
+  });
+
+  it('says a big basket in one line per entry for the first few, and how many more', async () => {
+    const basket = ['Rice', 'Flour', 'Sugar', 'Oats', 'Lentils'].map((ingredient) => shoppingItem({ ingredient, storeSection: 'pantry', isChecked: true }));
+    const sentences = [
+      'Added 1 lb to Rice in the Pantry — now 3 lb',
+      'Added 2 lb of Flour to the Pantry',
+      'Added 1 lb to Sugar in the Pantry as a new lot expiring 2026-12-20 — now 2 lb in 2 lots',
+      'Added 1 bag of Oats to the Pantry',
+      'Added 1 lb of Lentils to the Pantry',
+    ];
+    const { user } = renderPage(
+      {
+        '/api/storage-locations': { status: 200, body: [{ id: 'l1', name: 'Pantry', icon: 'pizza', itemCount: 0, sortOrder: 0 }] },
+        'POST /api/shopping-list/purchase': { status: 200, body: purchaseAnswer(...sentences) },
+      },
+      [milk, ...basket],
+    );
+    await user.click(await screen.findByRole('button', { name: /Put bought items away/ }));
+    await user.click(screen.getByRole('button', { name: 'Put away' }));
+    const lines = await screen.findByTestId('put-away-lines');
+    expect(within(lines).getAllByRole('listitem').map((line) => line.textContent)).toEqual([...sentences.slice(0, 3), 'and 2 more items']);
   });
 
   it('explains what to do when the list is empty', async () => {

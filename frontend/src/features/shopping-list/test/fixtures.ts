@@ -1,4 +1,4 @@
-import type { ShoppingItem } from '@sous/contracts';
+import type { PurchaseResponse, ShoppingItem } from '@sous/contracts';
 
 let counter = 0;
 
@@ -18,4 +18,14 @@ export function shoppingItem(overrides: Partial<ShoppingItem> & Pick<ShoppingIte
     createdAt: `2025-03-01T10:00:${String(counter % 60).padStart(2, '0')}.000Z`,
     ...overrides,
   };
+}
+
+/** A `POST /api/shopping-list/purchase` answer whose entries the inventory describes with these sentences. */
+export function purchaseAnswer(...messages: string[]): PurchaseResponse {
+  const putAway = messages.map((message, index) => ({
+    shoppingItemId: `00000000-0000-4000-9000-${String(index + 1).padStart(12, '0')}`,
+    foodItemId: `f${index + 1}`,
+    merge: { outcome: 'created' as const, message, total: { quantity: '1', unit: 'item' }, lots: 1 },
+  }));
+  return { purchased: messages.length, foodItemIds: putAway.map((entry) => entry.foodItemId), putAway };
 }
