@@ -7,6 +7,12 @@ import { twoMembersOfOneHousehold } from './support/household';
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** The sidebar's All Items entry, read with its live count ("All Items (2)"). */
+/** The name the server stored for the next food added from this page (its canonical food's name). */
+async function addedFoodName(page: Page): Promise<string> {
+  const answer = await page.waitForResponse((r) => r.url().endsWith('/api/food-items') && r.request().method() === 'POST');
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { name: string }).name;
+}
 const allItemsCount = (page: Page) => page.getByRole('button', { name: /^All Items \(\d+\)$/ });
 
 async function openAddFood(page: Page): Promise<Locator> {
@@ -43,13 +49,17 @@ test.describe('inventory across two devices of one household', () => {
     await first.click();
     await expect(dialog.getByRole('heading', { name: picked })).toBeFocused();
     await expect(dialog.getByRole('combobox', { name: 'Storage location' })).toHaveText(/Refrigerator/);
+    // The item is stored under its canonical food's short name ("Milk"), not the USDA description.
+    let added = addedFoodName(alice);
     await dialog.getByRole('button', { name: 'Add to Inventory' }).click();
-    await expect(toastText(alice, `${picked} has been added to your inventory.`)).toBeVisible();
+    const milk = await added;
+    expect(milk.length).toBeLessThan(picked.length);
+    await expect(toastText(alice, `${milk} has been added to your inventory.`)).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 5_000 });
-    await expect(alice.getByRole('article', { name: picked })).toBeVisible();
+    await expect(alice.getByRole('article', { name: milk })).toBeVisible();
 
     // Bob's open storage view and sidebar follow, live.
-    await expect(bob.getByRole('article', { name: picked })).toBeVisible();
+    await expect(bob.getByRole('article', { name: milk })).toBeVisible();
     await expect(allItemsCount(bob)).toHaveAccessibleName('All Items (1)');
 
     // A barcode typed into the search box: unknown, named once, then added.
@@ -62,10 +72,12 @@ test.describe('inventory across two devices of one household', () => {
     await dialog.getByRole('button', { name: 'Save and continue' }).click();
     await expect(dialog.getByRole('heading', { name: 'Grandma Strawberry Jam' })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Storage location' }).selectOption({ label: 'Pantry' });
+    added = addedFoodName(alice);
     await dialog.getByRole('button', { name: 'Add to Inventory' }).click();
-    await expect(toastText(alice, 'Grandma Strawberry Jam has been added to your inventory.')).toBeVisible();
+    const jamName = await added;
+    await expect(toastText(alice, `${jamName} has been added to your inventory.`)).toBeVisible();
 
-    await expect(bob.getByRole('article', { name: 'Grandma Strawberry Jam' })).toBeVisible();
+    await expect(bob.getByRole('article', { name: jamName })).toBeVisible();
     await expect(allItemsCount(bob)).toHaveAccessibleName('All Items (2)');
 
     // The same code is now known to the whole household: Bob's lookup finds it.
@@ -78,14 +90,14 @@ test.describe('inventory across two devices of one household', () => {
 
     // Bob uses the jam up; Alice's view drops it.
     await alice.goto('/storage/pantry');
-    await expect(alice.getByRole('article', { name: 'Grandma Strawberry Jam' })).toBeVisible();
-    const jam = bob.getByRole('article', { name: 'Grandma Strawberry Jam' });
+    await expect(alice.getByRole('article', { name: jamName })).toBeVisible();
+    const jam = bob.getByRole('article', { name: jamName });
     await jam.getByRole('button', { name: 'Use' }).click();
-    const use = bob.getByRole('dialog', { name: 'Use Grandma Strawberry Jam' });
+    const use = bob.getByRole('dialog', { name: `Use ${jamName}` });
     await use.getByRole('button', { name: 'All' }).click();
     await use.getByRole('button', { name: 'Use', exact: true }).click();
     await expect(toastText(bob, 'Marked as used')).toBeVisible();
-    await expect(alice.getByRole('article', { name: 'Grandma Strawberry Jam' })).toBeHidden();
+    await expect(alice.getByRole('article', { name: jamName })).toBeHidden();
     await expect(allItemsCount(alice)).toHaveAccessibleName('All Items (1)');
 
     await a.close();

@@ -30,15 +30,15 @@ test.describe('offline', () => {
   test('the service worker serves the shell offline and the inventory comes from the local cache', async ({ browser }) => {
     test.setTimeout(60_000);
     const { context, page } = await signedInPage(browser, { label: 'offline-inventory' });
-    await addFoodItem(context, 'Offline Oat Milk');
+    const oatMilk = await addFoodItem(context, 'Offline Oat Milk');
     await page.reload();
-    await expect(page.getByRole('article', { name: 'Offline Oat Milk' })).toBeVisible();
+    await expect(page.getByRole('article', { name: oatMilk })).toBeVisible();
     await waitForServiceWorker(page);
 
     // The lists are in the local cache, version 1, for 24 hours.
     const entry = await page.evaluate(() => JSON.parse(localStorage.getItem('cache:food-items') ?? 'null') as { version: number; expiresAt: number; data: { name: string }[] } | null);
     expect(entry?.version).toBe(1);
-    expect(entry?.data.map((item) => item.name)).toContain('Offline Oat Milk');
+    expect(entry?.data.map((item) => item.name)).toContain(oatMilk);
     expect(entry!.expiresAt - Date.now()).toBeGreaterThan(23 * 3600_000);
     expect(await page.evaluate(() => localStorage.getItem('cache:storage:locations'))).not.toBeNull();
 
@@ -51,7 +51,7 @@ test.describe('offline', () => {
     await expect(page.getByText("You're offline - Using cached data", { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: 'All Items' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Offline Oat Milk' })).toBeVisible();
+    await expect(page.getByRole('article', { name: oatMilk })).toBeVisible();
     // No read was sent: they wait for the connection and the screen shows the cached lists.
     expect(apiCalls).toEqual([]);
 

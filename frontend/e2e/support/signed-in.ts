@@ -25,7 +25,8 @@ export async function signedInPage(
 }
 
 /** Adds one food item through the API into the household's first storage location. */
-export async function addFoodItem(context: BrowserContext, name: string): Promise<void> {
+/** Adds food through the API; answers the name it was stored under (its canonical food's). */
+export async function addFoodItem(context: BrowserContext, name: string): Promise<string> {
   const locations = await context.request.get('/api/storage-locations');
   expect(locations.ok(), await locations.text()).toBe(true);
   const [first] = (await locations.json()) as { id: string }[];
@@ -33,6 +34,7 @@ export async function addFoodItem(context: BrowserContext, name: string): Promis
     data: { name, quantity: '2', unit: 'item', storageLocationId: first.id },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { name: string }).name;
 }
 
 /** A toast's text (exact: Radix's live region repeats it with a prefix). */
