@@ -66,6 +66,8 @@ const figures = {
   mealTypeRelaxedWithNote: 0,
   refused: 0,
   bookShare: 0,
+  // Book dishes cooked with a line swapped for an item on hand ('Uses lemon juice instead of lime juice.').
+  bookWithSwap: 0,
 };
 const lintExamples = [];
 const repeatExamples = [];
@@ -100,6 +102,7 @@ function generate(body, context) {
 function judge({ recipe, alternatives }) {
   figures.recipes += 1;
   if (recipe.kind === 'book') figures.bookShare += 1;
+  if (recipe.kind === 'book' && / instead of /.test(recipe.why)) figures.bookWithSwap += 1;
   if (recipe.expiringItemsUsed > 0 || alternatives.some((alternative) => alternative.expiringItemsUsed > 0)) {
     figures.couldUseExpiring += 1;
     if (recipe.expiringItemsUsed > 0) figures.usedExpiring += 1;
@@ -180,6 +183,7 @@ const rows = [
   ['cuisine violations (undisclosed)', `${figures.cuisineViolations} (disclosed in why: ${figures.cuisineRelaxedWithNote})`, '0'],
   ['meal-type violations (undisclosed)', `${figures.mealTypeViolations} (disclosed in why: ${figures.mealTypeRelaxedWithNote})`, '0'],
   ['book dishes', percent(figures.bookShare, figures.recipes), ''],
+  ['book dishes with a swap', `${figures.bookWithSwap}`, ''],
   ['refused (nothing cookable)', String(figures.refused), ''],
   ['time per recipe p50 / p95 / p99 (wall)', `${timing.p50Ms.toFixed(1)} / ${timing.p95Ms.toFixed(1)} / ${timing.p99Ms.toFixed(1)} ms`, 'p95 ≤ 50 ms'],
   ['CPU time per recipe p50 / p95 / p99', `${cpuTiming.p50Ms.toFixed(1)} / ${cpuTiming.p95Ms.toFixed(1)} / ${cpuTiming.p99Ms.toFixed(1)} ms`, ''],

@@ -171,6 +171,8 @@ saffron | a pinch of turmeric for color | Only the color, not the flavor.
 salt, kosher salt | table salt, 1/2 the amount of Diamond Crystal kosher (3/4 of Morton) | Table salt is denser: measure less.
 # produce and pantry
 lemon | 3 tbsp bottled lemon juice per lemon | No zest.
+lemon, lemons | lime, same number | Lime zest is more perfumed; fine in dressings, marinades and sauces, not in lemon desserts such as lemon curd.
+lime, limes | lemon, same number | Less perfumed than lime; fine in salsas, dressings, marinades and curries.
 shallots | red onion, a little less | Sharper.
 tomatoes, fresh tomatoes | canned diced tomatoes, drained (14 oz can per 2 medium tomatoes) in cooked dishes | Not for salads.
 fresh spinach, spinach | 10 oz frozen spinach, thawed and squeezed dry, per 1 lb fresh in cooked dishes | Not for salads.

@@ -111,6 +111,12 @@ function sameFood(line: LineInfo, entry: IndexedItem): boolean {
   return false;
 }
 
+/** The household's items a food name would be matched to ('lemon juice' → the lemons). */
+export function entriesNamed(name: string, pantry: readonly IndexedItem[], reader: LineReader): IndexedItem[] {
+  const info = reader.read(name);
+  return pantry.filter((entry) => !entry.staple && sameFood(info, entry));
+}
+
 /**
  * Judges ingredient lines against the indexed pantry. With `bailOnMissing`, gives up (null) at
  * the first required line the household lacks: most of the book is ruled out that way when only

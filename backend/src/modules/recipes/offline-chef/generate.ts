@@ -6,14 +6,19 @@
  *
  * 1. Diet, allergens and foods to avoid are hard filters on every line and every item used.
  * 2. With onlyUseOnHand, nothing may be missing except pantry staples; a book dish may leave out
- *    up to two herbs or spices the household lacks, and its note says which.
+ *    up to two herbs or spices the household lacks, and its note says which. Lines to serve, to
+ *    garnish or to taste never block a dish, and up to two lines it lacks are swapped for items on
+ *    hand where the substitution table vouches for it (substitute.ts; 'Uses lemon juice instead of
+ *    lime juice'). Without onlyUseOnHand, a book dish that lacks at most two non-key ingredients
+ *    still counts as the book's (they are listed as missing).
  * 3. Meal type, cuisine and time narrow the field; each is relaxed in turn (cuisine first, meal
  *    type last) only when nothing fits, and the note says so. A template is called by a cuisine
  *    only when it is one by nature or tastes of it.
  * 4. The rest is a score in bands (see scoreOf): a dish that uses an expiring item beats one that
  *    does not; then variety (nothing of the last five presses while another dish in the same band
- *    exists); then how many expiring items it uses; then abundance, the request, book before
- *    template, missing and short ingredients, difficulty and creativity.
+ *    exists); then how many expiring items it uses; then a book dish before any template
+ *    (BOOK_FIRST); then abundance, the request, missing and short ingredients, difficulty and
+ *    creativity.
  * 5. Everything is deterministic: the seed comes from the inputs, and the last recipe generated is
  *    never chosen again while anything else fits.
  */
@@ -28,7 +33,7 @@ import type { FoodFlag } from './foods.js';
 import { readPantry, type PantryItem } from './pantry.js';
 import { normalizeRequest } from './request.js';
 import { generator, hashString, unitFor } from './seed.js';
-import { swapperFor, type Swap } from './substitute.js';
+import { swapsOver, type Swap, type Swapper } from './substitute.js';
 import { TEMPLATES, type RecipeTemplate, type TemplateDraft } from './templates/index.js';
 import { isPlural, tastesOf, titleOf } from './templates/kit.js';
 import {
@@ -95,10 +100,11 @@ function bookCandidates(
   reader: LineReader,
 ): Candidate[] {
   const candidates: Candidate[] = [];
+  const swapsFor = swapsOver(pantry, reader);
   for (const recipe of book) {
     if (restrictionViolation(recipe.ingredients, restrictions) !== null) continue;
     const lines = scaledLines(recipe, request.servings);
-    const fit = fitBook(recipe, lines, request, pantry, reader);
+    const fit = fitBook(recipe, lines, request, pantry, reader, swapsFor(recipe.title));
     if (fit === null || (request.onlyUseOnHand && fit.dropped.length > MAX_DROPPED)) continue;
     if (fit.swaps.length > 0 && restrictionViolation(fit.ingredients, restrictions) !== null) continue;
     const flags = flagsOf(fit.ingredients, fit.used);
@@ -129,19 +135,37 @@ function bookCandidates(
  * knowledge says that works. A swap that would break a rule of the recipe linter (a second
  * protein family, a fruit in a savoury dish) is not made: the dish is judged without swaps then.
  */
-function fitBook(recipe: BookRecipe, lines: readonly string[], request: ChefRequest, pantry: readonly IndexedItem[], reader: LineReader): LineFit | null {
-  const swap = swapperFor(pantry, recipe.title);
+function fitBook(recipe: BookRecipe, lines: readonly string[], request: ChefRequest, pantry: readonly IndexedItem[], reader: LineReader, swap: Swapper): LineFit | null {
   const fit = request.onlyUseOnHand ? fitLines(lines, pantry, reader, true, true, swap) : fitLines(lines, pantry, reader, false, false, swap);
-  if (fit === null || fit.swaps.length === 0) return fit;
-  const errors = lintErrors({ title: recipe.title, ingredients: fit.ingredients, mealTypes: recipe.mealTypes, design: recipe.design });
-  if (errors.length === 0) return fit;
+  if (fit === null || fit.swaps.length === 0 || lintsClean(recipe, fit.ingredients)) return fit;
   return request.onlyUseOnHand ? fitLines(lines, pantry, reader, true, true) : fitLines(lines, pantry, reader, false);
+}
+
+const LINTED = new Map<string, boolean>();
+
+/** Whether a book dish's lines (with a swap) pass the linter; cached, since the same swaps come back on every press. */
+function lintsClean(recipe: BookRecipe, ingredients: readonly string[]): boolean {
+  const key = `${recipe.id}\n${ingredients.join('\n')}`;
+  let clean = LINTED.get(key);
+  if (clean === undefined) {
+    clean = lintErrors({ title: recipe.title, ingredients, mealTypes: recipe.mealTypes, design: recipe.design }).length === 0;
+    if (LINTED.size >= 10_000) LINTED.clear();
+    LINTED.set(key, clean);
+  }
+  return clean;
 }
 
 /** The steps with the swapped food named as it is now ('Stir in the raisins' → 'Stir in the dried cranberries'). */
 function swappedSteps(steps: readonly string[], swaps: readonly Swap[]): string[] {
   return steps.map((step) =>
-    swaps.reduce((text, swap) => text.replace(new RegExp(`\\b${escapeRegExp(swap.from)}\\b`, 'gi'), swap.to), step),
+    swaps.reduce(
+      (text, swap) =>
+        text.replace(new RegExp(`\\b${escapeRegExp(swap.from)}(s?)\\b`, 'gi'), (found: string, plural: string) => {
+          const to = plural && !swap.to.endsWith('s') ? `${swap.to}s` : swap.to;
+          return found.charAt(0) === found.charAt(0).toUpperCase() ? capitalize(to) : to;
+        }),
+      step,
+    ),
   );
 }
 
@@ -388,9 +412,10 @@ const RECENT_PENALTY = 50_000;
 const EXPIRING_TIER = 1000;
 const EXPIRING_TIER_CAP = 4;
 /**
- * Choose before you compose: a book dish the kitchen can make, or make with one or two non-key
- * ingredients bought, beats a template that uses as many expiring items; worth more than all of
- * band 4's other terms together, less than one more expiring item used.
+ * Choose before you compose: a book dish the kitchen can make (or make with one or two non-key
+ * ingredients bought) beats a template that uses as many expiring items, whatever band 4's other
+ * terms say (they rarely add up to as much). It does not beat a composition that uses more of what is
+ * expiring: saving the chicken and the peppers comes before cooking from the book.
  */
 const BOOK_FIRST = 300;
 /** The presses a title stays away after it was generated (the last one is never repeated at all). */

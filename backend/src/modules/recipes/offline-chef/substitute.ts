@@ -1,23 +1,24 @@
 /**
  * Swapping a book line the kitchen lacks for something on hand, when the offline knowledge says it
- * works (@sous/kitchen substitutions): 'juice of 1 lime' stays a lime, but '2 tbsp lime juice'
- * becomes '2 tbsp lemon juice' when lemon juice is on hand. The line is rewritten to the item on
- * hand, at the table's ratio, so the card's matching and shopping agree with the recipe.
+ * works (@sous/kitchen substitutions): '2 tbsp lime juice' becomes '2 tbsp lemon juice' and '2
+ * limes, juiced' becomes '2 lemons, juiced' when lemons are on hand. The line is rewritten in the
+ * table's words at the table's ratio, and only when the card would match that line to an item of
+ * the household, so the card's matching and shopping agree with the recipe.
  *
  * Only plain one-for-one swaps are made: a substitute mixed from several things ('milk + lemon
  * juice'), measured loosely ('a little', 'a pinch') or meant for one use only ('in baking', 'in
  * cooked dishes') is knowledge for the cook to read, not a line to write. A swap the table says
  * fails for the dish ('Not for salads' in a salad) is not made either.
  */
-import { canonicalUnit, foodKey, foodRoleOf, formatCookingQuantity, parseIngredientLine, parseQuantity, substitutesFor, type Substitute } from '@sous/kitchen';
-import type { IndexedItem } from './evaluate.js';
+import { canonicalUnit, foodKey, foodRoleOf, formatCookingQuantity, parseIngredientLine, parseQuantity, readIngredientLine, substitutesFor, type FoodRoleInfo, type Substitute } from '@sous/kitchen';
+import { entriesNamed, type IndexedItem, type LineReader } from './evaluate.js';
 
 export interface Swap {
   /** The rewritten line, naming the item on hand. */
   line: string;
   /** What the book asked for ('lime juice'). */
   from: string;
-  /** What is used instead, as recipes call the item ('lemon juice'). */
+  /** What is used instead, in the table's words ('lemon juice', from the household's lemons). */
   to: string;
   /** The item on hand. */
   entry: IndexedItem;
@@ -40,9 +41,6 @@ const DESCRIPTORS: ReadonlySet<string> = new Set([
   'small',
   'medium',
   'ripe',
-  'dried',
-  'canned',
-  'frozen',
   'low',
   'sodium',
   'reduced',
@@ -68,14 +66,17 @@ const TIMES_AMOUNT = new RegExp(String.raw`(?:about\s+)?(${NUMBER})\s+(?:times\s
 const PER_UNIT = new RegExp(String.raw`^(${NUMBER})\s+([a-z]+)\s+(.+?)\s+(?:per|for each)\s+([a-z]+)\b(.*)$`, 'i');
 
 interface ReadOption {
-  /** Each substitute the option names, as food keys ('dried cranberry', 'date'). */
-  names: string[];
-  ratio: number;
+  /** Each substitute the option names, lowercased and without prep words ('dried cranberries'), with its ratio. */
+  substitutes: { name: string; ratio: number }[];
 }
 
 const OPTION_CACHE = new Map<string, ReadOption | null>();
 
-/** 'dried cranberries, chopped dates or chopped apricots' → three names at ratio 1; null when it is not a plain swap. */
+/**
+ * 'dried cranberries, chopped dates or chopped apricots' → three substitutes at ratio 1; 'lime
+ * juice, same amount, or 1/2 the amount of white wine vinegar' → lime juice at 1, vinegar at 1/2;
+ * null when the option is not a plain swap.
+ */
 export function readOption(use: string): ReadOption | null {
   const cached = OPTION_CACHE.get(use);
   if (cached !== undefined) return cached;
@@ -84,42 +85,63 @@ export function readOption(use: string): ReadOption | null {
   return read;
 }
 
+const SAME = /^(?:the\s+)?same (?:amount|weight|number)$/;
+
 function readOptionUncached(use: string): ReadOption | null {
-  let text = use.replace(/\([^)]*\)/g, ' ').trim();
+  // 'marjoram (1 1/2 times the amount) or thyme': a ratio inside a note is not read.
+  if (/\([^)]*\d[^)]*\)/.test(use)) return null;
+  let text = use.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   if (NOT_A_SWAP.test(text)) return null;
-  let ratio = 1;
+  let whole: number | null = null;
   const perUnit = PER_UNIT.exec(text);
   if (perUnit) {
     // '1 cup mascarpone per cup' is a ratio only when both sides are in the same unit.
     const [, amount, unit, rest, perWhat, tail] = perUnit;
     const value = parseQuantity(amount);
     if (value === null || canonicalUnit(unit) === null || canonicalUnit(unit) !== canonicalUnit(perWhat) || /\d/.test(tail)) return null;
-    ratio = value;
+    whole = value;
     text = rest;
-  } else {
-    const times = TIMES_AMOUNT.exec(text);
-    if (times) {
-      const value = parseQuantity(times[1]);
-      if (value === null) return null;
-      ratio = value;
-      text = text.replace(TIMES_AMOUNT, ' ');
-    }
-    text = text.replace(/,?\s*(?:the\s+)?same amount\b/gi, ' ');
   }
-  // Anything still measured in numbers is a ratio this reader does not know.
-  if (/\d/.test(text)) return null;
-  const names = text
-    .split(/,|\bor\b/i)
-    .map((part) => foodKey(part))
-    .map((key) =>
-      key
-        .split(' ')
-        .filter((word) => !PREP_WORDS.has(word))
-        .join(' '),
-    )
-    .filter((key) => key !== '' && !/^(?:an?other|other)\b/.test(key));
-  return names.length > 0 && ratio > 0 ? { names, ratio } : null;
+  // Each part is a name, a ratio for the names before it ('same amount'), or a name with its own ratio.
+  const substitutes: { name: string; ratio: number | null }[] = [];
+  const settle = (ratio: number): void => {
+    for (const substitute of substitutes) if (substitute.ratio === null) substitute.ratio = ratio;
+  };
+  for (const raw of text.split(/,|\bor\b/i)) {
+    const part = raw.trim().toLowerCase();
+    if (part === '') continue;
+    if (SAME.test(part)) {
+      settle(1);
+      continue;
+    }
+    const times = TIMES_AMOUNT.exec(part);
+    const ratio = times ? parseQuantity(times[1]) : null;
+    if (times && (ratio === null || ratio <= 0)) return null;
+    const name = cleanName(times ? part.replace(TIMES_AMOUNT, ' ') : part);
+    // Anything still measured in numbers is a ratio this reader does not know.
+    if (/\d/.test(name)) return null;
+    if (name === '') {
+      if (ratio !== null) settle(ratio);
+      continue;
+    }
+    if (/^(?:an?other|other)\b/.test(name)) continue;
+    substitutes.push({ name, ratio });
+  }
+  settle(whole ?? 1);
+  // 'pinto or kidney beans': a lone word that is no food by itself shares the last name's noun.
+  const last = substitutes[substitutes.length - 1]?.name.split(' ') ?? [];
+  const read = substitutes.map(({ name, ratio }, index) => ({
+    name: index < substitutes.length - 1 && last.length > 1 && !name.includes(' ') && foodRoleOf(name) === null ? `${name} ${last[last.length - 1]}` : name,
+    ratio: ratio ?? 1,
+  }));
+  return read.length > 0 ? { substitutes: read } : null;
 }
+
+const cleanName = (part: string): string =>
+  part
+    .split(/\s+/)
+    .filter((word) => word !== '' && !PREP_WORDS.has(word))
+    .join(' ');
 
 /** The food a book line names, without words that only make it more precise: 'fresh lime juice' → 'lime juice'. */
 function plainName(name: string): string {
@@ -139,37 +161,80 @@ const SUBSTITUTION_CACHE = new Map<string, readonly Substitute[] | null>();
 
 /** The table's entry for exactly this food (never a longer or shorter one: 'white wine vinegar' is not 'white wine'). */
 function substitutionOf(name: string): readonly Substitute[] | null {
-  const plain = plainName(name);
-  const cached = SUBSTITUTION_CACHE.get(plain);
+  // Keyed by the name as the book writes it: every book line is looked up for every request.
+  const cached = SUBSTITUTION_CACHE.get(name);
   if (cached !== undefined) return cached;
+  const plain = plainName(name);
   const entry = substitutesFor(plain);
   const options = entry && entry.names.some((known) => foodKey(known) === plain) ? entry.options : null;
-  SUBSTITUTION_CACHE.set(plain, options);
+  if (SUBSTITUTION_CACHE.size >= CACHE_LIMIT) SUBSTITUTION_CACHE.clear();
+  SUBSTITUTION_CACHE.set(name, options);
   return options;
+}
+
+const CACHE_LIMIT = 20_000;
+const WORDS_CACHE = new Map<string, ReadonlySet<string>>();
+
+/** The food-key words of a title or name, cached: book titles and lines come back on every request. */
+function wordsOf(text: string): ReadonlySet<string> {
+  let words = WORDS_CACHE.get(text);
+  if (!words) {
+    words = new Set(foodKey(text).split(' '));
+    if (WORDS_CACHE.size >= CACHE_LIMIT) WORDS_CACHE.clear();
+    WORDS_CACHE.set(text, words);
+  }
+  return words;
 }
 
 /** A food the dish is named after ('Oatmeal Raisin Cookies' and raisins): swapping it would make the title a lie. */
 function namedInTitle(name: string, title: string): boolean {
-  const titleWords = new Set(foodKey(title).split(' '));
-  return plainName(name)
-    .split(' ')
-    .some((word) => word.length > 2 && titleWords.has(word));
-}
-
-/** A substitute the table says fails for this dish ('Not for salads.' in a salad, 'not for pesto' in a pesto). */
-function failsFor(option: Substitute, title: string): boolean {
-  const titleWords = new Set(foodKey(title).split(' '));
-  for (const match of option.fails.matchAll(/\b(?:not|never)\s+(?:for|in)\s+([^.:;]+)/gi)) {
-    if (foodKey(match[1]).split(' ').some((word) => word.length > 3 && titleWords.has(word))) return true;
-  }
+  const titleWords = wordsOf(title);
+  for (const word of wordsOf(name)) if (word.length > 2 && !DESCRIPTORS.has(word) && titleWords.has(word)) return true;
   return false;
 }
 
+/** Whether a substitute the table says fails for this dish ('Not for salads.' in a salad, 'not for pesto' in a pesto). */
+export function failsFor(option: Substitute, title: string): boolean {
+  const titleWords = wordsOf(title);
+  for (const word of failingWords(option.fails)) if (titleWords.has(word)) return true;
+  return false;
+}
+
+const FAILING_CACHE = new Map<string, readonly string[]>();
+
+/** The words after 'not for' / 'never in' in a 'fails' note ('Not for salads.' → ['salad']). */
+function failingWords(fails: string): readonly string[] {
+  let words = FAILING_CACHE.get(fails);
+  if (!words) {
+    words = [...fails.matchAll(/\b(?:not|never)\s+(?:for|in)\s+([^.:;]+)/gi)].flatMap((match) => foodKey(match[1]).split(' ').filter((word) => word.length > 3));
+    FAILING_CACHE.set(fails, words);
+  }
+  return words;
+}
+
+/**
+ * Herbs and seasonings are not swapped: fresh and dried differ threefold in strength and a name
+ * rarely says which the household has; a dish does without them instead (evaluate's MINOR_ROLES).
+ */
+const UNSWAPPED_ROLES: ReadonlySet<string> = new Set(['herb', 'seasoning']);
+
 /** Two foods play the same part in a dish: a cheese for a cheese, a bean for a bean, never a chicken for a broth. */
 function sameRole(original: string, substitute: string): boolean {
-  const a = foodRoleOf(original);
-  const b = foodRoleOf(substitute);
-  return a !== null && b !== null && a.role === b.role && (a.family ?? null) === (b.family ?? null);
+  const a = roleOf(original);
+  const b = roleOf(substitute);
+  return a !== null && b !== null && !UNSWAPPED_ROLES.has(a.role) && a.role === b.role && (a.family ?? null) === (b.family ?? null);
+}
+
+const ROLE_CACHE = new Map<string, FoodRoleInfo | null>();
+
+function roleOf(name: string): FoodRoleInfo | null {
+  let role = ROLE_CACHE.get(name);
+  if (role === undefined) {
+    role = foodRoleOf(name);
+    if (ROLE_CACHE.size >= CACHE_LIMIT) ROLE_CACHE.clear();
+    ROLE_CACHE.set(name, role);
+  }
+  return role;
 }
 
 /** The line with its food replaced and its amount scaled: '1/2 cup raisins' → '1/2 cup dried cranberries'. */
@@ -179,6 +244,8 @@ function rewrite(line: string, label: string, ratio: number): string | null {
   const comma = text.indexOf(',');
   const notes = comma === -1 ? '' : text.slice(comma);
   if (parsed.quantity === null) return ratio === 1 ? `${label}${notes}` : null;
+  // '2 limes, juiced' → '2 lemons, juiced': counted things take the plural.
+  if (parsed.unit === null && parsed.quantity * ratio > 1 && !/s$/.test(label)) label = /(?:ch|sh|x|o)$/.test(label) ? `${label}es` : `${label}s`;
   const amount = formatCookingQuantity(parsed.quantity * ratio);
   const upper = parsed.quantityMax === null ? '' : `-${formatCookingQuantity(parsed.quantityMax * ratio)}`;
   const unit = parsed.unit === null ? '' : ` ${unitWord(line, parsed.unit)}`;
@@ -192,36 +259,46 @@ function unitWord(line: string, unit: string): string {
 }
 
 /**
- * A swapper over the household's items for one dish (its title decides which swaps fail). Lines
- * are looked up at most once per request.
+ * Swappers over the household's items, one per dish (its title decides which swaps fail). What a
+ * line could be swapped for is worked out once per request, whatever the dish.
  */
-export function swapperFor(pantry: readonly IndexedItem[], title: string): Swapper {
-  return (line, name) => {
-    if (namedInTitle(name, title)) return null;
+export function swapsOver(pantry: readonly IndexedItem[], reader: LineReader): (title: string) => Swapper {
+  const byLine = new Map<string, readonly { option: Substitute; swap: Swap }[]>();
+  const candidatesOf = (line: string, name: string, options: readonly Substitute[]): readonly { option: Substitute; swap: Swap }[] => {
+    let found = byLine.get(line);
+    if (found) return found;
+    found = options.flatMap((option) => {
+      const swap = swapWith(option, line, name, pantry, reader);
+      return swap ? [{ option, swap }] : [];
+    });
+    byLine.set(line, found);
+    return found;
+  };
+  return (title) => (line, name) => {
     const options = substitutionOf(name);
-    if (!options) return null;
-    for (const option of options) {
-      if (failsFor(option, title)) continue;
-      const read = readOption(option.use);
-      if (!read) continue;
-      for (const wanted of read.names) {
-        const entry = pantry.find((candidate) => itemKey(candidate) === wanted);
-        if (!entry || !sameRole(name, entry.item.label)) continue;
-        const rewritten = rewrite(line, entry.item.label, read.ratio);
-        if (rewritten === null) continue;
-        return { line: rewritten, from: displayName(name), to: entry.item.label, entry, ratio: read.ratio };
-      }
-    }
-    return null;
+    if (!options || namedInTitle(name, title)) return null;
+    return candidatesOf(line, name, options).find(({ option }) => !failsFor(option, title))?.swap ?? null;
   };
 }
 
-/** Words of an item's name that say how it was bought, not what it is ('frozen peas' are peas; 'dried cranberries' are not cranberries). */
-const BOUGHT_AS: ReadonlySet<string> = new Set(['fresh', 'frozen', 'large', 'small', 'medium', 'ripe', 'organic', 'plain']);
+/** A swapper for one dish (tests; the chef shares the work across dishes with swapsOver). */
+export function swapperFor(pantry: readonly IndexedItem[], reader: LineReader, title: string): Swapper {
+  return swapsOver(pantry, reader)(title);
+}
 
-/** How an item reads as a food key, without the words that say how it was bought. */
-function itemKey(entry: IndexedItem): string {
-  const words = foodKey(entry.item.label).split(' ');
-  while (words.length > 1 && BOUGHT_AS.has(words[0])) words.shift();
-  return words.join(' ');
+/** The line swapped for the first substitute of an option the household has; null when it has none. */
+function swapWith(option: Substitute, line: string, name: string, pantry: readonly IndexedItem[], reader: LineReader): Swap | null {
+  const read = readOption(option.use);
+  if (!read) return null;
+  for (const { name: wanted, ratio } of read.substitutes) {
+    // The household has it when the card would match the rewritten line to one of its items.
+    if (!sameRole(name, wanted)) continue;
+    const entry = entriesNamed(wanted, pantry, reader).find((candidate) => sameRole(wanted, candidate.item.label));
+    if (!entry) continue;
+    const rewritten = rewrite(line, wanted, ratio);
+    if (rewritten === null) continue;
+    const to = readIngredientLine(rewritten).name.toLowerCase();
+    return { line: rewritten, from: displayName(name), to, entry, ratio };
+  }
+  return null;
 }

@@ -1,0 +1,107 @@
+import { addDays } from '@sous/kitchen';
+import { generateOfflineRecipe } from './generate.js';
+import type { BookRecipe, ChefInventoryItem, OfflineRecipeRequest } from './types.js';
+
+const TODAY = '2026-11-26';
+const item = (name: string, quantity: string, unit: string, days: number): ChefInventoryItem => ({ name, quantity, unit, expirationDate: addDays(TODAY, days) });
+const SMART: OfflineRecipeRequest = { onlyUseOnHand: true, prioritizeExpiring: true, servings: 4, maxCookingTime: 30 };
+const custom = (over: Record<string, unknown> = {}): OfflineRecipeRequest => ({
+  timeConstraint: 'moderate',
+  servings: 4,
+  difficulty: 'intermediate',
+  mealType: 'dinner',
+  creativity: 5,
+  onlyUseOnHand: false,
+  dietaryRestrictions: [],
+  cuisineType: 'any',
+  ...over,
+});
+
+const dish = (over: Partial<BookRecipe> & Pick<BookRecipe, 'id' | 'title' | 'ingredients' | 'instructions'>): BookRecipe => ({
+  description: 'A dish of the test book.',
+  prepTime: 10,
+  cookTime: 15,
+  servings: 4,
+  difficulty: 'beginner',
+  mealTypes: ['dinner'],
+  cuisine: 'mexican',
+  dietTags: ['gluten-free'],
+  allergens: [],
+  ...over,
+});
+
+const GARLIC_SHRIMP = dish({
+  id: 'garlic-shrimp-skillet',
+  title: 'Garlic Shrimp Skillet',
+  allergens: ['shellfish', 'milk'],
+  ingredients: [
+    '1 lb shrimp, peeled and deveined',
+    '4 cloves garlic, thinly sliced',
+    '2 tbsp olive oil',
+    '2 tbsp lime juice',
+    'Salt and black pepper to taste',
+    '1/2 cup sour cream, for serving',
+  ],
+  instructions: ['Cook the garlic in the oil until golden.', 'Add the shrimp and cook 2 minutes a side.', 'Finish with the lime juice and season.'],
+});
+
+describe('book dishes with a swap the kitchen knowledge vouches for', () => {
+  const kitchen = [item('Shrimp', '1', 'lb', 1), item('Garlic', '1', 'head', 30), item('Lemons', '3', 'item', 14)];
+
+  it('cooks the book dish with the item on hand, rewrites the line and says so; a side to serve never blocks it', () => {
+    const recipe = generateOfflineRecipe(SMART, { inventory: kitchen, today: TODAY, book: [GARLIC_SHRIMP] });
+    expect(recipe.offlineId).toBe('book:garlic-shrimp-skillet');
+    expect(recipe.ingredients).toContain('2 tbsp lemon juice');
+    expect(recipe.ingredients.join('|')).not.toMatch(/lime/);
+    expect(recipe.instructions[2]).toBe('Finish with the lemon juice and season.');
+    expect(recipe.usedIngredients).toEqual(expect.arrayContaining(['Shrimp', 'Lemons']));
+    expect(recipe.missingIngredients).toEqual([]);
+    // The sour cream to serve alongside never blocks the dish, and is left out when only on-hand food is allowed.
+    expect(recipe.ingredients.join('|')).not.toMatch(/sour cream/);
+    expect(recipe.why).toContain('Uses lemon juice instead of lime juice.');
+    // Without the lemons there is nothing to swap in: the book dish cannot be made.
+    const without = generateOfflineRecipe(SMART, { inventory: kitchen.filter((entry) => entry.name !== 'Lemons'), today: TODAY, book: [GARLIC_SHRIMP] });
+    expect(without.kind).toBe('template');
+  });
+});
+
+describe('book first when shopping is allowed', () => {
+  const kitchen = [
+    item('Chicken breast', '2', 'lb', 1),
+    item('Broccoli', '1', 'head', 2),
+    item('Garlic', '1', 'head', 30),
+    item('Soy sauce', '1', 'bottle', 300),
+    item('Rice', '2', 'lb', 300),
+    item('Carrots', '8', 'item', 20),
+    item('Bell peppers', '6', 'item', 10),
+    item('Onions', '6', 'item', 30),
+  ];
+  const STIR_FRY = dish({
+    id: 'chicken-broccoli-oyster-stir-fry',
+    title: 'Garlic Chicken and Broccoli',
+    cuisine: 'asian',
+    difficulty: 'intermediate',
+    allergens: ['soy', 'wheat', 'shellfish', 'sesame'],
+    dietTags: [],
+    ingredients: [
+      '1 1/2 lb chicken breast, sliced thin',
+      '1 head broccoli, cut into florets',
+      '3 cloves garlic, minced',
+      '2 tbsp soy sauce',
+      '3 tbsp oyster sauce',
+      '1 tbsp sesame seeds',
+      '2 tbsp vegetable oil',
+    ],
+    instructions: ['Stir-fry the chicken in the oil until just cooked and set aside.', 'Stir-fry the broccoli and garlic, return the chicken, add the sauces and toss; scatter the sesame seeds.'],
+  });
+
+  it('a book dish missing one or two non-key ingredients beats a template, and lists them', () => {
+    const recipe = generateOfflineRecipe(custom(), { inventory: kitchen, today: TODAY, book: [STIR_FRY] });
+    expect(recipe.offlineId).toBe('book:chicken-broccoli-oyster-stir-fry');
+    expect(recipe.missingIngredients).toEqual(['oyster sauce', 'sesame seeds']);
+    expect(recipe.expiringItemsUsed).toBe(2);
+    // Its protein is no 'non-key' ingredient: without the chicken, the template is cooked instead.
+    const withoutChicken = kitchen.map((entry) => (entry.name === 'Chicken breast' ? item('Pork chops', '2', 'lb', 1) : entry));
+    expect(generateOfflineRecipe(custom(), { inventory: withoutChicken, today: TODAY, book: [STIR_FRY] }).kind).toBe('template');
+  });
+});
