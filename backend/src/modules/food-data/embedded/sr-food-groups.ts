@@ -1,31 +1,14 @@
+import { FOOD_GROUPS } from '@sous/kitchen';
+
 /**
  * SR Legacy food groups under the names FoodData Central gives them as `foodCategory` (spec 000 §3
  * shortens some of them for display: "Dairy and Egg Products" → "Dairy & Eggs").
  */
 export const fdcCategories = {
-  dairy: 'Dairy and Egg Products',
-  spices: 'Spices and Herbs',
+  // the groups a kitchen's canonical foods belong to, named once in libs/kitchen
+  ...FOOD_GROUPS,
   baby: 'Baby Foods',
-  fats: 'Fats and Oils',
-  poultry: 'Poultry Products',
-  soups: 'Soups, Sauces, and Gravies',
-  sausages: 'Sausages and Luncheon Meats',
-  cereals: 'Breakfast Cereals',
-  fruits: 'Fruits and Fruit Juices',
-  pork: 'Pork Products',
-  vegetables: 'Vegetables and Vegetable Products',
-  nuts: 'Nut and Seed Products',
-  beef: 'Beef Products',
-  beverages: 'Beverages',
-  seafood: 'Finfish and Shellfish Products',
-  legumes: 'Legumes and Legume Products',
-  lamb: 'Lamb, Veal, and Game Products',
-  baked: 'Baked Products',
-  sweets: 'Sweets',
-  grains: 'Cereal Grains and Pasta',
   fastFoods: 'Fast Foods',
-  meals: 'Meals, Entrees, and Side Dishes',
-  snacks: 'Snacks',
   native: 'American Indian/Alaska Native Foods',
   restaurant: 'Restaurant Foods',
 } as const;
