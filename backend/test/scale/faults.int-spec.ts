@@ -164,13 +164,16 @@ async function until<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Promise<
         });
       const shelf = (await (await call(instance.baseUrl, '/api/storage-locations', { name: 'Burst shelf' })).json()) as { id: string };
 
+      // one food per write: the same food in one place would merge into one lot (DESIGN §10), and
+      // digits are amounts to the food resolver, so the names differ by letters
+      const letters = (n: number): string => (n >= 26 ? letters(Math.floor(n / 26) - 1) : '') + String.fromCharCode(97 + (n % 26));
       const acknowledged: string[] = [];
       let sent = 0;
       const writer = async (lane: number) => {
         for (let i = 0; ; i += 1) {
           sent += 1;
           try {
-            const res = await call(instance!.baseUrl, '/api/food-items', { name: `Burst ${lane}-${i}`, storageLocationId: shelf.id });
+            const res = await call(instance!.baseUrl, '/api/food-items', { name: `Burst ${letters(lane)}x${letters(i)}q`, storageLocationId: shelf.id });
             if (res.status !== 201) return;
             acknowledged.push(((await res.json()) as { id: string }).id);
           } catch {
