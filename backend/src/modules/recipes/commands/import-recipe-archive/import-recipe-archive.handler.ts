@@ -1,0 +1,67 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { archiveEntriesField, type ArchiveImportResult } from '@sous/contracts';
+import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { DomainError } from '../../../../platform/errors/domain-error.js';
+import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
+import { listRecipes } from '../../domain/recipe.row.js';
+import { RecipeChanged } from '../../events/recipe.events.js';
+import { readRecipeArchive } from '../../export/read-recipe-archive.js';
+import { ImportRecipeArchiveCommand } from './import-recipe-archive.command.js';
+
+/**
+ * Stores the chosen recipes of an archive. The archive is read again (the server keeps nothing
+ * between preview and commit), every chosen entry must be one the preview offered, and all of
+ * them are inserted in one transaction: one failure stores none. Each becomes `recipe:created`
+ * for the household's devices once the transaction has committed.
+ */
+@CommandHandler(ImportRecipeArchiveCommand)
+export class ImportRecipeArchiveHandler implements ICommandHandler<ImportRecipeArchiveCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  execute(command: ImportRecipeArchiveCommand): Promise<ArchiveImportResult> {
+    const archive = readRecipeArchive(command.bytes);
+    const byEntry = new Map(archive.recipes.map((item) => [item.entry, item.recipe]));
+    const unknown = command.entries.find((entry) => !byEntry.has(entry));
+    if (unknown !== undefined) throw new DomainError('VALIDATION', `${archiveEntriesField}: "${unknown}" is not a recipe of this archive`);
+    const chosen = new Set(command.entries);
+    // the archive's order, each chosen entry once
+    const recipes = archive.recipes.filter((item) => chosen.has(item.entry)).map((item) => item.recipe);
+    const { actor } = command;
+    return inUnitOfWork(this.em, this.events, async () => {
+      const entities = recipes.map((recipe) =>
+        this.em.create(RecipeEntity, {
+          householdId: actor.householdId,
+          userId: actor.userId,
+          title: recipe.title,
+          description: recipe.description,
+          prepTime: recipe.prepTime,
+          cookTime: recipe.cookTime,
+          servings: recipe.servings,
+          ingredients: recipe.ingredients,
+          instructions: recipe.instructions,
+          cuisine: recipe.cuisine,
+          mealType: recipe.mealType,
+          dietTags: recipe.dietTags,
+          sourceUrl: recipe.sourceUrl,
+          sourceAuthor: recipe.sourceAuthor,
+          imageUrl: recipe.imageUrl,
+          source: 'user',
+        }),
+      );
+      await this.em.flush();
+      const ids = entities.map((entity) => entity.id);
+      const stored = new Map((await listRecipes(this.em, actor.householdId, ids)).map((recipe) => [recipe.id, recipe]));
+      const imported = ids.map((id) => {
+        const recipe = stored.get(id);
+        if (!recipe) throw new Error(`Recipe ${id} vanished`);
+        publishAfterCommit(this.events, new RecipeChanged('created', recipe));
+        return { id, title: recipe.title };
+      });
+      return { imported };
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { ImportedRecipe, IngredientMatchRow } from '@sous/contracts';
+import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
+import { findRecipe } from '../../domain/recipe.row.js';
+import { finishDraft, type FinishedRecipe } from '../../import/finish-draft.js';
+import { FetchProblem } from '../../import/guarded-fetch.js';
+import { parseHtml, visibleText } from '../../import/html-document.js';
+import { ImportAddressRefusedError, ImportFailedError, recipeMissing } from '../../import/import.errors.js';
+import { ModelRecipeReader } from '../../import/model-recipe-reader.js';
+import { parseRecipeText } from '../../import/plain-text-recipe.js';
+import type { RecipeDraft } from '../../import/recipe-draft.js';
+import { RecipePageFetcher } from '../../import/recipe-page-fetcher.js';
+import { readStructuredRecipe } from '../../import/structured-data.js';
+import { ImportRecipeCommand } from './import-recipe.command.js';
+
+type Source = ImportedRecipe['foundIn'];
+
+/** Carries the preview's availability out of a transaction that must not commit. */
+class PreviewRead extends Error {
+  constructor(readonly matches: IngredientMatchRow[]) {
+    super('preview read');
+  }
+}
+
+@CommandHandler(ImportRecipeCommand)
+export class ImportRecipeHandler implements ICommandHandler<ImportRecipeCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly pages: RecipePageFetcher,
+    private readonly model: ModelRecipeReader,
+  ) {}
+
+  async execute({ actor, body }: ImportRecipeCommand): Promise<ImportedRecipe> {
+    const { draft, foundIn, pageUrl } = body.text !== undefined ? await this.readText(body.text) : await this.readPage(body);
+    const finished = finishDraft(draft, pageUrl);
+    if (typeof finished === 'string') throw recipeMissing(finished);
+    return { ...finished, foundIn, ingredientMatches: await this.availability(actor.householdId, finished) };
+  }
+
+  /** The authored parser first; a text it cannot read goes to the model when one is configured. */
+  private async readText(text: string): Promise<{ draft: RecipeDraft; foundIn: Source; pageUrl: null }> {
+    const draft = parseRecipeText(text);
+    if (draft.ingredients.length > 0 && draft.instructions.length > 0) return { draft, foundIn: 'text', pageUrl: null };
+    const read = await this.model.read(text, null);
+    return read ? { draft: read, foundIn: 'model', pageUrl: null } : { draft, foundIn: 'text', pageUrl: null };
+  }
+
+  private async readPage(body: ImportRecipeCommand['body']): Promise<{ draft: RecipeDraft; foundIn: Source; pageUrl: string | null }> {
+    const page = body.html !== undefined ? { html: body.html, url: body.url ?? null } : await this.fetch(body.url!);
+    const roots = parseHtml(page.html);
+    const structured = readStructuredRecipe(roots, page.url);
+    if (structured) return { ...structured, pageUrl: page.url };
+    const read = await this.model.read(visibleText(roots), page.url);
+    if (read) return { draft: read, foundIn: 'model', pageUrl: page.url };
+    throw recipeMissing('recipe');
+  }
+
+  private async fetch(url: string): Promise<{ html: string; url: string }> {
+    try {
+      return await this.pages.fetchPage(url);
+    } catch (error) {
+      if (error instanceof FetchProblem) throw error.kind === 'refused' ? new ImportAddressRefusedError(error.message) : new ImportFailedError(error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * The availability the cookbook would show once saved, computed by the cookbook's own read
+   * (`findRecipe`) on the recipe inserted in a transaction that is then rolled back: the preview
+   * cannot drift from the list however that read computes it, and nothing is stored.
+   */
+  private async availability(householdId: string, recipe: FinishedRecipe): Promise<IngredientMatchRow[]> {
+    try {
+      await this.em.transactional(async (em) => {
+        const entity = em.create(RecipeEntity, {
+          householdId,
+          title: recipe.title,
+          servings: recipe.servings,
+          ingredients: recipe.ingredients,
+          instructions: recipe.instructions,
+        });
+        await em.flush();
+        const read = await findRecipe(em, householdId, entity.id);
+        throw new PreviewRead(read?.ingredientMatches ?? []);
+      });
+    } catch (error) {
+      if (error instanceof PreviewRead) return error.matches;
+      throw error;
+    }
+    return [];
+  }
+}

@@ -1,0 +1,133 @@
+import { strToU8, zipSync } from 'fflate';
+import { archiveLimits, archiveMessages } from '@sous/contracts';
+import { ArchiveTooLargeError, ArchiveUnreadableError } from './archive.errors.js';
+import { cookbookArchive } from './cookbook-archive.js';
+import type { ExportableRecipe } from './exportable-recipe.js';
+import { readRecipeArchive } from './read-recipe-archive.js';
+
+const recipe = (title: string, extra: Partial<ExportableRecipe> = {}): ExportableRecipe => ({
+  id: `id-${title}`,
+  title,
+  description: null,
+  prepTime: '5',
+  cookTime: '20',
+  servings: 2,
+  ingredients: ['1 cup rice', '2 cups water'],
+  instructions: ['Rinse the rice.', 'Simmer in the water.'],
+  cuisine: null,
+  mealType: 'dinner',
+  dietTags: ['vegan', 'gluten-free'],
+  sourceUrl: null,
+  sourceAuthor: null,
+  imageUrl: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  ...extra,
+});
+
+const json = (value: unknown) => strToU8(JSON.stringify(value));
+
+
+/** A zip whose local and central headers claim `declared` inflated bytes for the entry `name`. */
+function lyingZip(files: Record<string, Uint8Array | [Uint8Array, { level: 0 | 9 }]>, name: string, declared: number): Uint8Array {
+  const zip = zipSync(files);
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const named = (at: number, lengthAt: number) => new TextDecoder().decode(zip.subarray(at, at + view.getUint16(lengthAt, true))) === name;
+  for (let i = 0; i < zip.length - 46; i += 1) {
+    const signature = view.getUint32(i, true);
+    if (signature === 0x04034b50 && named(i + 30, i + 26)) view.setUint32(i + 22, declared, true);
+    if (signature === 0x02014b50 && named(i + 46, i + 28)) view.setUint32(i + 24, declared, true);
+  }
+  return zip;
+}
+
+describe('cookbook archive', () => {
+  it('writes one JSON-LD file per recipe with unique names and an index, and reads them back', () => {
+    const zip = cookbookArchive([recipe('Rice'), recipe('rice'), recipe('Dal', { sourceUrl: 'https://example.test/dal', sourceAuthor: 'Meera' })], new Date('2026-11-26T12:00:00Z'));
+    const read = readRecipeArchive(zip);
+    expect(read.skipped).toEqual([]);
+    expect(read.recipes.map((r) => r.entry)).toEqual(['rice.json', 'rice-2.json', 'dal.json']);
+    expect(read.recipes[2].recipe).toEqual({
+      title: 'Dal',
+      description: null,
+      prepTime: '5',
+      cookTime: '20',
+      servings: 2,
+      ingredients: ['1 cup rice', '2 cups water'],
+      instructions: ['Rinse the rice.', 'Simmer in the water.'],
+      cuisine: null,
+      mealType: 'dinner',
+      dietTags: ['vegan', 'gluten-free'],
+      sourceUrl: 'https://example.test/dal',
+      sourceAuthor: 'Meera',
+      imageUrl: null,
+    });
+  });
+
+  it('reads foreign zips: @graph, lists, several recipes per file; skips what is not a recipe', () => {
+    const step = { '@type': 'HowToStep', text: 'Cook.' };
+    const zip = zipSync({
+      'a/graph.json': json({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage' }, { '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 l stock'], recipeInstructions: [step], recipeCategory: 'Lunch, Soups', keywords: 'Vegetarian, easy' }] }),
+      'b/list.json': json([
+        { '@type': 'Recipe', name: 'One', recipeIngredient: ['1 egg'], recipeInstructions: 'Boil.' },
+        { '@type': 'Recipe', name: 'Two', recipeIngredient: ['2 eggs'], recipeInstructions: 'Fry.' },
+      ]),
+      'c/notes.json': json({ hello: 'world' }),
+      'd/broken.json': strToU8('{ nope'),
+      'e/no-steps.json': json({ '@type': 'Recipe', name: 'Empty', recipeIngredient: ['1 egg'] }),
+      'f/photo.jpg': new Uint8Array([0xff, 0xd8, 0xff]),
+      '__MACOSX/a/._graph.json': strToU8('junk'),
+    });
+    const read = readRecipeArchive(zip);
+    expect(read.recipes.map((r) => [r.entry, r.recipe.title])).toEqual([
+      ['a/graph.json', 'Soup'],
+      ['b/list.json', 'One'],
+      ['b/list.json#2', 'Two'],
+    ]);
+    expect(read.recipes[0].recipe).toMatchObject({ mealType: 'lunch', dietTags: ['vegetarian'] });
+    expect(read.skipped).toEqual([
+      { entry: 'c/notes.json', reason: 'no-recipe' },
+      { entry: 'd/broken.json', reason: 'not-json' },
+      { entry: 'e/no-steps.json', reason: 'missing-instructions' },
+    ]);
+  });
+
+  it('refuses a file that is not a zip, a damaged zip, and a zip without recipes (422)', () => {
+    expect(() => readRecipeArchive(strToU8('hello, not a zip'))).toThrow(new ArchiveUnreadableError(archiveMessages.notZip));
+    const zip = cookbookArchive([recipe('Rice')], new Date());
+    expect(() => readRecipeArchive(zip.slice(0, zip.length - 30))).toThrow(ArchiveUnreadableError);
+    expect(() => readRecipeArchive(zipSync({ 'readme.txt': strToU8('hi') }))).toThrow(new ArchiveUnreadableError(archiveMessages.noRecipes));
+  });
+
+  it('refuses too many entries before inflating any (413)', () => {
+    const files: Record<string, Uint8Array> = {};
+    for (let i = 0; i <= archiveLimits.entries; i += 1) files[`f${i}.txt`] = new Uint8Array(0);
+    expect(() => readRecipeArchive(zipSync(files))).toThrow(new ArchiveTooLargeError(archiveMessages.tooManyEntries));
+  });
+
+  it('refuses a zip bomb by what it declares (413) and skips an entry above the entry bound', () => {
+    const zeros = new Uint8Array(archiveLimits.entryBytes - 10);
+    const files: Record<string, Uint8Array> = {};
+    const needed = Math.ceil(archiveLimits.totalBytes / zeros.length) + 1;
+    for (let i = 0; i < needed; i += 1) files[`bomb-${i}.json`] = zeros;
+    const bomb = zipSync(files, { level: 9 });
+    expect(bomb.length).toBeLessThan(archiveLimits.zipBytes);
+    expect(() => readRecipeArchive(bomb)).toThrow(new ArchiveTooLargeError(archiveMessages.inflatesTooLarge));
+
+    const big = zipSync({ 'big.json': new Uint8Array(archiveLimits.entryBytes + 1), 'ok.json': json({ '@type': 'Recipe', name: 'Ok', recipeIngredient: ['1 egg'], recipeInstructions: 'Boil.' }) });
+    const read = readRecipeArchive(big);
+    expect(read.skipped).toEqual([{ entry: 'big.json', reason: 'too-large' }]);
+    expect(read.recipes.map((r) => r.recipe.title)).toEqual(['Ok']);
+  });
+
+  it('never inflates more than an entry declares: a header that understates the size gives a damaged entry', () => {
+    const ok = json({ '@type': 'Recipe', name: 'Ok', recipeIngredient: ['1 egg'], recipeInstructions: 'Boil.' });
+    const huge = lyingZip({ 'x.json': [new Uint8Array(archiveLimits.entryBytes * 4), { level: 9 }], 'ok.json': ok }, 'x.json', 100);
+    // fflate inflates into a buffer of the declared size: 100 bytes of zeros come out, not 4 MB
+    expect(readRecipeArchive(huge)).toMatchObject({ skipped: [{ entry: 'x.json', reason: 'not-json' }], recipes: [{ entry: 'ok.json' }] });
+    // a stored entry is read by its stored size, which is held to the entry bound whatever it declares
+    const stored = lyingZip({ 'y.json': [new Uint8Array(archiveLimits.entryBytes + 100), { level: 0 }], 'ok.json': ok }, 'y.json', 10);
+    const read = readRecipeArchive(stored);
+    expect(read.skipped).toEqual([{ entry: 'y.json', reason: 'too-large' }]);
+    expect(read.recipes.map((r) => r.recipe.title)).toEqual(['Ok']);
+  });
+});

@@ -1,0 +1,156 @@
+import { draftFromSchema } from '../import/structured-data.js';
+import type { ExportableRecipe } from './exportable-recipe.js';
+import { fileSlug, UniqueNames } from './file-names.js';
+import { isoDuration } from './durations.js';
+import { recipeCooklang } from './recipe-cooklang.js';
+import { recipeJsonLd } from './recipe-json-ld.js';
+import { recipePrintPage } from './recipe-print-page.js';
+
+const shakshuka: ExportableRecipe = {
+  id: 'r1',
+  title: 'Shakshuka',
+  description: 'Eggs poached in spiced tomato.',
+  prepTime: '10',
+  cookTime: '1 hour 15 min',
+  servings: 4,
+  ingredients: ['2 tbsp olive oil', '1 onion, diced', '1 1/2 cups crushed tomatoes', '4 eggs', '1/2 tsp cumin', 'Salt'],
+  instructions: ['Soften the onion in the oil.', 'Add the tomatoes and simmer.', 'Crack in the eggs, cover and cook until set.'],
+  cuisine: 'Middle Eastern',
+  mealType: 'breakfast',
+  dietTags: ['vegetarian', 'gluten-free', 'low-carb'],
+  sourceUrl: 'https://example.test/shakshuka',
+  sourceAuthor: 'Ada Cook',
+  imageUrl: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+};
+
+describe('durations', () => {
+  it.each([
+    [45, 'PT45M'],
+    [60, 'PT1H'],
+    [90, 'PT1H30M'],
+    [0, 'PT0M'],
+  ])('%i minutes is %s', (minutes, iso) => expect(isoDuration(minutes)).toBe(iso));
+});
+
+describe('recipeJsonLd', () => {
+  it('writes a schema.org Recipe with ISO durations, steps, category, keywords and attribution', () => {
+    const doc = recipeJsonLd(shakshuka);
+    expect(doc).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Shakshuka',
+      recipeYield: '4 servings',
+      prepTime: 'PT10M',
+      cookTime: 'PT1H15M',
+      totalTime: 'PT1H25M',
+      recipeCuisine: 'Middle Eastern',
+      recipeCategory: 'breakfast',
+      keywords: 'vegetarian, gluten-free, low-carb',
+      suitableForDiet: ['https://schema.org/VegetarianDiet', 'https://schema.org/GlutenFreeDiet'],
+      author: { '@type': 'Person', name: 'Ada Cook' },
+      url: 'https://example.test/shakshuka',
+      dateCreated: '2026-11-26T10:00:00.000Z',
+    });
+    expect(doc.recipeInstructions).toEqual(shakshuka.instructions.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })));
+    expect(doc).not.toHaveProperty('image');
+  });
+
+  it('reads back through the import reader to the same recipe', () => {
+    const draft = draftFromSchema(recipeJsonLd(shakshuka), null);
+    expect(draft).toMatchObject({
+      title: 'Shakshuka',
+      prepMinutes: 10,
+      cookMinutes: 75,
+      servings: 4,
+      ingredients: shakshuka.ingredients,
+      instructions: shakshuka.instructions,
+      cuisine: 'Middle Eastern',
+      category: 'breakfast',
+      author: 'Ada Cook',
+      url: 'https://example.test/shakshuka',
+    });
+  });
+
+  it('leaves out what the recipe does not have', () => {
+    const doc = recipeJsonLd({ ...shakshuka, prepTime: null, cookTime: 'a while', servings: null, dietTags: [], sourceAuthor: null, sourceUrl: null, description: null, mealType: null, cuisine: null });
+    for (const key of ['prepTime', 'cookTime', 'totalTime', 'recipeYield', 'keywords', 'suitableForDiet', 'author', 'url', 'description', 'recipeCategory', 'recipeCuisine']) {
+      expect(doc).not.toHaveProperty(key);
+    }
+  });
+});
+
+describe('recipeCooklang', () => {
+  const text = recipeCooklang(shakshuka);
+
+  it('starts with metadata lines', () => {
+    expect(text.split('\n\n')[0].split('\n')).toEqual([
+      '>> title: Shakshuka',
+      '>> description: Eggs poached in spiced tomato.',
+      '>> servings: 4',
+      '>> prep time: 10 min',
+      '>> cook time: 1 h 15 min',
+      '>> cuisine: Middle Eastern',
+      '>> course: breakfast',
+      '>> tags: vegetarian, gluten-free, low-carb',
+      '>> source: https://example.test/shakshuka',
+      '>> author: Ada Cook',
+    ]);
+  });
+
+  it('marks each ingredient where a step first names it, the rest in a leading step', () => {
+    const paragraphs = text.trimEnd().split('\n\n').slice(1);
+    expect(paragraphs).toEqual([
+      'Have ready: @cumin{1/2%tsp}, @Salt{}.',
+      'Soften the @onion{1}(diced) in the @olive oil{2%tbsp}.',
+      'Add the @crushed tomatoes{1.5%cup} and simmer.',
+      'Crack in the @eggs{4}, cover and cook until set.',
+    ]);
+  });
+
+  it('keeps markup characters of the text from being read as markup', () => {
+    const odd = recipeCooklang({ ...shakshuka, ingredients: ['2 {weird} eggs'], instructions: ['Mix @ 180 #2 -- then\nrest ~5 min.'] });
+    const steps = odd.trimEnd().split('\n\n').slice(1);
+    expect(steps).toEqual(['Have ready: @weird eggs{2}.', 'Mix \uff20 180 \uff032 \u2013 then rest \uff5e5 min.']);
+  });
+
+  it('does not mark the headings of ingredient groups', () => {
+    const grouped = recipeCooklang({ ...shakshuka, ingredients: ['For the sauce:', '2 tomatoes'], instructions: ['Sauce: chop the tomatoes.'] });
+    expect(grouped.trimEnd().split('\n\n').slice(1)).toEqual(['Sauce: chop the @tomatoes{2}.']);
+  });
+
+  it('writes ranges and plain fractions', () => {
+    const ranged = recipeCooklang({ ...shakshuka, ingredients: ['2-3 cloves garlic'], instructions: ['Crush the garlic.'] });
+    expect(ranged).toContain('Crush the @garlic{2-3%clove}.');
+  });
+});
+
+describe('recipePrintPage', () => {
+  it('escapes every text, has print styles and no scripts', () => {
+    const page = recipePrintPage({ ...shakshuka, title: 'Eggs <script>alert(1)</script> & "co"', ingredients: ['<img src=x onerror=alert(1)>'], sourceUrl: 'javascript:alert(1)' });
+    expect(page).toContain('<title>Eggs &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;</title>');
+    expect(page).toContain('<li>&lt;img src=x onerror=alert(1)&gt;</li>');
+    expect(page).not.toMatch(/<script/i);
+    expect(page).not.toContain('href="javascript:');
+    expect(page).toContain('@media print');
+    expect(page).toContain('<li><b>Cook:</b> 1 h 15 min</li>');
+  });
+
+  it('links an http source', () => {
+    expect(recipePrintPage(shakshuka)).toContain('<a href="https://example.test/shakshuka">https://example.test/shakshuka</a>');
+  });
+});
+
+describe('file names', () => {
+  it.each([
+    ['Crème brûlée (Grandma\'s)', 'creme-brulee-grandma-s'],
+    ['  ../../etc/passwd  ', 'etc-passwd'],
+    ['日本のカレー', 'recipe'],
+    ['A'.repeat(100), 'a'.repeat(60)],
+  ])('%s → %s', (title, slug) => expect(fileSlug(title)).toBe(slug));
+
+  it('hands out unique names', () => {
+    const names = new UniqueNames(['index.json']);
+    expect(['Soup', 'soup', 'SOUP!', 'Index'].map((title) => names.next(title, '.json'))).toEqual(['soup.json', 'soup-2.json', 'soup-3.json', 'index-2.json']);
+  });
+});

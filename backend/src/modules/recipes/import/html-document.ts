@@ -1,0 +1,85 @@
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+
+export type HtmlElement = DefaultTreeAdapterTypes.Element;
+type HtmlNode = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+
+/** Parses a page with parse5 (the WHATWG algorithm browsers use): entities decoded, broken markup repaired. */
+export function parseHtml(html: string): HtmlElement[] {
+  const roots: HtmlElement[] = [];
+  for (const child of parse(html).childNodes) if (isElement(child)) roots.push(child);
+  return roots;
+}
+
+export function isElement(node: HtmlNode): node is HtmlElement {
+  return 'tagName' in node;
+}
+
+function childrenOf(node: HtmlNode): DefaultTreeAdapterTypes.ChildNode[] {
+  if (node.nodeName === 'template') return (node as DefaultTreeAdapterTypes.Template).content.childNodes;
+  return 'childNodes' in node ? node.childNodes : [];
+}
+
+export function attribute(element: HtmlElement, name: string): string | null {
+  return element.attrs.find((attr) => attr.name === name)?.value ?? null;
+}
+
+/** Every element under `roots` (themselves included) in document order that `test` accepts. */
+export function findAll(roots: readonly HtmlElement[], test: (element: HtmlElement) => boolean): HtmlElement[] {
+  const found: HtmlElement[] = [];
+  const stack: HtmlNode[] = [...roots].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (test(node)) found.push(node);
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]);
+  }
+  return found;
+}
+
+/**
+ * Visits the element's descendants; `visit` answers false to skip an element's subtree (microdata
+ * stops at a nested itemscope).
+ */
+export function walk(element: HtmlElement, visit: (element: HtmlElement) => boolean): void {
+  for (const child of childrenOf(element)) {
+    if (isElement(child) && visit(child)) walk(child, visit);
+  }
+}
+
+const blockTags = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'table', 'dd', 'dt', 'blockquote', 'pre']);
+const hiddenTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'button', 'nav', 'form']);
+
+/** Raw text of a `<script>` or similar element. */
+export function rawText(element: HtmlElement): string {
+  return childrenOf(element)
+    .map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : ''))
+    .join('');
+}
+
+/**
+ * The text a reader sees: block elements end lines, runs of whitespace collapse, scripts, styles
+ * and navigation are left out.
+ */
+export function visibleText(element: HtmlElement | readonly HtmlElement[]): string {
+  const parts: string[] = [];
+  const visit = (node: HtmlNode) => {
+    if (node.nodeName === '#text') {
+      parts.push((node as DefaultTreeAdapterTypes.TextNode).value.replace(/\s+/g, ' '));
+      return;
+    }
+    if (!isElement(node)) return;
+    if (hiddenTags.has(node.tagName)) return;
+    const block = blockTags.has(node.tagName);
+    if (block) parts.push('\n');
+    for (const child of childrenOf(node)) visit(child);
+    if (block) parts.push('\n');
+  };
+  for (const root of Array.isArray(element) ? element : [element]) visit(root as HtmlElement);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}

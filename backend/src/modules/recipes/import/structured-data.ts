@@ -1,0 +1,163 @@
+import { attribute, findAll, type HtmlElement, rawText, visibleText, walk } from './html-document.js';
+import type { RecipeDraft } from './recipe-draft.js';
+import {
+  absoluteHttp,
+  asArray,
+  authorOf,
+  cleanText,
+  durationMinutes,
+  firstText,
+  imageOf,
+  ingredientsOf,
+  instructionsOf,
+  isObject,
+  nutritionOf,
+  servingsOf,
+  textList,
+  typesOf,
+} from './schema-org-values.js';
+
+type SchemaObject = Record<string, unknown>;
+
+/** JSON that pages really ship: raw line breaks and tabs inside strings are common. */
+function parseJsonLoosely(text: string): unknown {
+  const source = text.trim().replace(/^<!--|-->$/g, '').replace(/^\s*\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>\s*$/g, '');
+  try {
+    return JSON.parse(source) as unknown;
+  } catch {
+    try {
+      // eslint-disable-next-line no-control-regex
+      return JSON.parse(source.replace(/[\u0000-\u001f]+/g, ' ')) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Every object typed Recipe anywhere in a JSON-LD value (`@graph`, lists, `mainEntity`, ItemList). */
+function recipesIn(value: unknown, found: SchemaObject[], depth = 0): void {
+  if (depth > 12) return;
+  if (Array.isArray(value)) {
+    for (const entry of value) recipesIn(entry, found, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  if (typesOf(value).includes('Recipe')) {
+    found.push(value);
+    return;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    if (key !== '@context') recipesIn(inner, found, depth + 1);
+  }
+}
+
+export function jsonLdRecipes(roots: readonly HtmlElement[]): SchemaObject[] {
+  const found: SchemaObject[] = [];
+  const scripts = findAll(roots, (el) => el.tagName === 'script' && (attribute(el, 'type') ?? '').split(';')[0].trim().toLowerCase() === 'application/ld+json');
+  for (const script of scripts) {
+    const parsed = parseJsonLoosely(rawText(script));
+    if (parsed !== undefined) recipesIn(parsed, found);
+  }
+  return found;
+}
+
+const schemaRecipe = /^https?:\/\/schema\.org\/Recipe$/i;
+
+/** The value of one microdata property element (HTML's "property value" rules). */
+function microdataValue(element: HtmlElement, base: string | null): unknown {
+  if (attribute(element, 'itemscope') !== null) return microdataItem(element, base);
+  const content = attribute(element, 'content');
+  if (content !== null) return content;
+  switch (element.tagName) {
+    case 'meta':
+      return attribute(element, 'content') ?? '';
+    case 'a':
+    case 'link':
+    case 'area':
+      return absoluteHttp(attribute(element, 'href') ?? '', base) ?? '';
+    case 'img':
+    case 'audio':
+    case 'video':
+    case 'source':
+    case 'embed':
+    case 'iframe':
+      return absoluteHttp(attribute(element, 'src') ?? '', base) ?? '';
+    case 'time':
+      return attribute(element, 'datetime') ?? visibleText(element);
+    case 'data':
+    case 'meter':
+      return attribute(element, 'value') ?? visibleText(element);
+    default:
+      return visibleText(element);
+  }
+}
+
+/** A microdata item as a JSON-LD-like object: every property a list of values, `@type` from itemtype. */
+function microdataItem(scope: HtmlElement, base: string | null): SchemaObject {
+  const item: SchemaObject = { '@type': (attribute(scope, 'itemtype') ?? '').trim().split(/\s+/) };
+  walk(scope, (element) => {
+    const names = (attribute(element, 'itemprop') ?? '').trim().split(/\s+/).filter(Boolean);
+    if (names.length > 0) {
+      const value = microdataValue(element, base);
+      for (const name of names) item[name] = [...asArray(item[name]), value];
+    }
+    // a nested item's properties are its own
+    return attribute(element, 'itemscope') === null;
+  });
+  return item;
+}
+
+export function microdataRecipes(roots: readonly HtmlElement[], base: string | null): SchemaObject[] {
+  const scopes = findAll(roots, (el) => attribute(el, 'itemscope') !== null && (attribute(el, 'itemtype') ?? '').split(/\s+/).some((type) => schemaRecipe.test(type)));
+  // a Recipe nested in another Recipe's scope is read as part of it, not on its own
+  return scopes.filter((scope) => !scopes.some((outer) => outer !== scope && contains(outer, scope))).map((scope) => microdataItem(scope, base));
+}
+
+function contains(outer: HtmlElement, inner: HtmlElement): boolean {
+  for (let node = inner.parentNode; node; node = 'parentNode' in node ? node.parentNode : null) {
+    if (node === outer) return true;
+  }
+  return false;
+}
+
+/** A schema.org Recipe (from JSON-LD or microdata) as a draft; `base` resolves relative links. */
+export function draftFromSchema(recipe: SchemaObject, base: string | null): RecipeDraft {
+  const steps = instructionsOf(recipe.recipeInstructions ?? recipe.instructions);
+  return {
+    title: firstText(recipe.name) ?? firstText(recipe.headline),
+    description: cleanText(asArray(recipe.description).find((d) => typeof d === 'string') ?? null),
+    prepMinutes: durationMinutes(recipe.prepTime),
+    cookMinutes: durationMinutes(recipe.cookTime),
+    totalMinutes: durationMinutes(recipe.totalTime),
+    servings: servingsOf(recipe.recipeYield ?? recipe.yield),
+    ingredients: ingredientsOf(recipe.recipeIngredient ?? recipe.ingredients),
+    instructions: steps,
+    cuisine: textList(recipe.recipeCuisine).join(', ') || null,
+    category: textList(recipe.recipeCategory).join(', ') || null,
+    keywords: textList(recipe.keywords),
+    nutrition: nutritionOf(recipe.nutrition),
+    imageUrl: imageOf(recipe.image ?? recipe.thumbnailUrl, base),
+    author: authorOf(recipe.author),
+    url: firstText(recipe.url) ? absoluteHttp(firstText(recipe.url)!, base) : null,
+  };
+}
+
+/** The address without its fragment, for comparing a recipe's url with the page's. */
+const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.replace(/#.*$/, '') === b.replace(/#.*$/, '');
+
+/**
+ * The page's recipe: JSON-LD first, microdata when JSON-LD has none (or is broken). With several
+ * recipes, the one whose url is the page's, else the first that lists ingredients.
+ */
+export function readStructuredRecipe(roots: readonly HtmlElement[], pageUrl: string | null): { draft: RecipeDraft; foundIn: 'json-ld' | 'microdata' } | null {
+  for (const [foundIn, objects] of [
+    ['json-ld', jsonLdRecipes(roots)],
+    ['microdata', microdataRecipes(roots, pageUrl)],
+  ] as const) {
+    const drafts = objects.map((object) => draftFromSchema(object, pageUrl)).filter((draft) => draft.title || draft.ingredients.length > 0);
+    const chosen = drafts.find((draft) => sameAddress(draft.url, pageUrl) && draft.ingredients.length > 0) ?? drafts.find((draft) => draft.ingredients.length > 0) ?? drafts[0];
+    if (chosen) return { draft: chosen, foundIn };
+  }
+  return null;
+}
+

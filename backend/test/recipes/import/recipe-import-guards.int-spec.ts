@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App } from 'supertest/types.js';
+import { type ImportedRecipe, importMessages } from '@sous/contracts';
+import { json, type SignedInUser, signUp } from '../../support/auth.js';
+import { FakeOpenAi } from '../../support/fake-openai.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { FixtureServer, fixturesDir } from './fixture-server.js';
+
+/** The production setting (private hosts refused), with a model configured for the fallback. */
+describe('recipe import: address guards and the model fallback', () => {
+  const site = new FixtureServer();
+  const model = new FakeOpenAi();
+  let testApp: TestApp;
+  let server: App;
+  let cook: SignedInUser;
+
+  beforeAll(async () => {
+    await Promise.all([site.start(), model.start()]);
+    testApp = await startTestApp({ env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'reader-model' } });
+    server = testApp.app.getHttpServer();
+    cook = await signUp(server);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await Promise.all([site.stop(), model.stop()]);
+  });
+
+  it.each([
+    ['loopback without the setting', () => `${site.origin}/01-wordpress-recipe-plugin.html`, '127.0.0.1'],
+    ['a name that resolves to loopback', () => `http://localhost:${new URL(site.origin).port}/01-wordpress-recipe-plugin.html`, 'localhost'],
+    ['a private network', () => 'http://10.0.0.7/recipe', '10.0.0.7'],
+    ['cloud metadata (link-local)', () => 'http://169.254.169.254/latest/meta-data/', '169.254.169.254'],
+    ['IPv6 loopback', () => 'http://[::1]/recipe', '[::1]'],
+    ['IPv4-mapped IPv6 loopback', () => 'http://[::ffff:127.0.0.1]/recipe', '[::ffff:7f00:1]'],
+    ['IPv6 unique local', () => 'http://[fd12:3456::1]/recipe', '[fd12:3456::1]'],
+    ['CGNAT', () => 'http://100.64.1.2/recipe', '100.64.1.2'],
+    ['unspecified', () => 'http://0.0.0.0/recipe', '0.0.0.0'],
+  ])('refuses %s with 400 naming the url, fetching nothing', async (_case, url, host) => {
+    const res = await cook.agent.post('/api/recipes/import').send({ url: url() }).expect(400);
+    expect(json(res).message).toBe(`url: ${host} is a private or local network address, which import does not fetch`);
+  });
+
+  it('refuses URLs with credentials', async () => {
+    const res = await cook.agent.post('/api/recipes/import').send({ url: 'http://user:secret@recipes.test/x' }).expect(400);
+    expect(json(res).message).toBe('url: Addresses with a user name or password cannot be imported');
+  });
+
+  it('falls back to the model for a page without structured data, validating its JSON', async () => {
+    const html = readFileSync(join(fixturesDir, '23-no-structured-data.html'), 'utf8');
+    model.reply({
+      content: JSON.stringify({
+        found: true,
+        title: 'Quick Garlic Noodles',
+        description: null,
+        prepMinutes: 5,
+        cookMinutes: 10,
+        servings: 2,
+        ingredients: ['200 g egg noodles', '3 cloves garlic, minced', '2 tbsp soy sauce', '1 tbsp butter'],
+        instructions: ['Cook the noodles.', 'Fry the garlic in the butter, toss with the noodles and soy sauce.'],
+        cuisine: null,
+        author: null,
+      }),
+    });
+    const recipe = json(await cook.agent.post('/api/recipes/import').send({ html, url: 'https://noodle-notes.test/garlic' }).expect(200)) as unknown as ImportedRecipe;
+    expect(recipe).toMatchObject({ title: 'Quick Garlic Noodles', servings: 2, prepTime: '5', cookTime: '10', foundIn: 'model', sourceUrl: 'https://noodle-notes.test/garlic' });
+    expect(recipe.ingredientMatches).toHaveLength(4);
+    // the model was given the page's visible text, not its markup or navigation
+    const sent = JSON.stringify(model.requests.at(-1)!.body.messages);
+    expect(sent).toContain('200 g egg noodles');
+    expect(sent).not.toContain('<li>');
+  });
+
+  it('answers 422 when the model finds no recipe, or answers nonsense twice', async () => {
+    const html = readFileSync(join(fixturesDir, '16-no-recipe.html'), 'utf8');
+    model.reply({ content: JSON.stringify({ found: false, title: null, description: null, prepMinutes: null, cookMinutes: null, servings: null, ingredients: [], instructions: [], cuisine: null, author: null }) });
+    expect(json(await cook.agent.post('/api/recipes/import').send({ html }).expect(422)).message).toBe(importMessages.noRecipe);
+    model.reply({ content: 'not json' }, { content: '{"found": "maybe"}' });
+    expect(json(await cook.agent.post('/api/recipes/import').send({ html }).expect(422)).message).toBe(importMessages.noRecipe);
+  });
+
+  it('gives the model pasted text the authored parser cannot read', async () => {
+    model.reply({
+      content: JSON.stringify({
+        found: true,
+        title: 'Nonna’s tomato sauce',
+        description: null,
+        prepMinutes: null,
+        cookMinutes: 45,
+        servings: 4,
+        ingredients: ['800 g tinned tomatoes', '3 tbsp olive oil', '1 onion'],
+        instructions: ['Soften the onion in the oil.', 'Add the tomatoes and simmer 45 minutes.'],
+        cuisine: 'Italian',
+        author: null,
+      }),
+    });
+    const text = 'Nonna’s tomato sauce: soften an onion in 3 tbsp olive oil, add 800 g tinned tomatoes and simmer 45 minutes. Feeds 4.';
+    const recipe = json(await cook.agent.post('/api/recipes/import').send({ text }).expect(200)) as unknown as ImportedRecipe;
+    expect(recipe).toMatchObject({ title: 'Nonna’s tomato sauce', cookTime: '45', servings: 4, foundIn: 'model', sourceUrl: null });
+    expect(JSON.stringify(model.requests.at(-1)!.body.messages)).toContain('simmer 45 minutes');
+    // text the parser reads is never sent
+    const before = model.requests.length;
+    await cook.agent.post('/api/recipes/import').send({ text: 'Toast\nIngredients\n- 1 slice bread\nMethod\n1. Toast it.' }).expect(200);
+    expect(model.requests.length).toBe(before);
+  });
+
+  it('does not ask the model when the page has structured data', async () => {
+    const before = model.requests.length;
+    const html = readFileSync(join(fixturesDir, '02-graph-type-array.html'), 'utf8');
+    await cook.agent.post('/api/recipes/import').send({ html }).expect(200);
+    expect(model.requests.length).toBe(before);
+  });
+});

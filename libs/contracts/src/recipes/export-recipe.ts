@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** `GET /api/recipes/:id/export?format=…`: schema.org JSON-LD, a Cooklang `.cook` text, or a page to print. */
+export const recipeExportFormats = ['jsonld', 'cooklang', 'print'] as const;
+export type RecipeExportFormat = (typeof recipeExportFormats)[number];
+
+export const exportRecipeQuery = z.object({
+  format: z.enum(recipeExportFormats, { error: `must be one of ${recipeExportFormats.join(', ')}` }),
+});
+export type ExportRecipeQuery = z.input<typeof exportRecipeQuery>;
+
+/**
+ * Bounds of the cookbook archive, both ways: what `GET /api/recipes/export` writes and what
+ * `POST /api/recipes/import/archive` reads (a zip bomb is refused before it is inflated).
+ */
+export const archiveLimits = {
+  /** Recipes in one archive (export refuses a bigger cookbook, import a bigger file). */
+  recipes: 5000,
+  /** The uploaded zip itself. */
+  zipBytes: 25 * 1024 * 1024,
+  /** Entries of any kind in the zip (the recipes, index.json, images a foreign app added). */
+  entries: 6000,
+  /** One entry once inflated. */
+  entryBytes: 1024 * 1024,
+  /** All the entries read, once inflated. */
+  totalBytes: 100 * 1024 * 1024,
+} as const;
+
+/** Multipart field names of the archive routes. */
+export const archiveFileField = 'file';
+export const archiveEntriesField = 'entries';
+
+export const archiveMessages = {
+  missingFile: 'Choose a zip file to import',
+  notZip: 'The file is not a zip archive',
+  unreadable: 'The zip archive could not be read',
+  noRecipes: 'The archive holds no recipes',
+  tooLarge: `The file is too large (the limit is ${archiveLimits.zipBytes / 1024 / 1024} MB)`,
+  tooManyEntries: `The archive holds too many files (the limit is ${archiveLimits.entries})`,
+  tooManyRecipes: `The archive holds too many recipes (the limit is ${archiveLimits.recipes})`,
+  inflatesTooLarge: 'The archive expands to more than Sous reads from one file',
+  cookbookTooLarge: `The cookbook has more than ${archiveLimits.recipes} recipes, more than one archive holds`,
+  noneChosen: 'Choose at least one recipe to import',
+} as const;
+
+/** The entries chosen for the commit: a JSON array of entry names from the preview. */
+export const archiveEntriesChoice = z
+  .array(z.string().min(1).max(300), { error: 'must be a list of entry names from the preview' })
+  .min(1, archiveMessages.noneChosen)
+  .max(archiveLimits.recipes);
+
+/** Why an entry of the archive is not offered. */
+export const archiveSkipReasons = ['not-json', 'no-recipe', 'too-large', 'missing-title', 'missing-ingredients', 'missing-instructions', 'invalid'] as const;
+
+/** One recipe of the archive, in the fields the cookbook stores. */
+export const archivedRecipe = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Minutes as text, like the cookbook's. */
+  prepTime: z.string().nullable(),
+  cookTime: z.string().nullable(),
+  servings: z.number().nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  cuisine: z.string().nullable(),
+  mealType: z.string().nullable(),
+  dietTags: z.array(z.string()),
+  sourceUrl: z.string().nullable(),
+  sourceAuthor: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type ArchivedRecipe = z.infer<typeof archivedRecipe>;
+
+/** `POST /api/recipes/import/archive`: what the archive holds; nothing is stored. */
+export const archivePreview = z.object({
+  recipes: z.array(
+    z.object({
+      /** The entry's name in the zip: the commit names the chosen ones by it. */
+      entry: z.string(),
+      recipe: archivedRecipe,
+      /**
+       * Why it looks like a recipe the cookbook already has, or an earlier entry of the same
+       * archive: the same title (ignoring case and spacing) or the same source URL. Null when new.
+       */
+      duplicate: z
+        .object({
+          by: z.enum(['title', 'sourceUrl']),
+          in: z.enum(['cookbook', 'archive']),
+          /** The title of the recipe it matches. */
+          of: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+  skipped: z.array(z.object({ entry: z.string(), reason: z.enum(archiveSkipReasons) })),
+});
+export type ArchivePreview = z.infer<typeof archivePreview>;
+
+/** `POST /api/recipes/import/archive/commit`: the recipes stored, in the archive's order. */
+export const archiveImportResult = z.object({
+  imported: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type ArchiveImportResult = z.infer<typeof archiveImportResult>;
+
+/** `index.json` of an exported cookbook. */
+export const cookbookArchiveIndex = z.object({
+  format: z.literal('sous-cookbook'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  recipes: z.array(z.object({ file: z.string(), id: z.string(), title: z.string() })),
+});
+export type CookbookArchiveIndex = z.infer<typeof cookbookArchiveIndex>;

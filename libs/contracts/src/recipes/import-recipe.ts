@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ingredientMatch } from './recipe.js';
+
+/** Bounds of `POST /api/recipes/import` (the JSON body parser stops at 1 MB before these apply). */
+export const importLimits = {
+  urlLength: 2048,
+  htmlLength: 900_000,
+  textLength: 50_000,
+} as const;
+
+export const importMessages = {
+  exactlyOne: 'Send exactly one of url, html or text',
+  noRecipe: 'No recipe found on the page',
+  noIngredients: 'The recipe has no ingredients',
+  noTitle: 'The recipe has no title',
+  noInstructions: 'The recipe has no steps',
+} as const;
+
+const httpUrlMessage = 'must be an http:// or https:// URL';
+
+/** An absolute http(s) URL, as typed or pasted. */
+export const httpUrlText = (max: number) =>
+  z
+    .string({ error: httpUrlMessage })
+    .trim()
+    .min(1, httpUrlMessage)
+    .max(max, `must be at most ${max} characters`)
+    .pipe(z.url({ protocol: /^https?$/, error: httpUrlMessage }));
+
+/**
+ * `POST /api/recipes/import`: a web page by its URL, a page's source pasted (with the URL it came
+ * from, for attribution and relative links), or a recipe typed or pasted as plain text.
+ */
+export const importRecipeBody = z
+  .object({
+    url: httpUrlText(importLimits.urlLength).optional(),
+    html: z
+      .string({ error: 'must be the page source as text' })
+      .max(importLimits.htmlLength, `must be at most ${importLimits.htmlLength} characters`)
+      .refine((value) => value.trim() !== '', 'must not be blank')
+      .optional(),
+    text: z
+      .string({ error: 'must be the recipe as text' })
+      .max(importLimits.textLength, `must be at most ${importLimits.textLength} characters`)
+      .refine((value) => value.trim() !== '', 'must not be blank')
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const has = (value: unknown) => value !== undefined;
+    const one = has(body.text) ? !has(body.html) && !has(body.url) : has(body.html) || has(body.url);
+    if (!one) ctx.addIssue({ code: 'custom', path: [], message: importMessages.exactlyOne });
+  });
+export type ImportRecipeBody = z.input<typeof importRecipeBody>;
+
+/**
+ * The answer of `POST /api/recipes/import`: a recipe as the cookbook would show it, not stored yet.
+ * Its fields fit `POST /api/recipes` as they are, so the review step saves it with one call.
+ */
+export const importedRecipe = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Minutes as text, like the cookbook's. */
+  prepTime: z.string().nullable(),
+  cookTime: z.string().nullable(),
+  servings: z.number().nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  cuisine: z.string().nullable(),
+  /** schema.org recipeCategory and keywords, as the page gave them. */
+  category: z.string().nullable(),
+  keywords: z.array(z.string()),
+  /** schema.org nutrition, label → value as written ("calories" → "320 kcal"). */
+  nutrition: z.record(z.string(), z.string()),
+  imageUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  sourceAuthor: z.string().nullable(),
+  /** Where the recipe was read from. */
+  foundIn: z.enum(['json-ld', 'microdata', 'text', 'model']),
+  ingredientMatches: z.array(ingredientMatch),
+});
+export type ImportedRecipe = z.infer<typeof importedRecipe>;
