@@ -33,6 +33,10 @@ const app = startApp({
     ADMIN_EMAILS: 'e2e-admin@e2e.sous.test',
     // every spec signs its people up from 127.0.0.1: more than the default 50 sign-ups an hour
     RATE_LIMIT_SIGN_UP: '1000/1h',
+    // every spec signs up its own people: scrypt at 2^10, not the production 2^15 (password.spec.ts)
+    PASSWORD_HASH_LOG_N: '10',
+    // recipe-import.spec.ts serves its recipe page on 127.0.0.1: import may fetch loopback here only
+    IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
     DATABASE_URL: process.env.E2E_DATABASE_URL,
     REDIS_URL: process.env.E2E_REDIS_URL,
   }),

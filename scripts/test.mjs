@@ -2,7 +2,8 @@
 // integration, web, build, e2e. Each step streams its output; a failing step does not stop the
 // run (so one run shows every failure), except that e2e needs a successful build. Test counts come
 // from each runner's JSON report in test-results/; the last line is always
-// `tests: N passed, M failed, K skipped`.
+// `tests: N passed, M failed, K skipped`. The summary gives each step's time and the ten slowest
+// integration files.
 //
 // SOUS_TEST_ONLY=int,e2e runs only the named steps (CI's second pass on PostgreSQL + Redis uses it).
 import { execFileSync, spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findChromium, skipMessage } from './lib/chromium.mjs';
 import { nodeBinary, npmPath, repoRoot, resultsDir } from './lib/paths.mjs';
-import { readCounts } from './lib/reports.mjs';
+import { readCounts, slowestFiles } from './lib/reports.mjs';
 
 const report = (name) => path.join(resultsDir, `${name}.json`);
 
@@ -130,6 +131,7 @@ async function main() {
     }
     const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped)` : '';
     console.log(`${result.status === 'passed' ? '✔' : '✘'} ${step.name} ${result.status} in ${seconds(result.ms)}${counts}`);
+    if (step.kind === 'jest') result.slowest = slowestFiles(report(step.name), repoRoot, 10);
   }
 
   printSummary(results, performance.now() - runStart, chromium);
@@ -150,6 +152,12 @@ function printSummary(results, totalMs, chromium) {
   console.log(row('step', 'result', 'time', { passed: 'passed', failed: 'failed', skipped: 'skipped' }));
   for (const r of results) console.log(row(r.name, r.status, seconds(r.ms), r.counts, r.note));
   console.log(row('total', results.some((r) => r.status === 'failed') ? 'failed' : 'passed', seconds(totalMs), totals));
+  // where the integration time goes, to keep an eye on the suites that dominate it
+  const slow = results.find((r) => r.name === 'int')?.slowest ?? [];
+  if (slow.length > 0) {
+    console.log('\nslowest integration files (each from its start to its end; workers overlap):');
+    for (const f of slow) console.log(`${cell(seconds(f.ms), 9)} ${cell(f.tests, 4)} tests  ${f.file}`);
+  }
   if (results.some((r) => r.name === 'e2e' && r.status === 'skipped' && !chromium.path)) {
     console.log(`\n${skipMessage(chromium.looked)}; install one with: apt-get install -y chromium`);
   }

@@ -39,3 +39,21 @@ export function readCounts(kind, file) {
   if (!report || typeof report !== 'object') return null;
   return kind === 'playwright' ? fromPlaywright(report) : fromJestShape(report);
 }
+
+/**
+ * The `limit` slowest test files of a Jest JSON report, slowest first: `{ file, ms, tests }` with
+ * `file` relative to `root`. Jest's report times each file from its start to its end (`startTime`,
+ * `endTime`), so with parallel workers the times overlap and add up to more than the step's wall time.
+ */
+export function slowestFiles(file, root, limit = 10) {
+  const report = readJson(file);
+  if (!report || !Array.isArray(report.testResults)) return [];
+  return report.testResults
+    .map((r) => ({
+      file: r.name ? r.name.replace(`${root.replace(/[\\/]+$/, '')}/`, '') : '?',
+      ms: Math.max(0, (r.endTime ?? 0) - (r.startTime ?? 0)),
+      tests: (r.assertionResults ?? []).length,
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, limit);
+}

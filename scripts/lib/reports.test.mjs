@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { readCounts } from './reports.mjs';
+import { readCounts, slowestFiles } from './reports.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sous-reports-test-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -41,4 +41,19 @@ test('playwright: expected and flaky pass, unexpected and global errors fail', (
 test('a missing or unreadable report gives null', () => {
   assert.equal(readCounts('jest', path.join(dir, 'absent.json')), null);
   assert.equal(readCounts('jest', write('broken.json', '{"numPassedTests": 4')), null);
+});
+
+test('jest: the slowest files first, relative to the root, from each file\'s start and end', () => {
+  const file = write('slow.json', {
+    testResults: [
+      { name: '/repo/backend/test/a.int-spec.ts', startTime: 1000, endTime: 3000, assertionResults: [{}, {}] },
+      { name: '/repo/backend/test/b.int-spec.ts', startTime: 1000, endTime: 9000, assertionResults: [{}] },
+      { name: '/repo/backend/test/c.int-spec.ts', startTime: 5000, endTime: 5500, assertionResults: [] },
+    ],
+  });
+  assert.deepEqual(slowestFiles(file, '/repo/', 2), [
+    { file: 'backend/test/b.int-spec.ts', ms: 8000, tests: 1 },
+    { file: 'backend/test/a.int-spec.ts', ms: 2000, tests: 2 },
+  ]);
+  assert.deepEqual(slowestFiles(write('broken.json', 'not json'), '/repo'), []);
 });

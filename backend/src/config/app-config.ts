@@ -62,7 +62,11 @@ export abstract class AppConfig {
   declare readonly databaseUrl: string | null;
   /** null: single process, in-memory socket adapter. */
   declare readonly redisUrl: string | null;
+  /** Socket.IO's Redis channel prefix (REDIS_CHANNEL_PREFIX); `socket.io`, the adapter's own default, unless set. */
+  declare readonly redisChannelPrefix: string;
   declare readonly sessionSecret: string;
+  /** scrypt cost of new password hashes is 2^passwordHashLogN (PASSWORD_HASH_LOG_N, default 15). */
+  declare readonly passwordHashLogN: number;
   /** Public origin without a trailing slash. */
   declare readonly appUrl: string;
   /** Lower-cased. */
@@ -84,6 +88,8 @@ export abstract class AppConfig {
   declare readonly fdcApiKey: string | null;
   /** null: no online barcode lookup. */
   declare readonly openFoodFactsUrl: string | null;
+  /** Recipe import may fetch loopback and private-network addresses (IMPORT_ALLOW_PRIVATE_HOSTS). */
+  declare readonly importAllowPrivateHosts: boolean;
   /** null: donations off. */
   declare readonly stripe: {
     secretKey: string;

@@ -23,6 +23,7 @@ import { User } from '../modules/identity/domain/user.entity.js';
 import { JobRun } from '../platform/jobs/job-run.entity.js';
 import { FoodItem } from '../modules/inventory/domain/food-item.entity.js';
 import { FoodItemEvent } from '../modules/inventory/domain/food-item-event.entity.js';
+import { FoodPrice } from '../modules/inventory/domain/food-price.entity.js';
 import { StorageLocation } from '../modules/inventory/domain/storage-location.entity.js';
 import { MealPlan } from '../modules/planning/domain/meal-plan.entity.js';
 import { ShoppingListItem } from '../modules/planning/domain/shopping-list-item.entity.js';
@@ -39,6 +40,7 @@ export const entities = [
   StorageLocation,
   FoodItem,
   FoodItemEvent,
+  FoodPrice,
   FdcCache,
   FdcSearchQuery,
   CommonFoodItem,

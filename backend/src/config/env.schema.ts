@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultPasswordHashLogN } from '../platform/auth/password.js';
 import { logLevels, type ParsedEnv } from './app-config.js';
 
 /** `backend/{src,dist}/config/` → the repository's `frontend/dist`. */
@@ -95,7 +96,21 @@ export const envSchema = z
     DATA_DIR: text(),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'must be a postgresql:// connection URL'),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
+    /**
+     * Prefix of the socket fan-out's Redis pub/sub channels: processes with the same one exchange
+     * events. Separate installations (or parallel test workers) sharing one Redis set different ones.
+     */
+    REDIS_CHANNEL_PREFIX: optional(
+      z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/, { message: 'must be 1 to 64 letters, digits or . _ : -' }),
+    ),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    /** scrypt work factor 2^N of new password hashes; below the default 15 is for tests only. */
+    PASSWORD_HASH_LOG_N: optional(
+      z
+        .string()
+        .refine((value) => /^\d+$/.test(value) && Number(value) >= 10 && Number(value) <= 20, { message: 'must be an integer between 10 and 20' })
+        .transform(Number),
+    ),
     APP_URL: httpUrl(),
     ADMIN_EMAILS: emailList,
     LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
@@ -112,6 +127,12 @@ export const envSchema = z
     ),
     FDC_API_KEY: text(),
     OPEN_FOOD_FACTS_URL: httpUrl(),
+    /**
+     * `true` lets recipe import fetch pages on loopback and private networks (tests serve fixtures on
+     * 127.0.0.1; a self-hoster may import from a LAN server). Link-local, multicast and unspecified
+     * addresses stay refused whatever it says.
+     */
+    IMPORT_ALLOW_PRIVATE_HOSTS: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     STRIPE_SECRET_KEY: text(),
     STRIPE_WEBHOOK_SECRET: text(),
     STRIPE_PUBLISHABLE_KEY: text(),
@@ -169,7 +190,9 @@ export const envSchema = z
       dataDir: fromBase(env.DATA_DIR ?? './data'),
       databaseUrl: env.DATABASE_URL ?? null,
       redisUrl: env.REDIS_URL ?? null,
+      redisChannelPrefix: env.REDIS_CHANNEL_PREFIX ?? 'socket.io',
       sessionSecret: env.SESSION_SECRET ?? null,
+      passwordHashLogN: env.PASSWORD_HASH_LOG_N ?? defaultPasswordHashLogN,
       appUrl: trimSlash(env.APP_URL ?? `http://localhost:${port}`),
       adminEmails: env.ADMIN_EMAILS ?? [],
       logLevel: env.LOG_LEVEL ?? 'info',
@@ -186,6 +209,7 @@ export const envSchema = z
           : null,
       fdcApiKey: env.FDC_API_KEY ?? null,
       openFoodFactsUrl: env.OPEN_FOOD_FACTS_URL ? trimSlash(env.OPEN_FOOD_FACTS_URL) : null,
+      importAllowPrivateHosts: env.IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
           ? {

@@ -12,7 +12,9 @@ describe('parseEnv', () => {
       dataDir: '/srv/sous/data',
       databaseUrl: null,
       redisUrl: null,
+      redisChannelPrefix: 'socket.io',
       sessionSecret: null,
+      passwordHashLogN: 15,
       appUrl: 'http://localhost:3000',
       adminEmails: [],
       logLevel: 'info',
@@ -77,6 +79,13 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads the test harness knobs: a lower password hash cost and a Redis channel prefix', () => {
+    expect(parseEnv({ PASSWORD_HASH_LOG_N: '10', REDIS_CHANNEL_PREFIX: 'sous-test:w1' })).toMatchObject({
+      passwordHashLogN: 10,
+      redisChannelPrefix: 'sous-test:w1',
+    });
+  });
+
   it('follows PORT in the default APP_URL and treats empty values as unset', () => {
     expect(parseEnv({ PORT: '4100', REDIS_URL: '', APP_URL: ' ' })).toMatchObject({
       appUrl: 'http://localhost:4100',
@@ -93,6 +102,9 @@ describe('parseEnv', () => {
     ['DATABASE_URL', 'mysql://db/sous', 'DATABASE_URL must be a postgresql:// connection URL'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL must be a redis:// or rediss:// URL'],
     ['SESSION_SECRET', 'short', 'SESSION_SECRET must be at least 32 characters long'],
+    ['PASSWORD_HASH_LOG_N', '9', 'PASSWORD_HASH_LOG_N must be an integer between 10 and 20'],
+    ['PASSWORD_HASH_LOG_N', '15.5', 'PASSWORD_HASH_LOG_N must be an integer between 10 and 20'],
+    ['REDIS_CHANNEL_PREFIX', 'a b', 'REDIS_CHANNEL_PREFIX must be 1 to 64 letters, digits or . _ : -'],
     ['APP_URL', 'sous.example.org', 'APP_URL must be an http:// or https:// URL'],
     ['ADMIN_EMAILS', 'chef@example.org,not-an-email', 'ADMIN_EMAILS must be a comma-separated list of email addresses'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],

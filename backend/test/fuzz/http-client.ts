@@ -24,6 +24,9 @@ export interface Call {
  */
 export async function listen(app: NestExpressApplication): Promise<string> {
   await app.listen(0, '127.0.0.1');
+  // fetch keeps connections alive for 4 s; a server closing an idle one at Node's 5 s can race a
+  // request just sent on it under load (ECONNRESET), so the server keeps them longer than the client
+  app.getHttpServer().keepAliveTimeout = 65_000;
   const address = app.getHttpServer().address() as { port: number };
   return `http://127.0.0.1:${address.port}`;
 }

@@ -20,6 +20,7 @@ export function validBodies(ids: SeededIds, preferences: Record<string, unknown>
       usdaData: { description: 'Milk, whole', nutrients: [{ name: 'Protein', unit: 'g', amount: 3.2 }] },
     },
     'PATCH /api/food-items/:id': { version: 1, name: 'Yogurt', unit: 'item', expirationDate: isoDay(6) },
+    'PATCH /api/food-items/:id/card': { lots: [{ id: ids.foodItem, version: 1 }], name: 'Yogurt', foodCategory: 'Dairy' },
     'POST /api/recipes': {
       title: 'Shakshuka',
       description: 'Eggs in tomato',

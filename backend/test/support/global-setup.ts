@@ -7,13 +7,15 @@ interface ProjectConfig {
 
 /**
  * Migrates ONE test database for the whole run and hands it to the workers through the
- * environment: `SOUS_TEST_DATABASE_URL` (a fresh `sous_test_*` database on DATABASE_URL's server)
- * or `SOUS_TEST_PGLITE_DUMP` (a migrated PGlite each suite restores in memory, ~1 s instead of 3–5).
+ * environment: `SOUS_TEST_DATABASE_URL` (a fresh `sous_test_*` database on DATABASE_URL's server,
+ * the template each worker copies once, see worker-database.ts) or `SOUS_TEST_PGLITE_DUMP` (a
+ * migrated PGlite each suite restores in memory, ~1 s instead of 3–5).
  * Jest loads this file as CommonJS, which MikroORM (ESM only) cannot join: the work happens in
  * prepare-database.ts, run in a child Node through the ts-loader. Only node: imports here.
  */
 export default function globalSetup(_globalConfig: unknown, project: ProjectConfig): void {
   const root = project.rootDir;
+  const started = performance.now();
   const result = spawnSync(
     process.execPath,
     [
@@ -32,4 +34,7 @@ export default function globalSetup(_globalConfig: unknown, project: ProjectConf
   const prepared = JSON.parse(lastLine) as { databaseUrl?: string; pgliteDump?: string };
   if (prepared.databaseUrl) process.env.SOUS_TEST_DATABASE_URL = prepared.databaseUrl;
   if (prepared.pgliteDump) process.env.SOUS_TEST_PGLITE_DUMP = prepared.pgliteDump;
+  // stderr: `--json` without --outputFile owns stdout
+  const kind = prepared.databaseUrl ? 'PostgreSQL template database' : 'PGlite dump';
+  process.stderr.write(`\nintegration: ${kind} migrated and loaded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }

@@ -7,7 +7,7 @@
  *           embedded food database is loaded too, as the app's first boot would (~2 s once), so
  *           no suite pays for it.
  *           Prints `{"databaseUrl": …}` or `{"pgliteDump": …}` on the last line of stdout.
- *   drop <url>: drops that test database.
+ *   drop <url>: drops that test database and the Jest workers' copies of it (worker-database.ts).
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +20,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { buildOrmOptions } from '../../src/config/mikro-orm.config.js';
 import { loadEmbeddedFoods } from '../../src/modules/food-data/embedded/load-embedded-foods.js';
+import { workerDatabasePattern } from './worker-database.js';
 
 const testDatabasePattern = /^sous_test_[a-f0-9]{12}$/;
 
@@ -57,11 +58,16 @@ async function drop(databaseUrl: string): Promise<void> {
   const name = new URL(databaseUrl).pathname.slice(1);
   // only ever a database this harness created, never the one DATABASE_URL names
   if (!serverUrl || !testDatabasePattern.test(name)) throw new Error(`Refusing to drop ${name}`);
+  const copies = await onServer<{ datname: string }>(serverUrl, 'select datname from pg_database where datname like ?', [`${name}\\_w%`]);
+  for (const { datname } of copies) {
+    if (!workerDatabasePattern.test(datname)) throw new Error(`Refusing to drop ${datname}`);
+    await onServer(serverUrl, `drop database if exists "${datname}" with (force)`);
+  }
   await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
 }
 
 /** Runs one statement on DATABASE_URL's connection, outside any transaction (CREATE DATABASE needs that). */
-async function onServer(serverUrl: string, sql: string): Promise<void> {
+async function onServer<T = unknown>(serverUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
   const orm = await MikroORM.init({
     driver: PostgreSqlDriver,
     clientUrl: serverUrl,
@@ -70,7 +76,7 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
     allowGlobalContext: true,
   });
   try {
-    await orm.em.getConnection().execute(sql);
+    return await orm.em.getConnection().execute<T[]>(sql, params);
   } finally {
     await orm.close();
   }

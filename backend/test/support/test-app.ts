@@ -22,7 +22,8 @@ export interface TestApp {
 
 /**
  * The real app (createApp) on the run's migrated test database: the PGlite dump restored in
- * memory, or the run's `sous_test_*` PostgreSQL database; Redis when REDIS_URL is set.
+ * memory, or this Jest worker's copy of the run's `sous_test_*` PostgreSQL database (jest-setup.ts);
+ * Redis when REDIS_URL is set.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sous-data-'));
@@ -34,6 +35,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL,
+    // parallel workers (and other runs) share the Redis: each worker's apps fan out among themselves only
+    REDIS_CHANNEL_PREFIX: `sous-test:${databaseUrl ? new URL(databaseUrl).pathname.slice(1) : `pglite-${process.pid}`}`,
+    // scrypt at 2^10 instead of 2^15: hundreds of sign-ups a run (password.spec.ts proves the default)
+    PASSWORD_HASH_LOG_N: '10',
     // every suite signs up from 127.0.0.1, and with Redis they share one count: tests of the
     // limits themselves pass lower ones
     RATE_LIMIT_SIGN_IN: '100000/1h',

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AppConfig } from '../../config/app-config.js';
 import { ActorResolver } from './actor-resolver.js';
 import { AuthGuard } from './auth.guard.js';
+import { usePasswordHashLogN } from './password.js';
 import { SessionPruneJob } from './session-prune.job.js';
 import { SessionService } from './session.service.js';
 
@@ -11,4 +13,8 @@ import { SessionService } from './session.service.js';
   providers: [SessionService, ActorResolver, SessionPruneJob, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [SessionService, ActorResolver],
 })
-export class AuthPlatformModule {}
+export class AuthPlatformModule {
+  constructor(config: AppConfig) {
+    usePasswordHashLogN(config.passwordHashLogN);
+  }
+}

@@ -1,12 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // N=2^15, r=8, p=1: OWASP's scrypt floor; about 50 ms and 32 MiB per hash on this machine kind
-const cost = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+export const defaultPasswordHashLogN = 15;
+const maxmem = 64 * 1024 * 1024;
+let cost = { N: 2 ** defaultPasswordHashLogN, r: 8, p: 1 };
 const keyLength = 64;
+
+/**
+ * The work factor of new hashes, 2^logN (PASSWORD_HASH_LOG_N, set once at boot). Only the test
+ * harness lowers it: hundreds of sign-ups at the production cost were minutes of CPU per run.
+ * Every hash records its own parameters, so hashes of any cost keep verifying.
+ */
+export function usePasswordHashLogN(logN: number): void {
+  cost = { ...cost, N: 2 ** logN };
+}
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem: cost.maxmem }, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });

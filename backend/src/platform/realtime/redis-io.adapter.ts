@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { AppConfig } from '../../config/app-config.js';
 import { redactUrl, ServiceUnreachableError } from '../errors/service-unreachable.error.js';
 
 /**
@@ -14,7 +15,7 @@ export class RedisIoAdapter extends IoAdapter {
   private adapter: ReturnType<typeof createAdapter> | null = null;
 
   constructor(
-    app: INestApplicationContext,
+    private readonly app: INestApplicationContext,
     private readonly redisUrl: string,
   ) {
     super(app);
@@ -44,7 +45,8 @@ export class RedisIoAdapter extends IoAdapter {
         `Could not connect to Redis at ${redactUrl(this.redisUrl)} (REDIS_URL): ${(lastError ?? (error as Error)).message}`,
       );
     }
-    this.adapter = createAdapter(publisher, subscriber);
+    // only processes on the same channel prefix exchange events (REDIS_CHANNEL_PREFIX)
+    this.adapter = createAdapter(publisher, subscriber, { key: this.app.get(AppConfig).redisChannelPrefix });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

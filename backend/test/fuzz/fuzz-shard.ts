@@ -75,7 +75,14 @@ function casesFor(route: ApiRoute, perTarget: number, ids: SeededIds, index: num
   return cases;
 }
 
-describe('fuzz: generated bad bodies, queries and params on every route', () => {
+/**
+ * The fuzz run split in `shards` files so the parallel test workers share it (it is the longest
+ * suite): every shard builds the same cases (per-route counts are computed over all routes, so
+ * the shards together send exactly the one-file run's ≥ 10,000 requests) and sends the routes
+ * whose position modulo `shards` is its own.
+ */
+export function describeFuzzShard(shard: number, shards: number): void {
+describe(`fuzz: generated bad bodies, queries and params on every route (shard ${shard + 1} of ${shards})`, () => {
   let testApp: TestApp;
   let baseUrl: string;
   let cookie: string;
@@ -100,8 +107,11 @@ describe('fuzz: generated bad bodies, queries and params on every route', () => 
   it('answers 4xx JSON naming the field, never 5xx, and stores nothing', async () => {
     const targets = routes.reduce((n, r) => n + (r.body ? 1 : 0) + (r.query ? 1 : 0) + (r.params || r.idParams.length ? 1 : 0), 0);
     const perTarget = Math.ceil(totalCases / targets);
-    const cases = routes.flatMap((route, i) => casesFor(route, perTarget, ids, i * 7));
-    expect(cases.length).toBeGreaterThanOrEqual(10_000);
+    const all = routes.map((route, i) => casesFor(route, perTarget, ids, i * 7));
+    expect(all.flat().length).toBeGreaterThanOrEqual(10_000);
+    const cases = all.filter((_cases, i) => i % shards === shard).flat();
+    // a fair share of the run, so no shard is quietly empty
+    expect(cases.length).toBeGreaterThan(all.flat().length / shards / 2);
 
     const before = await snapshotDatabase(testApp.app);
     const answers = await inParallel(cases, 8, (c) => call(baseUrl, { method: c.method, path: c.path, body: c.body, raw: c.raw, cookie }));
@@ -139,3 +149,4 @@ describe('fuzz: generated bad bodies, queries and params on every route', () => 
     expect(after).toEqual(before);
   }, 300_000);
 });
+}
