@@ -1,10 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { FoodItem, ShoppingItem } from '@sous/contracts';
 import { RealtimeService } from '../../src/platform/realtime/realtime.service.js';
 import { SocketAuthenticator } from '../../src/platform/realtime/socket-authenticator.js';
 import { HandshakeAuthAuthenticator } from '../support/handshake-auth.authenticator.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A whole `food-item:*` row: the event map accepts nothing less. */
+const milkRow = (householdId: string): FoodItem => ({
+  id: randomUUID(),
+  householdId,
+  userId: null,
+  name: 'Milk',
+  quantity: '1',
+  unit: 'l',
+  storageLocationId: null,
+  expirationDate: null,
+  fcdId: null,
+  usdaData: null,
+  foodCategory: null,
+  addedAt: new Date().toISOString(),
+  weightInGrams: null,
+  lastNotifiedAt: null,
+  notificationDismissed: false,
+  daysUntilExpiryWhenNotified: null,
+  imageUrl: null,
+  nutrition: null,
+  version: 1,
+  foodKey: 'milk',
+  unitPrice: null,
+});
 
 describe('realtime gateway', () => {
   let testApp: TestApp;
@@ -49,7 +75,7 @@ describe('realtime gateway', () => {
     const bellaGot = record(bellaSocket, 'food-item:created');
     const bellaDeletes = record(bellaSocket, 'food-item:deleted');
 
-    const row = { id: randomUUID(), name: 'Milk', quantity: '1', unit: 'l' };
+    const row = milkRow(householdA);
     realtime.toHousehold(householdA, 'food-item:created', row);
     // sent after the first one: once B has it, B would also have had the first event
     realtime.toHousehold(householdB, 'food-item:deleted', { id: row.id });
@@ -92,7 +118,19 @@ describe('realtime gateway', () => {
     try {
       const socket = await connect(alice, householdA);
       const got = record(socket, 'shopping-item:updated');
-      const row = { id: randomUUID(), ingredient: 'Eggs', isChecked: true };
+      const row: ShoppingItem = {
+        id: randomUUID(),
+        householdId: householdA,
+        userId: alice,
+        ingredient: 'Eggs',
+        quantity: '12',
+        unit: null,
+        recipeId: null,
+        recipeTitle: null,
+        isChecked: true,
+        storeSection: 'dairy',
+        createdAt: new Date().toISOString(),
+      };
       other.app.get(RealtimeService).toHousehold(householdA, 'shopping-item:updated', row);
       await eventually(() => expect(got).toEqual([row]));
     } finally {

@@ -1,9 +1,33 @@
+import type { Appliance } from '@sous/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import type { io } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
-import { connectRealtime, entityEventNames } from './socket';
+import { connectRealtime, DERIVED_REFETCH_DELAY_MS, entityEventNames } from './socket';
 
 type Handler = (payload?: unknown) => void;
+
+const oven: Appliance = {
+  id: 'a1',
+  householdId: 'h1',
+  userId: 'u1',
+  name: 'Oven',
+  type: 'Oven',
+  categoryId: null,
+  barcodeProductId: null,
+  customBrand: null,
+  customModel: null,
+  customCapabilities: [],
+  customCapacity: null,
+  customServingSize: null,
+  nickname: null,
+  purchaseDate: null,
+  warrantyEndDate: null,
+  notes: null,
+  imageUrl: null,
+  isActive: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
 
 /** A stand-in for socket.io's client exposing the handlers the app registers. */
 function fakeIo() {
@@ -40,8 +64,34 @@ describe('connectRealtime', () => {
     const client = new QueryClient();
     client.setQueryData(['/api/appliances'], []);
     connectRealtime(client, fake.open);
-    fake.handlers.get('appliance:created')?.({ id: 'a1', name: 'Oven' });
-    expect(client.getQueryData(['/api/appliances'])).toEqual([{ id: 'a1', name: 'Oven' }]);
+    fake.handlers.get('appliance:created')?.(oven);
+    expect(client.getQueryData(['/api/appliances'])).toEqual([oven]);
+    fake.handlers.get('appliance:deleted')?.({ id: oven.id });
+    expect(client.getQueryData(['/api/appliances'])).toEqual([]);
+  });
+
+  it('refetches the cookbook and the plan once per burst of inventory events, since their availability comes from it', () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeIo();
+      const client = new QueryClient();
+      const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+      connectRealtime(client, fake.open);
+      fake.handlers.get('food-item:updated')?.({ id: 'lot-1' });
+      fake.handlers.get('food-item:deleted')?.({ id: 'lot-2' });
+      expect(invalidate).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(DERIVED_REFETCH_DELAY_MS);
+      expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual([
+        { queryKey: ['/api/recipes'] },
+        { queryKey: ['/api/meal-plans'] },
+      ]);
+      // an appliance change derives nothing
+      fake.handlers.get('appliance:created')?.(oven);
+      vi.advanceTimersByTime(DERIVED_REFETCH_DELAY_MS);
+      expect(invalidate).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refetches active queries after a reconnect', () => {

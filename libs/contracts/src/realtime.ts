@@ -1,7 +1,16 @@
 /**
- * The one typed map of socket events shared by backend and frontend (DESIGN §3).
- * Entity payloads are the entity exactly as its REST read returns it; deletes carry `{ id }`.
- * Entity payload types are widened to a record until each module's contract lands, then narrowed here.
+ * The one typed map of socket events shared by backend and frontend (DESIGN §3), inferred from
+ * `realtimeSchemas`. Entity payloads are the entity exactly as its REST list returns it (the
+ * module's contract schema); deletes carry `{ id }`.
+ */
+import type { apiRoutes } from './api/api-routes.js';
+import type { ServerToClientEvents } from './realtime-schemas.js';
+
+export * from './realtime-schemas.js';
+
+/**
+ * Every entity that travels over sockets (DESIGN §3). Adding one here adds its three events on the
+ * server and breaks the build until its row schema, its list and the client's handling exist.
  */
 export const realtimeEntities = [
   'food-item',
@@ -16,44 +25,32 @@ export const realtimeEntities = [
 ] as const;
 export type RealtimeEntity = (typeof realtimeEntities)[number];
 
+/** The paths of the API's `GET` routes. */
+type GetPath = keyof typeof apiRoutes extends infer K ? (K extends `GET ${infer P}` ? P : never) : never;
+
+/**
+ * The REST list each entity's rows come from, which is also the client's query key of that list
+ * (spec 000 §7). Plain data kept apart from the schemas (realtime-schemas.ts), so the web app's
+ * socket code does not bundle every row schema to read a path.
+ */
+export const realtimeListPaths = {
+  'food-item': '/api/food-items',
+  'storage-location': '/api/storage-locations',
+  'shopping-item': '/api/shopping-list/items',
+  'meal-plan': '/api/meal-plans',
+  recipe: '/api/recipes',
+  'chat-message': '/api/chat/messages',
+  appliance: '/api/appliances',
+  'cooking-term': '/api/cooking-terms',
+} as const satisfies Record<RealtimeEntity, GetPath>;
+
 export const realtimeOps = ['created', 'updated', 'deleted'] as const;
 export type RealtimeOp = (typeof realtimeOps)[number];
 
-/** Shape of any entity row sent over the wire: at least an id. */
-export interface EntityRow {
-  id: string;
-  [field: string]: unknown;
-}
-export interface DeletedPayload {
-  id: string;
-}
-
-type EntityEvents = {
-  [E in RealtimeEntity as `${E}:created` | `${E}:updated`]: EntityRow;
-} & {
-  [E in RealtimeEntity as `${E}:deleted`]: DeletedPayload;
-};
-
-export interface ExpirationNotification {
-  id: string;
-  foodItemName: string;
-  daysUntilExpiry: number;
-}
-
-export interface HouseholdMemberEvent {
-  householdId: string;
-  userId: string;
-}
-
-export type ServerToClientEvents = EntityEvents & {
-  'chat:token': { streamId: string; content: string };
-  'chat:done': { streamId: string; messageId: string };
-  /** The user cleared their chat on one device; the others empty theirs too. */
-  'chat:cleared': { clearedAt: string };
-  'notification:expiring': ExpirationNotification[];
-  'household:member-joined': HouseholdMemberEvent;
-  'household:member-left': HouseholdMemberEvent;
-};
+/** `<entity>:<op>` for every entity and op. */
+export type EntityEventName = `${RealtimeEntity}:${RealtimeOp}`;
+/** The row an entity's created/updated events carry. */
+export type EntityRowOf<E extends RealtimeEntity> = ServerToClientEvents[`${E}:created`];
 
 export type ServerEventName = keyof ServerToClientEvents;
 export type ServerEventPayload<E extends ServerEventName> = ServerToClientEvents[E];

@@ -6,6 +6,7 @@ export const expirationNotification = z.object({
   foodItemName: z.string(),
   daysUntilExpiry: z.number(),
 });
+export type ExpirationNotification = z.infer<typeof expirationNotification>;
 
 /** `POST /api/notifications/expiration/check` answer: what the check found (and pushed). */
 export const expirationCheckResponse = z.object({ notifications: z.array(expirationNotification) });
