@@ -1,6 +1,7 @@
 // Issue 16 "Done when": a week in the kitchen, on two devices of one household. Onboarding stocks
 // chicken breast; the Add Food dialog, the chef and the shopping list's put-away add more, and all
-// of it is ONE card in the Refrigerator with lots; the card is edited (unit and expiry) and moved
+// of it is ONE card in the Refrigerator (onboarding, the chef and put-away date chicken by the same
+// shelf-life rule, so they are one lot; a lot bought with another date is a second); the card is edited (unit and expiry) and moved
 // to the Freezer, which re-dates it; a planner slot plans a 4-serving recipe for the household of
 // 3; Cook's summary is its result and the inventory drops by exactly ¾ of the recipe; nutrition
 // counts every item. Device B watches each step without a reload.
@@ -238,15 +239,25 @@ test('a week in the kitchen: one chicken card from four paths, edited, frozen, p
     );
     expect(putAway.putAway).toHaveLength(1);
     expect(putAway.putAway[0].merge.message).toMatch(/^Added 2 lb to Chicken breast in the Refrigerator/);
+    // one shelf-life rule for every path: what was put away is more of the onboarded lot, not a lot of its own
+    expect(putAway.putAway[0]).toMatchObject({ foodItemId: onboardedChicken[0].id, merge: { outcome: 'merged' } });
 
-    // Four paths, one food in one place: every row is a lot of the same card, 1 + 1 + 2 + 2 lb.
+    // (d) A pack bought with a later date on it: another lot of the same card.
+    const laterDate = new Date(Date.parse(`${onboardedChicken[0].expirationDate as string}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const laterLot = await ok<FoodItemRow & { merge: Merge }>(
+      await a.request.post('/api/food-items', { data: { name: 'Chicken breast', quantity: '1', unit: 'lb', storageLocationId: fridgeId, expirationDate: laterDate } }),
+      'a lot with its own date',
+    );
+    expect(laterLot).toMatchObject({ foodKey: chickenKey, expirationDate: laterDate, merge: { outcome: 'new-lot' } });
+
+    // Five adds, one food in one place: every row is a lot of the same card, 1 + 1 + 2 + 2 + 1 lb.
     let chicken = await chickenRows();
     const everyChickenRow = (await foodItems(a.request)).filter((row) => /chicken/i.test(row.name));
     expect(everyChickenRow.map((row) => row.id).sort()).toEqual(chicken.map((row) => row.id).sort());
     expect(new Set(chicken.map((row) => row.name))).toEqual(new Set(['Chicken breast']));
     expect(new Set(chicken.map((row) => row.storageLocationId))).toEqual(new Set([fridgeId]));
     expect(chicken.length, 'the adds with other expiries are lots of the card').toBeGreaterThanOrEqual(2);
-    expect(chicken.reduce((sum, row) => sum + inPounds(row), 0)).toBeCloseTo(6, 5);
+    expect(chicken.reduce((sum, row) => sum + inPounds(row), 0)).toBeCloseTo(7, 5);
     // Device B, live: ONE chicken card in its Refrigerator, with the total and each lot.
     await expect(chickenCard(bob)).toHaveCount(1);
     await expectCardShows(chickenCard(bob), chicken, today);
@@ -269,7 +280,7 @@ test('a week in the kitchen: one chicken card from four paths, edited, frozen, p
     expect(Number(editedLot.quantity)).toBeCloseTo(Number(earliest.quantity) * 16, 5);
     await expect(alice.getByText('Chicken breast is up to date.', { exact: true })).toBeVisible();
     chicken = await chickenRows();
-    expect(chicken.reduce((sum, row) => sum + inPounds(row), 0)).toBeCloseTo(6, 5);
+    expect(chicken.reduce((sum, row) => sum + inPounds(row), 0)).toBeCloseTo(7, 5);
     // B's card follows: the total now in ounces, the edited lot first, "expires today".
     await expectCardShows(chickenCard(bob), chicken, today);
     await expect(chickenCard(bob).getByTestId('lots')).toContainText(`${editedLot.quantity} oz expires today`);
@@ -296,6 +307,8 @@ test('a week in the kitchen: one chicken card from four paths, edited, frozen, p
     chicken = await chickenRows();
     const frozenDates = new Set(chicken.map((row) => row.expirationDate));
     expect(frozenDates.size, 'one freezer date for every lot').toBe(1);
+    // lots of one date whose units convert are one lot: the move (one request for the card) merged them
+    expect(chicken, 'the re-dated lots merged').toHaveLength(1);
     const [frozenUntil] = [...frozenDates] as string[];
     expect(frozenUntil > datesBefore[datesBefore.length - 1], `${frozenUntil} is later than ${datesBefore.join(', ')}`).toBe(true);
     // B's Freezer shows the card, live, and its sidebar counts it

@@ -14,6 +14,8 @@ import { Migration20261124030000_cooking_term_admin_and_appliance_categories } f
 import { Migration20261124040000_donations_wall_index } from './Migration20261124040000_donations_wall_index.js';
 import { Migration20261126110000_food_identity } from './Migration20261126110000_food_identity.js';
 import { Migration20261126113000_text_array_nulls } from './Migration20261126113000_text_array_nulls.js';
+import { Migration20261126143917_recipe_source_attribution } from './Migration20261126143917_recipe_source_attribution.js';
+import { Migration20261126143853_food_prices } from './Migration20261126143853_food_prices.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -30,4 +32,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124040000_donations_wall_index', class: Migration20261124040000_donations_wall_index },
   { name: 'Migration20261126110000_food_identity', class: Migration20261126110000_food_identity },
   { name: 'Migration20261126113000_text_array_nulls', class: Migration20261126113000_text_array_nulls },
+  { name: 'Migration20261126143853_food_prices', class: Migration20261126143853_food_prices },
+  { name: 'Migration20261126143917_recipe_source_attribution', class: Migration20261126143917_recipe_source_attribution },
 ];

@@ -37,6 +37,7 @@ describe('user preferences and profile', () => {
       foodsToAvoid: [],
       expirationAlertDays: 3,
       hasCompletedOnboarding: false,
+      currency: 'USD',
     });
     await request(server).get('/api/user/preferences').expect(401);
   });
@@ -45,7 +46,7 @@ describe('user preferences and profile', () => {
     const ada = await signUp(server);
     const bob = await signUp(server);
     const res = await ada.agent.put('/api/user/preferences').send(preferences).expect(200);
-    const expected = { ...preferences, dietaryRestrictions: ['Vegan', 'Gluten-Free'], hasCompletedOnboarding: false };
+    const expected = { ...preferences, dietaryRestrictions: ['Vegan', 'Gluten-Free'], hasCompletedOnboarding: false, currency: 'USD' };
     expect(res.body).toEqual(expected);
     expect((await ada.agent.get('/api/user/preferences').expect(200)).body).toEqual(expected);
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CommonItemsResponse, CompleteOnboardingBody, FoodItem, StorageLocation } from '@sous/contracts';
-import { addDays, todayIn } from '@sous/kitchen';
+import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -104,13 +104,15 @@ describe('onboarding', () => {
       quantity: '1',
       unit: 'gallon',
       storageLocationId: locationId('Refrigerator'),
-      expirationDate: addDays(today, 7),
+      // the one shelf-life table by food and place (issue 16), not the catalogue's own figure
+      expirationDate: addDays(today, shelfLifeDaysFor('Milk', 'Refrigerator', 'Dairy and Egg Products')),
       foodCategory: 'Dairy and Egg Products',
       userId: user.id,
       householdId: user.householdId,
       notificationDismissed: false,
     });
-    expect(restItems.find((i) => i.name === 'Frozen peas')).toMatchObject({ storageLocationId: locationId('Freezer'), expirationDate: addDays(today, 240) });
+    const peas = restItems.find((i) => i.name === 'Frozen peas');
+    expect(peas).toMatchObject({ storageLocationId: locationId('Freezer'), expirationDate: addDays(today, shelfLifeDaysFor('Frozen peas', 'Freezer', peas?.foodCategory ?? null)) });
     expect(restItems.find((i) => i.name === 'Rice')).toMatchObject({ storageLocationId: locationId('Pantry'), quantity: '2', unit: 'lb' });
     expect(restItems.find((i) => i.name === 'Bananas')).toMatchObject({ storageLocationId: locationId('Counter') });
 
@@ -121,14 +123,19 @@ describe('onboarding', () => {
     });
     for (const item of restItems) expect(itemEvents).toContainEqual(item);
     for (const location of locationEvents) {
-      expect(location).toMatchObject({ id: locationId(location.name as string), icon: expect.any(String) as unknown });
+      expect(location).toMatchObject({ id: locationId(location.name), icon: expect.any(String) as unknown });
     }
+
+    // the dialog's milk without a date gets the same date, so it is more of the same lot
+    const typed = json(await agent.post('/api/food-items').send({ name: 'milk', quantity: '1', unit: 'gallon', storageLocationId: locationId('Refrigerator') }).expect(201));
+    expect(typed).toMatchObject({ id: milk?.id, quantity: '2', expirationDate: milk?.expirationDate, merge: { outcome: 'merged', lots: 1 } });
 
     const prefs = await agent.get('/api/user/preferences').expect(200);
     expect(prefs.body).toEqual({
       ...preferences,
       storageAreasEnabled: ['Refrigerator', 'Freezer', 'Pantry', 'Counter', 'Wine Cellar', 'Garage'],
       hasCompletedOnboarding: true,
+      currency: 'USD',
     });
     expect(json(await agent.get('/api/auth/user').expect(200)).hasCompletedOnboarding).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
-import type { CookMealResponse, FoodItem, MealPlan, ShoppingItem } from '@sous/contracts';
+import type { CookMealResponse, FoodItem, MealPlan, Recipe, ShoppingItem } from '@sous/contracts';
+import { recipeAvailabilityFromRows, scaleIngredient, type MatchedLot } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -76,6 +77,66 @@ describe('servings are one number', () => {
     await eventually(() => expect(itemEvents).toHaveLength(4));
     socket.close();
     await cook.agent.get(`/api/meal-plans/${planned.id}/cook-preview`).expect(409);
+  });
+
+  it('the recipe card, the preview and Add to List agree at every servings value: staples, cloves of a head, cans, a quarter lime', async () => {
+    const cook = await signUp(server);
+    const ids = await kitchen(cook, [
+      { name: 'Garlic', quantity: '1', unit: 'head' },
+      { name: 'Black beans', quantity: '30', unit: 'oz' },
+      { name: 'Limes', quantity: '1', unit: 'item' },
+      { name: 'Water chestnuts', quantity: '8', unit: 'oz' },
+    ]);
+    const lines = ['1 tsp salt', '4 cloves garlic, minced', '1 (15 oz) can black beans, drained', '1 lime', '1 can water chestnuts'];
+    const created = json(await cook.agent.post('/api/recipes').send({ title: 'Bean bowl', servings: 4, ingredients: lines, instructions: ['Cook it.'] }).expect(201)) as unknown as Recipe;
+    const rows = created.ingredientMatches;
+    // at the recipe's 4 servings: salt is a staple, 4 cloves come from the head, the 15 oz can from 30 oz,
+    // the lime is there; a can of water chestnuts has no typical size, so 8 oz is not a can
+    expect(rows.map((m) => [m.ingredientName, m.hasEnough, m.percentageAvailable])).toEqual([
+      ['salt', true, 100],
+      ['garlic, minced', true, 100],
+      ['black beans, drained', true, 100],
+      ['lime', true, 100],
+      ['water chestnuts', false, -1],
+    ]);
+    expect(rows[1].lots).toEqual([{ id: ids.get('Garlic'), quantity: 1, unit: 'head' }]);
+    expect(rows[2]).toMatchObject({ availableQuantity: 2, availableUnit: 'can', lots: [{ id: ids.get('Black beans'), quantity: 30, unit: 'oz' }] });
+    const listed = (json(await cook.agent.get('/api/recipes').expect(200)) as unknown as Recipe[]).find((r) => r.id === created.id);
+    expect(listed?.ingredientMatches).toEqual(rows);
+
+    const withLots = rows.map((row) => ({ lots: row.lots as MatchedLot[] }));
+    for (const servings of [1, 4, 8, 12]) {
+      // what the card shows at these servings, from the lots its rows carry
+      const card = recipeAvailabilityFromRows(lines, 4, servings, withLots);
+      const short = lines.filter((_, i) => !card[i].hasEnough).map((line) => scaleIngredient(line, 4, servings).line);
+      const planned = json(await cook.agent.post('/api/meal-plans').send({ recipeId: created.id, date: '2026-12-09', servings }).expect(201)) as unknown as MealPlan;
+      const preview = json(await cook.agent.get(`/api/meal-plans/${planned.id}/cook-preview`).expect(200)) as unknown as CookMealResponse;
+      expect(preview.lacking).toEqual(short);
+      expect(planned.recipe).toMatchObject({ availableCount: lines.length - short.length, ingredientCount: lines.length });
+      await cook.agent.delete(`/api/meal-plans/${planned.id}`).expect(204);
+    }
+
+    // at 12 servings the card asks for 2 cloves, 1 can of beans, 2 limes and 3 cans of water chestnuts: Add to List adds just those
+    const card = recipeAvailabilityFromRows(lines, 4, 12, withLots);
+    const missing = card.filter((m) => !m.hasEnough);
+    expect(missing.map((m) => [m.ingredientName, m.shortage])).toEqual([
+      ['garlic, minced', { quantity: 2, unit: 'clove' }],
+      ['black beans, drained', { quantity: 1, unit: 'can' }],
+      ['lime', { quantity: 2, unit: null }],
+      ['water chestnuts', { quantity: 3, unit: 'can' }],
+    ]);
+    const added = json(
+      await cook.agent
+        .post('/api/shopping-list/add-missing')
+        .send({ recipeId: created.id, servings: 12, ingredients: missing.map((m) => m.ingredientName) })
+        .expect(200),
+    ) as unknown as ShoppingItem[];
+    expect(added.map((i) => [i.ingredient, i.quantity, i.unit])).toEqual([
+      ['garlic', '2', 'clove'],
+      ['black beans', '1', 'can'],
+      ['lime', '2', null],
+      ['water chestnuts', '3', 'can'],
+    ]);
   });
 
   it('answers 404 for another household’s plan, preview or cook alike', async () => {

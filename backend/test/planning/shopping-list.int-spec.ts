@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import type { FoodItem, PurchaseResponse, ShoppingItem } from '@sous/contracts';
+import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -112,6 +113,16 @@ describe('shopping list', () => {
       ].sort(),
     );
     expect(items(await cook.agent.get('/api/shopping-list/items').expect(200))).toEqual([]);
+    // dated by the inventory's one shelf-life table for that food and place, like the Add Food dialog
+    const today = todayIn(new Date());
+    const stored = json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[];
+    const milkRow = stored.find((f) => f.name === 'Milk');
+    const peasRow = stored.find((f) => f.name === 'Frozen peas');
+    expect(milkRow?.expirationDate).toBe(addDays(today, shelfLifeDaysFor('Milk', 'Refrigerator', milkRow?.foodCategory ?? null)));
+    expect(peasRow?.expirationDate).toBe(addDays(today, shelfLifeDaysFor('Frozen peas', 'Freezer', peasRow?.foodCategory ?? null)));
+    // so the dialog's milk without a date is the same lot, not a second one
+    const typed = json(await cook.agent.post('/api/food-items').send({ name: 'milk', quantity: '1', unit: 'l', storageLocationId: fridge }).expect(201));
+    expect(typed).toMatchObject({ id: milkRow?.id, quantity: '3', merge: { outcome: 'merged', lots: 1 } });
     const stranger = await signUp(server);
     const theirs = item(await stranger.agent.post('/api/shopping-list/items').send({ ingredient: 'Tea' }).expect(201));
     await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [theirs.id] }).expect(404);

@@ -42,17 +42,18 @@ describe('recipes', () => {
         .expect(201),
     );
     expect(created).toMatchObject({ title: 'Omelette', prepTime: '5', source: 'user', isFavorite: false, rating: null });
+    // salt is a pantry staple: Cook never lacks it, so neither does the card
     expect(created.ingredientMatches.map((m) => [m.ingredientName, m.hasEnough])).toEqual([
       ['eggs', false],
       ['milk', false],
-      ['salt', false],
+      ['salt', true],
     ]);
     await stock(cook, [{ name: 'Eggs', quantity: '2' }, { name: 'Milk', quantity: '1', unit: 'l' }]);
     const [listed] = json(await cook.agent.get('/api/recipes').expect(200)) as unknown as Recipe[];
     expect(listed.ingredientMatches.map((m) => [m.ingredientName, m.hasEnough, m.percentageAvailable])).toEqual([
       ['eggs', false, 66],
       ['milk', true, 100],
-      ['salt', false, 0],
+      ['salt', true, 100],
     ]);
     expect(listed.ingredientMatches[0].shortage).toEqual({ quantity: 1, unit: null });
   });

@@ -1,5 +1,6 @@
 /** @sous/kitchen: pure kitchen domain logic shared by the backend and the frontend. No I/O. */
 export * from './amounts/index.js';
+export * from './availability/index.js';
 export * from './categories.js';
 export * from './dates.js';
 export * from './expiry.js';

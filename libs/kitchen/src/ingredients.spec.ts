@@ -15,10 +15,20 @@ describe('parseIngredientLine', () => {
     ['2 cups of water', 2, 'cup', 'water'],
     ['8 fl oz cream', 8, 'fl oz', 'cream'],
     ['2 cloves garlic, minced', 2, 'clove', 'garlic, minced'],
-    ['1 can (14 oz) tomatoes', 1, 'can', '(14 oz) tomatoes'],
     ['1 dozen eggs', 1, 'dozen', 'eggs'],
   ])('%j → %d %s %s', (line, quantity, unit, name) => {
     expect(parseIngredientLine(line)).toEqual({ quantity, quantityMax: null, unit, name, original: line });
+  });
+
+  it('reads the size of a can apart from the food (more forms in ingredients-cans.spec.ts)', () => {
+    expect(parseIngredientLine('1 can (14 oz) tomatoes')).toEqual({
+      quantity: 1,
+      quantityMax: null,
+      unit: 'can',
+      name: 'tomatoes',
+      original: '1 can (14 oz) tomatoes',
+      packageSize: { quantity: 14, unit: 'oz' },
+    });
   });
 
   it('leaves the word in the name when it is not a unit', () => {
@@ -154,7 +164,7 @@ describe('real ingredient lines: parse and scale', () => {
     ['2-3 cloves garlic', 2, 3, 'clove', 'garlic', 2, '4-6 cloves garlic'],
     ['1 to 2 tbsp chili flakes', 1, 2, 'tbsp', 'chili flakes', 2, '2 to 4 tbsp chili flakes'],
     ['3–4 cups spinach', 3, 4, 'cup', 'spinach', 0.5, '1.5–2 cups spinach'],
-    ['1 can (15 oz) chickpeas, drained', 1, null, 'can', '(15 oz) chickpeas, drained', 2, '2 can (15 oz) chickpeas, drained'],
+    ['1 can (15 oz) chickpeas, drained', 1, null, 'can', 'chickpeas, drained', 2, '2 can (15 oz) chickpeas, drained'],
     ['2 cans black beans, rinsed', 2, null, 'can', 'black beans, rinsed', 1.5, '3 cans black beans, rinsed'],
     ['1 pinch salt', 1, null, 'pinch', 'salt', 2, '2 pinch salt'],
     ['2 pinches saffron', 2, null, 'pinch', 'saffron', 0.5, '1 pinches saffron'],
@@ -167,7 +177,7 @@ describe('real ingredient lines: parse and scale', () => {
     ['1 head cauliflower, cut into florets', 1, null, 'head', 'cauliflower, cut into florets', 1.5, '1.5 head cauliflower, cut into florets'],
     ['2 sprigs thyme', 2, null, 'sprig', 'thyme', 2, '4 sprigs thyme'],
     ['1 stick butter, softened', 1, null, 'stick', 'butter, softened', 0.5, '0.5 stick butter, softened'],
-    ['1 package (8 oz) cream cheese', 1, null, 'package', '(8 oz) cream cheese', 2, '2 package (8 oz) cream cheese'],
+    ['1 package (8 oz) cream cheese', 1, null, 'package', 'cream cheese', 2, '2 package (8 oz) cream cheese'],
     ['1 jar marinara sauce', 1, null, 'jar', 'marinara sauce', 3, '3 jar marinara sauce'],
     ['1 dozen eggs', 1, null, 'dozen', 'eggs', 0.5, '0.5 dozen eggs'],
     ['2 cups of water', 2, null, 'cup', 'water', 1.5, '3 cups of water'],

@@ -5,6 +5,10 @@
  * breasts' both become {chicken, breast}. A recipe ingredient and an inventory item match when one
  * set contains the other, so 'chicken breast' matches an item called 'chicken' and the reverse.
  * Compound foods whose head word would mislead ('peanut butter' is not butter) are kept as one word.
+ *
+ * The recipe card, Add to List, the planner and Cook take their availability from
+ * `availability/` (`recipeAvailability`, `planCooking`): lots, staples, parts of a whole, cans and
+ * cook steps. The line-against-items helpers below stay for the offline chef's quick scoring.
  */
 import { parseIngredientLine } from './ingredients.js';
 import { parseQuantity, roundTo } from './quantity.js';

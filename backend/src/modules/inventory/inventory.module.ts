@@ -7,12 +7,14 @@ import { CreateStorageLocationHandler } from './commands/create-storage-location
 import { DeleteFoodItemHandler } from './commands/delete-food-item/delete-food-item.handler.js';
 import { DeleteStorageLocationHandler } from './commands/delete-storage-location/delete-storage-location.handler.js';
 import { EnsureStorageLocationsHandler } from './commands/ensure-storage-locations/ensure-storage-locations.handler.js';
+import { UpdateFoodCardHandler } from './commands/update-food-card/update-food-card.handler.js';
 import { UpdateFoodItemHandler } from './commands/update-food-item/update-food-item.handler.js';
 import { UpdateStorageLocationHandler } from './commands/update-storage-location/update-storage-location.handler.js';
 import { UseFoodItemHandler } from './commands/use-food-item/use-food-item.handler.js';
 import { PushInventoryChangesHandler } from './events/push-inventory-changes.handler.js';
 import { NotificationsController } from './http/notifications.controller.js';
 import { DailyExpiryCheckJob } from './jobs/daily-expiry-check.job.js';
+import { FoodKeyBackfill } from './jobs/food-key-backfill.js';
 import { GetWasteSuggestionsHandler } from './queries/get-waste-suggestions/get-waste-suggestions.handler.js';
 import { ListExpirationNotificationsHandler } from './queries/list-expiration-notifications/list-expiration-notifications.handler.js';
 import { FoodItemsController } from './http/food-items.controller.js';
@@ -30,6 +32,7 @@ import { ListStorageLocationsHandler } from './queries/list-storage-locations/li
     ListStorageLocationsHandler,
     AddFoodItemHandler,
     UpdateFoodItemHandler,
+    UpdateFoodCardHandler,
     DeleteFoodItemHandler,
     UseFoodItemHandler,
     CreateStorageLocationHandler,
@@ -40,6 +43,7 @@ import { ListStorageLocationsHandler } from './queries/list-storage-locations/li
     ListExpirationNotificationsHandler,
     GetWasteSuggestionsHandler,
     DailyExpiryCheckJob,
+    FoodKeyBackfill,
     PushInventoryChangesHandler,
     // published commands (platform/integration/inventory), executed by onboarding
     EnsureStorageLocationsHandler,

@@ -2,12 +2,19 @@ import { Module } from '@nestjs/common';
 import { CreateRecipeHandler } from './commands/create-recipe/create-recipe.handler.js';
 import { DeleteRecipeHandler } from './commands/delete-recipe/delete-recipe.handler.js';
 import { GenerateRecipeHandler } from './commands/generate-recipe/generate-recipe.handler.js';
+import { ImportRecipeHandler } from './commands/import-recipe/import-recipe.handler.js';
+import { ModelRecipeReader } from './import/model-recipe-reader.js';
+import { RecipePageFetcher } from './import/recipe-page-fetcher.js';
 import { UpdateRecipeHandler } from './commands/update-recipe/update-recipe.handler.js';
 import { PushRecipeChangesHandler } from './events/push-recipe-changes.handler.js';
 import { RecipesController } from './http/recipes.controller.js';
 import { AiRecipeWriter } from './ai/ai-recipe-writer.js';
 import { GetRecipeHandler } from './queries/get-recipe/get-recipe.handler.js';
 import { ListRecipesHandler } from './queries/list-recipes/list-recipes.handler.js';
+import { ExportRecipeHandler } from './queries/export-recipe/export-recipe.handler.js';
+import { ExportCookbookHandler } from './queries/export-cookbook/export-cookbook.handler.js';
+import { PreviewRecipeArchiveHandler } from './commands/import-recipe-archive/preview-recipe-archive.handler.js';
+import { ImportRecipeArchiveHandler } from './commands/import-recipe-archive/import-recipe-archive.handler.js';
 
 /** The household's cookbook and the chef that writes recipes from what is on hand. */
 @Module({
@@ -19,6 +26,13 @@ import { ListRecipesHandler } from './queries/list-recipes/list-recipes.handler.
     CreateRecipeHandler,
     UpdateRecipeHandler,
     DeleteRecipeHandler,
+    ImportRecipeHandler,
+    ExportRecipeHandler,
+    ExportCookbookHandler,
+    PreviewRecipeArchiveHandler,
+    ImportRecipeArchiveHandler,
+    RecipePageFetcher,
+    ModelRecipeReader,
     AiRecipeWriter,
     PushRecipeChangesHandler,
   ],

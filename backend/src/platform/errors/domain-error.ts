@@ -11,6 +11,8 @@ export const domainErrorCodes = [
   'RATE_LIMITED',
   'TOO_LARGE',
   'UNAVAILABLE',
+  /** Well-formed input whose content cannot be used (a page without a recipe). */
+  'UNPROCESSABLE',
 ] as const;
 export type DomainErrorCode = (typeof domainErrorCodes)[number];
 

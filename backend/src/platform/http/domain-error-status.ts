@@ -11,4 +11,5 @@ export const domainErrorStatus: Readonly<Record<DomainErrorCode, number>> = {
   /** A quota (e.g. a household's stored uploads) would be exceeded. */
   TOO_LARGE: 413,
   UNAVAILABLE: 503,
+  UNPROCESSABLE: 422,
 };

@@ -18,6 +18,8 @@ export const limitedRoutes: readonly LimitedRoute[] = [
   { method: 'POST', path: '/auth/email/signup', bucket: 'signUp', per: 'address', message: 'Too many sign-ups from this address.' },
   { method: 'POST', path: '/chat', bucket: 'ai', per: 'user', message: 'Too many requests to the chef.' },
   { method: 'POST', path: '/recipes/generate', bucket: 'ai', per: 'user', message: 'Too many requests to the chef.' },
+  // an import fetches a page on the household's behalf and may ask the model: the same budget
+  { method: 'POST', path: '/recipes/import', bucket: 'ai', per: 'user', message: 'Too many requests to the chef.' },
   { method: 'POST', path: '/voice/transcribe', bucket: 'ai', per: 'user', message: 'Too many requests to the chef.' },
   { method: 'POST', path: '/feedback', bucket: 'feedback', per: 'user', message: 'Too much feedback at once.' },
 ];

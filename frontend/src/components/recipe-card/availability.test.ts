@@ -1,6 +1,6 @@
-import { scaleIngredientLines } from '@sous/kitchen';
+import { planCooking, recipeAvailability, scaleIngredient, scaleIngredientLines, type StockLot } from '@sous/kitchen';
 import { describe, expect, it } from 'vitest';
-import { rowAvailability, scaledAvailability } from './availability';
+import { matchesAt, rowAvailability, scaledAvailability } from './availability';
 
 const match = (over: Partial<Parameters<typeof rowAvailability>[0] & object> = {}) => ({
   ingredientName: 'flour',
@@ -12,54 +12,86 @@ const match = (over: Partial<Parameters<typeof rowAvailability>[0] & object> = {
   ...over,
 });
 
+const lot = (id: string, name: string, quantity: string, unit: string): StockLot => ({ id, name, quantity, unit, expirationDate: null });
+
+/** A recipe as `GET /api/recipes` answers it: rows computed by the server's function at the recipe's servings. */
+function served(ingredients: string[], servings: number, stock: StockLot[]) {
+  return { ingredients, servings, missingIngredients: [], ingredientMatches: recipeAvailability(ingredients, servings, servings, stock) };
+}
+
 describe('rowAvailability', () => {
   it('shows available rows without a note', () => {
-    expect(rowAvailability(match({ hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 3 }), '2 cups flour')).toEqual({ level: 'available', progress: null, note: null });
+    expect(rowAvailability(match({ hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 3 }))).toEqual({ level: 'available', progress: null, note: null });
   });
   it('bands partial rows: over 50 % amber, above 0 orange, 0 red', () => {
-    expect(rowAvailability(match({ percentageAvailable: 75, shortage: { quantity: 0.5, unit: 'cup' } }), '2 cups flour')).toEqual({ level: 'most', progress: 75, note: '(need 0.5 cup)' });
-    expect(rowAvailability(match({ percentageAvailable: 50 }), '2 cups flour')).toEqual({ level: 'some', progress: 50, note: '(need 1 cup)' });
-    expect(rowAvailability(match({ percentageAvailable: 0, availableQuantity: 0, shortage: { quantity: 2, unit: 'cup' } }), '2 cups flour')).toEqual({ level: 'none', progress: null, note: '(need 2 cup)' });
+    expect(rowAvailability(match({ percentageAvailable: 75, shortage: { quantity: 0.5, unit: 'cup' } }))).toEqual({ level: 'most', progress: 75, note: '(need 0.5 cup)' });
+    expect(rowAvailability(match({ percentageAvailable: 50 }))).toEqual({ level: 'some', progress: 50, note: '(need 1 cup)' });
+    expect(rowAvailability(match({ percentageAvailable: 0, availableQuantity: 0, shortage: { quantity: 2, unit: 'cup' } }))).toEqual({ level: 'none', progress: null, note: '(need 2 cup)' });
   });
   it('says what is on hand when the units differ', () => {
-    expect(rowAvailability(match({ percentageAvailable: -1, availableQuantity: 250.44, availableUnit: 'g', shortage: null }), '2 cups flour')).toEqual({ level: 'some', progress: null, note: '(have 250.4 g)' });
+    expect(rowAvailability(match({ percentageAvailable: -1, availableQuantity: 250.44, availableUnit: 'g', shortage: null }))).toEqual({ level: 'some', progress: null, note: '(have 250.4 g)' });
   });
-  it('recomputes the shortage for scaled servings', () => {
-    const [line] = scaleIngredientLines(['2 cups flour'], 4, 8);
-    expect(line).toBe('4 cups flour');
-    expect(rowAvailability(match({ hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 3 }), line, 2)).toEqual({ level: 'most', progress: 75, note: '(need 1 cup)' });
+  it('says countables the way a cook does', () => {
+    expect(rowAvailability(match({ percentageAvailable: 0, availableQuantity: 0, shortage: { quantity: 0.25, unit: null } }))?.note).toBe('(need ¼)');
   });
   it('has nothing to show without a match', () => {
-    expect(rowAvailability(undefined, '1 egg')).toBeNull();
+    expect(rowAvailability(undefined)).toBeNull();
   });
 });
 
-describe('scaledAvailability', () => {
-  const recipe = {
-    ingredients: ['8 oz chicken breast', '2 eggs', 'salt to taste'],
-    servings: 2,
-    missingIngredients: [],
-    ingredientMatches: [
-      match({ ingredientName: 'chicken breast', hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 10, availableUnit: 'oz' }),
-      match({ ingredientName: 'eggs', hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 3, availableUnit: null }),
-      match({ ingredientName: 'salt', hasEnough: true, percentageAvailable: 100, shortage: null, availableQuantity: 0, availableUnit: null }),
-    ],
-  };
-  it('counts and names what is short from the same rows the card shows, at the scaler servings', () => {
-    expect(scaledAvailability(recipe, 2)).toMatchObject({ have: 3, total: 3, missing: [] });
-    const doubled = scaledAvailability(recipe, 4);
-    expect(doubled.rows.map((r) => [r.line, r.availability?.note ?? null])).toEqual([
-      ['16 oz chicken breast', '(need 6 oz)'],
-      ['4 eggs', '(need 1)'],
-      ['salt to taste', null],
+describe('scaledAvailability: the card agrees with Cook at every servings value', () => {
+  // every line form the issue names: a staple, cloves from a head, a can against ounces, a countable lime
+  const ingredients = ['1 tsp salt', '4 cloves garlic, minced', '1 (15 oz) can black beans, drained', '1 lime', '2 tbsp olive oil'];
+  const stock = [lot('g', 'Garlic', '1', 'head'), lot('b', 'Black beans', '30', 'oz'), lot('l', 'Limes', '1', 'item')];
+  const recipe = served(ingredients, 4, stock);
+
+  it('redoes at the card servings exactly what the server answers at them', () => {
+    for (let servings = 1; servings <= 16; servings += 1) {
+      expect(matchesAt(recipe, servings)).toEqual(recipeAvailability(ingredients, 4, servings, stock));
+    }
+  });
+
+  it('counts, names and shows short exactly the lines Cook lacks, at every servings value', () => {
+    for (let servings = 1; servings <= 16; servings += 1) {
+      const card = scaledAvailability(recipe, servings);
+      const lacking = planCooking(ingredients, 4, servings, stock).lacking;
+      const shortLines = card.rows.filter((row) => row.availability?.level !== 'available').map((row) => row.line);
+      expect(shortLines).toEqual(lacking);
+      expect(card.missing.length).toBe(lacking.length);
+      expect(card.have).toBe(ingredients.length - lacking.length);
+      expect(card.rows.map((row) => row.line)).toEqual(ingredients.map((line) => scaleIngredient(line, 4, servings).line));
+    }
+  });
+
+  it('keeps the staple there, takes cloves from the head, the can from the ounces and a quarter lime', () => {
+    const one = scaledAvailability(recipe, 1);
+    expect(one.rows.map((row) => [row.line, row.availability?.level])).toEqual([
+      ['1/4 tsp salt', 'available'],
+      ['1 cloves garlic, minced', 'available'],
+      ['1/2 (15 oz) can black beans, drained', 'available'],
+      ['1/4 lime', 'available'],
+      ['1/2 tbsp olive oil', 'available'],
     ]);
-    expect(doubled).toMatchObject({ have: 1, total: 3, missing: ['chicken breast', 'eggs'] });
+    expect(one).toMatchObject({ have: 5, total: 5, missing: [] });
+    // 12 servings: 12 cloves from a 10-clove head, 3 cans (45 oz) from 30 oz, 3 limes from 1
+    const twelve = scaledAvailability(recipe, 12);
+    expect(twelve.rows.map((row) => [row.availability?.level, row.availability?.note ?? null])).toEqual([
+      ['available', null],
+      ['most', '(need 2 clove)'],
+      ['most', '(need 1 can)'],
+      ['some', '(need 2)'],
+      ['available', null],
+    ]);
+    expect(twelve).toMatchObject({ have: 2, total: 5, missing: ['garlic, minced', 'black beans, drained', 'lime'] });
   });
-  it('rounds countables for the cook: 1 egg at 3 of 2 servings is 2, never 1.5', () => {
-    expect(scaledAvailability({ ...recipe, ingredients: ['1 egg', '8 oz chicken breast', 'salt'] }, 3).rows[0].line).toBe('2 egg');
+
+  it('shows rows without lots as they came (a payload from before rows carried them)', () => {
+    const old = { ...recipe, ingredientMatches: recipe.ingredientMatches.map(({ lots: _lots, ...rest }) => rest) };
+    expect(scaledAvailability(old, 12).have).toBe(5);
   });
+
   it('falls back to the recipe missing list when it was never matched', () => {
-    expect(scaledAvailability({ ...recipe, ingredientMatches: [], missingIngredients: ['basil'] }, 4)).toMatchObject({ have: 0, total: 3, missing: ['basil'] });
+    expect(scaledAvailability({ ...recipe, ingredientMatches: [], missingIngredients: ['basil'] }, 4)).toMatchObject({ have: 0, total: 5, missing: ['basil'] });
   });
 });
 

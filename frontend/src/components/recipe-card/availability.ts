@@ -1,5 +1,5 @@
 import type { IngredientMatchRow } from '@sous/contracts';
-import { availabilityLevel, formatQuantity, parseIngredientLine, scaleIngredients } from '@sous/kitchen';
+import { availabilityLevel, formatCountQuantity, formatQuantity, recipeAvailabilityFromRows, scaleIngredients, unitKind, type MatchedLot } from '@sous/kitchen';
 
 /** The four row states of spec 001 §2, coloured per spec 001 §9 (over 50 % amber, above 0 orange, 0 red). */
 export type RowLevel = 'available' | 'most' | 'some' | 'none';
@@ -12,40 +12,24 @@ export interface RowAvailability {
   note: string | null;
 }
 
-const withUnit = (quantity: number, unit: string | null) => [formatQuantity(quantity), unit].filter(Boolean).join(' ');
+// countables the way a cook says them (¼ lime, not 0.3); weights and volumes to one decimal
+const amountText = (quantity: number, unit: string | null) =>
+  [unitKind(unit) === 'count' ? formatCountQuantity(quantity) : formatQuantity(quantity), unit].filter(Boolean).join(' ');
 
-/**
- * What an ingredient row shows for its match. `scaledLine` is the line at the servings the card
- * shows: when it differs from the recipe's own servings (`factor` ≠ 1) and the units compare, the
- * shortage is recomputed from what the household has against the scaled amount.
- */
-export function rowAvailability(match: IngredientMatchRow | undefined, scaledLine: string, factor = 1): RowAvailability | null {
+/** What an ingredient row shows for its match, which is already at the servings the card shows. */
+export function rowAvailability(match: IngredientMatchRow | undefined): RowAvailability | null {
   if (!match) return null;
+  if (match.hasEnough) return { level: 'available', progress: null, note: null };
   if (match.percentageAvailable < 0) {
-    // Units differ (cups vs grams): say what is on hand instead of what is missing.
-    const have = match.availableQuantity > 0 ? `(have ${withUnit(match.availableQuantity, match.availableUnit)})` : null;
-    if (match.hasEnough) return { level: 'available', progress: null, note: null };
+    // units nothing relates (cans of an unknown size against pounds): say what is on hand
+    const have = match.availableQuantity > 0 ? `(have ${amountText(match.availableQuantity, match.availableUnit)})` : null;
     return { level: match.availableQuantity > 0 ? 'some' : 'none', progress: null, note: have };
   }
-
-  let percentage = match.percentageAvailable;
-  let shortage = match.shortage;
-  let hasEnough = match.hasEnough;
-  const parsed = parseIngredientLine(scaledLine);
-  // Staples and items without amounts are "enough" with nothing counted; scaling does not change that.
-  const counted = !(match.hasEnough && match.availableQuantity === 0);
-  if (factor !== 1 && counted && parsed.quantity !== null && parsed.quantity > 0) {
-    const need = parsed.quantity;
-    percentage = Math.min(100, (match.availableQuantity / need) * 100);
-    hasEnough = match.availableQuantity >= need;
-    shortage = hasEnough ? null : { quantity: need - match.availableQuantity, unit: match.shortage?.unit ?? parsed.unit ?? match.availableUnit };
-  }
-
-  if (hasEnough) return { level: 'available', progress: null, note: null };
-  const band = availabilityLevel(percentage);
-  const level: RowLevel = band === 'full' ? 'available' : band === 'over-half' ? 'most' : band === 'under-half' ? 'some' : 'none';
-  const note = shortage && shortage.quantity > 0 ? `(need ${withUnit(shortage.quantity, shortage.unit)})` : null;
-  return { level, progress: level === 'most' || level === 'some' ? Math.round(percentage) : null, note };
+  const band = availabilityLevel(match.percentageAvailable);
+  const level: RowLevel = band === 'over-half' ? 'most' : band === 'under-half' ? 'some' : 'none';
+  const shortage = match.shortage;
+  const note = shortage && shortage.quantity > 0 ? `(need ${amountText(shortage.quantity, shortage.unit)})` : null;
+  return { level, progress: level === 'most' || level === 'some' ? Math.round(match.percentageAvailable) : null, note };
 }
 
 export interface ScaledRow {
@@ -64,20 +48,33 @@ export interface ScaledAvailability {
   missing: string[];
 }
 
+type CardRecipe = { ingredients: readonly string[]; servings: number | null; missingIngredients: readonly string[]; ingredientMatches: readonly IngredientMatchRow[] };
+
+const carriesLots = (rows: readonly IngredientMatchRow[]): rows is readonly (IngredientMatchRow & { lots: MatchedLot[] })[] => rows.every((row) => row.lots !== undefined);
+
+/**
+ * The matches at `servings`: the server's rows are at the recipe's own servings and carry the lots
+ * each line matched, so the allocation Cook runs (libs/kitchen) is redone here at the card's
+ * servings and answers what the server, Add to List and Cook would (issue 16). Rows without lots
+ * (a payload from before they were sent) are shown as they came.
+ */
+export function matchesAt(recipe: CardRecipe, servings: number): readonly IngredientMatchRow[] {
+  const base = recipe.servings && recipe.servings > 0 ? recipe.servings : 4;
+  const matches = recipe.ingredientMatches;
+  if (matches.length !== recipe.ingredients.length || !carriesLots(matches)) return matches;
+  return recipeAvailabilityFromRows(recipe.ingredients, base, servings, matches);
+}
+
 /**
  * The card at `servings`: every row, the x/y count and the missing names come from the same
- * `rowAvailability` of the same scaled lines, so the badge can never say 'All ingredients
- * available' while a row says 'need 6.7 oz' (issue 16).
+ * matches, so the badge can never say 'All ingredients available' while a row says 'need 6.7 oz'.
  */
-export function scaledAvailability(
-  recipe: { ingredients: readonly string[]; servings: number | null; missingIngredients: readonly string[]; ingredientMatches: readonly IngredientMatchRow[] },
-  servings: number,
-): ScaledAvailability {
+export function scaledAvailability(recipe: CardRecipe, servings: number): ScaledAvailability {
   const base = recipe.servings && recipe.servings > 0 ? recipe.servings : 4;
-  const factor = servings / base;
+  const matches = matchesAt(recipe, servings);
   const rows = scaleIngredients(recipe.ingredients, base, servings).map((scaled, index): ScaledRow => {
-    const match = recipe.ingredientMatches[index];
-    return { line: scaled.line, match, availability: rowAvailability(match, scaled.line, factor) };
+    const match = matches[index];
+    return { line: scaled.line, match, availability: rowAvailability(match) };
   });
   const matched = rows.filter((row) => row.match !== undefined);
   if (matched.length === 0) {

@@ -1,4 +1,5 @@
 import type { Recipe } from '@sous/contracts';
+import { planCooking, recipeAvailability, type StockLot } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,16 +7,10 @@ import { requestsTo, stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RecipeCard } from './recipe-card';
 
-const enough = (ingredientName: string, availableQuantity: number, availableUnit: string | null) => ({
-  ingredientName,
-  hasEnough: true,
-  percentageAvailable: 100,
-  shortage: null,
-  availableQuantity,
-  availableUnit,
-});
+const lot = (id: string, name: string, quantity: string, unit: string): StockLot => ({ id, name, quantity, unit, expirationDate: null });
 
 // The household has 10 oz of chicken and 3 eggs: enough for the recipe's 2 servings, not for 4.
+const kitchen = [lot('c', 'Chicken breast', '10', 'oz'), lot('e', 'Eggs', '3', 'item')];
 const recipe: Recipe = {
   id: '5d9f0a3e-2c4b-4e6f-9a1b-3c5d7e9f1a2b',
   householdId: 'h1',
@@ -38,13 +33,14 @@ const recipe: Recipe = {
   dietTags: [],
   source: 'user',
   note: null,
-  ingredientMatches: [enough('chicken breast', 10, 'oz'), enough('eggs', 3, null)],
+  // as GET /api/recipes answers: the server's rows at the recipe's servings, with the lots they matched
+  ingredientMatches: recipeAvailability(['8 oz chicken breast', '2 eggs'], 2, 2, kitchen),
 };
 
-function renderCard() {
+function renderCard(shown: Recipe = recipe) {
   const fetchMock = stubFetch({ 'POST /api/shopping-list/add-missing': { status: 200, body: [] } });
   const user = userEvent.setup();
-  renderWithProviders(<RecipeCard recipe={recipe} />);
+  renderWithProviders(<RecipeCard recipe={shown} />);
   return { fetchMock, user };
 }
 
@@ -84,6 +80,36 @@ describe('RecipeCard servings scaler', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Meal' });
     expect(within(dialog).getByLabelText('Servings')).toHaveValue(5);
+  });
+});
+
+describe('RecipeCard agrees with Cook', () => {
+  // a staple, cloves from a head, a can against ounces, a countable lime
+  const lines = ['1 tsp salt', '4 cloves garlic, minced', '1 (15 oz) can black beans, drained', '1 lime'];
+  const stock = [lot('g', 'Garlic', '1', 'head'), lot('b', 'Black beans', '30', 'oz'), lot('l', 'Limes', '1', 'item')];
+  const pantryRecipe: Recipe = { ...recipe, title: 'Beans', servings: 4, ingredients: lines, ingredientMatches: recipeAvailability(lines, 4, 4, stock) };
+
+  it('shows, counts and asks to buy what Cook would lack, as the servings change', async () => {
+    const { fetchMock, user } = renderCard(pantryRecipe);
+    const card = screen.getByRole('article', { name: 'Beans' });
+    expect(planCooking(lines, 4, 4, stock).lacking).toEqual([]);
+    expect(within(card).getByText('All ingredients available')).toBeInTheDocument();
+    expect(within(card).getByText('4/4 available')).toBeInTheDocument();
+
+    // down to 1 serving: a quarter lime, one clove, half a can; still all there
+    for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
+    expect(within(card).getByText('1/4 lime')).toBeInTheDocument();
+    expect(within(card).getByText('4/4 available')).toBeInTheDocument();
+
+    // up to 8: 8 cloves still come from the head, but 2 cans need 30 oz (there) and 2 limes (1 there)
+    for (let i = 0; i < 7; i += 1) await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(planCooking(lines, 4, 8, stock).lacking).toEqual(['2 lime']);
+    expect(within(card).getByText('3/4 available')).toBeInTheDocument();
+    expect(within(card).getByText('1 missing')).toBeInTheDocument();
+    expect(within(card).getByText('(need 1)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to List' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/shopping-list/add-missing')).toEqual([{ recipeId: recipe.id, ingredients: ['lime'], servings: 8 }]));
   });
 });
 

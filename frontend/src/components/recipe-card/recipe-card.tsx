@@ -1,7 +1,7 @@
 import { limits, type Recipe } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ChefHat, Clock, Heart, Minus, Plus, RefreshCw, ShoppingCart, Sparkles, Timer, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -61,8 +61,9 @@ export function RecipeCard({
     onError: (error) => toast({ variant: 'destructive', title: recipeCardText.addToListFailed, description: serverMessage(error, error.message) }),
   });
 
-  // one computation at the scaler's servings for the rows, the badge, the count and Add to List
-  const { rows, have, total, missing } = scaledAvailability(recipe, servings);
+  // one computation at the scaler's servings for the rows, the badge, the count and Add to List: the
+  // allocation Cook runs, redone here from the lots the server's rows carry
+  const { rows, have, total, missing } = useMemo(() => scaledAvailability(recipe, servings), [recipe, servings]);
   const prep = formatMinutes(recipe.prepTime);
   const cook = formatMinutes(recipe.cookTime);
 

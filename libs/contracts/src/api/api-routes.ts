@@ -23,6 +23,7 @@ import { authProvidersResponse } from '../identity/auth-providers.js';
 import { authUser } from '../identity/auth-user.js';
 import { pushToken, userPreferences } from '../identity/preferences.js';
 import { foodItem } from '../inventory/food-item.js';
+import { updatedFoodCard, updatedFoodItem } from '../inventory/food-card.js';
 import { expirationCheckResponse, expirationNotification, wasteSuggestionsResponse } from '../inventory/notifications.js';
 import { storageLocation } from '../inventory/storage-location.js';
 import { nutritionSummary } from '../nutrition/nutrition-summary.js';
@@ -30,6 +31,8 @@ import { commonItemsResponse, completeOnboardingResponse } from '../onboarding/o
 import { cookMealResponse, mealPlan } from '../planning/meal-plan.js';
 import { purchaseResponse, shoppingItem } from '../planning/shopping-list.js';
 import { recipe } from '../recipes/recipe.js';
+import { importedRecipe } from '../recipes/import-recipe.js';
+import { archiveImportResult, archivePreview } from '../recipes/export-recipe.js';
 import type { ApiRouteDoc } from './api-route-doc.js';
 import {
   accountExportResponse,
@@ -101,10 +104,18 @@ export const apiRoutes = {
   'PATCH /api/food-items/:id': {
     summary: 'Change a food item (optimistic `version`)',
     tag: 'inventory',
-    responses: { 200: foodItem },
+    responses: { 200: updatedFoodItem },
     errors: [409],
     resource: 'foodItem',
     example: { body: { version: 1, name: 'Stolen' } },
+  },
+  'PATCH /api/food-items/:id/card': {
+    summary: 'Rename, re-categorise or move every lot of a food card at once (each lot\'s `version` checked)',
+    tag: 'inventory',
+    responses: { 200: updatedFoodCard },
+    errors: [409],
+    resource: 'foodItem',
+    example: { body: { lots: [{ id: '00000000-0000-4000-8000-000000000000', version: 1 }], name: 'Stolen' } },
   },
   'DELETE /api/food-items/:id': { summary: 'Delete a food item', tag: 'inventory', responses: { 204: null }, resource: 'foodItem' },
   'POST /api/food-items/:id/consume': {
@@ -153,6 +164,41 @@ export const apiRoutes = {
   // recipes
   'GET /api/recipes': { summary: 'The household\'s recipes with their availability', tag: 'recipes', responses: { 200: z.array(recipe) } },
   'POST /api/recipes/generate': { summary: 'Generate a recipe from the inventory (model)', tag: 'recipes', responses: { 201: recipe }, errors: [429, 503] },
+  'POST /api/recipes/import': {
+    summary: 'Read a recipe from a web page, pasted page source or pasted text (a preview: POST /api/recipes saves it)',
+    tag: 'recipes',
+    responses: { 200: importedRecipe },
+    errors: [422, 429],
+    example: { body: { text: 'Pancakes\nIngredients\n- 2 eggs\n- 1 cup flour\nMethod\n1. Mix.\n2. Fry.' } },
+  },
+  'GET /api/recipes/export': {
+    summary: 'The whole cookbook as a zip: one schema.org JSON-LD `<slug>.json` per recipe and `index.json` listing them',
+    tag: 'recipes',
+    responses: { 200: { contentType: 'application/zip', description: 'The archive (attachment)' } },
+    errors: [422],
+  },
+  // multipart/form-data: the zip in the field `file` (and the chosen `entries` on commit), so no JSON body contract to read
+  'POST /api/recipes/import/archive': {
+    summary: 'Preview a zip of JSON-LD recipes (a Sous cookbook export or any such zip; multipart field `file`, at most 25 MB): each recipe, duplicates flagged; stores nothing',
+    tag: 'recipes',
+    responses: { 200: archivePreview },
+    errors: [400, 413, 422],
+  },
+  'POST /api/recipes/import/archive/commit': {
+    summary: 'Import the chosen recipes of a zip (multipart `file` and `entries`, a JSON array of entry names from the preview) in one transaction',
+    tag: 'recipes',
+    responses: { 201: archiveImportResult },
+    errors: [400, 413, 422],
+  },
+  'GET /api/recipes/:id/export': {
+    summary: 'One recipe as a file: schema.org JSON-LD, Cooklang, or a page to print',
+    tag: 'recipes',
+    responses: {
+      200: { contentType: 'application/ld+json', description: 'format=jsonld: the recipe as JSON-LD (attachment); cooklang: a .cook text (attachment); print: an HTML page (inline)' },
+    },
+    resource: 'recipe',
+    example: { query: { format: 'jsonld' } },
+  },
   'GET /api/recipes/:id': { summary: 'One recipe', tag: 'recipes', responses: { 200: recipe }, resource: 'recipe' },
   'POST /api/recipes': { summary: 'Create a recipe', tag: 'recipes', responses: { 201: recipe } },
   'PATCH /api/recipes/:id': {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedJson } from '../text-fields.js';
 import { cookingSkillLevels, limits, preferredUnitsValues } from '../constants.js';
 import { messages } from '../messages.js';
+import { currencyCode } from '../inventory/money.js';
 
 /** Longest name of a storage area, avoided food, diet or allergen a user may type. */
 export const listEntryMaxLength = 60;
@@ -28,6 +29,8 @@ export const userPreferencesBody = z.object({
   allergens: nameList.optional(),
   foodsToAvoid: nameList.optional(),
   expirationAlertDays: intBetween(limits.expirationAlertDays.min, limits.expirationAlertDays.max),
+  /** ISO 4217 code money is shown in; left out, the saved one stays (onboarding does not ask). */
+  currency: currencyCode.optional(),
 });
 export type UserPreferencesBody = z.input<typeof userPreferencesBody>;
 
@@ -42,6 +45,8 @@ export const userPreferences = z.object({
   foodsToAvoid: z.array(z.string()),
   expirationAlertDays: z.number(),
   hasCompletedOnboarding: z.boolean(),
+  /** ISO 4217, "USD" until chosen. The server always sends it; optional so older fixtures type-check. */
+  currency: z.string().optional(),
 });
 export type UserPreferences = z.infer<typeof userPreferences>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedJson, nameText } from '../text-fields.js';
 import { calendarDate } from '../calendar-date.js';
+import { priceAmount } from './money.js';
 
 export const foodNameMaxLength = 120;
 export const unitMaxLength = 30;
@@ -33,6 +34,11 @@ export const foodItem = z.object({
    * server always sends it; optional only so fixtures written before it still type-check.
    */
   foodKey: z.string().nullable().optional(),
+  /**
+   * What one `unit` of this lot cost (issue 21), unrounded, or null when no price was given; the
+   * lot is worth `quantity × unitPrice`. The server always sends it; optional for older fixtures.
+   */
+  unitPrice: z.number().nullable().optional(),
 });
 export type FoodItem = z.infer<typeof foodItem>;
 
@@ -81,6 +87,8 @@ export const addFoodItemBody = z.object({
   // a USDA food record is 3–4 levels deep and a few KB; anything far beyond is not one
   usdaData: boundedJson(z.unknown(), { maxDepth: 12, maxLength: 100_000 }).optional(),
   foodCategory: z.string().trim().max(120).nullish(),
+  /** What was paid for the amount added; kept per unit on the lot and in the food's price history. */
+  price: priceAmount.nullish(),
 });
 export type AddFoodItemBody = z.input<typeof addFoodItemBody>;
 
@@ -99,6 +107,8 @@ export const updateFoodItemBody = z
      * unless this is true or an `expirationDate` is sent too.
      */
     keepExpirationDate: z.boolean().optional(),
+    /** What the lot's quantity (after this edit) cost; null clears the lot's price. */
+    price: priceAmount.nullable().optional(),
   });
 export type UpdateFoodItemBody = z.input<typeof updateFoodItemBody>;
 

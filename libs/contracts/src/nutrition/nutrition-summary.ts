@@ -14,6 +14,33 @@ export const weightUnit = z.enum(['g', 'kg', 'oz', 'lb']);
 export type WeightUnit = z.infer<typeof weightUnit>;
 
 /**
+ * This month's money (issue 21), in the user's currency, to the cent. Values are summed only over
+ * events whose value is known: from the lot's own price, or estimated from the food's latest price.
+ */
+export const moneySummary = z.object({
+  /** ISO 4217 code to format the amounts with. */
+  currency: z.string(),
+  /** What the adds with a price cost (and prices given later to lots added without one). */
+  spent: z.number(),
+  /** How many of those purchases there were. */
+  purchases: z.number(),
+  /** Value of the food used (consumed): money not thrown away. */
+  used: z.number(),
+  /** Value of the food thrown away. */
+  wasted: z.number(),
+  /** Use and discard events whose value is known, and those without a price (left out of the sums). */
+  usedPriced: z.number(),
+  usedUnpriced: z.number(),
+  wastedPriced: z.number(),
+  wastedUnpriced: z.number(),
+  /** Priced events valued from the food's price history rather than the lot's own price. */
+  estimatedEvents: z.number(),
+  /** True when any value is an estimate: the page labels the money "estimated". */
+  estimated: z.boolean(),
+});
+export type MoneySummary = z.infer<typeof moneySummary>;
+
+/**
  * `GET /api/nutrition/summary`: what the household's food holds and what happened to food this
  * month. Every item is counted whose food (its own food data, else its canonical food in the
  * embedded USDA data) has nutrients and whose amount has a weight; the others are named.
@@ -46,6 +73,7 @@ export const nutritionSummary = z.object({
     weight: z.object({ unit: weightUnit, used: z.number(), wasted: z.number() }),
     /** Events left out of the weights: their amount has no weight (e.g. "1 box" of a food of unknown size). */
     unweighed: z.number(),
+    money: moneySummary,
   }),
   /**
    * An estimate of food saved from the bin this month: the weight of food used (not thrown away),
@@ -53,9 +81,18 @@ export const nutritionSummary = z.object({
    */
   savedKilograms: z.number(),
   macrosByCategory: z.array(z.object({ category: z.string(), ...macros })),
-  /** The last 8 weeks (Monday first), oldest first: event counts and their weights in grams. */
+  /** The last 8 weeks (Monday first), oldest first: event counts, their weights in grams and their known value. */
   wasteByWeek: z.array(
-    z.object({ weekStart: z.string(), used: z.number(), wasted: z.number(), usedGrams: z.number(), wastedGrams: z.number() }),
+    z.object({
+      weekStart: z.string(),
+      used: z.number(),
+      wasted: z.number(),
+      usedGrams: z.number(),
+      wastedGrams: z.number(),
+      /** Money, as `thisMonth.money` sums it; optional only so older fixtures type-check. */
+      usedValue: z.number().optional(),
+      wastedValue: z.number().optional(),
+    }),
   ),
   /** Items whose nutrients are known; amounts for the quantity on hand, null when its weight is unknown. */
   items: z.array(

@@ -10,6 +10,12 @@ export const ingredientMatch = z.object({
   shortage: z.object({ quantity: z.number(), unit: z.string().nullable() }).nullable(),
   availableQuantity: z.number(),
   availableUnit: z.string().nullable(),
+  /**
+   * The household's lots this line matched (id, what it holds, its unit), in the order Cook uses
+   * them: enough for the card to redo the availability at other servings with libs/kitchen's
+   * `recipeAvailabilityFromRows` and get what Cook would find (issue 16).
+   */
+  lots: z.array(z.object({ id: z.string(), quantity: z.number(), unit: z.string() })).optional(),
 });
 export type IngredientMatchRow = z.infer<typeof ingredientMatch>;
 
@@ -40,6 +46,11 @@ export const recipe = z.object({
   source: z.enum(recipeSources),
   /** Why the chef chose it (generated recipes). */
   note: z.string().nullable(),
+  /** Where an imported recipe came from and who wrote it (attribution); null for the household's own. */
+  sourceUrl: z.string().nullish(),
+  sourceAuthor: z.string().nullish(),
+  /** The imported page's picture, as its URL. */
+  imageUrl: z.string().nullish(),
   ingredientMatches: z.array(ingredientMatch),
 });
 export type Recipe = z.infer<typeof recipe>;
@@ -71,6 +82,12 @@ export const generateRecipeBody = z.object({
 });
 export type GenerateRecipeBody = z.input<typeof generateRecipeBody>;
 
+const webAddress = z
+  .string()
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
+
 const lines = (max: number) => z.array(z.string().trim().min(1, 'must not be blank').max(500)).min(1, 'Add at least one line').max(max);
 const minutes = durationText({ maxMinutes: 1440, maxLength: 20 }).nullish();
 
@@ -85,6 +102,10 @@ export const createRecipeBody = z.object({
   instructions: lines(100),
   cuisine: z.string().trim().max(40).nullish(),
   mealType: z.enum(recipeMealTypes).nullish(),
+  /** Attribution of an imported recipe (`POST /api/recipes/import` answers them). */
+  sourceUrl: webAddress.nullish(),
+  sourceAuthor: z.string().trim().max(200).nullish(),
+  imageUrl: webAddress.nullish(),
 });
 export type CreateRecipeBody = z.input<typeof createRecipeBody>;
 

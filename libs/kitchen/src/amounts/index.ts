@@ -8,3 +8,6 @@ export type { Lot, LotDeduction, LotsTaken } from './take-from-lots.js';
 export { scaleIngredient, scaleIngredients } from './scale-ingredient.js';
 export type { ScaledIngredient } from './scale-ingredient.js';
 export { convertFoodParts } from './food-parts.js';
+export { amountIn } from './amount-in.js';
+export type { ContainerSizes } from './amount-in.js';
+export { typicalCanSize } from './can-sizes.js';

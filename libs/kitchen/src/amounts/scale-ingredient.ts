@@ -5,7 +5,7 @@
  * It supersedes `scaleIngredientLine`'s plain decimals for anything that is shown or deducted:
  * countables are rounded to what a cook takes (¼ lime, ½ onion, whole eggs).
  */
-import { parseIngredientLine, servingsScaleFactor, type ParsedIngredient } from '../ingredients.js';
+import { parseIngredientLine, servingsScaleFactor, type PackageSize, type ParsedIngredient } from '../ingredients.js';
 import { foodKeyOf } from '../food-identity/resolve-food.js';
 import { formatCookingQuantity, roundTo, scanQuantity } from '../quantity.js';
 import { cookAmount } from './cook-rounding.js';
@@ -28,6 +28,8 @@ export interface ScaledIngredient {
   /** toServings / fromServings (a recipe without servings serves 4). */
   factor: number;
   original: string;
+  /** The stated size of one container ('1 (15 oz) can'), when the line gives one. */
+  packageSize?: PackageSize;
 }
 
 const BULLET = /\s*(?:[-•*·]\s+)?/y;
@@ -78,7 +80,7 @@ export function scaleIngredient(
       : formatCookingQuantity(quantity);
     line = parsed.original.slice(0, span.start) + text + parsed.original.slice(span.end);
   }
-  return {
+  const scaled: ScaledIngredient = {
     quantity: quantity === null ? null : roundTo(quantity, 6),
     quantityMax,
     unit: parsed.unit,
@@ -89,6 +91,7 @@ export function scaleIngredient(
     factor,
     original: parsed.original,
   };
+  return parsed.packageSize ? { ...scaled, packageSize: parsed.packageSize } : scaled;
 }
 
 /** Every line of a recipe through `scaleIngredient`, in order. */

@@ -36,6 +36,7 @@ describe('user preferences', () => {
         foods_to_avoid: null,
         expiration_alert_days: 3,
         has_completed_onboarding: false,
+        currency: null,
       }),
     ).toEqual({
       storageAreasEnabled: [],
@@ -47,6 +48,7 @@ describe('user preferences', () => {
       foodsToAvoid: [],
       expirationAlertDays: 3,
       hasCompletedOnboarding: false,
+      currency: 'USD',
     });
   });
 });

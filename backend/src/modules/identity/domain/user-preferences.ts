@@ -1,4 +1,4 @@
-import { cookingSkillLevels, preferredUnitsValues, type UserPreferences, type userPreferencesBody } from '@sous/contracts';
+import { cookingSkillLevels, defaultCurrency, preferredUnitsValues, type UserPreferences, type userPreferencesBody } from '@sous/contracts';
 import type { z } from 'zod';
 
 export type PreferencesInput = z.output<typeof userPreferencesBody>;
@@ -13,6 +13,8 @@ export interface PreferenceColumns {
   allergens: string[];
   foodsToAvoid: string[];
   expirationAlertDays: number;
+  /** Only when the body names one: a PUT without it (onboarding, older clients) keeps the saved currency. */
+  currency?: string;
 }
 
 /** What a validated preferences body stores; lists left out of the body are stored empty (a PUT replaces). */
@@ -26,6 +28,7 @@ export function preferenceColumns(body: PreferencesInput, storageAreasEnabled: s
     allergens: body.allergens ?? [],
     foodsToAvoid: body.foodsToAvoid ?? [],
     expirationAlertDays: body.expirationAlertDays,
+    ...(body.currency === undefined ? {} : { currency: body.currency }),
   };
 }
 
@@ -39,10 +42,11 @@ export interface PreferencesRow {
   foods_to_avoid: string[] | null;
   expiration_alert_days: number;
   has_completed_onboarding: boolean;
+  currency: string | null;
 }
 
 export const preferencesColumnsSql = `storage_areas_enabled, household_size, cooking_skill_level, preferred_units,
-  dietary_restrictions, allergens, foods_to_avoid, expiration_alert_days, has_completed_onboarding`;
+  dietary_restrictions, allergens, foods_to_avoid, expiration_alert_days, has_completed_onboarding, currency`;
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -59,5 +63,6 @@ export function toUserPreferences(row: PreferencesRow): UserPreferences {
     foodsToAvoid: row.foods_to_avoid ?? [],
     expirationAlertDays: row.expiration_alert_days,
     hasCompletedOnboarding: row.has_completed_onboarding,
+    currency: row.currency ?? defaultCurrency,
   };
 }

@@ -57,6 +57,10 @@ export class User {
   @Property({ type: 'text', default: 'imperial' })
   preferredUnits: Opt<string> = 'imperial';
 
+  /** ISO 4217 code money is shown in (prices are stored as plain amounts). */
+  @Property({ type: 'text', default: 'USD' })
+  currency: Opt<string> = 'USD';
+
   @Property({ type: TextArrayType, columnType: 'text[]', nullable: true })
   foodsToAvoid: string[] | null = null;
 

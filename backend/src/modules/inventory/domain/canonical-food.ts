@@ -44,3 +44,8 @@ export function resolveCanonicalFood(food: FoodToResolve, known: readonly KnownF
   const category = food.foodCategory ?? (resolved.category === UNCATEGORIZED ? null : resolved.category) ?? own?.foodCategory ?? null;
   return { name: resolved.name, foodKey: resolved.key, foodCategory: category, searchTerms: resolved.searchTerms };
 }
+
+/** The food key a name gets in this household, resolved like an add (a rename joins the household's card of that food). */
+export async function canonicalKeyOf(em: SqlEntityManager, householdId: string, name: string): Promise<string> {
+  return resolveCanonicalFood({ name }, await knownFoods(em, householdId)).foodKey;
+}

@@ -6,6 +6,8 @@ import { entityNamed } from '../../../platform/database/entity-ref.js';
 import type { FoodItemEventKind } from '../../../platform/integration/inventory/use-food-item.command.js';
 
 export const foodItemEventKinds = ['consumed', 'wasted'] as const satisfies readonly FoodItemEventKind[];
+export const foodItemValueSources = ['lot', 'history'] as const;
+export type FoodItemValueSource = (typeof foodItemValueSources)[number];
 
 /**
  * What happened to food that left the inventory: eaten or thrown away, how much and why. Kept after
@@ -44,6 +46,14 @@ export class FoodItemEvent {
 
   @Property({ type: 'text', nullable: true })
   reason: string | null = null;
+
+  /** What the amount that left was worth, to the cent, when a price was known; summed by the waste figures. */
+  @Property({ type: 'double', nullable: true })
+  value: number | null = null;
+
+  /** Where `value` came from: the lot's own price, or the food's latest price in the history (an estimate). */
+  @Enum({ items: () => foodItemValueSources, nullable: true })
+  valueSource: FoodItemValueSource | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   occurredAt: Opt<Date> = new Date();

@@ -41,6 +41,10 @@ export class FoodItem {
   @Property({ type: 'double', nullable: true })
   weightInGrams: number | null = null;
 
+  /** What one `unit` of this lot cost, when a price was given (issue 21); kept per unit so merges and partial use stay right. */
+  @Property({ type: 'double', nullable: true })
+  unitPrice: number | null = null;
+
   @ManyToOne(() => StorageLocation, {
     fieldName: 'storage_location_id',
     mapToPk: true, index: true,

@@ -34,3 +34,10 @@ export class TooMuchError extends DomainError {
     super('VALIDATION', `quantity: only ${available} ${unit} left`);
   }
 }
+
+/** A card edit met a lot changed, added or removed since the client read the card: nothing was saved; `current` is the card now. */
+export class StaleFoodCardError extends DomainError {
+  constructor(current: FoodItem[]) {
+    super('CONFLICT', 'This food was changed on another device. Reload it and try again.', { current });
+  }
+}

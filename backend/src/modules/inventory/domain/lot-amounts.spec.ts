@@ -1,4 +1,4 @@
-import { addAmounts, convertAmount, describeAmount, totalIn } from './lot-amounts.js';
+import { addAmounts, convertAmount, totalIn } from './lot-amounts.js';
 
 describe('lot amounts', () => {
   it('adds compatible units in the first amount\'s unit: 1 lb + 8 oz = 1.5 lb', () => {
@@ -22,10 +22,5 @@ describe('lot amounts', () => {
       { quantity: '2', unit: 'package' },
     ];
     expect(totalIn('lb', card)).toEqual({ quantity: '1.5', counted: 2 });
-  });
-
-  it('reads a plain count as a number', () => {
-    expect(describeAmount({ quantity: '3', unit: 'item' })).toBe('3');
-    expect(describeAmount({ quantity: '2', unit: 'lb' })).toBe('2 lb');
   });
 });

@@ -38,8 +38,3 @@ export function totalIn(unit: string, amounts: readonly Amount[], food?: string 
   }
   return { quantity: formatScaled(sum), counted };
 }
-
-/** '2 lb', '1.5 l'; a plain count reads as just the number ('3', not '3 item'). */
-export function describeAmount({ quantity, unit }: Amount): string {
-  return /^items?$/i.test(unit.trim()) ? quantity : `${quantity} ${unit}`;
-}

@@ -7,7 +7,10 @@ import { matchEmbeddedFood } from './embedded-food-match.js';
 import { expiryForNewItem } from './expiry-rules.js';
 import { FoodItem as FoodItemEntity } from './food-item.entity.js';
 import { foodItemColumns, type FoodItemRow, toFoodItem } from './food-item.row.js';
-import { addAmounts, describeAmount, totalIn } from './lot-amounts.js';
+import { mergedUnitPrice, unitPriceOf } from './food-prices.js';
+import { recordPrice } from './food-prices.row.js';
+import { addAmounts } from './lot-amounts.js';
+import { describeMerge } from './merge-sentence.js';
 import { nutritionOnAdd } from './nutrition-on-add.js';
 import { storagePlaceOf } from './place-shelf-life.js';
 import { weightOf } from './weight-of.js';
@@ -27,6 +30,8 @@ export interface FoodToStock {
   nutrition?: string | null;
   weightInGrams?: number | null;
   imageUrl?: string | null;
+  /** What was paid for this amount (issue 21): kept per unit on the lot and in the food's price history. */
+  price?: number | null;
 }
 
 export interface StockLocation {
@@ -78,6 +83,7 @@ export async function stockFood(em: SqlEntityManager, actor: Actor, food: FoodTo
     )
   ).map(toFoodItem);
   const added = { quantity: food.quantity, unit: food.unit };
+  const addedUnitPrice = food.price === undefined || food.price === null ? null : unitPriceOf(food.price, food.quantity);
   const sameDate = lots.find((lot) => lot.expirationDate === expirationDate && addAmounts(lot, added, canonical.foodKey) !== null);
 
   let item: FoodItem;
@@ -91,9 +97,13 @@ export async function stockFood(em: SqlEntityManager, actor: Actor, food: FoodTo
     const rows = await em.execute<FoodItemRow[]>(
       `update food_items fi set quantity = ?, weight_in_grams = ?, version = version + 1,
           fcd_id = coalesce(fi.fcd_id, ?), usda_data = coalesce(fi.usda_data, ?::jsonb), nutrition = coalesce(fi.nutrition, ?),
-          food_category = coalesce(fi.food_category, ?)
+          food_category = coalesce(fi.food_category, ?), unit_price = ?
         where fi.id = ? returning ${foodItemColumns}`,
-      [quantity, weight, fcdId, usdaData === null ? null : JSON.stringify(usdaData), nutrition, foodCategory, sameDate.id],
+      [
+        quantity, weight, fcdId, usdaData === null ? null : JSON.stringify(usdaData), nutrition, foodCategory,
+        mergedUnitPrice({ ...sameDate, unitPrice: sameDate.unitPrice ?? null }, { ...added, unitPrice: addedUnitPrice }, quantity, canonical.foodKey),
+        sameDate.id,
+      ],
     );
     item = toFoodItem(rows[0]);
     event = new FoodItemChanged(item);
@@ -113,11 +123,18 @@ export async function stockFood(em: SqlEntityManager, actor: Actor, food: FoodTo
       nutrition,
       weightInGrams: addedWeight,
       imageUrl: food.imageUrl ?? null,
+      unitPrice: addedUnitPrice,
     });
     await em.flush();
     const rows = await em.execute<FoodItemRow[]>(`select ${foodItemColumns} from food_items fi where fi.id = ?`, [entity.id]);
     item = toFoodItem(rows[0]);
     event = new FoodItemAdded(item);
+  }
+  if (addedUnitPrice !== null) {
+    await recordPrice(em, {
+      householdId: actor.householdId, userId: actor.userId, foodKey: canonical.foodKey,
+      unitPrice: addedUnitPrice, unit: food.unit, paid: food.price ?? null, foodItemId: item.id,
+    });
   }
   const card = [...lots.filter((lot) => lot.id !== item.id), item];
   return { item, event, merge: describeMerge(sameDate ? 'merged' : lots.length > 0 ? 'new-lot' : 'created', item, added, card, location) };
@@ -130,25 +147,4 @@ async function linkFoodData(em: SqlEntityManager, canonical: { name: string; sea
     if (found) return found;
   }
   return null;
-}
-
-/** The sentence every path shows, and the card's total in the unit of the lot that was made or grew. */
-function describeMerge(
-  outcome: FoodItemMerge['outcome'],
-  item: FoodItem,
-  added: { quantity: string; unit: string },
-  card: readonly FoodItem[],
-  location: StockLocation,
-): FoodItemMerge {
-  const total = { quantity: totalIn(item.unit, card, item.foodKey).quantity, unit: item.unit };
-  const amount = describeAmount(added);
-  const now = describeAmount(total);
-  const place = `the ${location.name}`;
-  const message =
-    outcome === 'merged'
-      ? `Added ${amount} to ${item.name} in ${place} — now ${now}`
-      : outcome === 'new-lot'
-        ? `Added ${amount} to ${item.name} in ${place} as a new lot expiring ${item.expirationDate ?? 'never'} — now ${now} in ${card.length} lots`
-        : `Added ${amount}${/^items?$/i.test(added.unit.trim()) ? '' : ' of'} ${item.name} to ${place}`;
-  return { outcome, message, total, lots: card.length };
 }

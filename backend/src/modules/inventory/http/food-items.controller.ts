@@ -7,6 +7,9 @@ import {
   discardFoodItemBody,
   type FoodItem,
   listFoodItemsQuery,
+  type UpdatedFoodCard,
+  type UpdatedFoodItem,
+  updateFoodCardBody,
   updateFoodItemBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
@@ -16,6 +19,7 @@ import { IdParam } from '../../../platform/http/id-param.pipe.js';
 import { zod } from '../../../platform/http/zod.pipe.js';
 import { AddFoodItemCommand } from '../../../platform/integration/inventory/add-food-item.command.js';
 import { DeleteFoodItemCommand } from '../commands/delete-food-item/delete-food-item.command.js';
+import { UpdateFoodCardCommand } from '../commands/update-food-card/update-food-card.command.js';
 import { UpdateFoodItemCommand } from '../../../platform/integration/inventory/update-food-item.command.js';
 import type { FoodItemUsed } from '../../../platform/integration/inventory/use-food-item.command.js';
 import { UseFoodItemCommand } from '../../../platform/integration/inventory/use-food-item.command.js';
@@ -46,13 +50,24 @@ export class FoodItemsController {
     return this.commands.execute(new AddFoodItemCommand(actor, body));
   }
 
+  /** One lot; when a rename or move made it identical to another lot, the answer is that lot with `merge`. */
   @Patch(':id')
   update(
     @CurrentActor() actor: Actor,
     @Param('id', IdParam) id: string,
     @Body(zod(updateFoodItemBody)) body: z.output<typeof updateFoodItemBody>,
-  ): Promise<FoodItem> {
+  ): Promise<UpdatedFoodItem> {
     return this.commands.execute(new UpdateFoodItemCommand(actor, id, body));
+  }
+
+  /** Name, category or place of every lot of the card of `:id`, in one transaction (issue 16). */
+  @Patch(':id/card')
+  updateCard(
+    @CurrentActor() actor: Actor,
+    @Param('id', IdParam) id: string,
+    @Body(zod(updateFoodCardBody)) body: z.output<typeof updateFoodCardBody>,
+  ): Promise<UpdatedFoodCard> {
+    return this.commands.execute(new UpdateFoodCardCommand(actor, id, body));
   }
 
   @Delete(':id')

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
-import { planCooking, type StockItem } from './cook-plan.js';
+import { indexStock, planCooking, type StockIndex } from '@sous/kitchen';
 import { householdStock } from './planned-cooking.js';
 
 interface MealPlanRow {
@@ -25,7 +25,7 @@ const select = `select m.id, m.household_id, m.user_id, m.recipe_id, m.date, m.m
     r.title, r.prep_time, r.cook_time, r.servings as recipe_servings, r.ingredients
   from meal_plans m join recipes r on r.id = m.recipe_id`;
 
-function toMealPlan(row: MealPlanRow, stock: readonly StockItem[]): MealPlan {
+function toMealPlan(row: MealPlanRow, stock: StockIndex): MealPlan {
   // at the planned servings, by the very computation Cook runs: the badge says what Cook will find
   const { lacking } = planCooking(row.ingredients, row.recipe_servings, row.servings, stock);
   return {
@@ -78,7 +78,8 @@ export async function listMealPlans(em: SqlEntityManager, householdId: string, f
     params,
   );
   if (rows.length === 0) return [];
-  const stock = await householdStock(em, householdId);
+  // indexed once: each plan looks up only the lots its lines name
+  const stock = indexStock(await householdStock(em, householdId));
   return rows.map((row) => toMealPlan(row, stock));
 }
 

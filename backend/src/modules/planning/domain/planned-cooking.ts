@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookMealResponse, MealPlan } from '@sous/contracts';
+import { type CookPlan, planCooking, type StockLot } from '@sous/kitchen';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { type CookPlan, planCooking, type StockItem } from './cook-plan.js';
 import { mealPlanNotFound } from './planning.errors.js';
 
 interface StockRow {
@@ -17,7 +17,7 @@ interface StockRow {
  * The household's lots in the order the inventory uses them within a card (earliest expiry, then
  * oldest), so a take planned here is the take the inventory's use command makes.
  */
-export async function householdStock(em: SqlEntityManager, householdId: string): Promise<StockItem[]> {
+export async function householdStock(em: SqlEntityManager, householdId: string): Promise<StockLot[]> {
   const rows = await em.execute<StockRow[]>(
     `select id, name, quantity, unit, expiration_date, food_key from food_items
       where household_id = ? order by expiration_date asc nulls last, added_at, id`,

@@ -77,6 +77,16 @@ export class Recipe {
   @Property({ type: 'text', nullable: true })
   note: string | null = null;
 
+  /** Attribution of an imported recipe: the page it came from and its author. */
+  @Property({ type: 'text', nullable: true })
+  sourceUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  sourceAuthor: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  imageUrl: string | null = null;
+
   /** The offline chef's identity of a generated recipe, so it does not serve the same one twice in a row. */
   @Property({ type: 'text', nullable: true })
   offlineId: string | null = null;

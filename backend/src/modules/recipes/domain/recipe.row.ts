@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type InventoryItem, matchIngredients } from '@sous/kitchen';
+import { DEFAULT_RECIPE_SERVINGS, indexStock, recipeAvailability, type StockIndex, type StockLot } from '@sous/kitchen';
 import type { Recipe } from '@sous/contracts';
 
 interface RecipeRow {
@@ -24,13 +24,17 @@ interface RecipeRow {
   diet_tags: string[];
   source: Recipe['source'];
   note: string | null;
+  source_url: string | null;
+  source_author: string | null;
+  image_url: string | null;
 }
 
 const select = `select id, household_id, user_id, title, description, prep_time, cook_time, servings, ingredients, instructions,
-  used_ingredients, missing_ingredients, created_at, is_favorite, rating, cuisine, meal_type, difficulty, diet_tags, source, note
+  used_ingredients, missing_ingredients, created_at, is_favorite, rating, cuisine, meal_type, difficulty, diet_tags, source, note,
+  source_url, source_author, image_url
   from recipes`;
 
-function toRecipe(row: RecipeRow, inventory: readonly InventoryItem[]): Recipe {
+function toRecipe(row: RecipeRow, stock: StockIndex): Recipe {
   return {
     id: row.id,
     householdId: row.household_id,
@@ -53,13 +57,50 @@ function toRecipe(row: RecipeRow, inventory: readonly InventoryItem[]): Recipe {
     dietTags: row.diet_tags,
     source: row.source,
     note: row.note,
-    ingredientMatches: matchIngredients(row.ingredients, inventory),
+    sourceUrl: row.source_url,
+    sourceAuthor: row.source_author,
+    imageUrl: row.image_url,
+    ingredientMatches: ingredientMatchesOf(row.ingredients, row.servings, stock),
   };
+}
+
+interface LotRow {
+  id: string;
+  name: string;
+  quantity: string;
+  unit: string;
+  expiration_date: string | null;
+  food_key: string | null;
+}
+
+/**
+ * The household's lots, in the order Cook uses them within a card (earliest expiry, then oldest),
+ * the order planning reads them in too. The recipes module's one read of food_items.
+ */
+export async function householdLots(em: SqlEntityManager, householdId: string): Promise<StockLot[]> {
+  const rows = await em.execute<LotRow[]>(
+    `select id, name, quantity, unit, expiration_date, food_key from food_items
+      where household_id = ? order by expiration_date asc nulls last, added_at, id`,
+    [householdId],
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, quantity: row.quantity, unit: row.unit, expirationDate: row.expiration_date, foodKey: row.food_key }));
+}
+
+/**
+ * A recipe's ingredientMatches at its own servings (4 when it does not say): by the allocation Cook
+ * runs, so a row is enough exactly when cooking it lacks nothing for that line. Each row carries
+ * the lots it matched for the card to redo this at other servings. Pass `indexStock(lots)` when
+ * matching many recipes against one inventory.
+ */
+export function ingredientMatchesOf(ingredients: readonly string[], servings: number | null, stock: StockIndex | readonly StockLot[]): Recipe['ingredientMatches'] {
+  const base = servings && servings > 0 ? servings : DEFAULT_RECIPE_SERVINGS;
+  return recipeAvailability(ingredients, base, base, stock);
 }
 
 /**
  * The household's cookbook, newest first, each with its ingredientMatches against the current
- * inventory: two queries however many recipes (the matching runs in memory).
+ * inventory: two queries however many recipes. The lots are indexed once by food key and name
+ * word, so each line is compared only with the lots that share one (no recipes × lots scan).
  */
 export async function listRecipes(em: SqlEntityManager, householdId: string, ids?: readonly string[]): Promise<Recipe[]> {
   const params: unknown[] = [householdId];
@@ -71,8 +112,8 @@ export async function listRecipes(em: SqlEntityManager, householdId: string, ids
   }
   const rows = await em.execute<RecipeRow[]>(`${select} where household_id = ?${filter} order by created_at desc, id`, params);
   if (rows.length === 0) return [];
-  const inventory = await em.execute<InventoryItem[]>('select name, quantity, unit from food_items where household_id = ?', [householdId]);
-  return rows.map((row) => toRecipe(row, inventory));
+  const stock = indexStock(await householdLots(em, householdId));
+  return rows.map((row) => toRecipe(row, stock));
 }
 
 export async function findRecipe(em: SqlEntityManager, householdId: string, id: string): Promise<Recipe | null> {

@@ -199,6 +199,8 @@ describe('Add Food to Inventory dialog', () => {
     expect(screen.getByRole('combobox', { name: 'Storage location' })).toHaveValue(fridgeId);
     const today = todayIn(new Date());
     expect(screen.getByLabelText('Expiration date')).toHaveAttribute('min', today);
+    // the hint names the date the server will give an empty field (the body leaves it out)
+    expect(screen.getByText(`Leave empty for ${addDays(today, 7)}, 7 days from today.`)).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Quantity' }));
     await user.type(screen.getByRole('textbox', { name: 'Quantity' }), '2');
 
@@ -211,7 +213,6 @@ describe('Add Food to Inventory dialog', () => {
         quantity: '2',
         unit: 'item',
         storageLocationId: fridgeId,
-        expirationDate: addDays(today, 7),
         fcdId: 'sr:01077',
         usdaData: milk,
         foodCategory: 'Dairy and Egg Products',
@@ -219,6 +220,31 @@ describe('Add Food to Inventory dialog', () => {
     ]);
     expect(onOpenChange).not.toHaveBeenCalled();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 2500 });
+  });
+
+  it('sends the price paid, shown with the currency sign and named in the hint, and refuses a bad one by the field', async () => {
+    const { user, fetchMock } = setup({
+      '/api/user/preferences': { status: 200, body: { currency: 'EUR' } },
+      'POST /api/food-items': ({ body }) => ({ status: 201, body: { ...foodItem('new', 'Milk, whole', '2025-01-10T00:00:00Z', milk), ...(body as object) } }),
+    });
+    await user.type(searchBox(), 'milk');
+    await user.click(await screen.findByRole('button', { name: /Milk, whole/ }));
+    const price = screen.getByRole('textbox', { name: 'Price paid' });
+    expect(await screen.findByText(/in EUR\./)).toBeInTheDocument();
+    expect(price).toHaveAccessibleDescription(/Optional: what you paid for this amount, in EUR/);
+    expect(price.parentElement).toHaveTextContent('€');
+
+    await user.type(price, '3.999');
+    await user.click(screen.getByRole('button', { name: 'Add to Inventory' }));
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(/Enter an amount such as 3\.99/);
+    expect(requestsTo(fetchMock, 'POST', '/api/food-items')).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '4,5');
+    await user.click(screen.getByRole('button', { name: 'Add to Inventory' }));
+    expect(await screen.findByText('Milk, whole has been added to your inventory.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', '/api/food-items')).toEqual([expect.objectContaining({ name: 'Milk, whole', price: 4.5 })]);
   });
 
   it("shows 'Missing information' when there is no storage location", async () => {

@@ -3,6 +3,7 @@ import { categoryDisplayName, daysBetween } from '@sous/kitchen';
 import { ArrowLeft, Plus } from 'lucide-react';
 import type { FormEvent, Ref } from 'react';
 import { CategoryIcon } from '@/components/category-icon';
+import { PriceField } from '@/components/price-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -121,6 +122,8 @@ export function DetailsStep({
           )}
         </Field>
       </div>
+
+      <PriceField value={details.price} error={errors.price} onChange={(value) => onChange('price', value)} />
 
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={pending}>

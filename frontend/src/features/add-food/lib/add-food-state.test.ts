@@ -118,7 +118,7 @@ describe('expiration date (spec 000 §5)', () => {
 
 describe('validation (spec 000 §5)', () => {
   const locations = [{ id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Fridge' }];
-  const details = { storageLocationId: '', expirationDate: '', quantity: '1', unit: 'item' };
+  const details = { storageLocationId: '', expirationDate: '', quantity: '1', unit: 'item', price: '' };
 
   it('needs a food and a storage location', () => {
     const missingFood = validateAddFood(null, details, locations, '2025-02-25');
@@ -128,7 +128,7 @@ describe('validation (spec 000 §5)', () => {
     }
   });
 
-  it('builds the spec 000 §7 body with the default location and expiry', () => {
+  it('builds the spec 000 §7 body with the default location, leaving an empty date to the server (one shelf-life rule)', () => {
     const result = validateAddFood(selectionFromResult(milk), details, locations, '2025-02-25');
     expect(result).toEqual({
       ok: true,
@@ -137,12 +137,21 @@ describe('validation (spec 000 §5)', () => {
         quantity: '1',
         unit: 'item',
         storageLocationId: locations[0].id,
-        expirationDate: '2025-03-04',
         fcdId: 'sr:01077',
         usdaData: milk,
         foodCategory: 'Dairy and Egg Products',
       },
     });
+  });
+
+  it('sends a date the cook typed as it is', () => {
+    const result = validateAddFood(selectionFromResult(milk), { ...details, expirationDate: '2025-03-10' }, locations, '2025-02-25');
+    expect(result.ok && result.body.expirationDate).toBe('2025-03-10');
+  });
+
+  it("shows the date of the canonical food the server files a pick under ('Milk, whole' is milk: 7 days in the fridge)", () => {
+    expect(resolveExpirationDate('', '2025-02-25', { name: 'Milk, whole', foodCategory: 'Dairy and Egg Products', locationName: 'Fridge' })).toBe('2025-03-04');
+    expect(resolveExpirationDate('', '2025-02-25', { name: 'Milk, whole', foodCategory: 'Dairy and Egg Products', locationName: 'Freezer' })).not.toBe('2025-03-04');
   });
 
   it('refuses a past date, a bad quantity and a blank unit', () => {
@@ -154,6 +163,22 @@ describe('validation (spec 000 §5)', () => {
     );
     expect(result).toMatchObject({ ok: false, missing: false });
     expect(result.ok === false && !result.missing && Object.keys(result.errors).sort()).toEqual(['expirationDate', 'quantity', 'unit']);
+  });
+
+  it('sends the price paid as a number when one is typed (a comma reads as a decimal point), and leaves it out when empty', () => {
+    const body = (price: string) => {
+      const result = validateAddFood(selectionFromResult(milk), { ...details, price }, locations, '2025-02-25');
+      return result.ok ? result.body : null;
+    };
+    expect(body('3.99')).toMatchObject({ price: 3.99 });
+    expect(body(' 3,5 ')).toMatchObject({ price: 3.5 });
+    expect(body('0')).toMatchObject({ price: 0 });
+    expect(body('')).not.toHaveProperty('price');
+  });
+
+  it.each(['-1', 'abc', '3.999', '$4', '100000.01'])('refuses the price %j with a message under the field', (price) => {
+    const result = validateAddFood(selectionFromResult(milk), { ...details, price }, locations, '2025-02-25');
+    expect(result.ok === false && !result.missing && result.errors.price).toMatch(/^Enter (an amount such as 3\.99|at most 100000)$/);
   });
 });
 

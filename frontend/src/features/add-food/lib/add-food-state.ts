@@ -1,5 +1,6 @@
 import { quantityText, search, thresholds, type AddFoodItemBody, type FoodItem, type FoodResult, type StorageLocation } from '@sous/contracts';
-import { addDays, daysBetween, defaultExpirationDateFor, isValidIsoDate, type IsoDate } from '@sous/kitchen';
+import { addDays, daysBetween, defaultExpirationDateFor, isValidIsoDate, resolveFood, type IsoDate } from '@sous/kitchen';
+import { parsePriceInput } from '@/lib/money';
 import { addFoodText } from './add-food-text';
 
 /*
@@ -32,6 +33,8 @@ export interface AddFoodDetails {
   expirationDate: string;
   quantity: string;
   unit: string;
+  /** What was paid, as typed; '' for no price (issue 21). */
+  price: string;
 }
 
 export interface AddFoodState {
@@ -49,7 +52,7 @@ export interface AddFoodState {
   addedMessage: string | null;
 }
 
-export const initialDetails: AddFoodDetails = { storageLocationId: '', expirationDate: '', quantity: '1', unit: 'item' };
+export const initialDetails: AddFoodDetails = { storageLocationId: '', expirationDate: '', quantity: '1', unit: 'item', price: '' };
 
 export const initialAddFoodState: AddFoodState = {
   step: 'search',
@@ -133,11 +136,16 @@ export interface ShelfLifeOf {
 
 /**
  * An empty expiration date: the shelf life of that food in that place (issue 16, the one table the
- * server uses too), which is spec 000 §5's 7 days from today where nothing is known.
+ * server uses too), which is spec 000 §5's 7 days from today where nothing is known. Read from the
+ * canonical food the server will file it under ('Milk, whole' is milk), so the hint shows the date
+ * the server gives; the body leaves an empty date out and the server decides (one rule, every path).
  */
 export function resolveExpirationDate(input: string, today: IsoDate, food?: ShelfLifeOf): IsoDate {
   if (input.trim() !== '') return input.trim();
-  return food ? defaultExpirationDateFor(food.name, food.locationName, food.foodCategory, today) : addDays(today, thresholds.defaultExpiryDays);
+  if (!food) return addDays(today, thresholds.defaultExpiryDays);
+  const canonical = resolveFood(food.name);
+  const category = food.foodCategory ?? (canonical.category === 'Uncategorized' ? null : canonical.category);
+  return defaultExpirationDateFor(canonical.name, food.locationName, category, today);
 }
 
 /** The name as typed, picked when the search has nothing better (issue 16: "add as typed"). */
@@ -185,6 +193,7 @@ export interface DetailErrors {
   expirationDate?: string;
   quantity?: string;
   unit?: string;
+  price?: string;
 }
 
 /** Field problems of the details step (the server would refuse the same with a 400). */
@@ -194,6 +203,8 @@ export function detailErrors(details: AddFoodDetails, today: IsoDate): DetailErr
   if (date !== '' && (!isValidIsoDate(date) || daysBetween(today, date) < 0)) errors.expirationDate = addFoodText.expirationInPast;
   if (!quantityText.safeParse(details.quantity).success) errors.quantity = addFoodText.quantityInvalid;
   if (details.unit.trim() === '') errors.unit = addFoodText.unitRequired;
+  const price = parsePriceInput(details.price);
+  if ('error' in price) errors.price = price.error;
   return errors;
 }
 
@@ -213,7 +224,6 @@ export function validateAddFood(
   today: IsoDate,
 ): AddFoodValidation {
   const storageLocationId = effectiveStorageLocationId(details.storageLocationId, locations);
-  const locationName = locations.find((l) => l.id === storageLocationId)?.name ?? null;
   if (!selected || !storageLocationId) return { ok: false, missing: true, message: addFoodText.missingInfo };
   const errors = detailErrors(details, today);
   if (Object.keys(errors).length > 0) return { ok: false, missing: false, errors };
@@ -224,10 +234,17 @@ export function validateAddFood(
       quantity: details.quantity.trim(),
       unit: details.unit.trim(),
       storageLocationId,
-      expirationDate: resolveExpirationDate(details.expirationDate, today, { name: selected.name, foodCategory: selected.foodCategory, locationName }),
+      ...(details.expirationDate.trim() === '' ? {} : { expirationDate: details.expirationDate.trim() }),
       fcdId: selected.fdcId,
       usdaData: selected.usdaData ?? undefined,
       foodCategory: selected.foodCategory,
+      ...priceOf(details),
     },
   };
+}
+
+/** The price field as the body takes it: left out when empty. */
+function priceOf(details: AddFoodDetails): { price?: number } {
+  const parsed = parsePriceInput(details.price);
+  return 'price' in parsed && parsed.price !== null ? { price: parsed.price } : {};
 }

@@ -2,6 +2,7 @@ import type { Recipe } from '@sous/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { RecipeCard } from '@/components/recipe-card/recipe-card';
+import { useRecipeExportUi } from '@/components/recipe-export-action';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -20,6 +21,7 @@ import { toast } from '@/lib/toast-store';
 /** The full recipe card of a cookbook entry, with delete behind a confirmation. */
 export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const exportUi = useRecipeExportUi();
   const remove = useDeleteRecipe({
     onSuccess: () => {
       setConfirmOpen(false);
@@ -41,9 +43,12 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
             className="border-0 shadow-none"
             insideDialog
             headerExtra={
-              <Button variant="ghost" size="icon" aria-label="Delete recipe" onClick={() => setConfirmOpen(true)}>
-                <Trash2 aria-hidden />
-              </Button>
+              <>
+                {exportUi && <exportUi.RecipeExport recipe={recipe} />}
+                <Button variant="ghost" size="icon" aria-label="Delete recipe" onClick={() => setConfirmOpen(true)}>
+                  <Trash2 aria-hidden />
+                </Button>
+              </>
             }
           />
         )}

@@ -1,8 +1,10 @@
 import { navText, recipeMealTypes } from '@sous/contracts';
-import { BookOpen, Search, SearchX, Wand2 } from 'lucide-react';
+import { BookOpen, Download, Search, SearchX, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { useImportRecipeAction } from '@/components/import-recipe-action';
+import { useRecipeExportUi } from '@/components/recipe-export-action';
 import { CookbookSkeleton } from '@/components/loading/route-skeletons';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { useRecipeActions } from '@/components/recipe-actions';
@@ -28,6 +30,23 @@ function SmartRecipeButton() {
       {actions.smartRecipePending ? 'Generating...' : 'Smart Recipe'}
     </Button>
   );
+}
+
+function ImportRecipeButton() {
+  const openImport = useImportRecipeAction();
+  if (!openImport) return null;
+  return (
+    <Button variant="outline" onClick={openImport}>
+      <Download aria-hidden />
+      Import recipe
+    </Button>
+  );
+}
+
+/** "Export cookbook" and "Import file", when the recipe-export feature is mounted. */
+function CookbookArchiveButtons() {
+  const ui = useRecipeExportUi();
+  return ui ? <ui.CookbookActions /> : null;
 }
 
 /**
@@ -56,6 +75,8 @@ export function CookbookPage() {
   return (
     <PageContainer>
       <PageHeader title={navText.cookbook} description="Recipes you saved, generated or typed in">
+        <ImportRecipeButton />
+        <CookbookArchiveButtons />
         {all.length > 0 && <SmartRecipeButton />}
       </PageHeader>
       {error ? (

@@ -1,7 +1,7 @@
-import { foodItemConflictBody, type FoodItem, type UpdateFoodItemBody } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { foodItemConflictBody, type FoodItem, type UpdatedFoodItem, type UpdateFoodItemBody } from '@sous/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
-import { foodItemsKey, upsertFoodItem } from '@/lib/api/food-items';
+import { foodItemsKey, removeFoodItem, upsertFoodItem } from '@/lib/api/food-items';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export type FoodItemEdit = Omit<UpdateFoodItemBody, 'version'>;
@@ -12,10 +12,20 @@ export interface FoodItemChanges {
   changes: FoodItemEdit;
 }
 
-/** `PATCH /api/food-items/{id}` `{ version, ...changes }`; 409 when another device changed it first. */
-export async function updateFoodItem({ item, changes }: FoodItemChanges): Promise<FoodItem> {
+/**
+ * `PATCH /api/food-items/{id}` `{ version, ...changes }`; 409 when another device changed it first.
+ * When the edit made the lot identical to another one, the answer is that lot with `merge`.
+ */
+export async function updateFoodItem({ item, changes }: FoodItemChanges): Promise<UpdatedFoodItem> {
   const res = await apiRequest('PATCH', `/api/food-items/${encodeURIComponent(item.id)}`, { version: item.version, ...changes });
-  return (await res.json()) as FoodItem;
+  return (await res.json()) as UpdatedFoodItem;
+}
+
+/** Puts a PATCH answer into the cached list; a lot merged into another one leaves it. */
+export function applyItemAnswer(queryClient: QueryClient, sent: FoodItem, answer: UpdatedFoodItem): void {
+  const { merge: _merge, ...row } = answer;
+  if (row.id !== sent.id) removeFoodItem(queryClient, sent.id);
+  upsertFoodItem(queryClient, row);
 }
 
 export const isStaleVersion = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -31,12 +41,12 @@ export function conflictOf(error: unknown): FoodItem | null {
   }
 }
 
-export function useUpdateFoodItem({ onSuccess, onError }: MutationCallbacks<FoodItem, FoodItemChanges> = {}) {
+export function useUpdateFoodItem({ onSuccess, onError }: MutationCallbacks<UpdatedFoodItem, FoodItemChanges> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFoodItem,
     onSuccess: (updated, variables) => {
-      upsertFoodItem(queryClient, updated);
+      applyItemAnswer(queryClient, variables.item, updated);
       onSuccess?.(updated, variables);
     },
     onError: async (error, variables) => {

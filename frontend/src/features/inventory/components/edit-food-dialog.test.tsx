@@ -150,9 +150,18 @@ describe('Edit dialog', () => {
     );
   });
 
-  it('on a card of two lots, edits the chosen lot and renames and moves every lot', async () => {
+  it('on a card of two lots, renames every lot in one card request, then edits the chosen lot over its new version', async () => {
     const later = lot('c2', { quantity: '2', expirationDate: addDays(today, 7), version: 9 });
-    const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken), 'PATCH /api/food-items/c2': patched(later) }, [later, chicken]);
+    const { user, fetchMock, client } = setup(
+      {
+        'PATCH /api/food-items/c1/card': ({ body }) => ({
+          status: 200,
+          body: { lots: [{ ...chicken, name: (body as { name: string }).name, version: 5 }, { ...later, name: 'Chicken', version: 10 }], removedIds: [], merges: [] },
+        }),
+        'PATCH /api/food-items/c2': ({ body }) => ({ status: 200, body: { ...later, name: 'Chicken', ...(body as object), version: 11 } }),
+      },
+      [later, chicken],
+    );
     const dialog = await openEdit(user);
     const lotSelect = within(dialog).getByRole('combobox', { name: 'Lot' });
     expect(lotSelect).toHaveValue('c1');
@@ -163,8 +172,37 @@ describe('Edit dialog', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Chicken');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, name: 'Chicken' }]));
-    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c2')).toEqual([{ version: 9, name: 'Chicken', quantity: '1' }]);
+    expect(await screen.findByText('Chicken is up to date.')).toBeInTheDocument();
+    // one request for the card, with every lot's version
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1/card')).toEqual([
+      { lots: [{ id: 'c1', version: 4 }, { id: 'c2', version: 9 }], name: 'Chicken' },
+    ]);
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c2')).toEqual([{ version: 10, quantity: '1' }]);
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([]);
+    await waitFor(() =>
+      expect(client.getQueryData<FoodItem[]>(['/api/food-items'])?.map((row) => [row.id, row.name, row.quantity, row.version])).toEqual([
+        ['c2', 'Chicken', '1', 11],
+        ['c1', 'Chicken', '1.5', 5],
+      ]),
+    );
+  });
+
+  it('says so when an edit merged the lot into an identical one, and drops it from the list', async () => {
+    const other = lot('c9', { quantity: '2', expirationDate: addDays(today, 5), storageLocationId: freezer.id, version: 3 });
+    const { user, client } = setup(
+      {
+        'PATCH /api/food-items/c1': {
+          status: 200,
+          body: { ...other, quantity: '3.5', version: 4, merge: { outcome: 'merged', message: 'Merged 1.5 lb into Chicken breast in the Freezer — now 3.5 lb', total: { quantity: '3.5', unit: 'lb' }, lots: 1 } },
+        },
+      },
+      [chicken, other],
+    );
+    const dialog = await openEdit(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Storage location' }), freezer.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Merged 1.5 lb into Chicken breast in the Freezer — now 3.5 lb')).toBeInTheDocument();
+    await waitFor(() => expect(client.getQueryData<FoodItem[]>(['/api/food-items'])?.map((row) => [row.id, row.quantity])).toEqual([['c9', '3.5']]));
   });
 
   it('shows the server’s field error under its field', async () => {
@@ -184,9 +222,13 @@ describe('Edit dialog', () => {
 });
 
 describe('Move to…', () => {
-  it('moves every lot of the card; to the freezer it shows the new date, and can keep the old one', async () => {
+  it('moves every lot of the card in one request; to the freezer it shows the new date, and can keep the old one', async () => {
     const later = lot('c2', { quantity: '2', expirationDate: addDays(today, 7), version: 9 });
-    const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken), 'PATCH /api/food-items/c2': patched(later) }, [later, chicken]);
+    const moved = (row: FoodItem) => ({ ...row, storageLocationId: freezer.id, version: row.version + 1 });
+    const { user, fetchMock } = setup(
+      { 'PATCH /api/food-items/c1/card': { status: 200, body: { lots: [moved(chicken), moved(later)], removedIds: [], merges: [] } } },
+      [later, chicken],
+    );
     await user.click(screen.getByRole('button', { name: 'More actions for Chicken breast' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move Chicken breast' });
@@ -198,8 +240,11 @@ describe('Move to…', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Keep the current date/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Chicken breast moved to Freezer')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, storageLocationId: freezer.id, keepExpirationDate: true }]);
-    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c2')).toEqual([{ version: 9, storageLocationId: freezer.id, keepExpirationDate: true }]);
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1/card')).toEqual([
+      { lots: [{ id: 'c1', version: 4 }, { id: 'c2', version: 9 }], storageLocationId: freezer.id, keepExpirationDate: true },
+    ]);
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([]);
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c2')).toEqual([]);
   });
 
   it('between two places of one kind the date stays and nothing is proposed', async () => {
@@ -250,6 +295,39 @@ describe('conflicts are visible', () => {
     expect(await screen.findByText('Changed on another device: Chicken thighs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use mine' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('card conflicts are visible', () => {
+  it('a card rename over a stale lot shows the other device’s name, and "Use mine" re-sends over the card as it is', async () => {
+    const later = lot('c2', { quantity: '2', expirationDate: addDays(today, 7), version: 9 });
+    const theirs = [{ ...chicken, name: 'Chicken thighs', version: 5 }, { ...later, name: 'Chicken thighs', version: 10 }];
+    let calls = 0;
+    const { user, fetchMock, client } = setup(
+      {
+        'PATCH /api/food-items/c1/card': ({ body }) => {
+          calls += 1;
+          return calls === 1
+            ? { status: 409, body: { message: 'Changed', code: 'CONFLICT', current: theirs } }
+            : { status: 200, body: { lots: theirs.map((row) => ({ ...row, name: (body as { name: string }).name, version: row.version + 1 })), removedIds: [], merges: [] } };
+        },
+      },
+      [later, chicken],
+    );
+    const dialog = await openEdit(user);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Chicken legs');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changed on another device: Chicken thighs')).toBeInTheDocument();
+    await waitFor(() => expect(client.getQueryData<FoodItem[]>(['/api/food-items'])?.map((row) => row.name)).toEqual(['Chicken thighs', 'Chicken thighs']));
+    await user.click(screen.getByRole('button', { name: 'Use mine' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1/card')).toEqual([
+        { lots: [{ id: 'c1', version: 4 }, { id: 'c2', version: 9 }], name: 'Chicken legs' },
+        { lots: [{ id: 'c1', version: 5 }, { id: 'c2', version: 10 }], name: 'Chicken legs' },
+      ]),
+    );
+    await waitFor(() => expect(client.getQueryData<FoodItem[]>(['/api/food-items'])?.map((row) => row.name)).toEqual(['Chicken legs', 'Chicken legs']));
   });
 });
 

@@ -1,6 +1,7 @@
 import { FOOD_GROUPS, type IsoDate } from '@sous/kitchen';
 import type { StorageLocation } from '@sous/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { PriceField } from '@/components/price-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,8 +10,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import type { FieldErrors } from '@/lib/form-errors';
-import type { FoodItemChanges } from '../api/update-food-item';
-import { draftFor, editErrors, editRequests, lotOf, moveProposal, unitChangeHint, type EditDraft } from '../lib/edit-food';
+import { lotPriceText, priceEdit } from '@/lib/money';
+import { draftFor, editErrors, editRequests, lotOf, moveProposal, unitChangeHint, type EditDraft, type EditRequest } from '../lib/edit-food';
 import type { FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
 import { formatAmount } from '../lib/item-list';
@@ -35,13 +36,15 @@ function EditForm({
   today: IsoDate;
   pending: boolean;
   serverErrors: FieldErrors;
-  onSave: (requests: FoodItemChanges[]) => void;
+  onSave: (requests: EditRequest[]) => void;
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<EditDraft>(() => draftFor(card));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [nothing, setNothing] = useState(false);
   const lot = lotOf(card, draft);
+  // what the chosen lot cost (issue 21), kept beside the draft: a price is for the lot's amount after the edit
+  const [price, setPrice] = useState(() => lotPriceText(lot));
   const proposal = moveProposal(card, draft, locations, today);
   const target = locations.find((l) => l.id === draft.storageLocationId);
   const shown = { ...serverErrors, ...errors };
@@ -62,6 +65,18 @@ function EditForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const requests = editRequests(card, draft, proposal);
+    const priced = priceEdit(price, lotPriceText(lot));
+    if ('error' in priced) {
+      setErrors({ price: priced.error });
+      setAttempts((count) => count + 1);
+      return;
+    }
+    if (priced.change) {
+      // the price is the chosen lot's own change: it joins that lot's PATCH (never a card-wide one), sent last
+      const own = requests.find((request) => request.item.id === lot.id && (request as { cardLots?: unknown }).cardLots === undefined);
+      if (own) own.changes = { ...own.changes, ...priced.change };
+      else requests.push({ item: lot, changes: priced.change });
+    }
     if (requests.length === 0) {
       setNothing(true);
       return;
@@ -93,6 +108,7 @@ function EditForm({
               onChange={(event) => {
                 const chosen = card.lots.find((l) => l.id === event.target.value) ?? card.first;
                 set({ lotId: chosen.id, quantity: chosen.quantity, unit: chosen.unit, expirationDate: chosen.expirationDate ?? '' });
+                setPrice(lotPriceText(chosen));
               }}
             >
               {card.lots.map((l) => (
@@ -143,6 +159,15 @@ function EditForm({
           {unitChangeHint(lot, draft)}
         </p>
       )}
+
+      <PriceField
+        value={price}
+        error={shown.price}
+        onChange={(value) => {
+          setPrice(value);
+          set({});
+        }}
+      />
 
       <Field label={inventoryText.category} hint={inventoryText.categoryHint} error={shown.foodCategory}>
         {(control) => (
@@ -234,7 +259,7 @@ export function EditFoodDialog({
   pending: boolean;
   serverErrors?: FieldErrors;
   onOpenChange: (open: boolean) => void;
-  onSave: (requests: FoodItemChanges[]) => void;
+  onSave: (requests: EditRequest[]) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (

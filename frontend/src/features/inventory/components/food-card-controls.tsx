@@ -1,4 +1,4 @@
-import type { StorageLocation } from '@sous/contracts';
+import type { FoodItem, StorageLocation } from '@sous/contracts';
 import type { IsoDate } from '@sous/kitchen';
 import { ArrowRightLeft, EllipsisVertical, Pencil, SquarePen, Trash2, Utensils, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -13,9 +13,9 @@ import {
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import type { TakeKind } from '../api/consume-or-discard';
-import { isStaleVersion, type FoodItemChanges } from '../api/update-food-item';
+import { isStaleVersion } from '../api/update-food-item';
 import { useItemActions } from '../hooks/use-item-actions';
-import { labelErrors } from '../lib/edit-food';
+import { cardRequest, labelErrors, type EditRequest } from '../lib/edit-food';
 import { cardTotal, type FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
 import { EditFoodDialog } from './edit-food-dialog';
@@ -24,13 +24,19 @@ import { TakeDialog } from './take-dialog';
 
 type OpenDialog = { kind: 'take'; take: TakeKind } | { kind: 'move' } | { kind: 'edit' } | null;
 
+/** A move of the whole card: one PATCH for a lone lot, else one card-wide request for every lot. */
+function moveRequests(card: FoodCard, targetId: string, keepDate: boolean): EditRequest[] {
+  const changes = { storageLocationId: targetId, ...(keepDate ? { keepExpirationDate: true } : {}) };
+  return card.lots.length === 1 ? [{ item: card.first, changes }] : [cardRequest(card, changes)];
+}
+
 /**
  * What a food card can do, shared by the grid card and the list row: Use and Throw away (the
  * server takes the earliest-expiring lot first and spills over the others), Edit, Move and Delete
  * (every lot, with one Undo), and the dialogs they open.
  */
 export function useFoodCardControls(card: FoodCard, locations: readonly StorageLocation[], today: IsoDate) {
-  const { update, take, remove } = useItemActions();
+  const { update, updateCard, take, remove } = useItemActions();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -44,20 +50,42 @@ export function useFoodCardControls(card: FoodCard, locations: readonly StorageL
     menuTrigger.current?.focus();
   };
 
-  /** The PATCHes of one save, in order; a refusal stops the rest (a conflict toasts "Use mine"). */
-  const saveAll = async (requests: readonly FoodItemChanges[]): Promise<boolean> => {
+  /**
+   * The requests of one save: the card-wide one first (one transaction for every lot), then the
+   * chosen lot's own PATCH over the version that answer gave it. A refusal stops the rest (a
+   * conflict toasts "Use mine"). Answers the merge sentences of lots that joined another, or null.
+   */
+  const saveAll = async (requests: readonly EditRequest[]): Promise<string[] | null> => {
     setSaving(true);
     try {
-      for (const request of requests) await update.mutateAsync(request);
-      return true;
+      const merges: string[] = [];
+      const now = new Map<string, FoodItem>();
+      const gone = new Set<string>();
+      for (const request of requests) {
+        if (!request.cardLots) continue;
+        const answer = await updateCard.mutateAsync({ lots: request.cardLots, changes: request.changes });
+        for (const lot of answer.lots) now.set(lot.id, lot);
+        for (const id of answer.removedIds) gone.add(id);
+        merges.push(...answer.merges.map((merge) => merge.message));
+      }
+      for (const request of requests) {
+        // a lot that merged into another one on the way has nothing left of its own to change
+        if (request.cardLots || gone.has(request.item.id)) continue;
+        const answer = await update.mutateAsync({ item: now.get(request.item.id) ?? request.item, changes: request.changes });
+        if (answer.merge) merges.push(answer.merge.message);
+      }
+      return merges;
     } catch (error) {
       setServerErrors(labelErrors(fieldErrorsFrom(error)));
       if (isStaleVersion(error)) close();
-      return false;
+      return null;
     } finally {
       setSaving(false);
     }
   };
+  /** Success, told with the merge sentences when lots joined others. */
+  const saved = (title: string, description: string | undefined, merges: readonly string[]) =>
+    toast({ variant: 'success', title, description: merges.length > 0 ? merges.join(' ') : description });
 
   const total = cardTotal(card);
   // Use and Throw away name the earliest lot with the card's whole amount in that lot's unit
@@ -90,13 +118,11 @@ export function useFoodCardControls(card: FoodCard, locations: readonly StorageL
           onOpenChange={(open) => !open && close()}
           onCloseAutoFocus={returnFocusToMenu}
           onMove={(target, keepDate) =>
-            void saveAll(card.lots.map((lot) => ({ item: lot, changes: { storageLocationId: target.id, ...(keepDate ? { keepExpirationDate: true } : {}) } }))).then(
-              (done) => {
-                if (!done) return;
-                close();
-                toast({ variant: 'success', title: inventoryText.moved(card.first.name, target.name) });
-              },
-            )
+            void saveAll(moveRequests(card, target.id, keepDate)).then((merges) => {
+              if (!merges) return;
+              close();
+              saved(inventoryText.moved(card.first.name, target.name), undefined, merges);
+            })
           }
         />
       )}
@@ -111,11 +137,11 @@ export function useFoodCardControls(card: FoodCard, locations: readonly StorageL
           onOpenChange={(open) => !open && close()}
           onCloseAutoFocus={returnFocusToMenu}
           onSave={(requests) =>
-            void saveAll(requests).then((done) => {
-              if (!done) return;
+            void saveAll(requests).then((merges) => {
+              if (!merges) return;
               close();
-              const name = requests[0]?.changes.name ?? card.first.name;
-              toast({ variant: 'success', title: inventoryText.savedTitle, description: inventoryText.savedDescription(name) });
+              const name = requests.find((request) => request.changes.name !== undefined)?.changes.name ?? card.first.name;
+              saved(inventoryText.savedTitle, inventoryText.savedDescription(name), merges);
             })
           }
         />

@@ -8,7 +8,8 @@ import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useConsumeOrDiscard } from '../api/consume-or-discard';
 import { useDeleteFoodItem } from '../api/delete-food-item';
-import { conflictOf, isStaleVersion, updateFoodItem, useUpdateFoodItem, type FoodItemChanges } from '../api/update-food-item';
+import { applyCardAnswer, cardConflictOf, updateFoodCard, useUpdateFoodCard, type FoodCardChanges } from '../api/update-food-card';
+import { applyItemAnswer, conflictOf, isStaleVersion, updateFoodItem, useUpdateFoodItem, type FoodItemChanges } from '../api/update-food-item';
 import { otherDeviceValue } from '../lib/conflict-text';
 import { inventoryText } from '../lib/inventory-text';
 import { formatAmount } from '../lib/item-list';
@@ -55,12 +56,59 @@ function showConflict(queryClient: QueryClient, current: FoodItem, changes: Food
 
 async function sendMineAgain(queryClient: QueryClient, current: FoodItem, changes: FoodItemChanges['changes']): Promise<void> {
   try {
-    upsertFoodItem(queryClient, await updateFoodItem({ item: current, changes }));
+    applyItemAnswer(queryClient, current, await updateFoodItem({ item: current, changes }));
     toast({ variant: 'success', title: inventoryText.savedTitle, description: inventoryText.savedDescription(changes.name ?? current.name) });
   } catch (error) {
     // it lost again to an even newer change: the same choice, from that one
     failedUpdate(queryClient)(error, { item: current, changes });
   }
+}
+
+/** The card as another device left it: say what it saved, and offer to send this device's card change over it. */
+function showCardConflict(queryClient: QueryClient, current: readonly FoodItem[], changes: FoodCardChanges['changes']): void {
+  const locations = queryClient.getQueryData<StorageLocation[]>(storageLocationsKey) ?? [];
+  const theirs = current[0] ? otherDeviceValue(current[0], changes, locations) : '';
+  const shown = toast({
+    variant: 'destructive',
+    title: theirs ? inventoryText.conflictTitle(theirs) : inventoryText.staleTitle,
+    duration: 15000,
+    description: (
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>{inventoryText.conflictDescription}</span>
+        <button
+          type="button"
+          onClick={() => {
+            shown.dismiss();
+            void sendCardAgain(queryClient, current, changes);
+          }}
+          className={toastButton}
+        >
+          {inventoryText.useMine}
+        </button>
+      </span>
+    ),
+  });
+}
+
+async function sendCardAgain(queryClient: QueryClient, current: readonly FoodItem[], changes: FoodCardChanges['changes']): Promise<void> {
+  if (current.length === 0) return;
+  try {
+    applyCardAnswer(queryClient, await updateFoodCard({ lots: current, changes }));
+    toast({ variant: 'success', title: inventoryText.savedTitle, description: inventoryText.savedDescription(changes.name ?? current[0].name) });
+  } catch (error) {
+    failedCardUpdate(queryClient)(error, { lots: current, changes });
+  }
+}
+
+/** A card-wide update failed: a conflict gets "Use mine" over the card as it is now, anything else its message. */
+export function failedCardUpdate(queryClient: QueryClient) {
+  return (error: unknown, variables: FoodCardChanges): void => {
+    const current = cardConflictOf(error);
+    if (current) {
+      for (const lot of current) upsertFoodItem(queryClient, lot);
+      showCardConflict(queryClient, current, variables.changes);
+    } else reportFailure(error);
+  };
 }
 
 /** An update failed: a conflict with the other device's row gets "Use mine", anything else its message. */
@@ -143,6 +191,7 @@ function somethingLeft(taken: string, available: string | undefined): boolean {
 export function useItemActions() {
   const queryClient = useQueryClient();
   const update = useUpdateFoodItem({ onError: failedUpdate(queryClient) });
+  const updateCard = useUpdateFoodCard({ onError: failedCardUpdate(queryClient) });
   const take = useConsumeOrDiscard({
     onSuccess: ({ item, taken, unit }, { kind, item: before, available }) =>
       toast({
@@ -153,5 +202,5 @@ export function useItemActions() {
     onError: reportFailure,
   });
   const remove = useDeleteFoodItem({ onSuccess: (_answer, lots) => showUndo(queryClient, lots), onError: reportFailure });
-  return { update, take, remove };
+  return { update, updateCard, take, remove };
 }

@@ -56,11 +56,22 @@ export function unitChangeHint(lot: FoodItem, draft: EditDraft): string | undefi
 }
 
 /**
- * The PATCHes one save makes: the chosen lot gets every changed field; the card's other lots get
- * the card-wide ones (name, category, place), so the card stays one card. A unit without a new
- * quantity lets the server convert; a move sends keepExpirationDate when the user keeps the date.
+ * One request of a save: a lot's own PATCH, or, with `cardLots`, the card-wide change sent once for
+ * every lot (`PATCH /api/food-items/:id/card`). A card request's `item` is a lot other than the
+ * chosen one, so looking up the chosen lot's own request never finds it.
  */
-export function editRequests(card: FoodCard, draft: EditDraft, proposal: IsoDate | null): FoodItemChanges[] {
+export interface EditRequest extends FoodItemChanges {
+  cardLots?: readonly FoodItem[];
+}
+
+/**
+ * The requests one save makes. A card of one lot: one PATCH with every changed field. A card of
+ * several: name, category and place go once for all lots through the card route (one transaction,
+ * every lot's version checked), and the chosen lot's quantity, unit and expiry in its own PATCH,
+ * sent after it. A unit without a new quantity lets the server convert; a move sends
+ * keepExpirationDate when the user keeps the date.
+ */
+export function editRequests(card: FoodCard, draft: EditDraft, proposal: IsoDate | null): EditRequest[] {
   const lot = lotOf(card, draft);
   const shared: FoodItemEdit = {};
   if (draft.name.trim() !== card.first.name) shared.name = draft.name.trim();
@@ -69,16 +80,24 @@ export function editRequests(card: FoodCard, draft: EditDraft, proposal: IsoDate
     shared.storageLocationId = draft.storageLocationId;
     if (draft.keepDate && proposal !== null) shared.keepExpirationDate = true;
   }
-  const own: FoodItemEdit = { ...shared };
+  const own: FoodItemEdit = {};
   if (draft.quantity.trim() !== lot.quantity) own.quantity = draft.quantity.trim();
   if (draft.unit.trim() !== lot.unit) own.unit = draft.unit.trim();
   if (draft.expirationDate !== (lot.expirationDate ?? '')) own.expirationDate = draft.expirationDate === '' ? null : draft.expirationDate;
-  const requests: FoodItemChanges[] = [];
-  if (Object.keys(own).length > 0) requests.push({ item: lot, changes: own });
-  if (Object.keys(shared).length > 0) {
-    for (const other of card.lots) if (other.id !== lot.id) requests.push({ item: other, changes: shared });
+  const changed = (edit: FoodItemEdit) => Object.keys(edit).length > 0;
+  if (card.lots.length === 1) {
+    const all = { ...shared, ...own };
+    return changed(all) ? [{ item: lot, changes: all }] : [];
   }
+  const requests: EditRequest[] = [];
+  if (changed(shared)) requests.push(cardRequest(card, shared, lot));
+  if (changed(own)) requests.push({ item: lot, changes: own });
   return requests;
+}
+
+/** The card-wide request for every lot of `card`, addressed through a lot other than `chosen` when there is one. */
+export function cardRequest(card: FoodCard, changes: FoodItemEdit, chosen?: FoodItem): EditRequest {
+  return { item: card.lots.find((other) => other.id !== chosen?.id) ?? card.first, changes, cardLots: card.lots };
 }
 
 const labels: Record<string, string> = {
@@ -91,9 +110,10 @@ const labels: Record<string, string> = {
 };
 
 /** The contract's messages for what the chosen lot's request would send, labelled per field; empty when valid. */
-export function editErrors(requests: readonly FoodItemChanges[], today: IsoDate): FieldErrors {
+export function editErrors(requests: readonly EditRequest[], today: IsoDate): FieldErrors {
   const errors: FieldErrors = {};
   for (const { item, changes } of requests) {
+    // a card-wide change holds the same fields, under the same rules, as a lot's
     const parsed = updateFoodItemBody.safeParse({ version: item.version, ...changes });
     if (!parsed.success) Object.assign(errors, fieldErrorsFromZod(parsed.error));
     // the server refuses a date before today (DESIGN §7); the date input's min says so too

@@ -29,7 +29,27 @@ const summary: NutritionSummary = {
     ],
   },
   expiringThisWeek: 2,
-  thisMonth: { used: 3, wasted: 1, usedGrams: 700, wastedGrams: 453.6, weight: { unit: 'g', used: 700, wasted: 454 }, unweighed: 1 },
+  thisMonth: {
+    used: 3,
+    wasted: 1,
+    usedGrams: 700,
+    wastedGrams: 453.6,
+    weight: { unit: 'g', used: 700, wasted: 454 },
+    unweighed: 1,
+    money: {
+      currency: 'USD',
+      spent: 0,
+      purchases: 0,
+      used: 0,
+      wasted: 0,
+      usedPriced: 0,
+      usedUnpriced: 3,
+      wastedPriced: 0,
+      wastedUnpriced: 1,
+      estimatedEvents: 0,
+      estimated: false,
+    },
+  },
   savedKilograms: 0.7,
   macrosByCategory: [{ category: 'Grains & Pasta', protein: 70, fat: 5, carbohydrate: 800 }],
   wasteByWeek: weeks,
@@ -128,5 +148,50 @@ describe('NutritionPage', () => {
       client.setQueryData(queryKeys.foodItems, []);
     });
     await vi.waitFor(() => expect(calls).toBe(2));
+  });
+
+  it('shows the money of this month beside the weights, the events without a price, and "estimated" when a value came from history', async () => {
+    const money = {
+      currency: 'USD',
+      spent: 42.5,
+      purchases: 5,
+      used: 18.25,
+      wasted: 7.1,
+      usedPriced: 3,
+      usedUnpriced: 0,
+      wastedPriced: 6,
+      wastedUnpriced: 3,
+      estimatedEvents: 2,
+      estimated: true,
+    };
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: { ...summary, thisMonth: { ...summary.thisMonth, used: 3, wasted: 9, money } } } });
+    renderWithProviders(<NutritionPage />);
+    const card = await screen.findByTestId('nutrition-money');
+    expect(within(card).getByRole('heading', { name: /Money this month/ })).toHaveTextContent('estimated');
+    const figure = (label: string) => within(card).getByText(label).parentElement as HTMLElement;
+    expect(figure('Spent')).toHaveTextContent('$42.50');
+    expect(figure('Spent')).toHaveTextContent('5 purchases with a price');
+    expect(figure('Used (saved)')).toHaveTextContent('$18.25');
+    expect(figure('Used (saved)')).not.toHaveTextContent('no price');
+    expect(figure('Thrown away')).toHaveTextContent('$7.10');
+    expect(figure('Thrown away')).toHaveTextContent('3 of 9 thrown-away items had no price');
+    expect(within(card).getByText('Some values are estimated from the last price you paid for that food.')).toBeInTheDocument();
+  });
+
+  it('formats money in the currency of the summary and leaves out "estimated" when every value came from the lots', async () => {
+    const money = { ...summary.thisMonth.money, currency: 'EUR', wasted: 3, wastedPriced: 1, wastedUnpriced: 0 };
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: { ...summary, thisMonth: { ...summary.thisMonth, money } } } });
+    renderWithProviders(<NutritionPage />);
+    const card = await screen.findByTestId('nutrition-money');
+    expect(within(card).getByText('Thrown away').parentElement).toHaveTextContent(new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(3));
+    expect(within(card).queryByText('estimated')).not.toBeInTheDocument();
+  });
+
+  it('says how to see money when no price is known', async () => {
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: summary } });
+    renderWithProviders(<NutritionPage />);
+    const card = await screen.findByTestId('nutrition-money');
+    expect(within(card).getByText('Add what you paid when you add food to see money saved and wasted')).toBeInTheDocument();
+    expect(within(card).queryByText('Spent')).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { coverageText } from '../lib/format-nutrition';
 import { nutritionText } from '../lib/nutrition-text';
 import { NutritionTable } from '../components/nutrition-table';
 import { StatCards } from '../components/stat-cards';
+import { MoneyCard } from '../components/money-card';
 
 // recharts is most of this page's weight: the charts load after the figures and the table are on screen.
 const MacrosByCategoryChart = lazy(() => import('../components/nutrition-charts').then((m) => ({ default: m.MacrosByCategoryChart })));
@@ -20,7 +21,7 @@ function ChartPlaceholder() {
   return <div className="h-80 w-full animate-pulse rounded-xl bg-muted" aria-hidden />;
 }
 
-/** `/nutrition`: 4 stat cards, macros by category, waste over time and per-item nutrition. */
+/** `/nutrition`: 4 stat cards, this month's money, macros by category, waste over time and per-item nutrition. */
 export function NutritionPage() {
   const { data: summary, isPending, error } = useNutritionSummary();
   if (isPending) return <NutritionSkeleton />;
@@ -32,6 +33,7 @@ export function NutritionPage() {
       ) : (
         <div className="flex flex-col gap-6">
           <StatCards summary={summary} />
+          <MoneyCard money={summary.thisMonth.money} used={summary.thisMonth.used} wasted={summary.thisMonth.wasted} />
           {summary.onHand.itemsTotal > 0 && (
             <Alert data-testid="nutrition-coverage">
               <p>{coverageText(summary.onHand)}</p>

@@ -86,4 +86,15 @@ describe('preferences settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is read-only');
   });
+
+  it('shows the saved currency and saves a new one with the preferences', async () => {
+    const { user, fetchMock } = setup({ '/api/user/preferences': { status: 200, body: { ...saved, currency: 'GBP' } } });
+    const select = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(select).toHaveValue('GBP');
+    expect(screen.getByRole('heading', { level: 4, name: 'Money' })).toBeInTheDocument();
+    await user.selectOptions(select, 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT', '/api/user/preferences')).toEqual([expect.objectContaining({ currency: 'EUR', householdSize: 4 })]);
+  });
 });

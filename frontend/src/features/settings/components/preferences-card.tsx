@@ -1,4 +1,4 @@
-import type { UserPreferences } from '@sous/contracts';
+import { defaultCurrency, type UserPreferences } from '@sous/contracts';
 import { useReducer, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { focusFirstInvalid } from '@/components/preferences/focus-first-invalid';
@@ -19,10 +19,13 @@ import { draftFromPreferences, preferencesReducer, validatePreferences } from '@
 import { toast } from '@/lib/toast-store';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { CurrencySection } from './currency-section';
 
 function PreferencesForm({ saved }: { saved: UserPreferences }) {
   const [draft, dispatch] = useReducer(preferencesReducer, saved, draftFromPreferences);
   const [attempted, setAttempted] = useState(false);
+  const savedCurrency = saved.currency ?? defaultCurrency;
+  const [currency, setCurrency] = useState(savedCurrency);
   const update = useUpdatePreferences();
   const validation = validatePreferences(draft);
   const errors = { ...fieldErrorsFrom(update.error), ...(attempted && !validation.ok ? validation.errors : {}) };
@@ -36,7 +39,9 @@ function PreferencesForm({ saved }: { saved: UserPreferences }) {
       focusFirstInvalid(form, validation.errors);
       return;
     }
-    update.mutate(validation.value, { onSuccess: () => toast({ variant: 'success', title: 'Preferences saved' }) });
+    // the currency is sent only when changed: left out, the server keeps the saved one
+    const body = currency === savedCurrency ? validation.value : { ...validation.value, currency };
+    update.mutate(body, { onSuccess: () => toast({ variant: 'success', title: 'Preferences saved' }) });
   };
 
   const sectionProps = { draft, dispatch, errors, headingLevel: 4 as const, bare: true, disabled: update.isPending };
@@ -48,6 +53,7 @@ function PreferencesForm({ saved }: { saved: UserPreferences }) {
         <DietSection {...sectionProps} />
         <AllergenSection {...sectionProps} />
         <AvoidFoodsSection {...sectionProps} />
+        <CurrencySection value={currency} onChange={setCurrency} headingLevel={4} disabled={update.isPending} />
       </div>
       {failure && (
         <Alert variant="destructive" className="mt-4">

@@ -1,7 +1,6 @@
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CompleteOnboardingResponse } from '@sous/contracts';
-import { todayIn } from '@sous/kitchen';
 import { inUnitOfWork } from '../../../../platform/events/unit-of-work.js';
 import { FindCommonItemsQuery } from '../../../../platform/integration/food-data/find-common-items.query.js';
 import { AddFoodItemsCommand } from '../../../../platform/integration/inventory/add-food-items.command.js';
@@ -30,7 +29,7 @@ export class CompleteOnboardingHandler implements ICommandHandler<CompleteOnboar
     return inUnitOfWork(this.em, this.events, async () => {
       const { locations, created } = await this.commands.execute(new EnsureStorageLocationsCommand(actor, areas));
       const catalogue = body.selectedCommonItems.length > 0 ? await this.queries.execute(new FindCommonItemsQuery(body.selectedCommonItems)) : [];
-      const plan = planOnboardingItems({ selected: body.selectedCommonItems, catalogue, locations, today: todayIn(new Date()) });
+      const plan = planOnboardingItems({ selected: body.selectedCommonItems, catalogue, locations });
       const added = plan.items.length > 0 ? await this.commands.execute(new AddFoodItemsCommand(actor, plan.items)) : [];
       await this.em.nativeUpdate(
         User,

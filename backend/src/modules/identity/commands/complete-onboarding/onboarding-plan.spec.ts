@@ -33,7 +33,7 @@ describe('planOnboardingItems', () => {
   const fridge = location('loc-fridge', 'Refrigerator');
   const pantry = location('loc-pantry', 'Pantry');
 
-  it('copies the catalogue entry into its default area with the expiry counted from today', () => {
+  it('copies the catalogue entry into its default area and leaves the date to the inventory shelf-life table', () => {
     const plan = planOnboardingItems({
       selected: ['Milk', 'rice'],
       catalogue: [
@@ -41,7 +41,6 @@ describe('planOnboardingItems', () => {
         entry('Rice', { storage: 'Pantry', quantity: '2', unit: 'lb', expirationDays: 730, foodCategory: 'Cereal Grains and Pasta' }),
       ],
       locations: [fridge, pantry],
-      today: '2026-02-20',
     });
     expect(plan.failedItems).toEqual([]);
     expect(plan.items).toEqual([
@@ -50,7 +49,7 @@ describe('planOnboardingItems', () => {
         quantity: '1',
         unit: 'gallon',
         storageLocationId: 'loc-fridge',
-        expirationDate: '2026-02-27',
+        expirationDate: null,
         fcdId: '1077',
         usdaData: null,
         foodCategory: 'Dairy and Egg Products',
@@ -58,7 +57,7 @@ describe('planOnboardingItems', () => {
         imageUrl: null,
         weightInGrams: null,
       },
-      expect.objectContaining({ name: 'Rice', quantity: '2', unit: 'lb', storageLocationId: 'loc-pantry', expirationDate: '2028-02-20' }),
+      expect.objectContaining({ name: 'Rice', quantity: '2', unit: 'lb', storageLocationId: 'loc-pantry', expirationDate: null }),
     ]);
   });
 
@@ -67,19 +66,17 @@ describe('planOnboardingItems', () => {
       selected: ['Frozen Peas'],
       catalogue: [entry('Frozen Peas', { storage: 'Freezer' })],
       locations: [pantry, fridge],
-      today: '2026-02-20',
     });
     expect(plan.items[0].storageLocationId).toBe('loc-pantry');
   });
 
-  it('uses the category shelf life when the catalogue has no figure, and item defaults for quantity and unit', () => {
+  it('takes item defaults for quantity and unit, and no date whatever the catalogue says', () => {
     const plan = planOnboardingItems({
       selected: ['Mystery Cheese'],
       catalogue: [entry('Mystery Cheese', { expirationDays: null, quantity: null, unit: null, foodCategory: 'Dairy and Egg Products' })],
       locations: [fridge],
-      today: '2026-02-20',
     });
-    expect(plan.items[0]).toMatchObject({ quantity: '1', unit: 'item', expirationDate: '2026-03-02' });
+    expect(plan.items[0]).toMatchObject({ quantity: '1', unit: 'item', expirationDate: null });
   });
 
   it('reports unknown names as failed and counts a name selected twice once', () => {
@@ -87,7 +84,6 @@ describe('planOnboardingItems', () => {
       selected: ['Milk', 'Unicorn Steak', 'MILK'],
       catalogue: [entry('Milk')],
       locations: [fridge],
-      today: '2026-02-20',
     });
     expect(plan.items.map((i) => i.name)).toEqual(['Milk']);
     expect(plan.failedItems).toEqual(['Unicorn Steak']);

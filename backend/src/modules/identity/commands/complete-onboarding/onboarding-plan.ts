@@ -1,5 +1,4 @@
 import type { StorageLocation } from '@sous/contracts';
-import { addDays, defaultExpirationDate, type IsoDate } from '@sous/kitchen';
 import type { CommonItemRecord } from '../../../../platform/integration/food-data/find-common-items.query.js';
 import type { NewFoodItem } from '../../../../platform/integration/inventory/add-food-items.command.js';
 
@@ -25,15 +24,15 @@ export interface OnboardingItemsPlan {
 /**
  * One food item per selected catalogue entry (a name selected twice counts once): quantity, unit and
  * food category from the catalogue, stored in the item's default area when the user enabled it and
- * otherwise in the first of their areas, expiring `expirationDays` after today (the category's
- * shelf life when the catalogue has no figure).
+ * otherwise in the first of their areas. No date: the inventory gives it the shelf life of that
+ * food in that place, the one rule every path shares (issue 16), so onboarding's milk keeps as
+ * long as milk added from the dialog or put away from the shopping list.
  */
 export function planOnboardingItems(input: {
   selected: readonly string[];
   catalogue: readonly CommonItemRecord[];
   /** The user's areas as locations, in the order of `enabledAreas`; the first is the fallback. */
   locations: readonly StorageLocation[];
-  today: IsoDate;
 }): OnboardingItemsPlan {
   const byName = new Map(input.catalogue.map((entry) => [entry.displayName.toLowerCase(), entry]));
   const locationByName = new Map(input.locations.map((location) => [location.name.toLowerCase(), location]));
@@ -57,10 +56,7 @@ export function planOnboardingItems(input: {
       quantity: entry.quantity?.trim() || '1',
       unit: entry.unit?.trim() || 'item',
       storageLocationId: location.id,
-      expirationDate:
-        entry.expirationDays !== null && entry.expirationDays >= 0
-          ? addDays(input.today, entry.expirationDays)
-          : defaultExpirationDate(entry.foodCategory, input.today),
+      expirationDate: null,
       fcdId: entry.fcdId,
       usdaData: entry.usdaData,
       foodCategory: entry.foodCategory,

@@ -1,17 +1,22 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import type { FoodItem } from '@sous/contracts';
-import { foodKeyOf, todayIn } from '@sous/kitchen';
+import type { UpdatedFoodItem } from '@sous/contracts';
+import { todayIn } from '@sous/kitchen';
+import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { setClause } from '../../../../platform/database/set-clause.js';
 import { UpdateFoodItemCommand } from '../../../../platform/integration/inventory/update-food-item.command.js';
+import { canonicalKeyOf } from '../../domain/canonical-food.js';
 import { assertNotPast } from '../../domain/expiry-rules.js';
+import { joinIdenticalLot } from '../../domain/join-identical-lot.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../domain/food-item.row.js';
 import { foodItemNotFound, StaleFoodItemError, storageLocationNotFound } from '../../domain/inventory.errors.js';
+import { unitPriceAfterUnitChange, unitPriceOf } from '../../domain/food-prices.js';
+import { recordPrice } from '../../domain/food-prices.row.js';
 import { convertAmount } from '../../domain/lot-amounts.js';
 import { expiryIn, storagePlaceOf } from '../../domain/place-shelf-life.js';
 import { weightOf } from '../../domain/weight-of.js';
 import { findStorageLocation } from '../../domain/storage-location.row.js';
-import { FoodItemChanged } from '../../events/inventory.events.js';
+import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
 
 const columns = {
   name: 'name',
@@ -22,6 +27,7 @@ const columns = {
   foodCategory: 'food_category',
   storageLocationId: 'storage_location_id',
   expirationDate: 'expiration_date',
+  unitPrice: 'unit_price',
 } as const;
 
 type Changes = Partial<Record<keyof typeof columns, string | number | null>>;
@@ -31,7 +37,10 @@ type Changes = Partial<Record<keyof typeof columns, string | number | null>>;
  * update matches on `version` and bumps it, so of two devices saving at once the second gets 409
  * with the row as it is now, not a silent loss. A new unit alone converts the amount (1.5 lb → 24
  * oz); a move between fridge, freezer and pantry re-dates the item from that place's shelf life
- * unless the body keeps the date or sends one.
+ * unless the body keeps the date or sends one. A rename keeps the name as typed but resolves the
+ * food key like every add (against the household's foods); when a rename, move or new date puts
+ * the lot beside an identical one (same card, expiry, convertible unit), the two become one and
+ * the answer is the survivor with `merge`.
  */
 @CommandHandler(UpdateFoodItemCommand)
 export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemCommand> {
@@ -40,16 +49,20 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
     private readonly events: EventBus,
   ) {}
 
-  async execute({ actor, id, body }: UpdateFoodItemCommand): Promise<FoodItem> {
+  execute(command: UpdateFoodItemCommand): Promise<UpdatedFoodItem> {
+    return inUnitOfWork(this.em, this.events, () => this.update(command));
+  }
+
+  private async update({ actor, id, body }: UpdateFoodItemCommand): Promise<UpdatedFoodItem> {
     const { version, keepExpirationDate, ...edit } = body;
     const before = await findFoodItem(this.em, actor.householdId, id);
     if (!before) throw foodItemNotFound();
     if (before.version !== version) throw new StaleFoodItemError(before);
     const changes: Changes = {};
     if (edit.name !== undefined) {
-      // the name as the user wrote it; the key follows it, so a renamed item joins that food's card
+      // the name as the user wrote it; the key is the canonical food's, so a renamed item joins that food's card
       changes.name = edit.name;
-      changes.foodKey = foodKeyOf(edit.name);
+      changes.foodKey = await canonicalKeyOf(this.em, actor.householdId, edit.name);
     }
     if (edit.foodCategory !== undefined) changes.foodCategory = edit.foodCategory === null || edit.foodCategory === '' ? null : edit.foodCategory;
     const unit = edit.unit ?? before.unit;
@@ -58,6 +71,12 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
     // a unit alone converts the amount; units that measure different things just relabel it (the weight stays)
     else if (edit.unit !== undefined) changes.quantity = convertAmount(before, edit.unit, before.foodKey) ?? undefined;
     if (changes.quantity !== undefined) changes.weightInGrams = weightOf(before, String(changes.quantity), unit);
+    // a price is for the lot's amount after the edit; a new unit alone re-prices per unit, the lot worth the same
+    if (edit.price !== undefined) {
+      changes.unitPrice = edit.price === null ? null : unitPriceOf(edit.price, changes.quantity !== undefined ? String(changes.quantity) : before.quantity);
+    } else if (edit.unit !== undefined && edit.unit !== before.unit && typeof before.unitPrice === 'number') {
+      changes.unitPrice = unitPriceAfterUnitChange(before.unitPrice, before.unit, edit.unit, before.foodKey);
+    }
     if (edit.storageLocationId !== undefined && edit.storageLocationId !== before.storageLocationId) {
       const location = await findStorageLocation(this.em, actor.householdId, edit.storageLocationId);
       if (!location) throw storageLocationNotFound();
@@ -89,7 +108,21 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
       throw foodItemNotFound();
     }
     const item = toFoodItem(rows[0]);
-    this.events.publish(new FoodItemChanged(item));
+    if (edit.price !== undefined && edit.price !== null && typeof item.unitPrice === 'number') {
+      // a price given late to an unpriced lot is a purchase; a change of a known price only corrects it
+      const paid = typeof before.unitPrice === 'number' ? null : edit.price;
+      await recordPrice(this.em, { householdId: actor.householdId, userId: actor.userId, foodKey: item.foodKey ?? null, unitPrice: item.unitPrice, unit: item.unit, paid, foodItemId: item.id });
+    }
+    const movedCard = item.foodKey !== before.foodKey || item.storageLocationId !== before.storageLocationId;
+    if (movedCard || item.expirationDate !== before.expirationDate) {
+      const location = item.storageLocationId ? await findStorageLocation(this.em, actor.householdId, item.storageLocationId) : null;
+      const joined = location ? await joinIdenticalLot(this.em, item, location) : null;
+      if (joined) {
+        publishAfterCommit(this.events, new FoodItemChanged(joined.survivor), new FoodItemRemoved(actor.householdId, joined.removedId));
+        return { ...joined.survivor, merge: joined.merge };
+      }
+    }
+    publishAfterCommit(this.events, new FoodItemChanged(item));
     return item;
   }
 }

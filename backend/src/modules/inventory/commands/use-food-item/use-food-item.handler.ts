@@ -6,6 +6,8 @@ import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/un
 import { type FoodItemUsed, UseFoodItemCommand } from '../../../../platform/integration/inventory/use-food-item.command.js';
 import { FoodItemEvent } from '../../domain/food-item-event.entity.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../domain/food-item.row.js';
+import { valueOf } from '../../domain/food-prices.js';
+import { priceOfLot } from '../../domain/food-prices.row.js';
 import { foodItemNotFound } from '../../domain/inventory.errors.js';
 import { convertAmount } from '../../domain/lot-amounts.js';
 import { takeQuantity } from '../../domain/quantity-left.js';
@@ -21,7 +23,8 @@ const dust = 0.005;
  * The quantity is in the named lot's unit and may be more than that lot holds: it spills over the
  * other lots of the same food in the same place (issue 16). Eating (and cooking) takes the
  * earliest-expiring lot first, whichever lot was named; throwing away starts with the named lot
- * (the spoiled one) and then goes earliest first. A lot at zero is removed.
+ * (the spoiled one) and then goes earliest first. A lot at zero is removed. Each event records
+ * what its share was worth when a price is known (issue 21).
  */
 @CommandHandler(UseFoodItemCommand)
 export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
@@ -76,6 +79,9 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
     reason: string | null,
   ): Promise<FoodItem | null> {
     const { taken, left } = takeQuantity(lot.quantity, quantity);
+    // what left is worth: the lot's own price, else its food's latest known price (an estimate)
+    const price = await priceOfLot(this.em, lot);
+    const value = price && valueOf(taken, price.unitPrice);
     this.em.create(FoodItemEvent, {
       householdId: actor.householdId,
       userId: actor.userId,
@@ -86,6 +92,8 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
       quantity: taken,
       unit: lot.unit,
       reason,
+      value,
+      valueSource: value === null ? null : price?.source ?? null,
     });
     await this.em.flush();
     if (left === null) {

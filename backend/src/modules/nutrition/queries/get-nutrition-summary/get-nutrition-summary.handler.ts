@@ -21,7 +21,8 @@ interface EventRow extends Omit<NutritionEventRow, 'day'> {
 /**
  * The household's nutrition totals and this month's use and waste. Items and events are read with
  * plain SQL; the nutrients and household measures of their canonical foods come from food-data's
- * published query in one round trip, so items without stored nutrition count too (issue 16).
+ * published query in one round trip, so items without stored nutrition count too (issue 16). Money
+ * comes from the values the events recorded and the purchases in the price history (issue 21).
  */
 @QueryHandler(GetNutritionSummaryQuery)
 export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSummaryQuery> {
@@ -42,14 +43,22 @@ export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSum
       [actor.householdId],
     );
     const eventRows = await this.em.execute<EventRow[]>(
-      `select e.kind, e.quantity, e.unit, e.occurred_at, e.food_name, fi.nutrition as item_nutrition
+      `select e.kind, e.quantity, e.unit, e.occurred_at, e.food_name, fi.nutrition as item_nutrition, e.value, e.value_source
          from food_item_events e
          left join food_items fi on fi.id = e.food_item_id and fi.household_id = e.household_id
         where e.household_id = ? and e.occurred_at >= ?`,
       [actor.householdId, `${since}T00:00:00Z`],
     );
-    const users = await this.em.execute<{ preferred_units: string }[]>('select preferred_units from users where id = ?', [actor.userId]);
+    const purchaseRows = await this.em.execute<{ paid: number | string; recorded_at: Date | string }[]>(
+      'select paid, recorded_at from food_prices where household_id = ? and paid is not null and recorded_at >= ?',
+      [actor.householdId, `${addDays(monthStart, -1)}T00:00:00Z`],
+    );
+    const users = await this.em.execute<{ preferred_units: string; currency: string | null }[]>(
+      'select preferred_units, currency from users where id = ?',
+      [actor.userId],
+    );
     const events = eventRows.map(({ occurred_at, ...event }) => ({ ...event, day: todayIn(new Date(occurred_at)) }));
+    const purchases = purchaseRows.map(({ recorded_at, paid }) => ({ paid, day: todayIn(new Date(recorded_at)) }));
 
     const lookups = foodLookupsFor(items, events);
     const foods = lookups.length === 0 ? [] : await this.queries.execute(new FindFoodNutrientsQuery(lookups));
@@ -65,6 +74,8 @@ export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSum
       linkedFoods,
       today,
       preferredUnits: users[0]?.preferred_units === 'metric' ? 'metric' : 'imperial',
+      purchases,
+      currency: users[0]?.currency ?? undefined,
     });
   }
 }

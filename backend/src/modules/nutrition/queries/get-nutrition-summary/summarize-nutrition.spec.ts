@@ -95,8 +95,13 @@ describe('summarizeNutrition', () => {
       preferredUnits: 'metric',
     });
     expect(summary.wasteByWeek).toHaveLength(8);
-    expect(summary.wasteByWeek[0]).toEqual({ weekStart: '2026-09-28', used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0 });
-    expect(summary.wasteByWeek[7]).toEqual({ weekStart: '2026-11-16', used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0 });
+    const emptyWeek = { used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0, usedValue: 0, wastedValue: 0 };
+    expect(summary.wasteByWeek[0]).toEqual({ weekStart: '2026-09-28', ...emptyWeek });
+    expect(summary.wasteByWeek[7]).toEqual({ weekStart: '2026-11-16', ...emptyWeek });
+    expect(summary.thisMonth.money).toEqual({
+      currency: 'USD', spent: 0, purchases: 0, used: 0, wasted: 0,
+      usedPriced: 0, usedUnpriced: 0, wastedPriced: 0, wastedUnpriced: 0, estimatedEvents: 0, estimated: false,
+    });
   });
 
   it("counts items without stored nutrition through their canonical food's data, and names what it cannot count", () => {
@@ -160,11 +165,56 @@ describe('summarizeNutrition', () => {
     const foods = linked([['Kale', kale]]);
     const metric = summarize([], events, foods, 'metric');
     // 500 g rice + 4 eggs (200 g, catalog piece weight) + a 200 g bunch of kale; the box is unknown
-    expect(metric.thisMonth).toEqual({ used: 4, wasted: 1, usedGrams: 900, wastedGrams: 453.6, weight: { unit: 'g', used: 900, wasted: 454 }, unweighed: 1 });
+    expect(metric.thisMonth).toMatchObject({ used: 4, wasted: 1, usedGrams: 900, wastedGrams: 453.6, weight: { unit: 'g', used: 900, wasted: 454 }, unweighed: 1 });
     expect(metric.savedKilograms).toBe(0.9);
     expect(summarize([], events, foods, 'imperial').thisMonth.weight).toEqual({ unit: 'lb', used: 1.98, wasted: 1 });
-    expect(metric.wasteByWeek.find((w) => w.weekStart === '2026-11-16')).toEqual({ weekStart: '2026-11-16', used: 3, wasted: 1, usedGrams: 400, wastedGrams: 453.6 });
-    expect(metric.wasteByWeek.find((w) => w.weekStart === '2026-10-26')).toEqual({ weekStart: '2026-10-26', used: 0, wasted: 1, usedGrams: 0, wastedGrams: 1000 });
+    expect(metric.wasteByWeek.find((w) => w.weekStart === '2026-11-16')).toMatchObject({ weekStart: '2026-11-16', used: 3, wasted: 1, usedGrams: 400, wastedGrams: 453.6 });
+    expect(metric.wasteByWeek.find((w) => w.weekStart === '2026-10-26')).toMatchObject({ weekStart: '2026-10-26', used: 0, wasted: 1, usedGrams: 0, wastedGrams: 1000 });
     expect(metric.wasteByWeek.reduce((n, w) => n + w.used + w.wasted, 0)).toBe(6);
+  });
+
+  it('sums money only over priced events, counts the unpriced ones, and says when any value is an estimate', () => {
+    const events = [
+      event({ kind: 'consumed', day: '2026-11-02', value: 2.5, value_source: 'lot' }),
+      event({ kind: 'consumed', day: '2026-11-17', value: '1.25', value_source: 'history' }),
+      event({ kind: 'consumed', day: '2026-11-18', value: null, value_source: null }),
+      event({ kind: 'wasted', day: '2026-11-16', value: 0.1, value_source: 'lot' }),
+      event({ kind: 'wasted', day: '2026-11-16', value: 0.2, value_source: 'lot' }),
+      event({ kind: 'wasted', day: '2026-11-17' }),
+      // last month: in the weekly chart, not in this month's money
+      event({ kind: 'wasted', day: '2026-10-31', value: 9, value_source: 'lot' }),
+    ];
+    const purchases = [
+      { day: '2026-11-01', paid: 3.99 },
+      { day: '2026-11-18', paid: '10.01' },
+      { day: '2026-10-31', paid: 50 },
+    ];
+    const summary = summarizeNutrition({ items: [], events, linkedFoods: linked([]), today, preferredUnits: 'metric', purchases, currency: 'EUR' });
+    expect(summary.thisMonth.money).toEqual({
+      currency: 'EUR',
+      spent: 14,
+      purchases: 2,
+      used: 3.75,
+      // 0.1 + 0.2 is 0.30000000000000004 before rounding to the cent
+      wasted: 0.3,
+      usedPriced: 2,
+      usedUnpriced: 1,
+      wastedPriced: 2,
+      wastedUnpriced: 1,
+      estimatedEvents: 1,
+      estimated: true,
+    });
+    expect(summary.wasteByWeek.find((w) => w.weekStart === '2026-11-16')).toMatchObject({ usedValue: 1.25, wastedValue: 0.3 });
+    expect(summary.wasteByWeek.find((w) => w.weekStart === '2026-11-02')).toMatchObject({ usedValue: 2.5, wastedValue: 0 });
+    expect(summary.wasteByWeek.find((w) => w.weekStart === '2026-10-26')).toMatchObject({ usedValue: 0, wastedValue: 9 });
+  });
+
+  it('is not estimated when every value came from the lots themselves', () => {
+    const events = [event({ kind: 'wasted', value: 4, value_source: 'lot' })];
+    expect(summarizeNutrition({ items: [], events, linkedFoods: linked([]), today, preferredUnits: 'metric' }).thisMonth.money).toMatchObject({
+      wasted: 4,
+      wastedPriced: 1,
+      estimated: false,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { HouseholdWeight, NutritionSummary, WeightUnit } from '@sous/contracts';
+import { defaultCurrency, type HouseholdWeight, type NutritionSummary, roundCents, type WeightUnit } from '@sous/contracts';
 import { addDays, categoryDisplayName, type IsoDate, type PreferredUnits, resolveFood, roundTo } from '@sous/kitchen';
 import { gramsOf } from '../../domain/grams-of.js';
 
@@ -25,6 +25,16 @@ export interface NutritionEventRow {
   day: IsoDate;
   food_name: string;
   item_nutrition: string | null;
+  /** What the amount was worth, when a price was known (null: no price). */
+  value?: number | string | null;
+  /** `lot` (the lot's own price) or `history` (estimated from the food's latest price). */
+  value_source?: string | null;
+}
+
+/** A purchase this month: what was paid for an add (or a price given late to an unpriced lot). */
+export interface PurchaseRow {
+  day: IsoDate;
+  paid: number | string;
 }
 
 type Macro = 'energyKcal' | 'protein' | 'totalFat' | 'carbohydrate';
@@ -166,14 +176,32 @@ export interface NutritionInput {
   /** Decides "this week", "this month" and the 8 weeks of the waste chart. */
   today: IsoDate;
   preferredUnits: PreferredUnits;
+  /** Priced adds since the start of the month (or earlier: the month is picked here). */
+  purchases?: readonly PurchaseRow[];
+  /** ISO 4217 code of the user's currency. */
+  currency?: string;
 }
+
+const moneyOf = (value: number | string | null | undefined): number | null => {
+  if (value === null || value === undefined) return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) ? amount : null;
+};
 
 /**
  * Everything the nutrition page shows, from the household's items and its consume/discard events.
  * Every item counts whose food has nutrients (stored, else its canonical food's USDA data) and whose
  * amount has a weight; the others are named so the page can say what it could not count.
  */
-export function summarizeNutrition({ items, events, linkedFoods, today, preferredUnits }: NutritionInput): NutritionSummary {
+export function summarizeNutrition({
+  items,
+  events,
+  linkedFoods,
+  today,
+  preferredUnits,
+  purchases = [],
+  currency = defaultCurrency,
+}: NutritionInput): NutritionSummary {
   const onHand = { calories: 0, protein: 0, fat: 0, carbohydrate: 0, itemsWithNutrition: 0, itemsTotal: items.length };
   const notCounted: NutritionSummary['onHand']['notCounted'] = [];
   const byCategory = new Map<string, { protein: number; fat: number; carbohydrate: number }>();
@@ -228,23 +256,35 @@ export function summarizeNutrition({ items, events, linkedFoods, today, preferre
     wasted: 0,
     usedGrams: 0,
     wastedGrams: 0,
+    usedValue: 0,
+    wastedValue: 0,
   }));
   const month = { used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0, unweighed: 0 };
+  const money = { used: 0, wasted: 0, usedPriced: 0, wastedPriced: 0, estimatedEvents: 0 };
   for (const event of events) {
     const used = event.kind === 'consumed';
     if (!used && event.kind !== 'wasted') continue;
     const facts = factsOf(event.food_name, null, parseNutrition(event.item_nutrition), linkedFoods);
     const grams = amountGrams(event.quantity, event.unit, facts);
+    const value = moneyOf(event.value);
     const week = weeks.find((w) => w.weekStart === weekStartOf(event.day));
     if (week) {
       week[used ? 'used' : 'wasted'] += 1;
       week[used ? 'usedGrams' : 'wastedGrams'] += grams ?? 0;
+      week[used ? 'usedValue' : 'wastedValue'] += value ?? 0;
     }
     if (event.day < monthStart || event.day > today) continue;
     month[used ? 'used' : 'wasted'] += 1;
     month[used ? 'usedGrams' : 'wastedGrams'] += grams ?? 0;
     if (grams === null) month.unweighed += 1;
+    // money only over events whose value is known; the others are counted as unpriced
+    if (value === null) continue;
+    money[used ? 'used' : 'wasted'] += value;
+    money[used ? 'usedPriced' : 'wastedPriced'] += 1;
+    if (event.value_source === 'history') money.estimatedEvents += 1;
   }
+  const bought = purchases.filter((p) => p.day >= monthStart && p.day <= today && moneyOf(p.paid) !== null);
+  const spent = bought.reduce((sum, p) => sum + (moneyOf(p.paid) ?? 0), 0);
   const weight = inOneUnit(month.usedGrams, month.wastedGrams, preferredUnits);
 
   return {
@@ -265,12 +305,31 @@ export function summarizeNutrition({ items, events, linkedFoods, today, preferre
       wastedGrams: round1(month.wastedGrams),
       weight: { unit: weight.unit, used: weight.a, wasted: weight.b },
       unweighed: month.unweighed,
+      money: {
+        currency,
+        spent: roundCents(spent),
+        purchases: bought.length,
+        used: roundCents(money.used),
+        wasted: roundCents(money.wasted),
+        usedPriced: money.usedPriced,
+        usedUnpriced: month.used - money.usedPriced,
+        wastedPriced: money.wastedPriced,
+        wastedUnpriced: month.wasted - money.wastedPriced,
+        estimatedEvents: money.estimatedEvents,
+        estimated: money.estimatedEvents > 0,
+      },
     },
     savedKilograms: roundTo(month.usedGrams / 1000, 2),
     macrosByCategory: [...byCategory.entries()]
       .map(([category, sums]) => ({ category, protein: round1(sums.protein), fat: round1(sums.fat), carbohydrate: round1(sums.carbohydrate) }))
       .sort((a, b) => b.protein + b.fat + b.carbohydrate - (a.protein + a.fat + a.carbohydrate) || a.category.localeCompare(b.category)),
-    wasteByWeek: weeks.map((w) => ({ ...w, usedGrams: round1(w.usedGrams), wastedGrams: round1(w.wastedGrams) })),
+    wasteByWeek: weeks.map((w) => ({
+      ...w,
+      usedGrams: round1(w.usedGrams),
+      wastedGrams: round1(w.wastedGrams),
+      usedValue: roundCents(w.usedValue),
+      wastedValue: roundCents(w.wastedValue),
+    })),
     items: details.sort((a, b) => (b.calories ?? -1) - (a.calories ?? -1) || a.name.localeCompare(b.name)),
     preferredUnits,
   };

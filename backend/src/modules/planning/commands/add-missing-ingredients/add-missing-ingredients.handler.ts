@@ -1,8 +1,8 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
-import { scaleIngredients } from '@sous/kitchen';
 import { missingForRecipe } from '../../domain/missing-ingredients.js';
+import { householdStock } from '../../domain/planned-cooking.js';
 import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
 import { listShoppingItems } from '../../domain/shopping-item.row.js';
 import { addToList, splitAdded } from '../../domain/shopping-list-writer.js';
@@ -18,13 +18,9 @@ export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingI
 
   async execute({ actor, body }: AddMissingIngredientsCommand): Promise<ShoppingItem[]> {
     const recipe = await recipeOfHousehold(this.em, actor.householdId, body.recipeId);
-    const inventory = await this.em.execute<{ name: string; quantity: string; unit: string }[]>(
-      'select name, quantity, unit from food_items where household_id = ?',
-      [actor.householdId],
-    );
-    // at the card's servings, through the kitchen's one scaler: the rows the cook saw are the rows bought for
-    const lines = body.servings === undefined ? recipe.ingredients : scaleIngredients(recipe.ingredients, recipe.servings, body.servings).map((s) => s.line);
-    const missing = missingForRecipe(lines, inventory, body.ingredients?.length ? body.ingredients : undefined);
+    const stock = await householdStock(this.em, actor.householdId);
+    // at the card's servings, by the allocation the card and Cook run: the rows the cook saw are the rows bought for
+    const missing = missingForRecipe(recipe, body.servings, stock, body.ingredients?.length ? body.ingredients : undefined);
     if (missing.length === 0) return [];
     const results = await this.em.transactional(async (tx) => {
       const added = [];

@@ -1,12 +1,11 @@
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { defaultExpirationDate, todayIn } from '@sous/kitchen';
 import type { PurchaseResponse, ShoppingItem } from '@sous/contracts';
 import { AddFoodItemsCommand, type NewFoodItem } from '../../../../platform/integration/inventory/add-food-items.command.js';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { NoStorageLocationError, shoppingItemNotFound } from '../../domain/planning.errors.js';
 import { listShoppingItems } from '../../domain/shopping-item.row.js';
-import { sectionShelfLifeCategory, sectionStorageWords } from '../../domain/store-section.js';
+import { sectionStorageWords } from '../../domain/store-section.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { PurchaseShoppingItemsCommand } from './purchase-shopping-items.command.js';
 
@@ -25,7 +24,8 @@ function locationFor(item: ShoppingItem, locations: readonly Location[], chosen:
 
 /**
  * Closes the loop from the store to the kitchen: one unit of work adds the food (through the
- * inventory's own command, so its rules and events apply) and removes the entries. The answer
+ * inventory's own command, so its rules apply: canonical food, expiry from the one shelf-life
+ * table for that food and place, merging, events) and removes the entries. The answer
  * carries what the inventory did with each entry, so the screen can say it.
  */
 @CommandHandler(PurchaseShoppingItemsCommand)
@@ -45,13 +45,13 @@ export class PurchaseShoppingItemsHandler implements ICommandHandler<PurchaseSho
         actor.householdId,
       ]);
       if (locations.length === 0) throw new NoStorageLocationError();
-      const today = todayIn(new Date());
       const food: NewFoodItem[] = items.map((item) => ({
         name: item.ingredient,
         quantity: item.quantity ?? '1',
         unit: item.unit ?? 'item',
         storageLocationId: locationFor(item, locations, body.storageLocationId),
-        expirationDate: defaultExpirationDate(sectionShelfLifeCategory[item.storeSection], today),
+        // the inventory dates it from its shelf-life table by food and place, like the Add Food dialog
+        expirationDate: null,
         fcdId: null,
         usdaData: null,
         foodCategory: null,

@@ -32,6 +32,9 @@ export class CreateRecipeHandler implements ICommandHandler<CreateRecipeCommand>
       instructions: body.instructions,
       cuisine: body.cuisine ?? null,
       mealType: body.mealType ?? null,
+      sourceUrl: body.sourceUrl ?? null,
+      sourceAuthor: body.sourceAuthor ?? null,
+      imageUrl: body.imageUrl ?? null,
       source: 'user',
     });
     await this.em.flush();

@@ -1,0 +1,38 @@
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { currencySymbol, useCurrency } from '@/lib/money';
+
+export const priceFieldText = {
+  label: 'Price paid',
+  hint: (currency: string) => `Optional: what you paid for this amount, in ${currency}. Used to show money saved and wasted.`,
+};
+
+/**
+ * The optional "Price paid" field of the Add Food and Edit dialogs (issue 21): the user's currency
+ * sign inside the box, the currency named in the hint (the sign alone is ambiguous: "$").
+ */
+export function PriceField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const currency = useCurrency();
+  const symbol = currencySymbol(currency);
+  return (
+    <Field label={priceFieldText.label} hint={priceFieldText.hint(currency)} error={error}>
+      {(control) => (
+        <div className="relative">
+          <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+            {symbol}
+          </span>
+          <Input
+            {...control}
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder="0.00"
+            className="tabular-nums"
+            style={{ paddingLeft: `${1.25 + symbol.length * 0.6}rem` }}
+            autoComplete="off"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The recipe card's rows (spec 001 §3 ingredientMatches) from the allocation Cook runs (issue 16):
+ * a row is enough at some servings exactly when cooking at those servings lacks nothing for its
+ * line. Each row carries the lots its line matched, so the card can redo the allocation at other
+ * servings in the browser (`recipeAvailabilityFromRows`) and get what the server would answer.
+ */
+import { unitName } from '../amounts/convert-amount.js';
+import { UNIT_MISMATCH, type IngredientMatch } from '../matching.js';
+import { parseQuantity, roundTo } from '../quantity.js';
+import { convertQuantity } from '../units.js';
+import { allocateLines, type LinePlan, type LotAmount } from './allocate.js';
+import { indexStock, type StockIndex, type StockLot } from './stock-index.js';
+
+/** A lot a row matched: what it holds, in its own unit. */
+export interface MatchedLot {
+  id: string;
+  quantity: number;
+  unit: string;
+}
+
+/** One row of the card: the spec's fields, plus the lots behind it. */
+export interface AvailabilityRow extends IngredientMatch {
+  lots: MatchedLot[];
+}
+
+function percentage(taken: number, needed: number): number {
+  if (taken >= needed) return 100;
+  if (taken <= 0) return 0;
+  // never round a partial amount up to 100 (that means enough) or down to 0 (that means none)
+  return Math.min(99, Math.max(1, Math.floor((taken / needed) * 100)));
+}
+
+/** The matched lots added up in the first one's unit, for a row whose units cannot be compared. */
+function ownUnitTotal(lots: readonly MatchedLot[]): { quantity: number; unit: string | null } {
+  const unit = lots[0]?.unit ?? null;
+  let quantity = 0;
+  for (const lot of lots) quantity += convertQuantity(lot.quantity, lot.unit, unit) ?? 0;
+  return { quantity: roundTo(quantity, 2), unit };
+}
+
+function rowOf<T extends LotAmount>(plan: LinePlan<T>): AvailabilityRow {
+  const { scaled, needed } = plan;
+  const lots = plan.candidates.map((lot) => ({ id: lot.id, quantity: parseQuantity(lot.quantity) ?? 0, unit: unitName(lot.unit) }));
+  const ingredientName = scaled.name || scaled.original.trim();
+  const hasEnough = !plan.lacking;
+  if (needed === null || (plan.staple && plan.available === null)) {
+    const own = ownUnitTotal(lots);
+    return { ingredientName, hasEnough, percentageAvailable: hasEnough ? 100 : 0, shortage: null, availableQuantity: own.quantity, availableUnit: own.unit, lots };
+  }
+  if (plan.available === null && lots.length > 0) {
+    // the food is there in a unit nothing relates (cans of an unknown size against pounds): Cook
+    // takes none of it, so the line is short by all of it
+    const own = ownUnitTotal(lots);
+    return {
+      ingredientName,
+      hasEnough,
+      percentageAvailable: UNIT_MISMATCH,
+      shortage: { quantity: roundTo(needed, 2), unit: scaled.unit },
+      availableQuantity: own.quantity,
+      availableUnit: own.unit,
+      lots,
+    };
+  }
+  return {
+    ingredientName,
+    hasEnough,
+    percentageAvailable: hasEnough ? 100 : percentage(needed - plan.remaining, needed),
+    shortage: hasEnough ? null : { quantity: roundTo(plan.remaining, 2), unit: scaled.unit },
+    availableQuantity: roundTo(plan.available ?? 0, 2),
+    availableUnit: scaled.unit,
+    lots,
+  };
+}
+
+/**
+ * The card's rows of a recipe at `servings` against the household's stock (or an index of it, built
+ * once for a whole cookbook): one row per line, in order.
+ */
+export function recipeAvailability<T extends StockLot>(
+  lines: readonly string[],
+  recipeServings: number | null | undefined,
+  servings: number,
+  stock: readonly T[] | StockIndex<T>,
+): AvailabilityRow[] {
+  const index = 'candidates' in stock ? stock : indexStock(stock);
+  return allocateLines(lines, recipeServings, servings, (scaled, ingredient) => index.candidates(ingredient, scaled.foodKey)).map(rowOf);
+}
+
+/**
+ * The same rows at other servings from the lots earlier rows carry (the browser has no stock of its
+ * own): equal to `recipeAvailability` against the stock those rows were computed from.
+ */
+export function recipeAvailabilityFromRows(
+  lines: readonly string[],
+  recipeServings: number | null | undefined,
+  servings: number,
+  rows: readonly { lots: readonly MatchedLot[] }[],
+): AvailabilityRow[] {
+  return allocateLines(lines, recipeServings, servings, (_scaled, _ingredient, index) => rows[index]?.lots ?? []).map(rowOf);
+}
