@@ -12,19 +12,23 @@ import { CompleteOnboardingHandler } from './commands/complete-onboarding/comple
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler.js';
 import { RegisterPushTokenHandler } from './commands/register-push-token/register-push-token.handler.js';
 import { RemovePushTokenHandler } from './commands/remove-push-token/remove-push-token.handler.js';
+import { CreateApiTokenHandler } from './commands/create-api-token/create-api-token.handler.js';
+import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler.js';
+import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { UpdateUserPreferencesHandler } from './commands/update-user-preferences/update-user-preferences.handler.js';
 import { PushAccountDeletionHandler } from './events/push-account-deletion.handler.js';
 import { AccountController } from './http/account.controller.js';
+import { ApiTokensController } from './http/api-tokens.controller.js';
 import { OnboardingController } from './http/onboarding.controller.js';
 import { PushTokensController } from './http/push-tokens.controller.js';
 import { UserPreferencesController } from './http/user-preferences.controller.js';
 import { ExportAccountDataHandler } from './queries/export-account-data/export-account-data.handler.js';
 import { GetUserPreferencesHandler } from './queries/get-user-preferences/get-user-preferences.handler.js';
 
-/** Users and their sign-in identities, preferences, onboarding and push tokens. */
+/** Users and their sign-in identities, preferences, onboarding, push tokens and API tokens. */
 @Module({
-  controllers: [AuthController, OnboardingController, UserPreferencesController, PushTokensController, AccountController],
+  controllers: [AuthController, OnboardingController, UserPreferencesController, PushTokensController, AccountController, ApiTokensController],
   providers: [
     UserProvisioner,
     LoginAttempts,
@@ -44,6 +48,10 @@ import { GetUserPreferencesHandler } from './queries/get-user-preferences/get-us
     ExportAccountDataHandler,
     DeleteAccountHandler,
     PushAccountDeletionHandler,
+    // personal access tokens
+    CreateApiTokenHandler,
+    RevokeApiTokenHandler,
+    ListApiTokensHandler,
   ],
 })
 export class IdentityModule {}

@@ -1,9 +1,11 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
+import type { ApiTokenScope } from '@sous/contracts';
 import type { Actor, Role } from './actor.js';
 
 export const publicRouteKey = 'sous:public';
 export const rolesKey = 'sous:roles';
+export const sessionOnlyKey = 'sous:session-only';
 
 /** The route answers signed-out callers too (sign-in, health, the beacon). */
 export const Public = () => SetMetadata(publicRouteKey, true);
@@ -11,8 +13,16 @@ export const Public = () => SetMetadata(publicRouteKey, true);
 /** Only callers with one of these roles; others get 403 (after the 401 of signed-out callers). */
 export const Roles = (...roles: Role[]) => SetMetadata(rolesKey, roles);
 
+/**
+ * Only a signed-in session (cookie), never a personal access token: managing tokens must not be
+ * possible with a token, or a leaked one could mint itself successors. Bearer callers get 403.
+ */
+export const SessionOnly = () => SetMetadata(sessionOnlyKey, true);
+
 export interface ActorRequest extends Request {
   actor?: Actor;
+  /** Set when a personal access token authenticated the request (rate limits, scope checks). */
+  apiToken?: { id: string; scope: ApiTokenScope };
 }
 
 /** The signed-in caller; the AuthGuard guarantees one on every route that is not @Public(). */

@@ -2,7 +2,8 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Actor } from './actor.js';
 import type { ActorResolver } from './actor-resolver.js';
-import { Public, Roles } from './auth.decorators.js';
+import type { ApiTokenCaller, ApiTokenResolver } from './api-token-resolver.js';
+import { Public, Roles, SessionOnly } from './auth.decorators.js';
 import { ForbiddenError, SessionExpiredError, UnauthorizedError } from './auth.errors.js';
 import { AuthGuard } from './auth.guard.js';
 import type { SessionService } from './session.service.js';
@@ -13,10 +14,21 @@ class Routes {
   @Public()
   open(): void {}
   anyone(): void {}
+  @SessionOnly()
+  manageTokens(): void {}
 }
 
 const admin: Actor = { userId: 'u-admin', householdId: 'h1', role: 'admin' };
 const member: Actor = { userId: 'u-member', householdId: 'h1', role: 'member' };
+
+const readToken = `sous_pat_${'r'.repeat(43)}`;
+const writeToken = `sous_pat_${'w'.repeat(43)}`;
+const adminToken = `sous_pat_${'a'.repeat(43)}`;
+const callers: Record<string, ApiTokenCaller> = {
+  [readToken]: { actor: member, tokenId: 't-read', scope: 'read' },
+  [writeToken]: { actor: member, tokenId: 't-write', scope: 'read-write' },
+  [adminToken]: { actor: admin, tokenId: 't-admin', scope: 'read-write' },
+};
 
 function setup(known: Actor[], hadCookie = false) {
   const ended: string[] = [];
@@ -28,9 +40,15 @@ function setup(known: Actor[], hadCookie = false) {
       return Promise.resolve();
     },
   } as unknown as SessionService;
-  const guard = new AuthGuard(new Reflector(), actors, sessions);
-  const run = (handler: keyof Routes, userId?: string) => {
-    const request: { session: { userId?: string }; actor?: Actor } = { session: { userId } };
+  const tokens = { resolve: (token: string) => Promise.resolve(callers[token] ?? null) } as unknown as ApiTokenResolver;
+  const guard = new AuthGuard(new Reflector(), actors, sessions, tokens);
+  const run = (handler: keyof Routes, userId?: string, options: { authorization?: string; method?: string } = {}) => {
+    const request: { session?: { userId?: string }; actor?: Actor; apiToken?: unknown; method: string; headers: Record<string, string> } = {
+      // the session middleware skips bearer requests
+      session: options.authorization ? undefined : { userId },
+      method: options.method ?? 'GET',
+      headers: options.authorization ? { authorization: options.authorization } : {},
+    };
     const context = {
       getType: () => 'http',
       getHandler: () => Object.getOwnPropertyDescriptor(Routes.prototype, handler)?.value as unknown,
@@ -76,5 +94,54 @@ describe('AuthGuard', () => {
     const { run } = setup([admin, member]);
     await expect(run('adminOnly', admin.userId).result).resolves.toBe(true);
     await expect(run('adminOnly', member.userId).result).rejects.toThrow(ForbiddenError);
+  });
+
+  describe('bearer tokens', () => {
+    const bearer = (token: string) => `Bearer ${token}`;
+
+    it('acts as the token\'s user, whatever the session, and records which token', async () => {
+      const { run } = setup([member]);
+      const { result, request } = run('anyone', undefined, { authorization: bearer(writeToken), method: 'POST' });
+      await expect(result).resolves.toBe(true);
+      expect(request.actor).toEqual(member);
+      expect(request.apiToken).toEqual({ id: 't-write', scope: 'read-write' });
+    });
+
+    it('lets a read token read but refuses its writes with a message naming the scope', async () => {
+      const { run } = setup([member]);
+      await expect(run('anyone', undefined, { authorization: bearer(readToken), method: 'GET' }).result).resolves.toBe(true);
+      await expect(run('anyone', undefined, { authorization: bearer(readToken), method: 'HEAD' }).result).resolves.toBe(true);
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        const { result } = run('anyone', undefined, { authorization: bearer(readToken), method });
+        await expect(result).rejects.toThrow(ForbiddenError);
+        await expect(run('anyone', undefined, { authorization: bearer(readToken), method }).result).rejects.toThrow(/read scope/);
+      }
+    });
+
+    it('refuses unknown and malformed tokens with 401 (not session_expired), on public routes too', async () => {
+      const { run, ended } = setup([member], true);
+      for (const authorization of [bearer(`sous_pat_${'x'.repeat(43)}`), 'Bearer', 'Bearer abc', `bearer ${readToken} extra`, bearer(`pat_${'r'.repeat(43)}`)]) {
+        await expect(run('anyone', member.userId, { authorization }).result).rejects.toThrow(UnauthorizedError);
+        await expect(run('anyone', member.userId, { authorization }).result).rejects.not.toThrow(SessionExpiredError);
+        await expect(run('open', undefined, { authorization }).result).rejects.toThrow(UnauthorizedError);
+      }
+      expect(ended).toEqual([]);
+    });
+
+    it('accepts the scheme in any case and ignores other schemes', async () => {
+      const { run } = setup([member]);
+      await expect(run('anyone', undefined, { authorization: `bEaReR ${writeToken}` }).result).resolves.toBe(true);
+      // Basic is not ours: the cookie rules apply, and without a session that is a plain 401
+      const basic = run('anyone', undefined, { authorization: 'Basic dXNlcjpwYXNz' });
+      await expect(basic.result).rejects.toThrow(UnauthorizedError);
+    });
+
+    it('keeps session-only routes to sessions and admin routes to admins', async () => {
+      const { run } = setup([member, admin]);
+      await expect(run('manageTokens', undefined, { authorization: bearer(writeToken) }).result).rejects.toThrow(/signed-in session/);
+      await expect(run('manageTokens', member.userId).result).resolves.toBe(true);
+      await expect(run('adminOnly', undefined, { authorization: bearer(writeToken) }).result).rejects.toThrow(ForbiddenError);
+      await expect(run('adminOnly', undefined, { authorization: bearer(adminToken) }).result).resolves.toBe(true);
+    });
   });
 });

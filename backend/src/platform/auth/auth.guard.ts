@@ -1,16 +1,26 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
-import type { Role } from './actor.js';
+import { apiTokenMessages } from '@sous/contracts';
+import type { Actor, Role } from './actor.js';
 import { ActorResolver } from './actor-resolver.js';
-import { type ActorRequest, publicRouteKey, rolesKey } from './auth.decorators.js';
+import { ApiTokenResolver } from './api-token-resolver.js';
+import { type ActorRequest, publicRouteKey, rolesKey, sessionOnlyKey } from './auth.decorators.js';
 import { ForbiddenError, SessionExpiredError, UnauthorizedError } from './auth.errors.js';
+import { bearerCredential } from './bearer-token.js';
 import { SessionService } from './session.service.js';
+
+const readMethods = new Set(['GET', 'HEAD']);
+
+type Targets = [ReturnType<ExecutionContext['getHandler']>, ReturnType<ExecutionContext['getClass']>];
 
 /**
  * The global guard: every route is signed-in only unless marked @Public(). Sets `request.actor`.
  * A signed session cookie whose session is gone answers `session_expired` (and drops the cookie,
  * so the client's redirect to `/` lands on the landing page instead of looping).
+ * A request with `Authorization: Bearer` is its token's user and nobody else: the session
+ * middleware skipped it, a bad token is 401 even on public routes (the client should know), a
+ * `read` token may only GET/HEAD, and @SessionOnly() routes refuse tokens.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -18,13 +28,26 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly actors: ActorResolver,
     private readonly sessions: SessionService,
+    private readonly tokens: ApiTokenResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<ActorRequest>();
-    const targets = [context.getHandler(), context.getClass()];
+    const targets: Targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(publicRouteKey, targets) ?? false;
+
+    const bearer = bearerCredential(request);
+    if (bearer.kind !== 'none') {
+      if (bearer.kind === 'malformed') throw new UnauthorizedError(apiTokenMessages.malformed);
+      const caller = await this.tokens.resolve(bearer.token);
+      if (!caller) throw new UnauthorizedError(apiTokenMessages.invalid);
+      request.actor = caller.actor;
+      request.apiToken = { id: caller.tokenId, scope: caller.scope };
+      if (this.reflector.getAllAndOverride<boolean | undefined>(sessionOnlyKey, targets)) throw new ForbiddenError(apiTokenMessages.sessionOnly);
+      if (caller.scope === 'read' && !readMethods.has(request.method)) throw new ForbiddenError(apiTokenMessages.readOnly);
+      return isPublic || this.checkRoles(caller.actor, targets);
+    }
 
     const userId = request.session?.userId;
     const actor = userId ? await this.actors.resolve(userId) : null;
@@ -38,6 +61,10 @@ export class AuthGuard implements CanActivate {
       }
       throw new UnauthorizedError();
     }
+    return this.checkRoles(actor, targets);
+  }
+
+  private checkRoles(actor: Actor, targets: Targets): boolean {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(rolesKey, targets);
     if (roles && !roles.includes(actor.role)) throw new ForbiddenError();
     return true;

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { messages } from '@sous/contracts';
+import { isBearerRequest } from './bearer-token.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -31,10 +32,12 @@ export function isCrossSite(request: Request): boolean {
  * DESIGN §7: a cookie-authenticated write must come from a page of Sous. Origin (or Referer) must
  * be the origin the request was addressed to or APP_URL's; requests with neither (curl, mobile
  * apps, the beacon of some browsers) pass, since a browser always sends one on cross-site writes.
+ * Bearer requests pass too: the session middleware skips them, so they cannot ride on a cookie.
  */
 export function csrfOriginCheck(appUrl: string) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (safeMethods.has(request.method)) return next();
+    // bearer requests never read the session cookie, so there is no cookie to protect (DESIGN §7)
+    if (safeMethods.has(request.method) || isBearerRequest(request)) return next();
     const claimed = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);
     if (claimed === undefined) return next();
     const ownOrigin = request.headers.host ? `${request.protocol}://${request.headers.host}` : null;

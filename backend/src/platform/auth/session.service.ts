@@ -3,7 +3,10 @@ import { MikroORM } from '@mikro-orm/core';
 import { signedCookie } from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
+import { apiTokenMessages } from '@sous/contracts';
 import { AppConfig } from '../../config/app-config.js';
+import { ForbiddenError } from './auth.errors.js';
+import { isBearerRequest } from './bearer-token.js';
 import { sessionMaxAgeMs, SqlSessionStore } from './session-store.js';
 
 export const sessionCookieName = 'sous.sid';
@@ -21,7 +24,7 @@ export class SessionService {
   ) {
     this.store = new SqlSessionStore(orm);
     this.secure = config.appUrl.startsWith('https://');
-    this.middleware = session({
+    const sessions = session({
       name: sessionCookieName,
       secret: config.sessionSecret,
       store: this.store,
@@ -33,10 +36,14 @@ export class SessionService {
       proxy: this.secure ? true : undefined,
       cookie: { httpOnly: true, sameSite: 'lax', secure: this.secure, maxAge: sessionMaxAgeMs, path: '/' },
     });
+    // a bearer request is its token alone: its cookie (if any) is not read, so the rolling session
+    // is not slid and no session or cookie is ever created for it
+    this.middleware = (request, response, next) => (isBearerRequest(request) ? next() : sessions(request, response, next));
   }
 
   /** Signs the user in on this request: a new session id (no fixation), then saved before answering. */
   async start(request: Request, userId: string, provider: string): Promise<void> {
+    if (!request.session) throw new ForbiddenError(apiTokenMessages.cannotSignIn);
     await new Promise<void>((resolve, reject) => request.session.regenerate((error?: Error) => (error ? reject(error) : resolve())));
     request.session.userId = userId;
     request.session.provider = provider;

@@ -119,11 +119,20 @@ export function buildOpenApiDocument(routes: ApiRoute[], version: string): OpenA
       description: 'The HTTP API of Sous, generated from its zod contracts. Sign in (email or a provider) to get the session cookie.',
     },
     servers: [{ url: '/' }],
-    security: [{ sessionCookie: [] }],
+    // either one: the session cookie of a signed-in browser, or a personal access token
+    security: [{ sessionCookie: [] }, { bearerToken: [] }],
     tags: [...new Set(routes.map((r) => r.doc.tag))].sort().map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName } },
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal access token (Settings → API tokens), `sous_pat_…`. A `read` token may only GET; token management (/api/tokens) needs the session cookie. CSRF checks do not apply.',
+        },
+      },
       schemas: {
         ValidationError: jsonSchema(validationErrorBody, 'output'),
         Error: jsonSchema(errorBody, 'output'),

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { RateLimit, RateLimits } from '../../config/app-config.js';
+import { bearerCredential, hashApiToken } from '../auth/bearer-token.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { tryAgainIn } from './rate-limited.error.js';
 
@@ -25,9 +26,25 @@ export const limitedRoutes: readonly LimitedRoute[] = [
 ];
 
 /**
+ * Whose budget a request spends: per user for signed-in sessions, per token for bearer requests
+ * (issue 20: each integration gets its own budget, and one runaway script cannot starve the user's
+ * browser), per address otherwise. The token is keyed by a prefix of its hash, never the secret;
+ * the guard has not run yet, so an unknown token gets a key too and then its 401.
+ */
+export function callerKey(request: Request, per: LimitedRoute['per']): string {
+  if (per === 'user') {
+    const bearer = bearerCredential(request);
+    if (bearer.kind === 'token') return `token:${hashApiToken(bearer.token).slice(0, 32)}`;
+    const userId = bearer.kind === 'none' ? request.session?.userId : undefined;
+    if (userId) return `user:${userId}`;
+  }
+  return `ip:${request.ip ?? 'unknown'}`;
+}
+
+/**
  * Answers 429 `{ message, code: 'RATE_LIMITED' }` with `Retry-After` once a caller exceeds its
  * budget. Runs after the session middleware, so AI budgets follow the user across devices; requests
- * without a session count per address (and get their 401 from the guard when under the limit).
+ * without a session or token count per address (and get their 401 from the guard when under the limit).
  */
 export function rateLimitMiddleware(limiter: RateLimiter, limits: RateLimits) {
   return (request: Request, response: Response, next: NextFunction): void => {
@@ -35,8 +52,7 @@ export function rateLimitMiddleware(limiter: RateLimiter, limits: RateLimits) {
     const route = limitedRoutes.find((r) => r.method === request.method && r.path === path);
     if (!route) return next();
     const rule: RateLimit = limits[route.bucket];
-    const userId = request.session?.userId;
-    const key = route.per === 'user' && userId ? `user:${userId}` : `ip:${request.ip ?? 'unknown'}`;
+    const key = callerKey(request, route.per);
     limiter.consume(route.bucket, key, rule).then((waitMs) => {
       if (waitMs === 0) return next();
       response.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));

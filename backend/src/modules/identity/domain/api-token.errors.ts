@@ -1,0 +1,16 @@
+import { apiTokenMessages } from '@sous/contracts';
+import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+
+/** 409: the user holds `maxApiTokensPerUser` tokens already (a state to change, not bad input). */
+export class ApiTokenLimitError extends DomainError {
+  constructor() {
+    super('CONFLICT', apiTokenMessages.limitReached);
+  }
+}
+
+/** Unknown ids and other users' tokens alike. */
+export class ApiTokenNotFoundError extends NotFoundError {
+  constructor() {
+    super(apiTokenMessages.notFound);
+  }
+}
