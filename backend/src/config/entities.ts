@@ -18,6 +18,7 @@ import { FdcSearchQuery } from '../modules/food-data/domain/fdc-search-query.ent
 import { Household } from '../modules/households/domain/household.entity.js';
 import { Identity } from '../modules/identity/domain/identity.entity.js';
 import { PushToken } from '../modules/identity/domain/push-token.entity.js';
+import { ApiToken } from '../modules/identity/domain/api-token.entity.js';
 import { Session } from '../modules/identity/domain/session.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
 import { JobRun } from '../platform/jobs/job-run.entity.js';
@@ -25,6 +26,7 @@ import { FoodItem } from '../modules/inventory/domain/food-item.entity.js';
 import { FoodItemEvent } from '../modules/inventory/domain/food-item-event.entity.js';
 import { FoodPrice } from '../modules/inventory/domain/food-price.entity.js';
 import { StorageLocation } from '../modules/inventory/domain/storage-location.entity.js';
+import { CalendarFeed } from '../modules/planning/domain/calendar-feed.entity.js';
 import { MealPlan } from '../modules/planning/domain/meal-plan.entity.js';
 import { ShoppingListItem } from '../modules/planning/domain/shopping-list-item.entity.js';
 import { Recipe } from '../modules/recipes/domain/recipe.entity.js';
@@ -37,6 +39,7 @@ export const entities = [
   Session,
   Identity,
   PushToken,
+  ApiToken,
   StorageLocation,
   FoodItem,
   FoodItemEvent,
@@ -51,6 +54,7 @@ export const entities = [
   Recipe,
   ChatMessage,
   MealPlan,
+  CalendarFeed,
   ShoppingListItem,
   Feedback,
   FeedbackUpvote,

@@ -16,6 +16,8 @@ import { Migration20261126110000_food_identity } from './Migration20261126110000
 import { Migration20261126113000_text_array_nulls } from './Migration20261126113000_text_array_nulls.js';
 import { Migration20261126143917_recipe_source_attribution } from './Migration20261126143917_recipe_source_attribution.js';
 import { Migration20261126143853_food_prices } from './Migration20261126143853_food_prices.js';
+import { Migration20261126155714_api_tokens } from './Migration20261126155714_api_tokens.js';
+import { Migration20261126155748_calendar_feeds } from './Migration20261126155748_calendar_feeds.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -34,4 +36,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126113000_text_array_nulls', class: Migration20261126113000_text_array_nulls },
   { name: 'Migration20261126143853_food_prices', class: Migration20261126143853_food_prices },
   { name: 'Migration20261126143917_recipe_source_attribution', class: Migration20261126143917_recipe_source_attribution },
+  { name: 'Migration20261126155714_api_tokens', class: Migration20261126155714_api_tokens },
+  { name: 'Migration20261126155748_calendar_feeds', class: Migration20261126155748_calendar_feeds },
 ];

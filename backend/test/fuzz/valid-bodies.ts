@@ -45,5 +45,7 @@ export function validBodies(ids: SeededIds, preferences: Record<string, unknown>
     'DELETE /api/account': { password: 'not the password' },
     'POST /api/household/join': { code: 'ABCD2345' },
     'POST /api/push-tokens': { token: 'fuzz-token', platform: 'web' },
+    'PUT /api/household/calendar-feed': { breakfast: '07:15', lunch: '12:00', dinner: '19:00', snack: '16:00', durationMinutes: 45, timeZone: 'America/New_York' },
+    'POST /api/tokens': { name: 'Fuzz script', scope: 'read-write', expiresInDays: 30 },
   };
 }

@@ -9,16 +9,24 @@ import { DeleteShoppingItemHandler } from './commands/delete-shopping-item/delet
 import { PurchaseShoppingItemsHandler } from './commands/purchase-shopping-items/purchase-shopping-items.handler.js';
 import { UpdateMealPlanHandler } from './commands/update-meal-plan/update-meal-plan.handler.js';
 import { UpdateShoppingItemHandler } from './commands/update-shopping-item/update-shopping-item.handler.js';
+import { RevokeCalendarFeedHandler } from './commands/revoke-calendar-feed/revoke-calendar-feed.handler.js';
+import { RotateCalendarFeedHandler } from './commands/rotate-calendar-feed/rotate-calendar-feed.handler.js';
+import { UpdateCalendarFeedHandler } from './commands/update-calendar-feed/update-calendar-feed.handler.js';
 import { PushPlanningChangesHandler } from './events/push-planning-changes.handler.js';
 import { MealPlansController } from './http/meal-plans.controller.js';
+import { CalendarFeedController } from './http/calendar-feed.controller.js';
+import { CalendarFeedSettingsController } from './http/calendar-feed-settings.controller.js';
 import { ShoppingListController } from './http/shopping-list.controller.js';
 import { ListMealPlansHandler } from './queries/list-meal-plans/list-meal-plans.handler.js';
 import { PreviewCookHandler } from './queries/preview-cook/preview-cook.handler.js';
+import { GetCalendarFeedHandler } from './queries/get-calendar-feed/get-calendar-feed.handler.js';
+import { GetCalendarFeedSettingsHandler } from './queries/get-calendar-feed-settings/get-calendar-feed-settings.handler.js';
+import { ListMealPlansForFeedHandler } from './queries/list-meal-plans-for-feed/list-meal-plans-for-feed.handler.js';
 import { ListShoppingItemsHandler } from './queries/list-shopping-items/list-shopping-items.handler.js';
 
-/** The household's meal-plan calendar and shopping list. */
+/** The household's meal-plan calendar (and its .ics feed) and shopping list. */
 @Module({
-  controllers: [ShoppingListController, MealPlansController],
+  controllers: [ShoppingListController, MealPlansController, CalendarFeedSettingsController, CalendarFeedController],
   providers: [
     ListShoppingItemsHandler,
     AddShoppingItemHandler,
@@ -34,6 +42,12 @@ import { ListShoppingItemsHandler } from './queries/list-shopping-items/list-sho
     CookMealPlanHandler,
     PreviewCookHandler,
     PushPlanningChangesHandler,
+    ListMealPlansForFeedHandler,
+    GetCalendarFeedHandler,
+    GetCalendarFeedSettingsHandler,
+    RotateCalendarFeedHandler,
+    RevokeCalendarFeedHandler,
+    UpdateCalendarFeedHandler,
   ],
 })
 export class PlanningModule {}

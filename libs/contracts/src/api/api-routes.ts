@@ -22,6 +22,7 @@ import { healthBody } from '../http.js';
 import { authProvidersResponse } from '../identity/auth-providers.js';
 import { authUser } from '../identity/auth-user.js';
 import { pushToken, userPreferences } from '../identity/preferences.js';
+import { apiToken, createdApiToken } from '../identity/api-tokens.js';
 import { foodItem } from '../inventory/food-item.js';
 import { updatedFoodCard, updatedFoodItem } from '../inventory/food-card.js';
 import { expirationCheckResponse, expirationNotification, wasteSuggestionsResponse } from '../inventory/notifications.js';
@@ -29,6 +30,7 @@ import { storageLocation } from '../inventory/storage-location.js';
 import { nutritionSummary } from '../nutrition/nutrition-summary.js';
 import { commonItemsResponse, completeOnboardingResponse } from '../onboarding/onboarding.js';
 import { cookMealResponse, mealPlan } from '../planning/meal-plan.js';
+import { calendarFeedSettings, createdCalendarFeed } from '../planning/calendar-feed.js';
 import { purchaseResponse, shoppingItem } from '../planning/shopping-list.js';
 import { recipe } from '../recipes/recipe.js';
 import { importedRecipe } from '../recipes/import-recipe.js';
@@ -86,6 +88,16 @@ export const apiRoutes = {
   'GET /api/onboarding/common-items': { summary: 'Common items offered during onboarding', tag: 'identity', responses: { 200: commonItemsResponse } },
   'POST /api/push-tokens': { summary: 'Register a device push token', tag: 'identity', responses: { 201: pushToken, 204: null } },
   'DELETE /api/push-tokens/:token': { summary: 'Unregister a device push token', tag: 'identity', responses: { 204: null }, errors: [404], resource: 'pushToken' },
+  // personal access tokens: managed with a session only (403 for a bearer caller)
+  'GET /api/tokens': { summary: 'The caller\'s personal access tokens (never their secrets)', tag: 'identity', responses: { 200: z.array(apiToken) }, errors: [403] },
+  'POST /api/tokens': {
+    summary: 'Create a personal access token; the answer is the only time its secret is shown',
+    tag: 'identity',
+    responses: { 201: createdApiToken },
+    errors: [403, 409],
+    example: { body: { name: 'Home Assistant', scope: 'read', expiresInDays: 90 } },
+  },
+  'DELETE /api/tokens/:id': { summary: 'Revoke a personal access token', tag: 'identity', responses: { 204: null }, errors: [403, 404] },
   'GET /api/user/preferences': { summary: 'The user\'s preferences', tag: 'identity', responses: { 200: userPreferences } },
   'PUT /api/user/preferences': { summary: 'Replace the user\'s preferences', tag: 'identity', responses: { 200: userPreferences } },
   'PATCH /api/user/profile': { summary: 'Change the user\'s name', tag: 'identity', responses: { 200: authUser } },
@@ -96,6 +108,26 @@ export const apiRoutes = {
   'POST /api/household/invite': { summary: 'Create an invite code', tag: 'households', responses: { 201: householdInvite } },
   'POST /api/household/join': { summary: 'Join another household by invite code', tag: 'households', responses: { 200: household }, errors: [404, 409, 429] },
   'POST /api/household/leave': { summary: 'Leave the household for a new one of one\'s own', tag: 'households', responses: { 200: household }, errors: [409] },
+  // the meal plan as a calendar feed (issue 20): settings for members, the .ics itself behind its secret URL
+  'GET /api/household/calendar-feed': { summary: 'Whether the household\'s calendar feed URL works, and its meal times and time zone', tag: 'planning', responses: { 200: calendarFeedSettings } },
+  'POST /api/household/calendar-feed': {
+    summary: 'Create the calendar feed URL, or replace it (the old one stops working); the answer is the only time the URL is shown',
+    tag: 'planning',
+    responses: { 201: createdCalendarFeed },
+  },
+  'PUT /api/household/calendar-feed': {
+    summary: 'Set the feed\'s meal times (HH:MM), event length and IANA time zone; fields left out keep their values',
+    tag: 'planning',
+    responses: { 200: calendarFeedSettings },
+    example: { body: { dinner: '19:00', timeZone: 'Europe/Berlin' } },
+  },
+  'DELETE /api/household/calendar-feed': { summary: 'Revoke the calendar feed URL (it answers 404 from now on)', tag: 'planning', responses: { 204: null } },
+  'GET /api/calendar/:secret.ics': {
+    summary: 'The household\'s meal plans as an iCalendar feed (60 days back, a year ahead); the secret URL is the credential, an unknown or revoked one is 404',
+    tag: 'planning',
+    responses: { 200: { contentType: 'text/calendar', description: 'The iCalendar (RFC 5545) feed, one VEVENT per planned meal' } },
+    errors: [404],
+  },
 
   // inventory
   'GET /api/food-items': { summary: 'The household\'s food items, filtered', tag: 'inventory', responses: { 200: z.array(foodItem) } },

@@ -35,7 +35,7 @@ describe('settings page', () => {
   it('has every section', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    for (const title of ['Profile', 'Kitchen preferences', 'Household', 'Sign-in methods', 'Appearance', 'Your data']) {
+    for (const title of ['Profile', 'Kitchen preferences', 'Household', 'Sign-in methods', 'API tokens', 'Appearance', 'Your data']) {
       expect(await screen.findByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
   });

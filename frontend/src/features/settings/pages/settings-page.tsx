@@ -8,7 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/api/current-user';
 import { logOut } from '@/lib/log-out';
 import { AccountDataCard } from '../components/account-data-card';
+import { ApiTokensCard } from '../components/api-tokens-card';
 import { AppearanceCard } from '../components/appearance-card';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { HouseholdCard } from '../components/household-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
@@ -28,7 +30,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** Profile, kitchen preferences, household, sign-in methods, appearance, data and log out. */
+/** Profile, kitchen preferences, household, sign-in methods, API tokens, appearance, data and log out. */
 export function SettingsPage() {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -44,7 +46,9 @@ export function SettingsPage() {
         {user ? <ProfileCard user={user} /> : <ProfileSkeleton />}
         <PreferencesCard />
         <HouseholdCard />
+        <CalendarFeedCard />
         <SignInMethodsCard />
+        <ApiTokensCard />
         <AppearanceCard />
         <AccountDataCard />
       </div>

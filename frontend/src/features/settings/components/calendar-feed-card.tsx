@@ -1,0 +1,252 @@
+import type { CalendarFeedSettings, CreatedCalendarFeed } from '@sous/contracts';
+import { CalendarPlus, Copy, RefreshCw, Unlink } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Separator } from '@/components/ui/separator';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast-store';
+import { useCalendarFeed } from '../api/calendar-feed';
+import { useCreateCalendarFeed } from '../api/calendar-feed-create';
+import { useRevokeCalendarFeed } from '../api/calendar-feed-revoke';
+import { CalendarFeedTimesForm } from './calendar-feed-times-form';
+
+const timesKey = (s: CalendarFeedSettings) => [s.breakfast, s.lunch, s.dinner, s.snack, s.durationMinutes, s.timeZone].join('|');
+
+const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function SubscribeHints() {
+  return (
+    <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-muted-foreground">
+      <li>
+        <span className="font-medium text-foreground">Add to Google Calendar:</span> on the web, Other calendars → + → From URL, then paste the link.
+      </li>
+      <li>
+        <span className="font-medium text-foreground">Add to Apple Calendar:</span> on a Mac, File → New Calendar Subscription; on an iPhone, Settings →
+        Calendar → Accounts → Add Account → Other → Add Subscribed Calendar.
+      </li>
+      <li>Calendar apps refresh subscriptions on their own schedule, from every few minutes to about a day.</li>
+    </ul>
+  );
+}
+
+/** The URL, once: only its hash is stored, so after this panel closes it cannot be shown again. */
+function NewUrlPanel({ created, onDone }: { created: CreatedCalendarFeed; onDone: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.url);
+      toast({ variant: 'success', title: 'Feed link copied' });
+    } catch {
+      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the link and copy it yourself.' });
+    }
+  };
+  return (
+    <section aria-labelledby="new-calendar-feed" className="flex flex-col gap-3 rounded-md border bg-muted/40 p-3">
+      <h4 id="new-calendar-feed" className="text-sm font-medium">
+        Your calendar feed link
+      </h4>
+      <Alert className="border-expiring/40 bg-expiring-soft">
+        Copy it now: it is shown only this once. Anyone with the link can see the household&apos;s meal plan.
+      </Alert>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <output aria-label="Calendar feed link" className="min-w-0 flex-1 font-mono text-sm break-all select-all">
+          {created.url}
+        </output>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => void copy()}>
+            <Copy aria-hidden />
+            Copy
+          </Button>
+          <Button variant="outline" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+      <SubscribeHints />
+    </section>
+  );
+}
+
+/** A button that asks first: replacing or revoking the link breaks every calendar subscribed to it. */
+function ConfirmButton(props: {
+  label: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending: boolean;
+  error: Error | null;
+  destructive?: boolean;
+  onConfirm: (close: () => void) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    setOpen(next);
+    props.onOpenChange(next);
+  };
+  return (
+    <AlertDialog open={open} onOpenChange={change}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" className={props.destructive ? 'text-expired' : undefined}>
+          {props.icon}
+          {props.label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{props.title}</AlertDialogTitle>
+          <AlertDialogDescription>{props.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {props.error && <Alert variant="destructive">{serverMessage(props.error, 'That did not work. Please try again.')}</Alert>}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={props.pending}>Cancel</AlertDialogCancel>
+          <Button
+            variant={props.destructive ? 'destructive' : 'default'}
+            onClick={() => props.onConfirm(() => change(false))}
+            disabled={props.pending}
+            aria-busy={props.pending || undefined}
+          >
+            {props.pending && <Spinner />}
+            {props.confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function FeedLink({ settings }: { settings: CalendarFeedSettings }) {
+  const [created, setCreated] = useState<CreatedCalendarFeed | null>(null);
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+
+  const makeLink = (close?: () => void) =>
+    create.mutate(undefined, {
+      onSuccess: (answer) => {
+        setCreated(answer);
+        close?.();
+      },
+      onError: (error) => {
+        if (!close) toast({ variant: 'destructive', title: 'Could not create the feed link', description: serverMessage(error, error.message) });
+      },
+    });
+
+  const revokeLink = (close: () => void) =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setCreated(null);
+        close();
+        toast({ variant: 'success', title: 'Calendar feed turned off', description: 'The old link no longer works.' });
+      },
+    });
+
+  return (
+    <section aria-labelledby="calendar-feed-link" className="flex flex-col gap-3">
+      <h4 id="calendar-feed-link" className="text-sm font-medium">
+        Feed link
+      </h4>
+      {created ? (
+        <NewUrlPanel created={created} onDone={() => setCreated(null)} />
+      ) : settings.active ? (
+        <p className="text-sm text-muted-foreground">
+          A feed link is active{settings.createdAt ? ` since ${formatDateTime(settings.createdAt)}` : ''}. It is shown only when made: lost it? Make a new
+          one (the old one stops working).
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">No feed link yet. Make one, then subscribe to it from your calendar app.</p>
+      )}
+      {settings.active ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <ConfirmButton
+            label="Make a new link"
+            icon={<RefreshCw aria-hidden />}
+            title="Replace the feed link?"
+            description="The current link stops working at once: every calendar subscribed to it must subscribe to the new one."
+            confirmLabel="Make a new link"
+            pending={create.isPending}
+            error={create.error}
+            onConfirm={(close) => makeLink(close)}
+            onOpenChange={(open) => !open && create.reset()}
+          />
+          <ConfirmButton
+            label="Turn off feed"
+            icon={<Unlink aria-hidden />}
+            title="Turn off the calendar feed?"
+            description="The link stops working at once and subscribed calendars stop updating. You can make a new link later."
+            confirmLabel="Turn off feed"
+            destructive
+            pending={revoke.isPending}
+            error={revoke.error}
+            onConfirm={revokeLink}
+            onOpenChange={(open) => !open && revoke.reset()}
+          />
+        </div>
+      ) : (
+        <Button className="self-start" onClick={() => makeLink()} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+          {create.isPending ? <Spinner /> : <CalendarPlus aria-hidden />}
+          Create feed link
+        </Button>
+      )}
+      {!created && <SubscribeHints />}
+    </section>
+  );
+}
+
+function CalendarFeedSkeleton() {
+  return (
+    <div role="status" aria-label="Loading calendar feed" className="flex flex-col gap-4">
+      <Skeleton className="h-10 w-48" />
+      <Skeleton className="h-20 w-full" />
+    </div>
+  );
+}
+
+/** Issue 20: the household's meal plan as a calendar other apps subscribe to. */
+export function CalendarFeedCard() {
+  const feed = useCalendarFeed();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Calendar feed</CardTitle>
+        <CardDescription>See the household&apos;s planned meals in Google Calendar, Apple Calendar or any app that subscribes to an .ics link.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {feed.isPending ? (
+          <CalendarFeedSkeleton />
+        ) : feed.isError ? (
+          <Alert
+            variant="destructive"
+            action={
+              <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            The calendar feed could not be loaded.
+          </Alert>
+        ) : (
+          <>
+            <FeedLink settings={feed.data} />
+            <Separator />
+            {/* a new key when the saved values change, so the form starts again from them */}
+            <CalendarFeedTimesForm key={timesKey(feed.data)} saved={feed.data} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
