@@ -1,5 +1,5 @@
 import { type ApiToken, type ApiTokenScope, apiTokenSecretPrefix, createApiTokenBody, type CreatedApiToken } from '@sous/contracts';
-import { Copy, KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   AlertDialog,
@@ -26,6 +26,7 @@ import { toast } from '@/lib/toast-store';
 import { useCreateApiToken } from '../api/api-tokens-create';
 import { useApiTokens } from '../api/api-tokens-list';
 import { useRevokeApiToken } from '../api/api-tokens-revoke';
+import { ShownOncePanel } from './shown-once-panel';
 
 const scopeLabels: Record<ApiTokenScope, string> = { read: 'Read only', 'read-write': 'Read and write' };
 const expiryChoices = [
@@ -104,35 +105,17 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
 
 /** The secret, once: after this panel closes nobody (not even the server) can show it again. */
 function NewTokenPanel({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      toast({ variant: 'success', title: 'Token copied' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the token and copy it yourself.' });
-    }
-  };
   return (
-    <section aria-labelledby="new-api-token" className="flex flex-col gap-3 rounded-md border bg-muted/40 p-3">
-      <h4 id="new-api-token" className="text-sm font-medium">
-        New token “{created.apiToken.name}”
-      </h4>
-      <Alert className="border-expiring/40 bg-expiring-soft">Copy it now: this is the only time it is shown. Anyone with it can use Sous as you.</Alert>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <output aria-label="New API token" className="min-w-0 flex-1 font-mono text-sm break-all select-all">
-          {created.token}
-        </output>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden />
-            Copy
-          </Button>
-          <Button variant="outline" onClick={onDone}>
-            Done
-          </Button>
-        </div>
-      </div>
-    </section>
+    <ShownOncePanel
+      id="new-api-token"
+      heading={<>New token “{created.apiToken.name}”</>}
+      warning="Copy it now: this is the only time it is shown. Anyone with it can use Sous as you."
+      label="New API token"
+      secret={created.token}
+      copiedTitle="Token copied"
+      what="the token"
+      onDone={onDone}
+    />
   );
 }
 

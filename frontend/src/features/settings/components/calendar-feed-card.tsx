@@ -1,5 +1,5 @@
 import type { CalendarFeedSettings, CreatedCalendarFeed } from '@sous/contracts';
-import { CalendarPlus, Copy, RefreshCw, Unlink } from 'lucide-react';
+import { CalendarPlus, RefreshCw, Unlink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   AlertDialog,
@@ -23,6 +23,7 @@ import { useCalendarFeed } from '../api/calendar-feed';
 import { useCreateCalendarFeed } from '../api/calendar-feed-create';
 import { useRevokeCalendarFeed } from '../api/calendar-feed-revoke';
 import { CalendarFeedTimesForm } from './calendar-feed-times-form';
+import { ShownOncePanel } from './shown-once-panel';
 
 const timesKey = (s: CalendarFeedSettings) => [s.breakfast, s.lunch, s.dinner, s.snack, s.durationMinutes, s.timeZone].join('|');
 
@@ -45,38 +46,19 @@ function SubscribeHints() {
 
 /** The URL, once: only its hash is stored, so after this panel closes it cannot be shown again. */
 function NewUrlPanel({ created, onDone }: { created: CreatedCalendarFeed; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.url);
-      toast({ variant: 'success', title: 'Feed link copied' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the link and copy it yourself.' });
-    }
-  };
   return (
-    <section aria-labelledby="new-calendar-feed" className="flex flex-col gap-3 rounded-md border bg-muted/40 p-3">
-      <h4 id="new-calendar-feed" className="text-sm font-medium">
-        Your calendar feed link
-      </h4>
-      <Alert className="border-expiring/40 bg-expiring-soft">
-        Copy it now: it is shown only this once. Anyone with the link can see the household&apos;s meal plan.
-      </Alert>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <output aria-label="Calendar feed link" className="min-w-0 flex-1 font-mono text-sm break-all select-all">
-          {created.url}
-        </output>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden />
-            Copy
-          </Button>
-          <Button variant="outline" onClick={onDone}>
-            Done
-          </Button>
-        </div>
-      </div>
+    <ShownOncePanel
+      id="new-calendar-feed"
+      heading="Your calendar feed link"
+      warning="Copy it now: it is shown only this once. Anyone with the link can see the household's meal plan."
+      label="Calendar feed link"
+      secret={created.url}
+      copiedTitle="Feed link copied"
+      what="the link"
+      onDone={onDone}
+    >
       <SubscribeHints />
-    </section>
+    </ShownOncePanel>
   );
 }
 
