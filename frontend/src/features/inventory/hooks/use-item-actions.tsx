@@ -30,8 +30,13 @@ export function reportFailure(error: unknown): void {
  * overwrite it silently, and offer one tap to send this device's change again over the new version.
  */
 function showConflict(queryClient: QueryClient, current: FoodItem, changes: FoodItemChanges['changes']): void {
+  conflictToast(queryClient, current, changes, () => void sendMineAgain(queryClient, current, changes));
+}
+
+/** The toast of a lost write: the other device's value, and one tap to send this device's change over it. */
+function conflictToast(queryClient: QueryClient, current: FoodItem | undefined, changes: FoodItemChanges['changes'], useMine: () => void): void {
   const locations = queryClient.getQueryData<StorageLocation[]>(storageLocationsKey) ?? [];
-  const theirs = otherDeviceValue(current, changes, locations);
+  const theirs = current ? otherDeviceValue(current, changes, locations) : '';
   const shown = toast({
     variant: 'destructive',
     title: theirs ? inventoryText.conflictTitle(theirs) : inventoryText.staleTitle,
@@ -43,7 +48,7 @@ function showConflict(queryClient: QueryClient, current: FoodItem, changes: Food
           type="button"
           onClick={() => {
             shown.dismiss();
-            void sendMineAgain(queryClient, current, changes);
+            useMine();
           }}
           className={toastButton}
         >
@@ -66,28 +71,7 @@ async function sendMineAgain(queryClient: QueryClient, current: FoodItem, change
 
 /** The card as another device left it: say what it saved, and offer to send this device's card change over it. */
 function showCardConflict(queryClient: QueryClient, current: readonly FoodItem[], changes: FoodCardChanges['changes']): void {
-  const locations = queryClient.getQueryData<StorageLocation[]>(storageLocationsKey) ?? [];
-  const theirs = current[0] ? otherDeviceValue(current[0], changes, locations) : '';
-  const shown = toast({
-    variant: 'destructive',
-    title: theirs ? inventoryText.conflictTitle(theirs) : inventoryText.staleTitle,
-    duration: 15000,
-    description: (
-      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span>{inventoryText.conflictDescription}</span>
-        <button
-          type="button"
-          onClick={() => {
-            shown.dismiss();
-            void sendCardAgain(queryClient, current, changes);
-          }}
-          className={toastButton}
-        >
-          {inventoryText.useMine}
-        </button>
-      </span>
-    ),
-  });
+  conflictToast(queryClient, current[0], changes, () => void sendCardAgain(queryClient, current, changes));
 }
 
 async function sendCardAgain(queryClient: QueryClient, current: readonly FoodItem[], changes: FoodCardChanges['changes']): Promise<void> {

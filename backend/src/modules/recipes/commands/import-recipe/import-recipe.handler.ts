@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ImportedRecipe, IngredientMatchRow } from '@sous/contracts';
-import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
-import { findRecipe } from '../../domain/recipe.row.js';
+import { householdLots, ingredientMatchesOf } from '../../domain/recipe.row.js';
 import { finishDraft, type FinishedRecipe } from '../../import/finish-draft.js';
 import { FetchProblem } from '../../import/guarded-fetch.js';
 import { parseHtml, visibleText } from '../../import/html-document.js';
@@ -15,13 +14,6 @@ import { readStructuredRecipe } from '../../import/structured-data.js';
 import { ImportRecipeCommand } from './import-recipe.command.js';
 
 type Source = ImportedRecipe['foundIn'];
-
-/** Carries the preview's availability out of a transaction that must not commit. */
-class PreviewRead extends Error {
-  constructor(readonly matches: IngredientMatchRow[]) {
-    super('preview read');
-  }
-}
 
 @CommandHandler(ImportRecipeCommand)
 export class ImportRecipeHandler implements ICommandHandler<ImportRecipeCommand> {
@@ -66,28 +58,10 @@ export class ImportRecipeHandler implements ICommandHandler<ImportRecipeCommand>
   }
 
   /**
-   * The availability the cookbook would show once saved, computed by the cookbook's own read
-   * (`findRecipe`) on the recipe inserted in a transaction that is then rolled back: the preview
-   * cannot drift from the list however that read computes it, and nothing is stored.
+   * The availability the cookbook will show once saved: the cookbook's own row computation
+   * (`ingredientMatchesOf`) against the household's lots, so the preview cannot drift from the list.
    */
   private async availability(householdId: string, recipe: FinishedRecipe): Promise<IngredientMatchRow[]> {
-    try {
-      await this.em.transactional(async (em) => {
-        const entity = em.create(RecipeEntity, {
-          householdId,
-          title: recipe.title,
-          servings: recipe.servings,
-          ingredients: recipe.ingredients,
-          instructions: recipe.instructions,
-        });
-        await em.flush();
-        const read = await findRecipe(em, householdId, entity.id);
-        throw new PreviewRead(read?.ingredientMatches ?? []);
-      });
-    } catch (error) {
-      if (error instanceof PreviewRead) return error.matches;
-      throw error;
-    }
-    return [];
+    return ingredientMatchesOf(recipe.ingredients, recipe.servings, await householdLots(this.em, householdId));
   }
 }
