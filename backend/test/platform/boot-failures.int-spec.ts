@@ -43,4 +43,10 @@ describe('booting with a problem', () => {
     expect(result.stderr.trim()).toMatch(/^Could not open the database at postgresql:\/\/sous:\*\*\*@127\.0\.0\.1:1\/sous: .+$/);
     expect(result.status).toBe(1);
   });
+
+  it('stops with one line when the configured Redis does not answer', () => {
+    const result = runTs('backend/src/main.ts', { ...baseEnv, REDIS_URL: 'redis://:secret@127.0.0.1:1' });
+    expect(result.stderr.trim()).toMatch(/^Could not connect to Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1 \(REDIS_URL\): .+$/);
+    expect(result.status).toBe(1);
+  });
 });

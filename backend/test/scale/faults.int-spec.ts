@@ -115,7 +115,7 @@ async function until<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Promise<
       expect(onB.connected).toBe(true);
 
       await proxy.restore();
-      // ioredis reconnects (and resubscribes) by itself, within its back-off of at most 2 s
+      // the client reconnects (and resubscribes) by itself, within its back-off of at most 2 s
       await until(() => request(a).get('/api/health/ready').expect(200));
       const after = await until(async () => {
         const created = json(await cook.agent.post('/api/storage-locations').send({ name: 'After the outage' }).expect(201));

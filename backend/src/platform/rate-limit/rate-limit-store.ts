@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-client.js';
 
 export interface WindowCount {
   /** Hits in the current window, this one included. */
@@ -73,17 +73,17 @@ return {count, ttl}`;
 
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix: string,
   ) {}
 
   async hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
-    const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs), String(amount))) as [number, number];
+    const [count, ttl] = (await this.redis.eval(hitScript, { keys: [this.prefix + key], arguments: [String(windowMs), String(amount)] })) as [number, number];
     return { count, resetMs: ttl };
   }
 
   async peek(key: string): Promise<WindowCount> {
-    const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+    const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pTTL(this.prefix + key)]);
     if (count === null || ttl <= 0) return none;
     return { count: Number(count), resetMs: ttl };
   }
