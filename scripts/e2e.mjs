@@ -29,8 +29,8 @@ const app = startApp({
     DATA_DIR: dataDir,
     APP_URL: baseUrl,
     LOG_LEVEL: 'warn',
-    // the admin of the cooking-terms spec, whichever spec signs up first
-    ADMIN_EMAILS: 'e2e-admin@e2e.sous.test',
+    // each admin spec has its own admin, so the specs may run in parallel workers
+    ADMIN_EMAILS: 'e2e-admin@e2e.sous.test,e2e-feedback-admin@e2e.sous.test',
     // every spec signs its people up from 127.0.0.1: more than the default 50 sign-ups an hour
     RATE_LIMIT_SIGN_UP: '1000/1h',
     // every spec signs up its own people: scrypt at 2^10, not the production 2^15 (password.spec.ts)

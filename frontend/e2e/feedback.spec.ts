@@ -6,7 +6,7 @@ import { signedInPage } from './support/signed-in';
 // Feedback from the floating widget lands on the board, where a vote toggles; an admin triages it
 // and its author sees the new status; the analytics page is for admins only.
 
-const adminEmail = 'e2e-admin@e2e.sous.test';
+const adminEmail = 'e2e-feedback-admin@e2e.sous.test';
 const password = 'correct horse battery';
 
 async function ok<T>(response: APIResponse, what: string): Promise<T> {

@@ -120,11 +120,15 @@ export class ModelChef {
   }
 
   private async conversation(turn: ChefTurn): Promise<Message[]> {
-    const profile = await readCookProfile(this.em, turn.actor.userId);
-    const items = await this.tools.foodItems(turn.actor);
-    const locations = await this.tools.storageLocations(turn.actor);
+    // independent reads, side by side: they are all the app's work before the model hears anything
+    const [profile, items, locations, userMessage] = await Promise.all([
+      readCookProfile(this.em, turn.actor.userId),
+      this.tools.foodItems(turn.actor),
+      this.tools.storageLocations(turn.actor),
+      this.userMessage(turn),
+    ]);
     const history = turn.history.slice(-historyLength).map(toMessage);
-    return [{ role: 'system', content: systemPrompt({ today: turn.today, profile, items, locations }) }, ...history, await this.userMessage(turn)];
+    return [{ role: 'system', content: systemPrompt({ today: turn.today, profile, items, locations }) }, ...history, userMessage];
   }
 
   /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
+import type { ChatMessage } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
 import { checkAttachments } from '../../domain/chat-attachments.js';
 import { Chef } from '../../chef/chef.js';
@@ -35,25 +36,41 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
 
   async execute({ actor, body, reply }: SendChatMessageCommand): Promise<ChatExchange> {
     // before anything is saved or streamed: a bad attachment is a plain 400
-    const attachments = await checkAttachments(this.queries, actor, body.attachments);
-    const history = await listChatMessages(this.em, actor.userId, historyForChef);
-    const userMessage = await saveChatMessage(this.em, {
-      userId: actor.userId,
-      role: 'user',
-      content: body.message,
-      metadata: null,
-      attachments,
-    });
-    this.events.publish(new ChatMessageSaved(userMessage));
-
+    const [attachments, history] = await Promise.all([
+      checkAttachments(this.queries, actor, body.attachments),
+      listChatMessages(this.em, actor.userId, historyForChef),
+    ]);
     const streamId = randomUUID();
     reply.open(streamId);
+    // the user's message is written while the chef starts, so the first token waits for the model
+    // only; a failed write stops the chef, and the reply says something went wrong. Its own fork:
+    // the chef's tools flush the request's unit of work meanwhile
+    const chefStop = new AbortController();
+    const userSaved = saveChatMessage(this.em.fork(), { userId: actor.userId, role: 'user', content: body.message, metadata: null, attachments }).then(
+      (message) => {
+        this.events.publish(new ChatMessageSaved(message));
+        return message;
+      },
+      (error: unknown) => {
+        chefStop.abort();
+        throw error;
+      },
+    );
+    // awaited below; until then a rejection is not "unhandled"
+    userSaved.catch(() => undefined);
+
+    // other devices show the user's message before the reply's first batch
     const batcher = new TokenBatcher((content) => {
-      this.events.publish(new ChatReplyStreamed(actor.userId, streamId, content));
+      void userSaved.then(
+        () => {
+          this.events.publish(new ChatReplyStreamed(actor.userId, streamId, content));
+        },
+        () => undefined,
+      );
     });
     let content = '';
     const write = (text: string) => {
-      if (reply.signal.aborted || text === '') return;
+      if (reply.signal.aborted || chefStop.signal.aborted || text === '') return;
       content += text;
       reply.write(text);
       batcher.push(text);
@@ -61,14 +78,24 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     let result: ChefResult = { metadata: null };
     try {
       result = await this.chef.reply(
-        { actor, message: body.message, attachments, history, today: todayIn(new Date()), signal: reply.signal },
+        { actor, message: body.message, attachments, history, today: todayIn(new Date()), signal: AbortSignal.any([reply.signal, chefStop.signal]) },
         write,
       );
     } catch (error) {
-      this.logger.error({ err: error }, 'The chef failed to answer');
-      write(content === '' ? chefErrorReply : `\n\n${chefErrorReply}`);
+      if (!chefStop.signal.aborted) {
+        this.logger.error({ err: error }, 'The chef failed to answer');
+        write(content === '' ? chefErrorReply : `\n\n${chefErrorReply}`);
+      }
     } finally {
       batcher.flush();
+    }
+    let userMessage: ChatMessage;
+    try {
+      userMessage = await userSaved;
+    } catch (error) {
+      // the stream is open: say so in it; the filter logs the error (the status is already sent)
+      reply.write(content === '' ? chefErrorReply : `\n\n${chefErrorReply}`);
+      throw error;
     }
 
     let assistantMessage = null;
