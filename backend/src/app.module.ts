@@ -12,6 +12,7 @@ import { FoodDataModule } from './modules/food-data/food-data.module.js';
 import { HouseholdsModule } from './modules/households/households.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { InventoryModule } from './modules/inventory/inventory.module.js';
+import { McpModule } from './modules/mcp/mcp.module.js';
 import { NutritionModule } from './modules/nutrition/nutrition.module.js';
 import { PlanningModule } from './modules/planning/planning.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
@@ -73,6 +74,7 @@ export class AppModule {
         CookingTermsModule,
         NutritionModule,
         AppliancesModule,
+        McpModule,
         StaticFilesModule,
       ],
     };

@@ -6,6 +6,7 @@ import type { Actor, Role } from './actor.js';
 export const publicRouteKey = 'sous:public';
 export const rolesKey = 'sous:roles';
 export const sessionOnlyKey = 'sous:session-only';
+export const tokenOnlyKey = 'sous:token-only';
 
 /** The route answers signed-out callers too (sign-in, health, the beacon). */
 export const Public = () => SetMetadata(publicRouteKey, true);
@@ -18,6 +19,13 @@ export const Roles = (...roles: Role[]) => SetMetadata(rolesKey, roles);
  * possible with a token, or a leaked one could mint itself successors. Bearer callers get 403.
  */
 export const SessionOnly = () => SetMetadata(sessionOnlyKey, true);
+
+/**
+ * Only a personal access token, never a cookie session: a caller without one gets 401 with
+ * `WWW-Authenticate: Bearer` (what MCP clients look for). The route enforces the token's scope
+ * itself, per operation, because its reads and writes alike arrive as POSTs (the MCP endpoint).
+ */
+export const TokenOnly = () => SetMetadata(tokenOnlyKey, true);
 
 export interface ActorRequest extends Request {
   actor?: Actor;

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Actor } from './actor.js';
 import type { ActorResolver } from './actor-resolver.js';
 import type { ApiTokenCaller, ApiTokenResolver } from './api-token-resolver.js';
-import { Public, Roles, SessionOnly } from './auth.decorators.js';
+import { Public, Roles, SessionOnly, TokenOnly } from './auth.decorators.js';
 import { ForbiddenError, SessionExpiredError, UnauthorizedError } from './auth.errors.js';
 import { AuthGuard } from './auth.guard.js';
 import type { SessionService } from './session.service.js';
@@ -16,6 +16,8 @@ class Routes {
   anyone(): void {}
   @SessionOnly()
   manageTokens(): void {}
+  @TokenOnly()
+  mcp(): void {}
 }
 
 const admin: Actor = { userId: 'u-admin', householdId: 'h1', role: 'admin' };
@@ -32,6 +34,7 @@ const callers: Record<string, ApiTokenCaller> = {
 
 function setup(known: Actor[], hadCookie = false) {
   const ended: string[] = [];
+  const headers: Record<string, string> = {};
   const actors = { resolve: (id: string) => Promise.resolve(known.find((a) => a.userId === id) ?? null) } as ActorResolver;
   const sessions = {
     hadSessionCookie: () => hadCookie,
@@ -53,11 +56,11 @@ function setup(known: Actor[], hadCookie = false) {
       getType: () => 'http',
       getHandler: () => Object.getOwnPropertyDescriptor(Routes.prototype, handler)?.value as unknown,
       getClass: () => Routes,
-      switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
+      switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({ setHeader: (name: string, value: string) => (headers[name] = value) }) }),
     } as unknown as ExecutionContext;
     return { result: guard.canActivate(context), request };
   };
-  return { run, ended };
+  return { run, ended, headers };
 }
 
 describe('AuthGuard', () => {
@@ -142,6 +145,29 @@ describe('AuthGuard', () => {
       await expect(run('manageTokens', member.userId).result).resolves.toBe(true);
       await expect(run('adminOnly', undefined, { authorization: bearer(writeToken) }).result).rejects.toThrow(ForbiddenError);
       await expect(run('adminOnly', undefined, { authorization: bearer(adminToken) }).result).resolves.toBe(true);
+    });
+
+    it('lets any valid token post to a token-only route (it checks the scope itself), and nothing else', async () => {
+      const { run, headers } = setup([member]);
+      const read = run('mcp', undefined, { authorization: bearer(readToken), method: 'POST' });
+      await expect(read.result).resolves.toBe(true);
+      expect(read.request.apiToken).toEqual({ id: 't-read', scope: 'read' });
+      await expect(run('mcp', undefined, { authorization: bearer(writeToken), method: 'POST' }).result).resolves.toBe(true);
+      expect(headers).toEqual({});
+
+      // a signed-in session is no credential there: 401 with the Bearer challenge, the session left alone
+      await expect(run('mcp', member.userId, { method: 'POST' }).result).rejects.toThrow(UnauthorizedError);
+      await expect(run('mcp', member.userId, { method: 'POST' }).result).rejects.not.toThrow(SessionExpiredError);
+      expect(headers['WWW-Authenticate']).toBe('Bearer realm="Sous"');
+      await expect(run('mcp', undefined, { authorization: bearer(`sous_pat_${'x'.repeat(43)}`), method: 'POST' }).result).rejects.toThrow(UnauthorizedError);
+      expect(headers['WWW-Authenticate']).toBe('Bearer realm="Sous", error="invalid_token"');
+    });
+
+    it('sends the Bearer challenge only on token-only routes', async () => {
+      const { run, headers } = setup([]);
+      await expect(run('anyone').result).rejects.toThrow(UnauthorizedError);
+      await expect(run('anyone', undefined, { authorization: 'Bearer abc' }).result).rejects.toThrow(UnauthorizedError);
+      expect(headers).toEqual({});
     });
   });
 });

@@ -5,7 +5,7 @@ import { apiTokenMessages } from '@sous/contracts';
 import type { Actor, Role } from './actor.js';
 import { ActorResolver } from './actor-resolver.js';
 import { ApiTokenResolver } from './api-token-resolver.js';
-import { type ActorRequest, publicRouteKey, rolesKey, sessionOnlyKey } from './auth.decorators.js';
+import { type ActorRequest, publicRouteKey, rolesKey, sessionOnlyKey, tokenOnlyKey } from './auth.decorators.js';
 import { ForbiddenError, SessionExpiredError, UnauthorizedError } from './auth.errors.js';
 import { bearerCredential } from './bearer-token.js';
 import { SessionService } from './session.service.js';
@@ -20,7 +20,9 @@ type Targets = [ReturnType<ExecutionContext['getHandler']>, ReturnType<Execution
  * so the client's redirect to `/` lands on the landing page instead of looping).
  * A request with `Authorization: Bearer` is its token's user and nobody else: the session
  * middleware skipped it, a bad token is 401 even on public routes (the client should know), a
- * `read` token may only GET/HEAD, and @SessionOnly() routes refuse tokens.
+ * `read` token may only GET/HEAD (a @TokenOnly() route checks the scope itself), and
+ * @SessionOnly() routes refuse tokens. @TokenOnly() routes refuse everything but a valid token,
+ * with the `WWW-Authenticate: Bearer` challenge of RFC 6750.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -36,18 +38,25 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ActorRequest>();
     const targets: Targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(publicRouteKey, targets) ?? false;
+    const tokenOnly = this.reflector.getAllAndOverride<boolean | undefined>(tokenOnlyKey, targets) ?? false;
+    const challenge = (error: UnauthorizedError, detail = ''): UnauthorizedError => {
+      if (tokenOnly) context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', `Bearer realm="Sous"${detail}`);
+      return error;
+    };
 
     const bearer = bearerCredential(request);
     if (bearer.kind !== 'none') {
-      if (bearer.kind === 'malformed') throw new UnauthorizedError(apiTokenMessages.malformed);
+      if (bearer.kind === 'malformed') throw challenge(new UnauthorizedError(apiTokenMessages.malformed), ', error="invalid_token"');
       const caller = await this.tokens.resolve(bearer.token);
-      if (!caller) throw new UnauthorizedError(apiTokenMessages.invalid);
+      if (!caller) throw challenge(new UnauthorizedError(apiTokenMessages.invalid), ', error="invalid_token"');
       request.actor = caller.actor;
       request.apiToken = { id: caller.tokenId, scope: caller.scope };
       if (this.reflector.getAllAndOverride<boolean | undefined>(sessionOnlyKey, targets)) throw new ForbiddenError(apiTokenMessages.sessionOnly);
-      if (caller.scope === 'read' && !readMethods.has(request.method)) throw new ForbiddenError(apiTokenMessages.readOnly);
+      if (caller.scope === 'read' && !readMethods.has(request.method) && !tokenOnly) throw new ForbiddenError(apiTokenMessages.readOnly);
       return isPublic || this.checkRoles(caller.actor, targets);
     }
+    // a session cookie is not a credential here: integrations hold tokens, browsers never call it
+    if (tokenOnly) throw challenge(new UnauthorizedError());
 
     const userId = request.session?.userId;
     const actor = userId ? await this.actors.resolve(userId) : null;

@@ -397,6 +397,15 @@ export const apiRoutes = {
     example: { body: { name: 'Stolen oven' } },
   },
   'DELETE /api/appliances/:id': { summary: 'Remove an appliance', tag: 'appliances', responses: { 204: null }, resource: 'appliance' },
+
+  // MCP for desktop AI clients (issue 20, docs/mcp.md): a personal access token only, never a session
+  'POST /mcp': {
+    summary: 'The Model Context Protocol over Streamable HTTP (stateless, JSON answers): kitchen tools and resources for AI clients; a read token may call only the read tools',
+    tag: 'mcp',
+    responses: { 200: { contentType: 'application/json', description: 'A JSON-RPC 2.0 answer' }, 202: null },
+    // 400 not JSON-RPC, 406 Accept lacks application/json and text/event-stream, 415 not JSON
+    errors: [400, 406, 415],
+  },
 } satisfies Record<string, ApiRouteDoc>;
 
 export type ApiRouteKey = keyof typeof apiRoutes;
