@@ -3,6 +3,7 @@ import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common
 import { AppConfig } from '../../config/app-config.js';
 import { SessionService } from '../../platform/auth/session.service.js';
 import { CreateUploadUrlHandler } from './commands/create-upload-url/create-upload-url.handler.js';
+import { StoreImportedImageHandler } from './commands/store-imported-image/store-imported-image.handler.js';
 import { StoreUploadHandler } from './commands/store-upload/store-upload.handler.js';
 import { ObjectStore } from './domain/object-store.js';
 import { UploadLimits } from './domain/upload-limits.js';
@@ -22,6 +23,7 @@ import { FilesystemObjectStore } from './storage/filesystem-object-store.js';
   providers: [
     CreateUploadUrlHandler,
     StoreUploadHandler,
+    StoreImportedImageHandler,
     ReadUploadHandler,
     FindUploadsHandler,
     PruneUploadsJob,

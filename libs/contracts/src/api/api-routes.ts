@@ -204,20 +204,20 @@ export const apiRoutes = {
     example: { body: { text: 'Pancakes\nIngredients\n- 2 eggs\n- 1 cup flour\nMethod\n1. Mix.\n2. Fry.' } },
   },
   'GET /api/recipes/export': {
-    summary: 'The whole cookbook as a zip: one schema.org JSON-LD `<slug>.json` per recipe and `index.json` listing them',
+    summary: 'The whole cookbook as a zip: one schema.org JSON-LD `<slug>.json` per recipe, its uploaded photo as `images/<slug>.<ext>`, and `index.json` listing them',
     tag: 'recipes',
     responses: { 200: { contentType: 'application/zip', description: 'The archive (attachment)' } },
     errors: [422],
   },
-  // multipart/form-data: the zip in the field `file` (and the chosen `entries` on commit), so no JSON body contract to read
+  // multipart/form-data: the file in the field `file` (and the chosen `entries` on commit), so no JSON body contract to read
   'POST /api/recipes/import/archive': {
-    summary: 'Preview a zip of JSON-LD recipes (a Sous cookbook export or any such zip; multipart field `file`, at most 25 MB): each recipe, duplicates flagged; stores nothing',
+    summary: 'Preview a file of recipes (multipart field `file`, at most 25 MB): a Sous cookbook export, a Mealie or Tandoor export, a Paprika `.paprikarecipes`, Cooklang `.cook` or JSON-LD files, alone or zipped; each recipe, duplicates flagged; stores nothing',
     tag: 'recipes',
     responses: { 200: archivePreview },
     errors: [400, 413, 422],
   },
   'POST /api/recipes/import/archive/commit': {
-    summary: 'Import the chosen recipes of a zip (multipart `file` and `entries`, a JSON array of entry names from the preview) in one transaction',
+    summary: 'Import the chosen recipes of the file (multipart `file` and `entries`, a JSON array of entry names from the preview) and their photos in one transaction',
     tag: 'recipes',
     responses: { 201: archiveImportResult },
     errors: [400, 413, 422],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadMaxBytes } from '../uploads/uploads.js';
 
 /** `GET /api/recipes/:id/export?format=…`: schema.org JSON-LD, a Cooklang `.cook` text, or a page to print. */
 export const recipeExportFormats = ['jsonld', 'cooklang', 'print'] as const;
@@ -22,17 +23,26 @@ export const archiveLimits = {
   entries: 6000,
   /** One entry once inflated. */
   entryBytes: 1024 * 1024,
-  /** All the entries read, once inflated. */
+  /** All the entries read, once inflated (nested zips' and gzip'd entries' contents included). */
   totalBytes: 100 * 1024 * 1024,
+  /** One recipe photo in an archive: the largest file an upload may be. */
+  imageBytes: uploadMaxBytes,
+  /** One entry that bundles a recipe with its photo: a Tandoor recipe zip, a Paprika recipe. */
+  bundleBytes: 12 * 1024 * 1024,
+  /** Photos written into one cookbook export, so the zip stays importable (under `zipBytes`). */
+  exportImageBytes: 20 * 1024 * 1024,
 } as const;
+
+/** What the archive routes read: a zip (Sous, Mealie, Tandoor, JSON-LD, Cooklang files), a Paprika export, one `.cook` or JSON-LD file. */
+export const archiveFileTypes = ['.zip', '.paprikarecipes', '.paprikarecipe', '.cook', '.json', '.jsonld'] as const;
 
 /** Multipart field names of the archive routes. */
 export const archiveFileField = 'file';
 export const archiveEntriesField = 'entries';
 
 export const archiveMessages = {
-  missingFile: 'Choose a zip file to import',
-  notZip: 'The file is not a zip archive',
+  missingFile: 'Choose a file to import',
+  notZip: 'The file is not a zip archive, a Paprika export, a Cooklang file or a JSON-LD recipe',
   unreadable: 'The zip archive could not be read',
   noRecipes: 'The archive holds no recipes',
   tooLarge: `The file is too large (the limit is ${archiveLimits.zipBytes / 1024 / 1024} MB)`,
@@ -78,6 +88,8 @@ export const archivePreview = z.object({
       /** The entry's name in the zip: the commit names the chosen ones by it. */
       entry: z.string(),
       recipe: archivedRecipe,
+      /** The archive holds a photo of it (stored with the recipe at commit; `recipe.imageUrl` is an external address only). */
+      imageInArchive: z.boolean(),
       /**
        * Why it looks like a recipe the cookbook already has, or an earlier entry of the same
        * archive: the same title (ignoring case and spacing) or the same source URL. Null when new.

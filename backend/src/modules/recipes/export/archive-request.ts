@@ -7,10 +7,17 @@ const refuse = (field: string, message: string): never => {
   throw new RequestValidationError([{ code: 'custom', path: [field], message, input: undefined }]);
 };
 
-/** The uploaded zip's bytes, or a 400 naming `file` when none came. */
-export function archiveBytes(file: UploadedArchive | undefined): Uint8Array {
+/** The uploaded file as the archive commands read it: its bytes and its name (a lone recipe file's entry name). */
+export interface ArchiveUploadFile {
+  bytes: Uint8Array;
+  name: string;
+}
+
+/** The uploaded file, or a 400 naming `file` when none came. */
+export function archiveBytes(file: UploadedArchive | undefined): ArchiveUploadFile {
   if (!file || file.size === 0) return refuse(archiveFileField, archiveMessages.missingFile);
-  return new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
+  const name = (file.originalname || 'recipe').split(/[/\\]/).pop()!.slice(0, 200) || 'recipe';
+  return { bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength), name };
 }
 
 /** The `entries` form field: a JSON array of entry names, parsed with the contract. */

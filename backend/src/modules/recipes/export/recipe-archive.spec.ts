@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { archiveLimits, archiveMessages } from '@sous/contracts';
 import { ArchiveTooLargeError, ArchiveUnreadableError } from './archive.errors.js';
 import { cookbookArchive } from './cookbook-archive.js';
@@ -61,6 +61,31 @@ describe('cookbook archive', () => {
       sourceAuthor: 'Meera',
       imageUrl: null,
     });
+  });
+
+  it('writes uploaded photos beside the recipes under images/, keeps external links, drops other uploads, and reads the photo back', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const zip = cookbookArchive(
+      [
+        recipe('Pie', { id: 'pie', imageUrl: '/objects/uploads/4a4d7f4e-8c55-4d5e-9f4c-2f5d8f1b7a10' }),
+        recipe('pie', { id: 'pie-2', imageUrl: 'https://photos.test/pie.jpg' }),
+        recipe('Gone', { id: 'gone', imageUrl: '/objects/uploads/5b5d7f4e-8c55-4d5e-9f4c-2f5d8f1b7a10' }),
+      ],
+      new Date('2026-11-26T12:00:00Z'),
+      new Map([['pie', { bytes: png, extension: 'png' }]]),
+    );
+    const files = unzipSync(zip);
+    expect(Object.keys(files).sort()).toEqual(['gone.json', 'images/pie.png', 'index.json', 'pie-2.json', 'pie.json']);
+    expect(files['images/pie.png']).toEqual(png);
+    const doc = (name: string) => JSON.parse(strFromU8(files[name])) as Record<string, unknown>;
+    expect([doc('pie.json').image, doc('pie-2.json').image, doc('gone.json').image]).toEqual(['images/pie.png', 'https://photos.test/pie.jpg', undefined]);
+    const read = readRecipeArchive(zip, 'cookbook.zip', () => true);
+    expect(read.recipes.map((item) => [item.entry, item.image, item.recipe.imageUrl])).toEqual([
+      ['pie.json', 'images/pie.png', null],
+      ['pie-2.json', null, 'https://photos.test/pie.jpg'],
+      ['gone.json', null, null],
+    ]);
+    expect(read.images.get('images/pie.png')).toEqual(png);
   });
 
   it('reads foreign zips: @graph, lists, several recipes per file; skips what is not a recipe', () => {

@@ -13,9 +13,10 @@ const restrictedDiets: Readonly<Record<string, string>> = {
 /**
  * One recipe as a schema.org `Recipe` in JSON-LD: what recipe sites publish and what Mealie,
  * Tandoor and KitchenOwl read, and what Sous's own import reads back to the same recipe. Fields
- * the cookbook does not know are left out rather than written empty.
+ * the cookbook does not know are left out rather than written empty. `image` is the recipe's own
+ * unless the caller writes the photo beside it (a cookbook archive: `images/<file>`).
  */
-export function recipeJsonLd(recipe: ExportableRecipe): Record<string, unknown> {
+export function recipeJsonLd(recipe: ExportableRecipe, image: string | null = recipe.imageUrl): Record<string, unknown> {
   const prep = storedMinutes(recipe.prepTime);
   const cook = storedMinutes(recipe.cookTime);
   const diets = recipe.dietTags.map((tag) => restrictedDiets[tag.toLowerCase()]).filter((diet): diet is string => diet !== undefined);
@@ -37,7 +38,7 @@ export function recipeJsonLd(recipe: ExportableRecipe): Record<string, unknown> 
   if (diets.length > 0) doc.suitableForDiet = diets;
   if (recipe.sourceAuthor) doc.author = { '@type': 'Person', name: recipe.sourceAuthor };
   if (recipe.sourceUrl) doc.url = recipe.sourceUrl;
-  if (recipe.imageUrl) doc.image = recipe.imageUrl;
+  if (image) doc.image = image;
   doc.dateCreated = recipe.createdAt;
   return doc;
 }

@@ -1,4 +1,4 @@
-import type { ArchivePreview } from '@sous/contracts';
+import { archiveFileTypes, type ArchivePreview } from '@sous/contracts';
 import { ArrowLeft, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -9,19 +9,23 @@ import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useImportRecipeArchive } from '../api/import-recipe-archive';
+import type { UploadProgress } from '../api/post-archive';
 import { usePreviewRecipeArchive } from '../api/preview-recipe-archive';
+import { ArchiveProgress, type ArchiveStep } from './archive-progress';
 import { archiveText } from './archive-text';
 
 /**
- * "Import file": the server reads the zip and lists its recipes (nothing stored), duplicates of
- * what the cookbook has are flagged and left unticked; Import sends the same file with the ticked
- * entries, stored all together or not at all.
+ * "Import file": the server reads the file (a zip of recipes from Sous or another app, or one
+ * recipe file) and lists its recipes (nothing stored), duplicates of what the cookbook has are
+ * flagged and left unticked; Import sends the same file with the ticked entries, stored all
+ * together or not at all. Both requests show the bytes sent, then the server's step.
  */
 export function ImportArchiveDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ArchivePreview | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
+  const [step, setStep] = useState<ArchiveStep | null>(null);
   const reader = usePreviewRecipeArchive();
   const importer = useImportRecipeArchive();
   const id = useId();
@@ -31,6 +35,7 @@ export function ImportArchiveDialog({ open, onOpenChange }: { open: boolean; onO
     setPreview(null);
     setChosen(new Set());
     setProblem(null);
+    setStep(null);
     reader.reset();
     importer.reset();
   };
@@ -43,13 +48,19 @@ export function ImportArchiveDialog({ open, onOpenChange }: { open: boolean; onO
     if (!picked) return;
     setProblem(null);
     setFile(picked);
-    reader.mutate(picked, {
-      onSuccess: (answer) => {
-        setPreview(answer);
-        setChosen(new Set(answer.recipes.filter((item) => item.duplicate === null).map((item) => item.entry)));
+    setStep({ kind: 'read', sending: null });
+    const onProgress = (sending: UploadProgress) => setStep({ kind: 'read', sending });
+    reader.mutate(
+      { file: picked, onProgress },
+      {
+        onSettled: () => setStep(null),
+        onSuccess: (answer) => {
+          setPreview(answer);
+          setChosen(new Set(answer.recipes.filter((item) => item.duplicate === null).map((item) => item.entry)));
+        },
+        onError: (error) => setProblem(serverMessage(error, archiveText.readFailed)),
       },
-      onError: (error) => setProblem(serverMessage(error, archiveText.readFailed)),
-    });
+    );
   };
 
   const toggle = (entry: string, on: boolean) =>
@@ -64,9 +75,12 @@ export function ImportArchiveDialog({ open, onOpenChange }: { open: boolean; onO
     if (!file || !preview || chosen.size === 0) return;
     // the preview's order, which is the file's
     const entries = preview.recipes.map((item) => item.entry).filter((entry) => chosen.has(entry));
+    setStep({ kind: 'import', sending: null });
+    const onProgress = (sending: UploadProgress) => setStep({ kind: 'import', sending });
     importer.mutate(
-      { file, entries },
+      { file, entries, onProgress },
       {
+        onSettled: () => setStep(null),
         onSuccess: (result) => {
           toast({ variant: 'success', title: archiveText.imported(result.imported.length) });
           reset();
@@ -93,18 +107,15 @@ export function ImportArchiveDialog({ open, onOpenChange }: { open: boolean; onO
             <input
               id={`${id}-file`}
               type="file"
-              accept=".zip,application/zip"
+              accept={[...archiveFileTypes, 'application/zip', 'application/json', 'application/ld+json'].join(',')}
               disabled={reader.isPending}
               onChange={(event) => read(event.target.files?.[0])}
               className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:bg-background file:px-3 file:text-sm md:min-h-8 md:file:min-h-8"
             />
-            {reader.isPending && (
-              <p role="status" className="text-sm text-muted-foreground">
-                {archiveText.reading}
-              </p>
-            )}
+            {step && <ArchiveProgress step={step} />}
           </div>
         )}
+        {preview && step && <ArchiveProgress step={step} />}
         {preview && (
           <DialogFooter>
             <Button variant="outline" onClick={reset} disabled={importer.isPending}>
@@ -167,7 +178,7 @@ function ArchiveList({
                 />
                 <span className="font-medium">{item.recipe.title}</span>
                 <span className="text-xs text-muted-foreground tabular-nums">
-                  {item.recipe.ingredients.length} ingredients · {item.recipe.instructions.length} steps
+                  {item.recipe.ingredients.length} ingredients · {item.recipe.instructions.length} steps{item.imageInArchive ? ` · ${archiveText.withPhoto}` : ''}
                 </span>
               </label>
               {item.duplicate && (

@@ -4,6 +4,7 @@ import { flagDuplicates } from './archive-duplicates.js';
 const entry = (name: string, title: string, sourceUrl: string | null = null) => ({
   entry: name,
   recipe: { title, sourceUrl } as ArchivedRecipe,
+  image: null,
 });
 
 describe('flagDuplicates', () => {

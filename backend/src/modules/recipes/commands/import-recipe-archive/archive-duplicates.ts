@@ -24,12 +24,12 @@ export function flagDuplicates(entries: readonly ArchiveEntry[], cookbook: reado
     if (!titles.has(titleKey(known.title))) titles.set(titleKey(known.title), { of: known.title, in: 'cookbook' });
     if (known.sourceUrl && !urls.has(urlKey(known.sourceUrl))) urls.set(urlKey(known.sourceUrl), { of: known.title, in: 'cookbook' });
   }
-  return entries.map(({ entry, recipe }) => {
+  return entries.map(({ entry, recipe, image }) => {
     const byTitle = titles.get(titleKey(recipe.title));
     const byUrl = recipe.sourceUrl ? urls.get(urlKey(recipe.sourceUrl)) : undefined;
     const duplicate: Duplicate = byTitle ? { by: 'title', ...byTitle } : byUrl ? { by: 'sourceUrl', ...byUrl } : null;
     if (!titles.has(titleKey(recipe.title))) titles.set(titleKey(recipe.title), { of: recipe.title, in: 'archive' });
     if (recipe.sourceUrl && !urls.has(urlKey(recipe.sourceUrl))) urls.set(urlKey(recipe.sourceUrl), { of: recipe.title, in: 'archive' });
-    return { entry, recipe, duplicate };
+    return { entry, recipe, imageInArchive: image !== null, duplicate };
   });
 }

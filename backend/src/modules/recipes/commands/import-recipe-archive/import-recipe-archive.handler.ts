@@ -1,8 +1,9 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { archiveEntriesField, type ArchiveImportResult } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
+import { StoreImportedImageCommand } from '../../../../platform/integration/uploads/store-imported-image.command.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
 import { listRecipes } from '../../domain/recipe.row.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
@@ -12,46 +13,57 @@ import { ImportRecipeArchiveCommand } from './import-recipe-archive.command.js';
 /**
  * Stores the chosen recipes of an archive. The archive is read again (the server keeps nothing
  * between preview and commit), every chosen entry must be one the preview offered, and all of
- * them are inserted in one transaction: one failure stores none. Each becomes `recipe:created`
- * for the household's devices once the transaction has committed.
+ * them are inserted in one transaction: one failure stores none. A recipe's photo in the archive
+ * becomes an upload of the household (through the uploads module, on the same transaction) and
+ * the recipe's image; a photo that is not an image uploads accept leaves the recipe without one.
+ * Each recipe becomes `recipe:created` for the household's devices once the transaction has committed.
  */
 @CommandHandler(ImportRecipeArchiveCommand)
 export class ImportRecipeArchiveHandler implements ICommandHandler<ImportRecipeArchiveCommand> {
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly commands: CommandBus,
   ) {}
 
   execute(command: ImportRecipeArchiveCommand): Promise<ArchiveImportResult> {
-    const archive = readRecipeArchive(command.bytes);
-    const byEntry = new Map(archive.recipes.map((item) => [item.entry, item.recipe]));
+    const { upload, actor } = command;
+    const archive = readRecipeArchive(upload.bytes, upload.name);
+    const byEntry = new Map(archive.recipes.map((item) => [item.entry, item]));
     const unknown = command.entries.find((entry) => !byEntry.has(entry));
     if (unknown !== undefined) throw new DomainError('VALIDATION', `${archiveEntriesField}: "${unknown}" is not a recipe of this archive`);
     const chosen = new Set(command.entries);
     // the archive's order, each chosen entry once
-    const recipes = archive.recipes.filter((item) => chosen.has(item.entry)).map((item) => item.recipe);
-    const { actor } = command;
+    const items = archive.recipes.filter((item) => chosen.has(item.entry));
+    // a second read inflates only the chosen recipes' photos, never the whole archive's
+    const wanted = new Set(items.map((item) => item.image).filter((image): image is string => image !== null));
+    const photos = wanted.size > 0 ? readRecipeArchive(upload.bytes, upload.name, (name) => wanted.has(name)).images : new Map<string, Uint8Array>();
     return inUnitOfWork(this.em, this.events, async () => {
-      const entities = recipes.map((recipe) =>
-        this.em.create(RecipeEntity, {
-          householdId: actor.householdId,
-          userId: actor.userId,
-          title: recipe.title,
-          description: recipe.description,
-          prepTime: recipe.prepTime,
-          cookTime: recipe.cookTime,
-          servings: recipe.servings,
-          ingredients: recipe.ingredients,
-          instructions: recipe.instructions,
-          cuisine: recipe.cuisine,
-          mealType: recipe.mealType,
-          dietTags: recipe.dietTags,
-          sourceUrl: recipe.sourceUrl,
-          sourceAuthor: recipe.sourceAuthor,
-          imageUrl: recipe.imageUrl,
-          source: 'user',
-        }),
-      );
+      const entities: RecipeEntity[] = [];
+      for (const { recipe, image } of items) {
+        const photo = image !== null ? photos.get(image) : undefined;
+        const stored = photo ? await this.commands.execute(new StoreImportedImageCommand(actor.householdId, actor.userId, image!, photo)) : null;
+        entities.push(
+          this.em.create(RecipeEntity, {
+            householdId: actor.householdId,
+            userId: actor.userId,
+            title: recipe.title,
+            description: recipe.description,
+            prepTime: recipe.prepTime,
+            cookTime: recipe.cookTime,
+            servings: recipe.servings,
+            ingredients: recipe.ingredients,
+            instructions: recipe.instructions,
+            cuisine: recipe.cuisine,
+            mealType: recipe.mealType,
+            dietTags: recipe.dietTags,
+            sourceUrl: recipe.sourceUrl,
+            sourceAuthor: recipe.sourceAuthor,
+            imageUrl: stored?.url ?? recipe.imageUrl,
+            source: 'user',
+          }),
+        );
+      }
       await this.em.flush();
       const ids = entities.map((entity) => entity.id);
       const stored = new Map((await listRecipes(this.em, actor.householdId, ids)).map((recipe) => [recipe.id, recipe]));

@@ -9,8 +9,8 @@ import { PreviewRecipeArchiveCommand } from './preview-recipe-archive.command.js
 export class PreviewRecipeArchiveHandler implements ICommandHandler<PreviewRecipeArchiveCommand> {
   constructor(private readonly em: SqlEntityManager) {}
 
-  async execute({ actor, bytes }: PreviewRecipeArchiveCommand): Promise<ArchivePreview> {
-    const archive = readRecipeArchive(bytes);
+  async execute({ actor, upload }: PreviewRecipeArchiveCommand): Promise<ArchivePreview> {
+    const archive = readRecipeArchive(upload.bytes, upload.name);
     const cookbook = await this.em.execute<{ title: string; source_url: string | null }[]>('select title, source_url from recipes where household_id = ? order by created_at, id', [
       actor.householdId,
     ]);
