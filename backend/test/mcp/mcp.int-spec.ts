@@ -33,6 +33,7 @@ const allTools = [
   'add_meal_plan',
   'search_recipes',
   'generate_recipe',
+  'import_recipe',
 ];
 
 /** What an MCP client sends: JSON-RPC over POST, accepting JSON or an event stream. */
@@ -183,6 +184,8 @@ describe('MCP server at /mcp', () => {
     expect(await refusal(reader, 'add_food', { name: 'Rice', location: 'Pantry' })).toBe(mcpMessages.readOnly);
     expect(await refusal(reader, 'add_shopping_item', { ingredient: 'Eggs' })).toBe(mcpMessages.readOnly);
     expect(await refusal(reader, 'generate_recipe')).toBe(mcpMessages.readOnly);
+    expect(await refusal(reader, 'import_recipe', { text: 'Toast\nIngredients\n- 1 slice bread\nMethod\n1. Toast it.' })).toBe(mcpMessages.readOnly);
+    expect((await ada.agent.get('/api/recipes').expect(200)).body).toEqual([]);
     expect(await foodCount(ada.user.householdId)).toBe(before);
     expect((await ada.agent.get('/api/shopping-list/items').expect(200)).body).toEqual([]);
     const inventory = await reader.readResource({ uri: 'sous://inventory' });
@@ -265,6 +268,27 @@ describe('MCP server at /mcp', () => {
     // the second request of the budget through REST, the third through MCP: one budget per token
     await request(server).post('/api/recipes/generate').set('Authorization', `Bearer ${secret}`).send({}).expect(201);
     expect(await refusal(client, 'generate_recipe')).toMatch(/^Too many requests to the chef\. Try again in \d+ minutes\.$/);
+  });
+
+  it('imports a recipe from text into the cookbook, live on the household\'s devices, and refuses a body with two sources', async () => {
+    const ada = await signUp(server);
+    const client = await connect(await token(ada));
+    const socket = await connectSocket(baseUrl, undefined, ada.cookie);
+    try {
+      const created = record(socket, 'recipe:created');
+      const text = 'Garlic toast\nIngredients\n- 2 slices bread\n- 1 clove garlic\n- 1 tbsp butter\nMethod\n1. Toast the bread.\n2. Rub with garlic and butter.';
+      const { recipe } = await ok<{ recipe: { id: string; title: string; ingredients: string[]; instructions: string[] } }>(client, 'import_recipe', { text });
+      expect(recipe).toMatchObject({
+        title: 'Garlic toast',
+        ingredients: ['2 slices bread', '1 clove garlic', '1 tbsp butter'],
+        instructions: ['Toast the bread.', 'Rub with garlic and butter.'],
+      });
+      await eventually(() => expect(created.map((r) => r.id)).toEqual([recipe.id]));
+      expect(((await ada.agent.get('/api/recipes').expect(200)).body as { id: string }[]).map((r) => r.id)).toEqual([recipe.id]);
+      expect(await refusal(client, 'import_recipe', { text, url: 'https://example.test/toast' })).toMatch(/exactly one of url, html or text/);
+    } finally {
+      socket.close();
+    }
   });
 
   it('answers 401 with a Bearer challenge without a token, to a session cookie and to a revoked token; GET is 405', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ingredientMatch } from './recipe.js';
+import { type CreateRecipeBody, ingredientMatch } from './recipe.js';
 
 /** Bounds of `POST /api/recipes/import` (the JSON body parser stops at 1 MB before these apply). */
 export const importLimits = {
@@ -80,3 +80,20 @@ export const importedRecipe = z.object({
   ingredientMatches: z.array(ingredientMatch),
 });
 export type ImportedRecipe = z.infer<typeof importedRecipe>;
+
+/** The reviewed import as `POST /api/recipes` takes it, attribution included (the web review and the MCP tool). */
+export function savableImportedRecipe(recipe: ImportedRecipe): CreateRecipeBody {
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: recipe.servings,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    cuisine: recipe.cuisine,
+    sourceUrl: recipe.sourceUrl,
+    sourceAuthor: recipe.sourceAuthor,
+    imageUrl: recipe.imageUrl,
+  };
+}

@@ -1,8 +1,10 @@
-import { generateRecipeBody, type Recipe } from '@sous/contracts';
+import { createRecipeBody, generateRecipeBody, importRecipeBody, type Recipe, savableImportedRecipe } from '@sous/contracts';
 import { z } from 'zod';
+import { CreateRecipeCommand } from '../../../platform/integration/recipes/create-recipe.command.js';
 import { GenerateRecipeCommand } from '../../../platform/integration/recipes/generate-recipe.command.js';
+import { ImportRecipeCommand } from '../../../platform/integration/recipes/import-recipe.command.js';
 import { ListRecipesQuery } from '../../../platform/integration/recipes/list-recipes.query.js';
-import { count, defineTool } from './kitchen-tool.js';
+import { count, defineTool, parseBody } from './kitchen-tool.js';
 
 const recipeSummary = (recipe: Recipe) => ({
   id: recipe.id,
@@ -75,6 +77,22 @@ export const recipeTools = [
       await context.spendAiBudget();
       const recipe = await context.commands.execute(new GenerateRecipeCommand(context.actor, body));
       return { text: `Saved the recipe ${recipe.title} to the cookbook.`, data: { recipe: fullRecipe(recipe) } };
+    },
+  }),
+  defineTool({
+    name: 'import_recipe',
+    title: 'Import a recipe',
+    description:
+      'Reads a recipe from a web page (url), a page\'s HTML source (html, with its url if known) or plain text (text) and saves it to the cookbook with its source. Send exactly one of url, html or text. Answers the saved recipe.',
+    input: importRecipeBody,
+    writes: true,
+    run: async (context, body) => {
+      // the same per-caller AI budget as POST /api/recipes/import, which may ask the model
+      await context.spendAiBudget();
+      const imported = await context.commands.execute(new ImportRecipeCommand(context.actor, body));
+      // the web app's review step saves through POST /api/recipes; the tool saves what was read the same way
+      const recipe = await context.commands.execute(new CreateRecipeCommand(context.actor, parseBody(createRecipeBody, savableImportedRecipe(imported))));
+      return { text: `Imported ${recipe.title} into the cookbook.`, data: { recipe: fullRecipe(recipe) } };
     },
   }),
 ];
