@@ -15,6 +15,7 @@ import { InventoryModule } from './modules/inventory/inventory.module.js';
 import { McpModule } from './modules/mcp/mcp.module.js';
 import { NutritionModule } from './modules/nutrition/nutrition.module.js';
 import { PlanningModule } from './modules/planning/planning.module.js';
+import { PushModule } from './modules/push/push.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { AiModule } from './platform/ai/ai.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         CookingTermsModule,
         NutritionModule,
         AppliancesModule,
+        PushModule,
         McpModule,
         StaticFilesModule,
       ],

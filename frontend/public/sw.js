@@ -7,6 +7,7 @@
 //  - page navigations: network first, the cached index.html offline (the app routes on the client);
 //  - hashed /assets/*: cache first (a changed file is a new URL);
 //  - GET /api/* reads: network first, the last good answer offline;
+//  - push: show the payload as a notification; its buttons call /api/push/actions (see the end);
 //  - never cached: any write (non-GET), /api/auth/*, sign-in and sign-out, the chat's streamed
 //    answers (/api/chat), uploaded files (/objects/*) and the socket transport.
 
@@ -77,3 +78,91 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   }
 });
+
+// Web Push (issue 21). The payload is `{ kind, title, body, url, tag, actions, data }` (PushPayload
+// in libs/contracts/src/push/push.ts). A tap opens `url`; "Used it" and "Add to list" call the app
+// with the session cookie and need no window, so they work while Sous is closed.
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(event.data));
+});
+
+async function showPush(data) {
+  let payload;
+  try {
+    payload = data ? data.json() : null;
+  } catch {
+    payload = null;
+  }
+  // a push must show something (userVisibleOnly); one that cannot be read still says where to look
+  if (!payload || typeof payload.title !== 'string') {
+    await self.registration.showNotification('Sous', { body: 'Something in your kitchen needs a look.', icon: '/icons/icon-192.png', data: { url: '/' } });
+    return;
+  }
+  await self.registration.showNotification(payload.title, {
+    body: payload.body,
+    tag: payload.tag,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    actions: visibleActions(payload.actions),
+    data: { kind: payload.kind, url: payload.url, ...payload.data },
+  });
+}
+
+/**
+ * The buttons the platform can show (Chromium shows two). A tap on the notification itself opens the
+ * app, so "Open" is the one given up first.
+ */
+function visibleActions(actions) {
+  if (!Array.isArray(actions)) return [];
+  const max = self.Notification?.maxActions ?? actions.length;
+  if (actions.length <= max) return actions;
+  return actions.filter((action) => action.action !== 'open').slice(0, max);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data ?? {};
+  event.waitUntil(answerNotification(event.action, data));
+});
+
+/** Same-origin paths only: a payload can never send the user elsewhere. */
+function appUrl(path) {
+  const url = new URL(typeof path === 'string' ? path : '/', self.location.origin);
+  return url.origin === self.location.origin ? url.href : new URL('/', self.location.origin).href;
+}
+
+async function answerNotification(action, data) {
+  if (action === 'used-it' && data.foodItemId) {
+    if (await postAction({ action: 'used-it', foodItemId: data.foodItemId })) return;
+  } else if (action === 'add-to-list' && data.foodItemName) {
+    if (await postAction({ action: 'add-to-list', ingredient: data.foodItemName })) return;
+  }
+  // "Open", a tap on the body, or a button that failed (signed out, offline): show the app
+  await openWindow(appUrl(data.url));
+}
+
+async function postAction(body) {
+  try {
+    const response = await fetch('/api/push/actions', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function openWindow(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    await open.focus();
+    if ('navigate' in open) await open.navigate(url).catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(url);
+}

@@ -102,6 +102,15 @@ export abstract class AppConfig {
   declare readonly rateLimits: RateLimits;
   /** Upload volume per hour and stored bytes per household. */
   declare readonly uploadQuota: UploadQuota;
+  /** Web Push (issue 21). */
+  declare readonly webPush: {
+    /** null: generated once into `<dataDir>/vapid-keys.json` by the push module. */
+    vapidKeys: { publicKey: string; privateKey: string } | null;
+    /** VAPID_SUBJECT; null: APP_URL when it is https, else a mailto: of this host. */
+    subject: string | null;
+    /** PUSH_ALLOW_HTTP_ENDPOINTS: tests point subscriptions at a local http push service. */
+    allowHttpEndpoints: boolean;
+  };
   /** null: /metrics answers only to loopback clients. */
   declare readonly metricsToken: string | null;
   /** Proxies in front of the app whose X-Forwarded-* headers are believed (client IP, protocol). */

@@ -31,6 +31,8 @@ import { MealPlan } from '../modules/planning/domain/meal-plan.entity.js';
 import { ShoppingListItem } from '../modules/planning/domain/shopping-list-item.entity.js';
 import { Recipe } from '../modules/recipes/domain/recipe.entity.js';
 import { UploadedObject } from '../modules/uploads/domain/uploaded-object.entity.js';
+import { PushDelivery } from '../modules/push/domain/push-delivery.entity.js';
+import { PushPreference } from '../modules/push/domain/push-preference.entity.js';
 
 /** Every persisted entity; a new entity is listed here and gets its table through a new migration. */
 export const entities = [
@@ -67,4 +69,6 @@ export const entities = [
   Appliance,
   JobRun,
   UploadedObject,
+  PushPreference,
+  PushDelivery,
 ];

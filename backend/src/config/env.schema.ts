@@ -82,6 +82,7 @@ const groups: readonly (readonly string[])[] = [
   ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
   ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
   ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ];
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -162,6 +163,13 @@ export const envSchema = z
     RATE_LIMIT_FEEDBACK: rateLimit,
     UPLOAD_MB_PER_HOUR: positiveInt(100_000),
     UPLOAD_QUOTA_MB: positiveInt(1_000_000),
+    /** Web Push (issue 21): unset, a key pair is generated once into DATA_DIR (push/vapid-keys.ts). */
+    VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, { message: 'must be a base64url P-256 public key (87 characters)' })),
+    VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a base64url P-256 private key (43 characters)' })),
+    /** Who push services contact about this server: mailto: or https:, default APP_URL when https. */
+    VAPID_SUBJECT: urlWithProtocols(['mailto:', 'https:'], 'must be a mailto: or https:// URL'),
+    /** `true` lets push go to http:// endpoints (a local test push service); real ones are https. */
+    PUSH_ALLOW_HTTP_ENDPOINTS: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters long')),
     TRUST_PROXY: nonNegativeInt(10),
     SHUTDOWN_TIMEOUT: nonNegativeInt(600),
@@ -232,6 +240,11 @@ export const envSchema = z
       uploadQuota: {
         bytesPerHour: (env.UPLOAD_MB_PER_HOUR ?? 200) * 1024 * 1024,
         householdBytes: (env.UPLOAD_QUOTA_MB ?? 2048) * 1024 * 1024,
+      },
+      webPush: {
+        vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
+        subject: env.VAPID_SUBJECT ?? null,
+        allowHttpEndpoints: env.PUSH_ALLOW_HTTP_ENDPOINTS === 'true',
       },
       metricsToken: env.METRICS_TOKEN ?? null,
       // behind an https proxy, req.protocol and Secure cookies must follow X-Forwarded-Proto

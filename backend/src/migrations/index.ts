@@ -18,6 +18,7 @@ import { Migration20261126143917_recipe_source_attribution } from './Migration20
 import { Migration20261126143853_food_prices } from './Migration20261126143853_food_prices.js';
 import { Migration20261126155714_api_tokens } from './Migration20261126155714_api_tokens.js';
 import { Migration20261126155748_calendar_feeds } from './Migration20261126155748_calendar_feeds.js';
+import { Migration20261126180000_web_push } from './Migration20261126180000_web_push.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -38,4 +39,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126143917_recipe_source_attribution', class: Migration20261126143917_recipe_source_attribution },
   { name: 'Migration20261126155714_api_tokens', class: Migration20261126155714_api_tokens },
   { name: 'Migration20261126155748_calendar_feeds', class: Migration20261126155748_calendar_feeds },
+  { name: 'Migration20261126180000_web_push', class: Migration20261126180000_web_push },
 ];

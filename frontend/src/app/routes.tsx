@@ -26,7 +26,8 @@ const FeedbackPage = lazyPage(() => import('@/features/feedback/pages/feedback-p
 const FeedbackAnalyticsPage = lazyPage(() => import('@/features/analytics/pages/feedback-analytics-page'), 'FeedbackAnalyticsPage');
 const DonatePage = lazyPage(() => import('@/features/donate/pages/donate-page'), 'DonatePage');
 const DonateSuccessPage = lazyPage(() => import('@/features/donate/pages/donate-success-page'), 'DonateSuccessPage');
-const SettingsPage = lazyPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage');
+// Settings with the push feature's notifications card.
+const SettingsPage = lazyPage(() => import('./pages/settings-route'), 'SettingsRoute');
 const AboutPage = lazyPage(() => import('@/features/info/pages/about-page'), 'AboutPage');
 const PrivacyPage = lazyPage(() => import('@/features/info/pages/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('@/features/info/pages/terms-page'), 'TermsPage');

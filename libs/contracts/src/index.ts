@@ -37,4 +37,5 @@ export * from './cooking-terms/cooking-term.js';
 export * from './appliances/appliance.js';
 export * from './nutrition/nutrition-summary.js';
 export * from './donations/donation.js';
+export * from './push/push.js';
 export * from './api/index.js';

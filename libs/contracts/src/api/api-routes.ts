@@ -22,6 +22,7 @@ import { healthBody } from '../http.js';
 import { authProvidersResponse } from '../identity/auth-providers.js';
 import { authUser } from '../identity/auth-user.js';
 import { pushToken, userPreferences } from '../identity/preferences.js';
+import { pushPreferences, vapidPublicKeyResponse } from '../push/push.js';
 import { apiToken, createdApiToken } from '../identity/api-tokens.js';
 import { foodItem } from '../inventory/food-item.js';
 import { updatedFoodCard, updatedFoodItem } from '../inventory/food-card.js';
@@ -88,6 +89,29 @@ export const apiRoutes = {
   'GET /api/onboarding/common-items': { summary: 'Common items offered during onboarding', tag: 'identity', responses: { 200: commonItemsResponse } },
   'POST /api/push-tokens': { summary: 'Register a device push token', tag: 'identity', responses: { 201: pushToken, 204: null } },
   'DELETE /api/push-tokens/:token': { summary: 'Unregister a device push token', tag: 'identity', responses: { 204: null }, errors: [404], resource: 'pushToken' },
+  // Web Push (issue 21): the subscription itself is a `webpush` push token; these are its choices and buttons
+  'GET /api/push/vapid-public-key': { summary: 'The server\'s VAPID public key (applicationServerKey for PushManager.subscribe)', tag: 'push', responses: { 200: vapidPublicKeyResponse } },
+  'GET /api/push/preferences': {
+    summary: 'What one of the caller\'s subscribed browsers is sent (by its endpoint); every kind on until changed',
+    tag: 'push',
+    responses: { 200: pushPreferences },
+    errors: [404],
+    example: { query: { token: 'https://push.example/subscription/1' } },
+  },
+  'PUT /api/push/preferences': {
+    summary: 'Opt one subscribed browser in or out per kind, or start or end its store mode (shopping alerts for N hours)',
+    tag: 'push',
+    responses: { 200: pushPreferences },
+    errors: [404],
+    example: { body: { token: 'https://push.example/subscription/1', shopping: true, storeModeHours: 2 } },
+  },
+  'POST /api/push/actions': {
+    summary: 'A notification button: "Used it" eats the whole lot, "Add to list" puts the food on the shopping list',
+    tag: 'push',
+    responses: { 204: null },
+    errors: [404],
+    example: { body: { action: 'add-to-list', ingredient: 'Milk' } },
+  },
   // personal access tokens: managed with a session only (403 for a bearer caller)
   'GET /api/tokens': { summary: 'The caller\'s personal access tokens (never their secrets)', tag: 'identity', responses: { 200: z.array(apiToken) }, errors: [403] },
   'POST /api/tokens': {

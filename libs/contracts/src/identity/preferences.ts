@@ -3,6 +3,7 @@ import { boundedJson } from '../text-fields.js';
 import { cookingSkillLevels, limits, preferredUnitsValues } from '../constants.js';
 import { messages } from '../messages.js';
 import { currencyCode } from '../inventory/money.js';
+import { webPushDeviceInfo, webPushEndpoint, webPushPlatform } from '../push/push.js';
 
 /** Longest name of a storage area, avoided food, diet or allergen a user may type. */
 export const listEntryMaxLength = 60;
@@ -58,12 +59,26 @@ export const updateProfileBody = z
   .refine((body) => body.firstName !== undefined || body.lastName !== undefined, 'firstName or lastName is required');
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
-/** `POST /api/push-tokens`: upserted by token. */
-export const registerPushTokenBody = z.object({
-  token: z.string().trim().min(1, 'Required').max(4096, 'must be at most 4096 characters'),
-  platform: z.string().trim().min(1, 'Required').max(40, 'must be at most 40 characters'),
-  deviceInfo: boundedJson(z.record(z.string(), z.unknown()), { maxDepth: 4, maxLength: 4_000 }).optional(),
-});
+/**
+ * `POST /api/push-tokens`: upserted by token. A `webpush` token is a browser's push subscription:
+ * its endpoint, with the keys to encrypt for it in `deviceInfo` (issue 21).
+ */
+export const registerPushTokenBody = z
+  .object({
+    token: z.string().trim().min(1, 'Required').max(4096, 'must be at most 4096 characters'),
+    platform: z.string().trim().min(1, 'Required').max(40, 'must be at most 40 characters'),
+    deviceInfo: boundedJson(z.record(z.string(), z.unknown()), { maxDepth: 4, maxLength: 4_000 }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.platform !== webPushPlatform) return;
+    const endpoint = webPushEndpoint.safeParse(body.token);
+    if (!endpoint.success) ctx.addIssue({ code: 'custom', path: ['token'], message: endpoint.error.issues[0].message });
+    const info = webPushDeviceInfo.safeParse(body.deviceInfo);
+    if (!info.success) {
+      const [issue] = info.error.issues;
+      ctx.addIssue({ code: 'custom', path: ['deviceInfo', ...issue.path.map(String)], message: issue.message });
+    }
+  });
 export type RegisterPushTokenBody = z.input<typeof registerPushTokenBody>;
 
 /** A registered device, as `POST /api/push-tokens` answers it when the token is new (201). */

@@ -1,4 +1,4 @@
-import type { ExpirationNotification, FoodItem, StorageLocation } from '@sous/contracts';
+import type { FoodItem, StorageLocation } from '@sous/contracts';
 
 /** Published after the change is committed; PushInventoryChangesHandler turns them into socket events. */
 export class FoodItemAdded {
@@ -37,10 +37,4 @@ export class StorageLocationRemoved {
   ) {}
 }
 
-/** Items about to expire were announced to one user. */
-export class ExpiringItemsFound {
-  constructor(
-    readonly userId: string,
-    readonly notifications: ExpirationNotification[],
-  ) {}
-}
+export { ExpiringItemsFound } from '../../../platform/integration/inventory/expiring-items-found.event.js';

@@ -1,14 +1,6 @@
-import type { MealPlan, ShoppingItem } from '@sous/contracts';
+import type { MealPlan } from '@sous/contracts';
 
-/** What changed on a household's shopping list in one command; each item becomes one socket event. */
-export class ShoppingListChanged {
-  constructor(
-    readonly householdId: string,
-    readonly created: readonly ShoppingItem[],
-    readonly updated: readonly ShoppingItem[] = [],
-    readonly deletedIds: readonly string[] = [],
-  ) {}
-}
+export { ShoppingListChanged } from '../../../platform/integration/planning/shopping-list-changed.event.js';
 
 export class MealPlanChanged {
   constructor(

@@ -1,6 +1,7 @@
 import { navText, uiText } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -30,8 +31,11 @@ function ProfileSkeleton() {
   );
 }
 
-/** Profile, kitchen preferences, household, sign-in methods, API tokens, appearance, data and log out. */
-export function SettingsPage() {
+/**
+ * Profile, kitchen preferences, household, sign-in methods, API tokens, appearance, data and log out.
+ * `notifications` is the push feature's card, composed in app/ (features do not import each other).
+ */
+export function SettingsPage({ notifications }: { notifications?: ReactNode } = {}) {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   return (
@@ -47,6 +51,7 @@ export function SettingsPage() {
         <PreferencesCard />
         <HouseholdCard />
         <CalendarFeedCard />
+        {notifications}
         <SignInMethodsCard />
         <ApiTokensCard />
         <AppearanceCard />

@@ -1,0 +1,51 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { addDays, todayIn } from '@sous/kitchen';
+import { expiringPayload } from '../../domain/push-payloads.js';
+import { findDevices } from '../../domain/web-push-devices.js';
+import { WebPushSender } from '../../domain/web-push-sender.js';
+import { NotifyExpiringItemsCommand } from './notify-expiring-items.command.js';
+
+/** The soonest few per device and day: a fridge clear-out must not become a wall of notifications. */
+export const maxExpiryAlertsPerDevice = 5;
+const keepDeliveriesDays = 7;
+
+@CommandHandler(NotifyExpiringItemsCommand)
+export class NotifyExpiringItemsHandler implements ICommandHandler<NotifyExpiringItemsCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly sender: WebPushSender,
+  ) {}
+
+  async execute({ userId, items, now }: NotifyExpiringItemsCommand): Promise<number> {
+    if (items.length === 0) return 0;
+    const today = todayIn(now);
+    await this.em.execute('delete from push_deliveries where sent_on < ?', [addDays(today, -keepDeliveriesDays)]);
+    const devices = await findDevices(this.em, { userIds: [userId] }, 'expiring', now);
+    let sent = 0;
+    for (const device of devices) {
+      let delivered = 0;
+      for (const item of items) {
+        if (delivered >= maxExpiryAlertsPerDevice) break;
+        // claimed before sending, so two checks at once (two processes, the job and a manual check) send once
+        const claimed = await this.em.execute<{ push_token_id: string }[]>(
+          `insert into push_deliveries (push_token_id, food_item_id, sent_on)
+             select ?, id, ? from food_items where id = ?
+           on conflict do nothing returning push_token_id`,
+          [device.id, today, item.id],
+        );
+        if (claimed.length === 0) continue;
+        const result = await this.sender.send(this.em, device, expiringPayload(item), { ttl: 12 * 3600, urgency: 'normal' });
+        if (result === 'gone') break;
+        if (result !== 'sent') {
+          // not delivered: a later check today may try again
+          await this.em.execute('delete from push_deliveries where push_token_id = ? and food_item_id = ? and sent_on = ?', [device.id, item.id, today]);
+          continue;
+        }
+        delivered += 1;
+      }
+      sent += delivered;
+    }
+    return sent;
+  }
+}

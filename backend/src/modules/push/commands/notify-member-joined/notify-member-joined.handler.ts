@@ -1,0 +1,26 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import { memberName } from '../../domain/member-name.js';
+import { memberJoinedPayload } from '../../domain/push-payloads.js';
+import { findDevices } from '../../domain/web-push-devices.js';
+import { WebPushSender } from '../../domain/web-push-sender.js';
+import { NotifyMemberJoinedCommand } from './notify-member-joined.command.js';
+
+@CommandHandler(NotifyMemberJoinedCommand)
+export class NotifyMemberJoinedHandler implements ICommandHandler<NotifyMemberJoinedCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly sender: WebPushSender,
+  ) {}
+
+  async execute({ userId, householdId }: NotifyMemberJoinedCommand): Promise<number> {
+    const devices = await findDevices(this.em, { householdId, exceptUserId: userId }, 'invitations');
+    if (devices.length === 0) return 0;
+    const payload = memberJoinedPayload(await memberName(this.em, userId), userId);
+    let sent = 0;
+    for (const device of devices) {
+      if ((await this.sender.send(this.em, device, payload, { ttl: 24 * 3600, urgency: 'low' })) === 'sent') sent += 1;
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { ShoppingItem } from '@sous/contracts';
+import { memberName } from '../../domain/member-name.js';
+import { shoppingPayload } from '../../domain/push-payloads.js';
+import { findDevices } from '../../domain/web-push-devices.js';
+import { WebPushSender } from '../../domain/web-push-sender.js';
+import { NotifyShoppingAdditionsCommand } from './notify-shopping-additions.command.js';
+
+@CommandHandler(NotifyShoppingAdditionsCommand)
+export class NotifyShoppingAdditionsHandler implements ICommandHandler<NotifyShoppingAdditionsCommand> {
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly sender: WebPushSender,
+  ) {}
+
+  async execute({ householdId, items }: NotifyShoppingAdditionsCommand): Promise<number> {
+    // an item names who added it: they are not told about their own additions
+    const byAdder = new Map<string | null, ShoppingItem[]>();
+    for (const item of items) byAdder.set(item.userId, [...(byAdder.get(item.userId) ?? []), item]);
+    let sent = 0;
+    for (const [adder, added] of byAdder) {
+      const devices = await findDevices(this.em, { householdId, exceptUserId: adder }, 'shopping');
+      if (devices.length === 0) continue;
+      const payload = shoppingPayload(await memberName(this.em, adder), added);
+      for (const device of devices) {
+        // high: the reader is in a shop now, an hour later the message is useless
+        if ((await this.sender.send(this.em, device, payload, { ttl: 3600, urgency: 'high' })) === 'sent') sent += 1;
+      }
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { NotifyExpiringItemsHandler } from './commands/notify-expiring-items/notify-expiring-items.handler.js';
+import { NotifyMemberJoinedHandler } from './commands/notify-member-joined/notify-member-joined.handler.js';
+import { NotifyShoppingAdditionsHandler } from './commands/notify-shopping-additions/notify-shopping-additions.handler.js';
+import { PerformPushActionHandler } from './commands/perform-push-action/perform-push-action.handler.js';
+import { UpdatePushPreferencesHandler } from './commands/update-push-preferences/update-push-preferences.handler.js';
+import { WebPushSender } from './domain/web-push-sender.js';
+import { PushDispatcher } from './events/push-dispatcher.js';
+import { PushController } from './http/push.controller.js';
+import { GetPushPreferencesHandler } from './queries/get-push-preferences/get-push-preferences.handler.js';
+import { GetVapidPublicKeyHandler } from './queries/get-vapid-public-key/get-vapid-public-key.handler.js';
+
+/** Web Push alerts while Sous is closed (issue 21): expiring food, store-mode shopping, household joins. */
+@Module({
+  controllers: [PushController],
+  providers: [
+    WebPushSender,
+    PushDispatcher,
+    GetVapidPublicKeyHandler,
+    GetPushPreferencesHandler,
+    UpdatePushPreferencesHandler,
+    PerformPushActionHandler,
+    NotifyExpiringItemsHandler,
+    NotifyShoppingAdditionsHandler,
+    NotifyMemberJoinedHandler,
+  ],
+})
+export class PushModule {}

@@ -1,0 +1,18 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { PushPreferences } from '@sous/contracts';
+import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { readPushPreferences } from '../../domain/push-preferences.row.js';
+import { findOwnDeviceId } from '../../domain/web-push-devices.js';
+import { GetPushPreferencesQuery } from './get-push-preferences.query.js';
+
+@QueryHandler(GetPushPreferencesQuery)
+export class GetPushPreferencesHandler implements IQueryHandler<GetPushPreferencesQuery> {
+  constructor(private readonly em: SqlEntityManager) {}
+
+  async execute({ actor, token }: GetPushPreferencesQuery): Promise<PushPreferences> {
+    const deviceId = await findOwnDeviceId(this.em, actor.userId, token);
+    if (!deviceId) throw new NotFoundError('Push subscription not found');
+    return readPushPreferences(this.em, deviceId, token);
+  }
+}

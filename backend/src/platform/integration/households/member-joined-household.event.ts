@@ -1,0 +1,13 @@
+import { DomainEvent } from '../../events/domain-event.js';
+
+/** A user moved into another household with an invite code; their old one may be gone (published for other modules: push alerts). */
+export class MemberJoinedHousehold extends DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly fromHouseholdId: string,
+    readonly toHouseholdId: string,
+    readonly fromHouseholdDeleted: boolean,
+  ) {
+    super();
+  }
+}
