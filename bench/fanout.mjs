@@ -15,6 +15,7 @@ import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
 import { appEnv, assertBuilt, freePort, makeDataDir, removeDir, startApp, stopApp, waitForHealthy } from '../scripts/lib/server.mjs';
 import { summarize } from './lib/stats.mjs';
 import { benchLimits, inParallel, requestJson, signUpUser } from './lib/http-json.mjs';
+import { freshPostgres } from './lib/postgres.mjs';
 
 const households = Number(process.env.BENCH_FANOUT_HOUSEHOLDS ?? 250);
 const devicesPerHousehold = 4;
@@ -23,26 +24,6 @@ const concurrency = Number(process.env.BENCH_FANOUT_CONCURRENCY ?? 10);
 const event = 'shopping-item:created';
 
 const letters = (n) => [...String(n)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
-
-async function freshPostgres(serverUrl) {
-  const { default: pg } = await import('pg');
-  const name = `sous_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function boot(label, overrides) {
   const port = await freePort();

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
 import { appEnv, assertBuilt, freePort, makeDataDir, removeDir, startApp, stopApp, waitForHealthy } from '../scripts/lib/server.mjs';
 import { benchLimits, inParallel, requestJson, signUpUser } from './lib/http-json.mjs';
+import { freshPostgres } from './lib/postgres.mjs';
 
 const BOOT_TIMEOUT_MS = 180_000;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -25,26 +26,6 @@ const recipeCount = 50;
 
 const foods = ['milk', 'eggs', 'butter', 'flour', 'rice', 'pasta', 'tomatoes', 'onion', 'garlic', 'cheddar', 'spinach', 'carrots', 'potatoes', 'chicken breast', 'salmon', 'yogurt', 'apples', 'lemons', 'basil', 'olive oil'];
 const isoDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function withFreshPostgres(serverUrl) {
-  const { default: pg } = await import('pg');
-  const name = `sous_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function boot(env, port, label) {
   const startedAt = performance.now();
@@ -116,7 +97,7 @@ export async function runRestBench() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = makeDataDir('bench-rest');
   const bareDir = makeDataDir('bench-rest-bare');
-  const postgres = process.env.BENCH_DATABASE_URL ? await withFreshPostgres(process.env.BENCH_DATABASE_URL) : null;
+  const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : null;
   const env = appEnv({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: postgres?.url, REDIS_URL: process.env.BENCH_REDIS_URL, ...benchLimits });
   let app;
   let bare;

@@ -19,7 +19,8 @@ if (process.env.BARE_DATABASE_URL) {
   query = async () => (await pool.query(sql, [householdId])).rows;
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(process.env.BARE_PGLITE_DIR);
+  // the app's own buffer pool (backend/src/config/mikro-orm.config.ts), so both read alike
+  const db = await PGlite.create(process.env.BARE_PGLITE_DIR, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
   query = async () => (await db.query(sql, [householdId])).rows;
 }
 

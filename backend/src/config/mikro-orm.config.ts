@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Options } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
@@ -13,6 +14,14 @@ import { entities } from './entities.js';
 
 /** Extensions the migrations enable: PGlite only has the ones loaded at start. */
 export const pgliteExtensions = { pg_trgm };
+
+/**
+ * PGlite's own start parameters plus a smaller buffer pool. PostgreSQL's default 128 MB of shared
+ * buffers lives in the WebAssembly memory, which never shrinks: at 16 MB the server's resident
+ * memory is ~125 MB lower (measured on a data directory with the food database loaded), and the
+ * pages beyond it are still read from the OS's file cache. See bench/memory.mjs.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 
 export const migrationsTable = 'mikro_orm_migrations';
 
@@ -53,6 +62,7 @@ export function buildOrmOptions(target: DatabaseTarget): Partial<Options> {
     // a function, because MikroORM deep-copies plain option objects and a copied Blob is unreadable
     driverOptions: () => ({
       extensions: pgliteExtensions,
+      startParams: pgliteStartParams,
       ...('dump' in target && target.dump ? { loadDataDir: target.dump } : {}),
     }),
   };

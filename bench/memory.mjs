@@ -1,0 +1,171 @@
+// Server memory (`node bench/memory.mjs`), the built app in a child process, RSS read from
+// /proc/<pid>/status (VmRSS, and VmHWM for the peak):
+// - first boot: a fresh database, the embedded food database loaded, 5 s quiet (what is left of the
+//   load stays until the collector runs, so this is shown apart);
+// - idle: the server restarted on that database, healthy, 5 s quiet (how it runs from then on);
+// - after ordinary use: BENCH_MEMORY_HOUSEHOLDS households (default 20) each sign up, onboard with
+//   common items, add 40 food items, generate 3 offline recipes, save one, plan it, add to the
+//   shopping list, ask the offline chef 3 questions and read every list screen's API; then 5 s quiet;
+// - with sockets: BENCH_MEMORY_SOCKETS socket.io clients (default 1,000) spread over those
+//   households, 5 s after the last connected; the per-socket figure is the difference over the count.
+// BENCH_DATABASE_URL measures on PostgreSQL (a fresh database) instead of the embedded PGlite.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { io } from 'socket.io-client';
+import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
+import { appEnv, assertBuilt, freePort, makeDataDir, removeDir, startApp, stopApp, waitForHealthy } from '../scripts/lib/server.mjs';
+import { benchLimits, inParallel, requestJson, signUpUser } from './lib/http-json.mjs';
+import { freshPostgres } from './lib/postgres.mjs';
+
+const households = Number(process.env.BENCH_MEMORY_HOUSEHOLDS ?? 20);
+const socketCount = Number(process.env.BENCH_MEMORY_SOCKETS ?? 1000);
+const settleMs = 5000;
+const foods = ['milk', 'eggs', 'butter', 'flour', 'rice', 'pasta', 'tomatoes', 'onion', 'garlic', 'cheddar', 'spinach', 'carrots', 'potatoes', 'chicken breast', 'salmon', 'yogurt', 'apples', 'lemons', 'basil', 'olive oil'];
+const questions = ['What is expiring soon?', 'What can I cook tonight?', 'How long does cooked rice keep in the fridge?'];
+const isoDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident and peak memory of a process, in MB. */
+function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function ordinaryUse(baseUrl) {
+  const { cookie } = await signUpUser(baseUrl, 'bench-memory');
+  const call = (method, route, body) => requestJson(`${baseUrl}${route}`, { method, cookie, body });
+  await call('POST', '/api/onboarding/complete', {
+    preferences: { storageAreasEnabled: ['Refrigerator', 'Pantry', 'Freezer'], householdSize: 2, cookingSkillLevel: 'intermediate', preferredUnits: 'imperial', expirationAlertDays: 3 },
+    customStorageAreas: [],
+    selectedCommonItems: ['Milk', 'Eggs', 'Butter', 'Rice', 'Onions'],
+  });
+  const locations = (await call('GET', '/api/storage-locations')).json;
+  for (let i = 0; i < 40; i += 1) {
+    await call('POST', '/api/food-items', {
+      name: `${foods[i % foods.length]} ${i}`,
+      quantity: String(1 + (i % 4)),
+      unit: 'item',
+      storageLocationId: locations[i % locations.length].id,
+      expirationDate: isoDay(1 + (i % 20)),
+    });
+  }
+  let recipe = null;
+  for (let i = 0; i < 3; i += 1) recipe = (await call('POST', '/api/recipes/generate', { prioritizeExpiring: true })).json ?? recipe;
+  if (recipe?.id) {
+    await call('POST', '/api/meal-plans', { recipeId: recipe.id, date: isoDay(1), mealType: 'dinner', servings: 2 });
+    await call('POST', '/api/shopping-list/add-missing', { recipeId: recipe.id });
+  }
+  // the reply is a Server-Sent Events stream, read to its end
+  for (const message of questions) {
+    const res = await fetch(`${baseUrl}/api/chat`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+    if (!res.ok) throw new Error(`POST /api/chat answered ${res.status}`);
+    await res.text();
+  }
+  for (const route of ['/api/food-items', '/api/recipes', '/api/meal-plans', '/api/shopping-list/items', '/api/chat/messages', '/api/notifications/expiration', '/api/usda/search?query=chicken']) {
+    await call('GET', route);
+  }
+  return cookie;
+}
+
+function connect(baseUrl, cookie) {
+  const socket = io(baseUrl, { extraHeaders: { cookie }, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+export async function runMemoryBench() {
+  assertBuilt();
+  const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : null;
+  const dataDir = makeDataDir('bench-memory');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = appEnv({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: postgres?.url, ...benchLimits });
+  const boot = async () => {
+    const started = startApp({ env, label: 'memory', quiet: true });
+    await waitForHealthy(started, `${baseUrl}/api/health`, { timeoutMs: 180_000 });
+    await sleep(settleMs);
+    return started;
+  };
+  let app = await boot();
+  const firstBoot = memoryOf(app.child.pid);
+  await stopApp(app);
+  app = await boot();
+  const sockets = [];
+  try {
+    const idle = memoryOf(app.child.pid);
+
+    const cookies = await inParallel([...Array(households).keys()], 4, () => ordinaryUse(baseUrl));
+    await sleep(settleMs);
+    const afterUse = memoryOf(app.child.pid);
+
+    await inParallel([...Array(socketCount).keys()], 50, async (i) => sockets.push(await connect(baseUrl, cookies[i % cookies.length])));
+    await sleep(settleMs);
+    const withSockets = memoryOf(app.child.pid);
+    return {
+      database: postgres ? 'postgresql' : 'pglite',
+      households,
+      sockets: sockets.length,
+      firstBoot,
+      idle,
+      afterUse,
+      withSockets,
+      perSocketKb: Math.round(((withSockets.rssMb - afterUse.rssMb) * 1024) / Math.max(1, sockets.length)),
+    };
+  } catch (error) {
+    console.error(app.tail.join('\n'));
+    throw error;
+  } finally {
+    for (const socket of sockets) socket.close();
+    await stopApp(app);
+    await postgres?.drop().catch(() => undefined);
+    removeDir(dataDir);
+  }
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+export function reportMemoryBench(figures) {
+  console.log(`database ${figures.database}; ${figures.households} households of ordinary use, ${figures.sockets} sockets`);
+  console.table([
+    { moment: 'first boot (food database loaded)', 'RSS MB': figures.firstBoot.rssMb, 'peak MB': figures.firstBoot.peakMb },
+    { moment: 'idle after a restart', 'RSS MB': figures.idle.rssMb, 'peak MB': figures.idle.peakMb },
+    { moment: 'after ordinary use', 'RSS MB': figures.afterUse.rssMb, 'peak MB': figures.afterUse.peakMb },
+    { moment: `with ${figures.sockets} sockets`, 'RSS MB': figures.withSockets.rssMb, 'peak MB': figures.withSockets.peakMb },
+  ]);
+  console.log(`per socket: ${figures.perSocketKb} KB`);
+  const result = {
+    benchmark: 'memory',
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: { node: execFileSync(nodeBinary(), ['--version'], { encoding: 'utf8' }).trim(), cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+    ...figures,
+  };
+  const dir = path.join(repoRoot, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `memory-${result.date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`written ${path.relative(repoRoot, file)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    reportMemoryBench(await runMemoryBench());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
