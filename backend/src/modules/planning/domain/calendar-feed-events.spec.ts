@@ -77,6 +77,10 @@ describe('buildCalendarFeed', () => {
     expect(text).toContain('DTSTAMP:20261126T120000Z');
     expect(text).toContain('LAST-MODIFIED:20261120T100000Z');
     expect(text).toContain('X-WR-TIMEZONE:Europe/Berlin');
+    // the zone the TZID names is defined in the feed itself, once, before the events (RFC 5545 §3.6.5)
+    expect(text.match(/BEGIN:VTIMEZONE\r\nTZID:Europe\/Berlin\r\n/g)).toHaveLength(1);
+    expect(text).toMatch(/TZOFFSETTO:\+0200[\s\S]*TZOFFSETTO:\+0100/);
+    expect(text.indexOf('END:VTIMEZONE')).toBeLessThan(text.indexOf('BEGIN:VEVENT'));
     const [event] = parse(text);
     expect(event.uid).toBe('6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f@sous');
     expect(event.summary).toBe('Dinner: Shakshuka');
@@ -121,6 +125,7 @@ describe('buildCalendarFeed', () => {
     const text = buildCalendarFeed([plan()], placement('UTC'), 'https://sous.example', now);
     expect(text).toContain('DTSTART:20261203T183000Z');
     expect(text).not.toContain('TZID=');
+    expect(text).not.toContain('VTIMEZONE');
   });
 
   it('is an empty calendar when nothing is planned', () => {

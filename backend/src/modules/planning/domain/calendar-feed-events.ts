@@ -1,6 +1,7 @@
 import type { CalendarFeedMeal } from '@sous/contracts';
 import { scaleIngredientLines } from '@sous/kitchen';
 import ical from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DateTime } from 'luxon';
 
 /** A planned meal as the feed shows it: the plan and what it needs of its recipe. */
@@ -70,6 +71,12 @@ function describePlan(plan: FeedMealPlan, url: string): string {
   return lines.join('\n');
 }
 
+/** The zone's VTIMEZONE block (rules from the IANA database, bundled), or null for a zone it does not know. */
+function vtimezone(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone);
+  return Array.isArray(block) && block[0]?.startsWith('BEGIN:VTIMEZONE') ? block[0] : null;
+}
+
 /**
  * The household's meal plans as an iCalendar feed: one VEVENT per plan, its UID stable across
  * fetches (`<planId>@sous`) so a calendar app updates the event in place when the plan moves.
@@ -80,6 +87,9 @@ export function buildCalendarFeed(plans: readonly FeedMealPlan[], placement: Fee
   // LAST-MODIFIED as local times, which RFC 5545 requires in UTC.
   const zone = placement.timeZone === 'UTC' ? null : placement.timeZone;
   const calendar = ical({ name: 'Sous meal plan', prodId: { company: 'Sous', product: 'Meal plan' }, ttl: 60 * 60 });
+  // RFC 5545 wants a VTIMEZONE for every TZID the events name; the library writes one per zone
+  // used when given a generator, and with no calendar zone name the stamps stay in UTC
+  calendar.timezone({ name: null, generator: vtimezone });
   // the zone calendar apps (Google's among them) show the subscription in
   if (zone) calendar.x('X-WR-TIMEZONE', zone);
   for (const plan of plans) {
