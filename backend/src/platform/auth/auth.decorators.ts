@@ -31,6 +31,8 @@ export interface ActorRequest extends Request {
   actor?: Actor;
   /** Set when a personal access token authenticated the request (rate limits, scope checks). */
   apiToken?: { id: string; scope: ApiTokenScope };
+  /** Who the session's user was when the session row was read for this request (SqlSessionStore). */
+  sessionActor?: Actor | null;
 }
 
 /** The signed-in caller; the AuthGuard guarantees one on every route that is not @Public(). */

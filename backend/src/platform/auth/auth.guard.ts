@@ -59,7 +59,9 @@ export class AuthGuard implements CanActivate {
     if (tokenOnly) throw challenge(new UnauthorizedError());
 
     const userId = request.session?.userId;
-    const actor = userId ? await this.actors.resolve(userId) : null;
+    // read with the session row when it was loaded for this request; else (signed in just now) asked
+    const known = request.sessionActor;
+    const actor = userId ? (known?.userId === userId ? known : await this.actors.resolve(userId)) : null;
     if (actor) request.actor = actor;
     if (isPublic) return true;
 

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import { MikroORM } from '@mikro-orm/core';
 import session from 'express-session';
+import type { Actor, Role } from './actor.js';
 
 type SessionData = session.SessionData;
 type Callback<T = void> = (error?: unknown, value?: T) => void;
@@ -56,9 +58,41 @@ export class SqlSessionStore extends session.Store {
     return rows.length;
   }
 
-  override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.read(sid).then((sess) => callback(undefined, sess), callback);
+  /**
+   * The session and who its user is now, in one round trip: every signed-in request needs both,
+   * and the guard would otherwise ask the users table again (ActorResolver) right after.
+   */
+  async readWithActor(sid: string): Promise<{ sess: SessionData; actor: Actor | null } | null> {
+    const rows = (await this.connection.execute(
+      `select s.sess, u.id as user_id, u.household_id, u.role
+         from sessions s
+         left join users u on u.id = case when s.sess->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                                          then (s.sess->>'userId')::uuid end
+        where s.sid = ? and s.expire > now()`,
+      [sid],
+    )) as { sess: SessionData | string; user_id: string | null; household_id: string | null; role: Role | null }[];
+    const row = rows[0];
+    if (!row) return null;
+    const sess = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
+    const actor = row.user_id && row.household_id && row.role ? { userId: row.user_id, householdId: row.household_id, role: row.role } : null;
+    return { sess, actor };
   }
+
+  override get(sid: string, callback: Callback<SessionData | null>): void {
+    this.readWithActor(sid).then((found) => {
+      if (found) this.actorsRead.set(found.sess, found.actor);
+      callback(undefined, found?.sess ?? null);
+    }, callback);
+  }
+
+  /** express-session builds `req.session` from what `get` answered: the actor read with it goes on the request. */
+  override createSession(req: IncomingMessage & { sessionActor?: Actor | null }, sess: SessionData): session.Session & Partial<SessionData> {
+    req.sessionActor = this.actorsRead.get(sess);
+    this.actorsRead.delete(sess);
+    return super.createSession(req as Parameters<session.Store['createSession']>[0], sess);
+  }
+
+  private readonly actorsRead = new WeakMap<SessionData, Actor | null>();
 
   override set(sid: string, sess: SessionData, callback?: Callback): void {
     this.write(sid, sess).then(() => callback?.(), (error: unknown) => callback?.(error));
