@@ -2,7 +2,7 @@
 // - boots the app on a fresh DATA_DIR (PGlite) or, with BENCH_DATABASE_URL, on a fresh database of
 //   that PostgreSQL server (BENCH_REDIS_URL adds Redis);
 // - signs a user up and creates 200 food items and 50 recipes through the API;
-// - with autocannon, at 1 and 100 connections for BENCH_DURATION seconds (default 10) each:
+// - with autocannon, at 1, 10 and 100 connections (BENCH_CONNECTIONS) for BENCH_DURATION seconds (default 10) each:
 //   GET /api/food-items (200 items), the bare route (same 200 rows: `pg`, or PGlite on a copy of
 //   the data directory), GET /api/recipes (50 recipes with their availability), POST /api/food-items;
 // - prints a table and the JSON, writes bench/results/rest-<date>.json.
@@ -20,7 +20,7 @@ import { freshPostgres } from './lib/postgres.mjs';
 
 const BOOT_TIMEOUT_MS = 180_000;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connectionCounts = [1, 100];
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10,100').split(',').map(Number);
 const itemCount = 200;
 const recipeCount = 50;
 
