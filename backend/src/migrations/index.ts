@@ -19,6 +19,7 @@ import { Migration20261126143853_food_prices } from './Migration20261126143853_f
 import { Migration20261126155714_api_tokens } from './Migration20261126155714_api_tokens.js';
 import { Migration20261126155748_calendar_feeds } from './Migration20261126155748_calendar_feeds.js';
 import { Migration20261126180000_web_push } from './Migration20261126180000_web_push.js';
+import { Migration20261126190000_leftovers } from './Migration20261126190000_leftovers.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -40,4 +41,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126155714_api_tokens', class: Migration20261126155714_api_tokens },
   { name: 'Migration20261126155748_calendar_feeds', class: Migration20261126155748_calendar_feeds },
   { name: 'Migration20261126180000_web_push', class: Migration20261126180000_web_push },
+  { name: 'Migration20261126190000_leftovers', class: Migration20261126190000_leftovers },
 ];

@@ -3,6 +3,7 @@ import { CheckExpiringItemsHandler } from './commands/check-expiring-items/check
 import { DismissNotificationHandler } from './commands/dismiss-notification/dismiss-notification.handler.js';
 import { AddFoodItemHandler } from './commands/add-food-item/add-food-item.handler.js';
 import { AddFoodItemsHandler } from './commands/add-food-items/add-food-items.handler.js';
+import { AddLeftoverHandler } from './commands/add-leftover/add-leftover.handler.js';
 import { CreateStorageLocationHandler } from './commands/create-storage-location/create-storage-location.handler.js';
 import { DeleteFoodItemHandler } from './commands/delete-food-item/delete-food-item.handler.js';
 import { DeleteStorageLocationHandler } from './commands/delete-storage-location/delete-storage-location.handler.js';
@@ -48,6 +49,8 @@ import { ListStorageLocationsHandler } from './queries/list-storage-locations/li
     // published commands (platform/integration/inventory), executed by onboarding
     EnsureStorageLocationsHandler,
     AddFoodItemsHandler,
+    // executed by planning's Cook (issue 21)
+    AddLeftoverHandler,
   ],
 })
 export class InventoryModule {}

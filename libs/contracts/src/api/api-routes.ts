@@ -278,7 +278,14 @@ export const apiRoutes = {
   },
   'DELETE /api/meal-plans/:id': { summary: 'Remove a planned meal', tag: 'planning', responses: { 204: null }, resource: 'mealPlan' },
   'GET /api/meal-plans/:id/cook-preview': { summary: 'What cooking a planned meal would take and lack, without taking it', tag: 'planning', responses: { 200: cookMealResponse }, errors: [409], resource: 'mealPlan' },
-  'POST /api/meal-plans/:id/cook': { summary: 'Cook a planned meal: take its ingredients from the inventory', tag: 'planning', responses: { 200: cookMealResponse }, errors: [409], resource: 'mealPlan' },
+  'POST /api/meal-plans/:id/cook': {
+    summary: 'Cook a planned meal: take its ingredients (or its leftover) from the inventory, optionally putting leftovers away',
+    tag: 'planning',
+    responses: { 200: cookMealResponse },
+    errors: [404, 409],
+    resource: 'mealPlan',
+    example: { body: { leftovers: { servings: 2, storageLocationId: '00000000-0000-4000-8000-000000000001' } } },
+  },
   'GET /api/shopping-list/items': { summary: 'The shopping list', tag: 'planning', responses: { 200: z.array(shoppingItem) } },
   'POST /api/shopping-list/items': { summary: 'Add to the shopping list (merges same items)', tag: 'planning', responses: { 201: shoppingItem } },
   'PATCH /api/shopping-list/items/:id': {

@@ -5,6 +5,7 @@ import { priceAmount } from './money.js';
 
 export const foodNameMaxLength = 120;
 export const unitMaxLength = 30;
+export const foodItemKinds = ['food', 'leftover'] as const;
 
 /** `GET /api/food-items` row and every `food-item:*` payload (spec 000 §3, spec 001 §3 food_items). */
 export const foodItem = z.object({
@@ -39,6 +40,12 @@ export const foodItem = z.object({
    * lot is worth `quantity × unitPrice`. The server always sends it; optional for older fixtures.
    */
   unitPrice: z.number().nullable().optional(),
+  /**
+   * `leftover`: a cooked dish kept by the servings (issue 21), linked to `recipeId` while that
+   * recipe exists; never merged with another lot. The server always sends both; optional for older fixtures.
+   */
+  kind: z.enum(foodItemKinds).optional(),
+  recipeId: z.string().nullable().optional(),
 });
 export type FoodItem = z.infer<typeof foodItem>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mealPlanMealTypes } from '../constants.js';
 import { calendarDate } from '../calendar-date.js';
 import { messages } from '../messages.js';
+import { foodItem } from '../inventory/food-item.js';
 
 export const mealPlanNotesMaxLength = 500;
 
@@ -21,6 +22,11 @@ export const createMealPlanBody = z.object({
   mealType: z.enum(mealPlanMealTypes).default('dinner'),
   servings: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100).default(1),
   notes,
+  /**
+   * Eat this leftover (a food item of kind `leftover` cooked from `recipeId`) in the slot instead
+   * of cooking the recipe again: Cook then takes the planned servings from it (issue 21).
+   */
+  leftoverItemId: z.uuid('must be a leftover id').optional(),
 });
 export type CreateMealPlanBody = z.input<typeof createMealPlanBody>;
 
@@ -52,6 +58,14 @@ export const mealPlan = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   cookedAt: z.string().nullable(),
+  /**
+   * The leftover this slot eats instead of cooking (issue 21), as it is now; null when the slot
+   * cooks its recipe or its leftover is gone. The server always sends it; optional for older fixtures.
+   */
+  leftover: z
+    .object({ id: z.string(), name: z.string(), quantity: z.string(), unit: z.string(), expirationDate: z.string().nullable() })
+    .nullable()
+    .optional(),
   recipe: z.object({
     title: z.string(),
     prepTime: z.string().nullable(),
@@ -63,6 +77,29 @@ export const mealPlan = z.object({
   }),
 });
 export type MealPlan = z.infer<typeof mealPlan>;
+
+export const leftoverServingsMax = 100;
+
+/**
+ * `POST /api/meal-plans/:id/cook` body, optional (issue 21): put the servings not eaten away as a
+ * leftover in that storage location, in the same transaction as the ingredients' use.
+ */
+export const cookMealBody = z
+  .object({
+    leftovers: z
+      .object({
+        servings: z
+          .number({ error: 'must be a whole number' })
+          .int('must be a whole number')
+          .min(1, 'must be at least 1')
+          .max(leftoverServingsMax, `must be at most ${leftoverServingsMax}`),
+        storageLocationId: z.uuid('must be a storage location id'),
+      })
+      .optional(),
+  })
+  // a cook without leftovers may send no body at all
+  .default({});
+export type CookMealBody = z.input<typeof cookMealBody>;
 
 /**
  * `POST /api/meal-plans/:id/cook` answer: what was taken from the inventory (quantity in the item's
@@ -83,5 +120,7 @@ export const cookMealResponse = z.object({
   ),
   /** Recipe lines at the planned servings that the inventory cannot cover. */
   lacking: z.array(z.string()),
+  /** The leftover Cook saved (only in Cook's answer, when asked for); optional for older fixtures. */
+  leftover: foodItem.nullable().optional(),
 });
 export type CookMealResponse = z.infer<typeof cookMealResponse>;

@@ -22,11 +22,11 @@ export interface FoodToResolve {
   foodCategory?: string | null;
 }
 
-/** The household's foods, one per key (its first name and category), for matching a new add. */
+/** The household's foods, one per key (its first name and category), for matching a new add; a leftover is a dish, not a food. */
 export async function knownFoods(em: SqlEntityManager, householdId: string): Promise<KnownFood[]> {
   const rows = await em.execute<{ food_key: string; name: string; food_category: string | null }[]>(
     `select distinct on (food_key) food_key, name, food_category from food_items
-      where household_id = ? and food_key is not null order by food_key, added_at`,
+      where household_id = ? and food_key is not null and kind = 'food' order by food_key, added_at`,
     [householdId],
   );
   return rows.map((row) => ({ foodKey: row.food_key, name: row.name, foodCategory: row.food_category }));

@@ -81,6 +81,14 @@ export class FoodItem {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   addedAt: Opt<Date> = new Date();
 
+  /** `leftover`: a cooked dish kept by the servings (issue 21), never merged with another lot. */
+  @Property({ type: 'text', default: 'food' })
+  kind: Opt<'food' | 'leftover'> = 'food';
+
+  /** The recipe a leftover was cooked from; cleared when the recipe is deleted, the food stays. */
+  @ManyToOne(entityNamed('Recipe'), { fieldName: 'recipe_id', mapToPk: true, index: true, nullable: true, deleteRule: 'set null' })
+  recipeId: string | null = null;
+
   /** Incremented by every write, so two devices editing at once never silently overwrite each other. */
   @Property({ type: 'integer', default: 1 })
   version: Opt<number> = 1;

@@ -4,7 +4,7 @@ import type { FoodItem } from '@sous/contracts';
 /** The columns of a food item as REST and sockets show it, for the read side's lean SQL. */
 export const foodItemColumns = `fi.id, fi.household_id, fi.user_id, fi.name, fi.quantity, fi.unit, fi.storage_location_id,
   fi.expiration_date, fi.fcd_id, fi.usda_data, fi.food_category, fi.added_at, fi.weight_in_grams, fi.last_notified_at,
-  fi.notification_dismissed, fi.days_until_expiry_when_notified, fi.image_url, fi.nutrition, fi.version, fi.food_key, fi.unit_price`;
+  fi.notification_dismissed, fi.days_until_expiry_when_notified, fi.image_url, fi.nutrition, fi.version, fi.food_key, fi.unit_price, fi.kind, fi.recipe_id`;
 
 export interface FoodItemRow {
   id: string;
@@ -29,6 +29,9 @@ export interface FoodItemRow {
   food_key: string | null;
   /** Optional only so rows selected before prices existed still type-check. */
   unit_price?: number | string | null;
+  /** Optional only so rows selected before leftovers existed still type-check. */
+  kind?: 'food' | 'leftover';
+  recipe_id?: string | null;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -56,6 +59,8 @@ export function toFoodItem(row: FoodItemRow): FoodItem {
     version: row.version,
     foodKey: row.food_key,
     unitPrice: row.unit_price === null || row.unit_price === undefined ? null : Number(row.unit_price),
+    kind: row.kind ?? 'food',
+    recipeId: row.recipe_id ?? null,
   };
 }
 

@@ -24,12 +24,13 @@ export interface JoinedLot {
  */
 export async function joinIdenticalLot(em: SqlEntityManager, lot: FoodItem, location: { id: string; name: string }): Promise<JoinedLot | null> {
   const foodKey = lot.foodKey ?? null;
-  if (foodKey === null || lot.storageLocationId === null) return null;
+  // each cooking's leftovers stay their own lot (issue 21)
+  if (foodKey === null || lot.storageLocationId === null || lot.kind === 'leftover') return null;
   await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`food-card:${lot.householdId}:${location.id}:${foodKey}`]);
   const others = (
     await em.execute<FoodItemRow[]>(
       `select ${foodItemColumns} from food_items fi
-        where fi.household_id = ? and fi.storage_location_id = ? and fi.food_key = ? and fi.id <> ?
+        where fi.household_id = ? and fi.storage_location_id = ? and fi.food_key = ? and fi.id <> ? and fi.kind = 'food'
         order by fi.expiration_date asc nulls last, fi.added_at for update`,
       [lot.householdId, location.id, foodKey, lot.id],
     )

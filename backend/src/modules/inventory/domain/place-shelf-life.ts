@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, shelfLifeDaysFor } from '@sous/kitchen';
+import { addDays, type IsoDate, leftoverExpirationDate, shelfLifeDaysFor } from '@sous/kitchen';
 
 export type StoragePlace = 'fridge' | 'freezer' | 'pantry';
 
@@ -24,9 +24,11 @@ export function storagePlaceOf(location: { name: string; icon?: string | null })
  * place, the category's row where it does not know the food, 7 days where nothing is known.
  */
 export function expiryIn(
-  food: { name: string; foodCategory: string | null | undefined },
+  food: { name: string; foodCategory: string | null | undefined; kind?: 'food' | 'leftover' },
   place: StoragePlace | null,
   today: IsoDate,
 ): IsoDate {
+  // a cooked dish keeps by the leftovers' rule (issue 21): moved to the freezer, 2 months from today
+  if (food.kind === 'leftover') return leftoverExpirationDate(place, today);
   return addDays(today, shelfLifeDaysFor(food.name, place ? placeNames[place] : null, food.foodCategory ?? null));
 }

@@ -77,7 +77,7 @@ export async function stockFood(em: SqlEntityManager, actor: Actor, food: FoodTo
   const lots = (
     await em.execute<FoodItemRow[]>(
       `select ${foodItemColumns} from food_items fi
-        where fi.household_id = ? and fi.storage_location_id = ? and fi.food_key = ?
+        where fi.household_id = ? and fi.storage_location_id = ? and fi.food_key = ? and fi.kind = 'food'
         order by fi.expiration_date asc nulls last, fi.added_at for update`,
       [actor.householdId, location.id, canonical.foodKey],
     )

@@ -39,6 +39,10 @@ export class MealPlan {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 
+  /** A leftover eaten in this slot instead of cooking the recipe (issue 21); goes when the leftover does. */
+  @ManyToOne(entityNamed('FoodItem'), { fieldName: 'leftover_item_id', mapToPk: true, index: true, nullable: true, deleteRule: 'set null' })
+  leftoverItemId: string | null = null;
+
   /** When "cook this" took the ingredients from the inventory; a plan is cooked once. */
   @Property({ type: 'datetime', nullable: true })
   cookedAt: Date | null = null;

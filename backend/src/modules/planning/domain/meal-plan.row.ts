@@ -19,15 +19,22 @@ interface MealPlanRow {
   cook_time: string | null;
   recipe_servings: number | null;
   ingredients: string[];
+  leftover_id: string | null;
+  leftover_name: string | null;
+  leftover_quantity: string | null;
+  leftover_unit: string | null;
+  leftover_expiration_date: string | null;
 }
 
 const select = `select m.id, m.household_id, m.user_id, m.recipe_id, m.date, m.meal_type, m.servings, m.notes, m.created_at, m.cooked_at,
-    r.title, r.prep_time, r.cook_time, r.servings as recipe_servings, r.ingredients
-  from meal_plans m join recipes r on r.id = m.recipe_id`;
+    r.title, r.prep_time, r.cook_time, r.servings as recipe_servings, r.ingredients,
+    f.id as leftover_id, f.name as leftover_name, f.quantity as leftover_quantity, f.unit as leftover_unit, f.expiration_date as leftover_expiration_date
+  from meal_plans m join recipes r on r.id = m.recipe_id left join food_items f on f.id = m.leftover_item_id`;
 
 function toMealPlan(row: MealPlanRow, stock: StockIndex): MealPlan {
-  // at the planned servings, by the very computation Cook runs: the badge says what Cook will find
-  const { lacking } = planCooking(row.ingredients, row.recipe_servings, row.servings, stock);
+  // at the planned servings, by the very computation Cook runs: the badge says what Cook will find;
+  // a slot eating a leftover asks nothing of the ingredients
+  const { lacking } = row.leftover_id ? { lacking: [] } : planCooking(row.ingredients, row.recipe_servings, row.servings, stock);
   return {
     id: row.id,
     householdId: row.household_id,
@@ -39,6 +46,15 @@ function toMealPlan(row: MealPlanRow, stock: StockIndex): MealPlan {
     notes: row.notes,
     createdAt: new Date(row.created_at).toISOString(),
     cookedAt: row.cooked_at === null ? null : new Date(row.cooked_at).toISOString(),
+    leftover: row.leftover_id
+      ? {
+          id: row.leftover_id,
+          name: row.leftover_name ?? '',
+          quantity: row.leftover_quantity ?? '0',
+          unit: row.leftover_unit ?? '',
+          expirationDate: row.leftover_expiration_date,
+        }
+      : null,
     recipe: {
       title: row.title,
       prepTime: row.prep_time,

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookMealResponse, MealPlan } from '@sous/contracts';
-import { type CookPlan, planCooking, type StockLot } from '@sous/kitchen';
+import { type CookPlan, formatQuantity, parseQuantity, planCooking, type StockLot } from '@sous/kitchen';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { mealPlanNotFound } from './planning.errors.js';
 
@@ -14,13 +14,13 @@ interface StockRow {
 }
 
 /**
- * The household's lots in the order the inventory uses them within a card (earliest expiry, then
+ * The household's lots (leftovers aside: a cooked dish is no recipe's ingredient) in the order the inventory uses them within a card (earliest expiry, then
  * oldest), so a take planned here is the take the inventory's use command makes.
  */
 export async function householdStock(em: SqlEntityManager, householdId: string): Promise<StockLot[]> {
   const rows = await em.execute<StockRow[]>(
     `select id, name, quantity, unit, expiration_date, food_key from food_items
-      where household_id = ? order by expiration_date asc nulls last, added_at, id`,
+      where household_id = ? and kind = 'food' order by expiration_date asc nulls last, added_at, id`,
     [householdId],
   );
   return rows.map((row) => ({ id: row.id, name: row.name, quantity: row.quantity, unit: row.unit, expirationDate: row.expiration_date, foodKey: row.food_key }));
@@ -33,14 +33,48 @@ export async function householdStock(em: SqlEntityManager, householdId: string):
  * household's plan, 409 once cooked.
  */
 export async function cookPlanOf(em: SqlEntityManager, householdId: string, id: string, lock = false): Promise<CookPlan> {
-  const [plan] = await em.execute<{ servings: number; cooked_at: Date | null; recipe_servings: number | null; ingredients: string[] }[]>(
-    `select m.servings, m.cooked_at, r.servings as recipe_servings, r.ingredients
+  const [plan] = await em.execute<
+    { servings: number; cooked_at: Date | null; recipe_servings: number | null; ingredients: string[]; leftover_item_id: string | null }[]
+  >(
+    `select m.servings, m.cooked_at, r.servings as recipe_servings, r.ingredients, m.leftover_item_id
        from meal_plans m join recipes r on r.id = m.recipe_id where m.id = ? and m.household_id = ?${lock ? ' for update of m' : ''}`,
     [id, householdId],
   );
   if (!plan) throw mealPlanNotFound();
   if (plan.cooked_at) throw new DomainError('CONFLICT', 'This meal was already cooked');
+  if (plan.leftover_item_id) {
+    const [leftover] = await em.execute<StockRow[]>(
+      `select id, name, quantity, unit, expiration_date, food_key from food_items where id = ?${lock ? ' for update' : ''}`,
+      [plan.leftover_item_id],
+    );
+    // the link is cleared when the leftover goes; a row read here is the slot's leftover
+    if (leftover) return eatLeftover(leftover, plan.servings);
+  }
   return planCooking(plan.ingredients, plan.recipe_servings, plan.servings, await householdStock(em, householdId));
+}
+
+/**
+ * A slot planned on a leftover eats its servings instead of cooking: the planned servings, or what
+ * is left of the dish when that is less (nothing more to buy: leftovers are not shopped for).
+ */
+export function eatLeftover(leftover: Pick<StockRow, 'id' | 'name' | 'quantity' | 'unit'>, servings: number): CookPlan {
+  const left = parseQuantity(leftover.quantity) ?? 0;
+  const taken = Math.min(left, servings);
+  if (taken <= 0) return { takes: [], lacking: [] };
+  const quantity = formatQuantity(taken);
+  return {
+    takes: [
+      {
+        foodItemId: leftover.id,
+        foodItemName: leftover.name,
+        ingredient: leftover.name,
+        quantity,
+        unit: leftover.unit,
+        amount: `${quantity} ${taken === 1 ? 'serving' : 'servings'} of ${leftover.name}`,
+      },
+    ],
+    lacking: [],
+  };
 }
 
 /** The answer of the preview and of Cook: one shape, so a client can compare them. */

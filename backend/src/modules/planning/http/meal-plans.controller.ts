@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type CookMealResponse, createMealPlanBody, listMealPlansQuery, type MealPlan, updateMealPlanBody } from '@sous/contracts';
+import { cookMealBody, type CookMealResponse, createMealPlanBody, listMealPlansQuery, type MealPlan, updateMealPlanBody } from '@sous/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
@@ -55,7 +55,11 @@ export class MealPlansController {
 
   @Post(':id/cook')
   @HttpCode(200)
-  cook(@CurrentActor() actor: Actor, @Param('id', PlanId) id: string): Promise<CookMealResponse> {
-    return this.commands.execute(new CookMealPlanCommand(actor, id));
+  cook(
+    @CurrentActor() actor: Actor,
+    @Param('id', PlanId) id: string,
+    @Body(zod(cookMealBody)) body: z.output<typeof cookMealBody>,
+  ): Promise<CookMealResponse> {
+    return this.commands.execute(new CookMealPlanCommand(actor, id, body));
   }
 }

@@ -34,6 +34,7 @@ import { readPantry, type PantryItem } from './pantry.js';
 import { normalizeRequest } from './request.js';
 import { generator, hashString, unitFor } from './seed.js';
 import { swapsOver, type Swap, type Swapper } from './substitute.js';
+import { cookingInventory, useUpLeftoversNote } from './leftovers.js';
 import { TEMPLATES, type RecipeTemplate, type TemplateDraft } from './templates/index.js';
 import { isPlural, tastesOf, titleOf } from './templates/kit.js';
 import {
@@ -586,7 +587,7 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
     requestRestrictions: request.dietaryRestrictions,
   });
   const seed = seedOf(request, context);
-  const pantry = readPantry(context.inventory, {
+  const pantry = readPantry(cookingInventory(context.inventory), {
     today: context.today,
     restrictions,
     prioritizeExpiring: request.prioritizeExpiring,
@@ -622,6 +623,8 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
   const chosen = scored[0].candidate;
   const seen = recentIndex(chosen, recent);
   const recipe = toRecipe(chosen, request, restrictions, relaxationsOf(chosen, request), repeated, seen > 0 && seen < VARIETY_WINDOW);
+  const leftovers = request.prioritizeExpiring ? useUpLeftoversNote(context.inventory, context.today) : null;
+  if (leftovers) recipe.why = `${leftovers} ${recipe.why}`;
   const alternatives = scored.slice(1).map(({ candidate }) => ({
     offlineId: candidate.offlineId,
     title: candidate.title,

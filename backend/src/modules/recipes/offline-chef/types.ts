@@ -127,6 +127,8 @@ export interface ChefInventoryItem {
   unit: string | null;
   expirationDate?: string | null;
   foodCategory?: string | null;
+  /** `leftover`: a cooked dish (issue 21), never an ingredient; suggested to use up instead. */
+  kind?: 'food' | 'leftover';
 }
 
 /** A recently generated recipe: its offlineId or title, or both. */

@@ -8,6 +8,7 @@ import { cardAmountText, lotsText, type FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
 import { ExpiryBadge } from './expiry-badge';
 import { FoodCardMenu, useFoodCardControls } from './food-card-controls';
+import { LeftoverBadge } from './leftover-badge';
 import { QuantityEditor } from './quantity-editor';
 
 /**
@@ -35,9 +36,12 @@ export function FoodItemCard({ card, locations, today }: { card: FoodCard; locat
           <h3 id={headingId} className="line-clamp-2 leading-snug font-medium break-words">
             {item.name}
           </h3>
-          <p className="truncate text-xs text-muted-foreground">
-            {categoryDisplayName(item.foodCategory)}
-            {location && ` · ${location.name}`}
+          <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+            <LeftoverBadge item={item} />
+            <span className="truncate">
+              {categoryDisplayName(item.foodCategory)}
+              {location && ` · ${location.name}`}
+            </span>
           </p>
         </div>
         <FoodCardMenu card={card} controls={controls} onEditQuantity={single ? () => setEditing(true) : undefined} className="-mt-1 -mr-2" />

@@ -4,6 +4,7 @@ import { CategoryIcon } from '@/components/category-icon';
 import { cardSummary, type FoodCard } from '../lib/food-cards';
 import { ExpiryBadge } from './expiry-badge';
 import { FoodCardMenu, useFoodCardControls } from './food-card-controls';
+import { LeftoverBadge } from './leftover-badge';
 
 /**
  * The compact list view's row of a food card, for phones (issue 16: six or more per screen): name
@@ -24,6 +25,7 @@ export function FoodItemRow({ card, locations, today }: { card: FoodCard; locati
             {item.name}
           </h3>
           {location && <span className="shrink-0 text-xs text-muted-foreground">· {location.name}</span>}
+          <LeftoverBadge item={item} />
         </div>
         <p className="truncate text-xs text-muted-foreground tabular-nums">{cardSummary(card, today)}</p>
       </div>

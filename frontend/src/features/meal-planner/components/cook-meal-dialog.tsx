@@ -1,7 +1,7 @@
-import type { CookMealResponse, MealPlan } from '@sous/contracts';
-import { CircleCheck, CircleMinus, ShoppingCart } from 'lucide-react';
+import { type CookMealBody, type CookMealResponse, leftoverServingsMax, type MealPlan } from '@sous/contracts';
+import { CircleCheck, CircleMinus, Refrigerator, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { singularize } from '@sous/kitchen';
+import { defaultLeftoverServings, singularize } from '@sous/kitchen';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,8 +10,12 @@ import { toast } from '@/lib/toast-store';
 import { useAddMissingIngredients } from '../api/add-missing-ingredients';
 import { useCookMealPlan } from '../api/cook-meal-plan';
 import { useCookPreview } from '../api/cook-preview';
+import { useHouseholdSize } from '../api/household-size';
+import { leftoverText } from '../lib/leftover-text';
 import { plannerText } from '../lib/planner-text';
+import { useStorageLocations } from '@/lib/api/storage-locations';
 import { AvailabilityBadge } from './availability-badge';
+import { leftoverPlaces, type LeftoversDraft, SaveLeftoversFields } from './save-leftovers-fields';
 
 /**
  * What Cook takes, one line per lot, as a cook says it ('¼ lime', '2 lb chicken breast'). The
@@ -60,15 +64,35 @@ function LackingList({ lacking, testId }: { lacking: readonly string[]; testId: 
   );
 }
 
-function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending: boolean; onCook: () => void; onCancel: () => void }) {
+/** The cook's leftovers as the body asks for them: none when off; null while the servings are no whole number from 1 to 100. */
+function leftoversBody(draft: LeftoversDraft): CookMealBody | null {
+  if (!draft.save || !draft.storageLocationId) return {};
+  const servings = Number(draft.servings);
+  if (!Number.isInteger(servings) || servings < 1 || servings > leftoverServingsMax) return null;
+  return { leftovers: { servings, storageLocationId: draft.storageLocationId } };
+}
+
+function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending: boolean; onCook: (body: CookMealBody) => void; onCancel: () => void }) {
   const preview = useCookPreview(plan.id);
   const total = plan.recipe.ingredientCount;
   const available = preview.data ? total - preview.data.lacking.length : null;
+  const eatsLeftover = Boolean(plan.leftover);
+  // planned beyond the people eating (the household size): those servings are the leftovers
+  const householdSize = useHouseholdSize();
+  const places = leftoverPlaces(useStorageLocations().data ?? []);
+  const suggested = defaultLeftoverServings(plan.servings, householdSize);
+  const [typed, setTyped] = useState<Partial<LeftoversDraft>>({});
+  const leftovers: LeftoversDraft = {
+    save: typed.save ?? suggested > 0,
+    servings: typed.servings ?? String(Math.max(1, suggested)),
+    storageLocationId: typed.storageLocationId ?? places[0]?.id ?? '',
+  };
+  const body = eatsLeftover ? {} : leftoversBody(leftovers);
   return (
     <>
       <DialogHeader>
         <DialogTitle>{plannerText.cookTitle(plan.recipe.title)}</DialogTitle>
-        <DialogDescription>{plannerText.cookText(plan.servings)}</DialogDescription>
+        <DialogDescription>{plan.leftover ? leftoverText.eatsLeftover(plan.leftover.name) : plannerText.cookText(plan.servings)}</DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2 text-sm">
         {preview.isPending && (
@@ -80,10 +104,12 @@ function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending:
         {preview.isError && <p className="text-muted-foreground">{plannerText.previewFailed}</p>}
         {preview.data && available !== null && (
           <>
-            <p className="flex flex-wrap items-center gap-2">
-              <AvailabilityBadge available={available} total={total} />
-              <span>{plannerText.cookAvailability(available, total)}</span>
-            </p>
+            {!eatsLeftover && (
+              <p className="flex flex-wrap items-center gap-2">
+                <AvailabilityBadge available={available} total={total} />
+                <span>{plannerText.cookAvailability(available, total)}</span>
+              </p>
+            )}
             <div className="flex max-h-56 flex-col gap-2 overflow-y-auto rounded-md border bg-muted/40 p-3">
               <h3 className="text-sm font-semibold">{plannerText.willTakeHeading}</h3>
               {preview.data.used.length === 0 ? <p className="text-muted-foreground">{plannerText.usedNone}</p> : <TakesList used={preview.data.used} testId="cook-preview-used" />}
@@ -96,12 +122,13 @@ function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending:
             </div>
           </>
         )}
+        {!eatsLeftover && <SaveLeftoversFields draft={leftovers} places={places} disabled={pending} onChange={setTyped} />}
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           {plannerText.cancel}
         </Button>
-        <Button onClick={onCook} disabled={pending}>
+        <Button onClick={() => body && onCook(body)} disabled={pending || body === null}>
           {pending && <Spinner />}
           {pending ? plannerText.cooking : plannerText.cookConfirm}
         </Button>
@@ -111,6 +138,7 @@ function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending:
 }
 
 function Result({ plan, result, onClose }: { plan: MealPlan; result: CookMealResponse; onClose: () => void }) {
+  const places = useStorageLocations().data ?? [];
   const addLacking = useAddMissingIngredients({
     onSuccess: (added) =>
       added === 0
@@ -130,6 +158,17 @@ function Result({ plan, result, onClose }: { plan: MealPlan; result: CookMealRes
         </h3>
         {result.used.length === 0 ? <p className="text-sm text-muted-foreground">{plannerText.usedNone}</p> : <TakesList used={result.used} testId="cook-used" />}
       </section>
+      {result.leftover && (
+        <section aria-labelledby="cook-leftover" className="flex flex-col gap-2">
+          <h3 id="cook-leftover" className="text-sm font-semibold">
+            {leftoverText.savedHeading}
+          </h3>
+          <p className="flex items-center gap-2 text-sm" data-testid="cook-leftover">
+            <Refrigerator aria-hidden className="size-4 shrink-0 text-fresh" />
+            {leftoverText.saved(result.leftover.name, Number(result.leftover.quantity), places.find((p) => p.id === result.leftover?.storageLocationId)?.name ?? '')}
+          </p>
+        </section>
+      )}
       {result.lacking.length > 0 && (
         <section aria-labelledby="cook-lacking" className="flex flex-col gap-2">
           <h3 id="cook-lacking" className="text-sm font-semibold">
@@ -160,7 +199,8 @@ function Result({ plan, result, onClose }: { plan: MealPlan; result: CookMealRes
 /**
  * "Cook this": first what it will do (the server's cook-preview: what it takes and lacks at the
  * planned servings), then what was taken and what was lacking, with a way to shop for it. Both
- * come from the same server computation, so they agree.
+ * come from the same server computation, so they agree. Cooking offers to save the servings not
+ * eaten as a leftover; a slot planned on a leftover eats it instead (issue 21).
  */
 export function CookMealContent({
   plan,
@@ -180,7 +220,7 @@ export function CookMealContent({
       {result ? (
         <Result plan={plan} result={result} onClose={onClose} />
       ) : (
-        <Confirm plan={plan} pending={cook.isPending} onCancel={onClose} onCook={() => cook.mutate(plan.id, { onSuccess: setResult })} />
+        <Confirm plan={plan} pending={cook.isPending} onCancel={onClose} onCook={(body) => cook.mutate({ id: plan.id, body }, { onSuccess: setResult })} />
       )}
     </DialogContent>
   );

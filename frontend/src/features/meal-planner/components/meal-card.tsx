@@ -1,8 +1,9 @@
 import type { MealPlan } from '@sous/contracts';
-import { ArrowRightLeft, ChefHat, CircleCheck, MoreHorizontal, Pencil, ShoppingCart, StickyNote, Trash2, Users } from 'lucide-react';
+import { ArrowRightLeft, ChefHat, CircleCheck, MoreHorizontal, Pencil, Refrigerator, ShoppingCart, StickyNote, Trash2, Users } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
+import { leftoverText } from '../lib/leftover-text';
 import { plannerText } from '../lib/planner-text';
 import { AvailabilityBadge } from './availability-badge';
 
@@ -104,6 +105,11 @@ export function MealCard({
           <span className="inline-flex items-center gap-1 font-medium text-fresh">
             <CircleCheck aria-hidden className="size-3.5" />
             {plannerText.cooked}
+          </span>
+        ) : plan.leftover ? (
+          <span className="inline-flex items-center gap-1 font-medium text-primary" title={leftoverText.fromLeftover(plan.leftover.name)}>
+            <Refrigerator aria-hidden className="size-3.5" />
+            {leftoverText.leftover}
           </span>
         ) : (
           <AvailabilityBadge available={plan.recipe.availableCount} total={plan.recipe.ingredientCount} compact={compact} />

@@ -1,4 +1,4 @@
-import { mealPlanMealTypes, mealPlanNotesMaxLength, type MealPlan } from '@sous/contracts';
+import { type FoodItem, mealPlanMealTypes, mealPlanNotesMaxLength, type MealPlan } from '@sous/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -16,6 +16,7 @@ import { plannerText } from '../lib/planner-text';
 import { MAX_SERVINGS, validateSchedule, type MealType, type ScheduleDraft } from '../lib/schedule-form';
 import { formatFullDay } from '../lib/week';
 import { DatePicker } from './date-picker';
+import { LeftoverChoices } from './leftover-choices';
 import { RecipePicker } from './recipe-picker';
 
 export interface ScheduleSlot {
@@ -23,13 +24,18 @@ export interface ScheduleSlot {
   mealType: MealType;
 }
 
+/** What a slot is planned with: a recipe to cook, or a leftover of it to eat (issue 21). */
+type PlanChoice = Pick<PlannerRecipe, 'id' | 'title'> & { leftover?: { id: string; quantity: string } };
+
+const fromLeftover = (item: FoodItem): PlanChoice => ({ id: item.recipeId ?? '', title: item.name, leftover: { id: item.id, quantity: item.quantity } });
+
 function ScheduleForm({
   recipe,
   slot,
   onChangeRecipe,
   onDone,
 }: {
-  recipe: Pick<PlannerRecipe, 'id' | 'title'>;
+  recipe: PlanChoice;
   slot: Partial<ScheduleSlot>;
   onChangeRecipe?: () => void;
   onDone: (plan?: MealPlan) => void;
@@ -39,11 +45,15 @@ function ScheduleForm({
     date: slot.date ?? '',
     mealType: slot.mealType ?? 'dinner',
     notes: '',
+    leftoverItemId: recipe.leftover?.id,
   });
-  // Until the cook types a number, a meal is planned for the household (issue 16), not for 1.
+  // Until the cook types a number, a meal is planned for the household (issue 16), not for 1;
+  // a leftover for as many of them as it feeds
   const householdSize = useHouseholdSize();
   const [typedServings, setTypedServings] = useState<string | null>(null);
-  const servings = typedServings ?? String(householdSize ?? 1);
+  const leftoverServings = recipe.leftover ? Math.max(1, Math.floor(Number(recipe.leftover.quantity)) || 1) : null;
+  const planned = leftoverServings === null ? (householdSize ?? 1) : Math.min(leftoverServings, householdSize ?? leftoverServings);
+  const servings = typedServings ?? String(planned);
   const [dateError, setDateError] = useState<string>();
   const dateButton = useRef<HTMLButtonElement>(null);
   const create = useCreateMealPlan({
@@ -173,8 +183,8 @@ export function ScheduleMealDialog({
   recipe?: Pick<PlannerRecipe, 'id' | 'title'>;
   onScheduled?: (plan: MealPlan) => void;
 }) {
-  const [picked, setPicked] = useState<Pick<PlannerRecipe, 'id' | 'title'> | null>(null);
-  const recipe = givenRecipe ?? picked;
+  const [picked, setPicked] = useState<PlanChoice | null>(null);
+  const recipe: PlanChoice | null = givenRecipe ?? picked;
 
   return (
     <Dialog
@@ -192,7 +202,7 @@ export function ScheduleMealDialog({
         {open &&
           (recipe ? (
             <ScheduleForm
-              key={recipe.id}
+              key={recipe.leftover?.id ?? recipe.id}
               recipe={recipe}
               slot={slot}
               onChangeRecipe={givenRecipe ? undefined : () => setPicked(null)}
@@ -203,7 +213,10 @@ export function ScheduleMealDialog({
               }}
             />
           ) : (
-            <RecipePicker onPick={setPicked} />
+            <div className="flex min-w-0 flex-col gap-4">
+              <LeftoverChoices onPick={(item) => setPicked(fromLeftover(item))} />
+              <RecipePicker onPick={setPicked} />
+            </div>
           ))}
       </DialogContent>
     </Dialog>

@@ -38,7 +38,8 @@ export interface RecipeServings {
 export function uncookedRecipes(plans: readonly MealPlan[], from: IsoDate, to: IsoDate): RecipeServings[] {
   const servings = new Map<string, number>();
   for (const plan of plans) {
-    if (plan.date < from || plan.date > to || plan.cookedAt !== null) continue;
+    // a slot eating a leftover needs nothing bought
+    if (plan.date < from || plan.date > to || plan.cookedAt !== null || plan.leftover) continue;
     servings.set(plan.recipeId, (servings.get(plan.recipeId) ?? 0) + plan.servings);
   }
   // the server takes at most 100 servings at once

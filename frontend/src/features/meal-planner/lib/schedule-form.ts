@@ -12,6 +12,8 @@ export interface ScheduleDraft {
   /** As typed. */
   servings: string;
   notes: string;
+  /** Eat this leftover of the recipe instead of cooking it (issue 21). */
+  leftoverItemId?: string;
 }
 
 export const MAX_SERVINGS = 100;
@@ -39,6 +41,13 @@ export function validateSchedule(draft: ScheduleDraft): ScheduleResult {
   const mealType = (mealPlanMealTypes as readonly string[]).includes(draft.mealType) ? draft.mealType : 'dinner';
   return {
     ok: true,
-    body: { recipeId: draft.recipeId, date: draft.date, mealType, servings: servingsFrom(draft.servings), ...(notes ? { notes } : {}) },
+    body: {
+      recipeId: draft.recipeId,
+      date: draft.date,
+      mealType,
+      servings: servingsFrom(draft.servings),
+      ...(notes ? { notes } : {}),
+      ...(draft.leftoverItemId ? { leftoverItemId: draft.leftoverItemId } : {}),
+    },
   };
 }

@@ -58,7 +58,8 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
     const shared: Changes = {};
     if (body.name !== undefined) {
       shared.name = body.name;
-      shared.foodKey = await canonicalKeyOf(this.em, actor.householdId, body.name);
+      // a leftover card stays its dish's card whatever it is called
+      shared.foodKey = anchor.kind === 'leftover' ? (anchor.foodKey ?? null) : await canonicalKeyOf(this.em, actor.householdId, body.name);
     }
     if (body.foodCategory !== undefined) shared.foodCategory = body.foodCategory === null || body.foodCategory === '' ? null : body.foodCategory;
     if (moveTo) shared.storageLocationId = moveTo;
@@ -72,7 +73,7 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
       if (redate) {
         const name = shared.name ?? lot.name;
         const foodCategory = shared.foodCategory !== undefined ? shared.foodCategory : lot.foodCategory;
-        changes.expirationDate = expiryIn({ name, foodCategory }, place, today);
+        changes.expirationDate = expiryIn({ name, foodCategory, kind: lot.kind }, place, today);
       }
       const { sets, params } = setClause(columns, changes);
       if (changes.expirationDate !== undefined && changes.expirationDate !== lot.expirationDate) sets.push('notification_dismissed = false', 'last_notified_at = null');

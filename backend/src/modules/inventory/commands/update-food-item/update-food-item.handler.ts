@@ -62,7 +62,8 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
     if (edit.name !== undefined) {
       // the name as the user wrote it; the key is the canonical food's, so a renamed item joins that food's card
       changes.name = edit.name;
-      changes.foodKey = await canonicalKeyOf(this.em, actor.householdId, edit.name);
+      // a leftover stays on its dish's card whatever it is called
+      changes.foodKey = before.kind === 'leftover' ? before.foodKey : await canonicalKeyOf(this.em, actor.householdId, edit.name);
     }
     if (edit.foodCategory !== undefined) changes.foodCategory = edit.foodCategory === null || edit.foodCategory === '' ? null : edit.foodCategory;
     const unit = edit.unit ?? before.unit;
@@ -86,7 +87,7 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
       if (edit.expirationDate === undefined && !keepExpirationDate && place !== null && place !== (from && storagePlaceOf(from))) {
         const category = changes.foodCategory !== undefined ? (changes.foodCategory as string | null) : before.foodCategory;
         const name = typeof changes.name === 'string' ? changes.name : before.name;
-        changes.expirationDate = expiryIn({ name, foodCategory: category }, place, todayIn(new Date()));
+        changes.expirationDate = expiryIn({ name, foodCategory: category, kind: before.kind }, place, todayIn(new Date()));
       }
     }
     if (edit.expirationDate !== undefined) {

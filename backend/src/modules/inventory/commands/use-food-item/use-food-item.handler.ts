@@ -58,9 +58,12 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
     });
   }
 
-  /** The lots of the named lot's card, earliest expiry first (undated last); only itself when it has no food key. */
+  /**
+   * The lots of the named lot's card, earliest expiry first (undated last); only itself when it has
+   * no food key, or is a leftover: the dish of one cooking, eaten from the lot the cook picked.
+   */
   private async cardOf(named: FoodItem): Promise<FoodItem[]> {
-    if (!named.foodKey) return [named];
+    if (!named.foodKey || named.kind === 'leftover') return [named];
     const rows = await this.em.execute<FoodItemRow[]>(
       `select ${foodItemColumns} from food_items fi
         where fi.household_id = ? and fi.food_key = ? and fi.storage_location_id is not distinct from ?

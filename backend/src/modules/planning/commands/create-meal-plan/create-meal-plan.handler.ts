@@ -4,6 +4,7 @@ import type { MealPlan } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { MealPlan as MealPlanEntity } from '../../domain/meal-plan.entity.js';
 import { findMealPlan } from '../../domain/meal-plan.row.js';
+import { leftoverForPlan } from '../../domain/leftover-lookup.js';
 import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
 import { MealPlanChanged } from '../../events/planning.events.js';
 import { CreateMealPlanCommand } from '../../../../platform/integration/planning/create-meal-plan.command.js';
@@ -22,6 +23,7 @@ export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanComm
 
   private async create({ actor, body }: CreateMealPlanCommand): Promise<MealPlan> {
     await recipeOfHousehold(this.em, actor.householdId, body.recipeId);
+    if (body.leftoverItemId) await leftoverForPlan(this.em, actor.householdId, body.leftoverItemId, body.recipeId);
     const entity = this.em.create(MealPlanEntity, {
       householdId: actor.householdId,
       userId: actor.userId,
@@ -30,6 +32,7 @@ export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanComm
       mealType: body.mealType,
       servings: body.servings,
       notes: body.notes ?? null,
+      leftoverItemId: body.leftoverItemId ?? null,
     });
     await this.em.flush();
     const plan = await findMealPlan(this.em, actor.householdId, entity.id);

@@ -87,8 +87,10 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
   }
 
   private async kitchen(userId: string, householdId: string): Promise<Kitchen> {
-    const inventory = await this.em.execute<{ name: string; quantity: string; unit: string; expiration_date: string | null; food_category: string | null }[]>(
-      'select name, quantity, unit, expiration_date, food_category from food_items where household_id = ? order by expiration_date nulls last',
+    const inventory = await this.em.execute<
+      { name: string; quantity: string; unit: string; expiration_date: string | null; food_category: string | null; kind: 'food' | 'leftover' }[]
+    >(
+      'select name, quantity, unit, expiration_date, food_category, kind from food_items where household_id = ? order by expiration_date nulls last',
       [householdId],
     );
     const [user] = await this.em.execute<{ allergens: string[] | null; dietary_restrictions: string[] | null; foods_to_avoid: string[] | null }[]>(
@@ -102,7 +104,7 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
       [householdId, userId],
     );
     return {
-      inventory: inventory.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, expirationDate: i.expiration_date, foodCategory: i.food_category })),
+      inventory: inventory.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, expirationDate: i.expiration_date, foodCategory: i.food_category, kind: i.kind })),
       allergens: user?.allergens ?? [],
       dietaryRestrictions: user?.dietary_restrictions ?? [],
       foodsToAvoid: user?.foods_to_avoid ?? [],

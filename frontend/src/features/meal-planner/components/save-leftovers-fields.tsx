@@ -1,0 +1,90 @@
+import type { StorageLocation } from '@sous/contracts';
+import { storagePlaceOf } from '@sous/kitchen';
+import { useId } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { leftoverText } from '../lib/leftover-text';
+
+export interface LeftoversDraft {
+  save: boolean;
+  servings: string;
+  storageLocationId: string;
+}
+
+/** Fridges first, then freezers: where cooked food keeps; other places only when there is neither. */
+export function leftoverPlaces(locations: readonly StorageLocation[]): StorageLocation[] {
+  const rank = (location: StorageLocation) => {
+    const place = storagePlaceOf(location.name) ?? storagePlaceOf(location.icon);
+    return place === 'fridge' ? 0 : place === 'freezer' ? 1 : 2;
+  };
+  const cold = locations.filter((location) => rank(location) < 2);
+  return [...(cold.length > 0 ? cold : locations)].sort((a, b) => rank(a) - rank(b));
+}
+
+/** "Save leftovers" of the cook dialog: on/off, how many servings, fridge or freezer. */
+export function SaveLeftoversFields({
+  draft,
+  places,
+  disabled,
+  onChange,
+}: {
+  draft: LeftoversDraft;
+  places: readonly StorageLocation[];
+  disabled?: boolean;
+  onChange: (draft: LeftoversDraft) => void;
+}) {
+  const switchId = useId();
+  return (
+    <section className="flex flex-col gap-3 rounded-md border p-3" aria-labelledby={switchId}>
+      <div className="flex items-center justify-between gap-3">
+        <label id={switchId} htmlFor={`${switchId}-switch`} className="text-sm font-semibold">
+          {leftoverText.saveLeftovers}
+        </label>
+        <Switch
+          id={`${switchId}-switch`}
+          checked={draft.save}
+          disabled={disabled || places.length === 0}
+          onCheckedChange={(save) => onChange({ ...draft, save })}
+        />
+      </div>
+      {places.length === 0 ? (
+        <p className="text-xs text-muted-foreground">{leftoverText.noPlace}</p>
+      ) : (
+        draft.save && (
+          <div className="grid grid-cols-2 gap-3">
+            <Field label={leftoverText.servings}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100}
+                  step={1}
+                  value={draft.servings}
+                  disabled={disabled}
+                  className="tabular-nums"
+                  onChange={(event) => onChange({ ...draft, servings: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label={leftoverText.place}>
+              {(control) => (
+                <NativeSelect {...control} value={draft.storageLocationId} disabled={disabled} onChange={(event) => onChange({ ...draft, storageLocationId: event.target.value })}>
+                  {places.map((place) => (
+                    <option key={place.id} value={place.id}>
+                      {place.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          </div>
+        )
+      )}
+      {draft.save && places.length > 0 && <p className="text-xs text-muted-foreground">{leftoverText.saveLeftoversHint}</p>}
+    </section>
+  );
+}
