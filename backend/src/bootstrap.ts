@@ -8,6 +8,8 @@ import type { Env } from './config/env.schema.js';
 import { csrfOriginCheck } from './platform/auth/csrf.middleware.js';
 import { jsonOnlyWrites } from './platform/auth/json-only.middleware.js';
 import { SessionService } from './platform/auth/session.service.js';
+import { idempotentWrites } from './platform/http/idempotency.middleware.js';
+import { IdempotencyStore } from './platform/http/idempotency.store.js';
 import { jsonParserOptions } from './platform/http/json-depth.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { GracefulShutdown } from './platform/lifecycle/graceful-shutdown.js';
@@ -76,6 +78,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
       jsonOnlyWrites(),
       app.get(SessionService).middleware,
       rateLimitMiddleware(app.get(RateLimiter), config.rateLimits),
+      idempotentWrites(app.get(IdempotencyStore)),
     );
     // a known path with a method it does not serve: 405 with Allow, not the 404 of an unknown path
     const explorer = app.get(ApiRouteExplorer);

@@ -20,6 +20,7 @@ import { Migration20261126155714_api_tokens } from './Migration20261126155714_ap
 import { Migration20261126155748_calendar_feeds } from './Migration20261126155748_calendar_feeds.js';
 import { Migration20261126180000_web_push } from './Migration20261126180000_web_push.js';
 import { Migration20261126190000_leftovers } from './Migration20261126190000_leftovers.js';
+import { Migration20261126200000_idempotency_keys } from './Migration20261126200000_idempotency_keys.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -42,4 +43,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126155748_calendar_feeds', class: Migration20261126155748_calendar_feeds },
   { name: 'Migration20261126180000_web_push', class: Migration20261126180000_web_push },
   { name: 'Migration20261126190000_leftovers', class: Migration20261126190000_leftovers },
+  { name: 'Migration20261126200000_idempotency_keys', class: Migration20261126200000_idempotency_keys },
 ];

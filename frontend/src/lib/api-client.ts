@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { assignLocation } from './browser-location';
+import { appOutbox, idempotencyHeader, newKey } from './offline';
 
 /** A non-success answer, with the message the spec prescribes: `<status>: <text or status text>`. */
 export class ApiError extends Error {
@@ -81,20 +82,50 @@ export const isNetworkFailure = (error: unknown): boolean => error instanceof Ty
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** Sends a request with the session cookie; a body goes as JSON. Resolves with the OK response. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  if (method.toUpperCase() !== 'GET' && isOffline()) throw new OfflineError();
+export interface WriteOptions {
+  /**
+   * Queue this write in the offline outbox instead of refusing it when there is no connection
+   * (issue 21); `label` names it in the pending list. The answer is then a 202 `queuedResponse`.
+   */
+  queue?: { label: string };
+}
+
+const queuedHeader = 'X-Sous-Queued';
+
+/** Whether `res` stands for a write queued offline rather than an answer of the server. */
+export const isQueued = (res: Response): boolean => res.status === 202 && res.headers.has(queuedHeader);
+
+async function queueWrite(method: string, url: string, body: unknown, label: string, key: string): Promise<Response> {
+  const write = await appOutbox().enqueue({ method, path: url, body, label, key });
+  return new Response(null, { status: 202, headers: { [queuedHeader]: write.id } });
+}
+
+/**
+ * Sends a request with the session cookie; a body goes as JSON. Resolves with the OK response.
+ * A queueable write carries a fresh Idempotency-Key: if the connection drops after the server acted,
+ * the queued copy keeps the key, and its replay is answered from the server's store instead of acting twice.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown, options: WriteOptions = {}): Promise<Response> {
+  const isWrite = method.toUpperCase() !== 'GET';
+  const key = newKey();
+  if (isWrite && isOffline()) {
+    if (options.queue) return queueWrite(method, url, body, options.queue.label, key);
+    throw new OfflineError();
+  }
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       credentials: 'include',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(isWrite && options.queue ? { [idempotencyHeader]: key } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
-    // The connection dropped before the browser noticed: the same refusal, not a bare TypeError.
-    if (method.toUpperCase() !== 'GET' && error instanceof TypeError) throw new OfflineError();
+    // The connection dropped before the browser noticed: queued when allowed, else the same refusal.
+    if (isWrite && error instanceof TypeError) {
+      if (options.queue) return queueWrite(method, url, body, options.queue.label, key);
+      throw new OfflineError();
+    }
     throw error;
   }
   if (res.ok) return res;

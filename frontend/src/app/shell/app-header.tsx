@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { HeaderActions } from './header-actions';
+import { PendingWrites } from './pending-writes';
 import { useScrolled } from './use-scrolled';
 
 /** Sticky header: transparent at the top of the page, a blurred bar with a shadow once scrolled. */
@@ -32,7 +33,8 @@ export function AppHeader() {
       <Link to="/" className="min-w-0 rounded-md p-1" aria-label="Sous home">
         <Logo tagline={TAGLINE} />
       </Link>
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-2">
+        <PendingWrites />
         <HeaderActions />
       </div>
     </header>

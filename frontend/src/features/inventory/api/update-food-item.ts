@@ -1,6 +1,6 @@
 import { foodItemConflictBody, type FoodItem, type UpdatedFoodItem, type UpdateFoodItemBody } from '@sous/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { apiRequest, ApiError, isQueued } from '@/lib/api-client';
 import { foodItemsKey, removeFoodItem, upsertFoodItem } from '@/lib/api/food-items';
 import type { MutationCallbacks } from './mutation-callbacks';
 
@@ -17,7 +17,11 @@ export interface FoodItemChanges {
  * When the edit made the lot identical to another one, the answer is that lot with `merge`.
  */
 export async function updateFoodItem({ item, changes }: FoodItemChanges): Promise<UpdatedFoodItem> {
-  const res = await apiRequest('PATCH', `/api/food-items/${encodeURIComponent(item.id)}`, { version: item.version, ...changes });
+  const res = await apiRequest('PATCH', `/api/food-items/${encodeURIComponent(item.id)}`, { version: item.version, ...changes }, {
+    queue: { label: `Edit ${item.name}` },
+  });
+  // queued offline: shown as edited until the replay (a newer version elsewhere opens theirs / mine)
+  if (isQueued(res)) return { ...item, ...changes } as UpdatedFoodItem;
   return (await res.json()) as UpdatedFoodItem;
 }
 

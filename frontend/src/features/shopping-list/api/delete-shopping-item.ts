@@ -4,7 +4,7 @@ import { removeShoppingItems } from './shopping-items';
 
 /** `DELETE /api/shopping-list/items/:id` */
 export async function deleteShoppingItem(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/shopping-list/items/${encodeURIComponent(id)}`);
+  await apiRequest('DELETE', `/api/shopping-list/items/${encodeURIComponent(id)}`, undefined, { queue: { label: 'Remove an item' } });
 }
 
 export function useDeleteShoppingItem({ onSuccess, onError }: { onSuccess?: (id: string) => void; onError?: (error: Error, id: string) => void } = {}) {

@@ -1,6 +1,6 @@
 import type { ShoppingItem, UpdateShoppingItemBody } from '@sous/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isQueued } from '@/lib/api-client';
 import { findShoppingItem, patchShoppingItem, shoppingItemsKey, upsertShoppingItems } from './shopping-items';
 
 export interface ShoppingItemChange {
@@ -8,9 +8,15 @@ export interface ShoppingItemChange {
   changes: UpdateShoppingItemBody;
 }
 
-/** `PATCH /api/shopping-list/items/:id`: sets only the fields sent (never toggles), so devices never undo each other. */
-export async function updateShoppingItem({ id, changes }: ShoppingItemChange): Promise<ShoppingItem> {
-  const res = await apiRequest('PATCH', `/api/shopping-list/items/${encodeURIComponent(id)}`, changes);
+/**
+ * `PATCH /api/shopping-list/items/:id`: sets only the fields sent (never toggles), so devices never
+ * undo each other; a queued check replays as `{ isChecked }` alone and merges field by field with
+ * what other devices changed meanwhile. Null when queued offline (the optimistic change stays).
+ */
+export async function updateShoppingItem({ id, changes }: ShoppingItemChange): Promise<ShoppingItem | null> {
+  const label = changes.isChecked === undefined ? 'Edit an item' : changes.isChecked ? 'Check an item' : 'Uncheck an item';
+  const res = await apiRequest('PATCH', `/api/shopping-list/items/${encodeURIComponent(id)}`, changes, { queue: { label } });
+  if (isQueued(res)) return null;
   return (await res.json()) as ShoppingItem;
 }
 
@@ -62,7 +68,7 @@ export function useUpdateShoppingItem(id: string, { onError }: { onError?: (erro
       const queued = queryClient
         .getMutationCache()
         .findAll({ status: 'pending', predicate: (m) => m.options.scope?.id === scopeOf(itemId) });
-      if (queued.length <= 1) upsertShoppingItems(queryClient, [item]);
+      if (item && queued.length <= 1) upsertShoppingItems(queryClient, [item]);
     },
     onError: (error, change, context) => {
       if (context?.previous) patchShoppingItem(queryClient, change.id, context.previous);
