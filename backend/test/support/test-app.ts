@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ModulesContainer } from '@nestjs/core';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { createApp, nestAppOptions } from '../../src/bootstrap.js';
 import type { Env } from '../../src/config/env.schema.js';
+import { DailyJob } from '../../src/platform/jobs/daily-job.js';
 
 export interface TestAppOptions {
   /** Extra environment, e.g. STATIC_DIR. */
@@ -60,6 +62,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return moduleRef.createNestApplication<NestExpressApplication>(nestAppOptions);
     },
   });
+  stopDailyJobTimers(app);
   return {
     app,
     close: async () => {
@@ -67,4 +70,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Daily jobs run in tests when a test calls their `tick()`: the one their timer starts 30 s after
+ * boot would change rows (an item's last notice) under a test that compares the database.
+ */
+function stopDailyJobTimers(app: NestExpressApplication): void {
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.providers.values()) {
+      if (wrapper.instance instanceof DailyJob) wrapper.instance.onApplicationShutdown();
+    }
+  }
 }
