@@ -43,11 +43,12 @@ async function boot(env, port, label) {
 async function seed(baseUrl) {
   const { cookie, user } = await signUpUser(baseUrl, 'bench-rest');
   const location = await requestJson(`${baseUrl}/api/storage-locations`, { method: 'POST', cookie, body: { name: 'Bench pantry' } });
+  // a date of its own for each: identical lots (same food, place and date) merge into one since issue 16
   await inParallel([...Array(itemCount).keys()], 4, (i) =>
     requestJson(`${baseUrl}/api/food-items`, {
       method: 'POST',
       cookie,
-      body: { name: `${foods[i % foods.length]} ${i}`, quantity: String(1 + (i % 5)), unit: 'item', storageLocationId: location.json.id, expirationDate: isoDay(1 + (i % 30)) },
+      body: { name: `${foods[i % foods.length]} ${i}`, quantity: String(1 + (i % 5)), unit: 'item', storageLocationId: location.json.id, expirationDate: isoDay(1 + i) },
     }),
   );
   await inParallel([...Array(recipeCount).keys()], 4, (i) =>
