@@ -11,12 +11,19 @@ export async function createMealPlan(body: CreateMealPlanBody): Promise<MealPlan
   return (await res.json()) as MealPlan;
 }
 
-export function useCreateMealPlan({ onSuccess, onError }: { onSuccess?: (plan: MealPlan) => void; onError?: (error: Error) => void } = {}) {
+export function useCreateMealPlan({
+  onSuccess,
+  onQueued,
+  onError,
+}: { onSuccess?: (plan: MealPlan) => void; onQueued?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMealPlan,
     onSuccess: async (plan) => {
-      if (!plan) return;
+      if (!plan) {
+        onQueued?.();
+        return;
+      }
       upsertMealPlan(queryClient, plan);
       onSuccess?.(plan);
       // Spec 001 §7: the meal plans are refreshed after a change.

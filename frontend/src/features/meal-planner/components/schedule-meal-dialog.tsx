@@ -65,6 +65,11 @@ function ScheduleForm({
       });
       onDone(plan);
     },
+    // offline: the plan waits in the outbox; the dialog closes as it would online
+    onQueued: () => {
+      toast({ title: plannerText.scheduledOffline, description: plannerText.scheduledOfflineText(recipe.title, draft.mealType, formatFullDay(draft.date)) });
+      onDone();
+    },
     onError: (error) => toast({ variant: 'destructive', title: plannerText.scheduleFailed, description: serverMessage(error, error.message) }),
   });
 

@@ -68,6 +68,8 @@ export const plannerText = {
   scheduled: 'Meal scheduled',
   scheduledText: (title: string, mealType: string, date: string) => `${title} scheduled for ${mealType} on ${date}`,
   scheduleFailed: 'Error scheduling meal',
+  scheduledOffline: 'Scheduled when you are back online',
+  scheduledOfflineText: (title: string, mealType: string, date: string) => `${title} for ${mealType} on ${date} is saved on this device and sent once you reconnect`,
   // Edit
   editTitle: (title: string) => `Edit ${title}`,
   editText: 'Change how many people this meal is for, or what to remember when cooking it.',

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { appOutbox, resetAppOutbox } from '@/lib/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { garlicChicken, lentilSoup, mealPlan } from '../test/fixtures';
 import { MealPlannerPage } from './meal-planner-page';
@@ -154,6 +155,30 @@ describe('MealPlannerPage', () => {
       { recipeId: garlicChicken.id, date: '2025-03-07', mealType: 'lunch', servings: 3, notes: 'no rice' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('schedules offline into the outbox, says it is sent on reconnecting, and closes the dialog', async () => {
+    resetAppOutbox();
+    const { user, fetchMock } = renderPlanner();
+    await screen.findByTestId('week-grid');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Add lunch on Friday, March 7' }));
+      const dialog = screen.getByRole('dialog', { name: 'Schedule Meal' });
+      await user.click(await within(dialog).findByRole('button', { name: /Garlic chicken/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Schedule Meal' }));
+
+      expect(await screen.findByText('Scheduled when you are back online')).toBeInTheDocument();
+      expect(screen.getByText('Garlic chicken for lunch on Friday, March 7 is saved on this device and sent once you reconnect')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(requestsTo(fetchMock, 'POST', '/api/meal-plans')).toEqual([]);
+      expect(appOutbox().pending().map((write) => [write.method, write.path, write.body])).toEqual([
+        ['POST', '/api/meal-plans', { recipeId: garlicChicken.id, date: '2025-03-07', mealType: 'lunch', servings: 4 }],
+      ]);
+    } finally {
+      online.mockRestore();
+      resetAppOutbox();
+    }
   });
 
   it('asks for a date when none was picked, then takes one from the calendar', async () => {
