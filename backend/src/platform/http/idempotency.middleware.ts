@@ -69,6 +69,8 @@ async function handle(store: IdempotencyStore, owner: string, key: string, reque
         recordAnswer(store, owner, key, response);
         return next();
       }
+      // another repeat claimed it between the two reads: wait like any repeat, not in a tight loop
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
       continue;
     }
     if (stored.fingerprint !== fingerprint) {
