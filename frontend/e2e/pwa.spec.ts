@@ -4,12 +4,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addFoodItem, signedInPage, toastText } from './support/signed-in';
 
-/** Waits until /sw.js is installed, active and controls the page. */
+/**
+ * Waits until /sw.js is installed, active and controls the page. A page whose document was created
+ * while the worker was still installing can miss the worker's clients.claim() (Chromium races the
+ * two), and then stays uncontrolled until its next navigation; a reload is that navigation, as it is
+ * for a user who opens the app again.
+ */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
+  const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+  await expect
+    .poll(async () => {
+      if (await controller()) return controller();
+      await page.reload();
+      return controller();
+    }, { timeout: 20_000, intervals: [1_000, 2_000, 4_000] })
+    .toMatch(/\/sw\.js$/);
 }
 
 test.describe('offline', () => {
