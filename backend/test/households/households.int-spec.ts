@@ -226,12 +226,24 @@ describe('households', () => {
   it('renames the household for every member', async () => {
     const ada = await signUp(server);
     const bob = await signUp(server);
+    const carol = await signUp(server);
     await bob.agent.post('/api/household/join').send({ code: (await invite(ada)).inviteCode }).expect(200);
+    const adaRenames = record(await connect(ada), 'household:renamed');
+    const bobRenames = record(await connect(bob), 'household:renamed');
+    const carolRenames = record(await connect(carol), 'household:renamed');
     const renamed = await ada.agent.patch('/api/household').send({ name: '  The Burrow  ' }).expect(200);
     expect(json(renamed).name).toBe('The Burrow');
     expect((await household(bob)).name).toBe('The Burrow');
+    // both members' devices hear it; another household's do not
+    await eventually(() => {
+      expect(adaRenames).toEqual([{ householdId: ada.user.householdId, name: 'The Burrow' }]);
+      expect(bobRenames).toEqual([{ householdId: ada.user.householdId, name: 'The Burrow' }]);
+    });
     expect(json(await ada.agent.patch('/api/household').send({ name: ' ' }).expect(400)).message).toBe('name: Required');
     expect(json(await ada.agent.patch('/api/household').send({ name: 'x'.repeat(81) }).expect(400)).message).toMatch(/^name: /);
     expect((await household(ada)).name).toBe('The Burrow');
+    // a refused rename changes nothing and tells no one
+    expect(adaRenames).toHaveLength(1);
+    expect(carolRenames).toEqual([]);
   });
 });

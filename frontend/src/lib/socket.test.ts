@@ -48,7 +48,22 @@ describe('connectRealtime', () => {
     connectRealtime(new QueryClient(), fake.open);
     expect(fake.openMock).toHaveBeenCalledWith({ withCredentials: true });
     expect(entityEventNames).toHaveLength(24);
-    expect([...fake.handlers.keys()].sort()).toEqual([...entityEventNames, 'notification:expiring'].sort());
+    expect([...fake.handlers.keys()].sort()).toEqual(
+      [...entityEventNames, 'notification:expiring', 'household:renamed', 'household:member-joined', 'household:member-left'].sort(),
+    );
+  });
+
+  it("shows another member's rename of this household and refetches it when someone joins or leaves", () => {
+    const fake = fakeIo();
+    const client = new QueryClient();
+    client.setQueryData(['/api/household'], { id: 'h1', name: 'Home', members: [] });
+    connectRealtime(client, fake.open);
+    fake.handlers.get('household:renamed')?.({ householdId: 'other', name: 'Not ours' });
+    expect(client.getQueryData(['/api/household'])).toEqual({ id: 'h1', name: 'Home', members: [] });
+    fake.handlers.get('household:renamed')?.({ householdId: 'h1', name: 'The Burrow' });
+    expect(client.getQueryData(['/api/household'])).toEqual({ id: 'h1', name: 'The Burrow', members: [] });
+    fake.handlers.get('household:member-joined')?.({ householdId: 'h1', userId: 'u2' });
+    expect(client.getQueryState(['/api/household'])?.isInvalidated).toBe(true);
   });
 
   it('replaces the expiration notifications with the pushed list', () => {

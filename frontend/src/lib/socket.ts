@@ -80,6 +80,16 @@ export function connectRealtime(queryClient: QueryClient, open: typeof io = io):
   socket.on('notification:expiring', (notifications) => {
     queryClient.setQueryData(queryKeys.expirationNotifications, notifications);
   });
+  // Settings shows the household's name and members: another member's rename or a join/leave
+  // refreshes it (the rename carries the name; membership changes refetch the member list).
+  socket.on('household:renamed', ({ householdId, name }) => {
+    queryClient.setQueryData<{ id: string; name: string }>(queryKeys.household, (household) =>
+      household && household.id === householdId ? { ...household, name } : household,
+    );
+  });
+  for (const event of ['household:member-joined', 'household:member-left'] as const) {
+    socket.on(event, () => void queryClient.invalidateQueries({ queryKey: queryKeys.household }));
+  }
   socket.io.on('reconnect', () => {
     void queryClient.invalidateQueries({ type: 'active' });
   });

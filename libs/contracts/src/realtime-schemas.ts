@@ -51,6 +51,9 @@ export type DeletedPayload = z.infer<typeof deletedPayload>;
 
 export const householdMemberEvent = z.object({ householdId: z.string(), userId: z.string() });
 export type HouseholdMemberEvent = z.infer<typeof householdMemberEvent>;
+/** A member renamed the household; every member's devices show the new name. */
+export const householdRenamedEvent = z.object({ householdId: z.string(), name: z.string() });
+export type HouseholdRenamedEvent = z.infer<typeof householdRenamedEvent>;
 
 type EntityEventSchemas = {
   [E in RealtimeEntity as `${E}:created` | `${E}:updated`]: Rows[E];
@@ -81,6 +84,7 @@ export const realtimeSchemas = {
   'notification:expiring': z.array(expirationNotification),
   'household:member-joined': householdMemberEvent,
   'household:member-left': householdMemberEvent,
+  'household:renamed': householdRenamedEvent,
 };
 
 export type ServerToClientEvents = { [E in keyof typeof realtimeSchemas]: z.output<(typeof realtimeSchemas)[E]> };

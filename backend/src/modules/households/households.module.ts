@@ -4,6 +4,7 @@ import { JoinHouseholdHandler } from './commands/join-household/join-household.h
 import { LeaveHouseholdHandler } from './commands/leave-household/leave-household.handler.js';
 import { RenameHouseholdHandler } from './commands/rename-household/rename-household.handler.js';
 import { InviteCodeAttempts } from './domain/invite-code-attempts.js';
+import { PushHouseholdRenamedHandler } from './events/push-household-renamed.handler.js';
 import { PushMembershipChangesHandler } from './events/push-membership-changes.handler.js';
 import { HouseholdController } from './http/household.controller.js';
 import { GetHouseholdHandler } from './queries/get-household/get-household.handler.js';
@@ -19,6 +20,7 @@ import { GetHouseholdHandler } from './queries/get-household/get-household.handl
     InviteCodeAttempts,
     LeaveHouseholdHandler,
     PushMembershipChangesHandler,
+    PushHouseholdRenamedHandler,
   ],
 })
 export class HouseholdsModule {}

@@ -12,3 +12,13 @@ export class MemberLeftHousehold extends DomainEvent {
     super();
   }
 }
+
+/** A member renamed the household. */
+export class HouseholdRenamed extends DomainEvent {
+  constructor(
+    readonly householdId: string,
+    readonly name: string,
+  ) {
+    super();
+  }
+}

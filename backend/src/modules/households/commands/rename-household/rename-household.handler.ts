@@ -1,13 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
 import { readHousehold } from '../../domain/household.row.js';
+import { HouseholdRenamed } from '../../events/household-membership.events.js';
 import { RenameHouseholdCommand } from './rename-household.command.js';
 
 @CommandHandler(RenameHouseholdCommand)
 export class RenameHouseholdHandler implements ICommandHandler<RenameHouseholdCommand> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly events: EventBus,
+  ) {}
 
   async execute({ actor, name }: RenameHouseholdCommand): Promise<Household> {
     const updated = await this.em.execute<{ id: string }[]>('update households set name = ? where id = ? returning id', [
@@ -17,6 +22,7 @@ export class RenameHouseholdHandler implements ICommandHandler<RenameHouseholdCo
     if (updated.length === 0) throw new NotFoundError();
     const household = await readHousehold(this.em, actor.householdId, actor.userId);
     if (!household) throw new NotFoundError();
+    publishAfterCommit(this.events, new HouseholdRenamed(household.id, household.name));
     return household;
   }
 }
