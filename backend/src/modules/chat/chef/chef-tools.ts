@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, QueryBus, QueryHandlerNotFoundException } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AddedFoodItem,
   addFoodItemBody,
@@ -44,9 +44,6 @@ export class ChefInputError extends DomainError {
   }
 }
 
-/** The glossary cannot answer yet (its handler is not registered). */
-export const termsUnavailable = 'unavailable' as const;
-
 /**
  * Everything the chef may do in the kitchen: the very commands and queries the REST routes run,
  * on the bus, each input parsed by the same contract schema first. One rule, one event, whichever
@@ -64,7 +61,7 @@ export interface ChefToolbox {
   addShoppingItem(actor: Actor, body: AddShoppingItemBody): Promise<ShoppingItem>;
   createMealPlan(actor: Actor, body: CreateMealPlanBody): Promise<MealPlan>;
   generateRecipe(actor: Actor, body: GenerateRecipeBody): Promise<Recipe>;
-  lookUpTerm(term: string): Promise<CookingTermDefinition | null | typeof termsUnavailable>;
+  lookUpTerm(term: string): Promise<CookingTermDefinition | null>;
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -120,13 +117,7 @@ export class ChefTools implements ChefToolbox {
     return this.commands.execute(new GenerateRecipeCommand(actor, parse(generateRecipeBody, body)));
   }
 
-  async lookUpTerm(term: string): Promise<CookingTermDefinition | null | typeof termsUnavailable> {
-    try {
-      return await this.queries.execute(new LookUpCookingTermQuery(term));
-    } catch (error) {
-      // without the glossary's handler the chef simply says it does not know the term
-      if (error instanceof QueryHandlerNotFoundException) return termsUnavailable;
-      throw error;
-    }
+  lookUpTerm(term: string): Promise<CookingTermDefinition | null> {
+    return this.queries.execute(new LookUpCookingTermQuery(term));
   }
 }

@@ -18,7 +18,7 @@ import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { type ChefToolbox, termsUnavailable } from '../chef/chef-tools.js';
+import type { ChefToolbox } from '../chef/chef-tools.js';
 import {
   convertAnswer,
   donenessAnswer,
@@ -180,7 +180,7 @@ export const chefTools: readonly ChefTool[] = [
     parameters: z.object({ term: z.string().trim().min(1).max(80) }),
     run: async (tools, _actor, args) => {
       const found = await tools.lookUpTerm(String(args.term));
-      return { data: found === null || found === termsUnavailable ? { found: false } : { found: true, ...found } };
+      return { data: found === null ? { found: false } : { found: true, ...found } };
     },
   },
   // kitchen knowledge: the offline chef's authored tables, so the model answers from the same facts

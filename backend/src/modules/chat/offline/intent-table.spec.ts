@@ -191,7 +191,7 @@ function readOnlyKitchen(items: FoodItem[], places: StorageLocation[]): { tools:
     addShoppingItem: refuse('shop'),
     createMealPlan: refuse('plan'),
     generateRecipe: refuse('recipe'),
-    lookUpTerm: () => Promise.resolve('unavailable' as const),
+    lookUpTerm: () => Promise.resolve(null),
   } as unknown as ChefToolbox;
   return { tools, writes };
 }

@@ -75,7 +75,7 @@ function fakeKitchen(
     },
     createMealPlan: () => Promise.reject(new Error('not expected')),
     generateRecipe: () => Promise.reject(new Error('not expected')),
-    lookUpTerm: (term) => Promise.resolve(term === 'julienne' ? { term: 'julienne', shortDefinition: 'Cut into thin matchsticks.', longDefinition: null } : 'unavailable'),
+    lookUpTerm: (term) => Promise.resolve(term === 'julienne' ? { term: 'julienne', shortDefinition: 'Cut into thin matchsticks.', longDefinition: null } : null),
   };
   return { tools, changes };
 }

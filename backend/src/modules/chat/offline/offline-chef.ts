@@ -8,7 +8,7 @@ import { type FoodItem, type GenerateRecipeBody, type Recipe, type StorageLocati
 import { canonicalUnit, convertQuantity, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { type ChefToolbox, termsUnavailable } from '../chef/chef-tools.js';
+import type { ChefToolbox } from '../chef/chef-tools.js';
 import { type Amount, displayName, parseAmount, words } from './amounts.js';
 import { describeDay } from './days.js';
 import { type Intent, normalizeMessage, parseIntent, type RecipeMeal } from './grammar.js';
@@ -556,7 +556,7 @@ export class OfflineChef {
 
   private async defineTerm(term: string, guessed: boolean): Promise<ChefAnswer> {
     const found = await this.tools.lookUpTerm(term);
-    if (found === null || found === termsUnavailable) {
+    if (found === null) {
       return say(guessed ? `I don't know what "${term}" is yet. ${helpText()}` : `I don't know the term "${term}" yet.`);
     }
     const title = displayName(found.term);
@@ -591,7 +591,6 @@ export class OfflineChef {
   private async technique(phrase: string): Promise<ChefAnswer> {
     for (const candidate of techniqueCandidates(phrase)) {
       const found = await this.tools.lookUpTerm(candidate);
-      if (found === termsUnavailable) break;
       if (found !== null) {
         const title = displayName(found.term);
         return say(found.longDefinition ? `**${title}**: ${found.shortDefinition}\n\n${found.longDefinition}` : `**${title}**: ${found.shortDefinition}`);

@@ -1,6 +1,6 @@
 import type { Recipe } from '@sous/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, getJson } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What the planner reads of a cookbook recipe (the cookbook owns the full shape). */
@@ -9,17 +9,9 @@ export type PlannerRecipe = Pick<Recipe, 'id' | 'title' | 'prepTime' | 'cookTime
 
 export const recipesKey = queryKeys.recipes;
 
-/**
- * `GET /api/recipes`: the household's cookbook, to pick a meal from. A server without the recipes
- * API yet (404) has an empty cookbook as far as the planner is concerned.
- */
+/** `GET /api/recipes`: the household's cookbook, to pick a meal from. */
 export async function fetchRecipes(signal?: AbortSignal): Promise<PlannerRecipe[]> {
-  try {
-    return (await getJson<PlannerRecipe[]>(recipesKey[0], 'throw', signal)) ?? [];
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
+  return (await getJson<PlannerRecipe[]>(recipesKey[0], 'throw', signal)) ?? [];
 }
 
 export const recipesQueryOptions = () =>

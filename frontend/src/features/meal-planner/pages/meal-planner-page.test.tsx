@@ -219,8 +219,8 @@ describe('MealPlannerPage', () => {
     expect(screen.getByRole('dialog', { name: 'Schedule Meal' })).toBeInTheDocument();
   });
 
-  it('says the cookbook is empty when there are no recipes (or no recipes API yet)', async () => {
-    const { user } = renderPlanner({ routes: { '/api/recipes': { status: 404, body: { message: 'Not found' } } } });
+  it('says the cookbook is empty when there are no recipes', async () => {
+    const { user } = renderPlanner({ routes: { '/api/recipes': { status: 200, body: [] } } });
     await screen.findByTestId('week-grid');
     await user.click(screen.getByRole('button', { name: 'Plan a meal' }));
     expect(await screen.findByRole('heading', { name: 'No recipes in your cookbook yet' })).toBeInTheDocument();
