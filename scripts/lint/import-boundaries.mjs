@@ -133,6 +133,16 @@ function specifierRegexes(dir, rule) {
   return sources;
 }
 
+/**
+ * One way to publish (issue 19): modules hand domain events to `publishAfterCommit`, which holds
+ * them until the unit of work commits (or publishes at once outside one), never to the bus directly.
+ * Lives here because flat config replaces, not merges, a rule's options per file.
+ */
+const PUBLISH_THROUGH_UNIT_OF_WORK = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='publish']",
+  message: 'Publish domain events with publishAfterCommit (platform/events/unit-of-work.ts): after commit, never before (DESIGN §3).',
+};
+
 /** esquery regex literals end at the first `/`, so slashes are spelled `\x2F`. */
 const esqueryRegex = (source) => source.replace(/\//g, '\\x2F');
 
@@ -155,6 +165,7 @@ export function importBoundaryBlocks(root) {
         syntax.push({ selector: `ImportExpression[source.value=/${esqueryRegex(regex)}/]`, message: rule.message });
       }
     }
+    if (inside(dir, 'backend/src/modules')) syntax.push(PUBLISH_THROUGH_UNIT_OF_WORK);
     blocks.push({
       name: `sous/import-boundaries:${dir}`,
       files: [`${dir}/${CODE_GLOB}`],

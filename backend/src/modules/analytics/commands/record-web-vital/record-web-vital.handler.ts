@@ -4,6 +4,7 @@ import { rateWebVital } from '@sous/contracts';
 import { WebVital } from '../../domain/web-vital.entity.js';
 import { WebVitalRecorded } from '../../events/web-vital-recorded.event.js';
 import { RecordWebVitalCommand } from './record-web-vital.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 /** Client-supplied text is capped so a beacon cannot store arbitrary amounts of it. */
 const maxUserAgentLength = 512;
@@ -30,6 +31,6 @@ export class RecordWebVitalHandler implements ICommandHandler<RecordWebVitalComm
       url: source.url?.slice(0, maxUrlLength) ?? null,
     });
     await this.em.flush();
-    this.events.publish(new WebVitalRecorded(vital.id, vital.name, vital.rating));
+    publishAfterCommit(this.events, new WebVitalRecorded(vital.id, vital.name, vital.rating));
   }
 }

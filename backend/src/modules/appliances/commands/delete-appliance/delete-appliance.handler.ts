@@ -3,6 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { applianceNotFound } from '../../domain/appliances.errors.js';
 import { ApplianceRemoved } from '../../events/appliance.events.js';
 import { DeleteApplianceCommand } from './delete-appliance.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(DeleteApplianceCommand)
 export class DeleteApplianceHandler implements ICommandHandler<DeleteApplianceCommand> {
@@ -14,6 +15,6 @@ export class DeleteApplianceHandler implements ICommandHandler<DeleteApplianceCo
   async execute({ actor, id }: DeleteApplianceCommand): Promise<void> {
     const rows = await this.em.execute('delete from appliances where id = ? and household_id = ? returning id', [id, actor.householdId]);
     if (rows.length === 0) throw applianceNotFound();
-    this.events.publish(new ApplianceRemoved(actor.householdId, id));
+    publishAfterCommit(this.events, new ApplianceRemoved(actor.householdId, id));
   }
 }

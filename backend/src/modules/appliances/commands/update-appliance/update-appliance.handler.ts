@@ -6,6 +6,7 @@ import { checkReferences, findAppliance } from '../../domain/appliance.row.js';
 import { applianceCategoryNotFound, applianceNotFound, barcodeProductNotFound, WarrantyBeforePurchaseError } from '../../domain/appliances.errors.js';
 import { ApplianceChanged } from '../../events/appliance.events.js';
 import { UpdateApplianceCommand } from './update-appliance.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 const columns = {
   name: 'name',
@@ -50,7 +51,7 @@ export class UpdateApplianceHandler implements ICommandHandler<UpdateApplianceCo
     if (rows.length === 0) throw applianceNotFound();
     const appliance = await findAppliance(this.em, actor.householdId, id);
     if (!appliance) throw applianceNotFound();
-    this.events.publish(new ApplianceChanged(actor.householdId, 'updated', appliance));
+    publishAfterCommit(this.events, new ApplianceChanged(actor.householdId, 'updated', appliance));
     return appliance;
   }
 }

@@ -4,6 +4,7 @@ import type { ChatMessage } from '@sous/contracts';
 import { saveChatMessage } from '../../domain/chat-message.writer.js';
 import { ChatMessageSaved } from '../../events/chat.events.js';
 import { SaveChatMessageCommand } from './save-chat-message.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(SaveChatMessageCommand)
 export class SaveChatMessageHandler implements ICommandHandler<SaveChatMessageCommand> {
@@ -20,7 +21,7 @@ export class SaveChatMessageHandler implements ICommandHandler<SaveChatMessageCo
       metadata: body.metadata ?? null,
       attachments: [],
     });
-    this.events.publish(new ChatMessageSaved(message));
+    publishAfterCommit(this.events, new ChatMessageSaved(message));
     return message;
   }
 }

@@ -12,6 +12,7 @@ import { listChatMessages } from '../../domain/chat-message.row.js';
 import { saveChatMessage } from '../../domain/chat-message.writer.js';
 import { ChatMessageSaved, ChatReplyFinished, ChatReplyStreamed } from '../../events/chat.events.js';
 import { type ChatExchange, SendChatMessageCommand } from './send-chat-message.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 /** Earlier messages the chef sees (the model gets the newest of them). */
 const historyForChef = 40;
@@ -48,7 +49,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     const chefStop = new AbortController();
     const userSaved = saveChatMessage(this.em.fork(), { userId: actor.userId, role: 'user', content: body.message, metadata: null, attachments }).then(
       (message) => {
-        this.events.publish(new ChatMessageSaved(message));
+        publishAfterCommit(this.events, new ChatMessageSaved(message));
         return message;
       },
       (error: unknown) => {
@@ -63,7 +64,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     const batcher = new TokenBatcher((content) => {
       void userSaved.then(
         () => {
-          this.events.publish(new ChatReplyStreamed(actor.userId, streamId, content));
+          publishAfterCommit(this.events, new ChatReplyStreamed(actor.userId, streamId, content));
         },
         () => undefined,
       );
@@ -110,8 +111,8 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
         metadata: hasMetadata ? JSON.stringify(metadata) : null,
         attachments: [],
       });
-      this.events.publish(new ChatMessageSaved(assistantMessage));
-      this.events.publish(new ChatReplyFinished(actor.userId, streamId, assistantMessage.id));
+      publishAfterCommit(this.events, new ChatMessageSaved(assistantMessage));
+      publishAfterCommit(this.events, new ChatReplyFinished(actor.userId, streamId, assistantMessage.id));
     }
     // a client that left before any text leaves no reply: nothing is saved, and as no chat:token
     // went out, the other devices never started showing one, so there is no chat:done to send

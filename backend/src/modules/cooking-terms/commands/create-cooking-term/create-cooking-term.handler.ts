@@ -7,6 +7,7 @@ import { findCookingTerm, findSameTerm, termKey } from '../../domain/cooking-ter
 import { CookingTermExistsError } from '../../domain/cooking-terms.errors.js';
 import { CookingTermChanged } from '../../events/cooking-term.events.js';
 import { CreateCookingTermCommand } from './create-cooking-term.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 /** Adds a term to the instance's glossary; a name already taken (any case or accents) is a conflict. */
 @CommandHandler(CreateCookingTermCommand)
@@ -50,7 +51,7 @@ export class CreateCookingTermHandler implements ICommandHandler<CreateCookingTe
     await this.em.execute('delete from cooking_term_removals where term_key = ?', [termKey(body.term)]);
     const term = await findCookingTerm(this.em, id);
     if (!term) throw new Error(`Cooking term ${id} vanished`);
-    this.events.publish(new CookingTermChanged('created', term));
+    publishAfterCommit(this.events, new CookingTermChanged('created', term));
     return term;
   }
 }

@@ -7,6 +7,7 @@ import { findCookingTerm, findSameTerm, termKey } from '../../domain/cooking-ter
 import { cookingTermNotFound, CookingTermExistsError } from '../../domain/cooking-terms.errors.js';
 import { CookingTermChanged } from '../../events/cooking-term.events.js';
 import { UpdateCookingTermCommand } from './update-cooking-term.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 const columns = {
   term: 'term',
@@ -54,7 +55,7 @@ export class UpdateCookingTermHandler implements ICommandHandler<UpdateCookingTe
     }
     const term = await findCookingTerm(this.em, id);
     if (!term) throw cookingTermNotFound();
-    this.events.publish(new CookingTermChanged('updated', term));
+    publishAfterCommit(this.events, new CookingTermChanged('updated', term));
     return term;
   }
 }

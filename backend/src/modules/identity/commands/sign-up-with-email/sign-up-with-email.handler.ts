@@ -8,6 +8,7 @@ import { UserProvisioner } from '../../domain/user-provisioner.js';
 import { UserSignedUp } from '../../events/user-signed-up.event.js';
 import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';
 import { SignUpWithEmailCommand } from './sign-up-with-email.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(SignUpWithEmailCommand)
 export class SignUpWithEmailHandler implements ICommandHandler<SignUpWithEmailCommand> {
@@ -40,7 +41,7 @@ export class SignUpWithEmailHandler implements ICommandHandler<SignUpWithEmailCo
     }
     const user = await this.queries.execute(new GetAuthUserQuery(userId));
     if (!user) throw new Error(`User ${userId} vanished right after sign-up`);
-    this.events.publish(new UserSignedUp(user.id, 'email'));
+    publishAfterCommit(this.events, new UserSignedUp(user.id, 'email'));
     return user;
   }
 }

@@ -4,6 +4,7 @@ import type { ExpirationNotification } from '@sous/contracts';
 import { findExpiringItems, toNotification } from '../../domain/expiring-items.js';
 import { ExpiringItemsFound } from '../../events/inventory.events.js';
 import { CheckExpiringItemsCommand } from './check-expiring-items.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(CheckExpiringItemsCommand)
 export class CheckExpiringItemsHandler implements ICommandHandler<CheckExpiringItemsCommand> {
@@ -25,7 +26,7 @@ export class CheckExpiringItemsHandler implements ICommandHandler<CheckExpiringI
       return found;
     });
     const notifications = items.map(toNotification);
-    if (notifications.length > 0) this.events.publish(new ExpiringItemsFound(userId, notifications));
+    if (notifications.length > 0) publishAfterCommit(this.events, new ExpiringItemsFound(userId, notifications));
     return notifications;
   }
 }

@@ -7,6 +7,7 @@ import { StorageLocation as StorageLocationEntity } from '../../domain/storage-l
 import { findStorageLocation } from '../../domain/storage-location.row.js';
 import { StorageLocationAdded } from '../../events/inventory.events.js';
 import { CreateStorageLocationCommand } from './create-storage-location.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(CreateStorageLocationCommand)
 export class CreateStorageLocationHandler implements ICommandHandler<CreateStorageLocationCommand> {
@@ -36,7 +37,7 @@ export class CreateStorageLocationHandler implements ICommandHandler<CreateStora
     }
     const location = await findStorageLocation(this.em, actor.householdId, entity.id);
     if (!location) throw new Error(`Storage location ${entity.id} vanished after insert`);
-    this.events.publish(new StorageLocationAdded(actor.householdId, location));
+    publishAfterCommit(this.events, new StorageLocationAdded(actor.householdId, location));
     return location;
   }
 }

@@ -5,6 +5,7 @@ import { StorageLocationNotEmptyError, storageLocationNotFound } from '../../dom
 import { findStorageLocation } from '../../domain/storage-location.row.js';
 import { FoodItemChanged, StorageLocationChanged, StorageLocationRemoved } from '../../events/inventory.events.js';
 import { DeleteStorageLocationCommand } from './delete-storage-location.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(DeleteStorageLocationCommand)
 export class DeleteStorageLocationHandler implements ICommandHandler<DeleteStorageLocationCommand> {
@@ -29,11 +30,11 @@ export class DeleteStorageLocationHandler implements ICommandHandler<DeleteStora
       await tx.execute('delete from storage_locations where id = ? and household_id = ?', [id, actor.householdId]);
       return movedRows;
     });
-    for (const row of moved) this.events.publish(new FoodItemChanged(toFoodItem(row)));
+    for (const row of moved) publishAfterCommit(this.events, new FoodItemChanged(toFoodItem(row)));
     if (moved.length > 0 && moveTo) {
       const target = await findStorageLocation(this.em, actor.householdId, moveTo);
-      if (target) this.events.publish(new StorageLocationChanged(actor.householdId, target));
+      if (target) publishAfterCommit(this.events, new StorageLocationChanged(actor.householdId, target));
     }
-    this.events.publish(new StorageLocationRemoved(actor.householdId, id));
+    publishAfterCommit(this.events, new StorageLocationRemoved(actor.householdId, id));
   }
 }

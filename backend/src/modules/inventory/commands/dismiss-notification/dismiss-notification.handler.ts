@@ -4,6 +4,7 @@ import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../domain/food
 import { foodItemNotFound } from '../../domain/inventory.errors.js';
 import { FoodItemChanged } from '../../events/inventory.events.js';
 import { DismissNotificationCommand } from './dismiss-notification.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(DismissNotificationCommand)
 export class DismissNotificationHandler implements ICommandHandler<DismissNotificationCommand> {
@@ -18,6 +19,6 @@ export class DismissNotificationHandler implements ICommandHandler<DismissNotifi
       [foodItemId, actor.householdId],
     );
     if (!rows[0]) throw foodItemNotFound();
-    this.events.publish(new FoodItemChanged(toFoodItem(rows[0])));
+    publishAfterCommit(this.events, new FoodItemChanged(toFoodItem(rows[0])));
   }
 }

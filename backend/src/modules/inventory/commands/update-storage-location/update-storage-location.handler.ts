@@ -6,6 +6,7 @@ import { StorageLocationNameTakenError, storageLocationNotFound } from '../../do
 import { findStorageLocation } from '../../domain/storage-location.row.js';
 import { StorageLocationChanged } from '../../events/inventory.events.js';
 import { UpdateStorageLocationCommand } from './update-storage-location.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(UpdateStorageLocationCommand)
 export class UpdateStorageLocationHandler implements ICommandHandler<UpdateStorageLocationCommand> {
@@ -28,7 +29,7 @@ export class UpdateStorageLocationHandler implements ICommandHandler<UpdateStora
     if (updated.length === 0) throw storageLocationNotFound();
     const location = await findStorageLocation(this.em, actor.householdId, id);
     if (!location) throw storageLocationNotFound();
-    this.events.publish(new StorageLocationChanged(actor.householdId, location));
+    publishAfterCommit(this.events, new StorageLocationChanged(actor.householdId, location));
     return location;
   }
 }

@@ -8,6 +8,7 @@ import { listShoppingItems } from '../../domain/shopping-item.row.js';
 import { addToList, splitAdded } from '../../domain/shopping-list-writer.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { AddMissingIngredientsCommand } from './add-missing-ingredients.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(AddMissingIngredientsCommand)
 export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingIngredientsCommand> {
@@ -32,7 +33,7 @@ export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingI
     // in the recipe's order: rows written in one transaction share their created_at
     const order = results.map((r) => r.id);
     const items = [...listed].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-    this.events.publish(
+    publishAfterCommit(this.events, 
       new ShoppingListChanged(
         actor.householdId,
         items.filter((i) => created.includes(i.id)),

@@ -2,6 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { ClearCheckedItemsCommand } from './clear-checked-items.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(ClearCheckedItemsCommand)
 export class ClearCheckedItemsHandler implements ICommandHandler<ClearCheckedItemsCommand> {
@@ -14,7 +15,7 @@ export class ClearCheckedItemsHandler implements ICommandHandler<ClearCheckedIte
     const rows = await this.em.execute<{ id: string }[]>('delete from shopping_list_items where household_id = ? and is_checked = true returning id', [
       actor.householdId,
     ]);
-    if (rows.length > 0) this.events.publish(new ShoppingListChanged(actor.householdId, [], [], rows.map((r) => r.id)));
+    if (rows.length > 0) publishAfterCommit(this.events, new ShoppingListChanged(actor.householdId, [], [], rows.map((r) => r.id)));
     return { removed: rows.length };
   }
 }

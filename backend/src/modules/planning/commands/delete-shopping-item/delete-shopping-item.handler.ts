@@ -3,6 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { shoppingItemNotFound } from '../../domain/planning.errors.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { DeleteShoppingItemCommand } from './delete-shopping-item.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(DeleteShoppingItemCommand)
 export class DeleteShoppingItemHandler implements ICommandHandler<DeleteShoppingItemCommand> {
@@ -14,6 +15,6 @@ export class DeleteShoppingItemHandler implements ICommandHandler<DeleteShopping
   async execute({ actor, id }: DeleteShoppingItemCommand): Promise<void> {
     const rows = await this.em.execute<{ id: string }[]>('delete from shopping_list_items where id = ? and household_id = ? returning id', [id, actor.householdId]);
     if (rows.length === 0) throw shoppingItemNotFound();
-    this.events.publish(new ShoppingListChanged(actor.householdId, [], [], [id]));
+    publishAfterCommit(this.events, new ShoppingListChanged(actor.householdId, [], [], [id]));
   }
 }

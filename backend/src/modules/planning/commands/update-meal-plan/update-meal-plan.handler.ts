@@ -6,6 +6,7 @@ import { mealPlanNotFound } from '../../domain/planning.errors.js';
 import { MealPlanChanged } from '../../events/planning.events.js';
 import { UpdateMealPlanCommand } from './update-meal-plan.command.js';
 import { setClause } from '../../../../platform/database/set-clause.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 const columns = { date: 'date', mealType: 'meal_type', servings: 'servings', notes: 'notes' } as const;
 
@@ -26,7 +27,7 @@ export class UpdateMealPlanHandler implements ICommandHandler<UpdateMealPlanComm
     if (rows.length === 0) throw mealPlanNotFound();
     const plan = await findMealPlan(this.em, actor.householdId, id);
     if (!plan) throw mealPlanNotFound();
-    this.events.publish(new MealPlanChanged(actor.householdId, 'updated', plan));
+    publishAfterCommit(this.events, new MealPlanChanged(actor.householdId, 'updated', plan));
     return plan;
   }
 }

@@ -6,6 +6,7 @@ import { findShoppingItem } from '../../domain/shopping-item.row.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { UpdateShoppingItemCommand } from './update-shopping-item.command.js';
 import { setClause } from '../../../../platform/database/set-clause.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 const columns = { isChecked: 'is_checked', ingredient: 'ingredient', quantity: 'quantity', unit: 'unit' } as const;
 
@@ -29,7 +30,7 @@ export class UpdateShoppingItemHandler implements ICommandHandler<UpdateShopping
     if (rows.length === 0) throw shoppingItemNotFound();
     const item = await findShoppingItem(this.em, actor.householdId, id);
     if (!item) throw shoppingItemNotFound();
-    this.events.publish(new ShoppingListChanged(actor.householdId, [], [item]));
+    publishAfterCommit(this.events, new ShoppingListChanged(actor.householdId, [], [item]));
     return item;
   }
 }

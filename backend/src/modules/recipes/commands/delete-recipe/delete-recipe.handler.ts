@@ -3,6 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { recipeNotFound } from '../../domain/recipes.errors.js';
 import { RecipeRemoved } from '../../events/recipe.events.js';
 import { DeleteRecipeCommand } from './delete-recipe.command.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 /** Its meal plans go with it; shopping entries keep their line without the recipe link (spec 001 §3 keys). */
 @CommandHandler(DeleteRecipeCommand)
@@ -15,6 +16,6 @@ export class DeleteRecipeHandler implements ICommandHandler<DeleteRecipeCommand>
   async execute({ actor, id }: DeleteRecipeCommand): Promise<void> {
     const rows = await this.em.execute<{ id: string }[]>('delete from recipes where id = ? and household_id = ? returning id', [id, actor.householdId]);
     if (rows.length === 0) throw recipeNotFound();
-    this.events.publish(new RecipeRemoved(actor.householdId, id));
+    publishAfterCommit(this.events, new RecipeRemoved(actor.householdId, id));
   }
 }

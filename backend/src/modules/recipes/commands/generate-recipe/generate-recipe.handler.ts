@@ -13,6 +13,7 @@ import type { ChefInventoryItem, OfflineRecipe, RecentRecipe } from '../../offli
 import { GenerateRecipeCommand } from '../../../../platform/integration/recipes/generate-recipe.command.js';
 import type { EquipmentKind } from '../../../../platform/integration/appliances/kitchen-equipment.js';
 import { ListKitchenAppliancesQuery } from '../../../../platform/integration/appliances/list-kitchen-appliances.query.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 interface Kitchen {
   inventory: ChefInventoryItem[];
@@ -82,7 +83,7 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
     await this.em.flush();
     const recipe = await findRecipe(this.em, actor.householdId, entity.id);
     if (!recipe) throw new Error(`Recipe ${entity.id} vanished`);
-    this.events.publish(new RecipeChanged('created', recipe));
+    publishAfterCommit(this.events, new RecipeChanged('created', recipe));
     return recipe;
   }
 

@@ -6,6 +6,7 @@ import { recipeNotFound } from '../../domain/recipes.errors.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { UpdateRecipeCommand } from './update-recipe.command.js';
 import { setClause } from '../../../../platform/database/set-clause.js';
+import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 
 const columns = {
   isFavorite: 'is_favorite',
@@ -34,7 +35,7 @@ export class UpdateRecipeHandler implements ICommandHandler<UpdateRecipeCommand>
     if (rows.length === 0) throw recipeNotFound();
     const recipe = await findRecipe(this.em, actor.householdId, id);
     if (!recipe) throw recipeNotFound();
-    this.events.publish(new RecipeChanged('updated', recipe));
+    publishAfterCommit(this.events, new RecipeChanged('updated', recipe));
     return recipe;
   }
 }
