@@ -26,3 +26,15 @@ export function publishAfterCommit(bus: EventBus, ...events: IEvent[]): void {
   if (held) held.push(...events);
   else for (const event of events) bus.publish(event);
 }
+
+/**
+ * The one way a handler answers and announces a write (issue 19): reads the written row back in the
+ * contract's shape (same transaction), publishes `announce(row)` after commit, and answers the row.
+ * A row that cannot be read back is a bug (the write and its read disagree), never a 404.
+ */
+export async function publishWritten<T>(bus: EventBus, readBack: Promise<T | null | undefined>, announce: (row: T) => IEvent, what: string): Promise<T> {
+  const row = await readBack;
+  if (row === null || row === undefined) throw new Error(`${what} vanished after it was written`);
+  publishAfterCommit(bus, announce(row));
+  return row;
+}

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
 import { toArrayLiteral } from '../../../../platform/database/set-clause.js';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
 import { checkReferences, findAppliance } from '../../domain/appliance.row.js';
 import { applianceCategoryNotFound, barcodeProductNotFound } from '../../domain/appliances.errors.js';
 import { ApplianceChanged } from '../../events/appliance.events.js';
@@ -49,9 +49,11 @@ export class CreateApplianceHandler implements ICommandHandler<CreateApplianceCo
         body.isActive ?? true,
       ],
     );
-    const appliance = await findAppliance(this.em, actor.householdId, row.id);
-    if (!appliance) throw new Error(`Appliance ${row.id} vanished`);
-    publishAfterCommit(this.events, new ApplianceChanged(actor.householdId, 'created', appliance));
-    return appliance;
+    return publishWritten(
+      this.events,
+      findAppliance(this.em, actor.householdId, row.id),
+      (appliance) => new ApplianceChanged(actor.householdId, 'created', appliance),
+      `Appliance ${row.id}`,
+    );
   }
 }

@@ -7,7 +7,7 @@ import { findCookingTerm, findSameTerm, termKey } from '../../domain/cooking-ter
 import { CookingTermExistsError } from '../../domain/cooking-terms.errors.js';
 import { CookingTermChanged } from '../../events/cooking-term.events.js';
 import { CreateCookingTermCommand } from './create-cooking-term.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '../../../../platform/events/unit-of-work.js';
 
 /** Adds a term to the instance's glossary; a name already taken (any case or accents) is a conflict. */
 @CommandHandler(CreateCookingTermCommand)
@@ -49,9 +49,6 @@ export class CreateCookingTermHandler implements ICommandHandler<CreateCookingTe
     }
     // the admin wants this term: a removal recorded for its name no longer applies
     await this.em.execute('delete from cooking_term_removals where term_key = ?', [termKey(body.term)]);
-    const term = await findCookingTerm(this.em, id);
-    if (!term) throw new Error(`Cooking term ${id} vanished`);
-    publishAfterCommit(this.events, new CookingTermChanged('created', term));
-    return term;
+    return publishWritten(this.events, findCookingTerm(this.em, id), (term) => new CookingTermChanged('created', term), `Cooking term ${id}`);
   }
 }

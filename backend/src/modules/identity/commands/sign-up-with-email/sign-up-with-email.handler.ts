@@ -8,7 +8,7 @@ import { UserProvisioner } from '../../domain/user-provisioner.js';
 import { UserSignedUp } from '../../events/user-signed-up.event.js';
 import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';
 import { SignUpWithEmailCommand } from './sign-up-with-email.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(SignUpWithEmailCommand)
 export class SignUpWithEmailHandler implements ICommandHandler<SignUpWithEmailCommand> {
@@ -39,9 +39,11 @@ export class SignUpWithEmailHandler implements ICommandHandler<SignUpWithEmailCo
       if (error instanceof UniqueConstraintViolationException) throw new EmailTakenError();
       throw error;
     }
-    const user = await this.queries.execute(new GetAuthUserQuery(userId));
-    if (!user) throw new Error(`User ${userId} vanished right after sign-up`);
-    publishAfterCommit(this.events, new UserSignedUp(user.id, 'email'));
-    return user;
+    return publishWritten(
+      this.events,
+      this.queries.execute(new GetAuthUserQuery(userId)),
+      (user) => new UserSignedUp(user.id, 'email'),
+      `User ${userId}`,
+    );
   }
 }

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem } from '@sous/contracts';
 import { LEFTOVER_CATEGORY, LEFTOVER_UNIT, leftoverExpirationDate, leftoverName, todayIn } from '@sous/kitchen';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
 import { AddLeftoverCommand } from '../../../../platform/integration/inventory/add-leftover.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { FoodItem as FoodItemEntity } from '../../domain/food-item.entity.js';
@@ -42,10 +42,12 @@ export class AddLeftoverHandler implements ICommandHandler<AddLeftoverCommand> {
         usdaData: null,
       });
       await this.em.flush();
-      const item = await findFoodItem(this.em, actor.householdId, entity.id);
-      if (!item) throw new Error(`Leftover ${entity.id} vanished`);
-      publishAfterCommit(this.events, new FoodItemAdded(item));
-      return item;
+      return publishWritten(
+        this.events,
+        findFoodItem(this.em, actor.householdId, entity.id),
+        (item) => new FoodItemAdded(item),
+        `Leftover ${entity.id}`,
+      );
     });
   }
 }

@@ -7,7 +7,7 @@ import { StorageLocation as StorageLocationEntity } from '../../domain/storage-l
 import { findStorageLocation } from '../../domain/storage-location.row.js';
 import { StorageLocationAdded } from '../../events/inventory.events.js';
 import { CreateStorageLocationCommand } from './create-storage-location.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(CreateStorageLocationCommand)
 export class CreateStorageLocationHandler implements ICommandHandler<CreateStorageLocationCommand> {
@@ -35,9 +35,11 @@ export class CreateStorageLocationHandler implements ICommandHandler<CreateStora
       if (error instanceof UniqueConstraintViolationException) throw new StorageLocationNameTakenError(body.name);
       throw error;
     }
-    const location = await findStorageLocation(this.em, actor.householdId, entity.id);
-    if (!location) throw new Error(`Storage location ${entity.id} vanished after insert`);
-    publishAfterCommit(this.events, new StorageLocationAdded(actor.householdId, location));
-    return location;
+    return publishWritten(
+      this.events,
+      findStorageLocation(this.em, actor.householdId, entity.id),
+      (location) => new StorageLocationAdded(actor.householdId, location),
+      `Storage location ${entity.id}`,
+    );
   }
 }

@@ -6,7 +6,7 @@ import { findShoppingItem } from '../../domain/shopping-item.row.js';
 import { addToList } from '../../domain/shopping-list-writer.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { AddShoppingItemCommand } from '../../../../platform/integration/planning/add-shopping-item.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(AddShoppingItemCommand)
 export class AddShoppingItemHandler implements ICommandHandler<AddShoppingItemCommand> {
@@ -25,9 +25,11 @@ export class AddShoppingItemHandler implements ICommandHandler<AddShoppingItemCo
         recipeId: body.recipeId ?? null,
       }),
     );
-    const item = await findShoppingItem(this.em, actor.householdId, added.id);
-    if (!item) throw new Error(`Shopping item ${added.id} vanished`);
-    publishAfterCommit(this.events, new ShoppingListChanged(actor.householdId, added.merged ? [] : [item], added.merged ? [item] : []));
-    return item;
+    return publishWritten(
+      this.events,
+      findShoppingItem(this.em, actor.householdId, added.id),
+      (item) => new ShoppingListChanged(actor.householdId, added.merged ? [] : [item], added.merged ? [item] : []),
+      `Shopping item ${added.id}`,
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
 import { MealPlan as MealPlanEntity } from '../../domain/meal-plan.entity.js';
 import { findMealPlan } from '../../domain/meal-plan.row.js';
 import { leftoverForPlan } from '../../domain/leftover-lookup.js';
@@ -35,9 +35,11 @@ export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanComm
       leftoverItemId: body.leftoverItemId ?? null,
     });
     await this.em.flush();
-    const plan = await findMealPlan(this.em, actor.householdId, entity.id);
-    if (!plan) throw new Error(`Meal plan ${entity.id} vanished`);
-    publishAfterCommit(this.events, new MealPlanChanged(actor.householdId, 'created', plan));
-    return plan;
+    return publishWritten(
+      this.events,
+      findMealPlan(this.em, actor.householdId, entity.id),
+      (plan) => new MealPlanChanged(actor.householdId, 'created', plan),
+      `Meal plan ${entity.id}`,
+    );
   }
 }

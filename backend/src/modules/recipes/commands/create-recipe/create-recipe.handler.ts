@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
 import { findRecipe } from '../../domain/recipe.row.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
@@ -38,9 +38,11 @@ export class CreateRecipeHandler implements ICommandHandler<CreateRecipeCommand>
       source: 'user',
     });
     await this.em.flush();
-    const recipe = await findRecipe(this.em, actor.householdId, entity.id);
-    if (!recipe) throw new Error(`Recipe ${entity.id} vanished`);
-    publishAfterCommit(this.events, new RecipeChanged('created', recipe));
-    return recipe;
+    return publishWritten(
+      this.events,
+      findRecipe(this.em, actor.householdId, entity.id),
+      (recipe) => new RecipeChanged('created', recipe),
+      `Recipe ${entity.id}`,
+    );
   }
 }

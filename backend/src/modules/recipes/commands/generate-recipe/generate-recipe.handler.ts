@@ -13,7 +13,7 @@ import type { ChefInventoryItem, OfflineRecipe, RecentRecipe } from '../../offli
 import { GenerateRecipeCommand } from '../../../../platform/integration/recipes/generate-recipe.command.js';
 import type { EquipmentKind } from '../../../../platform/integration/appliances/kitchen-equipment.js';
 import { ListKitchenAppliancesQuery } from '../../../../platform/integration/appliances/list-kitchen-appliances.query.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '../../../../platform/events/unit-of-work.js';
 
 interface Kitchen {
   inventory: ChefInventoryItem[];
@@ -81,10 +81,12 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
       entity = this.fromOffline(actor, offline, modelFailed);
     }
     await this.em.flush();
-    const recipe = await findRecipe(this.em, actor.householdId, entity.id);
-    if (!recipe) throw new Error(`Recipe ${entity.id} vanished`);
-    publishAfterCommit(this.events, new RecipeChanged('created', recipe));
-    return recipe;
+    return publishWritten(
+      this.events,
+      findRecipe(this.em, actor.householdId, entity.id),
+      (recipe) => new RecipeChanged('created', recipe),
+      `Recipe ${entity.id}`,
+    );
   }
 
   private async kitchen(userId: string, householdId: string): Promise<Kitchen> {
