@@ -1,5 +1,6 @@
-// `npm test`: every check of the project in one run, in order: lint, typecheck, tooling, unit,
-// integration, web, build, e2e. Each step streams its output; a failing step does not stop the
+// `npm test`: every check of the project in one run, in order: the libraries' build, then lint,
+// typecheck and tooling at the same time (each printed when it ends), unit, integration, web, build,
+// e2e. Every other step streams its output; a failing step does not stop the
 // run (so one run shows every failure), except that e2e needs a successful build. Test counts come
 // from each runner's JSON report in test-results/; the last line is always
 // `tests: N passed, M failed, K skipped`. The summary gives each step's time and the ten slowest
@@ -15,12 +16,34 @@ import { readCounts, slowestFiles } from './lib/reports.mjs';
 
 const report = (name) => path.join(resultsDir, `${name}.json`);
 
+const TYPECHECK_PROJECTS = ['libs/contracts', 'libs/kitchen', 'backend', 'frontend', 'frontend/e2e'];
+
+// Steps of one `group` run at the same time, each printing its output when it ends: lint and
+// typecheck are single-threaded, so on 2 cores they take the time of the longer one, not the sum.
+// `libs` builds the libraries' dist once first, which both (and the build) read.
 const STEPS = [
-  // The cache can hold a stale type-aware result after an edit elsewhere; CI must not trust it.
-  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint', ...(process.env.CI ? ['--', '--no-cache'] : [])] },
-  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'libs', cmd: 'npm', args: ['run', '--silent', 'build:libs'] },
+  {
+    name: 'lint',
+    group: 'static',
+    cmd: nodeBinary(),
+    // The cache can hold a stale type-aware result after an edit elsewhere; CI must not trust it.
+    args: [
+      'node_modules/eslint/bin/eslint.js',
+      '--max-warnings=0',
+      ...(process.env.CI ? [] : ['--cache', '--cache-location', 'node_modules/.cache/eslint/']),
+      '.',
+    ],
+  },
+  {
+    name: 'typecheck',
+    group: 'static',
+    cmd: 'sh',
+    args: ['-c', TYPECHECK_PROJECTS.map((project) => `tsc -p ${project}/tsconfig.json --noEmit`).join(' && ')],
+  },
   {
     name: 'tooling',
+    group: 'static',
     cmd: nodeBinary(),
     args: [
       '--test',
@@ -58,14 +81,29 @@ function selectedSteps() {
   return new Set(names);
 }
 
-function run(cmd, args) {
+/** Runs a command; with `capture`, its output is collected and handed to `capture` at the end. */
+function run(cmd, args, capture) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, PATH: npmPath() } });
-    child.once('error', (error) => {
-      console.error(`Could not start ${cmd}: ${error.message}`);
-      resolve(127);
+    const child = spawn(cmd, args, {
+      cwd: repoRoot,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, PATH: npmPath(), ...(capture ? { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : {}) },
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const chunks = [];
+    if (capture) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    const done = (code) => {
+      if (capture) capture(Buffer.concat(chunks).toString());
+      resolve(code);
+    };
+    child.once('error', (error) => {
+      chunks.push(Buffer.from(`Could not start ${cmd}: ${error.message}\n`));
+      if (!capture) console.error(`Could not start ${cmd}: ${error.message}`);
+      done(127);
+    });
+    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -96,46 +134,68 @@ async function main() {
   const runStart = performance.now();
   const chosen = STEPS.filter((s) => selected.has(s.name));
 
+  // consecutive steps of one group run together; every other step alone
+  const batches = [];
   for (const [index, step] of chosen.entries()) {
-    const result = { name: step.name, status: 'passed', ms: 0, counts: null, note: '' };
-    results.push(result);
-    const needed = step.needs && results.find((r) => r.name === step.needs);
-    if (needed && needed.status !== 'passed') {
-      result.status = 'skipped';
-      result.note = `${step.needs} failed`;
-      console.log(bar(`[${index + 1}/${chosen.length}] ${step.name}: skipped because ${step.needs} failed`));
-      continue;
-    }
-    if (step.browser && !chromium.path) {
-      result.status = 'skipped';
-      result.note = `no Chromium at ${chromium.looked}`;
-      result.counts = listBrowserTests();
-      console.log(bar(`[${index + 1}/${chosen.length}] ${step.name}`));
-      console.log(skipMessage(chromium.looked));
-      continue;
-    }
-
-    console.log(bar(`[${index + 1}/${chosen.length}] ${step.name}`));
-    if (step.kind) fs.rmSync(report(step.name), { force: true });
+    const last = batches.at(-1);
+    if (step.group && last && last[0].step.group === step.group) last.push({ step, index });
+    else batches.push([{ step, index }]);
+  }
+  for (const batch of batches) {
+    const together = batch.length > 1;
+    if (together) console.log(bar(`${batch.map(({ step }) => step.name).join(', ')}: at the same time, each shown when it ends`));
     const started = performance.now();
-    const code = await run(step.cmd, step.args);
-    result.ms = performance.now() - started;
-    result.status = code === 0 ? 'passed' : 'failed';
-    if (step.kind) {
-      result.counts = readCounts(step.kind, report(step.name));
-      // A runner that died before writing its report still failed something: count it once.
-      if (!result.counts && code !== 0) {
-        result.counts = { passed: 0, failed: 1, skipped: 0 };
-        result.note = 'no report';
-      }
-    }
-    const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped)` : '';
-    console.log(`${result.status === 'passed' ? '✔' : '✘'} ${step.name} ${result.status} in ${seconds(result.ms)}${counts}`);
-    if (step.kind === 'jest') result.slowest = slowestFiles(report(step.name), repoRoot, 10);
+    results.push(...(await Promise.all(batch.map(({ step, index }) => runStep(step, index, chosen.length, results, chromium, together)))));
+    if (together) console.log(`(${batch.map(({ step }) => step.name).join(', ')} together took ${seconds(performance.now() - started)})`);
   }
 
   printSummary(results, performance.now() - runStart, chromium);
   process.exitCode = results.some((r) => r.status === 'failed') ? 1 : 0;
+}
+
+/** One step: runs it (or says why not) and answers its result; `captured` prints its output at its end. */
+async function runStep(step, index, total, results, chromium, captured) {
+  const result = { name: step.name, status: 'passed', ms: 0, counts: null, note: '' };
+  const title = `[${index + 1}/${total}] ${step.name}`;
+  const needed = step.needs && results.find((r) => r.name === step.needs);
+  if (needed && needed.status !== 'passed') {
+    result.status = 'skipped';
+    result.note = `${step.needs} failed`;
+    console.log(bar(`${title}: skipped because ${step.needs} failed`));
+    return result;
+  }
+  if (step.browser && !chromium.path) {
+    result.status = 'skipped';
+    result.note = `no Chromium at ${chromium.looked}`;
+    result.counts = listBrowserTests();
+    console.log(bar(title));
+    console.log(skipMessage(chromium.looked));
+    return result;
+  }
+
+  if (!captured) console.log(bar(title));
+  if (step.kind) fs.rmSync(report(step.name), { force: true });
+  const started = performance.now();
+  let output = '';
+  const code = await run(step.cmd, step.args, captured ? (text) => (output = text) : undefined);
+  result.ms = performance.now() - started;
+  result.status = code === 0 ? 'passed' : 'failed';
+  if (step.kind) {
+    result.counts = readCounts(step.kind, report(step.name));
+    // A runner that died before writing its report still failed something: count it once.
+    if (!result.counts && code !== 0) {
+      result.counts = { passed: 0, failed: 1, skipped: 0 };
+      result.note = 'no report';
+    }
+  }
+  if (captured) {
+    console.log(bar(title));
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  }
+  const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped)` : '';
+  console.log(`${result.status === 'passed' ? '✔' : '✘'} ${step.name} ${result.status} in ${seconds(result.ms)}${counts}`);
+  if (step.kind === 'jest') result.slowest = slowestFiles(report(step.name), repoRoot, 10);
+  return result;
 }
 
 function printSummary(results, totalMs, chromium) {
