@@ -10,6 +10,7 @@ export * from './knowledge/index.js';
 export * from './leftovers.js';
 export * from './matching.js';
 export * from './quantity.js';
+export * from './receipts/index.js';
 export * from './recipe-defaults.js';
 export * from './recipe-lint/index.js';
 export * from './shelf-life.js';

@@ -63,6 +63,9 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['asp', 'asparagus'], ['aspar', 'asparagus'], ['swt.', 'sweet'], ['gnd', 'ground'], ['hlf', 'half'],
   ['h&h', 'half and half'], ['cntlp', 'cantaloupe'], ['wtrmln', 'watermelon'], ['pnapl', 'pineapple'],
   ['pineappl', 'pineapple'], ['mng', 'mango'], ['kiwifruit', 'kiwi'],
+  // store brands receipts print as initials or names in front of the food ('KS EGGS', 'GV MILK')
+  ['ks', 'kirkland'], ['gv', 'great value'], ['kro', 'kroger'], ['tesco', 'store'], ['lidl', 'store'], ['aldi', 'store'],
+  ['unswt', 'unsweetened'], ['atl', 'atlantic'],
   // the abbreviated descriptions of the USDA SR Legacy files ('CHICKEN, BROILER OR FRYERS, BRST')
   ['bnless', 'boneless'], ['vit', 'vitamin'], ['pln', 'plain'], ['lofat', 'low fat'], ['prot', 'protein'],
   ['frsh', 'fresh'], ['ckd', 'cooked'], ['drsng', 'dressing'], ['reg', 'regular'], ['htd', 'heated'],
