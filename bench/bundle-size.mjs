@@ -1,5 +1,5 @@
 // `node bench/bundle-size.mjs`: the JS the browser downloads, from the built frontend (run
-// `npm run build -w @sous/frontend` first). Reads Vite's chunk graph (frontend/dist/.vite/manifest.json)
+// `npm run build -w @sous/frontend` first; BUNDLE_DIST=<dir> reads another build). Reads Vite's chunk graph (frontend/dist/.vite/manifest.json)
 // and prints, gzip-compressed with zlib's default level (as browsers receive it from a gzip server):
 //  - every chunk;
 //  - the initial JS of the landing page (entry + its static imports + the lazy landing chunk) and of
@@ -15,7 +15,7 @@ import { repoRoot } from '../scripts/lib/paths.mjs';
 const KB = 1024;
 export const budgets = { initialKb: 170, lazyRouteKb: 60 };
 
-const dist = path.join(repoRoot, 'frontend/dist');
+const dist = process.env.BUNDLE_DIST ?? path.join(repoRoot, 'frontend/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 
 /** Chunk-graph helpers over Vite's manifest (keys are source paths, `file` the emitted name). */

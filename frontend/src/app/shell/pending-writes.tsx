@@ -1,29 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { appOutbox, type Outbox, type ReplayResult } from '@/lib/offline';
 import { toast } from '@/lib/toast-store';
+import { pendingText } from './pending-text';
 
-export const pendingText = {
-  pill: (count: number) => `${count} pending`,
-  conflictTitle: 'Changed on another device',
-  conflictDescription: (label: string) => `"${label}" was made offline, and this was changed on another device meanwhile.`,
-  deleteDescription: (label: string) => `"${label}" was made offline, and this was changed or removed on another device meanwhile.`,
-  keepTheirs: 'Keep theirs',
-  useMine: 'Use mine',
-  deleteAnyway: 'Delete anyway',
-  refused: (label: string) => `"${label}" could not be saved`,
-} as const;
+// a conflict is rare: its dialog loads when one happens, not with the shell
+const ConflictDialog = lazy(async () => ({ default: (await import('./pending-conflict-dialog')).PendingConflictDialog }));
 
 /**
  * Replays the outbox whenever the browser is online (at start, after a reload, and on `online`),
@@ -67,22 +51,11 @@ export function PendingWrites({ outbox = appOutbox() }: { outbox?: Outbox }) {
           {pendingText.pill(pending.length)}
         </Badge>
       )}
-      <AlertDialog open={conflict !== null}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{pendingText.conflictTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {conflict && (isDelete ? pendingText.deleteDescription(conflict.write.label) : pendingText.conflictDescription(conflict.write.label))}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <Button variant="outline" onClick={() => choose('theirs')}>
-              {pendingText.keepTheirs}
-            </Button>
-            <Button onClick={() => choose('mine')}>{isDelete ? pendingText.deleteAnyway : pendingText.useMine}</Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {conflict && (
+        <Suspense fallback={null}>
+          <ConflictDialog label={conflict.write.label} isDelete={isDelete} onChoose={choose} />
+        </Suspense>
+      )}
     </>
   );
 }

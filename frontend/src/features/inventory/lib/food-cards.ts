@@ -1,5 +1,6 @@
 import type { FoodItem } from '@sous/contracts';
 import { convertAmount, daysUntilExpiry, formatScaled, parseQuantity, unitName, type IsoDate } from '@sous/kitchen';
+import { cardKeyOf } from './card-key';
 import { formatAmount } from './item-list';
 
 /**
@@ -16,9 +17,6 @@ export interface FoodCard {
   first: FoodItem;
 }
 
-export function cardKeyOf(item: Pick<FoodItem, 'id' | 'foodKey' | 'storageLocationId'>): string {
-  return item.foodKey ? `${item.foodKey}@${item.storageLocationId ?? ''}` : `item:${item.id}`;
-}
 
 /** Earliest expiry first, undated last, then oldest added (the backend's order for Use). */
 function inUseOrder(a: FoodItem, b: FoodItem): number {

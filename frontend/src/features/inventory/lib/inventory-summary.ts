@@ -1,6 +1,6 @@
 import type { FoodItem, StorageLocation } from '@sous/contracts';
 import { categoryDisplayName, categorySlug } from '@sous/kitchen';
-import { cardKeyOf } from './food-cards';
+import { cardKeyOf } from './card-key';
 
 export interface SummaryLink {
   /** What the link shows: a category's display name (spec 000 §3) or a location's name. */

@@ -120,7 +120,7 @@ const formsTo = (url: string) => {
 const fileLabel = 'Recipe file (.zip, .paprikarecipes, .cook, .json)';
 
 async function openAndRead(user: ReturnType<typeof userEvent.setup>, file = zip()) {
-  await user.click(screen.getByRole('button', { name: 'Import file' }));
+  await user.click(await screen.findByRole('button', { name: 'Import file' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import recipes from a file' });
   await user.upload(within(dialog).getByLabelText(fileLabel), file);
   return dialog;
@@ -224,15 +224,15 @@ describe('Progress of a big file', () => {
 });
 
 describe('Export', () => {
-  it('offers the cookbook as a zip download', () => {
+  it('offers the cookbook as a zip download', async () => {
     setup({});
-    expect(screen.getByRole('link', { name: 'Export cookbook' })).toHaveAttribute('href', '/api/recipes/export');
+    expect(await screen.findByRole('link', { name: 'Export cookbook' })).toHaveAttribute('href', '/api/recipes/export');
     expect(screen.getByRole('link', { name: 'Export cookbook' })).toHaveAttribute('download');
   });
 
   it('offers a recipe as JSON-LD and Cooklang downloads and a print page in a new tab', async () => {
     const { user } = setup({});
-    await user.click(screen.getByRole('button', { name: 'Export recipe' }));
+    await user.click(await screen.findByRole('button', { name: 'Export recipe' }));
     const menu = await screen.findByRole('menu');
     const jsonld = within(menu).getByRole('menuitem', { name: 'JSON-LD (.json)' });
     expect(jsonld).toHaveAttribute('href', '/api/recipes/r%201/export?format=jsonld');
