@@ -16,6 +16,7 @@ import { McpModule } from './modules/mcp/mcp.module.js';
 import { NutritionModule } from './modules/nutrition/nutrition.module.js';
 import { PlanningModule } from './modules/planning/planning.module.js';
 import { PushModule } from './modules/push/push.module.js';
+import { ReceiptsModule } from './modules/receipts/receipts.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { AiModule } from './platform/ai/ai.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         IdentityModule,
         HouseholdsModule,
         InventoryModule,
+        ReceiptsModule,
         FoodDataModule,
         RecipesModule,
         ChatModule,

@@ -23,6 +23,7 @@ import { StorageLocationsController } from './http/storage-locations.controller.
 import { GetFoodItemHandler } from './queries/get-food-item/get-food-item.handler.js';
 import { ListFoodItemsHandler } from './queries/list-food-items/list-food-items.handler.js';
 import { ListStorageLocationsHandler } from './queries/list-storage-locations/list-storage-locations.handler.js';
+import { ProposeStorageHandler } from './queries/propose-storage/propose-storage.handler.js';
 
 /** Storage locations and the food in them, shared by the household. */
 @Module({
@@ -51,6 +52,8 @@ import { ListStorageLocationsHandler } from './queries/list-storage-locations/li
     AddFoodItemsHandler,
     // executed by planning's Cook (issue 21)
     AddLeftoverHandler,
+    // asked by receipts for each scanned food's place and expiry (issue 21)
+    ProposeStorageHandler,
   ],
 })
 export class InventoryModule {}

@@ -6,12 +6,13 @@ export const jsonOnlyMessage = 'Send the body as JSON (Content-Type: application
 
 /**
  * Routes under /api whose bodies are not JSON by design: the recording of a transcription
- * (multipart), a cookbook archive to import (multipart), the form Apple posts back to the OAuth callback (no session cookie travels with
+ * (multipart), a receipt photo to scan (multipart), a cookbook archive to import (multipart), the form Apple posts back to the OAuth callback (no session cookie travels with
  * it), and the web-vitals beacon, which `navigator.sendBeacon` can only send as text/plain (the
  * route parses it as JSON and only records a metric).
  */
 const exceptions: readonly { path: RegExp; types: readonly string[] }[] = [
   { path: /^\/voice\/transcribe\/?$/, types: ['multipart/form-data'] },
+  { path: /^\/receipts\/scan\/?$/, types: ['multipart/form-data'] },
   { path: /^\/recipes\/import\/archive(\/commit)?\/?$/, types: ['multipart/form-data'] },
   { path: /^\/auth\/callback\/[^/]+\/?$/, types: ['application/x-www-form-urlencoded'] },
   { path: /^\/analytics\/?$/, types: ['text/plain'] },

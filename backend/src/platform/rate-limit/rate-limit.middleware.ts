@@ -22,6 +22,8 @@ export const limitedRoutes: readonly LimitedRoute[] = [
   // an import fetches a page on the household's behalf and may ask the model: the same budget
   { method: 'POST', path: '/recipes/import', bucket: 'ai', per: 'user', message: 'Too many requests to the chef.' },
   { method: 'POST', path: '/voice/transcribe', bucket: 'ai', per: 'user', message: 'Too many requests to the chef.' },
+  // a receipt photo is an upload the server works on (OCR): the uploads' budget; a model reading also spends 'ai'
+  { method: 'POST', path: '/receipts/scan', bucket: 'uploads', per: 'user', message: 'Too many receipts at once.' },
   { method: 'POST', path: '/feedback', bucket: 'feedback', per: 'user', message: 'Too much feedback at once.' },
 ];
 

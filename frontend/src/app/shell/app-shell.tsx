@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RecipeGenerationProvider } from '@/features/recipe-generation/components/recipe-generation-provider';
 import { RecipeImportProvider } from '@/features/recipe-import/components/recipe-import-provider';
+import { ReceiptsProvider } from '@/features/receipts/components/receipts-provider';
 import { RecipeExportProvider } from '@/features/recipe-export/components/recipe-export-provider';
 import { FeedbackWidget } from '@/features/feedback/components/feedback-widget';
 import { AppHeader } from './app-header';
@@ -36,8 +37,9 @@ function Shortcuts() {
 
 /**
  * The signed-in frame: sidebar, sticky header, offline banner and the routed page, plus the Add
- * Food dialog (opened from the header, Cmd/Ctrl+N and any screen's add button) and recipe generation
- * (Smart Recipe, Cmd/Ctrl+R and the Customize Your Recipe dialog).
+ * Food dialog (opened from the header, Cmd/Ctrl+N and any screen's add button), the receipt flow
+ * (from Add Food and the chat composer) and recipe generation (Smart Recipe, Cmd/Ctrl+R and the
+ * Customize Your Recipe dialog).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const [addFoodOpen, setAddFoodOpen] = useState(false);
@@ -53,34 +55,36 @@ export function AppShell({ children }: { children: ReactNode }) {
       <TooltipProvider>
         <RecipeGenerationProvider>
           <RecipeImportProvider>
-            <RecipeExportProvider>
-              <SidebarProvider>
-                <Shortcuts />
-                <a
-                  href="#main"
-                  className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-                >
-                  Skip to content
-                </a>
-                <div className="flex min-h-dvh w-full">
-                  <AppSidebar />
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <AppHeader />
-                    <OfflineBanner />
-                    {/* pb-20: the end of every page scrolls clear of the floating feedback button */}
-                    <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none">
-                      <ErrorBoundary>{children}</ErrorBoundary>
-                    </main>
+            <ReceiptsProvider>
+              <RecipeExportProvider>
+                <SidebarProvider>
+                  <Shortcuts />
+                  <a
+                    href="#main"
+                    className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+                  >
+                    Skip to content
+                  </a>
+                  <div className="flex min-h-dvh w-full">
+                    <AppSidebar />
+                    <div className="flex min-w-0 flex-1 flex-col">
+                      <AppHeader />
+                      <OfflineBanner />
+                      {/* pb-20: the end of every page scrolls clear of the floating feedback button */}
+                      <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none">
+                        <ErrorBoundary>{children}</ErrorBoundary>
+                      </main>
+                    </div>
                   </div>
-                </div>
-                {addFoodUsed && (
-                  <Suspense fallback={null}>
-                    <AddFoodDialog open={addFoodOpen} onOpenChange={setAddFoodOpen} />
-                  </Suspense>
-                )}
-                <FeedbackWidget />
-              </SidebarProvider>
-            </RecipeExportProvider>
+                  {addFoodUsed && (
+                    <Suspense fallback={null}>
+                      <AddFoodDialog open={addFoodOpen} onOpenChange={setAddFoodOpen} />
+                    </Suspense>
+                  )}
+                  <FeedbackWidget />
+                </SidebarProvider>
+              </RecipeExportProvider>
+            </ReceiptsProvider>
           </RecipeImportProvider>
         </RecipeGenerationProvider>
       </TooltipProvider>

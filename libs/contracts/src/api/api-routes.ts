@@ -25,6 +25,7 @@ import { pushToken, userPreferences } from '../identity/preferences.js';
 import { pushPreferences, vapidPublicKeyResponse } from '../push/push.js';
 import { apiToken, createdApiToken } from '../identity/api-tokens.js';
 import { foodItem } from '../inventory/food-item.js';
+import { commitReceiptResponse, scannedReceipt } from '../inventory/receipts.js';
 import { updatedFoodCard, updatedFoodItem } from '../inventory/food-card.js';
 import { expirationCheckResponse, expirationNotification, wasteSuggestionsResponse } from '../inventory/notifications.js';
 import { storageLocation } from '../inventory/storage-location.js';
@@ -157,6 +158,15 @@ export const apiRoutes = {
   'GET /api/food-items': { summary: 'The household\'s food items, filtered', tag: 'inventory', responses: { 200: z.array(foodItem) } },
   'GET /api/food-items/:id': { summary: 'One food item', tag: 'inventory', responses: { 200: foodItem }, resource: 'foodItem' },
   'POST /api/food-items': { summary: 'Add a food item', tag: 'inventory', responses: { 201: foodItem }, errors: [404] },
+  // receipts (issue 21): multipart with the photo in `file`, or JSON `{ text }`; a scan stores nothing
+  'POST /api/receipts/scan': {
+    summary: 'Read a receipt photo (multipart field `file`: JPEG, PNG or WebP, at most 10 MB) or its text (`{ text }`) into proposed items',
+    tag: 'inventory',
+    responses: { 200: scannedReceipt },
+    // 409 the household has no storage location; 422 a photo that cannot be decoded
+    errors: [400, 409, 422, 429],
+  },
+  'POST /api/receipts/commit': { summary: 'Add the reviewed items of a receipt in one transaction', tag: 'inventory', responses: { 200: commitReceiptResponse }, errors: [400, 404] },
   'PATCH /api/food-items/:id': {
     summary: 'Change a food item (optimistic `version`)',
     tag: 'inventory',

@@ -17,6 +17,8 @@ export interface NewFoodItem {
   nutrition: string | null;
   imageUrl: string | null;
   weightInGrams: number | null;
+  /** What was paid for this amount (a receipt's line): kept per unit on the lot and in the food's price history. */
+  price?: number | null;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { foodItemMerge, search, timings, type FoodItem, type FoodItemMerge, type FoodResult } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
+import { ReceiptText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useScanReceiptAction } from '@/components/scan-receipt-action';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAddFoodItem } from '@/lib/api/add-food-item';
@@ -34,6 +37,27 @@ import { SearchPanel } from './search-panel';
 import { SuccessStep } from './success-step';
 
 const emptyItems: FoodItem[] = [];
+
+/** Hands over to the receipt flow (issue 21) when the shell provides it: this dialog closes, that one opens. */
+function ScanReceiptButton({ onClose }: { onClose: () => void }) {
+  const scanReceipt = useScanReceiptAction();
+  if (!scanReceipt) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="self-start"
+      onClick={() => {
+        onClose();
+        scanReceipt();
+      }}
+    >
+      <ReceiptText aria-hidden />
+      {addFoodText.scanReceipt}
+    </Button>
+  );
+}
 
 /** 'Missing information: Please select …' as a toast title and description. */
 function splitMessage(message: string): { title: string; description?: string } {
@@ -129,6 +153,8 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
         <DialogTitle>{addFoodText.title}</DialogTitle>
         <DialogDescription>{addFoodText.description}</DialogDescription>
       </DialogHeader>
+
+      {state.step === 'search' && <ScanReceiptButton onClose={onClose} />}
 
       {state.step === 'search' && (
         <Tabs value={state.tab} onValueChange={(tab) => dispatch({ type: 'tab', tab: tab as AddFoodTab })} className="min-w-0">

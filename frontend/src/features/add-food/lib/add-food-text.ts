@@ -7,6 +7,7 @@ export const addFoodText = {
   searchTab: 'Search',
   scanTab: 'Scan',
   browseTab: 'Browse',
+  scanReceipt: 'Scan a receipt',
   searchLabel: 'Search food',
   searchPlaceholder: 'Search by name, brand or barcode',
   clearSearch: 'Clear search',

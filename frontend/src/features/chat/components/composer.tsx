@@ -1,6 +1,7 @@
 import { chatMessageMaxLength, limits, type ChatAttachment } from '@sous/contracts';
-import { Camera, Mic, MicOff, Paperclip, SendHorizontal } from 'lucide-react';
+import { Camera, Mic, MicOff, Paperclip, ReceiptText, SendHorizontal } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useScanReceiptAction } from '@/components/scan-receipt-action';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast-store';
@@ -50,6 +51,8 @@ export function Composer({ text, onTextChange, onSend, disabled, voice, voiceSet
   const box = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
+  // the receipt flow, when the shell provides it: a receipt's lines become inventory, not an attachment
+  const scanReceipt = useScanReceiptAction();
   const shown = voice.active ? voice.transcript : text;
   useAutoHeight(box, shown);
 
@@ -130,6 +133,11 @@ export function Composer({ text, onTextChange, onSend, disabled, voice, voiceSet
         <Button variant="ghost" size="icon" aria-label={chatText.camera} title={chatText.camera} disabled={attachDisabled} onClick={() => cameraInput.current?.click()}>
           <Camera aria-hidden />
         </Button>
+        {scanReceipt && (
+          <Button variant="ghost" size="icon" aria-label={chatText.scanReceipt} title={chatText.scanReceipt} disabled={voice.active} onClick={scanReceipt}>
+            <ReceiptText aria-hidden />
+          </Button>
+        )}
         {actions}
         <div className="ml-auto flex items-center gap-1">
           {voiceSettings}

@@ -23,6 +23,7 @@ export const chatText = {
   send: 'Send message',
   attach: 'Attach files',
   camera: 'Take a photo',
+  scanReceipt: 'Scan a receipt into the inventory',
   removeAttachment: (name: string) => `Remove ${name}`,
   voiceModeOn: 'Start voice mode',
   voiceModeOff: 'Stop voice mode',

@@ -1,0 +1,44 @@
+import { findStoredFood, lifeOf } from '@sous/kitchen';
+import { type StoragePlace, storagePlaceOf } from '../../domain/place-shelf-life.js';
+
+/** Categories whose food is kept cold when the storage table does not know the food itself. */
+const coldCategory = /dairy|milk|cheese|yogh?urt|meat|poultry|beef|pork|chicken|fish|seafood|egg|deli/;
+
+/**
+ * Where a food bought at the store usually goes: frozen food into the freezer; food the storage
+ * table keeps in the fridge and not in the pantry (or only for a few days there, where the fridge
+ * keeps it longer: butter) into the fridge; everything else into the pantry. Tomatoes and bananas
+ * stay out, as the table keeps them longer there.
+ */
+export function usualPlaceOf(food: { name: string; foodCategory: string | null }): StoragePlace {
+  const words = `${food.name} ${food.foodCategory ?? ''}`.toLowerCase();
+  if (/\bfrozen\b/.test(words)) return 'freezer';
+  const found = findStoredFood(food.name);
+  if (found) {
+    const fridge = lifeOf(found.food, 'fridge', null);
+    const pantry = lifeOf(found.food, 'pantry', null);
+    if (fridge && (!pantry || (pantry.days.max < 7 && fridge.days.max > pantry.days.max))) return 'fridge';
+    if (pantry) return 'pantry';
+    if (lifeOf(found.food, 'freezer', null)) return 'freezer';
+  }
+  return coldCategory.test((food.foodCategory ?? '').toLowerCase()) ? 'fridge' : 'pantry';
+}
+
+export interface PlacedLocation {
+  id: string;
+  name: string;
+  icon: string | null;
+}
+
+/**
+ * The household's location for a place: the first (in the household's order) of that kind; a
+ * household without one gets its pantry-like place for the pantry, else its first location.
+ */
+export function locationFor(place: StoragePlace, locations: readonly PlacedLocation[]): PlacedLocation {
+  const kinds = locations.map((location) => storagePlaceOf(location));
+  const same = locations.find((_, index) => kinds[index] === place);
+  if (same) return same;
+  // no freezer: a fridge keeps frozen food better than a shelf; no fridge: the first location the user made
+  const fallback = place === 'freezer' ? locations.find((_, index) => kinds[index] === 'fridge') : undefined;
+  return fallback ?? locations.find((_, index) => kinds[index] === null) ?? locations[0];
+}
