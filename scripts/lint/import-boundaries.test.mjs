@@ -15,6 +15,7 @@ const tree = [
   'backend/src/modules/inventory/commands/add-food-item',
   'backend/src/modules/inventory/domain',
   'backend/src/modules/recipes/domain',
+  'backend/src/modules/recipes/commands/cook',
   'backend/src/migrations',
   'backend/test',
   'frontend/src/app',
@@ -118,11 +119,23 @@ describe('backend modules', () => {
   });
 
   test('a module may not import another module or the app root', async () => {
-    await assertForbidden(handler, '../../../recipes/domain/recipe.entity.js', /Module 'inventory' must not import module 'recipes'/);
-    await assertForbidden('backend/src/modules/recipes/domain/recipe.entity.ts', '../../inventory/domain/food-item.entity.js', /module 'inventory'/);
+    await assertForbidden(handler, '../../../recipes/domain/recipe.entity.js', /Module 'inventory' may import from module 'recipes' only its published/);
+    await assertForbidden('backend/src/modules/recipes/domain/recipe.entity.ts', '../../inventory/domain/food-item.entity.js', /from module 'inventory'/);
     await assertForbidden(handler, '../../../../app.module.js', /may import only platform\/, config\/, libs/);
     await assertForbidden(handler, '../../../../migrations/index.js', /may import only/);
     await assertForbidden(handler, '@sous/frontend', /never imports the frontend/);
+  });
+
+  test("a module may import another module's published commands, queries and events, nothing else of it", async () => {
+    const recipes = 'backend/src/modules/recipes/commands/cook/cook.handler.ts';
+    await assertAllowed(recipes, '../../../inventory/commands/add-food-item/add-food-item.command.js');
+    await assertAllowed(recipes, '../../../inventory/queries/list-food-items/list-food-items.query.js');
+    await assertAllowed(recipes, '../../../inventory/events/expiring-items-found.event.js');
+    await assertForbidden(recipes, '../../../inventory/commands/add-food-item/add-food-item.handler.js', /only its published/);
+    await assertForbidden(recipes, '../../../inventory/commands/add-food-item/helpers/add-food-item.command.js', /only its published/);
+    await assertForbidden(recipes, '../../../inventory/events/inventory.events.js', /only its published/);
+    await assertForbidden(recipes, '../../../inventory/inventory.module.js', /only its published/);
+    await assertForbidden(recipes, '../../../inventory', /only its published/);
   });
 
   test('platform/ never imports modules/', async () => {

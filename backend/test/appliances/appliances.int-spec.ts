@@ -4,7 +4,7 @@ import type { App } from 'supertest/types.js';
 import type { Appliance, ApplianceBarcodeLookup, ApplianceCategory, BarcodeProduct, HouseholdInvite } from '@sous/contracts';
 import { QueryBus } from '@nestjs/cqrs';
 import { OpenFoodFactsClientSettings } from '../../src/modules/food-data/clients/open-food-facts.client.js';
-import { ListKitchenAppliancesQuery } from '../../src/platform/integration/appliances/list-kitchen-appliances.query.js';
+import { ListKitchenAppliancesQuery } from '../../src/modules/appliances/queries/list-kitchen-appliances/list-kitchen-appliances.query.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

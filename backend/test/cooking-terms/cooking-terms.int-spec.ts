@@ -3,7 +3,7 @@ import type { App } from 'supertest/types.js';
 import type { CookingTerm } from '@sous/contracts';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { GlossarySeeder } from '../../src/modules/cooking-terms/seed/glossary-seeder.js';
-import { LookUpCookingTermQuery } from '../../src/platform/integration/cooking-terms/look-up-cooking-term.query.js';
+import { LookUpCookingTermQuery } from '../../src/modules/cooking-terms/queries/look-up-cooking-term/look-up-cooking-term.query.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { signUp } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

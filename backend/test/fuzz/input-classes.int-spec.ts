@@ -104,8 +104,8 @@ describe('fuzz: control characters, impossible dates, deep nesting and form bodi
       }
       if (route.method !== 'GET' && route.path.startsWith('/api/') && !formRoutes.test(route.path)) {
         all.push({ route, kind: 'form', method: route.method, path, raw: 'name=milk&null=NULL&a%2Cb=%7Bx%7D', contentType: 'application/x-www-form-urlencoded', cookie, expected: [415] });
-        // uploads by design: the transcription's recording, a recipe archive to import
-        if (!/^\/api\/(voice\/|recipes\/import\/archive)/.test(route.path)) {
+        // uploads by design: the transcription's recording, a recipe archive to import, a receipt photo
+        if (!/^\/api\/(voice\/|recipes\/import\/archive|receipts\/scan)/.test(route.path)) {
           const boundary = 'fuzz15';
           const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nmilk\r\n--${boundary}--\r\n`;
           all.push({ route, kind: 'form', method: route.method, path, raw: multipart, contentType: `multipart/form-data; boundary=${boundary}`, cookie, expected: [415] });

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { App } from 'supertest/types.js';
 import { addFoodItemBody, type FoodItem } from '@sous/contracts';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
-import { AddFoodItemCommand } from '../../src/platform/integration/inventory/add-food-item.command.js';
+import { AddFoodItemCommand } from '../../src/modules/inventory/commands/add-food-item/add-food-item.command.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

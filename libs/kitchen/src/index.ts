@@ -15,3 +15,4 @@ export * from './recipe-defaults.js';
 export * from './recipe-lint/index.js';
 export * from './shelf-life.js';
 export * from './units.js';
+export * from './equipment.js';

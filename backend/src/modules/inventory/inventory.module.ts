@@ -47,7 +47,7 @@ import { ProposeStorageHandler } from './queries/propose-storage/propose-storage
     DailyExpiryCheckJob,
     FoodKeyBackfill,
     PushInventoryChangesHandler,
-    // published commands (platform/integration/inventory), executed by onboarding
+    // published commands, executed by onboarding and shopping put-away
     EnsureStorageLocationsHandler,
     AddFoodItemsHandler,
     // executed by planning's Cook (issue 21)

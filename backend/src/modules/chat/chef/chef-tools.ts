@@ -25,17 +25,17 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { LookUpCookingTermQuery, type CookingTermDefinition } from '../../../platform/integration/cooking-terms/look-up-cooking-term.query.js';
-import { AddFoodItemCommand } from '../../../platform/integration/inventory/add-food-item.command.js';
-import { ListExpirationNotificationsQuery } from '../../../platform/integration/inventory/list-expiration-notifications.query.js';
-import { ListFoodItemsQuery } from '../../../platform/integration/inventory/list-food-items.query.js';
-import { ListStorageLocationsQuery } from '../../../platform/integration/inventory/list-storage-locations.query.js';
-import { UpdateFoodItemCommand } from '../../../platform/integration/inventory/update-food-item.command.js';
-import { type FoodItemEventKind, type FoodItemUsed, UseFoodItemCommand } from '../../../platform/integration/inventory/use-food-item.command.js';
-import { AddShoppingItemCommand } from '../../../platform/integration/planning/add-shopping-item.command.js';
-import { CreateMealPlanCommand } from '../../../platform/integration/planning/create-meal-plan.command.js';
-import { GenerateRecipeCommand } from '../../../platform/integration/recipes/generate-recipe.command.js';
-import { ListRecipesQuery } from '../../../platform/integration/recipes/list-recipes.query.js';
+import { LookUpCookingTermQuery, type CookingTermDefinition } from '../../cooking-terms/queries/look-up-cooking-term/look-up-cooking-term.query.js';
+import { AddFoodItemCommand } from '../../inventory/commands/add-food-item/add-food-item.command.js';
+import { ListExpirationNotificationsQuery } from '../../inventory/queries/list-expiration-notifications/list-expiration-notifications.query.js';
+import { ListFoodItemsQuery } from '../../inventory/queries/list-food-items/list-food-items.query.js';
+import { ListStorageLocationsQuery } from '../../inventory/queries/list-storage-locations/list-storage-locations.query.js';
+import { UpdateFoodItemCommand } from '../../inventory/commands/update-food-item/update-food-item.command.js';
+import { type FoodItemEventKind, type FoodItemUsed, UseFoodItemCommand } from '../../inventory/commands/use-food-item/use-food-item.command.js';
+import { AddShoppingItemCommand } from '../../planning/commands/add-shopping-item/add-shopping-item.command.js';
+import { CreateMealPlanCommand } from '../../planning/commands/create-meal-plan/create-meal-plan.command.js';
+import { GenerateRecipeCommand } from '../../recipes/commands/generate-recipe/generate-recipe.command.js';
+import { ListRecipesQuery } from '../../recipes/queries/list-recipes/list-recipes.query.js';
 
 /** A tool input the contract refuses; its message names the field like a 400 would. */
 export class ChefInputError extends DomainError {

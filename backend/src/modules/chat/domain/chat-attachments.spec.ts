@@ -1,6 +1,6 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import type { ChatAttachment } from '@sous/contracts';
-import { FindUploadsQuery } from '../../../platform/integration/uploads/find-uploads.query.js';
+import { FindUploadsQuery } from '../../uploads/queries/find-uploads/find-uploads.query.js';
 import { checkAttachments } from './chat-attachments.js';
 
 const actor = { userId: 'u1', householdId: 'h1', role: 'member' } as const;

@@ -4,7 +4,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { type ChatAttachment, type ChatMessage, mediaTypeOf, uploadIdFromUrl } from '@sous/contracts';
 import type OpenAI from 'openai';
 import { AiClient } from '../../../platform/ai/ai-client.js';
-import { ReadUploadQuery } from '../../../platform/integration/uploads/read-upload.query.js';
+import { ReadUploadQuery } from '../../uploads/queries/read-upload/read-upload.query.js';
 import { ChefTools } from '../chef/chef-tools.js';
 import type { ChefResult, ChefTurn } from '../chef/chef-turn.js';
 import { readCookProfile } from '../chef/cook-profile.js';

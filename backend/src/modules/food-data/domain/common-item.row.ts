@@ -1,5 +1,5 @@
 import type { CommonItem } from '@sous/contracts';
-import type { CommonItemRecord } from '../../../platform/integration/food-data/find-common-items.query.js';
+import type { CommonItemRecord } from '../queries/find-common-items/find-common-items.query.js';
 
 /** The columns of `common_food_items` that onboarding shows. */
 export const commonItemColumns = 'display_name, category, food_category, storage, quantity, unit, expiration_days';

@@ -6,7 +6,7 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { zod } from '../../../platform/http/zod.pipe.js';
 import { NameBarcodeProductCommand } from '../commands/name-barcode-product/name-barcode-product.command.js';
-import { LookUpBarcodeQuery } from '../../../platform/integration/food-data/look-up-barcode.query.js';
+import { LookUpBarcodeQuery } from '../queries/look-up-barcode/look-up-barcode.query.js';
 
 /** Barcodes (spec 000 §7, DESIGN §6): look a code up; name an unknown one for the household. */
 @Controller('api')

@@ -1,6 +1,6 @@
 import { DomainEvent } from '../../../platform/events/domain-event.js';
 
-export { MemberJoinedHousehold } from '../../../platform/integration/households/member-joined-household.event.js';
+export { MemberJoinedHousehold } from './member-joined-household.event.js';
 
 /** A user left a shared household for a new one of their own. */
 export class MemberLeftHousehold extends DomainEvent {

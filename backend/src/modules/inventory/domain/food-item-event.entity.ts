@@ -3,7 +3,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { entityNamed } from '../../../platform/database/entity-ref.js';
 
-import type { FoodItemEventKind } from '../../../platform/integration/inventory/use-food-item.command.js';
+import type { FoodItemEventKind } from '../commands/use-food-item/use-food-item.command.js';
 
 export const foodItemEventKinds = ['consumed', 'wasted'] as const satisfies readonly FoodItemEventKind[];
 export const foodItemValueSources = ['lot', 'history'] as const;

@@ -37,4 +37,4 @@ export class StorageLocationRemoved {
   ) {}
 }
 
-export { ExpiringItemsFound } from '../../../platform/integration/inventory/expiring-items-found.event.js';
+export { ExpiringItemsFound } from './expiring-items-found.event.js';

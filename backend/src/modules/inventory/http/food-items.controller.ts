@@ -17,14 +17,14 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { IdParam } from '../../../platform/http/id-param.pipe.js';
 import { zod } from '../../../platform/http/zod.pipe.js';
-import { AddFoodItemCommand } from '../../../platform/integration/inventory/add-food-item.command.js';
+import { AddFoodItemCommand } from '../commands/add-food-item/add-food-item.command.js';
 import { DeleteFoodItemCommand } from '../commands/delete-food-item/delete-food-item.command.js';
 import { UpdateFoodCardCommand } from '../commands/update-food-card/update-food-card.command.js';
-import { UpdateFoodItemCommand } from '../../../platform/integration/inventory/update-food-item.command.js';
-import type { FoodItemUsed } from '../../../platform/integration/inventory/use-food-item.command.js';
-import { UseFoodItemCommand } from '../../../platform/integration/inventory/use-food-item.command.js';
+import { UpdateFoodItemCommand } from '../commands/update-food-item/update-food-item.command.js';
+import type { FoodItemUsed } from '../commands/use-food-item/use-food-item.command.js';
+import { UseFoodItemCommand } from '../commands/use-food-item/use-food-item.command.js';
 import { GetFoodItemQuery } from '../queries/get-food-item/get-food-item.query.js';
-import { ListFoodItemsQuery } from '../../../platform/integration/inventory/list-food-items.query.js';
+import { ListFoodItemsQuery } from '../queries/list-food-items/list-food-items.query.js';
 
 @Controller('api/food-items')
 export class FoodItemsController {

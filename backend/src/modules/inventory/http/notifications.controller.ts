@@ -7,7 +7,7 @@ import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
 import { CheckExpiringItemsCommand } from '../commands/check-expiring-items/check-expiring-items.command.js';
 import { DismissNotificationCommand } from '../commands/dismiss-notification/dismiss-notification.command.js';
 import { GetWasteSuggestionsQuery } from '../queries/get-waste-suggestions/get-waste-suggestions.query.js';
-import { ListExpirationNotificationsQuery } from '../../../platform/integration/inventory/list-expiration-notifications.query.js';
+import { ListExpirationNotificationsQuery } from '../queries/list-expiration-notifications/list-expiration-notifications.query.js';
 
 /** Expiry alerts and waste tips (spec 001 §7). */
 @Controller('api')

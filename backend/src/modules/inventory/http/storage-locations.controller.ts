@@ -9,7 +9,7 @@ import { zod } from '../../../platform/http/zod.pipe.js';
 import { CreateStorageLocationCommand } from '../commands/create-storage-location/create-storage-location.command.js';
 import { DeleteStorageLocationCommand } from '../commands/delete-storage-location/delete-storage-location.command.js';
 import { UpdateStorageLocationCommand } from '../commands/update-storage-location/update-storage-location.command.js';
-import { ListStorageLocationsQuery } from '../../../platform/integration/inventory/list-storage-locations.query.js';
+import { ListStorageLocationsQuery } from '../queries/list-storage-locations/list-storage-locations.query.js';
 
 @Controller('api/storage-locations')
 export class StorageLocationsController {

@@ -9,11 +9,11 @@ import {
   updateFoodItemBody,
 } from '@sous/contracts';
 import { z } from 'zod';
-import { AddFoodItemCommand } from '../../../platform/integration/inventory/add-food-item.command.js';
-import { ListExpirationNotificationsQuery } from '../../../platform/integration/inventory/list-expiration-notifications.query.js';
-import { ListFoodItemsQuery } from '../../../platform/integration/inventory/list-food-items.query.js';
-import { UpdateFoodItemCommand } from '../../../platform/integration/inventory/update-food-item.command.js';
-import { type FoodItemEventKind, UseFoodItemCommand } from '../../../platform/integration/inventory/use-food-item.command.js';
+import { AddFoodItemCommand } from '../../inventory/commands/add-food-item/add-food-item.command.js';
+import { ListExpirationNotificationsQuery } from '../../inventory/queries/list-expiration-notifications/list-expiration-notifications.query.js';
+import { ListFoodItemsQuery } from '../../inventory/queries/list-food-items/list-food-items.query.js';
+import { UpdateFoodItemCommand } from '../../inventory/commands/update-food-item/update-food-item.command.js';
+import { type FoodItemEventKind, UseFoodItemCommand } from '../../inventory/commands/use-food-item/use-food-item.command.js';
 import { count, defineTool, idOf, parseBody, type ToolContext } from './kitchen-tool.js';
 import { findLocation, householdLocations, locationNamed, locationRef } from './storage-locations.js';
 

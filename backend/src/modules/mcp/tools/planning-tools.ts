@@ -1,10 +1,10 @@
 import { addShoppingItemBody, createMealPlanBody, listMealPlansQuery, type ShoppingItem, updateShoppingItemBody } from '@sous/contracts';
 import { z } from 'zod';
-import { AddShoppingItemCommand } from '../../../platform/integration/planning/add-shopping-item.command.js';
-import { CreateMealPlanCommand } from '../../../platform/integration/planning/create-meal-plan.command.js';
-import { ListMealPlansQuery } from '../../../platform/integration/planning/list-meal-plans.query.js';
-import { ListShoppingItemsQuery } from '../../../platform/integration/planning/list-shopping-items.query.js';
-import { UpdateShoppingItemCommand } from '../../../platform/integration/planning/update-shopping-item.command.js';
+import { AddShoppingItemCommand } from '../../planning/commands/add-shopping-item/add-shopping-item.command.js';
+import { CreateMealPlanCommand } from '../../planning/commands/create-meal-plan/create-meal-plan.command.js';
+import { ListMealPlansQuery } from '../../planning/queries/list-meal-plans/list-meal-plans.query.js';
+import { ListShoppingItemsQuery } from '../../planning/queries/list-shopping-items/list-shopping-items.query.js';
+import { UpdateShoppingItemCommand } from '../../planning/commands/update-shopping-item/update-shopping-item.command.js';
 import { count, defineTool, idOf, parseBody, type ToolContext } from './kitchen-tool.js';
 
 const shoppingRow = (item: ShoppingItem) => ({

@@ -1,9 +1,9 @@
 import { createRecipeBody, generateRecipeBody, importRecipeBody, type Recipe, savableImportedRecipe } from '@sous/contracts';
 import { z } from 'zod';
-import { CreateRecipeCommand } from '../../../platform/integration/recipes/create-recipe.command.js';
-import { GenerateRecipeCommand } from '../../../platform/integration/recipes/generate-recipe.command.js';
-import { ImportRecipeCommand } from '../../../platform/integration/recipes/import-recipe.command.js';
-import { ListRecipesQuery } from '../../../platform/integration/recipes/list-recipes.query.js';
+import { CreateRecipeCommand } from '../../recipes/commands/create-recipe/create-recipe.command.js';
+import { GenerateRecipeCommand } from '../../recipes/commands/generate-recipe/generate-recipe.command.js';
+import { ImportRecipeCommand } from '../../recipes/commands/import-recipe/import-recipe.command.js';
+import { ListRecipesQuery } from '../../recipes/queries/list-recipes/list-recipes.query.js';
 import { count, defineTool, parseBody } from './kitchen-tool.js';
 
 const recipeSummary = (recipe: Recipe) => ({

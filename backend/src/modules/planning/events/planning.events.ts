@@ -1,6 +1,6 @@
 import type { MealPlan } from '@sous/contracts';
 
-export { ShoppingListChanged } from '../../../platform/integration/planning/shopping-list-changed.event.js';
+export { ShoppingListChanged } from './shopping-list-changed.event.js';
 
 export class MealPlanChanged {
   constructor(

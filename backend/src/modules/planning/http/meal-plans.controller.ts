@@ -7,7 +7,7 @@ import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
 import { zod } from '../../../platform/http/zod.pipe.js';
 import { CookMealPlanCommand } from '../commands/cook-meal-plan/cook-meal-plan.command.js';
-import { CreateMealPlanCommand } from '../../../platform/integration/planning/create-meal-plan.command.js';
+import { CreateMealPlanCommand } from '../commands/create-meal-plan/create-meal-plan.command.js';
 import { DeleteMealPlanCommand } from '../commands/delete-meal-plan/delete-meal-plan.command.js';
 import { UpdateMealPlanCommand } from '../commands/update-meal-plan/update-meal-plan.command.js';
 import { ListMealPlansQuery } from '../queries/list-meal-plans/list-meal-plans.query.js';

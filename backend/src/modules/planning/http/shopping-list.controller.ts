@@ -14,7 +14,7 @@ import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
 import { zod } from '../../../platform/http/zod.pipe.js';
 import { AddMissingIngredientsCommand } from '../commands/add-missing-ingredients/add-missing-ingredients.command.js';
-import { AddShoppingItemCommand } from '../../../platform/integration/planning/add-shopping-item.command.js';
+import { AddShoppingItemCommand } from '../commands/add-shopping-item/add-shopping-item.command.js';
 import { ClearCheckedItemsCommand } from '../commands/clear-checked-items/clear-checked-items.command.js';
 import { DeleteShoppingItemCommand } from '../commands/delete-shopping-item/delete-shopping-item.command.js';
 import { PurchaseShoppingItemsCommand } from '../commands/purchase-shopping-items/purchase-shopping-items.command.js';

@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { type Command, CommandBus, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { MemberJoinedHousehold } from '../../../platform/integration/households/member-joined-household.event.js';
-import { ExpiringItemsFound } from '../../../platform/integration/inventory/expiring-items-found.event.js';
-import { ShoppingListChanged } from '../../../platform/integration/planning/shopping-list-changed.event.js';
+import { MemberJoinedHousehold } from '../../households/events/member-joined-household.event.js';
+import { ExpiringItemsFound } from '../../inventory/events/expiring-items-found.event.js';
+import { ShoppingListChanged } from '../../planning/events/shopping-list-changed.event.js';
 import { NotifyExpiringItemsCommand } from '../commands/notify-expiring-items/notify-expiring-items.command.js';
 import { NotifyMemberJoinedCommand } from '../commands/notify-member-joined/notify-member-joined.command.js';
 import { NotifyShoppingAdditionsCommand } from '../commands/notify-shopping-additions/notify-shopping-additions.command.js';

@@ -1,7 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { archiveLimits, mediaTypeOf, uploadIdFromUrl } from '@sous/contracts';
-import { FindUploadsQuery } from '../../../platform/integration/uploads/find-uploads.query.js';
-import { ReadUploadQuery } from '../../../platform/integration/uploads/read-upload.query.js';
+import { FindUploadsQuery } from '../../uploads/queries/find-uploads/find-uploads.query.js';
+import { ReadUploadQuery } from '../../uploads/queries/read-upload/read-upload.query.js';
 import type { ArchivePhoto } from './cookbook-archive.js';
 import type { ExportableRecipe } from './exportable-recipe.js';
 

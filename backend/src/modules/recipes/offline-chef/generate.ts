@@ -24,7 +24,7 @@
  */
 import { creativityLabel, foodKey, formatCookingQuantity, isPantryStaple, lintErrors, readIngredientLine, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
 import { RECIPE_BOOK } from './book/index.js';
-import { missingEquipment, requiredEquipment } from '../../../platform/integration/appliances/kitchen-equipment.js';
+import { missingEquipment, requiredEquipment } from '@sous/kitchen';
 import { allergensIn, dietsFitting, flagsOfLines, readRestrictions, restrictionViolation, restrictionViolationOf, type Restrictions } from './diet.js';
 import { countableLines } from './counts.js';
 import { OfflineChefError } from './errors.js';

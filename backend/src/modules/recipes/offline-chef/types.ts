@@ -3,7 +3,7 @@
  * one shape they normalise into, the household context and the generated recipe.
  */
 import type { IsoDate, RecipeDesign, RecipeDifficulty, RecipeMealType, TimeConstraint } from '@sous/kitchen';
-import type { EquipmentKind } from '../../../platform/integration/appliances/kitchen-equipment.js';
+import type { EquipmentKind } from '@sous/kitchen';
 
 export const CUISINES = ['italian', 'asian', 'mexican', 'american', 'french', 'mediterranean', 'indian'] as const;
 export type Cuisine = (typeof CUISINES)[number];

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { UploadInfo } from '../../../platform/integration/uploads/find-uploads.query.js';
+import type { UploadInfo } from '../queries/find-uploads/find-uploads.query.js';
 
 interface UploadRow {
   id: string;

@@ -6,7 +6,7 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public } from '../../../platform/auth/auth.decorators.js';
 import { NotFoundError } from '../../../platform/errors/domain-error.js';
 import { IdParam } from '../../../platform/http/id-param.pipe.js';
-import { ReadUploadQuery } from '../../../platform/integration/uploads/read-upload.query.js';
+import { ReadUploadQuery } from '../queries/read-upload/read-upload.query.js';
 import { CreateUploadUrlCommand } from '../commands/create-upload-url/create-upload-url.command.js';
 import { StoreUploadCommand } from '../commands/store-upload/store-upload.command.js';
 import type { UploadBodyRequest } from './upload-body.js';

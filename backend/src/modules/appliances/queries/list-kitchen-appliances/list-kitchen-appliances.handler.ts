@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { equipmentOfAppliance, equipmentKinds, type EquipmentKind } from '../../../../platform/integration/appliances/kitchen-equipment.js';
-import { type KitchenAppliances, ListKitchenAppliancesQuery } from '../../../../platform/integration/appliances/list-kitchen-appliances.query.js';
+import { equipmentOfAppliance, equipmentKinds, type EquipmentKind } from '@sous/kitchen';
+import { type KitchenAppliances, ListKitchenAppliancesQuery } from './list-kitchen-appliances.query.js';
 
 interface KitchenRow {
   name: string;

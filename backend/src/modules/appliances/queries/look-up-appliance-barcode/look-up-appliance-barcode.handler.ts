@@ -4,7 +4,7 @@ import type { ApplianceBarcodeLookup, FoodSource } from '@sous/contracts';
 import { AppConfig } from '../../../../config/app-config.js';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
 // food-data's own barcode lookup, executed on the bus: it owns the Open Food Facts client and its cache
-import { LookUpBarcodeQuery } from '../../../../platform/integration/food-data/look-up-barcode.query.js';
+import { LookUpBarcodeQuery } from '../../../food-data/queries/look-up-barcode/look-up-barcode.query.js';
 import { productNotFound } from '../../domain/appliances.errors.js';
 import { LookUpApplianceBarcodeQuery } from './look-up-appliance-barcode.query.js';
 

@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import {
   type CommonItemRecord,
   FindCommonItemsQuery,
-} from '../../../../platform/integration/food-data/find-common-items.query.js';
+} from './find-common-items.query.js';
 import { type CommonItemRecordRow, commonItemRecordColumns, toCommonItemRecord } from '../../domain/common-item.row.js';
 
 /** Catalogue entries by display name, for onboarding (published query of food-data). */

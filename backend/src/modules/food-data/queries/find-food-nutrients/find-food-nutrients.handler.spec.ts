@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodResult } from '@sous/contracts';
-import { FindFoodNutrientsQuery } from '../../../../platform/integration/food-data/find-food-nutrients.query.js';
+import { FindFoodNutrientsQuery } from './find-food-nutrients.query.js';
 import type { EmbeddedFoodRow, EmbeddedFoodSearch } from '../../embedded/embedded-food-search.js';
 import { FindFoodNutrientsHandler } from './find-food-nutrients.handler.js';
 

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodResult } from '@sous/contracts';
-import { FindFoodNutrientsQuery, type FoodNutrientsLookup } from '../../../../platform/integration/food-data/find-food-nutrients.query.js';
+import { FindFoodNutrientsQuery, type FoodNutrientsLookup } from './find-food-nutrients.query.js';
 import { EmbeddedFoodSearch, type EmbeddedFoodRow, toEmbeddedFoodResult } from '../../embedded/embedded-food-search.js';
 import { normalizeKey } from '../../embedded/sr-ranking.js';
 

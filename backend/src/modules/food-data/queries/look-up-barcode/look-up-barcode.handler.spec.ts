@@ -6,7 +6,7 @@ import { ExternalServiceError } from '../../clients/http-json.js';
 import { ProductNotFoundError } from '../../domain/food-data.errors.js';
 import type { FdcFoods } from '../../fdc/fdc-foods.js';
 import { LookUpBarcodeHandler } from './look-up-barcode.handler.js';
-import { LookUpBarcodeQuery } from '../../../../platform/integration/food-data/look-up-barcode.query.js';
+import { LookUpBarcodeQuery } from './look-up-barcode.query.js';
 
 const actor = { userId: 'u1', householdId: 'h1', role: 'member' as const };
 const result = (fdcId: string, source: FoodResult['source']): FoodResult => ({

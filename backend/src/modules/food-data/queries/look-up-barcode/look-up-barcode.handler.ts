@@ -6,7 +6,7 @@ import { OpenFoodFactsClient } from '../../clients/open-food-facts.client.js';
 import { ProductNotFoundError } from '../../domain/food-data.errors.js';
 import { barcodeVariants, householdFoodResult, offFoodResult } from '../../domain/food-results.js';
 import { FdcFoods } from '../../fdc/fdc-foods.js';
-import { LookUpBarcodeQuery } from '../../../../platform/integration/food-data/look-up-barcode.query.js';
+import { LookUpBarcodeQuery } from './look-up-barcode.query.js';
 
 /**
  * A scanned code, in order (DESIGN §6): the household's own named products, what was fetched

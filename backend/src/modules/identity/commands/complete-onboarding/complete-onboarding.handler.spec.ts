@@ -2,9 +2,9 @@ import type { CommandBus, EventBus, QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { completeOnboardingBody, type FoodItem, type StorageLocation } from '@sous/contracts';
 import type { Actor } from '../../../../platform/auth/actor.js';
-import { FindCommonItemsQuery } from '../../../../platform/integration/food-data/find-common-items.query.js';
-import { AddFoodItemsCommand } from '../../../../platform/integration/inventory/add-food-items.command.js';
-import { EnsureStorageLocationsCommand } from '../../../../platform/integration/inventory/ensure-storage-locations.command.js';
+import { FindCommonItemsQuery } from '../../../food-data/queries/find-common-items/find-common-items.query.js';
+import { AddFoodItemsCommand } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
+import { EnsureStorageLocationsCommand } from '../../../inventory/commands/ensure-storage-locations/ensure-storage-locations.command.js';
 import { CompleteOnboardingCommand } from './complete-onboarding.command.js';
 import { CompleteOnboardingHandler } from './complete-onboarding.handler.js';
 

@@ -2,9 +2,9 @@ import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } 
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CompleteOnboardingResponse } from '@sous/contracts';
 import { inUnitOfWork } from '../../../../platform/events/unit-of-work.js';
-import { FindCommonItemsQuery } from '../../../../platform/integration/food-data/find-common-items.query.js';
-import { AddFoodItemsCommand } from '../../../../platform/integration/inventory/add-food-items.command.js';
-import { EnsureStorageLocationsCommand } from '../../../../platform/integration/inventory/ensure-storage-locations.command.js';
+import { FindCommonItemsQuery } from '../../../food-data/queries/find-common-items/find-common-items.query.js';
+import { AddFoodItemsCommand } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
+import { EnsureStorageLocationsCommand } from '../../../inventory/commands/ensure-storage-locations/ensure-storage-locations.command.js';
 import { User } from '../../domain/user.entity.js';
 import { preferenceColumns } from '../../domain/user-preferences.js';
 import { CompleteOnboardingCommand } from './complete-onboarding.command.js';

@@ -1,5 +1,5 @@
 import type { StorageLocation } from '@sous/contracts';
-import type { CommonItemRecord } from '../../../../platform/integration/food-data/find-common-items.query.js';
+import type { CommonItemRecord } from '../../../food-data/queries/find-common-items/find-common-items.query.js';
 import { enabledAreas, planOnboardingItems } from './onboarding-plan.js';
 
 const entry = (displayName: string, fields: Partial<CommonItemRecord> = {}): CommonItemRecord => ({

@@ -1,6 +1,6 @@
 import type { StorageLocation } from '@sous/contracts';
-import type { CommonItemRecord } from '../../../../platform/integration/food-data/find-common-items.query.js';
-import type { NewFoodItem } from '../../../../platform/integration/inventory/add-food-items.command.js';
+import type { CommonItemRecord } from '../../../food-data/queries/find-common-items/find-common-items.query.js';
+import type { NewFoodItem } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 
 /** The areas a user keeps food in: the enabled ones, then the custom ones, each name once regardless of case. */
 export function enabledAreas(storageAreasEnabled: readonly string[], customStorageAreas: readonly string[]): string[] {

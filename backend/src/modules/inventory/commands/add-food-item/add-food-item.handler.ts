@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AddedFoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
-import { AddFoodItemCommand } from '../../../../platform/integration/inventory/add-food-item.command.js';
+import { AddFoodItemCommand } from './add-food-item.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { stockFood } from '../../domain/stock-food.js';
 import { findStorageLocation } from '../../domain/storage-location.row.js';

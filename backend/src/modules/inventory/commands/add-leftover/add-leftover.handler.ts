@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem } from '@sous/contracts';
 import { LEFTOVER_CATEGORY, LEFTOVER_UNIT, leftoverExpirationDate, leftoverName, todayIn } from '@sous/kitchen';
 import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
-import { AddLeftoverCommand } from '../../../../platform/integration/inventory/add-leftover.command.js';
+import { AddLeftoverCommand } from './add-leftover.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { FoodItem as FoodItemEntity } from '../../domain/food-item.entity.js';
 import { findFoodItem } from '../../domain/food-item.row.js';

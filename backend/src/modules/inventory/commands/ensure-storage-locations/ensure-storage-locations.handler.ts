@@ -6,7 +6,7 @@ import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/un
 import {
   type EnsuredStorageLocations,
   EnsureStorageLocationsCommand,
-} from '../../../../platform/integration/inventory/ensure-storage-locations.command.js';
+} from './ensure-storage-locations.command.js';
 import { listStorageLocations } from '../../domain/storage-location.row.js';
 import { StorageLocationAdded } from '../../events/inventory.events.js';
 

@@ -4,7 +4,7 @@ import type { UpdatedFoodItem } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { setClause } from '../../../../platform/database/set-clause.js';
-import { UpdateFoodItemCommand } from '../../../../platform/integration/inventory/update-food-item.command.js';
+import { UpdateFoodItemCommand } from './update-food-item.command.js';
 import { canonicalKeyOf } from '../../domain/canonical-food.js';
 import { assertNotPast } from '../../domain/expiry-rules.js';
 import { joinIdenticalLot } from '../../domain/join-identical-lot.js';

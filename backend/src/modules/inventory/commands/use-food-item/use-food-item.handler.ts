@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem } from '@sous/contracts';
 import { formatScaled, parseQuantity } from '@sous/kitchen';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
-import { type FoodItemUsed, UseFoodItemCommand } from '../../../../platform/integration/inventory/use-food-item.command.js';
+import { type FoodItemUsed, UseFoodItemCommand } from './use-food-item.command.js';
 import { FoodItemEvent } from '../../domain/food-item-event.entity.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../domain/food-item.row.js';
 import { valueOf } from '../../domain/food-prices.js';

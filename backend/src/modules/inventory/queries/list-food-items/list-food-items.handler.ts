@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { addDays, todayIn } from '@sous/kitchen';
 import type { FoodItem } from '@sous/contracts';
 import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../domain/food-item.row.js';
-import { ListFoodItemsQuery } from '../../../../platform/integration/inventory/list-food-items.query.js';
+import { ListFoodItemsQuery } from './list-food-items.query.js';
 
 /** The household's food, soonest expiry first (undated last), then by name. */
 @QueryHandler(ListFoodItemsQuery)

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { StorageLocation } from '@sous/contracts';
 import { listStorageLocations } from '../../domain/storage-location.row.js';
-import { ListStorageLocationsQuery } from '../../../../platform/integration/inventory/list-storage-locations.query.js';
+import { ListStorageLocationsQuery } from './list-storage-locations.query.js';
 
 @QueryHandler(ListStorageLocationsQuery)
 export class ListStorageLocationsHandler implements IQueryHandler<ListStorageLocationsQuery> {

@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { knownFoods, resolveCanonicalFood } from '../../domain/canonical-food.js';
 import { expiryForNewItem } from '../../domain/expiry-rules.js';
 import { storagePlaceOf } from '../../domain/place-shelf-life.js';
-import { ProposeStorageQuery, type ProposedStorage } from '../../../../platform/integration/inventory/propose-storage.query.js';
+import { ProposeStorageQuery, type ProposedStorage } from './propose-storage.query.js';
 import { locationFor, type PlacedLocation, usualPlaceOf } from './usual-place.js';
 
 /**

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { NutritionSummary } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
-import { FindFoodNutrientsQuery } from '../../../../platform/integration/food-data/find-food-nutrients.query.js';
+import { FindFoodNutrientsQuery } from '../../../food-data/queries/find-food-nutrients/find-food-nutrients.query.js';
 import { GetNutritionSummaryQuery } from './get-nutrition-summary.query.js';
 import {
   foodLookupsFor,

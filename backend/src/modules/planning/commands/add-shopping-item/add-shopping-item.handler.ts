@@ -5,7 +5,7 @@ import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
 import { findShoppingItem } from '../../domain/shopping-item.row.js';
 import { addToList } from '../../domain/shopping-list-writer.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
-import { AddShoppingItemCommand } from '../../../../platform/integration/planning/add-shopping-item.command.js';
+import { AddShoppingItemCommand } from './add-shopping-item.command.js';
 import { publishWritten } from '../../../../platform/events/unit-of-work.js';
 
 @CommandHandler(AddShoppingItemCommand)

@@ -7,7 +7,7 @@ import { findMealPlan } from '../../domain/meal-plan.row.js';
 import { leftoverForPlan } from '../../domain/leftover-lookup.js';
 import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
 import { MealPlanChanged } from '../../events/planning.events.js';
-import { CreateMealPlanCommand } from '../../../../platform/integration/planning/create-meal-plan.command.js';
+import { CreateMealPlanCommand } from './create-meal-plan.command.js';
 
 @CommandHandler(CreateMealPlanCommand)
 export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanCommand> {

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { PurchaseResponse, ShoppingItem } from '@sous/contracts';
-import { AddFoodItemsCommand, type NewFoodItem } from '../../../../platform/integration/inventory/add-food-items.command.js';
+import { AddFoodItemsCommand, type NewFoodItem } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { NoStorageLocationError, shoppingItemNotFound } from '../../domain/planning.errors.js';
 import { listShoppingItems } from '../../domain/shopping-item.row.js';

@@ -1,2 +1,9 @@
-// published for other modules (the MCP server reads the list); the class lives there
-export { ListShoppingItemsQuery } from '../../../../platform/integration/planning/list-shopping-items.query.js';
+import { Query } from '@nestjs/cqrs';
+import type { ShoppingItem } from '@sous/contracts';
+import type { Actor } from '../../../../platform/auth/actor.js';
+
+export class ListShoppingItemsQuery extends Query<ShoppingItem[]> {
+  constructor(readonly actor: Actor) {
+    super();
+  }
+}

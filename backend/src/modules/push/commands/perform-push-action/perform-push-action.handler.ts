@@ -1,8 +1,8 @@
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
-import { ListFoodItemsQuery } from '../../../../platform/integration/inventory/list-food-items.query.js';
-import { UseFoodItemCommand } from '../../../../platform/integration/inventory/use-food-item.command.js';
-import { AddShoppingItemCommand } from '../../../../platform/integration/planning/add-shopping-item.command.js';
+import { ListFoodItemsQuery } from '../../../inventory/queries/list-food-items/list-food-items.query.js';
+import { UseFoodItemCommand } from '../../../inventory/commands/use-food-item/use-food-item.command.js';
+import { AddShoppingItemCommand } from '../../../planning/commands/add-shopping-item/add-shopping-item.command.js';
 import { PerformPushActionCommand } from './perform-push-action.command.js';
 
 /**

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommitReceiptResponse } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
-import { AddFoodItemsCommand, type NewFoodItem } from '../../../../platform/integration/inventory/add-food-items.command.js';
+import { AddFoodItemsCommand, type NewFoodItem } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 import { ReceiptExpiryInPastError } from '../../domain/receipts.errors.js';
 import { CommitReceiptCommand } from './commit-receipt.command.js';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { ReceiptSource, ScannedReceipt } from '@sous/contracts';
 import { parseReceipt, todayIn } from '@sous/kitchen';
 import { AppConfig } from '../../../../config/app-config.js';
-import { ProposeStorageQuery } from '../../../../platform/integration/inventory/propose-storage.query.js';
+import { ProposeStorageQuery } from '../../../inventory/queries/propose-storage/propose-storage.query.js';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.js';
 import { ModelReceiptReader } from '../../domain/model-receipt-reader.js';
 import { imageForModel, prepareForOcr } from '../../domain/receipt-image.js';

@@ -1,2 +1,14 @@
-// published for other modules (the MCP server saves imported recipes); the class lives there
-export { CreateRecipeCommand } from '../../../../platform/integration/recipes/create-recipe.command.js';
+import { Command } from '@nestjs/cqrs';
+import type { createRecipeBody, Recipe } from '@sous/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../../../platform/auth/actor.js';
+
+/** `POST /api/recipes`: saves a recipe the cook wrote, imported or reviewed; answers it with its availability. */
+export class CreateRecipeCommand extends Command<Recipe> {
+  constructor(
+    readonly actor: Actor,
+    readonly body: z.output<typeof createRecipeBody>,
+  ) {
+    super();
+  }
+}

@@ -10,9 +10,9 @@ import { RecipeChanged } from '../../events/recipe.events.js';
 import { readRestrictions, restrictionViolation } from '../../offline-chef/diet.js';
 import { generateOfflineRecipe } from '../../offline-chef/generate.js';
 import type { ChefInventoryItem, OfflineRecipe, RecentRecipe } from '../../offline-chef/types.js';
-import { GenerateRecipeCommand } from '../../../../platform/integration/recipes/generate-recipe.command.js';
-import type { EquipmentKind } from '../../../../platform/integration/appliances/kitchen-equipment.js';
-import { ListKitchenAppliancesQuery } from '../../../../platform/integration/appliances/list-kitchen-appliances.query.js';
+import { GenerateRecipeCommand } from './generate-recipe.command.js';
+import type { EquipmentKind } from '@sous/kitchen';
+import { ListKitchenAppliancesQuery } from '../../../appliances/queries/list-kitchen-appliances/list-kitchen-appliances.query.js';
 import { publishWritten } from '../../../../platform/events/unit-of-work.js';
 
 interface Kitchen {

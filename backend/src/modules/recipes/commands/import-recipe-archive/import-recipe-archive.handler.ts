@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { archiveEntriesField, type ArchiveImportResult } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
-import { StoreImportedImageCommand } from '../../../../platform/integration/uploads/store-imported-image.command.js';
+import { StoreImportedImageCommand } from '../../../uploads/commands/store-imported-image/store-imported-image.command.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
 import { listRecipes } from '../../domain/recipe.row.js';
 import { RecipeChanged } from '../../events/recipe.events.js';

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { uploadMaxBytes } from '@sous/contracts';
 import type { AppConfig } from '../../../../config/app-config.js';
-import { StoreImportedImageCommand } from '../../../../platform/integration/uploads/store-imported-image.command.js';
+import { StoreImportedImageCommand } from './store-imported-image.command.js';
 import { ObjectStore } from '../../domain/object-store.js';
 import { sniffImageType, StoreImportedImageHandler } from './store-imported-image.handler.js';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { uploadMaxBytes, uploadPathPrefix } from '@sous/contracts';
 import { AppConfig } from '../../../../config/app-config.js';
-import { type StoredImage, StoreImportedImageCommand } from '../../../../platform/integration/uploads/store-imported-image.command.js';
+import { type StoredImage, StoreImportedImageCommand } from './store-imported-image.command.js';
 import { contentMatchesType } from '../../domain/content-sniffer.js';
 import { ObjectStore } from '../../domain/object-store.js';
 import { UploadQuotaExceededError } from '../../domain/uploads.errors.js';

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { FindUploadsQuery, type UploadInfo } from '../../../../platform/integration/uploads/find-uploads.query.js';
+import { FindUploadsQuery, type UploadInfo } from './find-uploads.query.js';
 import { findHouseholdUploads } from '../../domain/uploaded-object.row.js';
 
 @QueryHandler(FindUploadsQuery)

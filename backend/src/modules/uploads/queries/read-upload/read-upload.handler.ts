@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { ReadUploadQuery, type StoredUpload } from '../../../../platform/integration/uploads/read-upload.query.js';
+import { ReadUploadQuery, type StoredUpload } from './read-upload.query.js';
 import { ObjectStore } from '../../domain/object-store.js';
 import { findHouseholdUploads } from '../../domain/uploaded-object.row.js';
 

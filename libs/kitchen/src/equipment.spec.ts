@@ -1,4 +1,4 @@
-import { equipmentOfAppliance, missingEquipment, requiredEquipment } from './kitchen-equipment.js';
+import { equipmentOfAppliance, missingEquipment, requiredEquipment } from './equipment.js';
 
 describe('equipmentOfAppliance', () => {
   it('reads the kind from the name, type, category or capabilities', () => {

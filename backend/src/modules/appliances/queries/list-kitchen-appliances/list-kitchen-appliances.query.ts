@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { EquipmentKind } from './kitchen-equipment.js';
+import type { EquipmentKind } from '@sous/kitchen';
 
 /** A household's kitchen as recipe writing needs it. */
 export interface KitchenAppliances {
