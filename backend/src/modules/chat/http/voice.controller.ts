@@ -1,55 +1,20 @@
-import {
-  type CallHandler,
-  Controller,
-  type ExecutionContext,
-  HttpCode,
-  Injectable,
-  type NestInterceptor,
-  PayloadTooLargeException,
-  Post,
-  Res,
-  UnsupportedMediaTypeException,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, HttpCode, PayloadTooLargeException, Post, Res, UnsupportedMediaTypeException, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { type TranscriptionResponse, uploadMaxBytes, voiceAudioField, voiceMessages } from '@sous/contracts';
 import type { Response } from 'express';
-import type { Observable } from 'rxjs';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
+import { FileUpload, type UploadedFileBytes } from '../../../platform/http/file-upload.js';
 import { RequestValidationError } from '../../../platform/http/request-errors.js';
 import { TranscribeVoiceCommand } from '../commands/transcribe-voice/transcribe-voice.command.js';
 
-/** The fields of multer's in-memory file this route reads. */
-interface RecordedFile {
-  buffer: Buffer;
-  size: number;
-  mimetype: string;
-  originalname: string;
-}
-
-const AudioFile = FileInterceptor(voiceAudioField, {
-  limits: { fileSize: uploadMaxBytes, files: 1, fields: 10 },
-  fileFilter: (_req, file, accept) => {
-    if (/^audio\/[a-z0-9.+-]+/i.test(file.mimetype)) accept(null, true);
-    else accept(new UnsupportedMediaTypeException(voiceMessages.notAudio), false);
-  },
+// multer's own size message is "File too large"; ours says what the limit is
+const AudioUpload = FileUpload({
+  field: voiceAudioField,
+  maxBytes: uploadMaxBytes,
+  accept: { type: /^audio\/[a-z0-9.+-]+/i, refused: () => new UnsupportedMediaTypeException(voiceMessages.notAudio) },
+  tooLarge: () => new PayloadTooLargeException(voiceMessages.tooLarge),
 });
-
-/** Multer's own size message is "File too large"; ours says what the limit is. */
-@Injectable()
-class AudioUpload extends AudioFile implements NestInterceptor {
-  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await super.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(voiceMessages.tooLarge);
-      throw error;
-    }
-  }
-}
 
 @Controller('api/voice')
 export class VoiceController {
@@ -64,7 +29,7 @@ export class VoiceController {
   @UseInterceptors(AudioUpload)
   async transcribe(
     @CurrentActor() actor: Actor,
-    @UploadedFile() file: RecordedFile | undefined,
+    @UploadedFile() file: UploadedFileBytes | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TranscriptionResponse | { message: string }> {
     if (!file || file.size === 0) {

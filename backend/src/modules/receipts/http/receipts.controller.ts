@@ -1,26 +1,11 @@
-import {
-  BadRequestException,
-  Body,
-  type CallHandler,
-  Controller,
-  type ExecutionContext,
-  HttpCode,
-  Injectable,
-  type NestInterceptor,
-  PayloadTooLargeException,
-  Post,
-  Req,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { commitReceiptBody, type CommitReceiptResponse, type ScannedReceipt, scanReceiptTextBody, uploadMaxBytes } from '@sous/contracts';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
+import { FileUpload, type UploadedFileBytes } from '../../../platform/http/file-upload.js';
 import { RequestValidationError } from '../../../platform/http/request-errors.js';
 import { zod } from '../../../platform/http/zod.pipe.js';
 import { callerKey } from '../../../platform/rate-limit/rate-limit.middleware.js';
@@ -40,27 +25,12 @@ const photoMessages = {
 
 const fileError = (message: string) => new RequestValidationError([{ code: 'custom', path: [receiptImageField], message, input: undefined }]);
 
-/** The fields of multer's in-memory file this route reads. */
-interface PhotoFile {
-  buffer: Buffer;
-  size: number;
-}
-
-const PhotoFileInterceptor = FileInterceptor(receiptImageField, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 10 } });
-
-/** Multer's own errors ("File too large", "Unexpected field") become a 400 naming the field. */
-@Injectable()
-class ReceiptPhotoUpload extends PhotoFileInterceptor implements NestInterceptor {
-  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await super.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw fileError(photoMessages.tooLarge);
-      if (error instanceof BadRequestException) throw fileError(photoMessages.unexpected);
-      throw error;
-    }
-  }
-}
+const ReceiptPhotoUpload = FileUpload({
+  field: receiptImageField,
+  maxBytes: uploadMaxBytes,
+  tooLarge: () => fileError(photoMessages.tooLarge),
+  unexpected: () => fileError(photoMessages.unexpected),
+});
 
 @Controller('api/receipts')
 export class ReceiptsController {
@@ -75,7 +45,7 @@ export class ReceiptsController {
   @UseInterceptors(ReceiptPhotoUpload)
   scan(
     @CurrentActor() actor: Actor,
-    @UploadedFile() file: PhotoFile | undefined,
+    @UploadedFile() file: UploadedFileBytes | undefined,
     @Body() body: unknown,
     @Req() request: Request,
   ): Promise<ScannedReceipt> {
