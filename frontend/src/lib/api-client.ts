@@ -64,8 +64,9 @@ export const offlineWriteText = {
 } as const;
 
 /**
- * A write attempted without a connection. Writes are refused rather than queued: a queued write
- * replayed later could land on data that changed meanwhile, and the user believes it was saved.
+ * A write attempted without a connection that is not queueable (issue 21 queues the inventory,
+ * shopping-list and meal-plan writes; see `WriteOptions.queue`): it is refused, so the user never
+ * believes saved what was not.
  */
 export class OfflineError extends Error {
   constructor() {

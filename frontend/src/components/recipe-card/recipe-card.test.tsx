@@ -2,8 +2,10 @@ import type { Recipe } from '@sous/contracts';
 import { planCooking, recipeAvailability, type StockLot } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetAppOutbox } from '@/lib/offline';
 import { requestsTo, stubFetch } from '@/test/fetch-mock';
+import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RecipeCard } from './recipe-card';
 
@@ -80,6 +82,34 @@ describe('RecipeCard servings scaler', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Meal' });
     expect(within(dialog).getByLabelText('Servings')).toHaveValue(5);
+  });
+});
+
+describe('RecipeCard Schedule offline (issue 21)', () => {
+  afterEach(() => resetAppOutbox());
+
+  it('queues the plan as "Plan Chicken and eggs", says it is sent on reconnecting, and closes the dialog', async () => {
+    const { fetchMock, user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Meal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Date' }));
+    const day = new Date();
+    day.setDate(day.getDate() + 1);
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const longDate = day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    if (day.getDate() === 1) await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: longDate }));
+    const offline = goOffline();
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Meal' }));
+
+    expect(await screen.findByText('Scheduled when you are back online')).toBeInTheDocument();
+    expect(screen.getByText(`Chicken and eggs for dinner on ${longDate} is saved on this device and sent when you reconnect`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(offline.queued()).toEqual([
+      { method: 'POST', path: '/api/meal-plans', body: { date: iso, mealType: 'dinner', recipeId: recipe.id, servings: 2 }, label: 'Plan Chicken and eggs' },
+    ]);
+    expect(requestsTo(fetchMock, 'POST', '/api/meal-plans')).toEqual([]);
+    expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
   });
 });
 

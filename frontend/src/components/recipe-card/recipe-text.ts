@@ -24,6 +24,9 @@ export const recipeCardText = {
   scheduled: 'Meal scheduled',
   scheduledDescription: (title: string, mealType: string, date: string) => `${title} scheduled for ${mealType} on ${date}`,
   scheduleFailed: 'Error scheduling meal',
+  scheduledOffline: 'Scheduled when you are back online',
+  scheduledOfflineDescription: (title: string, mealType: string, date: string) =>
+    `${title} for ${mealType} on ${date} is saved on this device and sent when you reconnect`,
 } as const;
 
 /** '25' → '25 min'; text that is not a bare number is shown as written. */

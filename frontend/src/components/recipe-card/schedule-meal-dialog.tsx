@@ -43,8 +43,15 @@ export function ScheduleMealDialog({
   };
 
   const schedule = useScheduleMeal({
+    title: recipe.title,
     onSuccess: (plan) => {
       toast({ variant: 'success', title: recipeCardText.scheduled, description: recipeCardText.scheduledDescription(recipe.title, plan.mealType, formatLongDate(plan.date)) });
+      reset();
+      onOpenChange(false);
+    },
+    // offline: the plan waits in the outbox; the dialog closes as it would online
+    onQueued: (body) => {
+      toast({ title: recipeCardText.scheduledOffline, description: recipeCardText.scheduledOfflineDescription(recipe.title, body.mealType ?? mealType, formatLongDate(body.date)) });
       reset();
       onOpenChange(false);
     },

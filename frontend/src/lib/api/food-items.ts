@@ -24,6 +24,14 @@ export function useFoodItems() {
   return useQuery(foodItemsQueryOptions());
 }
 
+/**
+ * The id prefix of a row added offline and not yet sent (issue 21): it has no server id, so nothing
+ * may address it (use, edit, move, delete) until the replay's refetch replaces it with the real row.
+ */
+export const pendingIdPrefix = 'pending:';
+
+export const isPendingId = (id: string): boolean => id.startsWith(pendingIdPrefix);
+
 /** Puts one item as the server returned it into the cached list (the socket event may come later). */
 export function upsertFoodItem(queryClient: QueryClient, item: FoodItem): void {
   queryClient.setQueryData<FoodItem[]>(foodItemsKey, (list) => {

@@ -96,6 +96,17 @@ describe('Outbox', () => {
     expect(outbox.pending()).toEqual([]);
   });
 
+  it('drops a POST refused with 409 (already done elsewhere) instead of asking: sending it again would only be refused again', async () => {
+    const { sent, send } = recordingSender([{ status: 409, body: '{"message":"Already cooked"}' }]);
+    const outbox = new Outbox(createMemoryStore(), send);
+    await outbox.enqueue({ method: 'POST', path: '/api/meal-plans/m1/cook', label: 'Cook Lentil soup' });
+    await outbox.enqueue({ method: 'POST', path: '/after', label: 'after' });
+    expect(await outbox.replay()).toBe('done');
+    expect(outbox.currentConflict()).toBeNull();
+    expect(sent.map((w) => w.path)).toEqual(['/api/meal-plans/m1/cook', '/after']);
+    expect(outbox.refused.map((r) => [r.write.label, r.status])).toEqual([['Cook Lentil soup', 409]]);
+  });
+
   it('runs one replay at a time', async () => {
     const { sent, send } = recordingSender();
     const outbox = new Outbox(createMemoryStore(), send);

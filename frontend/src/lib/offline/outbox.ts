@@ -28,7 +28,13 @@ export interface NewWrite {
   key?: string;
 }
 
-const isConflict = (write: QueuedWrite, status: number) => status === 409 || (write.method === 'DELETE' && status === 404);
+/**
+ * A change that met a newer one elsewhere, for the user to decide: a stale version (409) of an edit
+ * or delete, or a delete of something already gone. A POST's 409 ("already cooked") is no choice:
+ * sending it again would be refused again, so it is dropped and reported like other refusals.
+ */
+const isConflict = (write: QueuedWrite, status: number) =>
+  (status === 409 && write.method !== 'POST') || (write.method === 'DELETE' && status === 404);
 
 function currentVersionOf(body: string): number | undefined {
   try {

@@ -3,7 +3,9 @@ import { addDays, todayIn } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppOutbox } from '@/lib/offline';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { startScanner } from '../lib/scanner';
 import { AddFoodDialog } from './add-food-dialog';
@@ -68,8 +70,8 @@ function setup(routes: Record<string, RouteHandler> = {}) {
   });
   const onOpenChange = vi.fn();
   const user = userEvent.setup();
-  renderWithProviders(<AddFoodDialog open onOpenChange={onOpenChange} />);
-  return { fetchMock, onOpenChange, user, dialog: () => screen.getByRole('dialog', { name: 'Add Food to Inventory' }) };
+  const { client } = renderWithProviders(<AddFoodDialog open onOpenChange={onOpenChange} />);
+  return { fetchMock, onOpenChange, user, client, dialog: () => screen.getByRole('dialog', { name: 'Add Food to Inventory' }) };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search food' });
@@ -220,6 +222,37 @@ describe('Add Food to Inventory dialog', () => {
     ]);
     expect(onOpenChange).not.toHaveBeenCalled();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 2500 });
+  });
+
+  it('offline, queues the add as "Add Milk, whole", shows it pending in the list and says it is added when back online', async () => {
+    const { user, fetchMock, client, onOpenChange } = setup();
+    await user.type(searchBox(), 'milk');
+    await user.click(await screen.findByRole('button', { name: /Milk, whole/ }));
+    const offline = goOffline();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Add to Inventory' }));
+
+      const status = await screen.findByRole('status');
+      expect(within(status).getByText('Saved on this device')).toBeInTheDocument();
+      expect(within(status).getByText('You are offline: Milk, whole is added to your inventory when you are back online.')).toBeInTheDocument();
+      expect(within(status).queryByText('Milk, whole is in your kitchen!')).not.toBeInTheDocument();
+      expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
+      expect(offline.queued()).toEqual([
+        {
+          method: 'POST',
+          path: '/api/food-items',
+          body: { name: 'Milk, whole', quantity: '1', unit: 'item', storageLocationId: fridgeId, fcdId: 'sr:01077', usdaData: milk, foodCategory: 'Dairy and Egg Products' },
+          label: 'Add Milk, whole',
+        },
+      ]);
+      expect(requestsTo(fetchMock, 'POST', '/api/food-items')).toEqual([]);
+      const [row] = client.getQueryData<FoodItem[]>(['/api/food-items']) ?? [];
+      expect(row.id).toMatch(/^pending:[0-9a-f-]{36}$/);
+      expect(row).toMatchObject({ name: 'Milk, whole', quantity: '1', unit: 'item', storageLocationId: fridgeId, foodKey: null });
+      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 2500 });
+    } finally {
+      resetAppOutbox();
+    }
   });
 
   it('sends the price paid, shown with the currency sign and named in the hint, and refuses a bad one by the field', async () => {

@@ -6,7 +6,7 @@ import { useScanReceiptAction } from '@/components/scan-receipt-action';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAddFoodItem } from '@/lib/api/add-food-item';
+import { isPendingFoodItem, useAddFoodItem } from '@/lib/api/add-food-item';
 import { useFoodItems } from '@/lib/api/food-items';
 import { useStorageLocations } from '@/lib/api/storage-locations';
 import { serverMessage } from '@/lib/form-errors';
@@ -132,6 +132,12 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
     setMissing(null);
     addFood.mutate(result.body, {
       onSuccess: (item) => {
+        // offline: queued (issue 21); the card shows it as waiting, and the server adds (or merges) it on reconnect
+        if (isPendingFoodItem(item)) {
+          toast({ title: addFoodText.savedOfflineTitle, description: addFoodText.savedOfflineDescription(item.name) });
+          dispatch({ type: 'added', name: item.name, message: addFoodText.savedOfflineDescription(item.name), offline: true });
+          return;
+        }
         const merge = mergeOf(item);
         // a new card keeps spec 000 §8's sentence; joining a card says what it did to it
         const description = merge && merge.outcome !== 'created' ? merge.message : addFoodText.foodAddedDescription(item.name);
@@ -214,7 +220,7 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
         />
       )}
 
-      {state.step === 'success' && <SuccessStep name={state.addedName ?? ''} message={state.addedMessage} statusRef={successStatus} />}
+      {state.step === 'success' && <SuccessStep name={state.addedName ?? ''} message={state.addedMessage} offline={state.addedOffline} statusRef={successStatus} />}
     </>
   );
 }

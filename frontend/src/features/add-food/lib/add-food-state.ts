@@ -50,6 +50,8 @@ export interface AddFoodState {
   addedName: string | null;
   /** What the server did with it ("Added 2 lb to Chicken breast in the Refrigerator — now 3 lb"). */
   addedMessage: string | null;
+  /** The add was queued offline (issue 21): nothing is in the inventory yet, so no celebration. */
+  addedOffline: boolean;
 }
 
 export const initialDetails: AddFoodDetails = { storageLocationId: '', expirationDate: '', quantity: '1', unit: 'item', price: '' };
@@ -63,6 +65,7 @@ export const initialAddFoodState: AddFoodState = {
   details: initialDetails,
   addedName: null,
   addedMessage: null,
+  addedOffline: false,
 };
 
 export type AddFoodAction =
@@ -75,7 +78,7 @@ export type AddFoodAction =
   | { type: 'picked'; food: SelectedFood }
   | { type: 'back' }
   | { type: 'detail'; field: keyof AddFoodDetails; value: string }
-  | { type: 'added'; name: string; message?: string | null }
+  | { type: 'added'; name: string; message?: string | null; offline?: boolean }
   | { type: 'reset' };
 
 export function addFoodReducer(state: AddFoodState, action: AddFoodAction): AddFoodState {
@@ -99,7 +102,7 @@ export function addFoodReducer(state: AddFoodState, action: AddFoodAction): AddF
     case 'detail':
       return { ...state, details: { ...state.details, [action.field]: action.value } };
     case 'added':
-      return { ...state, step: 'success', addedName: action.name, addedMessage: action.message ?? null };
+      return { ...state, step: 'success', addedName: action.name, addedMessage: action.message ?? null, addedOffline: action.offline ?? false };
     case 'reset':
       return initialAddFoodState;
   }

@@ -61,6 +61,8 @@ export const addFoodText = {
   foodAddedTitle: 'Food added',
   foodAddedDescription: (name: string) => `${name} has been added to your inventory.`,
   celebration: (name: string) => `${name} is in your kitchen!`,
+  savedOfflineTitle: 'Saved on this device',
+  savedOfflineDescription: (name: string) => `You are offline: ${name} is added to your inventory when you are back online.`,
 } as const;
 
 /** The Browse panel's nine category cards and eight popular-search chips (spec 000 §2). */

@@ -1,7 +1,8 @@
 import type { DiscardFoodItemBody, FoodItem } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, isQueued } from '@/lib/api-client';
 import { foodItemsKey, removeFoodItem, upsertFoodItem } from '@/lib/api/food-items';
+import { takeFromCard } from '../lib/take-from-card';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export type TakeKind = 'consume' | 'discard';
@@ -13,6 +14,8 @@ export interface FoodItemTaken {
   item: FoodItem | null;
   taken: string;
   unit: string;
+  /** Not the server's: the take was queued offline (issue 21) and `item` is this device's reckoning. */
+  queued?: boolean;
 }
 
 export interface TakeFromFoodItem {
@@ -27,11 +30,26 @@ export interface TakeFromFoodItem {
   reason?: DiscardReason;
 }
 
-/** `POST /api/food-items/{id}/consume` `{ quantity }` (eaten) or `/discard` `{ quantity, reason? }` (wasted). */
+/** The pending list's words for a take: "Use Milk", "Throw away Milk". */
+export const takeLabel = (kind: TakeKind, name: string) => `${kind === 'consume' ? 'Use' : 'Throw away'} ${name}`;
+
+/** `POST /api/food-items/{id}/consume` `{ quantity }` (eaten) or `/discard` `{ quantity, reason? }` (wasted); queued offline. */
 export async function consumeOrDiscard({ item, kind, quantity, reason }: TakeFromFoodItem): Promise<FoodItemTaken> {
   const body = kind === 'discard' && reason ? { quantity, reason } : { quantity };
-  const res = await apiRequest('POST', `/api/food-items/${encodeURIComponent(item.id)}/${kind}`, body);
+  const res = await apiRequest('POST', `/api/food-items/${encodeURIComponent(item.id)}/${kind}`, body, { queue: { label: takeLabel(kind, item.name) } });
+  if (isQueued(res)) return { item: null, taken: quantity, unit: item.unit, queued: true };
   return (await res.json()) as FoodItemTaken;
+}
+
+/**
+ * A take queued offline, shown at once: the cached lots go down as the server will take them, and
+ * the answer says what is left of the named lot (null when used up), for the toast's "(none left)".
+ */
+function takeOptimistically(queryClient: QueryClient, answer: FoodItemTaken, { item, quantity }: TakeFromFoodItem): FoodItemTaken {
+  const { changed, removedIds } = takeFromCard(queryClient.getQueryData<FoodItem[]>(foodItemsKey) ?? [item], item, quantity);
+  for (const lot of changed) queryClient.setQueryData<FoodItem[]>(foodItemsKey, (list) => list?.map((row) => (row.id === lot.id ? lot : row)));
+  for (const id of removedIds) removeFoodItem(queryClient, id);
+  return { ...answer, item: changed.find((lot) => lot.id === item.id) ?? null };
 }
 
 export function useConsumeOrDiscard({ onSuccess, onError }: MutationCallbacks<FoodItemTaken, TakeFromFoodItem> = {}) {
@@ -39,6 +57,10 @@ export function useConsumeOrDiscard({ onSuccess, onError }: MutationCallbacks<Fo
   return useMutation({
     mutationFn: consumeOrDiscard,
     onSuccess: async (answer, variables) => {
+      if (answer.queued) {
+        onSuccess?.(takeOptimistically(queryClient, answer, variables), variables);
+        return;
+      }
       if (answer.item) upsertFoodItem(queryClient, answer.item);
       else removeFoodItem(queryClient, variables.item.id);
       onSuccess?.(answer, variables);

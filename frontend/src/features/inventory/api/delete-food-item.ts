@@ -1,25 +1,36 @@
 import type { FoodItem } from '@sous/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isQueued } from '@/lib/api-client';
 import { removeFoodItem } from '@/lib/api/food-items';
 import type { MutationCallbacks } from './mutation-callbacks';
 
-/** `DELETE /api/food-items/{id}` (204). */
-export async function deleteFoodItem(item: Pick<FoodItem, 'id'>): Promise<void> {
-  await apiRequest('DELETE', `/api/food-items/${encodeURIComponent(item.id)}`);
+/** What a delete did: `queued` when it waits offline in the outbox (issue 21) rather than done. */
+export interface FoodItemsDeleted {
+  queued: boolean;
 }
 
-/** Deletes a card: each of its lots, one after the other (a lot already gone stops the rest with its error). */
-export function useDeleteFoodItem({ onSuccess, onError }: MutationCallbacks<void, FoodItem[]> = {}) {
+/** `DELETE /api/food-items/{id}` (204); offline it is queued as "Remove <name>" and answers true. */
+export async function deleteFoodItem(item: Pick<FoodItem, 'id' | 'name'>): Promise<boolean> {
+  const res = await apiRequest('DELETE', `/api/food-items/${encodeURIComponent(item.id)}`, undefined, { queue: { label: `Remove ${item.name}` } });
+  return isQueued(res);
+}
+
+/**
+ * Deletes a card: each of its lots, one after the other (a lot already gone stops the rest with its
+ * error). Offline each lot's delete is queued and the card leaves the list at once.
+ */
+export function useDeleteFoodItem({ onSuccess, onError }: MutationCallbacks<FoodItemsDeleted, FoodItem[]> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (lots: FoodItem[]) => {
+    mutationFn: async (lots: FoodItem[]): Promise<FoodItemsDeleted> => {
+      let queued = false;
       for (const lot of lots) {
-        await deleteFoodItem(lot);
+        if (await deleteFoodItem(lot)) queued = true;
         removeFoodItem(queryClient, lot.id);
       }
+      return { queued };
     },
-    onSuccess: (_answer, lots) => onSuccess?.(undefined, lots),
+    onSuccess: (answer, lots) => onSuccess?.(answer, lots),
     onError: (error, lots) => onError?.(error, lots),
   });
 }

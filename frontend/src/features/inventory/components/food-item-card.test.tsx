@@ -2,9 +2,11 @@ import type { FoodItem, StorageLocation } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useFoodItems } from '@/lib/api/food-items';
+import { resetAppOutbox } from '@/lib/offline';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { groupIntoCards } from '../lib/food-cards';
 import { FoodItemCard } from './food-item-card';
@@ -174,5 +176,66 @@ describe('FoodItemCard', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/food-items')).toMatchObject([{ expirationDate: today }]));
+  });
+});
+
+describe('FoodItemCard offline (issue 21)', () => {
+  afterEach(() => resetAppOutbox());
+
+  const noOfflineRefusal = () => expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
+
+  it('Use is queued as "Use Milk" and the cached lot goes down by the amount used', async () => {
+    const { user, fetchMock, client } = setup({});
+    const offline = goOffline();
+    await user.click(screen.getByRole('button', { name: 'Use' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Use Milk' })).getByRole('button', { name: 'Use' }));
+
+    expect(await screen.findByText('1 item of Milk. Saved on this device and sent when you are back online.')).toBeInTheDocument();
+    expect(offline.queued()).toEqual([{ method: 'POST', path: '/api/food-items/f1/consume', body: { quantity: '1' }, label: 'Use Milk' }]);
+    // the version the server will give it, so an edit queued after this one is not a conflict
+    expect(client.getQueryData<FoodItem[]>(['/api/food-items'])).toEqual([{ ...milk, quantity: '1', version: 5 }]);
+    expect(requestsTo(fetchMock, 'POST', '/api/food-items/f1/consume')).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    noOfflineRefusal();
+  });
+
+  it('Throw away of all of it is queued as "Throw away Milk" with its reason and the row leaves the list', async () => {
+    const { user, client } = setup({});
+    const offline = goOffline();
+    await user.click(screen.getByRole('button', { name: 'Throw away' }));
+    const dialog = screen.getByRole('dialog', { name: 'Throw away Milk' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason (optional)' }), 'spoiled');
+    await user.click(within(dialog).getByRole('button', { name: 'Throw away' }));
+
+    expect(await screen.findByText('2 items of Milk (none left). Saved on this device and sent when you are back online.')).toBeInTheDocument();
+    expect(offline.queued()).toEqual([
+      { method: 'POST', path: '/api/food-items/f1/discard', body: { quantity: '2', reason: 'spoiled' }, label: 'Throw away Milk' },
+    ]);
+    expect(client.getQueryData(['/api/food-items'])).toEqual([]);
+    noOfflineRefusal();
+  });
+
+  it('Delete is queued as "Remove Milk" and the row leaves the list at once', async () => {
+    const { user, fetchMock, client } = setup({});
+    const offline = goOffline();
+    await user.click(screen.getByRole('button', { name: 'More actions for Milk' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+
+    expect(await screen.findByText('Milk was removed from your inventory. Saved on this device and sent when you are back online.')).toBeInTheDocument();
+    expect(offline.queued()).toEqual([{ method: 'DELETE', path: '/api/food-items/f1', body: undefined, label: 'Remove Milk' }]);
+    expect(client.getQueryData(['/api/food-items'])).toEqual([]);
+    expect(requestsTo(fetchMock, 'DELETE', '/api/food-items/f1')).toEqual([]);
+    noOfflineRefusal();
+  });
+
+  it('a card added offline shows it waits to sync and offers nothing that would name its temporary id', () => {
+    setup({}, { ...milk, id: 'pending:0b7c5a4e-1f2d-4c3b-9a8e-7d6c5b4a3f2e' });
+    const card = screen.getByRole('article', { name: 'Milk' });
+    expect(within(card).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Use' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Throw away' })).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: 'More actions for Milk' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Edit quantity/ })).not.toBeInTheDocument();
+    expect(within(card).getByText('2 items')).toBeInTheDocument();
   });
 });

@@ -4,11 +4,13 @@ import { Trash2, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { CategoryIcon } from '@/components/category-icon';
 import { Button } from '@/components/ui/button';
+import { isPendingId } from '@/lib/api/food-items';
 import { cardAmountText, lotsText, type FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
 import { ExpiryBadge } from './expiry-badge';
 import { FoodCardMenu, useFoodCardControls } from './food-card-controls';
 import { LeftoverBadge } from './leftover-badge';
+import { PendingBadge } from './pending-badge';
 import { QuantityEditor } from './quantity-editor';
 
 /**
@@ -25,6 +27,8 @@ export function FoodItemCard({ card, locations, today }: { card: FoodCard; locat
   const location = locations.find((l) => l.id === item.storageLocationId);
   const headingId = `food-item-${item.id}`;
   const { update } = controls;
+  // added offline and not sent yet: shown, but nothing can address it before it has a server id
+  const pending = isPendingId(item.id);
 
   return (
     <article aria-labelledby={headingId} className="flex w-full min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm">
@@ -44,11 +48,15 @@ export function FoodItemCard({ card, locations, today }: { card: FoodCard; locat
             </span>
           </p>
         </div>
-        <FoodCardMenu card={card} controls={controls} onEditQuantity={single ? () => setEditing(true) : undefined} className="-mt-1 -mr-2" />
+        {pending ? (
+          <PendingBadge item={item} />
+        ) : (
+          <FoodCardMenu card={card} controls={controls} onEditQuantity={single ? () => setEditing(true) : undefined} className="-mt-1 -mr-2" />
+        )}
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {single ? (
+        {single && !pending ? (
           <QuantityEditor
             item={item}
             editing={editing}
@@ -60,7 +68,7 @@ export function FoodItemCard({ card, locations, today }: { card: FoodCard; locat
         ) : (
           <p className="px-1.5 text-sm font-medium tabular-nums">
             {cardAmountText(card)}
-            <span className="sr-only"> · {inventoryText.lotsLabel(card.lots.length)}</span>
+            {!single && <span className="sr-only"> · {inventoryText.lotsLabel(card.lots.length)}</span>}
           </p>
         )}
         <ExpiryBadge expirationDate={item.expirationDate} today={today} />
@@ -72,11 +80,11 @@ export function FoodItemCard({ card, locations, today }: { card: FoodCard; locat
       )}
 
       <div className="mt-auto flex gap-2">
-        <Button variant="outline" size="sm" className="flex-1" onClick={() => controls.open({ kind: 'take', take: 'consume' })}>
+        <Button variant="outline" size="sm" className="flex-1" disabled={pending} onClick={() => controls.open({ kind: 'take', take: 'consume' })}>
           <Utensils aria-hidden />
           {inventoryText.use}
         </Button>
-        <Button variant="ghost" size="sm" className="flex-1" onClick={() => controls.open({ kind: 'take', take: 'discard' })}>
+        <Button variant="ghost" size="sm" className="flex-1" disabled={pending} onClick={() => controls.open({ kind: 'take', take: 'discard' })}>
           <Trash2 aria-hidden />
           {inventoryText.throwAway}
         </Button>

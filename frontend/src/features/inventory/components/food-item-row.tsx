@@ -1,10 +1,12 @@
 import type { StorageLocation } from '@sous/contracts';
 import type { IsoDate } from '@sous/kitchen';
 import { CategoryIcon } from '@/components/category-icon';
+import { isPendingId } from '@/lib/api/food-items';
 import { cardSummary, type FoodCard } from '../lib/food-cards';
 import { ExpiryBadge } from './expiry-badge';
 import { FoodCardMenu, useFoodCardControls } from './food-card-controls';
 import { LeftoverBadge } from './leftover-badge';
+import { PendingBadge } from './pending-badge';
 
 /**
  * The compact list view's row of a food card, for phones (issue 16: six or more per screen): name
@@ -30,7 +32,8 @@ export function FoodItemRow({ card, locations, today }: { card: FoodCard; locati
         <p className="truncate text-xs text-muted-foreground tabular-nums">{cardSummary(card, today)}</p>
       </div>
       <ExpiryBadge expirationDate={item.expirationDate} today={today} />
-      <FoodCardMenu card={card} controls={controls} takeItems />
+      {/* added offline and not sent yet: nothing can address it before it has a server id */}
+      {isPendingId(item.id) ? <PendingBadge item={item} /> : <FoodCardMenu card={card} controls={controls} takeItems />}
       {controls.dialogs}
     </article>
   );

@@ -139,14 +139,17 @@ async function restore(queryClient: QueryClient, lots: readonly FoodItem[]): Pro
   }
 }
 
-function showUndo(queryClient: QueryClient, lots: readonly FoodItem[]): void {
+function showUndo(queryClient: QueryClient, lots: readonly FoodItem[], queued: boolean): void {
   const canRestore = lots.some((lot) => restoreBody(lot, todayIn(new Date())) !== null);
   const shown = toast({
     title: inventoryText.deleted,
     duration: 8000,
     description: (
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span>{inventoryText.deletedDescription(lots[0].name)}</span>
+        <span>
+          {inventoryText.deletedDescription(lots[0].name)}
+          {queued && ` ${inventoryText.sentWhenOnline}`}
+        </span>
         {canRestore && (
           <button
             type="button"
@@ -177,14 +180,17 @@ export function useItemActions() {
   const update = useUpdateFoodItem({ onError: failedUpdate(queryClient) });
   const updateCard = useUpdateFoodCard({ onError: failedCardUpdate(queryClient) });
   const take = useConsumeOrDiscard({
-    onSuccess: ({ item, taken, unit }, { kind, item: before, available }) =>
+    onSuccess: ({ item, taken, unit, queued }, { kind, item: before, available }) => {
+      const description = inventoryText.takenDescription(formatAmount(taken, unit), before.name, item !== null || somethingLeft(taken, available));
       toast({
         variant: kind === 'consume' ? 'success' : 'default',
         title: kind === 'consume' ? inventoryText.used : inventoryText.thrownAway,
-        description: inventoryText.takenDescription(formatAmount(taken, unit), before.name, item !== null || somethingLeft(taken, available)),
-      }),
+        // queued offline (issue 21): say it is not on the server yet
+        description: queued ? `${description}. ${inventoryText.sentWhenOnline}` : description,
+      });
+    },
     onError: reportFailure,
   });
-  const remove = useDeleteFoodItem({ onSuccess: (_answer, lots) => showUndo(queryClient, lots), onError: reportFailure });
+  const remove = useDeleteFoodItem({ onSuccess: ({ queued }, lots) => showUndo(queryClient, lots, queued), onError: reportFailure });
   return { update, updateCard, take, remove };
 }

@@ -59,6 +59,10 @@ export const inventoryText = {
   delete: 'Delete',
   deleted: 'Item deleted',
   deletedDescription: (name: string) => `${name} was removed from your inventory.`,
+  /** A card added offline, not yet sent (issue 21): nothing can be done to it until it has its server id. */
+  waitingToSync: 'Waiting to sync',
+  waitingToSyncHint: (name: string) => `${name} was added offline. You can use, edit or move it once it is sent.`,
+  sentWhenOnline: 'Saved on this device and sent when you are back online.',
   undo: 'Undo',
   restored: 'Item restored',
   restoredDescription: (name: string) => `${name} is back in your inventory.`,

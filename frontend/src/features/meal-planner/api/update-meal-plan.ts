@@ -1,16 +1,27 @@
 import type { MealPlan, UpdateMealPlanBody } from '@sous/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isQueued } from '@/lib/api-client';
 import { findMealPlan, mealPlansKey, patchMealPlan, upsertMealPlan } from './meal-plans';
 
 export interface MealPlanChange {
   id: string;
   changes: UpdateMealPlanBody;
+  /** The recipe's title, for the pending list when the change is queued offline. */
+  title?: string;
 }
 
-/** `PATCH /api/meal-plans/:id` with only the fields that change (date, mealType, servings, notes). */
-export async function updateMealPlan({ id, changes }: MealPlanChange): Promise<MealPlan> {
-  const res = await apiRequest('PATCH', `/api/meal-plans/${encodeURIComponent(id)}`, changes);
+/** The pending list's words: "Move Lentil soup" for a new day or meal, "Change Lentil soup" for servings or notes. */
+export function updateLabel({ changes, title = 'a meal' }: Pick<MealPlanChange, 'changes' | 'title'>): string {
+  return changes.date !== undefined || changes.mealType !== undefined ? `Move ${title}` : `Change ${title}`;
+}
+
+/**
+ * `PATCH /api/meal-plans/:id` with only the fields that change (date, mealType, servings, notes).
+ * Offline it is queued (issue 21) and answers null: the calendar already shows the change.
+ */
+export async function updateMealPlan(change: MealPlanChange): Promise<MealPlan | null> {
+  const res = await apiRequest('PATCH', `/api/meal-plans/${encodeURIComponent(change.id)}`, change.changes, { queue: { label: updateLabel(change) } });
+  if (isQueued(res)) return null;
   return (await res.json()) as MealPlan;
 }
 
@@ -38,12 +49,16 @@ function shown(changes: UpdateMealPlanBody): Fields {
 /**
  * Moves a meal or changes its servings or notes. The calendar shows the change at once (a moved
  * meal is in its new slot before the server answers); if the server refuses, the touched fields go
- * back. Callbacks run on the mutation, so they still run after the card moved or unmounted.
+ * back. Offline the change is queued and stays shown; `plan` is then null. Callbacks run on the
+ * mutation, so they still run after the card moved or unmounted.
  */
-export function useUpdateMealPlan({ onSuccess, onError }: { onSuccess?: (plan: MealPlan, change: MealPlanChange) => void; onError?: (error: Error, change: MealPlanChange) => void } = {}) {
+export function useUpdateMealPlan({
+  onSuccess,
+  onError,
+}: { onSuccess?: (plan: MealPlan | null, change: MealPlanChange) => void; onError?: (error: Error, change: MealPlanChange) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateMealPlan,
+    mutationFn: (change: MealPlanChange) => updateMealPlan({ ...change, title: change.title ?? findMealPlan(queryClient, change.id)?.recipe.title }),
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: mealPlansKey });
       const previous = touched(findMealPlan(queryClient, id), changes);
@@ -51,7 +66,7 @@ export function useUpdateMealPlan({ onSuccess, onError }: { onSuccess?: (plan: M
       return { previous };
     },
     onSuccess: (plan, change) => {
-      upsertMealPlan(queryClient, plan);
+      if (plan) upsertMealPlan(queryClient, plan);
       onSuccess?.(plan, change);
     },
     onError: (error, change, context) => {

@@ -213,6 +213,11 @@ export function CookMealContent({
 }) {
   const [result, setResult] = useState<CookMealResponse | null>(null);
   const cook = useCookMealPlan({
+    // offline (issue 21): nothing to show of what was taken yet; the dialog closes and says it is saved
+    onQueued: ({ body }) => {
+      toast({ title: plannerText.cookedOffline(plan.recipe.title), description: plannerText.cookedOfflineText(body?.leftovers !== undefined) });
+      onClose();
+    },
     onError: (error) => toast({ variant: 'destructive', title: plannerText.cookFailed, description: serverMessage(error, error.message) }),
   });
   return (
@@ -220,7 +225,7 @@ export function CookMealContent({
       {result ? (
         <Result plan={plan} result={result} onClose={onClose} />
       ) : (
-        <Confirm plan={plan} pending={cook.isPending} onCancel={onClose} onCook={(body) => cook.mutate({ id: plan.id, body }, { onSuccess: setResult })} />
+        <Confirm plan={plan} pending={cook.isPending} onCancel={onClose} onCook={(body) => cook.mutate({ id: plan.id, body, title: plan.recipe.title }, { onSuccess: (answer) => answer && setResult(answer) })} />
       )}
     </DialogContent>
   );

@@ -106,6 +106,13 @@ export const plannerText = {
   addLacking: 'Add these to the shopping list',
   done: 'Done',
   cookFailed: 'Could not cook the meal',
+  /** Said under a change made offline (issue 21): it waits in the outbox. */
+  sentOnReconnect: 'Saved on this device and sent when you reconnect.',
+  cookedOffline: (title: string) => `${title} is marked cooked`,
+  cookedOfflineText: (leftovers: boolean) =>
+    leftovers
+      ? 'Saved on this device: the ingredients are taken and the leftovers put away when you reconnect.'
+      : 'Saved on this device: the ingredients are taken when you reconnect.',
   // Week's missing ingredients (spec 001 §8 shopping list messages)
   addWeekMissing: "Add this week's missing ingredients to the list",
   addWeekMissingShort: 'Add missing to list',

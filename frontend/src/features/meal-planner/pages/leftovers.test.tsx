@@ -2,7 +2,9 @@ import type { FoodItem, MealPlan, StorageLocation } from '@sous/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppOutbox } from '@/lib/offline';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { plannableLeftovers } from '../components/leftover-choices';
 import { garlicChicken, lentilSoup, mealPlan } from '../test/fixtures';
@@ -97,6 +99,32 @@ describe('leftovers in the planner', () => {
     const done = await screen.findByRole('dialog', { name: 'Garlic chicken is cooked' });
     expect(within(done).getByTestId('cook-leftover')).toHaveTextContent('Leftover Garlic chicken: 3 servings in the Refrigerator');
     expect(requestsTo(fetchMock, 'POST', `/api/meal-plans/${dinner.id}/cook`)).toEqual([{ leftovers: { servings: 2, storageLocationId: freezer.id } }]);
+  });
+
+  it('offline, Cook with leftovers is queued as "Cook Garlic chicken", the meal shows cooked and the toast says when it is saved', async () => {
+    const dinner = mealPlan({ date: '2025-03-06', servings: 5 });
+    const { user, fetchMock } = renderPlanner([dinner], {
+      [`GET /api/meal-plans/${dinner.id}/cook-preview`]: { status: 200, body: { mealPlan: dinner, used: [], lacking: [] } },
+    });
+    const dialog = await openCook(user, 'Garlic chicken');
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Save leftovers' })).toBeChecked());
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Keep in' })).toHaveValue(fridge.id));
+    const offline = goOffline();
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Cook this' }));
+
+      expect(await screen.findByText('Garlic chicken is marked cooked')).toBeInTheDocument();
+      expect(screen.getByText('Saved on this device: the ingredients are taken and the leftovers put away when you reconnect.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('article', { name: 'Garlic chicken' })).toHaveTextContent('Cooked');
+      expect(offline.queued()).toEqual([
+        { method: 'POST', path: `/api/meal-plans/${dinner.id}/cook`, body: { leftovers: { servings: 3, storageLocationId: fridge.id } }, label: 'Cook Garlic chicken' },
+      ]);
+      expect(requestsTo(fetchMock, 'POST', `/api/meal-plans/${dinner.id}/cook`)).toEqual([]);
+      expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
+    } finally {
+      resetAppOutbox();
+    }
   });
 
   it('saves nothing by default when the plan feeds just the household', async () => {

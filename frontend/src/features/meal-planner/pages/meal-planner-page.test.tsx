@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { appOutbox, resetAppOutbox } from '@/lib/offline';
+import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { garlicChicken, lentilSoup, mealPlan } from '../test/fixtures';
 import { MealPlannerPage } from './meal-planner-page';
@@ -294,6 +295,70 @@ describe('MealPlannerPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Garlic chicken removed from the plan')).toBeInTheDocument();
     expect(within(cell(/^Thu/, 'Dinner')).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('offline, a move is queued as "Move Lentil soup" and the card is in its new slot', async () => {
+    const { user, fetchMock, client } = renderPlanner();
+    await screen.findByTestId('week-grid');
+    const offline = goOffline();
+    try {
+      await user.click(within(cell(/^Mon/, 'Lunch')).getByRole('button', { name: 'Actions for Lentil soup' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Move…' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Meal type' }), 'dinner');
+      await user.click(screen.getByRole('button', { name: 'Move' }));
+
+      expect(await screen.findByText('Saved on this device and sent when you reconnect.')).toBeInTheDocument();
+      expect(screen.getByText('Lentil soup moved to dinner on Monday, March 3')).toBeInTheDocument();
+      expect(within(cell(/^Mon/, 'Dinner')).getByRole('article', { name: 'Lentil soup' })).toBeInTheDocument();
+      expect(within(cell(/^Mon/, 'Lunch')).queryByRole('article')).not.toBeInTheDocument();
+      expect(client.getQueryData<MealPlan[]>(['/api/meal-plans'])?.find((p) => p.id === mondayLunch.id)?.mealType).toBe('dinner');
+      expect(offline.queued()).toEqual([{ method: 'PATCH', path: `/api/meal-plans/${mondayLunch.id}`, body: { mealType: 'dinner' }, label: 'Move Lentil soup' }]);
+      expect(requestsTo(fetchMock, 'PATCH', `/api/meal-plans/${mondayLunch.id}`)).toEqual([]);
+      expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
+    } finally {
+      resetAppOutbox();
+    }
+  });
+
+  it('offline, servings and notes are queued as "Change Garlic chicken" and shown at once', async () => {
+    const { user, client } = renderPlanner();
+    await screen.findByTestId('week-grid');
+    const offline = goOffline();
+    try {
+      await user.click(within(cell(/^Thu/, 'Dinner')).getByRole('button', { name: 'Actions for Garlic chicken' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Edit servings & notes' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Garlic chicken' });
+      await user.clear(within(dialog).getByRole('spinbutton', { name: 'Servings' }));
+      await user.type(within(dialog).getByRole('spinbutton', { name: 'Servings' }), '6');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Meal updated')).toBeInTheDocument();
+      expect(offline.queued()).toEqual([{ method: 'PATCH', path: `/api/meal-plans/${thursdayDinner.id}`, body: { servings: 6 }, label: 'Change Garlic chicken' }]);
+      expect(client.getQueryData<MealPlan[]>(['/api/meal-plans'])?.find((p) => p.id === thursdayDinner.id)?.servings).toBe(6);
+    } finally {
+      resetAppOutbox();
+    }
+  });
+
+  it('offline, a removal is queued as "Remove Lentil soup from the plan" and the card leaves at once', async () => {
+    const { user, fetchMock, client } = renderPlanner();
+    await screen.findByTestId('week-grid');
+    const offline = goOffline();
+    try {
+      await user.click(within(cell(/^Mon/, 'Lunch')).getByRole('button', { name: 'Actions for Lentil soup' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+      await user.click(within(screen.getByRole('alertdialog', { name: 'Remove Lentil soup from the plan?' })).getByRole('button', { name: 'Remove' }));
+
+      expect(await screen.findByText('Lentil soup removed from the plan')).toBeInTheDocument();
+      expect(screen.getByText('Saved on this device and sent when you reconnect.')).toBeInTheDocument();
+      expect(within(cell(/^Mon/, 'Lunch')).queryByRole('article')).not.toBeInTheDocument();
+      expect(client.getQueryData<MealPlan[]>(['/api/meal-plans'])?.map((p) => p.id)).not.toContain(mondayLunch.id);
+      expect(offline.queued()).toEqual([{ method: 'DELETE', path: `/api/meal-plans/${mondayLunch.id}`, body: undefined, label: 'Remove Lentil soup from the plan' }]);
+      expect(requestsTo(fetchMock, 'DELETE', `/api/meal-plans/${mondayLunch.id}`)).toEqual([]);
+      expect(screen.queryByText("You're offline")).not.toBeInTheDocument();
+    } finally {
+      resetAppOutbox();
+    }
   });
 
   it('cooks a meal after a summary that is the result before it happens, then shows what was taken and lacking', async () => {

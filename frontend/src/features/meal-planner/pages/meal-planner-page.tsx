@@ -123,7 +123,13 @@ export function MealPlannerPage() {
     update.mutate(
       { id: plan.id, changes },
       announce
-        ? { onSuccess: () => toast({ title: plannerText.moved(plan.recipe.title, target.mealType, formatFullDay(target.date, today)) }) }
+        ? {
+            onSuccess: (saved) =>
+              toast({
+                title: plannerText.moved(plan.recipe.title, target.mealType, formatFullDay(target.date, today)),
+                description: saved ? undefined : plannerText.sentOnReconnect,
+              }),
+          }
         : undefined,
     );
   };
@@ -246,7 +252,10 @@ export function MealPlannerPage() {
             onSave={(changes) => {
               setDialog(null);
               if (Object.keys(changes).length === 0) return;
-              update.mutate({ id: dialogPlan.id, changes }, { onSuccess: () => toast({ title: plannerText.updated }) });
+              update.mutate(
+                { id: dialogPlan.id, changes },
+                { onSuccess: (saved) => toast({ title: plannerText.updated, description: saved ? undefined : plannerText.sentOnReconnect }) },
+              );
             }}
           />
         )}
@@ -277,7 +286,7 @@ export function MealPlannerPage() {
             onRemove={() => {
               focusAfterClose.current = slotAddSelector(dialogPlan);
               remove.mutate(dialogPlan.id, {
-                onSuccess: () => toast({ title: plannerText.removed(dialogPlan.recipe.title) }),
+                onSuccess: (queued) => toast({ title: plannerText.removed(dialogPlan.recipe.title), description: queued ? plannerText.sentOnReconnect : undefined }),
               });
             }}
           />
