@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { DailyExpirationCheck } from '@/features/expiry/components/daily-expiration-check';
 import { useCurrentUser } from '@/lib/api/current-user';
+import { beforeLogOut } from '@/lib/log-out';
 import { AppRoutes } from './routes';
 import { AppShell } from './shell/app-shell';
 
@@ -11,6 +12,8 @@ const RealtimeConnection = lazy(async () => ({ default: (await import('./realtim
 /** Everything only a signed-in, onboarded user needs; loaded on demand so the landing page stays light. */
 export function SignedInApp() {
   const { data: user } = useCurrentUser();
+  // signing out ends this browser's push subscription (issue 21); its code loads only then
+  useEffect(() => beforeLogOut(async () => (await import('@/features/push/lib/forget-device')).forgetThisDevice()), []);
   return (
     <>
       {/* A new household (joined or left in settings) means new socket rooms: reconnect. */}

@@ -38,7 +38,7 @@ function LogOutButton() {
   const button = (
     <button
       type="button"
-      onClick={() => logOut(queryClient)}
+      onClick={() => void logOut(queryClient)}
       aria-label={collapsed ? uiText.logOut : undefined}
       className={cn(
         'flex min-h-11 w-full items-center gap-3 rounded-md px-2.5 text-sm text-sidebar-foreground transition-colors duration-150 hover:bg-sidebar-active/60 md:min-h-9',

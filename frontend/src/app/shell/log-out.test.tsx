@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '@/lib/browser-location';
 import { writeCache } from '@/lib/local-cache';
+import { beforeLogOut } from '@/lib/log-out';
 import { stubFetch } from '@/test/fetch-mock';
 import { renderShell } from '@/test/render-shell';
 
@@ -19,9 +20,29 @@ describe('Log Out', () => {
 
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
 
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/api/logout'));
     expect(client.getQueryData(['/api/recipes'])).toBeUndefined();
     expect(localStorage.getItem('cache:storage:locations')).toBeNull();
     expect(localStorage.getItem('theme')).toBe('"dark"');
     expect(assignLocation).toHaveBeenCalledWith('/api/logout');
+  });
+
+  it("runs the device's sign-out steps while the session exists, and does not wait on a failing one", async () => {
+    vi.mocked(assignLocation).mockClear();
+    stubFetch({});
+    const order: string[] = [];
+    const undo = [
+      beforeLogOut(async () => {
+        await Promise.resolve();
+        order.push('push subscription ended');
+      }),
+      beforeLogOut(() => Promise.reject(new Error('offline'))),
+    ];
+    vi.mocked(assignLocation).mockImplementation(() => order.push('session ended'));
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(order).toEqual(['push subscription ended', 'session ended']));
+    for (const unregister of undo) unregister();
   });
 });

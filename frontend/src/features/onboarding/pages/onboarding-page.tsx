@@ -84,7 +84,7 @@ export function OnboardingPage() {
     <div className="min-h-dvh bg-background">
       <header className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 py-4 md:px-8">
         <Logo />
-        <Button variant="ghost" onClick={() => logOut(queryClient)}>
+        <Button variant="ghost" onClick={() => void logOut(queryClient)}>
           <LogOut aria-hidden />
           {uiText.logOut}
         </Button>

@@ -41,7 +41,7 @@ export function SettingsPage({ notifications }: { notifications?: ReactNode } = 
   return (
     <PageContainer>
       <PageHeader title={navText.settings} description="Your profile, kitchen, household and account">
-        <Button variant="outline" onClick={() => logOut(queryClient)}>
+        <Button variant="outline" onClick={() => void logOut(queryClient)}>
           <LogOut aria-hidden />
           {uiText.logOut}
         </Button>
