@@ -18,17 +18,22 @@ function firstPerField(issues: readonly IssueLike[]): FieldErrors {
   return errors;
 }
 
-/** The field errors of a 400 answer (`{ message, issues }`, DESIGN §7); empty for anything else. */
-export function fieldErrorsFrom(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
+/** The issues of a 400 answer (`{ message, issues }`, DESIGN §7); none for anything else. */
+export function validationIssuesFrom(error: unknown): readonly IssueLike[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(error.body);
   } catch {
-    return {};
+    return [];
   }
   const body = validationErrorBody.safeParse(parsed);
-  return body.success ? firstPerField(body.data.issues) : {};
+  return body.success ? body.data.issues : [];
+}
+
+/** The field errors of a 400 answer (`{ message, issues }`, DESIGN §7); empty for anything else. */
+export function fieldErrorsFrom(error: unknown): FieldErrors {
+  return firstPerField(validationIssuesFrom(error));
 }
 
 /** The field errors of a failed client-side parse with a contract schema (a zod error). */

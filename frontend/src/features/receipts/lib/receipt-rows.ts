@@ -1,12 +1,11 @@
 import {
   commitReceiptBody,
-  validationErrorBody,
   type AddedFoodItem,
   type CommitReceiptBody,
   type ProposedReceiptItem,
   type SkippedReceiptLine,
 } from '@sous/contracts';
-import { ApiError } from '@/lib/api-client';
+import { validationIssuesFrom } from '@/lib/form-errors';
 import { parsePriceInput } from '@/lib/money';
 import { receiptsText } from './receipts-text';
 
@@ -141,17 +140,8 @@ export function validateRows(rows: readonly ReceiptRow[], today: string): { ok: 
  * sent, which are the rows in order. Empty for any other failure.
  */
 export function serverRowErrors(error: unknown, rows: readonly ReceiptRow[]): ReviewErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(error.body);
-  } catch {
-    return {};
-  }
-  const body = validationErrorBody.safeParse(parsed);
-  if (!body.success) return {};
   const errors: ReviewErrors = {};
-  for (const issue of body.data.issues) {
+  for (const issue of validationIssuesFrom(error)) {
     // a path may come as segments or as one dotted string
     const path = issue.path.length === 1 && typeof issue.path[0] === 'string' ? issue.path[0].split('.') : issue.path;
     const [top, index, field] = path;

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { FirstUseDialog } from '@/components/first-use-dialog';
 import { ImportRecipeActionProvider } from '@/components/import-recipe-action';
 
 // the import dialog and its contracts load on first use, not with the shell
@@ -6,22 +7,9 @@ const ImportRecipeDialog = lazy(async () => ({ default: (await import('./import-
 
 /** Mounted by the shell: provides "open the import dialog" to any screen and renders the dialog. */
 export function RecipeImportProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  // mounted from the first opening on, so closing animates and later openings are instant
-  const [used, setUsed] = useState(false);
-  // a stable function: screens that only open the dialog need not re-render with it
-  const [openDialog] = useState(() => () => {
-    setUsed(true);
-    setOpen(true);
-  });
   return (
-    <ImportRecipeActionProvider value={openDialog}>
+    <FirstUseDialog dialog={ImportRecipeDialog} provide={ImportRecipeActionProvider}>
       {children}
-      {used && (
-        <Suspense fallback={null}>
-          <ImportRecipeDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </ImportRecipeActionProvider>
+    </FirstUseDialog>
   );
 }
