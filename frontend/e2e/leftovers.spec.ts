@@ -1,6 +1,7 @@
 // Issue 21 "Leftovers that count": cooking a planned meal saves the servings not eaten as a
 // leftover in the fridge; it shows in the inventory with its badge; planned into tomorrow's lunch,
-// cooking that slot eats it instead of the recipe's ingredients, and it is gone.
+// cooking that slot eats it instead of the recipe's ingredients, and it is gone. A recipe cooked from
+// the cookbook, unplanned, saves its leftovers the same way and shows cooked today in the planner.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { password, uniqueEmail } from './support/account';
 
@@ -105,4 +106,41 @@ test('leftovers: cook with leftovers, see them in the inventory, plan them for t
   await page.goto('/storage/all');
   await expect(page.getByRole('heading', { name: 'Ground beef' }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('article', { name: 'Leftover Lasagna' })).toHaveCount(0);
+});
+
+test('leftovers: cook a recipe from the cookbook with leftovers; the leftover is in the inventory and the meal cooked today in the planner', async ({ page }) => {
+  const request = page.request;
+  await signUpWith(request, [
+    { name: 'Chicken thighs', quantity: '2', unit: 'lb' },
+    { name: 'Carrots', quantity: '6', unit: 'item' },
+  ]);
+  const recipe = await ok<{ id: string }>(
+    await request.post('/api/recipes', { data: { title: 'Chicken stew', servings: 4, prepTime: 15, cookTime: 40, ingredients: ['1 lb chicken thighs', '2 carrots'], instructions: ['Simmer it.'] } }),
+    'POST /api/recipes',
+  );
+  const today = localDate(0);
+
+  // nothing planned: Cook straight from the recipe card, at its 4 servings for a household of 2
+  await page.goto(`/cookbook?recipe=${recipe.id}`);
+  await page.getByRole('button', { name: 'Cook', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cook Chicken stew?' });
+  await expect(confirm.getByRole('spinbutton', { name: 'Servings cooked' })).toHaveValue('4');
+  await expect(confirm.getByTestId('cook-preview-used').getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+  await expect(confirm.getByRole('switch', { name: 'Save leftovers' })).toBeChecked();
+  await expect(confirm.getByRole('spinbutton', { name: 'Servings left' })).toHaveValue('2');
+  await expect(confirm.getByRole('combobox', { name: 'Keep in' })).toHaveText(/Refrigerator/);
+  await confirm.getByRole('button', { name: 'Cook this' }).click();
+  const done = page.getByRole('dialog', { name: 'Chicken stew is cooked' });
+  await expect(done.getByTestId('cook-leftover')).toHaveText('Leftover Chicken stew: 2 servings in the Refrigerator');
+  await done.getByRole('button', { name: 'Done' }).click();
+
+  // the leftover card is in the inventory
+  await page.goto('/storage/all');
+  await expect(page.getByRole('article', { name: 'Leftover Chicken stew' }).first()).toBeVisible({ timeout: 20_000 });
+
+  // the planner shows the meal on today, cooked
+  await page.goto(`/meal-planner?date=${today}`);
+  const meal = page.locator(`[data-slot^="${today}:"]`).getByRole('article', { name: 'Chicken stew' });
+  await expect(meal).toHaveCount(1, { timeout: 20_000 });
+  await expect(meal).toContainText('Cooked');
 });

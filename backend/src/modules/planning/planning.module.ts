@@ -3,6 +3,7 @@ import { AddMissingIngredientsHandler } from './commands/add-missing-ingredients
 import { AddShoppingItemHandler } from './commands/add-shopping-item/add-shopping-item.handler.js';
 import { ClearCheckedItemsHandler } from './commands/clear-checked-items/clear-checked-items.handler.js';
 import { CookMealPlanHandler } from './commands/cook-meal-plan/cook-meal-plan.handler.js';
+import { CookRecipeHandler } from './commands/cook-recipe/cook-recipe.handler.js';
 import { CreateMealPlanHandler } from './commands/create-meal-plan/create-meal-plan.handler.js';
 import { DeleteMealPlanHandler } from './commands/delete-meal-plan/delete-meal-plan.handler.js';
 import { DeleteShoppingItemHandler } from './commands/delete-shopping-item/delete-shopping-item.handler.js';
@@ -16,9 +17,11 @@ import { PushPlanningChangesHandler } from './events/push-planning-changes.handl
 import { MealPlansController } from './http/meal-plans.controller.js';
 import { CalendarFeedController } from './http/calendar-feed.controller.js';
 import { CalendarFeedSettingsController } from './http/calendar-feed-settings.controller.js';
+import { RecipeCookingController } from './http/recipe-cooking.controller.js';
 import { ShoppingListController } from './http/shopping-list.controller.js';
 import { ListMealPlansHandler } from './queries/list-meal-plans/list-meal-plans.handler.js';
 import { PreviewCookHandler } from './queries/preview-cook/preview-cook.handler.js';
+import { PreviewRecipeCookHandler } from './queries/preview-recipe-cook/preview-recipe-cook.handler.js';
 import { GetCalendarFeedHandler } from './queries/get-calendar-feed/get-calendar-feed.handler.js';
 import { GetCalendarFeedSettingsHandler } from './queries/get-calendar-feed-settings/get-calendar-feed-settings.handler.js';
 import { ListMealPlansForFeedHandler } from './queries/list-meal-plans-for-feed/list-meal-plans-for-feed.handler.js';
@@ -26,7 +29,7 @@ import { ListShoppingItemsHandler } from './queries/list-shopping-items/list-sho
 
 /** The household's meal-plan calendar (and its .ics feed) and shopping list. */
 @Module({
-  controllers: [ShoppingListController, MealPlansController, CalendarFeedSettingsController, CalendarFeedController],
+  controllers: [ShoppingListController, MealPlansController, RecipeCookingController, CalendarFeedSettingsController, CalendarFeedController],
   providers: [
     ListShoppingItemsHandler,
     AddShoppingItemHandler,
@@ -41,6 +44,8 @@ import { ListShoppingItemsHandler } from './queries/list-shopping-items/list-sho
     DeleteMealPlanHandler,
     CookMealPlanHandler,
     PreviewCookHandler,
+    CookRecipeHandler,
+    PreviewRecipeCookHandler,
     PushPlanningChangesHandler,
     ListMealPlansForFeedHandler,
     GetCalendarFeedHandler,

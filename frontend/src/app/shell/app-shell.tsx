@@ -7,6 +7,7 @@ import { RecipeGenerationProvider } from '@/features/recipe-generation/component
 import { RecipeImportProvider } from '@/features/recipe-import/components/recipe-import-provider';
 import { ReceiptsProvider } from '@/features/receipts/components/receipts-provider';
 import { RecipeExportProvider } from '@/features/recipe-export/components/recipe-export-provider';
+import { CookRecipeProvider } from '@/features/meal-planner/components/cook-recipe-provider';
 import { FeedbackWidget } from '@/features/feedback/components/feedback-widget';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -57,32 +58,34 @@ export function AppShell({ children }: { children: ReactNode }) {
           <RecipeImportProvider>
             <ReceiptsProvider>
               <RecipeExportProvider>
-                <SidebarProvider>
-                  <Shortcuts />
-                  <a
-                    href="#main"
-                    className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-                  >
-                    Skip to content
-                  </a>
-                  <div className="flex min-h-dvh w-full">
-                    <AppSidebar />
-                    <div className="flex min-w-0 flex-1 flex-col">
-                      <AppHeader />
-                      <OfflineBanner />
-                      {/* pb-20: the end of every page scrolls clear of the floating feedback button */}
-                      <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none">
-                        <ErrorBoundary>{children}</ErrorBoundary>
-                      </main>
+                <CookRecipeProvider>
+                  <SidebarProvider>
+                    <Shortcuts />
+                    <a
+                      href="#main"
+                      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+                    >
+                      Skip to content
+                    </a>
+                    <div className="flex min-h-dvh w-full">
+                      <AppSidebar />
+                      <div className="flex min-w-0 flex-1 flex-col">
+                        <AppHeader />
+                        <OfflineBanner />
+                        {/* pb-20: the end of every page scrolls clear of the floating feedback button */}
+                        <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none">
+                          <ErrorBoundary>{children}</ErrorBoundary>
+                        </main>
+                      </div>
                     </div>
-                  </div>
-                  {addFoodUsed && (
-                    <Suspense fallback={null}>
-                      <AddFoodDialog open={addFoodOpen} onOpenChange={setAddFoodOpen} />
-                    </Suspense>
-                  )}
-                  <FeedbackWidget />
-                </SidebarProvider>
+                    {addFoodUsed && (
+                      <Suspense fallback={null}>
+                        <AddFoodDialog open={addFoodOpen} onOpenChange={setAddFoodOpen} />
+                      </Suspense>
+                    )}
+                    <FeedbackWidget />
+                  </SidebarProvider>
+                </CookRecipeProvider>
               </RecipeExportProvider>
             </ReceiptsProvider>
           </RecipeImportProvider>

@@ -6,6 +6,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCookRecipeUi } from '@/components/cook-recipe-action';
 import { useAddMissingToList } from '@/lib/api/add-missing';
 import { recipesKey, useUpdateRecipe } from '@/lib/api/recipes';
 import { serverMessage } from '@/lib/form-errors';
@@ -51,6 +52,7 @@ export function RecipeCard({
   const baseServings = recipe.servings && recipe.servings > 0 ? recipe.servings : 4;
   const [servings, setServings] = useState(() => clampServings(baseServings));
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  const cookUi = useCookRecipeUi();
   const [refreshing, setRefreshing] = useState(false);
 
   const update = useUpdateRecipe({
@@ -159,6 +161,7 @@ export function RecipeCard({
             <CalendarPlus aria-hidden />
             Schedule
           </Button>
+          {cookUi && <cookUi.CookRecipeButton recipe={recipe} servings={servings} />}
           <Button variant="outline" size="sm" onClick={() => void checkAvailability()} disabled={refreshing}>
             <RefreshCw aria-hidden className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
             Check Availability

@@ -31,7 +31,7 @@ import { expirationCheckResponse, expirationNotification, wasteSuggestionsRespon
 import { storageLocation } from '../inventory/storage-location.js';
 import { nutritionSummary } from '../nutrition/nutrition-summary.js';
 import { commonItemsResponse, completeOnboardingResponse } from '../onboarding/onboarding.js';
-import { cookMealResponse, mealPlan } from '../planning/meal-plan.js';
+import { cookMealResponse, cookRecipePreview, mealPlan } from '../planning/meal-plan.js';
 import { calendarFeedSettings, createdCalendarFeed } from '../planning/calendar-feed.js';
 import { purchaseResponse, shoppingItem } from '../planning/shopping-list.js';
 import { recipe } from '../recipes/recipe.js';
@@ -295,6 +295,20 @@ export const apiRoutes = {
     errors: [404, 409],
     resource: 'mealPlan',
     example: { body: { leftovers: { servings: 2, storageLocationId: '00000000-0000-4000-8000-000000000001' } } },
+  },
+  'GET /api/recipes/:id/cook-preview': {
+    summary: 'What cooking a recipe now at these servings would take and lack, without taking it',
+    tag: 'planning',
+    responses: { 200: cookRecipePreview },
+    resource: 'recipe',
+    example: { query: { servings: '2' } },
+  },
+  'POST /api/recipes/:id/cook': {
+    summary: "Cook a recipe that was not planned: record it as today's meal, cooked, take its ingredients from the inventory, optionally putting leftovers away",
+    tag: 'planning',
+    responses: { 200: cookMealResponse },
+    resource: 'recipe',
+    example: { body: { servings: 2 } },
   },
   'GET /api/shopping-list/items': { summary: 'The shopping list', tag: 'planning', responses: { 200: z.array(shoppingItem) } },
   'POST /api/shopping-list/items': { summary: 'Add to the shopping list (merges same items)', tag: 'planning', responses: { 201: shoppingItem } },

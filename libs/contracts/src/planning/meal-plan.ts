@@ -84,18 +84,18 @@ export const leftoverServingsMax = 100;
  * `POST /api/meal-plans/:id/cook` body, optional (issue 21): put the servings not eaten away as a
  * leftover in that storage location, in the same transaction as the ingredients' use.
  */
+const leftoversToSave = z.object({
+  servings: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(leftoverServingsMax, `must be at most ${leftoverServingsMax}`),
+  storageLocationId: z.uuid('must be a storage location id'),
+});
+
 export const cookMealBody = z
   .object({
-    leftovers: z
-      .object({
-        servings: z
-          .number({ error: 'must be a whole number' })
-          .int('must be a whole number')
-          .min(1, 'must be at least 1')
-          .max(leftoverServingsMax, `must be at most ${leftoverServingsMax}`),
-        storageLocationId: z.uuid('must be a storage location id'),
-      })
-      .optional(),
+    leftovers: leftoversToSave.optional(),
   })
   // a cook without leftovers may send no body at all
   .default({});
@@ -124,3 +124,46 @@ export const cookMealResponse = z.object({
   leftover: foodItem.nullable().optional(),
 });
 export type CookMealResponse = z.infer<typeof cookMealResponse>;
+
+export const cookServingsMax = 100;
+
+
+/**
+ * `POST /api/recipes/:id/cook` body (issue 21): cook a recipe that was not planned. It is recorded
+ * as a meal of the household's today, cooked at once; `mealType` defaults by the server's hour
+ * (before 11 breakfast, before 16 lunch, else dinner).
+ */
+export const cookRecipeBody = z.object({
+  servings: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(cookServingsMax, `must be at most ${cookServingsMax}`),
+  mealType: z.enum(mealPlanMealTypes).optional(),
+  leftovers: leftoversToSave.optional(),
+});
+export type CookRecipeBody = z.input<typeof cookRecipeBody>;
+
+/** `GET /api/recipes/:id/cook-preview?servings=N` */
+export const cookRecipePreviewQuery = z.object({
+  servings: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(cookServingsMax, `must be at most ${cookServingsMax}`),
+});
+
+/**
+ * `GET /api/recipes/:id/cook-preview` answer: Cook's `used` and `lacking` for the recipe at those
+ * servings, computed as `POST /api/recipes/:id/cook` computes them. There is no plan yet, so no
+ * `mealPlan`: instead the day and meal Cook would record it as now.
+ */
+export const cookRecipePreview = z.object({
+  recipeId: z.string(),
+  servings: z.number(),
+  date: z.string(),
+  mealType: z.enum(mealPlanMealTypes),
+  used: cookMealResponse.shape.used,
+  lacking: cookMealResponse.shape.lacking,
+});
+export type CookRecipePreview = z.infer<typeof cookRecipePreview>;

@@ -54,6 +54,19 @@ export async function cookPlanOf(em: SqlEntityManager, householdId: string, id: 
 }
 
 /**
+ * The cook plan of a recipe cooked without a plan, at `servings`: the very allocation a planned
+ * meal of that recipe and those servings gets, against the inventory as it is now.
+ */
+export async function recipeCookPlan(
+  em: SqlEntityManager,
+  householdId: string,
+  recipe: { servings: number | null; ingredients: string[] },
+  servings: number,
+): Promise<CookPlan> {
+  return planCooking(recipe.ingredients, recipe.servings, servings, await householdStock(em, householdId));
+}
+
+/**
  * A slot planned on a leftover eats its servings instead of cooking: the planned servings, or what
  * is left of the dish when that is less (nothing more to buy: leftovers are not shopped for).
  */
@@ -78,9 +91,13 @@ export function eatLeftover(leftover: Pick<StockRow, 'id' | 'name' | 'quantity' 
 }
 
 /** The answer of the preview and of Cook: one shape, so a client can compare them. */
-export function cookAnswer(mealPlan: MealPlan, { takes, lacking }: CookPlan): CookMealResponse {
+export function cookAnswer(mealPlan: MealPlan, plan: CookPlan): CookMealResponse {
+  return { mealPlan, ...cookLines(plan) };
+}
+
+/** What a cook plan takes and lacks, as every cook answer and preview says it. */
+export function cookLines({ takes, lacking }: CookPlan): Pick<CookMealResponse, 'used' | 'lacking'> {
   return {
-    mealPlan,
     used: takes.map((t) => ({ ingredient: t.ingredient, foodItemName: t.foodItemName, quantity: t.quantity, unit: t.unit, amount: t.amount })),
     lacking,
   };

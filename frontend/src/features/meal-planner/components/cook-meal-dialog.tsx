@@ -34,7 +34,7 @@ function namesSameFood(amount: string, ingredient: string): boolean {
   return foodWordsOf(ingredient.split(',')[0]).every((word) => taken.has(word));
 }
 
-function TakesList({ used, testId }: { used: CookMealResponse['used']; testId: string }) {
+export function TakesList({ used, testId }: { used: CookMealResponse['used']; testId: string }) {
   return (
     <ul className="flex flex-col gap-1 text-sm" data-testid={testId}>
       {used.map((use, i) => (
@@ -51,7 +51,7 @@ function TakesList({ used, testId }: { used: CookMealResponse['used']; testId: s
   );
 }
 
-function LackingList({ lacking, testId }: { lacking: readonly string[]; testId: string }) {
+export function LackingList({ lacking, testId }: { lacking: readonly string[]; testId: string }) {
   return (
     <ul className="flex flex-col gap-1 text-sm" data-testid={testId}>
       {lacking.map((name, i) => (
@@ -65,17 +65,63 @@ function LackingList({ lacking, testId }: { lacking: readonly string[]; testId: 
 }
 
 /** The cook's leftovers as the body asks for them: none when off; null while the servings are no whole number from 1 to 100. */
-function leftoversBody(draft: LeftoversDraft): CookMealBody | null {
+export function leftoversBody(draft: LeftoversDraft): CookMealBody | null {
   if (!draft.save || !draft.storageLocationId) return {};
   const servings = Number(draft.servings);
   if (!Number.isInteger(servings) || servings < 1 || servings > leftoverServingsMax) return null;
   return { leftovers: { servings, storageLocationId: draft.storageLocationId } };
 }
 
+/**
+ * The pre-cook summary from the server's cook-preview: how much of the recipe is in, what Cook will
+ * take and what it lacks. A planned and an unplanned cook show the same.
+ */
+export function CookPreviewSummary({
+  preview,
+  total,
+  showAvailability = true,
+}: {
+  preview: { isPending: boolean; isError: boolean; data?: Pick<CookMealResponse, 'used' | 'lacking'> | null };
+  total: number;
+  showAvailability?: boolean;
+}) {
+  const available = preview.data ? total - preview.data.lacking.length : null;
+  return (
+    <>
+      {preview.isPending && (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <Spinner />
+          {plannerText.previewLoading}
+        </p>
+      )}
+      {preview.isError && <p className="text-muted-foreground">{plannerText.previewFailed}</p>}
+      {preview.data && available !== null && (
+        <>
+          {showAvailability && (
+            <p className="flex flex-wrap items-center gap-2">
+              <AvailabilityBadge available={available} total={total} />
+              <span>{plannerText.cookAvailability(available, total)}</span>
+            </p>
+          )}
+          <div className="flex max-h-56 flex-col gap-2 overflow-y-auto rounded-md border bg-muted/40 p-3">
+            <h3 className="text-sm font-semibold">{plannerText.willTakeHeading}</h3>
+            {preview.data.used.length === 0 ? <p className="text-muted-foreground">{plannerText.usedNone}</p> : <TakesList used={preview.data.used} testId="cook-preview-used" />}
+            {preview.data.lacking.length > 0 && (
+              <>
+                <h3 className="text-sm font-semibold">{plannerText.lackingHeading}</h3>
+                <LackingList lacking={preview.data.lacking} testId="cook-preview-lacking" />
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
 function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending: boolean; onCook: (body: CookMealBody) => void; onCancel: () => void }) {
   const preview = useCookPreview(plan.id);
   const total = plan.recipe.ingredientCount;
-  const available = preview.data ? total - preview.data.lacking.length : null;
   const eatsLeftover = Boolean(plan.leftover);
   // planned beyond the people eating (the household size): those servings are the leftovers
   const householdSize = useHouseholdSize();
@@ -95,33 +141,7 @@ function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending:
         <DialogDescription>{plan.leftover ? leftoverText.eatsLeftover(plan.leftover.name) : plannerText.cookText(plan.servings)}</DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2 text-sm">
-        {preview.isPending && (
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <Spinner />
-            {plannerText.previewLoading}
-          </p>
-        )}
-        {preview.isError && <p className="text-muted-foreground">{plannerText.previewFailed}</p>}
-        {preview.data && available !== null && (
-          <>
-            {!eatsLeftover && (
-              <p className="flex flex-wrap items-center gap-2">
-                <AvailabilityBadge available={available} total={total} />
-                <span>{plannerText.cookAvailability(available, total)}</span>
-              </p>
-            )}
-            <div className="flex max-h-56 flex-col gap-2 overflow-y-auto rounded-md border bg-muted/40 p-3">
-              <h3 className="text-sm font-semibold">{plannerText.willTakeHeading}</h3>
-              {preview.data.used.length === 0 ? <p className="text-muted-foreground">{plannerText.usedNone}</p> : <TakesList used={preview.data.used} testId="cook-preview-used" />}
-              {preview.data.lacking.length > 0 && (
-                <>
-                  <h3 className="text-sm font-semibold">{plannerText.lackingHeading}</h3>
-                  <LackingList lacking={preview.data.lacking} testId="cook-preview-lacking" />
-                </>
-              )}
-            </div>
-          </>
-        )}
+        <CookPreviewSummary preview={preview} total={total} showAvailability={!eatsLeftover} />
         {!eatsLeftover && <SaveLeftoversFields draft={leftovers} places={places} disabled={pending} onChange={setTyped} />}
       </div>
       <DialogFooter>
@@ -137,7 +157,9 @@ function Confirm({ plan, pending, onCook, onCancel }: { plan: MealPlan; pending:
   );
 }
 
-function Result({ plan, result, onClose }: { plan: MealPlan; result: CookMealResponse; onClose: () => void }) {
+/** What a cook did, planned or not: the plan is the one the server answered (an unplanned cook's new one). */
+export function CookResult({ result, onClose }: { result: CookMealResponse; onClose: () => void }) {
+  const plan = result.mealPlan;
   const places = useStorageLocations().data ?? [];
   const addLacking = useAddMissingIngredients({
     onSuccess: (added) =>
@@ -223,7 +245,7 @@ export function CookMealContent({
   return (
     <DialogContent className="md:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
       {result ? (
-        <Result plan={plan} result={result} onClose={onClose} />
+        <CookResult result={result} onClose={onClose} />
       ) : (
         <Confirm plan={plan} pending={cook.isPending} onCancel={onClose} onCook={(body) => cook.mutate({ id: plan.id, body, title: plan.recipe.title }, { onSuccess: (answer) => answer && setResult(answer) })} />
       )}

@@ -94,6 +94,16 @@ export const plannerText = {
     `Sous takes what the recipe needs for ${servings} ${servings === 1 ? 'serving' : 'servings'} out of your inventory and marks the meal cooked.`,
   cookAvailability: (available: number, total: number) =>
     total === 0 ? 'This recipe lists no ingredients.' : available === total ? `All ${total} ingredients are in your inventory.` : `${available} of ${total} ingredients are in your inventory; the rest will be listed as lacking.`,
+  // Cook from the cookbook: a recipe that was not planned
+  cookRecipeText: 'Sous takes what the recipe needs out of your inventory and adds the meal to today in the planner, already cooked.',
+  cookRecipeSlot: (mealType: string) => `Recorded as today's ${mealType}.`,
+  cookServings: 'Servings cooked',
+  cookServingsInvalid: 'Enter a whole number of servings from 1 to 100.',
+  cookRecipeFailed: 'Could not cook the recipe',
+  cookedRecipeOfflineText: (leftovers: boolean) =>
+    leftovers
+      ? "Saved on this device: the meal, what it takes and the leftovers are recorded when you reconnect."
+      : "Saved on this device: the meal and what it takes are recorded when you reconnect.",
   cookConfirm: 'Cook this',
   cooking: 'Cooking…',
   cookedTitle: (title: string) => `${title} is cooked`,
