@@ -10,13 +10,19 @@ export async function renameHousehold(body: RenameHouseholdBody): Promise<Househ
   return text ? (JSON.parse(text) as Household) : null;
 }
 
-export function useRenameHousehold() {
+/**
+ * `onRenamed` is the hook's, not `mutate`'s: the rename form is keyed by the name, and the
+ * `household:renamed` event can remount it before the answer arrives, which would drop a
+ * callback given to `mutate`.
+ */
+export function useRenameHousehold({ onRenamed }: { onRenamed?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameHousehold,
-    onSuccess: (household) => {
+    onSuccess: async (household) => {
+      onRenamed?.();
       if (household) queryClient.setQueryData(householdKey, household);
-      else return queryClient.invalidateQueries({ queryKey: householdKey });
+      else await queryClient.invalidateQueries({ queryKey: householdKey });
     },
   });
 }

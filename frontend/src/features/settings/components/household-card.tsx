@@ -44,7 +44,7 @@ const formatDateTime = (iso: string) =>
 function RenameForm({ household }: { household: Household }) {
   const [name, setName] = useState(household.name);
   const [clientError, setClientError] = useState<string | undefined>();
-  const rename = useRenameHousehold();
+  const rename = useRenameHousehold({ onRenamed: () => toast({ variant: 'success', title: 'Household renamed' }) });
   const error =
     clientError ??
     withFieldLabel('Name', fieldErrorsFrom(rename.error).name) ??
@@ -58,7 +58,7 @@ function RenameForm({ household }: { household: Household }) {
       return;
     }
     setClientError(undefined);
-    rename.mutate(parsed.data, { onSuccess: () => toast({ variant: 'success', title: 'Household renamed' }) });
+    rename.mutate(parsed.data);
   };
 
   return (
