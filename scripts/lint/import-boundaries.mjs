@@ -123,6 +123,14 @@ function forbiddenFrom(root, dir, layout) {
     }
   }
 
+  for (const mod of layout.modules) {
+    if (!inside(dir, `backend/src/modules/${mod}/domain`)) continue;
+    // issue 19: domain keeps types, rules and errors; reading and writing rows is database/'s
+    const msg = `modules/${mod}/domain is pure: queries and writes live in modules/${mod}/database.`;
+    rules.push({ pkg: '@mikro-orm/sql', message: msg });
+    folder(`backend/src/modules/${mod}/database`, msg);
+  }
+
   if (inside(dir, 'backend/src/platform')) {
     folder('backend/src/modules', 'platform/ is cross-cutting: it never imports modules/ (modules depend on it, not the reverse).');
   }

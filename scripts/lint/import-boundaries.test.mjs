@@ -14,6 +14,7 @@ const tree = [
   'backend/src/platform/realtime',
   'backend/src/modules/inventory/commands/add-food-item',
   'backend/src/modules/inventory/domain',
+  'backend/src/modules/inventory/database',
   'backend/src/modules/recipes/domain',
   'backend/src/modules/recipes/commands/cook',
   'backend/src/migrations',
@@ -136,6 +137,15 @@ describe('backend modules', () => {
     await assertForbidden(recipes, '../../../inventory/events/inventory.events.js', /only its published/);
     await assertForbidden(recipes, '../../../inventory/inventory.module.js', /only its published/);
     await assertForbidden(recipes, '../../../inventory', /only its published/);
+  });
+
+  test('domain/ is pure: no entity manager, nothing of database/', async () => {
+    const rule = 'backend/src/modules/inventory/domain/merge-sentence.ts';
+    await assertForbidden(rule, '@mikro-orm/sql', /domain is pure/);
+    await assertForbidden(rule, '../database/food-item.row.js', /domain is pure/);
+    await assertAllowed(rule, '@mikro-orm/core');
+    await assertAllowed('backend/src/modules/inventory/database/food-item.row.ts', '../domain/merge-sentence.js');
+    await assertAllowed('backend/src/modules/inventory/database/food-item.row.ts', '@mikro-orm/sql');
   });
 
   test('platform/ never imports modules/', async () => {

@@ -4,7 +4,7 @@ import { SignInWithProviderHandler } from './commands/sign-in-with-provider/sign
 import { SignUpWithEmailHandler } from './commands/sign-up-with-email/sign-up-with-email.handler.js';
 import { LoginAttempts } from './domain/login-attempts.js';
 import { PasswordCheckAttempts } from './domain/password-check-attempts.js';
-import { UserProvisioner } from './domain/user-provisioner.js';
+import { UserProvisioner } from './database/user-provisioner.js';
 import { AuthController } from './http/auth.controller.js';
 import { OAuthFlow } from './oauth/oauth-flow.js';
 import { GetAuthUserHandler } from './queries/get-auth-user/get-auth-user.handler.js';

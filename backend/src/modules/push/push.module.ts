@@ -4,7 +4,7 @@ import { NotifyMemberJoinedHandler } from './commands/notify-member-joined/notif
 import { NotifyShoppingAdditionsHandler } from './commands/notify-shopping-additions/notify-shopping-additions.handler.js';
 import { PerformPushActionHandler } from './commands/perform-push-action/perform-push-action.handler.js';
 import { UpdatePushPreferencesHandler } from './commands/update-push-preferences/update-push-preferences.handler.js';
-import { WebPushSender } from './domain/web-push-sender.js';
+import { WebPushSender } from './database/web-push-sender.js';
 import { PushDispatcher } from './events/push-dispatcher.js';
 import { PushController } from './http/push.controller.js';
 import { GetPushPreferencesHandler } from './queries/get-push-preferences/get-push-preferences.handler.js';

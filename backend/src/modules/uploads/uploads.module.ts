@@ -6,7 +6,7 @@ import { CreateUploadUrlHandler } from './commands/create-upload-url/create-uplo
 import { StoreImportedImageHandler } from './commands/store-imported-image/store-imported-image.handler.js';
 import { StoreUploadHandler } from './commands/store-upload/store-upload.handler.js';
 import { ObjectStore } from './domain/object-store.js';
-import { UploadLimits } from './domain/upload-limits.js';
+import { UploadLimits } from './database/upload-limits.js';
 import { UploadSigner } from './domain/upload-signer.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { PruneUploadsJob } from './jobs/prune-uploads.job.js';

@@ -145,12 +145,14 @@ export const cookRecipeBody = z.object({
 export type CookRecipeBody = z.input<typeof cookRecipeBody>;
 
 /** `GET /api/recipes/:id/cook-preview?servings=N` */
+/** Without `servings`, the preview is at the recipe's own servings (1 when it names none). */
 export const cookRecipePreviewQuery = z.object({
   servings: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
-    .max(cookServingsMax, `must be at most ${cookServingsMax}`),
+    .max(cookServingsMax, `must be at most ${cookServingsMax}`)
+    .optional(),
 });
 
 /**

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { MikroORM, RequestContext, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { CookingTerm } from '../domain/cooking-term.entity.js';
-import { termKey } from '../domain/cooking-term.row.js';
+import { termKey } from '../database/cooking-term.row.js';
 import { GLOSSARY } from '../glossary/index.js';
 import type { GlossaryTerm } from '../glossary/types.js';
 

@@ -1,4 +1,4 @@
-import { eatLeftover } from './planned-cooking.js';
+import { eatLeftover } from './cooking.js';
 
 const lasagna = { id: 'l1', name: 'Leftover Lasagna', quantity: '3', unit: 'servings' };
 

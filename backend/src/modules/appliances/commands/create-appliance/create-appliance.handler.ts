@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
 import { toArrayLiteral } from '../../../../platform/database/set-clause.js';
 import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
-import { checkReferences, findAppliance } from '../../domain/appliance.row.js';
+import { checkReferences, findAppliance } from '../../database/appliance.row.js';
 import { applianceCategoryNotFound, barcodeProductNotFound } from '../../domain/appliances.errors.js';
 import { ApplianceChanged } from '../../events/appliance.events.js';
 import { CreateApplianceCommand } from './create-appliance.command.js';

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
 import { setClause } from '../../../../platform/database/set-clause.js';
-import { checkReferences, findAppliance } from '../../domain/appliance.row.js';
+import { checkReferences, findAppliance } from '../../database/appliance.row.js';
 import { applianceCategoryNotFound, applianceNotFound, barcodeProductNotFound, WarrantyBeforePurchaseError } from '../../domain/appliances.errors.js';
 import { ApplianceChanged } from '../../events/appliance.events.js';
 import { UpdateApplianceCommand } from './update-appliance.command.js';

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ApplianceCategory } from '@sous/contracts';
-import { listApplianceCategories } from '../../domain/appliance.row.js';
+import { listApplianceCategories } from '../../database/appliance.row.js';
 import { ListApplianceCategoriesQuery } from './list-appliance-categories.query.js';
 
 @QueryHandler(ListApplianceCategoriesQuery)

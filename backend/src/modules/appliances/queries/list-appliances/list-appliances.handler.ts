@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
-import { listAppliances } from '../../domain/appliance.row.js';
+import { listAppliances } from '../../database/appliance.row.js';
 import { ListAppliancesQuery } from './list-appliances.query.js';
 
 @QueryHandler(ListAppliancesQuery)

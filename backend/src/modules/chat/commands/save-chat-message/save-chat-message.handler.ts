@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ChatMessage } from '@sous/contracts';
-import { saveChatMessage } from '../../domain/chat-message.writer.js';
+import { saveChatMessage } from '../../database/chat-message.writer.js';
 import { ChatMessageSaved } from '../../events/chat.events.js';
 import { SaveChatMessageCommand } from './save-chat-message.command.js';
 import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ChatMessage } from '@sous/contracts';
-import { listChatMessages } from '../../domain/chat-message.row.js';
+import { listChatMessages } from '../../database/chat-message.row.js';
 import { ListChatMessagesQuery } from './list-chat-messages.query.js';
 
 @QueryHandler(ListChatMessagesQuery)

@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { termKey } from '../../domain/cooking-term.row.js';
+import { termKey } from '../../database/cooking-term.row.js';
 import { cookingTermNotFound } from '../../domain/cooking-terms.errors.js';
 import { CookingTermRemoved } from '../../events/cooking-term.events.js';
 import { DeleteCookingTermCommand } from './delete-cooking-term.command.js';

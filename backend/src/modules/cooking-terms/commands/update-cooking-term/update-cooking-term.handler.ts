@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookingTerm } from '@sous/contracts';
 import { setClause } from '../../../../platform/database/set-clause.js';
-import { findCookingTerm, findSameTerm, termKey } from '../../domain/cooking-term.row.js';
+import { findCookingTerm, findSameTerm, termKey } from '../../database/cooking-term.row.js';
 import { cookingTermNotFound, CookingTermExistsError } from '../../domain/cooking-terms.errors.js';
 import { CookingTermChanged } from '../../events/cooking-term.events.js';
 import { UpdateCookingTermCommand } from './update-cooking-term.command.js';

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookingTerm } from '@sous/contracts';
-import { listCookingTerms } from '../../domain/cooking-term.row.js';
+import { listCookingTerms } from '../../database/cooking-term.row.js';
 import { ListCookingTermsQuery } from './list-cooking-terms.query.js';
 
 @QueryHandler(ListCookingTermsQuery)

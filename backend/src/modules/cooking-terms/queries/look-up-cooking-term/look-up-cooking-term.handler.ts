@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type CookingTermDefinition, LookUpCookingTermQuery } from './look-up-cooking-term.query.js';
-import { listCookingTerms, termKey } from '../../domain/cooking-term.row.js';
+import { listCookingTerms, termKey } from '../../database/cooking-term.row.js';
 
 /** The chef's "what does julienne mean?": by the term or any of its search terms. */
 @QueryHandler(LookUpCookingTermQuery)

@@ -4,7 +4,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackItem } from '@sous/contracts';
 import { ForbiddenError } from '../../../../platform/auth/auth.errors.js';
 import { feedbackNotFound } from '../../domain/feedback.errors.js';
-import { findFeedback, type StoredReply } from '../../domain/feedback.row.js';
+import { findFeedback, type StoredReply } from '../../database/feedback.row.js';
 import { AddFeedbackResponseCommand } from './add-feedback-response.command.js';
 
 /** An admin's reply, appended to the entry's responses in one statement (replies never overwrite each other). */

@@ -3,8 +3,8 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { type FeedbackItem, sentimentOfRating } from '@sous/contracts';
 import { Feedback } from '../../domain/feedback.entity.js';
 import { feedbackNotFound } from '../../domain/feedback.errors.js';
-import { findFeedback } from '../../domain/feedback.row.js';
-import { findSimilarFeedback } from '../../domain/similar-feedback.js';
+import { findFeedback } from '../../database/feedback.row.js';
+import { findSimilarFeedback } from '../../database/similar-feedback.js';
 import { SubmitFeedbackCommand } from './submit-feedback.command.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackPage } from '@sous/contracts';
-import { listFeedback } from '../../domain/feedback.row.js';
+import { listFeedback } from '../../database/feedback.row.js';
 import { ListFeedbackQuery } from './list-feedback.query.js';
 
 @QueryHandler(ListFeedbackQuery)

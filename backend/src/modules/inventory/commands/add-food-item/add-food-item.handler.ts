@@ -4,8 +4,8 @@ import type { AddedFoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { AddFoodItemCommand } from './add-food-item.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
-import { stockFood } from '../../domain/stock-food.js';
-import { findStorageLocation } from '../../domain/storage-location.row.js';
+import { stockFood } from '../../database/stock-food.js';
+import { findStorageLocation } from '../../database/storage-location.row.js';
 
 /**
  * Adds food to a storage location of the caller's household (DESIGN §8): the dialog, barcode and

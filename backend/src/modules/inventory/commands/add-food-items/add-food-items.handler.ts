@@ -4,7 +4,7 @@ import type { AddedFoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { AddFoodItemsCommand } from './add-food-items.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
-import { type StockLocation, stockFood } from '../../domain/stock-food.js';
+import { type StockLocation, stockFood } from '../../database/stock-food.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');

@@ -6,9 +6,9 @@ import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-o
 import { AddLeftoverCommand } from './add-leftover.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { FoodItem as FoodItemEntity } from '../../domain/food-item.entity.js';
-import { findFoodItem } from '../../domain/food-item.row.js';
+import { findFoodItem } from '../../database/food-item.row.js';
 import { storagePlaceOf } from '../../domain/place-shelf-life.js';
-import { findStorageLocation } from '../../domain/storage-location.row.js';
+import { findStorageLocation } from '../../database/storage-location.row.js';
 import { FoodItemAdded } from '../../events/inventory.events.js';
 
 /**

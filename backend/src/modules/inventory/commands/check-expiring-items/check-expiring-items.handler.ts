@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ExpirationNotification } from '@sous/contracts';
-import { findExpiringItems, toNotification } from '../../domain/expiring-items.js';
+import { findExpiringItems, toNotification } from '../../database/expiring-items.js';
 import { ExpiringItemsFound } from '../../events/inventory.events.js';
 import { CheckExpiringItemsCommand } from './check-expiring-items.command.js';
 import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';

@@ -4,7 +4,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { StorageLocation } from '@sous/contracts';
 import { StorageLocationNameTakenError } from '../../domain/inventory.errors.js';
 import { StorageLocation as StorageLocationEntity } from '../../domain/storage-location.entity.js';
-import { findStorageLocation } from '../../domain/storage-location.row.js';
+import { findStorageLocation } from '../../database/storage-location.row.js';
 import { StorageLocationAdded } from '../../events/inventory.events.js';
 import { CreateStorageLocationCommand } from './create-storage-location.command.js';
 import { publishWritten } from '../../../../platform/events/unit-of-work.js';

@@ -1,8 +1,8 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../domain/food-item.row.js';
+import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../database/food-item.row.js';
 import { StorageLocationNotEmptyError, storageLocationNotFound } from '../../domain/inventory.errors.js';
-import { findStorageLocation } from '../../domain/storage-location.row.js';
+import { findStorageLocation } from '../../database/storage-location.row.js';
 import { FoodItemChanged, StorageLocationChanged, StorageLocationRemoved } from '../../events/inventory.events.js';
 import { DeleteStorageLocationCommand } from './delete-storage-location.command.js';
 import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';

@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../domain/food-item.row.js';
+import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../database/food-item.row.js';
 import { foodItemNotFound } from '../../domain/inventory.errors.js';
 import { FoodItemChanged } from '../../events/inventory.events.js';
 import { DismissNotificationCommand } from './dismiss-notification.command.js';

@@ -7,7 +7,7 @@ import {
   type EnsuredStorageLocations,
   EnsureStorageLocationsCommand,
 } from './ensure-storage-locations.command.js';
-import { listStorageLocations } from '../../domain/storage-location.row.js';
+import { listStorageLocations } from '../../database/storage-location.row.js';
 import { StorageLocationAdded } from '../../events/inventory.events.js';
 
 type DefaultArea = (typeof defaultStorageAreas)[number];

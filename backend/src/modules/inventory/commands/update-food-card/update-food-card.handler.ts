@@ -4,12 +4,12 @@ import type { FoodItem, FoodItemMerge, UpdatedFoodCard } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
 import { setClause } from '../../../../platform/database/set-clause.js';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
-import { canonicalKeyOf } from '../../domain/canonical-food.js';
-import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../domain/food-item.row.js';
+import { canonicalKeyOf } from '../../database/canonical-food.js';
+import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../database/food-item.row.js';
 import { foodItemNotFound, StaleFoodCardError, storageLocationNotFound } from '../../domain/inventory.errors.js';
-import { joinIdenticalLot } from '../../domain/join-identical-lot.js';
+import { joinIdenticalLot } from '../../database/join-identical-lot.js';
 import { expiryIn, storagePlaceOf } from '../../domain/place-shelf-life.js';
-import { findStorageLocation } from '../../domain/storage-location.row.js';
+import { findStorageLocation } from '../../database/storage-location.row.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
 import { UpdateFoodCardCommand } from './update-food-card.command.js';
 

@@ -5,17 +5,17 @@ import { todayIn } from '@sous/kitchen';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { setClause } from '../../../../platform/database/set-clause.js';
 import { UpdateFoodItemCommand } from './update-food-item.command.js';
-import { canonicalKeyOf } from '../../domain/canonical-food.js';
+import { canonicalKeyOf } from '../../database/canonical-food.js';
 import { assertNotPast } from '../../domain/expiry-rules.js';
-import { joinIdenticalLot } from '../../domain/join-identical-lot.js';
-import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../domain/food-item.row.js';
+import { joinIdenticalLot } from '../../database/join-identical-lot.js';
+import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../database/food-item.row.js';
 import { foodItemNotFound, StaleFoodItemError, storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { unitPriceAfterUnitChange, unitPriceOf } from '../../domain/food-prices.js';
-import { recordPrice } from '../../domain/food-prices.row.js';
+import { recordPrice } from '../../database/food-prices.row.js';
 import { convertAmount } from '../../domain/lot-amounts.js';
 import { expiryIn, storagePlaceOf } from '../../domain/place-shelf-life.js';
 import { weightOf } from '../../domain/weight-of.js';
-import { findStorageLocation } from '../../domain/storage-location.row.js';
+import { findStorageLocation } from '../../database/storage-location.row.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
 
 const columns = {

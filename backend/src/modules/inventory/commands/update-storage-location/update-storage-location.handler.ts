@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { StorageLocation } from '@sous/contracts';
 import { StorageLocationNameTakenError, storageLocationNotFound } from '../../domain/inventory.errors.js';
-import { findStorageLocation } from '../../domain/storage-location.row.js';
+import { findStorageLocation } from '../../database/storage-location.row.js';
 import { StorageLocationChanged } from '../../events/inventory.events.js';
 import { UpdateStorageLocationCommand } from './update-storage-location.command.js';
 import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';

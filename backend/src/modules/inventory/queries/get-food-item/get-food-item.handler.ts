@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem } from '@sous/contracts';
-import { findFoodItem } from '../../domain/food-item.row.js';
+import { findFoodItem } from '../../database/food-item.row.js';
 import { foodItemNotFound } from '../../domain/inventory.errors.js';
 import { GetFoodItemQuery } from './get-food-item.query.js';
 

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ExpirationNotification } from '@sous/contracts';
-import { findExpiringItems, toNotification } from '../../domain/expiring-items.js';
+import { findExpiringItems, toNotification } from '../../database/expiring-items.js';
 import { ListExpirationNotificationsQuery } from './list-expiration-notifications.query.js';
 
 @QueryHandler(ListExpirationNotificationsQuery)

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { addDays, todayIn } from '@sous/kitchen';
 import type { FoodItem } from '@sous/contracts';
-import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../domain/food-item.row.js';
+import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../database/food-item.row.js';
 import { ListFoodItemsQuery } from './list-food-items.query.js';
 
 /** The household's food, soonest expiry first (undated last), then by name. */

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { StorageLocation } from '@sous/contracts';
-import { listStorageLocations } from '../../domain/storage-location.row.js';
+import { listStorageLocations } from '../../database/storage-location.row.js';
 import { ListStorageLocationsQuery } from './list-storage-locations.query.js';
 
 @QueryHandler(ListStorageLocationsQuery)

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { knownFoods, resolveCanonicalFood } from '../../domain/canonical-food.js';
+import { knownFoods, resolveCanonicalFood } from '../../database/canonical-food.js';
 import { expiryForNewItem } from '../../domain/expiry-rules.js';
 import { storagePlaceOf } from '../../domain/place-shelf-life.js';
 import { ProposeStorageQuery, type ProposedStorage } from './propose-storage.query.js';

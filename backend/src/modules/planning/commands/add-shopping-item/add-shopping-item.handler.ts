@@ -1,9 +1,9 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
-import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
-import { findShoppingItem } from '../../domain/shopping-item.row.js';
-import { addToList } from '../../domain/shopping-list-writer.js';
+import { recipeOfHousehold } from '../../database/recipe-lookup.js';
+import { findShoppingItem } from '../../database/shopping-item.row.js';
+import { addToList } from '../../database/shopping-list-writer.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { AddShoppingItemCommand } from './add-shopping-item.command.js';
 import { publishWritten } from '../../../../platform/events/unit-of-work.js';

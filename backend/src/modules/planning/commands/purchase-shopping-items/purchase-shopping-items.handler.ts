@@ -4,7 +4,7 @@ import type { PurchaseResponse, ShoppingItem } from '@sous/contracts';
 import { AddFoodItemsCommand, type NewFoodItem } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { NoStorageLocationError, shoppingItemNotFound } from '../../domain/planning.errors.js';
-import { listShoppingItems } from '../../domain/shopping-item.row.js';
+import { listShoppingItems } from '../../database/shopping-item.row.js';
 import { sectionStorageWords } from '../../domain/store-section.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { PurchaseShoppingItemsCommand } from './purchase-shopping-items.command.js';

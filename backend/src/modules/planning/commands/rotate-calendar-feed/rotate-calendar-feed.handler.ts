@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CreatedCalendarFeed } from '@sous/contracts';
 import { AppConfig } from '../../../../config/app-config.js';
 import { hashFeedSecret, newFeedSecret } from '../../domain/calendar-feed-secret.js';
-import { toCalendarFeedSettings, upsertCalendarFeed } from '../../domain/calendar-feed.row.js';
+import { toCalendarFeedSettings, upsertCalendarFeed } from '../../database/calendar-feed.row.js';
 import { RotateCalendarFeedCommand } from './rotate-calendar-feed.command.js';
 
 export const calendarFeedUrl = (appUrl: string, secret: string) => `${appUrl}/api/calendar/${secret}.ics`;

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CalendarFeedSettings } from '@sous/contracts';
-import { toCalendarFeedSettings, upsertCalendarFeed } from '../../domain/calendar-feed.row.js';
+import { toCalendarFeedSettings, upsertCalendarFeed } from '../../database/calendar-feed.row.js';
 import { UpdateCalendarFeedCommand } from './update-calendar-feed.command.js';
 
 const columns = {

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CalendarFeedSettings } from '@sous/contracts';
-import { calendarFeedOf, toCalendarFeedSettings } from '../../domain/calendar-feed.row.js';
+import { calendarFeedOf, toCalendarFeedSettings } from '../../database/calendar-feed.row.js';
 import { GetCalendarFeedSettingsQuery } from './get-calendar-feed-settings.query.js';
 
 @QueryHandler(GetCalendarFeedSettingsQuery)

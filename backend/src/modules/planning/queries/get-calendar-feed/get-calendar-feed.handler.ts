@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { AppConfig } from '../../../../config/app-config.js';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
 import { buildCalendarFeed } from '../../domain/calendar-feed-events.js';
-import { calendarFeedBySecretHash } from '../../domain/calendar-feed.row.js';
+import { calendarFeedBySecretHash } from '../../database/calendar-feed.row.js';
 import { feedSecretMatches, hashFeedSecret, isFeedSecretShaped } from '../../domain/calendar-feed-secret.js';
 import { ListMealPlansForFeedQuery } from '../list-meal-plans-for-feed/list-meal-plans-for-feed.query.js';
 import { GetCalendarFeedQuery } from './get-calendar-feed.query.js';

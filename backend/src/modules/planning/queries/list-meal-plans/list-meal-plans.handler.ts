@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
-import { listMealPlans } from '../../domain/meal-plan.row.js';
+import { listMealPlans } from '../../database/meal-plan.row.js';
 import { ListMealPlansQuery } from './list-meal-plans.query.js';
 
 @QueryHandler(ListMealPlansQuery)

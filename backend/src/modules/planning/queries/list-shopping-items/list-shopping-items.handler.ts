@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
-import { listShoppingItems } from '../../domain/shopping-item.row.js';
+import { listShoppingItems } from '../../database/shopping-item.row.js';
 import { ListShoppingItemsQuery } from './list-shopping-items.query.js';
 
 @QueryHandler(ListShoppingItemsQuery)

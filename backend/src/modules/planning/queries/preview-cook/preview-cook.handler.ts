@@ -1,8 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookMealResponse } from '@sous/contracts';
-import { findMealPlan } from '../../domain/meal-plan.row.js';
-import { cookAnswer, cookPlanOf } from '../../domain/planned-cooking.js';
+import { findMealPlan } from '../../database/meal-plan.row.js';
+import { cookPlanOf } from '../../database/planned-cooking.js';
+import { cookAnswer } from '../../domain/cooking.js';
 import { mealPlanNotFound } from '../../domain/planning.errors.js';
 import { PreviewCookQuery } from './preview-cook.query.js';
 

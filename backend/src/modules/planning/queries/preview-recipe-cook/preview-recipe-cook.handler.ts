@@ -2,8 +2,9 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookRecipePreview } from '@sous/contracts';
 import { cookingSlot } from '../../domain/cook-now.js';
-import { cookLines, recipeCookPlan } from '../../domain/planned-cooking.js';
-import { recipeOfHousehold } from '../../domain/recipe-lookup.js';
+import { recipeCookPlan } from '../../database/planned-cooking.js';
+import { cookLines } from '../../domain/cooking.js';
+import { recipeOfHousehold } from '../../database/recipe-lookup.js';
 import { PreviewRecipeCookQuery } from './preview-recipe-cook.query.js';
 
 /** A dry run of cooking a recipe: Cook's own planning function, nothing written. */
@@ -13,7 +14,8 @@ export class PreviewRecipeCookHandler implements IQueryHandler<PreviewRecipeCook
 
   async execute({ actor, recipeId, servings, moment }: PreviewRecipeCookQuery): Promise<CookRecipePreview> {
     const recipe = await recipeOfHousehold(this.em, actor.householdId, recipeId);
-    const plan = await recipeCookPlan(this.em, actor.householdId, recipe, servings);
-    return { recipeId, servings, ...cookingSlot(moment), ...cookLines(plan) };
+    const at = servings ?? recipe.servings ?? 1;
+    const plan = await recipeCookPlan(this.em, actor.householdId, recipe, at);
+    return { recipeId, servings: at, ...cookingSlot(moment), ...cookLines(plan) };
   }
 }

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { addDays, todayIn } from '@sous/kitchen';
 import { expiringPayload } from '../../domain/push-payloads.js';
-import { findDevices } from '../../domain/web-push-devices.js';
-import { WebPushSender } from '../../domain/web-push-sender.js';
+import { findDevices } from '../../database/web-push-devices.js';
+import { WebPushSender } from '../../database/web-push-sender.js';
 import { NotifyExpiringItemsCommand } from './notify-expiring-items.command.js';
 
 /** The soonest few per device and day: a fridge clear-out must not become a wall of notifications. */

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { memberName } from '../../domain/member-name.js';
+import { memberName } from '../../database/member-name.js';
 import { memberJoinedPayload } from '../../domain/push-payloads.js';
-import { findDevices } from '../../domain/web-push-devices.js';
-import { WebPushSender } from '../../domain/web-push-sender.js';
+import { findDevices } from '../../database/web-push-devices.js';
+import { WebPushSender } from '../../database/web-push-sender.js';
 import { NotifyMemberJoinedCommand } from './notify-member-joined.command.js';
 
 @CommandHandler(NotifyMemberJoinedCommand)

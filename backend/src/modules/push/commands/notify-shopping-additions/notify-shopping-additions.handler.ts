@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
-import { memberName } from '../../domain/member-name.js';
+import { memberName } from '../../database/member-name.js';
 import { shoppingPayload } from '../../domain/push-payloads.js';
-import { findDevices } from '../../domain/web-push-devices.js';
-import { WebPushSender } from '../../domain/web-push-sender.js';
+import { findDevices } from '../../database/web-push-devices.js';
+import { WebPushSender } from '../../database/web-push-sender.js';
 import { NotifyShoppingAdditionsCommand } from './notify-shopping-additions.command.js';
 
 @CommandHandler(NotifyShoppingAdditionsCommand)

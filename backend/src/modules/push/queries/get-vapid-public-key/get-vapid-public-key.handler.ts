@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { VapidPublicKeyResponse } from '@sous/contracts';
-import { WebPushSender } from '../../domain/web-push-sender.js';
+import { WebPushSender } from '../../database/web-push-sender.js';
 import { GetVapidPublicKeyQuery } from './get-vapid-public-key.query.js';
 
 @QueryHandler(GetVapidPublicKeyQuery)

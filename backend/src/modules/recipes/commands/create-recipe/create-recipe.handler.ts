@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
 import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
-import { findRecipe } from '../../domain/recipe.row.js';
+import { findRecipe } from '../../database/recipe.row.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { CreateRecipeCommand } from './create-recipe.command.js';
 

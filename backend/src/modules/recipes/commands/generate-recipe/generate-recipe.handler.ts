@@ -5,7 +5,7 @@ import { todayIn } from '@sous/kitchen';
 import type { Recipe } from '@sous/contracts';
 import { type AiRecipe, AiRecipeWriter } from '../../ai/ai-recipe-writer.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
-import { findRecipe } from '../../domain/recipe.row.js';
+import { findRecipe } from '../../database/recipe.row.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { readRestrictions, restrictionViolation } from '../../offline-chef/diet.js';
 import { generateOfflineRecipe } from '../../offline-chef/generate.js';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ImportedRecipe, IngredientMatchRow } from '@sous/contracts';
-import { householdLots, ingredientMatchesOf } from '../../domain/recipe.row.js';
+import { householdLots, ingredientMatchesOf } from '../../database/recipe.row.js';
 import { finishDraft, type FinishedRecipe } from '../../import/finish-draft.js';
 import { FetchProblem } from '../../import/guarded-fetch.js';
 import { parseHtml, visibleText } from '../../import/html-document.js';

@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
-import { findRecipe } from '../../domain/recipe.row.js';
+import { findRecipe } from '../../database/recipe.row.js';
 import { recipeNotFound } from '../../domain/recipes.errors.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { UpdateRecipeCommand } from './update-recipe.command.js';

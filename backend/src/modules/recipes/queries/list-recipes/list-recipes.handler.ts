@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
-import { listRecipes } from '../../domain/recipe.row.js';
+import { listRecipes } from '../../database/recipe.row.js';
 import { ListRecipesQuery } from './list-recipes.query.js';
 
 @QueryHandler(ListRecipesQuery)

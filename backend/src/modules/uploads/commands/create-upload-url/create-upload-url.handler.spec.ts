@@ -4,7 +4,7 @@ import { UploadSigner } from '../../domain/upload-signer.js';
 import { UploadedObject } from '../../domain/uploaded-object.entity.js';
 import { CreateUploadUrlCommand } from './create-upload-url.command.js';
 import { CreateUploadUrlHandler } from './create-upload-url.handler.js';
-import type { UploadLimits } from '../../domain/upload-limits.js';
+import type { UploadLimits } from '../../database/upload-limits.js';
 
 /** Volume limits are the integration tests' business (throttles.int-spec.ts). */
 const unlimited = { assertMayReserve: () => Promise.resolve(), assertMayStore: () => Promise.resolve(() => Promise.resolve()) } as unknown as UploadLimits;

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type CreateUploadUrlResponse, uploadPathPrefix, uploadUrlTtlSeconds } from '@sous/contracts';
-import { UploadLimits } from '../../domain/upload-limits.js';
+import { UploadLimits } from '../../database/upload-limits.js';
 import { UploadSigner } from '../../domain/upload-signer.js';
 import { UploadedObject } from '../../domain/uploaded-object.entity.js';
 import { CreateUploadUrlCommand } from './create-upload-url.command.js';

@@ -4,7 +4,7 @@ import { ObjectStore } from '../../domain/object-store.js';
 import { UploadSigner } from '../../domain/upload-signer.js';
 import { StoreUploadCommand, type StoreUploadRequest } from './store-upload.command.js';
 import { cleanName, StoreUploadHandler } from './store-upload.handler.js';
-import type { UploadLimits } from '../../domain/upload-limits.js';
+import type { UploadLimits } from '../../database/upload-limits.js';
 
 /** Volume limits are the integration tests' business (throttles.int-spec.ts). */
 const unlimited = { assertMayReserve: () => Promise.resolve(), assertMayStore: () => Promise.resolve(() => Promise.resolve()) } as unknown as UploadLimits;

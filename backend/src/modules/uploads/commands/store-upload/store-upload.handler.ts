@@ -3,9 +3,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { mediaTypeOf, type UploadedObject, uploadPathPrefix } from '@sous/contracts';
 import { ObjectStore } from '../../domain/object-store.js';
-import { UploadLimits } from '../../domain/upload-limits.js';
+import { UploadLimits } from '../../database/upload-limits.js';
 import { UploadSigner } from '../../domain/upload-signer.js';
-import { isUploadId } from '../../domain/uploaded-object.row.js';
+import { isUploadId } from '../../database/uploaded-object.row.js';
 import { EmptyUploadError, UploadUrlRefusedError, UploadUrlUsedError } from '../../domain/uploads.errors.js';
 import { StoreUploadCommand } from './store-upload.command.js';
 

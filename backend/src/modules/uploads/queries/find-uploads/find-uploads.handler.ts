@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { FindUploadsQuery, type UploadInfo } from './find-uploads.query.js';
-import { findHouseholdUploads } from '../../domain/uploaded-object.row.js';
+import { findHouseholdUploads } from '../../database/uploaded-object.row.js';
 
 @QueryHandler(FindUploadsQuery)
 export class FindUploadsHandler implements IQueryHandler<FindUploadsQuery> {

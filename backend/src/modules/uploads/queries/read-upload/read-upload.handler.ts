@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { ReadUploadQuery, type StoredUpload } from './read-upload.query.js';
 import { ObjectStore } from '../../domain/object-store.js';
-import { findHouseholdUploads } from '../../domain/uploaded-object.row.js';
+import { findHouseholdUploads } from '../../database/uploaded-object.row.js';
 
 @QueryHandler(ReadUploadQuery)
 export class ReadUploadHandler implements IQueryHandler<ReadUploadQuery> {

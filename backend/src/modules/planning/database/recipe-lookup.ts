@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { recipeNotFound } from './planning.errors.js';
+import { recipeNotFound } from '../domain/planning.errors.js';
 
 export interface RecipeForPlanning {
   id: string;

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackItem, FeedbackReply, FeedbackSort } from '@sous/contracts';
 import type { Actor } from '../../../platform/auth/actor.js';
-import { visibleTo } from './feedback-visibility.js';
+import { visibleTo } from '../domain/feedback-visibility.js';
 
 interface FeedbackRow {
   id: string;

@@ -3,8 +3,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { PushPayload } from '@sous/contracts';
 import webpush from 'web-push';
 import { AppConfig } from '../../../config/app-config.js';
-import { pushTopic } from './push-payloads.js';
-import { readOrCreateVapidKeys, type VapidKeys } from './vapid-keys.js';
+import { pushTopic } from '../domain/push-payloads.js';
+import { readOrCreateVapidKeys, type VapidKeys } from '../domain/vapid-keys.js';
 import { pruneDevice, type WebPushDevice } from './web-push-devices.js';
 
 export type Urgency = 'very-low' | 'low' | 'normal' | 'high';

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ChatAttachment, ChatMessage } from '@sous/contracts';
-import { ChatMessage as ChatMessageEntity, type ChatRole } from './chat-message.entity.js';
+import { ChatMessage as ChatMessageEntity, type ChatRole } from '../domain/chat-message.entity.js';
 import { findChatMessage } from './chat-message.row.js';
 
 /** Saves one message of the user's chat and answers it as REST shows it. */

@@ -1,10 +1,10 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem, FoodItemMerge } from '@sous/contracts';
 import { foodItemColumns, type FoodItemRow, toFoodItem } from './food-item.row.js';
-import { mergedUnitPrice } from './food-prices.js';
-import { addAmounts } from './lot-amounts.js';
-import { describeMerge } from './merge-sentence.js';
-import { weightOf } from './weight-of.js';
+import { mergedUnitPrice } from '../domain/food-prices.js';
+import { addAmounts } from '../domain/lot-amounts.js';
+import { describeMerge } from '../domain/merge-sentence.js';
+import { weightOf } from '../domain/weight-of.js';
 
 export interface JoinedLot {
   /** The lot that was already on the card, now holding both amounts. */

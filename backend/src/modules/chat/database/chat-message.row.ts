@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ChatAttachment, ChatMessage } from '@sous/contracts';
-import type { ChatRole } from './chat-message.entity.js';
+import type { ChatRole } from '../domain/chat-message.entity.js';
 
 /** The columns of a chat message as REST and sockets show it, for the read side's lean SQL. */
 const columns = 'cm.id, cm.user_id, cm.role, cm.content, cm.timestamp, cm.metadata, cm.attachments';

@@ -4,16 +4,16 @@ import type { Actor } from '../../../platform/auth/actor.js';
 import { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
 import { knownFoods, resolveCanonicalFood } from './canonical-food.js';
 import { matchEmbeddedFood } from './embedded-food-match.js';
-import { expiryForNewItem } from './expiry-rules.js';
-import { FoodItem as FoodItemEntity } from './food-item.entity.js';
+import { expiryForNewItem } from '../domain/expiry-rules.js';
+import { FoodItem as FoodItemEntity } from '../domain/food-item.entity.js';
 import { foodItemColumns, type FoodItemRow, toFoodItem } from './food-item.row.js';
-import { mergedUnitPrice, unitPriceOf } from './food-prices.js';
+import { mergedUnitPrice, unitPriceOf } from '../domain/food-prices.js';
 import { recordPrice } from './food-prices.row.js';
-import { addAmounts } from './lot-amounts.js';
-import { describeMerge } from './merge-sentence.js';
-import { nutritionOnAdd } from './nutrition-on-add.js';
-import { storagePlaceOf } from './place-shelf-life.js';
-import { weightOf } from './weight-of.js';
+import { addAmounts } from '../domain/lot-amounts.js';
+import { describeMerge } from '../domain/merge-sentence.js';
+import { nutritionOnAdd } from '../domain/nutrition-on-add.js';
+import { storagePlaceOf } from '../domain/place-shelf-life.js';
+import { weightOf } from '../domain/weight-of.js';
 
 /** What any path adds: the dialog's body, or an item decided by another module (onboarding, put-away). */
 export interface FoodToStock {

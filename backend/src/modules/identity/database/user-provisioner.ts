@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { AppConfig } from '../../../config/app-config.js';
-import { Identity } from './identity.entity.js';
-import { User } from './user.entity.js';
+import { Identity } from '../domain/identity.entity.js';
+import { User } from '../domain/user.entity.js';
 
 export interface NewAccount {
   email: string | null;

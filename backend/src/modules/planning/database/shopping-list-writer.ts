@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { randomUUID } from 'node:crypto';
-import { type ListEntry, mergedQuantity, sameIngredient, unitsMergeable } from './merge-quantity.js';
+import { type ListEntry, mergedQuantity, sameIngredient, unitsMergeable } from '../domain/merge-quantity.js';
 
 export interface Added {
   id: string;

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { FoodItemValueSource } from './food-item-event.entity.js';
-import { estimateUnitPrice, type KnownPrice } from './food-prices.js';
+import type { FoodItemValueSource } from '../domain/food-item-event.entity.js';
+import { estimateUnitPrice, type KnownPrice } from '../domain/food-prices.js';
 
 /** How many of a food's latest prices an estimate looks through for one in a unit that converts. */
 const HISTORY_LOOKED_AT = 20;

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
-import { storeSectionFor } from './store-section.js';
+import { storeSectionFor } from '../domain/store-section.js';
 
 export const shoppingItemSelect = `select s.id, s.household_id, s.user_id, s.ingredient, s.quantity, s.unit, s.recipe_id, r.title as recipe_title,
     s.is_checked, s.created_at
