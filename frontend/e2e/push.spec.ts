@@ -135,7 +135,8 @@ test("the service worker shows a pushed message as a notification with the paylo
     ],
     data: { foodItemId: '00000000-0000-4000-8000-000000000000', foodItemName: 'Milk' },
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+  const deliver = async () => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+  await deliver();
 
   const shown = () =>
     page.evaluate(async () => {
@@ -152,7 +153,14 @@ test("the service worker shows a pushed message as a notification with the paylo
   // Chromium shows at most Notification.maxActions (2) buttons: "Open" gives way, a tap opens the app
   const maxActions = await page.evaluate(() => (Notification as unknown as { maxActions?: number }).maxActions ?? 3);
   const buttons = maxActions >= 3 ? ['Open', 'Used it', 'Add to list'] : ['Used it', 'Add to list'].slice(0, maxActions);
-  await expect.poll(shown, { timeout: 10_000 }).toEqual([
+  // DevTools' delivery to a worker that is still starting can be dropped (seen once in CI); a push
+  // service delivers again, and so does this test: the same tag replaces, so one notification shows
+  const shownOrRedeliver = async () => {
+    const list = await shown();
+    if (list.length === 0) await deliver();
+    return list;
+  };
+  await expect.poll(shownOrRedeliver, { timeout: 20_000, intervals: [500, 1_000, 2_000] }).toEqual([
     {
       title: 'Milk expires today',
       body: 'Use it soon, or add it to your shopping list.',
