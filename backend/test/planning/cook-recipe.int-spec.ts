@@ -1,17 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
 import type { CookMealResponse, CookRecipePreview, FoodItem, MealPlan } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
 const answer = (res: { body: unknown }) => res.body as CookMealResponse;
 const hourMeal = (hour: number) => (hour < 11 ? 'breakfast' : hour < 16 ? 'lunch' : 'dinner');
 
 describe('cooking a recipe from the cookbook (issue 21)', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let cook: SignedInUser;
@@ -21,10 +20,8 @@ describe('cooking a recipe from the cookbook (issue 21)', () => {
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
     cook = await signUp(server);
     stranger = await signUp(server);
     fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)).id as string;

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import request from 'supertest';
@@ -7,11 +6,11 @@ import type { CommitReceiptResponse, FoodItem, ScannedReceipt } from '@sous/cont
 import { addDays, parseReceipt, RECEIPT_FIXTURES, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 /** Scan by text and commit: no OCR in this file (receipt-images.int-spec.ts reads pictures). */
 describe('receipts', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   const sockets: TestSocket[] = [];
@@ -37,10 +36,8 @@ describe('receipts', () => {
   const items = async (cook: SignedInUser) => (await cook.agent.get('/api/food-items').expect(200)).body as FoodItem[];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();

@@ -2,7 +2,9 @@ import { Blob } from 'node:buffer';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { DynamicModule } from '@nestjs/common';
+import type { App } from 'supertest/types.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ModulesContainer } from '@nestjs/core';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
@@ -82,4 +84,19 @@ function stopDailyJobTimers(app: NestExpressApplication): void {
       if (wrapper.instance instanceof DailyJob) wrapper.instance.onApplicationShutdown();
     }
   }
+}
+
+export interface ListeningTestApp extends TestApp {
+  /** The app's HTTP server, for supertest. */
+  server: App;
+  /** `http://127.0.0.1:<port>`, for socket.io clients. */
+  baseUrl: string;
+}
+
+/** `startTestApp` listening on a free loopback port: what suites with socket clients need. */
+export async function listeningTestApp(options: TestAppOptions = {}): Promise<ListeningTestApp> {
+  const testApp = await startTestApp(options);
+  await testApp.app.listen(0, '127.0.0.1');
+  const server = testApp.app.getHttpServer() as App;
+  return { ...testApp, server, baseUrl: `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}` };
 }

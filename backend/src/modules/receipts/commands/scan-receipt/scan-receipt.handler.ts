@@ -39,6 +39,8 @@ export class ScanReceiptHandler implements ICommandHandler<ScanReceiptCommand> {
   ) {}
 
   async execute({ actor, input, aiBudgetKey }: ScanReceiptCommand): Promise<ScannedReceipt> {
+    // a household with nowhere to put food is told so before seconds of OCR or a model call
+    if (!(await this.queries.execute(new ProposeStorageQuery(actor, [])))) throw new NoStorageLocationError();
     const reading = await this.read(input, aiBudgetKey);
     const parsed = parseReceipt(reading.text, { today: todayIn(new Date()) });
     const proposals = await this.queries.execute(
