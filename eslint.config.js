@@ -1,6 +1,7 @@
 // ESLint flat config for the whole monorepo. Type-aware rules run on the TypeScript sources; plain
 // recommended rules on the repo's scripts. Import boundaries are generated per directory from the
-// folders on disk (see scripts/lint/import-boundaries.mjs).
+// folders on disk (see scripts/lint/import-boundaries.mjs); table owners from the entities on disk
+// (scripts/lint/table-owners.mjs).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaryBlocks } from './scripts/lint/import-boundaries.mjs';
+import { tableOwnerBlocks } from './scripts/lint/table-owners.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -110,4 +112,7 @@ export default defineConfig([
   },
 
   ...importBoundaryBlocks(root),
+
+  // one owner per table (issue 19): a module's SQL names only its own entities' tables
+  ...tableOwnerBlocks(root),
 ]);

@@ -16,6 +16,8 @@ export function requestJson(url, { method = 'GET', body, cookie, agent } = {}) {
         },
       },
       (res) => {
+        // a connection reset mid-answer is this request's failure, not an uncaught stream error
+        res.once('error', reject);
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.once('end', () => {
@@ -28,7 +30,7 @@ export function requestJson(url, { method = 'GET', body, cookie, agent } = {}) {
         });
       },
     );
-    req.once('error', reject);
+    req.on('error', reject);
     if (payload) req.write(payload);
     req.end();
   });

@@ -14,9 +14,11 @@ const inDays = (n: number) => {
   const now = new Date();
   return iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() + n));
 };
+/** A day as the Schedule dialog's calendar (the planner's) names it: the year only when not this year's. */
 const longDate = (value: string) => {
   const [y, m, d] = value.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const thisYear = y === new Date().getFullYear();
+  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', ...(thisYear ? {} : { year: 'numeric' as const }) });
 };
 
 /** A new account through the API, past onboarding, with a stocked fridge and pantry. */
@@ -96,7 +98,7 @@ test.describe('recipes', () => {
     await dateButton.click();
     const tomorrow = inDays(1);
     if (tomorrow.slice(0, 7) !== inDays(0).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('button', { name: longDate(tomorrow) }).click();
+    await page.getByRole('button', { name: longDate(tomorrow), exact: true }).click();
     const planned = page.waitForResponse((r) => r.url().endsWith('/api/meal-plans') && r.request().method() === 'POST');
     await schedule.getByRole('button', { name: 'Schedule Meal' }).click();
     expect((await planned).status()).toBe(201);

@@ -113,6 +113,9 @@ function forbiddenFrom(root, dir, layout) {
         message: `Module '${mod}' may import from module '${other}' only its published commands/*/*.command, queries/*/*.query and events/*.event files, to use on the bus.`,
       });
     }
+    // issue 19: the HTTP framework is a detail of platform/http, whose request/response types and helpers modules use
+    const httpMsg = `Module '${mod}' must not import the HTTP framework: use platform/http (HttpRequest, HttpResponse and its helpers).`;
+    rules.push({ pkg: 'express', message: httpMsg }, { pkg: '@nestjs/platform-express', message: httpMsg });
     for (const entry of layout.backendTop) {
       if (['platform', 'config', 'modules'].includes(entry.name)) continue;
       rules.push({

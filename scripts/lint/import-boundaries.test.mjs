@@ -15,6 +15,7 @@ const tree = [
   'backend/src/modules/inventory/commands/add-food-item',
   'backend/src/modules/inventory/domain',
   'backend/src/modules/inventory/database',
+  'backend/src/modules/inventory/http',
   'backend/src/modules/recipes/domain',
   'backend/src/modules/recipes/commands/cook',
   'backend/src/migrations',
@@ -137,6 +138,17 @@ describe('backend modules', () => {
     await assertForbidden(recipes, '../../../inventory/events/inventory.events.js', /only its published/);
     await assertForbidden(recipes, '../../../inventory/inventory.module.js', /only its published/);
     await assertForbidden(recipes, '../../../inventory', /only its published/);
+  });
+
+  test('a module never imports the HTTP framework: its types and helpers come from platform/http', async () => {
+    const controller = 'backend/src/modules/inventory/http/food-items.controller.ts';
+    await assertForbidden(controller, 'express', /must not import the HTTP framework/);
+    await assertForbidden(controller, 'express/lib/router', /must not import the HTTP framework/);
+    await assertForbidden(handler, '@nestjs/platform-express', /must not import the HTTP framework/);
+    await assertAllowed(controller, '../../../platform/http/http-types.js');
+    await assertAllowed(controller, '@nestjs/common');
+    // only modules: platform/http is where the framework is wrapped
+    await assertAllowed('backend/src/platform/realtime/realtime.gateway.ts', 'express');
   });
 
   test('domain/ is pure: no entity manager, nothing of database/', async () => {

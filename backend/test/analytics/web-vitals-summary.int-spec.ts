@@ -70,7 +70,7 @@ describe('GET /api/analytics/web-vitals', () => {
   });
 
   it('is admin only', async () => {
-    await member.agent.get('/api/analytics/web-vitals').expect(403, { message: 'Only an administrator can do this', code: 'FORBIDDEN' });
+    await member.agent.get('/api/analytics/web-vitals').expect(403, { message: 'Only an administrator can do this', code: 'platform.forbidden' });
     await request(testApp.app.getHttpServer()).get('/api/analytics/web-vitals').expect(401);
   });
 

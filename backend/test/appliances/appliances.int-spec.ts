@@ -1,34 +1,27 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import type { Appliance, ApplianceBarcodeLookup, ApplianceCategory, BarcodeProduct, HouseholdInvite } from '@sous/contracts';
+import type { Appliance, ApplianceBarcodeLookup, ApplianceCategory, BarcodeProduct } from '@sous/contracts';
 import { QueryBus } from '@nestjs/cqrs';
 import { OpenFoodFactsClientSettings } from '../../src/modules/food-data/clients/open-food-facts.client.js';
 import { ListKitchenAppliancesQuery } from '../../src/modules/appliances/queries/list-kitchen-appliances/list-kitchen-appliances.query.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { joinHousehold } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp, startTestApp, type TestApp } from '../support/test-app.js';
 import { FakeFoodApis, offProductAnswer } from '../food-data/fake-food-apis.js';
 
 const appliance = (res: { body: unknown }) => res.body as Appliance;
 const appliances = (res: { body: unknown }) => res.body as Appliance[];
 
-async function joinHousehold(owner: SignedInUser, joiner: SignedInUser): Promise<void> {
-  const { inviteCode } = (await owner.agent.post('/api/household/invite').expect(201)).body as HouseholdInvite;
-  await joiner.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
-}
-
 describe('appliances', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let categories: ApplianceCategory[];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterAll(() => testApp.close());
 

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@sous/contracts';
 import type { SignedInUser } from '../support/auth.js';
 
 export interface ChatStream {
@@ -10,6 +11,8 @@ export interface ChatStream {
   pieces: string[];
   /** The reply: the pieces joined. */
   reply: string;
+  /** The messages the `saved` event before the marker carried ([] when it had none). */
+  saved: ChatMessage[];
 }
 
 /** One well-formed event: `data: {"content":"…"}` and a blank line. */
@@ -17,21 +20,30 @@ const eventPattern = /^data: (\{.*?\})\n\n/;
 
 /**
  * Splits a `POST /api/chat` body into its events, failing on anything but `data: {"content":…}`
- * events followed by a final `data: [DONE]`.
+ * events, at most one `data: {"content":"","saved":[…]}` right before the marker, and a final `data: [DONE]`.
  */
 export function readChatStream(raw: string): string[] {
+  return readChatEvents(raw).pieces;
+}
+
+function readChatEvents(raw: string): { pieces: string[]; saved: ChatMessage[] } {
   const pieces: string[] = [];
+  let saved: ChatMessage[] | null = null;
   let rest = raw;
   while (!rest.startsWith('data: [DONE]')) {
     const match = eventPattern.exec(rest);
     if (!match) throw new Error(`Not an event at ${JSON.stringify(rest.slice(0, 80))}`);
+    if (saved !== null) throw new Error(`An event after the saved messages: ${match[1]}`);
     const event = JSON.parse(match[1]) as Record<string, unknown>;
-    if (Object.keys(event).join() !== 'content' || typeof event.content !== 'string') throw new Error(`Unexpected event ${match[1]}`);
-    pieces.push(event.content);
+    const keys = Object.keys(event).join();
+    // every data line carries JSON with content (spec): the saved event's content is empty
+    if (keys === 'content,saved' && event.content === '' && Array.isArray(event.saved)) saved = event.saved as ChatMessage[];
+    else if (keys === 'content' && typeof event.content === 'string') pieces.push(event.content);
+    else throw new Error(`Unexpected event ${match[1]}`);
     rest = rest.slice(match[0].length);
   }
   if (rest !== 'data: [DONE]\n\n') throw new Error(`The stream does not end with the marker: ${JSON.stringify(rest)}`);
-  return pieces;
+  return { pieces, saved: saved ?? [] };
 }
 
 /** Sends a chat message and reads the whole streamed answer. */
@@ -48,7 +60,7 @@ export async function sendChat(user: SignedInUser, body: Record<string, unknown>
     });
   const raw = res.body as string;
   const ok = res.status === 200;
-  const pieces = ok ? readChatStream(raw) : [];
+  const { pieces, saved } = ok ? readChatEvents(raw) : { pieces: [], saved: [] };
   return {
     status: res.status,
     contentType: String(res.headers['content-type']),
@@ -56,6 +68,7 @@ export async function sendChat(user: SignedInUser, body: Record<string, unknown>
     raw,
     pieces,
     reply: pieces.join(''),
+    saved,
   };
 }
 

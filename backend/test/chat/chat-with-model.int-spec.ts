@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
 import type { ChatMessage, FoodItem } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addStorageLocation } from '../support/factories.js';
 import { FakeOpenAi } from '../support/fake-openai.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 import { tinyPng, uploadFile } from '../uploads/upload-file.js';
 import { ask, sendChat } from './chat-stream.js';
 
@@ -23,7 +23,7 @@ interface SentTool {
 
 describe('chat with a configured model', () => {
   const model = new FakeOpenAi();
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let cook: SignedInUser;
@@ -37,10 +37,8 @@ describe('chat with a configured model', () => {
 
   beforeAll(async () => {
     await model.start();
-    testApp = await startTestApp({ env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'kitchen-model', APP_URL: 'http://sous.example.test' } });
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp({ env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'kitchen-model', APP_URL: 'http://sous.example.test' } });
+    ({ server, baseUrl } = testApp);
     cook = await signUp(server, { firstName: 'Ada' });
     await cook.agent
       .put('/api/user/preferences')
@@ -124,7 +122,7 @@ describe('chat with a configured model', () => {
     const created = record(device, 'food-item:created');
     const updated = record(device, 'food-item:updated');
     const stranger = await signUp(server);
-    const strangerFridge = json(await stranger.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)).id as string;
+    const strangerFridge = await addStorageLocation(stranger, 'Refrigerator');
     const strangerDevice = await connectSocket(baseUrl, undefined, stranger.cookie);
     sockets.push(strangerDevice);
     const leaked = [record(strangerDevice, 'food-item:created'), record(strangerDevice, 'food-item:updated')];
@@ -259,7 +257,7 @@ describe('chat with a configured model', () => {
       ['user', 'are you there?'],
       ['assistant', 'Here I am.'],
     ]);
-    expect(done).toEqual([{ streamId: next.streamId, messageId: saved[2].id }]);
+    expect(done).toEqual([{ streamId: next.streamId, messageId: saved[2].id, message: saved[2] }]);
     expect(tokens.every((token) => token.streamId === next.streamId)).toBe(true);
     expect(created.map((m) => m.id)).toEqual(saved.map((m) => m.id));
   });

@@ -1,16 +1,16 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
 import type { ChatMessage, FoodItem, MealPlan, Recipe, ShoppingItem } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFood, addRecipe, addStorageLocation, household, signUpHousemate } from '../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 import { idOf, tinyPng, uploadFile, uploadUrl } from '../uploads/upload-file.js';
 import { ask, sendChat } from './chat-stream.js';
 
 describe('chat with the offline chef', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   const sockets: TestSocket[] = [];
@@ -23,29 +23,18 @@ describe('chat with the offline chef', () => {
   };
   const messages = async (user: SignedInUser) => (await user.agent.get('/api/chat/messages').expect(200)).body as ChatMessage[];
   const foodItems = async (user: SignedInUser) => (await user.agent.get('/api/food-items').expect(200)).body as FoodItem[];
-  const location = async (user: SignedInUser, name: string) => json(await user.agent.post('/api/storage-locations').send({ name }).expect(201)).id as string;
-  const addFood = async (user: SignedInUser, body: Record<string, unknown>) => (await user.agent.post('/api/food-items').send(body).expect(201)).body as FoodItem;
   const named = (items: FoodItem[], name: string) => items.filter((item) => item.name === name);
 
   /** A cook with the usual three places, and a housemate in the same household. */
   async function kitchen() {
-    const cook = await signUp(server);
-    const places = {
-      fridge: await location(cook, 'Refrigerator'),
-      freezer: await location(cook, 'Freezer'),
-      pantry: await location(cook, 'Pantry'),
-    };
-    const code = json(await cook.agent.post('/api/household/invite').expect(201)).inviteCode as string;
-    const housemate = await signUp(server);
-    await housemate.agent.post('/api/household/join').send({ code }).expect(200);
-    return { cook, housemate, places };
+    const { cook, locations } = await household(server, ['Refrigerator', 'Freezer', 'Pantry']);
+    const housemate = await signUpHousemate(server, cook);
+    return { cook, housemate, places: { fridge: locations.Refrigerator, freezer: locations.Freezer, pantry: locations.Pantry } };
   }
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
@@ -58,7 +47,7 @@ describe('chat with the offline chef', () => {
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
     expect(stream.streamId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(stream.raw).toMatch(/^(data: \{"content":"(?:[^"\\]|\\.)*"\}\n\n)+data: \[DONE\]\n\n$/);
+    expect(stream.raw).toMatch(/^(data: \{"content":"(?:[^"\\]|\\.)*"\}\n\n)+data: \{"content":"","saved":\[.*\]\}\n\ndata: \[DONE\]\n\n$/);
     expect(stream.pieces.length).toBeGreaterThan(3);
     expect(stream.reply).toMatch(/^Hi! I'm your Sous chef\./);
 
@@ -68,6 +57,8 @@ describe('chat with the offline chef', () => {
       { id: expect.any(String) as unknown, userId: cook.user.id, role: 'assistant', content: stream.reply, timestamp: expect.any(String) as unknown, metadata: null, attachments: [] },
     ]);
     expect(Date.parse(saved[0].timestamp)).toBeLessThanOrEqual(Date.parse(saved[1].timestamp));
+    // the sending device puts these in its history instead of refetching it
+    expect(stream.saved).toEqual(saved);
   });
 
   it.each([
@@ -135,7 +126,7 @@ describe('chat with the offline chef', () => {
     const stream = await sendChat(cook, 'what can you do?');
     await eventually(() => expect(done).toHaveLength(1));
     const [user, assistant] = await messages(cook);
-    expect(done[0]).toEqual({ streamId: stream.streamId, messageId: assistant.id });
+    expect(done[0]).toEqual({ streamId: stream.streamId, messageId: assistant.id, message: assistant });
     expect(tokens.every((token) => token.streamId === stream.streamId)).toBe(true);
     expect(tokens.map((token) => token.content).join('')).toBe(stream.reply);
     // batched: far fewer frames than characters, and fewer than the HTTP stream's word groups
@@ -199,6 +190,8 @@ describe('chat with the offline chef', () => {
     expect(partial.content.length).toBeLessThan(full.length);
     expect(full.startsWith(partial.content)).toBe(true);
     expect(done[1].messageId).toBe(partial.id);
+    // the partial reply as saved: other devices replace what they streamed with it
+    expect(done[1].message).toEqual(partial);
   });
 
   describe('acting on the kitchen through the same commands as the REST routes', () => {
@@ -220,7 +213,7 @@ describe('chat with the offline chef', () => {
     it('says what the inventory did when food joins a card: the amount grew to a new total, or a new lot', async () => {
       const { cook, housemate, places } = await kitchen();
       const stranger = await signUp(server);
-      await location(stranger, 'Refrigerator');
+      await addStorageLocation(stranger, 'Refrigerator');
       const [housemateDevice, strangerDevice] = await Promise.all([connect(housemate), connect(stranger)]);
       const updated = record(housemateDevice, 'food-item:updated');
       const created = record(housemateDevice, 'food-item:created');
@@ -255,11 +248,11 @@ describe('chat with the offline chef', () => {
       const housemateDevice = await connect(housemate);
       const updated = record(housemateDevice, 'food-item:updated');
       const deleted = record(housemateDevice, 'food-item:deleted');
-      const eggs = await addFood(cook, { name: 'Eggs', quantity: '12', storageLocationId: places.fridge });
+      const eggs = await addFood(cook, places.fridge, { name: 'Eggs', quantity: '12' });
       // two kinds of milk the catalog keeps apart (whole milk is simply 'Milk')
-      const whole = await addFood(cook, { name: 'Almond milk', storageLocationId: places.fridge });
-      const oat = await addFood(cook, { name: 'Oat milk', storageLocationId: places.pantry });
-      const spinach = await addFood(cook, { name: 'Spinach', quantity: '1', unit: 'bag', storageLocationId: places.fridge });
+      const whole = await addFood(cook, places.fridge, { name: 'Almond milk' });
+      const oat = await addFood(cook, places.pantry, { name: 'Oat milk' });
+      const spinach = await addFood(cook, places.fridge, { name: 'Spinach', quantity: '1', unit: 'bag' });
 
       expect(await ask(cook, 'I used 3 eggs')).toBe('Used 3 Eggs. 9 left in Refrigerator.');
       expect(named(await foodItems(cook), 'Eggs')[0]).toMatchObject({ id: eggs.id, quantity: '9', version: 2 });
@@ -281,7 +274,7 @@ describe('chat with the offline chef', () => {
 
     it('asks how much when it was not said, and takes the answer', async () => {
       const { cook, places } = await kitchen();
-      await addFood(cook, { name: 'Butter', quantity: '4', unit: 'stick', storageLocationId: places.fridge });
+      await addFood(cook, places.fridge, { name: 'Butter', quantity: '4', unit: 'stick' });
       expect(await ask(cook, 'I used the butter')).toBe('How much Butter did you use? You have 4 sticks.');
       expect(named(await foodItems(cook), 'Butter')[0].quantity).toBe('4');
       expect(await ask(cook, '1')).toBe('Used 1 stick of Butter. 3 sticks left in Refrigerator.');
@@ -290,7 +283,7 @@ describe('chat with the offline chef', () => {
 
     it('moves food between locations with the item\'s current version', async () => {
       const { cook, places } = await kitchen();
-      const bread = await addFood(cook, { name: 'Bread', storageLocationId: places.pantry });
+      const bread = await addFood(cook, places.pantry, { name: 'Bread' });
       await cook.agent.patch(`/api/food-items/${bread.id}`).send({ version: 1, quantity: '2' }).expect(200);
       expect(await ask(cook, 'move the bread to the freezer')).toBe('Moved 2 Bread from Pantry to Freezer.');
       expect(named(await foodItems(cook), 'Bread')[0]).toMatchObject({ storageLocationId: places.freezer, version: 3 });
@@ -299,8 +292,8 @@ describe('chat with the offline chef', () => {
 
     it("says what's expiring and what's in a place", async () => {
       const { cook, places } = await kitchen();
-      await addFood(cook, { name: 'Yogurt', storageLocationId: places.fridge, expirationDate: addDays(today, 1) });
-      await addFood(cook, { name: 'Rice', quantity: '2', unit: 'lb', storageLocationId: places.pantry, expirationDate: addDays(today, 300) });
+      await addFood(cook, places.fridge, { name: 'Yogurt', expirationDate: addDays(today, 1) });
+      await addFood(cook, places.pantry, { name: 'Rice', quantity: '2', unit: 'lb', expirationDate: addDays(today, 300) });
       const expiring = await ask(cook, "what's expiring?");
       expect(expiring).toContain('- Yogurt (1, Refrigerator): expires tomorrow');
       expect(expiring).not.toContain('Rice');
@@ -324,15 +317,13 @@ describe('chat with the offline chef', () => {
       expect(missing).toBe('I couldn\'t find "lasagna" in your cookbook, so nothing is planned. Want me to come up with a dinner recipe from what you have instead? Just say yes.');
       expect((await cook.agent.get('/api/meal-plans').expect(200)).body).toEqual([]);
 
-      const recipe = json(
-        await cook.agent.post('/api/recipes').send({ title: 'Classic lasagna', ingredients: ['12 lasagna noodles'], instructions: ['Layer and bake.'] }).expect(201),
-      );
+      const recipe = await addRecipe(cook, { title: 'Classic lasagna', ingredients: ['12 lasagna noodles'], instructions: ['Layer and bake.'] });
       const reply = await ask(cook, 'plan lasagna for dinner on Friday');
       expect(reply).toMatch(new RegExp(`^Planned Classic lasagna for dinner on .*${friday}.*, 1 serving\\.$`));
       const plans = (await cook.agent.get('/api/meal-plans').expect(200)).body as MealPlan[];
       expect(plans).toEqual([expect.objectContaining({ recipeId: recipe.id, date: friday, mealType: 'dinner', servings: 1 })]);
 
-      await addFood(cook, { name: 'Eggs', quantity: '6', storageLocationId: places.fridge });
+      await addFood(cook, places.fridge, { name: 'Eggs', quantity: '6' });
       await ask(cook, 'plan moussaka for dinner tomorrow');
       const written = await ask(cook, 'yes');
       const answer = (await messages(cook)).at(-1)!;
@@ -343,7 +334,7 @@ describe('chat with the offline chef', () => {
     it('writes recipes from what is on hand, remembering the recipe in the message', async () => {
       const { cook, places } = await kitchen();
       for (const [name, quantity, unit] of [['Chicken breast', '2', 'lb'], ['Rice', '2', 'lb'], ['Eggs', '12', 'item'], ['Spinach', '1', 'bag'], ['Tomatoes', '4', 'item'], ['Onion', '2', 'item']]) {
-        await addFood(cook, { name, quantity, unit, storageLocationId: places.fridge });
+        await addFood(cook, places.fridge, { name, quantity, unit });
       }
       const reply = await ask(cook, 'what can I make with chicken and rice?');
       const recipes = (await cook.agent.get('/api/recipes').expect(200)).body as Recipe[];

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
 import type { CookingTerm } from '@sous/contracts';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { GlossarySeeder } from '../../src/modules/cooking-terms/seed/glossary-seeder.js';
 import { json, type SignedInUser, signUp, uniqueEmail } from '../support/auth.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 const term = (res: { body: unknown }) => res.body as CookingTerm;
 const terms = (res: { body: unknown }) => res.body as CookingTerm[];
@@ -13,7 +12,7 @@ const terms = (res: { body: unknown }) => res.body as CookingTerm[];
 /** Admin writes to the instance-wide glossary (DESIGN §4): admins only, live on every device. */
 describe('cooking terms administration', () => {
   const adminEmail = uniqueEmail('admin');
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let admin: SignedInUser;
@@ -21,10 +20,8 @@ describe('cooking terms administration', () => {
 
   beforeAll(async () => {
     // the database is shared by every suite of the run, so "the first account" is not ours to claim
-    testApp = await startTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}`;
+    testApp = await listeningTestApp({ env: { ADMIN_EMAILS: adminEmail } });
+    ({ server, baseUrl } = testApp);
     admin = await signUp(server, { email: adminEmail });
     member = await signUp(server);
     expect(admin.user.role).toBe('admin');

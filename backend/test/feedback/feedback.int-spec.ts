@@ -59,7 +59,7 @@ describe('feedback', () => {
       const rating = await submit(ada, { type: 'recipe', rating: 2, content: 'Too salty for us', contextId: 'r1', contextType: 'recipe', category });
       expect(rating.sentiment).toBe('negative');
       expect((await board(bob, { category })).items).toEqual([]);
-      await bob.agent.get(`/api/feedback/${rating.id}`).expect(404, { message: 'Feedback not found', code: 'NOT_FOUND' });
+      await bob.agent.get(`/api/feedback/${rating.id}`).expect(404, { message: 'Feedback not found', code: 'feedback.not-found' });
       await bob.agent.post(`/api/feedback/${rating.id}/upvote`).expect(404);
       expect((await board(ada, { category })).items.map((i) => i.id)).toEqual([rating.id]);
       expect((await board(admin, { category })).items.map((i) => i.id)).toEqual([rating.id]);
@@ -196,7 +196,7 @@ describe('feedback', () => {
   describe('admin triage', () => {
     it('is admin only: members get 403 and nothing changes', async () => {
       const bug = await submit(ada, { type: 'bug', content: `Cannot delete a meal ${randomBytes(4).toString('hex')}` });
-      const forbidden = { message: 'Only an administrator can do this', code: 'FORBIDDEN' };
+      const forbidden = { message: 'Only an administrator can do this', code: 'platform.forbidden' };
       await ada.agent.patch(`/api/feedback/${bug.id}`).send({ status: 'completed' }).expect(403, forbidden);
       await ada.agent.post(`/api/feedback/${bug.id}/responses`).send({ message: 'Fixed it myself' }).expect(403, forbidden);
       await ada.agent.get('/api/feedback/analytics').expect(403, forbidden);

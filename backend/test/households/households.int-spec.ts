@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household, HouseholdInvite } from '@sous/contracts';
 import { json, signUp, type SignedInUser } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 const preferences = {
   storageAreasEnabled: ['Refrigerator'],
@@ -16,7 +15,7 @@ const preferences = {
 };
 
 describe('households', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   const sockets: TestSocket[] = [];
@@ -35,10 +34,8 @@ describe('households', () => {
   const householdExists = async (id: string) => (await db().execute('select id from households where id = ?', [id])).length === 1;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();

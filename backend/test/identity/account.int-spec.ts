@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { deleteAccountConfirmation, type HouseholdInvite } from '@sous/contracts';
+import { deleteAccountConfirmation } from '@sous/contracts';
 import { json, signUp, type SignedInUser } from '../support/auth.js';
+import { joinHousehold } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 const preferences = {
   storageAreasEnabled: ['Refrigerator', 'Pantry'],
@@ -17,7 +17,7 @@ const preferences = {
 };
 
 describe('your data: export and account deletion', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
 
@@ -25,10 +25,6 @@ describe('your data: export and account deletion', () => {
   const count = async (sql: string, params: unknown[]) => Number((await db().execute<{ n: string }[]>(`select count(*) as n ${sql}`, params))[0].n);
   const onboard = (user: SignedInUser) =>
     user.agent.post('/api/onboarding/complete').send({ preferences, selectedCommonItems: ['Milk', 'Rice'] }).expect(200);
-  const join = async (joiner: SignedInUser, host: SignedInUser) => {
-    const { inviteCode } = (await host.agent.post('/api/household/invite').expect(201)).body as HouseholdInvite;
-    await joiner.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
-  };
   /** Rows the user owns personally, and rows kept with the user cleared. */
   const givePersonalData = async (user: SignedInUser) => {
     const em = db();
@@ -40,17 +36,15 @@ describe('your data: export and account deletion', () => {
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterAll(() => testApp.close());
 
   it('exports everything the user and their household hold as a dated JSON download, without secrets', async () => {
     const ada = await signUp(server, { firstName: 'Ada' });
     const bob = await signUp(server, { firstName: 'Bob' });
-    await join(bob, ada);
+    await joinHousehold(ada, bob);
     await onboard(ada);
     await givePersonalData(ada);
     await givePersonalData(bob);
@@ -127,7 +121,7 @@ describe('your data: export and account deletion', () => {
   it('leaves the household and its data to the remaining members, who hear that one left', async () => {
     const ada = await signUp(server);
     const bob = await signUp(server);
-    await join(bob, ada);
+    await joinHousehold(ada, bob);
     await onboard(bob);
     const adaSocket = await connectSocket(baseUrl, undefined, ada.cookie);
     const left = record(adaSocket, 'household:member-left');

@@ -1,14 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { type ApiToken, apiTokenMessages, type CreatedApiToken, type HouseholdInvite, maxApiTokensPerUser, messages } from '@sous/contracts';
+import { type ApiToken, apiTokenMessages, type CreatedApiToken, maxApiTokensPerUser, messages } from '@sous/contracts';
 import { json, signUp, type SignedInUser } from '../support/auth.js';
+import { addStorageLocation, joinHousehold } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 describe('personal access tokens', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
 
@@ -26,17 +26,11 @@ describe('personal access tokens', () => {
     post: (path: string) => request(server).post(path).set('Authorization', `Bearer ${token}`),
     delete: (path: string) => request(server).delete(path).set('Authorization', `Bearer ${token}`),
   });
-  const join = async (joiner: SignedInUser, host: SignedInUser) => {
-    const { inviteCode } = (await host.agent.post('/api/household/invite').expect(201)).body as HouseholdInvite;
-    await joiner.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
-  };
-  const shelf = async (user: SignedInUser, name = 'Shelf') => json(await user.agent.post('/api/storage-locations').send({ name }).expect(201)).id as string;
+  const shelf = (user: SignedInUser, name = 'Shelf') => addStorageLocation(user, name);
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterAll(() => testApp.close());
 
@@ -81,7 +75,7 @@ describe('personal access tokens', () => {
     const ada = await signUp(server);
     const bob = await signUp(server);
     const carol = await signUp(server);
-    await join(bob, ada);
+    await joinHousehold(ada, bob);
     const pantry = await shelf(ada, 'Pantry');
     const carolsShelf = await shelf(carol, 'Pantry');
     const { token } = await create(ada, { name: 'Fridge script', scope: 'read-write' });
@@ -212,7 +206,7 @@ describe('personal access tokens', () => {
   it("answers 404 for another user's token, even a housemate's, and leaves it working", async () => {
     const ada = await signUp(server);
     const bob = await signUp(server);
-    await join(bob, ada);
+    await joinHousehold(ada, bob);
     const { token, apiToken } = await create(ada);
     await bob.agent.delete(`/api/tokens/${apiToken.id}`).expect(404);
     await bob.agent.delete('/api/tokens/not-a-uuid').expect(404);
@@ -252,7 +246,7 @@ describe('personal access tokens', () => {
 
     // joining another household: the token acts there from the next request
     const host = await signUp(server);
-    await join(ada, host);
+    await joinHousehold(host, ada);
     const me = json(await bearer(last.token).get('/api/auth/user').expect(200));
     expect(me.householdId).toBe(host.user.householdId);
 

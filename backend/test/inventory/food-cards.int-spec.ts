@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
@@ -6,22 +5,21 @@ import type { FoodItem, UpdatedFoodCard } from '@sous/contracts';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { backfillFoodKeys } from '../../src/modules/inventory/jobs/food-key-backfill.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { household } from '../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 /** Issue 16: edits that make two lots identical merge them; a card's name, category and place change in one request; old rows get canonical keys. */
 describe('food cards: merging edits, card-wide edits, canonical keys of old rows', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   const sockets: TestSocket[] = [];
   const today = todayIn(new Date());
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
@@ -29,10 +27,8 @@ describe('food cards: merging edits, card-wide edits, canonical keys of old rows
   afterAll(() => testApp.close());
 
   async function kitchen() {
-    const cook = await signUp(server);
-    const fridgeId = json(await cook.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)).id as string;
-    const freezerId = json(await cook.agent.post('/api/storage-locations').send({ name: 'Freezer' }).expect(201)).id as string;
-    return { cook, fridgeId, freezerId };
+    const { cook, locations } = await household(server, ['Refrigerator', 'Freezer']);
+    return { cook, fridgeId: locations.Refrigerator, freezerId: locations.Freezer };
   }
 
   const rows = async (cook: SignedInUser) => json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[];
@@ -160,7 +156,7 @@ describe('food cards: merging edits, card-wide edits, canonical keys of old rows
     await cook.agent.patch(`/api/food-items/${b.id}`).send({ version: 1, quantity: '0.5' }).expect(200);
     const path = `/api/food-items/${a.id}/card`;
     const stale = json(await cook.agent.patch(path).send({ lots: [{ id: a.id, version: 1 }, { id: b.id, version: 1 }], name: 'Whole milk' }).expect(409));
-    expect(stale).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/changed on another device/) as unknown });
+    expect(stale).toMatchObject({ code: 'inventory.stale-card', message: expect.stringMatching(/changed on another device/) as unknown });
     expect(stale.current).toEqual([expect.objectContaining({ id: a.id, version: 1 }), expect.objectContaining({ id: b.id, version: 2, quantity: '0.5' })]);
     // a lot left out (here: added since) is a stale view too
     await cook.agent.patch(path).send({ lots: [{ id: a.id, version: 1 }], storageLocationId: freezerId }).expect(409);

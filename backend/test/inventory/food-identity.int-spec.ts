@@ -1,26 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { CommandBus } from '@nestjs/cqrs';
 import type { App } from 'supertest/types.js';
 import { addFoodItemBody, type FoodItem } from '@sous/contracts';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { AddFoodItemCommand } from '../../src/modules/inventory/commands/add-food-item/add-food-item.command.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { household } from '../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 /** Issue 16: one card per food and place, with lots; FIFO use; edit everything; visible conflicts. */
 describe('food identity, lots and edits', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   const sockets: TestSocket[] = [];
   const today = todayIn(new Date());
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
@@ -35,10 +33,8 @@ describe('food identity, lots and edits', () => {
 
   /** A new household with a Refrigerator and a Freezer. */
   async function kitchen(): Promise<Kitchen> {
-    const cook = await signUp(server);
-    const fridgeId = json(await cook.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)).id as string;
-    const freezerId = json(await cook.agent.post('/api/storage-locations').send({ name: 'Freezer' }).expect(201)).id as string;
-    return { cook, fridgeId, freezerId };
+    const { cook, locations } = await household(server, ['Refrigerator', 'Freezer']);
+    return { cook, fridgeId: locations.Refrigerator, freezerId: locations.Freezer };
   }
 
   const rows = async (cook: SignedInUser) => json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[];
@@ -234,7 +230,7 @@ describe('food identity, lots and edits', () => {
     const path = `/api/food-items/${String(item.id)}`;
     await cook.agent.patch(path).send({ version: 1, quantity: '1' }).expect(200);
     const stale = json(await cook.agent.patch(path).send({ version: 1, quantity: '1.5' }).expect(409));
-    expect(stale).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/changed on another device/) as unknown });
+    expect(stale).toMatchObject({ code: 'inventory.stale-version', message: expect.stringMatching(/changed on another device/) as unknown });
     expect(stale.current).toMatchObject({ id: item.id, quantity: '1', version: 2 });
     // "use mine": the same change with the version the conflict showed
     const mine = json(await cook.agent.patch(path).send({ version: (stale.current as FoodItem).version, quantity: '1.5' }).expect(200));

@@ -1,14 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addStorageLocation } from '../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 describe('food items', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let cook: SignedInUser;
@@ -18,13 +18,11 @@ describe('food items', () => {
   const today = todayIn(new Date());
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
     cook = await signUp(server);
-    fridgeId = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge', icon: 'refrigerator' }).expect(201)).id as string;
-    pantryId = json(await cook.agent.post('/api/storage-locations').send({ name: 'Pantry' }).expect(201)).id as string;
+    fridgeId = await addStorageLocation(cook, 'Fridge', 'refrigerator');
+    pantryId = await addStorageLocation(cook, 'Pantry');
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
@@ -107,7 +105,7 @@ describe('food items', () => {
   it('consumes and discards: reduces the quantity, removes the item at zero and records what happened', async () => {
     // a household of its own: the eggs picked above would otherwise be the same card
     const eater = await signUp(server);
-    const shelf = json(await eater.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    const shelf = await addStorageLocation(eater, 'Fridge');
     const item = json(await eater.agent.post('/api/food-items').send({ name: 'Eggs', quantity: '12', unit: 'item', storageLocationId: shelf }).expect(201));
     const path = `/api/food-items/${String(item.id)}`;
     const used = json(await eater.agent.post(`${path}/consume`).send({ quantity: '3' }).expect(200));
@@ -151,7 +149,7 @@ describe('food items', () => {
 
   it('filters by location, category, expiry window and name, soonest expiry first', async () => {
     const owner = await signUp(server);
-    const shelf = json(await owner.agent.post('/api/storage-locations').send({ name: 'Shelf' }).expect(201)).id as string;
+    const shelf = await addStorageLocation(owner, 'Shelf');
     const put = (body: Record<string, unknown>) => owner.agent.post('/api/food-items').send({ storageLocationId: shelf, ...body }).expect(201);
     await put({ name: 'Yogurt', expirationDate: addDays(today, 2), foodCategory: 'Dairy and Egg Products' });
     await put({ name: 'Rice', expirationDate: addDays(today, 200), foodCategory: 'Cereal Grains and Pasta' });

@@ -1,32 +1,27 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { App } from 'supertest/types.js';
 import { addDays, todayIn } from '@sous/kitchen';
 import { DailyExpiryCheckJob } from '../../src/modules/inventory/jobs/daily-expiry-check.job.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFoods, household } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 describe('expiry notifications and waste tips', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   const today = todayIn(new Date());
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterAll(() => testApp.close());
 
   async function kitchenWith(items: { name: string; inDays: number; foodCategory?: string }[]): Promise<SignedInUser> {
-    const cook = await signUp(server);
-    const shelf = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
-    for (const { name, inDays, foodCategory } of items) {
-      await cook.agent.post('/api/food-items').send({ name, storageLocationId: shelf, expirationDate: addDays(today, inDays), foodCategory }).expect(201);
-    }
+    const { cook, locations } = await household(server, ['Fridge']);
+    await addFoods(cook, locations.Fridge, items.map(({ inDays, ...item }) => ({ ...item, expirationDate: addDays(today, inDays) })));
     return cook;
   }
 

@@ -3,6 +3,7 @@ import { ApiRouteExplorer, type ApiRoute, type DiscoveredRoute } from '../../src
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
 import { type Answer, call, inParallel, listen } from '../fuzz/http-client.js';
 import { signUp, type SignedInUser, uniqueEmail } from '../support/auth.js';
+import { signUpHousemate } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { resourceScopes, type SeededIds, seedHousehold, unlistedResources } from './seed-household.js';
 
@@ -154,9 +155,7 @@ describe('isolation matrix: every route × (owner, another household, signed out
     const server = testApp.app.getHttpServer();
     const get = (path: string, who: SignedInUser) => call(baseUrl, { method: 'GET', path, cookie: who.cookie });
     // a member of the owner's own household: household semantics would let them see the rating
-    const housemate = await signUp(server, { email: uniqueEmail('matrix-housemate') });
-    const { inviteCode } = (await owner.agent.post('/api/household/invite').expect(201)).body as { inviteCode: string };
-    await housemate.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
+    const housemate = await signUpHousemate(server, owner, { email: uniqueEmail('matrix-housemate') });
 
     // the owner's rating of their recipe: its author and admins only
     const rating = `/api/feedback/${ids.feedback}`;

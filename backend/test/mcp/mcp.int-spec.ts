@@ -1,15 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { apiTokenMessages, type CreatedApiToken, type HouseholdInvite } from '@sous/contracts';
+import { apiTokenMessages, type CreatedApiToken } from '@sous/contracts';
 import { mcpMessages } from '../../src/modules/mcp/mcp-messages.js';
 import { json, signUp, type SignedInUser } from '../support/auth.js';
+import { addStorageLocation, joinHousehold } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 interface FoodRow {
   id: string;
@@ -46,7 +46,7 @@ const initialize = {
 };
 
 describe('MCP server at /mcp', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   const clients: Client[] = [];
@@ -56,11 +56,6 @@ describe('MCP server at /mcp', () => {
     Number((await db().execute<{ n: string }[]>('select count(*) as n from food_items where household_id = ?', [householdId]))[0].n);
   const token = async (user: SignedInUser, scope: 'read' | 'read-write' = 'read-write') =>
     ((await user.agent.post('/api/tokens').send({ name: `MCP ${scope}`, scope }).expect(201)).body as CreatedApiToken).token;
-  const shelf = async (user: SignedInUser, name: string) => json(await user.agent.post('/api/storage-locations').send({ name }).expect(201)).id as string;
-  const join = async (joiner: SignedInUser, host: SignedInUser) => {
-    const { inviteCode } = (await host.agent.post('/api/household/invite').expect(201)).body as HouseholdInvite;
-    await joiner.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
-  };
 
   /** The SDK's own client over Streamable HTTP, authenticated the way docs/mcp.md tells users to. */
   const connect = async (secret: string): Promise<Client> => {
@@ -84,10 +79,8 @@ describe('MCP server at /mcp', () => {
 
   beforeAll(async () => {
     // a small AI budget, so the test below reaches it; only generate_recipe spends it
-    testApp = await startTestApp({ env: { RATE_LIMIT_AI: '2/1h' } });
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}`;
+    testApp = await listeningTestApp({ env: { RATE_LIMIT_AI: '2/1h' } });
+    ({ server, baseUrl } = testApp);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
@@ -112,9 +105,9 @@ describe('MCP server at /mcp', () => {
     const ada = await signUp(server);
     const bob = await signUp(server);
     const carol = await signUp(server);
-    await join(bob, ada);
-    await shelf(ada, 'Pantry');
-    await shelf(carol, 'Pantry');
+    await joinHousehold(ada, bob);
+    await addStorageLocation(ada, 'Pantry');
+    await addStorageLocation(carol, 'Pantry');
     const client = await connect(await token(ada));
 
     const sockets = await Promise.all([ada, bob, carol].map((user) => connectSocket(baseUrl, undefined, user.cookie)));
@@ -139,8 +132,8 @@ describe('MCP server at /mcp', () => {
 
   it('uses, discards, moves and lists food with the REST answers, refusing what REST refuses in its words', async () => {
     const ada = await signUp(server);
-    await shelf(ada, 'Fridge');
-    const freezer = await shelf(ada, 'Freezer');
+    await addStorageLocation(ada, 'Fridge');
+    const freezer = await addStorageLocation(ada, 'Freezer');
     const client = await connect(await token(ada));
     const { item } = await ok<{ item: FoodRow }>(client, 'add_food', { name: 'Chicken thighs', quantity: '4', unit: 'item', location: 'Fridge' });
 
@@ -171,7 +164,7 @@ describe('MCP server at /mcp', () => {
 
   it('limits a read token to the read tools and resources: writes are refused and store nothing', async () => {
     const ada = await signUp(server);
-    await shelf(ada, 'Pantry');
+    await addStorageLocation(ada, 'Pantry');
     const writer = await connect(await token(ada));
     await ok(writer, 'add_food', { name: 'Lentils', quantity: '1', unit: 'lb', location: 'Pantry' });
     const reader = await connect(await token(ada, 'read'));
@@ -195,8 +188,8 @@ describe('MCP server at /mcp', () => {
   it("shows another household's token nothing of this household, and cannot change its food", async () => {
     const ada = await signUp(server);
     const carol = await signUp(server);
-    await shelf(ada, 'Pantry');
-    await shelf(carol, 'Pantry');
+    await addStorageLocation(ada, 'Pantry');
+    await addStorageLocation(carol, 'Pantry');
     const adas = await connect(await token(ada));
     const { item } = await ok<{ item: FoodRow }>(adas, 'add_food', { name: 'Saffron', quantity: '1', unit: 'g', location: 'Pantry' });
     await ok(adas, 'add_shopping_item', { ingredient: 'Vanilla pods' });
@@ -250,7 +243,7 @@ describe('MCP server at /mcp', () => {
 
   it("generates a recipe into the cookbook on the token's AI budget, shared with the REST route", async () => {
     const ada = await signUp(server);
-    await shelf(ada, 'Fridge');
+    await addStorageLocation(ada, 'Fridge');
     const secret = await token(ada);
     const client = await connect(secret);
     await ok(client, 'add_food', { name: 'Eggs', quantity: '6', unit: 'item', location: 'Fridge' });

@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
 import { type FoodItem, foodItem, type NutritionSummary, nutritionSummary } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addStorageLocation } from '../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 import { insertRecipe } from '../planning/planning-fixtures.js';
 
 const preferences = {
@@ -16,17 +16,15 @@ const preferences = {
 };
 
 describe('prices per food and money of use and waste (issue 16, issue 21)', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   const sockets: TestSocket[] = [];
   const today = todayIn(new Date());
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
@@ -35,8 +33,8 @@ describe('prices per food and money of use and waste (issue 16, issue 21)', () =
 
   const kitchen = async () => {
     const cook = await signUp(server);
-    const fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)).id as string;
-    const pantry = json(await cook.agent.post('/api/storage-locations').send({ name: 'Pantry' }).expect(201)).id as string;
+    const fridge = await addStorageLocation(cook, 'Refrigerator');
+    const pantry = await addStorageLocation(cook, 'Pantry');
     return { cook, fridge, pantry };
   };
   const add = async (who: SignedInUser, body: Record<string, unknown>) =>

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
@@ -6,7 +5,7 @@ import type { CommonItemsResponse, CompleteOnboardingBody, FoodItem, StorageLoca
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 const preferences = {
   storageAreasEnabled: ['Refrigerator', 'Freezer', 'Pantry', 'Counter'],
@@ -20,7 +19,7 @@ const preferences = {
 } satisfies CompleteOnboardingBody['preferences'];
 
 describe('onboarding', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   const sockets: TestSocket[] = [];
@@ -37,10 +36,8 @@ describe('onboarding', () => {
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();

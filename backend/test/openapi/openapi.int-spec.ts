@@ -118,7 +118,7 @@ describe('OpenAPI document and Swagger UI', () => {
     const server = testApp.app.getHttpServer();
     for (const path of ['/api/docs/package.json', '/api/docs/..%2Fpackage.json', '/api/docs/index.html', '/api/docs/swagger-initializer.js']) {
       const res = await request(server).get(path).expect(404);
-      expect(res.body).toEqual({ message: expect.any(String) as unknown, code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ message: expect.any(String) as unknown, code: 'platform.not-found' });
     }
   });
 });

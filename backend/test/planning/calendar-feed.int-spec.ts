@@ -5,6 +5,7 @@ import type { App } from 'supertest/types.js';
 import type { CalendarFeedSettings, CreatedCalendarFeed, MealPlan } from '@sous/contracts';
 import { AppConfig } from '../../src/config/app-config.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { signUpHousemate } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
@@ -138,9 +139,7 @@ describe('meal plan as a calendar feed', () => {
     expect(feed.byUid.get(`${snack.id}@sous`)!.start.toISOString()).toBe(berlin(berlinDay(0), '15:30').toISOString());
 
     // every member of the household manages the same feed
-    const { inviteCode } = json(await owner.agent.post('/api/household/invite').expect(201));
-    const member = await signUp(server);
-    await member.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
+    const member = await signUpHousemate(server, owner);
     expect(json(await member.agent.get('/api/household/calendar-feed').expect(200))).toMatchObject({ active: true, lunch: '13:15', createdAt: created.createdAt });
   });
 
@@ -178,7 +177,7 @@ describe('meal plan as a calendar feed', () => {
   it('answers 404 for unknown and malformed secrets', async () => {
     for (const secret of ['nope', 'A'.repeat(43), `${'A'.repeat(42)}!`, 'x'.repeat(400)]) {
       const res = await request(server).get(`/api/calendar/${encodeURIComponent(secret)}.ics`).expect(404);
-      expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+      expect(res.body).toMatchObject({ code: 'planning.calendar-feed-not-found' });
     }
   });
 

@@ -2,6 +2,7 @@ import type { App } from 'supertest/types.js';
 import type { CookMealResponse, CookRecipePreview, FoodItem, MealPlan } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFoods, addStorageLocation, household } from '../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
@@ -22,12 +23,13 @@ describe('cooking a recipe from the cookbook (issue 21)', () => {
   beforeAll(async () => {
     testApp = await listeningTestApp();
     ({ server, baseUrl } = testApp);
-    cook = await signUp(server);
+    ({ cook, locations: { Refrigerator: fridge } } = await household(server, ['Refrigerator']));
     stranger = await signUp(server);
-    fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)).id as string;
     recipeId = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Chili', servings: 4, ingredients: ['2 lb ground beef', '1 onion', '1 cup sour cream'] });
-    await cook.agent.post('/api/food-items').send({ storageLocationId: fridge, name: 'Ground beef', quantity: '3', unit: 'lb' }).expect(201);
-    await cook.agent.post('/api/food-items').send({ storageLocationId: fridge, name: 'Onion', quantity: '2', unit: 'item' }).expect(201);
+    await addFoods(cook, fridge, [
+      { name: 'Ground beef', quantity: '3', unit: 'lb' },
+      { name: 'Onion', quantity: '2', unit: 'item' },
+    ]);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -121,7 +123,7 @@ describe('cooking a recipe from the cookbook (issue 21)', () => {
   it('rolls everything back when the leftover cannot be saved: no takes, no meal', async () => {
     const before = await items();
     const plansBefore = await todaysPlans();
-    const theirs = json(await stranger.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    const theirs = await addStorageLocation(stranger, 'Fridge');
     await cook.agent.post(`/api/recipes/${recipeId}/cook`).send({ servings: 2, leftovers: { servings: 1, storageLocationId: theirs } }).expect(404);
     expect(await items()).toEqual(before);
     expect(await todaysPlans()).toEqual(plansBefore);

@@ -1,17 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
 import type { CookMealResponse, FoodItem, MealPlan } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFood, addStorageLocation, household, planMeal } from '../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
-const plan = (res: { body: unknown }) => res.body as MealPlan;
 const answer = (res: { body: unknown }) => res.body as CookMealResponse;
 
 describe('leftovers (issue 21)', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let cook: SignedInUser;
@@ -22,16 +21,12 @@ describe('leftovers (issue 21)', () => {
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
-    cook = await signUp(server);
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
+    ({ cook, locations: { Refrigerator: fridge, Freezer: freezer } } = await household(server, ['Refrigerator', 'Freezer']));
     stranger = await signUp(server);
-    fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)).id as string;
-    freezer = json(await cook.agent.post('/api/storage-locations').send({ name: 'Freezer' }).expect(201)).id as string;
     recipeId = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Lasagna', servings: 4, ingredients: ['1 lb ground beef', '2 cups ricotta'] });
-    await cook.agent.post('/api/food-items').send({ storageLocationId: fridge, name: 'Ground beef', quantity: '2', unit: 'lb' }).expect(201);
+    await addFood(cook, fridge, { name: 'Ground beef', quantity: '2', unit: 'lb' });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -48,7 +43,7 @@ describe('leftovers (issue 21)', () => {
     const [phone, laptop, other] = [await socketOf(cook), await socketOf(cook), await socketOf(stranger)];
     const created = [record(phone, 'food-item:created'), record(laptop, 'food-item:created')];
     const strangerHeard = record(other, 'food-item:created');
-    const planned = plan(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-05', servings: 4 }).expect(201));
+    const planned = await planMeal(cook, { recipeId, date: '2026-12-05', servings: 4 });
     const cooked = answer(await cook.agent.post(`/api/meal-plans/${planned.id}/cook`).send({ leftovers: { servings: 2, storageLocationId: fridge } }).expect(200));
     const today = todayIn(new Date());
     expect(cooked.leftover).toMatchObject({
@@ -65,7 +60,7 @@ describe('leftovers (issue 21)', () => {
     expect(strangerHeard).toEqual([]);
 
     // a second cooking is a second lot, even on the same day in the same place
-    const again = plan(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-06', servings: 4 }).expect(201));
+    const again = await planMeal(cook, { recipeId, date: '2026-12-06', servings: 4 });
     const second = answer(await cook.agent.post(`/api/meal-plans/${again.id}/cook`).send({ leftovers: { servings: 3, storageLocationId: freezer } }).expect(200));
     expect(second.leftover).toMatchObject({ quantity: '3', storageLocationId: freezer, expirationDate: addDays(today, 60) });
     const items = json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[];
@@ -76,20 +71,20 @@ describe('leftovers (issue 21)', () => {
   });
 
   it('refuses bad leftovers naming the field, and writes nothing', async () => {
-    const planned = plan(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-07', servings: 2 }).expect(201));
+    const planned = await planMeal(cook, { recipeId, date: '2026-12-07', servings: 2 });
     const bad = async (leftovers: unknown) => json(await cook.agent.post(`/api/meal-plans/${planned.id}/cook`).send({ leftovers }).expect(400)).message;
     expect(await bad({ servings: 0, storageLocationId: fridge })).toBe('leftovers.servings: must be at least 1');
     expect(await bad({ servings: 1.5, storageLocationId: fridge })).toBe('leftovers.servings: must be a whole number');
     expect(await bad({ servings: 2, storageLocationId: 'fridge' })).toBe('leftovers.storageLocationId: must be a storage location id');
     // another household's place: unknown, and the cooking rolled back
-    const theirs = json(await stranger.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    const theirs = await addStorageLocation(stranger, 'Fridge');
     await cook.agent.post(`/api/meal-plans/${planned.id}/cook`).send({ leftovers: { servings: 1, storageLocationId: theirs } }).expect(404);
     const after = (json(await cook.agent.get('/api/meal-plans?from=2026-12-07&to=2026-12-07').expect(200)) as unknown as MealPlan[])[0];
     expect(after.cookedAt).toBeNull();
   });
 
   it('plans a leftover into a later slot: nothing asked of the ingredients, Cook eats the servings, the household sees it go', async () => {
-    const planned = plan(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-08', servings: 4 }).expect(201));
+    const planned = await planMeal(cook, { recipeId, date: '2026-12-08', servings: 4 });
     const { leftover } = answer(await cook.agent.post(`/api/meal-plans/${planned.id}/cook`).send({ leftovers: { servings: 2, storageLocationId: fridge } }).expect(200));
     const leftoverId = leftover?.id as string;
 
@@ -102,7 +97,7 @@ describe('leftovers (issue 21)', () => {
     const wrong = json(await cook.agent.post('/api/meal-plans').send({ recipeId: otherRecipe, date: '2026-12-09', leftoverItemId: leftoverId }).expect(400)).message;
     expect(wrong).toBe('leftoverItemId: must be a leftover of this recipe');
 
-    const slot = plan(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-09', mealType: 'lunch', servings: 2, leftoverItemId: leftoverId }).expect(201));
+    const slot = await planMeal(cook, { recipeId, date: '2026-12-09', mealType: 'lunch', servings: 2, leftoverItemId: leftoverId });
     expect(slot.leftover).toMatchObject({ id: leftoverId, name: 'Leftover Lasagna', quantity: '2', unit: 'servings' });
     expect(slot.recipe.availableCount).toBe(slot.recipe.ingredientCount);
     const preview = answer(await cook.agent.get(`/api/meal-plans/${slot.id}/cook-preview`).expect(200));
@@ -127,7 +122,7 @@ describe('leftovers (issue 21)', () => {
   });
 
   it('moved to the freezer, a leftover is dated by the frozen leftovers rule; renamed, it stays on its dish card', async () => {
-    const planned = plan(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-10', servings: 2 }).expect(201));
+    const planned = await planMeal(cook, { recipeId, date: '2026-12-10', servings: 2 });
     const { leftover } = answer(await cook.agent.post(`/api/meal-plans/${planned.id}/cook`).send({ leftovers: { servings: 1, storageLocationId: fridge } }).expect(200));
     const moved = json(await cook.agent.patch(`/api/food-items/${leftover?.id}`).send({ version: leftover?.version, storageLocationId: freezer }).expect(200));
     expect(moved).toMatchObject({ storageLocationId: freezer, expirationDate: addDays(todayIn(new Date()), 60) });

@@ -1,16 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import type { CookMealResponse, FoodItem, MealPlan } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFoods, addStorageLocation } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
 const plan = (res: { body: unknown }) => res.body as MealPlan;
 
 describe('meal plans', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let cook: SignedInUser;
@@ -18,12 +18,10 @@ describe('meal plans', () => {
   let recipeId: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
     cook = await signUp(server);
-    fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    fridge = await addStorageLocation(cook, 'Fridge');
     recipeId = await insertRecipe(testApp.app, cook.user.householdId, {
       title: 'Chicken and rice',
       servings: 2,
@@ -64,10 +62,11 @@ describe('meal plans', () => {
   });
 
   it('cooks: takes the scaled ingredients from the inventory in their units and reports what was lacking', async () => {
-    const add = (body: Record<string, unknown>) => cook.agent.post('/api/food-items').send({ storageLocationId: fridge, ...body }).expect(201);
-    await add({ name: 'Chicken breast', quantity: '2', unit: 'lb' });
-    await add({ name: 'Milk', quantity: '1', unit: 'l' });
-    await add({ name: 'Eggs', quantity: '3', unit: 'item' });
+    await addFoods(cook, fridge, [
+      { name: 'Chicken breast', quantity: '2', unit: 'lb' },
+      { name: 'Milk', quantity: '1', unit: 'l' },
+      { name: 'Eggs', quantity: '3', unit: 'item' },
+    ]);
     const planned = plan(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-05', servings: 4 }).expect(201));
     const socket = await connectSocket(baseUrl, undefined, cook.cookie);
     const planEvents = record(socket, 'meal-plan:updated');

@@ -1,34 +1,27 @@
-import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
-import type { CookMealResponse, FoodItem, MealPlan, Recipe, ShoppingItem } from '@sous/contracts';
+import type { CookMealResponse, FoodItem, Recipe, ShoppingItem } from '@sous/contracts';
 import { recipeAvailabilityFromRows, scaleIngredient, type MatchedLot } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFoods, addRecipe, addStorageLocation, planMeal } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
 /** Issue 16 "Servings are one number": the plan's servings drive the preview, Cook and Add to List alike. */
 describe('servings are one number', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterAll(() => testApp.close());
 
   async function kitchen(cook: SignedInUser, foods: { name: string; quantity: string; unit: string }[]): Promise<Map<string, string>> {
-    const fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
-    const ids = new Map<string, string>();
-    for (const food of foods) {
-      const added = json(await cook.agent.post('/api/food-items').send({ storageLocationId: fridge, ...food }).expect(201));
-      ids.set(food.name, added.id as string);
-    }
-    return ids;
+    const added = await addFoods(cook, await addStorageLocation(cook, 'Fridge'), foods);
+    return new Map(added.map((item, index) => [foods[index].name, item.id]));
   }
 
   const quantities = async (cook: SignedInUser) =>
@@ -47,7 +40,7 @@ describe('servings are one number', () => {
       servings: 4,
       ingredients: ['1 lb chicken breast', '1 lime, juiced', '2 onions, sliced', '8 cloves garlic', '2 cups rice'],
     });
-    const planned = json(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-07', servings: 1 }).expect(201)) as unknown as MealPlan;
+    const planned = await planMeal(cook, { recipeId, date: '2026-12-07', servings: 1 });
     // the planner's badge is the preview's count: everything but the rice
     expect(planned.recipe).toMatchObject({ availableCount: 4, ingredientCount: 5 });
 
@@ -88,7 +81,7 @@ describe('servings are one number', () => {
       { name: 'Water chestnuts', quantity: '8', unit: 'oz' },
     ]);
     const lines = ['1 tsp salt', '4 cloves garlic, minced', '1 (15 oz) can black beans, drained', '1 lime', '1 can water chestnuts'];
-    const created = json(await cook.agent.post('/api/recipes').send({ title: 'Bean bowl', servings: 4, ingredients: lines, instructions: ['Cook it.'] }).expect(201)) as unknown as Recipe;
+    const created = await addRecipe(cook, { title: 'Bean bowl', servings: 4, ingredients: lines });
     const rows = created.ingredientMatches;
     // at the recipe's 4 servings: salt is a staple, 4 cloves come from the head, the 15 oz can from 30 oz,
     // the lime is there; a can of water chestnuts has no typical size, so 8 oz is not a can
@@ -109,7 +102,7 @@ describe('servings are one number', () => {
       // what the card shows at these servings, from the lots its rows carry
       const card = recipeAvailabilityFromRows(lines, 4, servings, withLots);
       const short = lines.filter((_, i) => !card[i].hasEnough).map((line) => scaleIngredient(line, 4, servings).line);
-      const planned = json(await cook.agent.post('/api/meal-plans').send({ recipeId: created.id, date: '2026-12-09', servings }).expect(201)) as unknown as MealPlan;
+      const planned = await planMeal(cook, { recipeId: created.id, date: '2026-12-09', servings });
       const preview = json(await cook.agent.get(`/api/meal-plans/${planned.id}/cook-preview`).expect(200)) as unknown as CookMealResponse;
       expect(preview.lacking).toEqual(short);
       expect(planned.recipe).toMatchObject({ availableCount: lines.length - short.length, ingredientCount: lines.length });
@@ -143,9 +136,9 @@ describe('servings are one number', () => {
     const owner = await signUp(server);
     const stranger = await signUp(server);
     const recipeId = await insertRecipe(testApp.app, owner.user.householdId, { title: 'Toast', servings: 1, ingredients: ['1 slice bread'] });
-    const planned = json(await owner.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-08' }).expect(201));
-    await stranger.agent.get(`/api/meal-plans/${planned.id as string}/cook-preview`).expect(404);
-    await stranger.agent.post(`/api/meal-plans/${planned.id as string}/cook`).expect(404);
+    const planned = await planMeal(owner, { recipeId, date: '2026-12-08' });
+    await stranger.agent.get(`/api/meal-plans/${planned.id}/cook-preview`).expect(404);
+    await stranger.agent.post(`/api/meal-plans/${planned.id}/cook`).expect(404);
     await owner.agent.get('/api/meal-plans/not-an-id/cook-preview').expect(404);
   });
 

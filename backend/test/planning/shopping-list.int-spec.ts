@@ -1,26 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import type { FoodItem, PurchaseResponse, ShoppingItem } from '@sous/contracts';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, signUp } from '../support/auth.js';
+import { addFood, addShoppingEntry, addStorageLocation } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
 const items = (res: { body: unknown }) => res.body as ShoppingItem[];
 const item = (res: { body: unknown }) => res.body as ShoppingItem;
 
 describe('shopping list', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterAll(() => testApp.close());
 
@@ -70,8 +68,8 @@ describe('shopping list', () => {
 
   it('clears checked entries and keeps the rest', async () => {
     const cook = await signUp(server);
-    const a = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Flour' }).expect(201));
-    await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Sugar' }).expect(201);
+    const a = await addShoppingEntry(cook, { ingredient: 'Flour' });
+    await addShoppingEntry(cook, { ingredient: 'Sugar' });
     await cook.agent.patch(`/api/shopping-list/items/${a.id}`).send({ isChecked: true }).expect(200);
     expect(json(await cook.agent.post('/api/shopping-list/clear-checked').expect(200))).toEqual({ removed: 1 });
     expect(items(await cook.agent.get('/api/shopping-list/items').expect(200)).map((i) => i.ingredient)).toEqual(['Sugar']);
@@ -79,8 +77,8 @@ describe('shopping list', () => {
 
   it("adds a recipe's missing ingredients with the amounts short", async () => {
     const cook = await signUp(server);
-    const shelf = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
-    await cook.agent.post('/api/food-items').send({ name: 'Chicken breast', quantity: '8', unit: 'oz', storageLocationId: shelf }).expect(201);
+    const shelf = await addStorageLocation(cook, 'Fridge');
+    await addFood(cook, shelf, { name: 'Chicken breast', quantity: '8', unit: 'oz' });
     const recipeId = await insertRecipe(testApp.app, cook.user.householdId, {
       title: 'Garlic chicken',
       servings: 2,
@@ -99,10 +97,10 @@ describe('shopping list', () => {
 
   it('puts bought entries away into the inventory by section and removes them from the list', async () => {
     const cook = await signUp(server);
-    const fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
-    const freezer = json(await cook.agent.post('/api/storage-locations').send({ name: 'Freezer' }).expect(201)).id as string;
-    const milk = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Milk', quantity: '2', unit: 'l' }).expect(201));
-    const peas = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Frozen peas' }).expect(201));
+    const fridge = await addStorageLocation(cook, 'Fridge');
+    const freezer = await addStorageLocation(cook, 'Freezer');
+    const milk = await addShoppingEntry(cook, { ingredient: 'Milk', quantity: '2', unit: 'l' });
+    const peas = await addShoppingEntry(cook, { ingredient: 'Frozen peas' });
     const bought = json(await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [milk.id, peas.id] }).expect(200));
     expect(bought.purchased).toBe(2);
     const food = json(await cook.agent.get('/api/food-items').expect(200)) as unknown as { name: string; storageLocationId: string; quantity: string; unit: string }[];
@@ -124,7 +122,7 @@ describe('shopping list', () => {
     const typed = json(await cook.agent.post('/api/food-items').send({ name: 'milk', quantity: '1', unit: 'l', storageLocationId: fridge }).expect(201));
     expect(typed).toMatchObject({ id: milkRow?.id, quantity: '3', merge: { outcome: 'merged', lots: 1 } });
     const stranger = await signUp(server);
-    const theirs = item(await stranger.agent.post('/api/shopping-list/items').send({ ingredient: 'Tea' }).expect(201));
+    const theirs = await addShoppingEntry(stranger, { ingredient: 'Tea' });
     await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [theirs.id] }).expect(404);
     const noLocation = await stranger.agent.post('/api/shopping-list/purchase').send({ itemIds: [theirs.id] }).expect(409);
     expect(json(noLocation).message).toBe('Add a storage location before putting groceries away');
@@ -133,7 +131,7 @@ describe('shopping list', () => {
   it("answers what the inventory did with each bought entry: a new card, or more of one already there", async () => {
     const cook = await signUp(server);
     const stranger = await signUp(server);
-    const fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    const fridge = await addStorageLocation(cook, 'Fridge');
     await stranger.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201);
     const [mine, theirs] = await Promise.all([connectSocket(baseUrl, undefined, cook.cookie), connectSocket(baseUrl, undefined, stranger.cookie)]);
     const created = record(mine, 'food-item:created');
@@ -141,9 +139,9 @@ describe('shopping list', () => {
     const leaked = [record(theirs, 'food-item:created'), record(theirs, 'food-item:updated')];
     // milk in the basket, then more milk: a checked entry is never reopened, so two entries of one food,
     // put away in the list's order (unchecked first)
-    const more = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'milk', quantity: '500', unit: 'ml' }).expect(201));
+    const more = await addShoppingEntry(cook, { ingredient: 'milk', quantity: '500', unit: 'ml' });
     await cook.agent.patch(`/api/shopping-list/items/${more.id}`).send({ isChecked: true }).expect(200);
-    const milk = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Milk', quantity: '2', unit: 'l' }).expect(201));
+    const milk = await addShoppingEntry(cook, { ingredient: 'Milk', quantity: '2', unit: 'l' });
     const bought = json(await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [more.id, milk.id] }).expect(200)) as unknown as PurchaseResponse;
     const [card] = json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[];
     expect(card).toMatchObject({ name: 'Milk', quantity: '2.5', unit: 'l', storageLocationId: fridge });
@@ -167,7 +165,7 @@ describe('shopping list', () => {
       { shoppingItemId: again.id, foodItemId: card.id, merge: expect.objectContaining({ outcome: 'merged', message: 'Added 1 l to Milk in the Fridge — now 3.5 l' }) as unknown },
     ]);
     // another household's entry is not found, and its fridge hears nothing
-    const tea = item(await stranger.agent.post('/api/shopping-list/items').send({ ingredient: 'Tea' }).expect(201));
+    const tea = await addShoppingEntry(stranger, { ingredient: 'Tea' });
     await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [tea.id] }).expect(404);
     expect(json(await stranger.agent.get('/api/food-items').expect(200))).toEqual([]);
     expect(leaked.flat()).toEqual([]);
@@ -183,7 +181,7 @@ describe('shopping list', () => {
     const updated = record(mine, 'shopping-item:updated');
     const deleted = record(mine, 'shopping-item:deleted');
     const leaked = record(theirs, 'shopping-item:created');
-    const entry = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Lemons' }).expect(201));
+    const entry = await addShoppingEntry(cook, { ingredient: 'Lemons' });
     await cook.agent.patch(`/api/shopping-list/items/${entry.id}`).send({ isChecked: true }).expect(200);
     await cook.agent.delete(`/api/shopping-list/items/${entry.id}`).expect(204);
     await stranger.agent.delete(`/api/shopping-list/items/${entry.id}`).expect(404);

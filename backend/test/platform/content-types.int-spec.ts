@@ -6,7 +6,7 @@ import { jsonOnlyMessage } from '../../src/platform/auth/json-only.middleware.js
 import { crossSiteMessage } from '../../src/platform/realtime/realtime.gateway.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { connectSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 /**
  * Issue 15 item 7: cookie-authenticated writes take JSON only (415 otherwise, uploads and
@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * be triggered by another site.
  */
 describe('JSON-only writes, socket origin and sign-out', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let cook: SignedInUser;
@@ -23,10 +23,8 @@ describe('JSON-only writes, socket origin and sign-out', () => {
     testApp.app.get(SqlEntityManager).fork().getConnection().execute<Record<string, unknown>[]>(sql, params);
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as { port: number }).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
     cook = await signUp(server);
   });
   afterAll(() => testApp.close());

@@ -34,8 +34,8 @@ describe('HTTP platform', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await request(server).get('/api/does-not-exist').expect(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body).toEqual({ message: 'Not found' });
-    await request(server).delete('/api/health/nested').expect(404, { message: 'Not found' });
+    expect(response.body).toEqual({ message: 'Not found', code: 'platform.not-found' });
+    await request(server).delete('/api/health/nested').expect(404, { message: 'Not found', code: 'platform.not-found' });
   });
 
   it('answers a malformed JSON body with a 400 naming the problem', async () => {

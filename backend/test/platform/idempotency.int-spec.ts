@@ -1,24 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import type { FoodItem, ShoppingItem } from '@sous/contracts';
 import { idempotencyMessages } from '../../src/platform/http/idempotency.middleware.js';
 import { json, signUp } from '../support/auth.js';
+import { addStorageLocation } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Idempotency-Key on writes', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterAll(() => testApp.close());
 
@@ -42,7 +40,7 @@ describe('Idempotency-Key on writes', () => {
 
   it('creates one food item when the same POST arrives twice at once', async () => {
     const cook = await signUp(server);
-    const fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    const fridge = await addStorageLocation(cook, 'Fridge');
     const socket = await connectSocket(baseUrl, undefined, cook.cookie);
     const created = record(socket, 'food-item:created');
     const body = { name: 'Yogurt', quantity: '2', unit: 'item', storageLocationId: fridge };

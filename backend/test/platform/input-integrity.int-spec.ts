@@ -9,6 +9,7 @@ import { toErrorReply } from '../../src/platform/http/http-exception.filter.js';
 import { Recipe as RecipeEntity } from '../../src/modules/recipes/domain/recipe.entity.js';
 import { Migration20261126113000_text_array_nulls } from '../../src/migrations/Migration20261126113000_text_array_nulls.js';
 import { json, type SignedInUser, signUp, uniqueEmail } from '../support/auth.js';
+import { addStorageLocation } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -54,7 +55,7 @@ describe('input integrity', () => {
   });
   afterAll(() => testApp.close());
 
-  const shelfOf = async (user: SignedInUser) => json(await user.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+  const shelfOf = (user: SignedInUser) => addStorageLocation(user, 'Fridge');
   const recipes = async (user: SignedInUser) => (await user.agent.get('/api/recipes').expect(200)).body as Recipe[];
   const foodItems = async (user: SignedInUser) => (await user.agent.get('/api/food-items').expect(200)).body as { id: string }[];
 

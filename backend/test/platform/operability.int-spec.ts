@@ -8,14 +8,14 @@ import { readChatStream, sendChat } from '../chat/chat-stream.js';
 import { type SignedInUser, signUp } from '../support/auth.js';
 import { FakeOpenAi } from '../support/fake-openai.js';
 import { connectSocket, eventually, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp, startTestApp } from '../support/test-app.js';
 
 /** /metrics, liveness and readiness, the model's faults and graceful shutdown, on one app. */
 describe('operability', () => {
   const model = new FakeOpenAi();
   /** A model that accepts connections and never answers. */
   let silentModel: Server;
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let cook: SignedInUser;
@@ -23,12 +23,10 @@ describe('operability', () => {
 
   beforeAll(async () => {
     await model.start();
-    testApp = await startTestApp({
+    testApp = await listeningTestApp({
       env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'kitchen-model', OPENAI_TIMEOUT: '1' },
     });
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    ({ server, baseUrl } = testApp);
     cook = await signUp(server);
     socket = await connectSocket(baseUrl, undefined, cook.cookie);
   });

@@ -98,7 +98,7 @@ describe('security', () => {
     const refused = await signUpFrom(ip).expect(429);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(Object.keys(json(refused)).sort()).toEqual(['code', 'message']);
-    expect(json(refused).code).toBe('RATE_LIMITED');
+    expect(json(refused).code).toBe('platform.rate-limited');
     expect(json(refused).message).toMatch(/^Too many sign-ups from this address\. Try again in \d+ seconds?\.$/);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -123,7 +123,7 @@ describe('security', () => {
       await request(server).post('/api/auth/email/login').set('X-Forwarded-For', from()).send({ email: victim.email, password: `wrong ${i}` }).expect(401);
     }
     const locked = await request(server).post('/api/auth/email/login').set('X-Forwarded-For', from()).send({ email: victim.email, password: victim.password }).expect(429);
-    expect(json(locked).code).toBe('RATE_LIMITED');
+    expect(json(locked).code).toBe('platform.rate-limited');
     expect(json(locked).message).toMatch(/^Too many failed sign-in attempts/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
   });

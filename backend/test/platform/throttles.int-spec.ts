@@ -35,7 +35,7 @@ describe('throttles on guessable secrets and upload volume', () => {
   const expectThrottled = (res: request.Response, message: RegExp) => {
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(res.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(message) as unknown });
+    expect(res.body).toMatchObject({ code: 'platform.rate-limited', message: expect.stringMatching(message) as unknown });
   };
 
   it('locks the password check of DELETE /api/account after 5 wrong passwords, even for the right one', async () => {

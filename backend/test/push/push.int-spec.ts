@@ -4,6 +4,7 @@ import type { HouseholdInvite, PushPayload, PushPreferences } from '@sous/contra
 import { addDays, todayIn } from '@sous/kitchen';
 import { PushDispatcher } from '../../src/modules/push/events/push-dispatcher.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFoods, addStorageLocation, signUpHousemate } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { LocalPushService, type LocalSubscription } from './local-push-service.js';
 
@@ -46,21 +47,14 @@ describe('web push', () => {
     (await cook.agent.put('/api/push/preferences').send({ token: subscription.endpoint, ...changes }).expect(200)).body as PushPreferences;
 
   async function kitchenWith(cook: SignedInUser, items: { name: string; inDays: number }[]): Promise<string[]> {
-    const shelf = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
-    const ids: string[] = [];
-    for (const { name, inDays } of items) {
-      ids.push(json(await cook.agent.post('/api/food-items').send({ name, storageLocationId: shelf, expirationDate: addDays(today, inDays), quantity: '2', unit: 'piece' }).expect(201)).id as string);
-    }
-    return ids;
+    const foods = items.map(({ name, inDays }) => ({ name, expirationDate: addDays(today, inDays), quantity: '2', unit: 'piece' }));
+    return (await addFoods(cook, await addStorageLocation(cook, 'Fridge'), foods)).map((item) => item.id);
   }
   const check = (cook: SignedInUser) => cook.agent.post('/api/notifications/expiration/check').expect(200);
 
   async function sameHousehold(): Promise<[SignedInUser, SignedInUser]> {
     const ada = await signUp(server, { firstName: 'Ada' });
-    const bob = await signUp(server, { firstName: 'Bob' });
-    const { inviteCode } = (await ada.agent.post('/api/household/invite').expect(201)).body as HouseholdInvite;
-    await bob.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
-    return [ada, bob];
+    return [ada, await signUpHousemate(server, ada, { firstName: 'Bob' })];
   }
 
   it('serves one VAPID key, keeps per-device choices, and forgets them with the subscription', async () => {

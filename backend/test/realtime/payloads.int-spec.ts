@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
-import { realtimeSchemas, type HouseholdInvite, type ServerEventName } from '@sous/contracts';
+import { realtimeSchemas, type ServerEventName } from '@sous/contracts';
 import { json, type SignedInUser, signUp, uniqueEmail } from '../support/auth.js';
+import { addStorageLocation, signUpHousemate } from '../support/factories.js';
 import { connectSocket, eventually, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 interface Received {
   event: string;
@@ -37,7 +37,7 @@ function expectContractPayload(event: ServerEventName, payload: unknown): void {
  */
 describe('realtime payloads are the contract rows', () => {
   const adminEmail = uniqueEmail('admin');
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let cook: SignedInUser;
   let housemate: SignedInUser;
@@ -49,15 +49,12 @@ describe('realtime payloads are the contract rows', () => {
 
   beforeAll(async () => {
     // the cook is an admin so the instance-wide glossary can be written too
-    testApp = await startTestApp({ env: { ADMIN_EMAILS: adminEmail } });
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    const baseUrl = `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}`;
+    testApp = await listeningTestApp({ env: { ADMIN_EMAILS: adminEmail } });
+    ({ server } = testApp);
+    const { baseUrl } = testApp;
     cook = await signUp(server, { email: adminEmail });
-    housemate = await signUp(server);
+    housemate = await signUpHousemate(server, cook);
     stranger = await signUp(server);
-    const { inviteCode } = (await cook.agent.post('/api/household/invite').expect(201)).body as HouseholdInvite;
-    await housemate.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
     const connect = async (user: SignedInUser) => {
       const socket = await connectSocket(baseUrl, undefined, user.cookie);
       sockets.push(socket);
@@ -101,7 +98,7 @@ describe('realtime payloads are the contract rows', () => {
   const ids: Record<string, string> = {};
 
   it('storage-location:created and :updated carry the GET /api/storage-locations row', async () => {
-    ids.fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    ids.fridge = await addStorageLocation(cook, 'Fridge');
     await expectHouseholdRow('storage-location:created', '/api/storage-locations', ids.fridge);
     await cook.agent.patch(`/api/storage-locations/${ids.fridge}`).send({ name: 'Big fridge' }).expect(200);
     expect(await expectHouseholdRow('storage-location:updated', '/api/storage-locations', ids.fridge)).toMatchObject({ name: 'Big fridge' });
@@ -131,7 +128,7 @@ describe('realtime payloads are the contract rows', () => {
   });
 
   it('moving the items out of a deleted location sends the moved food-item and the receiving location as REST rows', async () => {
-    const cellar = json(await cook.agent.post('/api/storage-locations').send({ name: 'Cellar' }).expect(201)).id as string;
+    const cellar = await addStorageLocation(cook, 'Cellar');
     const potatoes = json(await cook.agent.post('/api/food-items').send({ name: 'Potatoes', quantity: '3', unit: 'kg', storageLocationId: cellar }).expect(201)).id as string;
     await cook.agent.delete(`/api/storage-locations/${cellar}?moveTo=${ids.fridge}`).expect(204);
     expect(await expectHouseholdRow('food-item:updated', '/api/food-items', potatoes)).toMatchObject({ storageLocationId: ids.fridge });

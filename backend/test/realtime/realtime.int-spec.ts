@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FoodItem, ShoppingItem } from '@sous/contracts';
 import { RealtimeService } from '../../src/platform/realtime/realtime.service.js';
 import { SocketAuthenticator } from '../../src/platform/realtime/socket-authenticator.js';
 import { HandshakeAuthAuthenticator } from '../support/handshake-auth.authenticator.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp, startTestApp } from '../support/test-app.js';
 
 /** A whole `food-item:*` row: the event map accepts nothing less. */
 const milkRow = (householdId: string): FoodItem => ({
@@ -33,7 +32,7 @@ const milkRow = (householdId: string): FoodItem => ({
 });
 
 describe('realtime gateway', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let baseUrl: string;
   let realtime: RealtimeService;
   const sockets: TestSocket[] = [];
@@ -49,12 +48,10 @@ describe('realtime gateway', () => {
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp({
+    testApp = await listeningTestApp({
       override: (builder) => builder.overrideProvider(SocketAuthenticator).useClass(HandshakeAuthAuthenticator),
     });
-    await testApp.app.listen(0, '127.0.0.1');
-    const { port } = testApp.app.getHttpServer().address() as AddressInfo;
-    baseUrl = `http://127.0.0.1:${port}`;
+    ({ baseUrl } = testApp);
     realtime = testApp.app.get(RealtimeService);
   });
 
@@ -100,12 +97,13 @@ describe('realtime gateway', () => {
     const housemateDone = record(housemate, 'chat:done');
 
     realtime.toUser(alice, 'chat:token', { streamId: 's1', content: 'Hello' });
-    realtime.toUser(andy, 'chat:done', { streamId: 's2', messageId: 'm2' });
+    const reply = { id: 'm2', userId: andy, role: 'assistant' as const, content: 'Hi', timestamp: '2026-11-24T10:00:00.000Z', metadata: null, attachments: [] };
+    realtime.toUser(andy, 'chat:done', { streamId: 's2', messageId: 'm2', message: reply });
 
     await eventually(() => {
       expect(phoneGot).toEqual([{ streamId: 's1', content: 'Hello' }]);
       expect(laptopGot).toEqual([{ streamId: 's1', content: 'Hello' }]);
-      expect(housemateDone).toEqual([{ streamId: 's2', messageId: 'm2' }]);
+      expect(housemateDone).toEqual([{ streamId: 's2', messageId: 'm2', message: reply }]);
     });
     expect(housemateGot).toEqual([]);
   });

@@ -171,7 +171,7 @@ describe('receipts', () => {
         ],
       })
       .expect(404);
-    expect(json(res).code).toBe('NOT_FOUND');
+    expect(json(res).code).toBe('inventory.storage-location-not-found');
     await cook.agent.post('/api/receipts/commit').send({ items: [{ name: 'Eggs', storageLocationId: randomUUID() }] }).expect(404);
     expect(await items(cook)).toEqual([]);
     expect(await items(neighbour.cook)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { App } from 'supertest/types.js';
 import type { Recipe } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addStorageLocation } from '../support/factories.js';
 import { FakeOpenAi } from '../support/fake-openai.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -31,7 +32,7 @@ describe('recipe generation with a configured model', () => {
     testApp = await startTestApp({ env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'kitchen-model' } });
     server = testApp.app.getHttpServer();
     cook = await signUp(server);
-    const shelf = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
+    const shelf = await addStorageLocation(cook, 'Fridge');
     for (const name of ['Eggs', 'Spinach', 'Cheddar cheese', 'Pasta', 'Tomatoes']) {
       await cook.agent.post('/api/food-items').send({ name, quantity: '6', storageLocationId: shelf }).expect(201);
     }

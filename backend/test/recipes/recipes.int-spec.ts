@@ -1,35 +1,28 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import type { Recipe } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFoods, addStorageLocation } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 const recipe = (res: { body: unknown }) => res.body as Recipe;
 const today = todayIn(new Date());
 
 async function stock(cook: SignedInUser, items: { name: string; quantity?: string; unit?: string; inDays?: number; foodCategory?: string }[]) {
-  const shelf = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).id as string;
-  for (const item of items) {
-    await cook.agent
-      .post('/api/food-items')
-      .send({ storageLocationId: shelf, name: item.name, quantity: item.quantity ?? '1', unit: item.unit ?? 'item', foodCategory: item.foodCategory, expirationDate: addDays(today, item.inDays ?? 20) })
-      .expect(201);
-  }
+  const foods = items.map(({ inDays, ...item }) => ({ quantity: '1', unit: 'item', ...item, expirationDate: addDays(today, inDays ?? 20) }));
+  await addFoods(cook, await addStorageLocation(cook, 'Fridge'), foods);
 }
 
 describe('recipes', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterAll(() => testApp.close());
 

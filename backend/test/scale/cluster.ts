@@ -2,18 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Env } from '../../src/config/env.schema.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 /** PostgreSQL and Redis of the run: the scale and fault suites need both. */
 export const clusterServices = process.env.SOUS_TEST_DATABASE_URL && process.env.REDIS_URL
   ? { databaseUrl: process.env.SOUS_TEST_DATABASE_URL, redisUrl: process.env.REDIS_URL }
   : null;
 
-export interface Instance extends TestApp {
-  baseUrl: string;
-}
+export type Instance = ListeningTestApp;
 
 export interface Cluster {
   instances: Instance[];
@@ -31,10 +28,7 @@ export async function startCluster(count: number, env: Env = {}): Promise<Cluste
   const instances: Instance[] = [];
   try {
     for (let i = 0; i < count; i += 1) {
-      const testApp = await startTestApp({ env: shared });
-      await testApp.app.listen(0, '127.0.0.1');
-      const { port } = testApp.app.getHttpServer().address() as AddressInfo;
-      instances.push({ ...testApp, baseUrl: `http://127.0.0.1:${port}` });
+      instances.push(await listeningTestApp({ env: shared }));
     }
   } catch (error) {
     await Promise.all(instances.map((instance) => instance.close()));

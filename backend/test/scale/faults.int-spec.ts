@@ -59,7 +59,7 @@ async function until<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Promise<
         await request(app).post('/api/auth/email/signup').send({ email: 'down@example.test', password: 'correct horse battery', firstName: 'D', lastName: 'B' }),
       ]) {
         expect(res.status).toBe(503);
-        expect(res.body).toEqual({ message: 'The database is unavailable right now. Try again in a moment.', code: 'UNAVAILABLE' });
+        expect(res.body).toEqual({ message: 'The database is unavailable right now. Try again in a moment.', code: 'platform.database-unavailable' });
         expect(res.headers['retry-after']).toBe('5');
       }
       // the process is alive, just not ready

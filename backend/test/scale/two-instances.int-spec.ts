@@ -95,7 +95,7 @@ import { type Cluster, clusterServices, startCluster } from './cluster.js';
     await logInFrom(b).expect(200);
     await logInFrom(a).expect(200);
     const refused = await logInFrom(b).expect(429);
-    expect(json(refused).code).toBe('RATE_LIMITED');
+    expect(json(refused).code).toBe('platform.rate-limited');
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     await logInFrom(a).expect(429);
   });

@@ -9,7 +9,8 @@ import { uploadMaxBytes, uploadMessages, uploadUrlTtlSeconds } from '@sous/contr
 import { AppConfig } from '../../src/config/app-config.js';
 import { UploadSigner } from '../../src/modules/uploads/domain/upload-signer.js';
 import { PruneUploadsJob } from '../../src/modules/uploads/jobs/prune-uploads.job.js';
-import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { type SignedInUser, signUp } from '../support/auth.js';
+import { signUpHousemate } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { idOf, tinyPng, uploadFile, uploadUrl } from './upload-file.js';
 
@@ -30,9 +31,7 @@ describe('uploads', () => {
     server = testApp.app.getHttpServer();
     dataDir = testApp.app.get(AppConfig).dataDir;
     cook = await signUp(server);
-    const code = json(await cook.agent.post('/api/household/invite').expect(201)).inviteCode as string;
-    housemate = await signUp(server);
-    await housemate.agent.post('/api/household/join').send({ code }).expect(200);
+    housemate = await signUpHousemate(server, cook);
     stranger = await signUp(server);
   });
   afterAll(() => testApp.close());

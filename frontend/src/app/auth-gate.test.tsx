@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { connectRealtime } from '@/lib/socket';
-import { stubFetch, type Route } from '@/test/fetch-mock';
+import { notFound, stubFetch, type Route } from '@/test/fetch-mock';
 import { App } from './app';
 
 vi.mock('@/lib/socket', () => ({
@@ -14,7 +14,16 @@ const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl
 
 function renderAt(path: string, authAnswer: Route) {
   window.history.pushState({}, '', path);
-  const fetchMock = stubFetch({ '/api/auth/user': authAnswer });
+  // the screens behind the gate read these; answered 404 as before their routes exist
+  const fetchMock = stubFetch({
+    '/api/auth/providers': notFound,
+    '/api/onboarding/common-items': notFound,
+    '/api/storage-locations': notFound,
+    '/api/food-items': notFound,
+    '/api/recipes': notFound,
+    'POST /api/notifications/expiration/check': notFound,
+    '/api/auth/user': authAnswer,
+  });
   render(<App client={createQueryClient()} />);
   return fetchMock;
 }

@@ -13,7 +13,8 @@ import { lazyPage } from './lazy-page';
 
 // The chat screen composed with the expiry feature's ticker and tips (features do not import each other).
 const ChatPage = lazyPage(() => import('./pages/chat-route'), 'ChatRoute');
-const CookbookPage = lazyPage(() => import('@/features/cookbook/pages/cookbook-page'), 'CookbookPage');
+// The cookbook composed with the meal planner's Schedule, Cook and Add to List on its recipe card.
+const CookbookPage = lazyPage(() => import('./pages/cookbook-route'), 'CookbookRoute');
 const NutritionPage = lazyPage(() => import('@/features/nutrition/pages/nutrition-page'), 'NutritionPage');
 const MealPlannerPage = lazyPage(() => import('@/features/meal-planner/pages/meal-planner-page'), 'MealPlannerPage');
 const ShoppingListPage = lazyPage(() => import('@/features/shopping-list/pages/shopping-list-page'), 'ShoppingListPage');

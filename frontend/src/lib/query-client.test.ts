@@ -1,7 +1,9 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-mock';
-import { createQueryClient } from './query-client';
+import { ApiError, OfflineError, offlineWriteText } from './api-client';
+import { createQueryClient, type AppMutationMeta } from './query-client';
+import { toastStore } from './toast-store';
 
 describe('query client', () => {
   it('has the spec 000 §9 defaults', () => {
@@ -48,5 +50,51 @@ describe('offline writes', () => {
     });
     await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(OfflineError);
     expect(toastStore.getSnapshot()[0]).toMatchObject({ title: offlineWriteText.title, description: offlineWriteText.description });
+  });
+});
+
+describe('mutation error toast', () => {
+  async function fail(error: Error, meta?: AppMutationMeta) {
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(error), meta });
+    await expect(mutation.execute(undefined)).rejects.toBe(error);
+  }
+
+  beforeEach(() => toastStore.clear());
+
+  it("shows the meta's title with the server's message", async () => {
+    await fail(new ApiError(422, JSON.stringify({ message: 'Name is taken' }), 'Unprocessable'), { errorTitle: 'Could not save' });
+    expect(toastStore.getSnapshot()).toEqual([expect.objectContaining({ variant: 'destructive', title: 'Could not save', description: 'Name is taken' })]);
+  });
+
+  it("falls back to the meta's fallback, else the error's message", async () => {
+    await fail(new ApiError(500, 'boom', 'Server Error'), { errorTitle: 'Could not save', errorFallback: 'Please try again.' });
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Could not save', description: 'Please try again.' });
+    await fail(new ApiError(500, 'boom', 'Server Error'), { errorTitle: 'Could not delete' });
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Could not delete', description: '500: boom' });
+  });
+
+  it('shows a fixed description, or none, when the meta says so', async () => {
+    const serverSaid = new ApiError(500, JSON.stringify({ message: 'db down' }), 'Server Error');
+    await fail(serverSaid, { errorTitle: 'Could not dismiss', errorDescription: 'Try again later.' });
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Could not dismiss', description: 'Try again later.' });
+    await fail(serverSaid, { errorTitle: 'Vote failed', errorDescription: false });
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Vote failed', description: undefined });
+  });
+
+  it('shows nothing without a title, or for an error the screen handles itself', async () => {
+    await fail(new Error('x'));
+    await fail(new ApiError(409, '{}', 'Conflict'), { errorTitle: 'Could not save', errorToast: (e) => !(e instanceof ApiError && e.status === 409) });
+    expect(toastStore.getSnapshot()).toEqual([]);
+    await fail(new ApiError(400, '{}', 'Bad Request'), { errorTitle: 'Could not save', errorToast: (e) => !(e instanceof ApiError && e.status === 409) });
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Could not save' });
+  });
+
+  it('leaves an offline refusal to the offline explanation', async () => {
+    const show = vi.spyOn(toastStore, 'show');
+    await fail(new OfflineError(), { errorTitle: 'Could not save' });
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(toastStore.getSnapshot()[0]).toMatchObject(offlineWriteText);
+    show.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
-import { getQueryFn, isNetworkFailure, OfflineError, offlineWriteText } from './api-client';
+import { getQueryFn, isNetworkFailure, OfflineError, offlineWriteText, serverMessage } from './api-client';
 import { persistQueries, seedFromLocalCache } from './query-persistence';
 import { toast } from './toast-store';
 
@@ -18,6 +18,40 @@ export function clearFailedQuery(client: QueryClient, query: Query<unknown, unkn
   if (query.state.data !== undefined) query.setState({ data: undefined, dataUpdatedAt: 0 });
 }
 
+/**
+ * What a mutation tells the app-wide error toast (issue 19: one toast path instead of a copy per screen).
+ * Without `errorTitle` a failure shows no toast here, so a screen that reports failures its own way
+ * (inline field errors, a 409 applied in place) simply leaves it out or filters with `errorToast`.
+ */
+export interface AppMutationMeta extends Record<string, unknown> {
+  /** Title of the destructive toast shown when the mutation fails. */
+  errorTitle?: string;
+  /** Description when the server sent no `message` (default: the error's own message). */
+  errorFallback?: string;
+  /**
+   * A fixed description shown instead of the server's message, or `false` for a title-only toast;
+   * for screens whose spec text names the failure without the server's words.
+   */
+  errorDescription?: string | false;
+  /** `false` for failures the screen reports itself; the others still get the toast. */
+  errorToast?: (error: Error) => boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: AppMutationMeta;
+  }
+}
+
+/** The toast for a failed mutation, or nothing when its meta asks for none. */
+export function mutationErrorToast(error: Error, meta: AppMutationMeta | undefined): void {
+  // An offline refusal gets its own explanation in onSettled; toasting the title first would only flash.
+  if (!meta?.errorTitle || error instanceof OfflineError) return;
+  if (meta.errorToast && !meta.errorToast(error)) return;
+  const description = meta.errorDescription === undefined ? serverMessage(error, meta.errorFallback ?? error.message) : meta.errorDescription || undefined;
+  toast({ variant: 'destructive', title: meta.errorTitle, description });
+}
+
 /** Spec 000 §9 defaults: no interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -27,6 +61,8 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      // Runs before the mutation's own onError, so a screen's extra handling (undo, reset) still follows.
+      onError: (error, _variables, _context, mutation) => mutationErrorToast(error, mutation.meta),
       // onSettled runs after the mutation's own onError, so this toast replaces a screen's generic
       // failure toast (one toast at a time) with the reason: the write was refused offline.
       onSettled: (_data, error) => {

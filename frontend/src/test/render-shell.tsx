@@ -4,6 +4,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppShell } from '@/app/shell/app-shell';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
+import { notFound, type Route as FetchRoute } from './fetch-mock';
+
+/**
+ * What the shell reads on its own (the sidebar's counts, the signed-in user), answered 404 for a test
+ * about something else: the shell then shows zero counts. Spread a test's own routes after it.
+ */
+export const shellReadsNotFound: Record<string, FetchRoute> = {
+  '/api/storage-locations': notFound,
+  '/api/food-items': notFound,
+  '/api/auth/user': notFound,
+};
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;

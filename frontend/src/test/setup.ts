@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toastStore } from '@/lib/toast-store';
+import { failOnUnansweredRequests } from './fetch-mock';
 
 afterEach(() => {
   cleanup();
@@ -12,6 +13,7 @@ afterEach(() => {
     const name = part.split('=')[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
+  failOnUnansweredRequests();
 });
 
 // jsdom has no pointer capture or scrollIntoView; Radix menus and selects call them on pointer events

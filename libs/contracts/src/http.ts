@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from './api/api-errors.js';
 
 /** Body of every 400 answer (DESIGN §7): `message` names the first bad field in plain words. */
 export const validationErrorBody = z.object({
@@ -13,10 +14,13 @@ export const validationErrorBody = z.object({
 });
 export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 
-/** Body of every other error answer; `code` is the domain error's stable code when there is one. */
+/**
+ * Body of every other error answer; `code` is the refusal's stable, namespaced code when there is
+ * one (docs/api-errors.md), what a client branches on; the message is for people.
+ */
 export const errorBody = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: z.enum(errorCodes).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -77,7 +77,11 @@ const entityEventSchemas = /* @__PURE__ */ Object.fromEntries(
 export const realtimeSchemas = {
   ...entityEventSchemas,
   'chat:token': z.object({ streamId: z.string(), content: z.string() }),
-  'chat:done': z.object({ streamId: z.string(), messageId: z.string() }),
+  /**
+   * The reply is saved: `message` is it, as the history holds it, so a device that showed the
+   * stream swaps its text for the saved message without refetching; `messageId` is `message.id`.
+   */
+  'chat:done': z.object({ streamId: z.string(), messageId: z.string(), message: chatMessage }),
   /** The user cleared their chat on one device; the others empty theirs too. */
   'chat:cleared': z.object({ clearedAt: z.string() }),
   /** The user's whole list of expiring items, as `GET /api/notifications/expiration` returns it. */

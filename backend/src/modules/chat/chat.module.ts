@@ -8,6 +8,7 @@ import { PushChatChangesHandler } from './events/push-chat-changes.handler.js';
 import { ChatController } from './http/chat.controller.js';
 import { VoiceController } from './http/voice.controller.js';
 import { TranscribeVoiceHandler } from './commands/transcribe-voice/transcribe-voice.handler.js';
+import { CHEF_MODEL } from './domain/ports/chef-model.port.js';
 import { ModelChef } from './model/model-chef.js';
 import { ListChatMessagesHandler } from './queries/list-chat-messages/list-chat-messages.handler.js';
 
@@ -26,7 +27,7 @@ import { ListChatMessagesHandler } from './queries/list-chat-messages/list-chat-
     TranscribeVoiceHandler,
     PushChatChangesHandler,
     ChefTools,
-    ModelChef,
+    { provide: CHEF_MODEL, useClass: ModelChef },
     Chef,
     { provide: CHAT_PACING_MS, useValue: defaultChatPacingMs },
   ],

@@ -5,13 +5,14 @@ import { DonationsController } from './http/donations.controller.js';
 import { GetDonationsConfigHandler } from './queries/get-donations-config/get-donations-config.handler.js';
 import { ListDonorsHandler } from './queries/list-donors/list-donors.handler.js';
 import { ListMyDonationsHandler } from './queries/list-my-donations/list-my-donations.handler.js';
+import { PAYMENT_GATEWAY } from './domain/ports/payment-gateway.port.js';
 import { StripeGateway } from './stripe/stripe.gateway.js';
 
 /** Stripe donations: payment intents, the signed webhook that settles them, the donors wall. */
 @Module({
   controllers: [DonationsController],
   providers: [
-    StripeGateway,
+    { provide: PAYMENT_GATEWAY, useClass: StripeGateway },
     GetDonationsConfigHandler,
     CreatePaymentIntentHandler,
     RecordPaymentEventHandler,

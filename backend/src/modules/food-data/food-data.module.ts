@@ -3,6 +3,8 @@ import { BarcodeProducts } from './barcodes/barcode-products.js';
 import { FdcClient, FdcClientSettings } from './clients/fdc.client.js';
 import { OpenFoodFactsClient, OpenFoodFactsClientSettings } from './clients/open-food-facts.client.js';
 import { NameBarcodeProductHandler } from './commands/name-barcode-product/name-barcode-product.handler.js';
+import { FOOD_SOURCE } from './domain/ports/food-source.port.js';
+import { PRODUCT_SOURCE } from './domain/ports/product-source.port.js';
 import { EmbeddedFoodLoader } from './embedded/embedded-food-loader.js';
 import { EmbeddedFoodSearch } from './embedded/embedded-food-search.js';
 import { FdcFoods } from './fdc/fdc-foods.js';
@@ -15,6 +17,8 @@ import { GetFoodHandler } from './queries/get-food/get-food.handler.js';
 import { ListCommonItemsHandler } from './queries/list-common-items/list-common-items.handler.js';
 import { LookUpBarcodeHandler } from './queries/look-up-barcode/look-up-barcode.handler.js';
 import { SearchFoodsHandler } from './queries/search-foods/search-foods.handler.js';
+import { FindBarcodeProductHandler } from './queries/find-barcode-product/find-barcode-product.handler.js';
+import { MatchEmbeddedFoodHandler } from './queries/match-embedded-food/match-embedded-food.handler.js';
 
 /** The food database, FoodData Central cache, common items and barcodes. */
 @Module({
@@ -26,16 +30,19 @@ import { SearchFoodsHandler } from './queries/search-foods/search-foods.handler.
     EmbeddedFoodLoader,
     EmbeddedFoodSearch,
     FdcClientSettings,
-    FdcClient,
+    { provide: FOOD_SOURCE, useClass: FdcClient },
     FdcFoods,
     OpenFoodFactsClientSettings,
-    OpenFoodFactsClient,
+    { provide: PRODUCT_SOURCE, useClass: OpenFoodFactsClient },
     BarcodeProducts,
     SearchFoodsHandler,
     GetFoodHandler,
     LookUpBarcodeHandler,
     NameBarcodeProductHandler,
     FindFoodNutrientsHandler,
+    // what inventory and appliances ask of barcode products and embedded foods (issue 19)
+    FindBarcodeProductHandler,
+    MatchEmbeddedFoodHandler,
   ],
 })
 export class FoodDataModule {}

@@ -8,6 +8,10 @@ import { PushHouseholdRenamedHandler } from './events/push-household-renamed.han
 import { PushMembershipChangesHandler } from './events/push-membership-changes.handler.js';
 import { HouseholdController } from './http/household.controller.js';
 import { GetHouseholdHandler } from './queries/get-household/get-household.handler.js';
+import { CreateHouseholdHandler } from './commands/create-household/create-household.handler.js';
+import { LockHouseholdsHandler } from './commands/lock-households/lock-households.handler.js';
+import { DeleteHouseholdIfEmptyHandler } from './commands/delete-household-if-empty/delete-household-if-empty.handler.js';
+import { FindHouseholdHandler } from './queries/find-household/find-household.handler.js';
 
 /** Households, invitations and membership. */
 @Module({
@@ -21,6 +25,11 @@ import { GetHouseholdHandler } from './queries/get-household/get-household.handl
     LeaveHouseholdHandler,
     PushMembershipChangesHandler,
     PushHouseholdRenamedHandler,
+    // what identity asks of households at sign-up, export and account deletion (issue 19)
+    CreateHouseholdHandler,
+    LockHouseholdsHandler,
+    DeleteHouseholdIfEmptyHandler,
+    FindHouseholdHandler,
   ],
 })
 export class HouseholdsModule {}

@@ -26,6 +26,16 @@ import { UserPreferencesController } from './http/user-preferences.controller.js
 import { ExportAccountDataHandler } from './queries/export-account-data/export-account-data.handler.js';
 import { GetUserPreferencesHandler } from './queries/get-user-preferences/get-user-preferences.handler.js';
 
+import { GetUserSettingsHandler } from './queries/get-user-settings/get-user-settings.handler.js';
+import { FindUserNamesHandler } from './queries/find-user-names/find-user-names.handler.js';
+import { ListHouseholdMembersHandler } from './queries/list-household-members/list-household-members.handler.js';
+import { CountHouseholdMembersHandler } from './queries/count-household-members/count-household-members.handler.js';
+import { ListOnboardedUsersHandler } from './queries/list-onboarded-users/list-onboarded-users.handler.js';
+import { ListPushDevicesHandler } from './queries/list-push-devices/list-push-devices.handler.js';
+import { FindPushTokenIdHandler } from './queries/find-push-token-id/find-push-token-id.handler.js';
+import { LockMembershipHandler } from './commands/lock-membership/lock-membership.handler.js';
+import { MoveToHouseholdHandler } from './commands/move-to-household/move-to-household.handler.js';
+import { PrunePushTokenHandler } from './commands/prune-push-token/prune-push-token.handler.js';
 /** Users and their sign-in identities, preferences, onboarding, push tokens and API tokens. */
 @Module({
   controllers: [AuthController, OnboardingController, UserPreferencesController, PushTokensController, AccountController, ApiTokensController],
@@ -52,6 +62,17 @@ import { GetUserPreferencesHandler } from './queries/get-user-preferences/get-us
     CreateApiTokenHandler,
     RevokeApiTokenHandler,
     ListApiTokensHandler,
+    // what other modules ask of users and push tokens (issue 19: one owner per table)
+    GetUserSettingsHandler,
+    FindUserNamesHandler,
+    ListHouseholdMembersHandler,
+    CountHouseholdMembersHandler,
+    ListOnboardedUsersHandler,
+    ListPushDevicesHandler,
+    FindPushTokenIdHandler,
+    LockMembershipHandler,
+    MoveToHouseholdHandler,
+    PrunePushTokenHandler,
   ],
 })
 export class IdentityModule {}

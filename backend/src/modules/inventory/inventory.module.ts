@@ -24,6 +24,8 @@ import { GetFoodItemHandler } from './queries/get-food-item/get-food-item.handle
 import { ListFoodItemsHandler } from './queries/list-food-items/list-food-items.handler.js';
 import { ListStorageLocationsHandler } from './queries/list-storage-locations/list-storage-locations.handler.js';
 import { ProposeStorageHandler } from './queries/propose-storage/propose-storage.handler.js';
+import { ListStockHandler } from './queries/list-stock/list-stock.handler.js';
+import { ListFoodRecordsHandler } from './queries/list-food-records/list-food-records.handler.js';
 
 /** Storage locations and the food in them, shared by the household. */
 @Module({
@@ -54,6 +56,9 @@ import { ProposeStorageHandler } from './queries/propose-storage/propose-storage
     AddLeftoverHandler,
     // asked by receipts for each scanned food's place and expiry (issue 21)
     ProposeStorageHandler,
+    // asked by planning, recipes, push and nutrition instead of reading food_items (issue 19)
+    ListStockHandler,
+    ListFoodRecordsHandler,
   ],
 })
 export class InventoryModule {}

@@ -15,6 +15,7 @@ import { ExportRecipeHandler } from './queries/export-recipe/export-recipe.handl
 import { ExportCookbookHandler } from './queries/export-cookbook/export-cookbook.handler.js';
 import { PreviewRecipeArchiveHandler } from './commands/import-recipe-archive/preview-recipe-archive.handler.js';
 import { ImportRecipeArchiveHandler } from './commands/import-recipe-archive/import-recipe-archive.handler.js';
+import { ListRecipeSummariesHandler } from './queries/list-recipe-summaries/list-recipe-summaries.handler.js';
 
 /** The household's cookbook and the chef that writes recipes from what is on hand. */
 @Module({
@@ -35,6 +36,8 @@ import { ImportRecipeArchiveHandler } from './commands/import-recipe-archive/imp
     ModelRecipeReader,
     AiRecipeWriter,
     PushRecipeChangesHandler,
+    // asked by planning instead of reading recipes (issue 19)
+    ListRecipeSummariesHandler,
   ],
 })
 export class RecipesModule {}

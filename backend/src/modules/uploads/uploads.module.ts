@@ -5,8 +5,8 @@ import { SessionService } from '../../platform/auth/session.service.js';
 import { CreateUploadUrlHandler } from './commands/create-upload-url/create-upload-url.handler.js';
 import { StoreImportedImageHandler } from './commands/store-imported-image/store-imported-image.handler.js';
 import { StoreUploadHandler } from './commands/store-upload/store-upload.handler.js';
-import { ObjectStore } from './domain/object-store.js';
 import { UploadLimits } from './database/upload-limits.js';
+import { OBJECT_STORE } from './domain/ports/object-store.port.js';
 import { UploadSigner } from './domain/upload-signer.js';
 import { UploadsController } from './http/uploads.controller.js';
 import { PruneUploadsJob } from './jobs/prune-uploads.job.js';
@@ -29,7 +29,7 @@ import { FilesystemObjectStore } from './storage/filesystem-object-store.js';
     PruneUploadsJob,
     UploadLimits,
     { provide: UploadSigner, useFactory: (config: AppConfig) => new UploadSigner(config.sessionSecret), inject: [AppConfig] },
-    { provide: ObjectStore, useFactory: (config: AppConfig) => new FilesystemObjectStore(join(config.dataDir, 'uploads')), inject: [AppConfig] },
+    { provide: OBJECT_STORE, useFactory: (config: AppConfig) => new FilesystemObjectStore(join(config.dataDir, 'uploads')), inject: [AppConfig] },
   ],
 })
 export class UploadsModule implements NestModule {

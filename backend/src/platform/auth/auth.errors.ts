@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error.js';
 
 export class UnauthorizedError extends DomainError {
   constructor(message: string = messages.unauthorized) {
-    super('UNAUTHORIZED', message);
+    super('UNAUTHORIZED', 'platform.unauthorized', message);
   }
 }
 
@@ -14,13 +14,13 @@ export class SessionExpiredError extends UnauthorizedError {
 
 export class ForbiddenError extends DomainError {
   constructor(message: string = messages.adminOnly) {
-    super('FORBIDDEN', message);
+    super('FORBIDDEN', 'platform.forbidden', message);
   }
 }
 
 /** A write another site's page made the browser send (403, like the CSRF check). */
 export class CrossSiteRequestError extends DomainError {
   constructor() {
-    super('FORBIDDEN', messages.crossSiteRequest);
+    super('FORBIDDEN', 'platform.cross-site-request', messages.crossSiteRequest);
   }
 }

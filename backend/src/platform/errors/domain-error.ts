@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@sous/contracts';
+
 /**
- * The stable codes of domain errors. Handlers throw DomainError (never HTTP exceptions); the one
- * exception filter turns the code into a status through `domainErrorStatus`.
+ * What sort of refusal a domain error is: the one exception filter turns the kind into a status
+ * through `domainErrorStatus`. The kind is the server's business; clients see the error's `code`.
  */
-export const domainErrorCodes = [
+export const domainErrorKinds = [
   'NOT_FOUND',
   'CONFLICT',
   'FORBIDDEN',
@@ -14,12 +16,18 @@ export const domainErrorCodes = [
   /** Well-formed input whose content cannot be used (a page without a recipe). */
   'UNPROCESSABLE',
 ] as const;
-export type DomainErrorCode = (typeof domainErrorCodes)[number];
+export type DomainErrorKind = (typeof domainErrorKinds)[number];
 
+/**
+ * Handlers throw DomainError (never HTTP exceptions). `code` is a stable, namespaced code from the
+ * owning module's list in `@sous/contracts` (`inventory.stale-version`), so a misspelt code does
+ * not compile; it is what the answer's body carries.
+ */
 export class DomainError extends Error {
   override readonly name: string = 'DomainError';
   constructor(
-    readonly code: DomainErrorCode,
+    readonly kind: DomainErrorKind,
+    readonly code: ErrorCode,
     message: string,
     /** Extra fields of the answer's body beside `message` and `code` (e.g. a 409's `current` row). */
     readonly details?: Readonly<Record<string, unknown>>,
@@ -30,7 +38,7 @@ export class DomainError extends Error {
 
 /** Unknown ids and other households' ids alike (never reveal that something exists). */
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not found') {
-    super('NOT_FOUND', message);
+  constructor(code: ErrorCode, message = 'Not found') {
+    super('NOT_FOUND', code, message);
   }
 }

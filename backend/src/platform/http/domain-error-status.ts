@@ -1,7 +1,7 @@
-import type { DomainErrorCode } from '../errors/domain-error.js';
+import type { DomainErrorKind } from '../errors/domain-error.js';
 
-/** The one table from domain error codes to HTTP statuses. */
-export const domainErrorStatus: Readonly<Record<DomainErrorCode, number>> = {
+/** The one table from domain error kinds to HTTP statuses. */
+export const domainErrorStatus: Readonly<Record<DomainErrorKind, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   FORBIDDEN: 403,

@@ -49,25 +49,27 @@ describe('toErrorReply', () => {
   });
 
   it.each([
-    ['NOT_FOUND', 404],
-    ['CONFLICT', 409],
-    ['FORBIDDEN', 403],
-    ['UNAUTHORIZED', 401],
-    ['RATE_LIMITED', 429],
-    ['UNAVAILABLE', 503],
-  ] as const)('maps the domain code %s to %i with its message and code', (code, status) => {
-    expect(toErrorReply(new DomainError(code, 'Explained'))).toEqual({ status, body: { message: 'Explained', code } });
+    ['NOT_FOUND', 'inventory.food-item-not-found', 404],
+    ['CONFLICT', 'inventory.stale-version', 409],
+    ['FORBIDDEN', 'identity.wrong-password', 403],
+    ['UNAUTHORIZED', 'identity.invalid-credentials', 401],
+    ['RATE_LIMITED', 'platform.rate-limited', 429],
+    ['TOO_LARGE', 'uploads.quota-exceeded', 413],
+    ['UNAVAILABLE', 'donations.not-configured', 503],
+    ['UNPROCESSABLE', 'recipes.import-failed', 422],
+  ] as const)('maps the kind %s to its status, answering the namespaced code %s', (kind, code, status) => {
+    expect(toErrorReply(new DomainError(kind, code, 'Explained'))).toEqual({ status, body: { message: 'Explained', code } });
   });
 
   it('answers a VALIDATION domain error like a contract failure', () => {
-    expect(toErrorReply(new DomainError('VALIDATION', 'Pick a storage location'))).toEqual({
+    expect(toErrorReply(new DomainError('VALIDATION', 'inventory.expiry-in-past', 'Pick a storage location'))).toEqual({
       status: 400,
       body: { message: 'Pick a storage location', issues: [] },
     });
   });
 
-  it('gives unknown ids the plain "Not found"', () => {
-    expect(toErrorReply(new NotFoundError())).toEqual({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
+  it('gives unknown ids the plain "Not found" by default', () => {
+    expect(toErrorReply(new NotFoundError('platform.not-found'))).toEqual({ status: 404, body: { message: 'Not found', code: 'platform.not-found' } });
   });
 
   it('keeps the status of Nest HTTP exceptions, answering { message }', () => {
@@ -98,7 +100,7 @@ describe('toErrorReply for rate limits and outages', () => {
   it('answers a rate limit with 429, its code and Retry-After in whole seconds', () => {
     expect(toErrorReply(new RateLimitedError('Too many failed sign-in attempts. Try again in 2 minutes.', 90_500))).toEqual({
       status: 429,
-      body: { message: 'Too many failed sign-in attempts. Try again in 2 minutes.', code: 'RATE_LIMITED' },
+      body: { message: 'Too many failed sign-in attempts. Try again in 2 minutes.', code: 'platform.rate-limited' },
       headers: { 'Retry-After': '91' },
     });
   });
@@ -108,7 +110,7 @@ describe('toErrorReply for rate limits and outages', () => {
     const reply = toErrorReply(refused);
     expect(reply).toEqual({
       status: 503,
-      body: { message: 'The database is unavailable right now. Try again in a moment.', code: 'UNAVAILABLE' },
+      body: { message: 'The database is unavailable right now. Try again in a moment.', code: 'platform.database-unavailable' },
       headers: { 'Retry-After': '5' },
     });
     expect(JSON.stringify(reply)).not.toContain('10.0.0.5');
@@ -150,14 +152,14 @@ describe('HttpExceptionFilter', () => {
 
   it('does not log expected client errors', () => {
     const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    new HttpExceptionFilter(adapterHost).catch(new NotFoundError(), hostFor({}));
-    expect(replies).toEqual([{ body: { message: 'Not found', code: 'NOT_FOUND' }, status: 404 }]);
+    new HttpExceptionFilter(adapterHost).catch(new NotFoundError('platform.not-found'), hostFor({}));
+    expect(replies).toEqual([{ body: { message: 'Not found', code: 'platform.not-found' }, status: 404 }]);
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
 
   it('leaves a response that already started alone', () => {
-    new HttpExceptionFilter(adapterHost).catch(new NotFoundError(), hostFor({ sent: true }));
+    new HttpExceptionFilter(adapterHost).catch(new NotFoundError('platform.not-found'), hostFor({ sent: true }));
     expect(replies).toEqual([]);
   });
 });
@@ -177,7 +179,7 @@ describe('toErrorReply for data the database refuses', () => {
   });
 
   it('answers an integrity conflict with 409, also when PGlite raises it without a wrapper', () => {
-    const expected = { status: 409, body: { message: 'The request conflicts with data already stored. Reload and try again.', code: 'CONFLICT' } };
+    const expected = { status: 409, body: { message: 'The request conflicts with data already stored. Reload and try again.', code: 'platform.database-conflict' } };
     expect(toErrorReply(driverError('23505', 'duplicate key value violates unique constraint "users_email_key"'))).toEqual(expected);
     // PGlite's own DatabaseError carries the SQLSTATE in `code` like pg's
     expect(toErrorReply(Object.assign(new Error('insert or update on table "x" violates foreign key constraint'), { code: '23503', severity: 'ERROR' }))).toEqual(expected);

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { describeIssues, type ErrorBody, type SessionExpiredBody, type ValidationErrorBody } from '@sous/contracts';
+import { describeIssues, type ErrorBody, type ErrorCode, type SessionExpiredBody, type ValidationErrorBody } from '@sous/contracts';
 import { SessionExpiredError } from '../auth/auth.errors.js';
 import { databaseDataError } from '../database/database-data-error.js';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
@@ -21,7 +21,7 @@ const internalError: ErrorReply = { status: 500, body: { message: 'Internal serv
 /** Never the driver's message: it can carry SQL, host names or user names. */
 const databaseUnavailable: ErrorReply = {
   status: 503,
-  body: { message: 'The database is unavailable right now. Try again in a moment.', code: 'UNAVAILABLE' },
+  body: { message: 'The database is unavailable right now. Try again in a moment.', code: 'platform.database-unavailable' satisfies ErrorCode },
   headers: { 'Retry-After': '5' },
 };
 /** Data errors by cause (SQLSTATE 22, 23): plain words, never SQL or the driver's text. */
@@ -31,7 +31,7 @@ const databaseInvalid: ErrorReply = {
 };
 const databaseConflict: ErrorReply = {
   status: 409,
-  body: { message: 'The request conflicts with data already stored. Reload and try again.', code: 'CONFLICT' },
+  body: { message: 'The request conflicts with data already stored. Reload and try again.', code: 'platform.database-conflict' satisfies ErrorCode },
 };
 
 /** The answer for any error (DESIGN §7); exported on its own so it is testable without Nest. */
@@ -50,7 +50,7 @@ export function toErrorReply(error: unknown): ErrorReply {
     };
   }
   if (error instanceof DomainError) {
-    const status = domainErrorStatus[error.code];
+    const status = domainErrorStatus[error.kind];
     return {
       status,
       body: status === 400 ? { message: error.message, issues: [] } : { ...error.details, message: error.message, code: error.code },

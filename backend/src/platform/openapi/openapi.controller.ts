@@ -35,7 +35,7 @@ export class OpenApiController {
       return;
     }
     const type = Object.hasOwn(swaggerUiAssets, asset) ? swaggerUiAssets[asset] : undefined;
-    if (!type) throw new NotFoundError('Not found');
+    if (!type) throw new NotFoundError('platform.not-found');
     let file = this.files.get(asset);
     if (!file) {
       file = readFileSync(join(swaggerUiDir, asset));

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { ErrorCode } from '@sous/contracts';
 import type { RateLimit, RateLimits } from '../../config/app-config.js';
 import { bearerCredential, hashApiToken } from '../auth/bearer-token.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -44,7 +45,7 @@ export function callerKey(request: Request, per: LimitedRoute['per']): string {
 }
 
 /**
- * Answers 429 `{ message, code: 'RATE_LIMITED' }` with `Retry-After` once a caller exceeds its
+ * Answers 429 `{ message, code: 'platform.rate-limited' }` with `Retry-After` once a caller exceeds its
  * budget. Runs after the session middleware, so AI budgets follow the user across devices; requests
  * without a session or token count per address (and get their 401 from the guard when under the limit).
  */
@@ -58,7 +59,7 @@ export function rateLimitMiddleware(limiter: RateLimiter, limits: RateLimits) {
     limiter.consume(route.bucket, key, rule).then((waitMs) => {
       if (waitMs === 0) return next();
       response.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      response.status(429).json({ message: `${route.message} ${tryAgainIn(waitMs)}`, code: 'RATE_LIMITED' });
+      response.status(429).json({ message: `${route.message} ${tryAgainIn(waitMs)}`, code: 'platform.rate-limited' satisfies ErrorCode });
     }, next);
   };
 }

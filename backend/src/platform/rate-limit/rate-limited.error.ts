@@ -1,12 +1,15 @@
 import { DomainError } from '../errors/domain-error.js';
 
-/** 429 with `Retry-After` (the filter sets the header from `retryAfterSeconds`). */
+/**
+ * 429 with `Retry-After` (the filter sets the header from `retryAfterSeconds`). Every limit shares
+ * one code, whichever module counts it: a client waits the same way for all of them.
+ */
 export class RateLimitedError extends DomainError {
   override readonly name = 'RateLimitedError';
   readonly retryAfterSeconds: number;
 
   constructor(message: string, retryAfterMs: number) {
-    super('RATE_LIMITED', message);
+    super('RATE_LIMITED', 'platform.rate-limited', message);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }

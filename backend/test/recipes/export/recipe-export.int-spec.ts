@@ -1,12 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { archiveLimits, archiveMessages, type ArchiveImportResult, type ArchivePreview, type HouseholdInvite, type Recipe } from '@sous/contracts';
+import { archiveLimits, archiveMessages, type ArchiveImportResult, type ArchivePreview, type Recipe } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../../support/auth.js';
+import { signUpHousemate } from '../../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../../support/socket-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../../support/test-app.js';
 
 /** supertest collects a binary answer as a Buffer with this parser. */
 const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
@@ -54,15 +54,13 @@ const salad = { title: 'Green salad', servings: 2, ingredients: ['1 head lettuce
 const chili = { title: 'Chili sin carne', prepTime: '15', cookTime: '45', servings: 4, cuisine: 'Mexican', ingredients: ['2 cans kidney beans', '1 onion', '1 tsp chili powder'], instructions: ['Fry the onion.', 'Add the beans and the chili powder; simmer.'] };
 
 describe('recipe export and archive import (issue 20)', () => {
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}`;
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
   });
   afterAll(() => testApp.close());
 
@@ -103,9 +101,7 @@ describe('recipe export and archive import (issue 20)', () => {
 
     // the importing household: two members' devices; a stranger must hear nothing
     const importer = await signUp(server);
-    const housemate = await signUp(server);
-    const { inviteCode } = (await importer.agent.post('/api/household/invite').expect(201)).body as HouseholdInvite;
-    await housemate.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
+    const housemate = await signUpHousemate(server, importer);
     const stranger = await signUp(server);
     const sockets: TestSocket[] = await Promise.all([importer, housemate, stranger].map((user) => connectSocket(baseUrl, undefined, user.cookie)));
     const [mine, theirs, strangers] = sockets.map((socket) => record(socket, 'recipe:created'));

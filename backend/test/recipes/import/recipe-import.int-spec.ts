@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { type HouseholdInvite, type ImportedRecipe, importMessages, type Recipe } from '@sous/contracts';
+import { type ImportedRecipe, importMessages, type Recipe } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../../support/auth.js';
+import { addStorageLocation, signUpHousemate } from '../../support/factories.js';
 import { connectSocket, eventually, record } from '../../support/socket-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { listeningTestApp, type ListeningTestApp } from '../../support/test-app.js';
 import { FixtureServer, fixturePages, fixturesDir, withOrigin } from './fixture-server.js';
 
 const imported = (res: { body: unknown }) => res.body as ImportedRecipe;
@@ -19,17 +19,15 @@ async function recipeCount(cook: SignedInUser): Promise<number> {
 
 describe('recipe import (private hosts allowed, as tests serve fixtures on loopback)', () => {
   const site = new FixtureServer();
-  let testApp: TestApp;
+  let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
   let cook: SignedInUser;
 
   beforeAll(async () => {
     await site.start();
-    testApp = await startTestApp({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: 'true' } });
-    await testApp.app.listen(0, '127.0.0.1');
-    server = testApp.app.getHttpServer();
-    baseUrl = `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}`;
+    testApp = await listeningTestApp({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: 'true' } });
+    ({ server, baseUrl } = testApp);
     cook = await signUp(server);
   });
   afterAll(async () => {
@@ -104,7 +102,7 @@ describe('recipe import (private hosts allowed, as tests serve fixtures on loopb
 
   it('answers availability against the household inventory, like the cookbook', async () => {
     const stocked = await signUp(server);
-    const shelf = json(await stocked.agent.post('/api/storage-locations').send({ name: 'Pantry' }).expect(201)).id as string;
+    const shelf = await addStorageLocation(stocked, 'Pantry');
     const expirationDate = addDays(todayIn(new Date()), 30);
     await stocked.agent.post('/api/food-items').send({ storageLocationId: shelf, name: 'Coconut milk', quantity: '800', unit: 'ml', expirationDate }).expect(201);
     await stocked.agent.post('/api/food-items').send({ storageLocationId: shelf, name: 'Curry powder', quantity: '1', unit: 'tsp', expirationDate }).expect(201);
@@ -118,9 +116,7 @@ describe('recipe import (private hosts allowed, as tests serve fixtures on loopb
   });
 
   it('saves a reviewed import through the create route, with attribution, and tells the household live', async () => {
-    const housemate = await signUp(server);
-    const { inviteCode } = (await cook.agent.post('/api/household/invite').expect(201)).body as HouseholdInvite;
-    await housemate.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
+    const housemate = await signUpHousemate(server, cook);
     const outsider = await signUp(server);
     const [mine, theirs, stranger] = await Promise.all([cook, housemate, outsider].map((user) => connectSocket(baseUrl, undefined, user.cookie)));
     const [seenByMe, seenByHousemate, seenByStranger] = [mine, theirs, stranger].map((socket) => record(socket, 'recipe:created'));
@@ -160,7 +156,7 @@ describe('recipe import (private hosts allowed, as tests serve fixtures on loopb
 
   it('answers 422 for a page without structured data when no model is configured', async () => {
     const res = await cook.agent.post('/api/recipes/import').send({ url: `${site.origin}/23-no-structured-data.html` }).expect(422);
-    expect(json(res)).toMatchObject({ message: importMessages.noRecipe, code: 'UNPROCESSABLE' });
+    expect(json(res)).toMatchObject({ message: importMessages.noRecipe, code: 'recipes.import-failed' });
   });
 
   it.each([

@@ -11,7 +11,6 @@ import { generationText } from '@/features/recipe-generation/lib/generation-text
 import { buildSmartRecipeBody, smartSuccessDescription } from '@/features/recipe-generation/lib/smart-body';
 import { readSmartPreferences } from '@/features/recipe-generation/lib/smart-preferences';
 import { useFoodItems } from '@/lib/api/food-items';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 
 /**
@@ -25,7 +24,7 @@ function ChatRecipeGenerator({ onCreated }: { onCreated: (recipe: CreatedRecipe)
       toast({ variant: 'success', title: generationText.smartSuccessTitle(recipe.title), description: smartSuccessDescription(body) });
       onCreated({ id: recipe.id, title: recipe.title });
     },
-    onError: (error) => toast({ variant: 'destructive', title: generationText.smartFailedTitle, description: serverMessage(error, generationText.smartFailedFallback) }),
+    meta: { errorTitle: generationText.smartFailedTitle, errorFallback: generationText.smartFailedFallback },
   });
   const empty = !foodItems || foodItems.length === 0;
   return (

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-mock';
-import { renderShell } from '@/test/render-shell';
+import { renderShell, shellReadsNotFound } from '@/test/render-shell';
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Add Food to Inventory' });
 // The dialog's code loads on first use (lazy), so its first appearance is awaited.
@@ -10,7 +10,7 @@ const findDialog = () => screen.findByRole('dialog', { name: 'Add Food to Invent
 
 describe('Add Food quick action', () => {
   it('the header button opens the Add Food dialog', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     const user = userEvent.setup();
     renderShell();
     expect(dialog()).not.toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('Add Food quick action', () => {
   });
 
   it('Cmd/Ctrl+N opens it, but not while typing', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell('/', <input aria-label="Name" />);
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name' }), { key: 'n', ctrlKey: true });
     expect(dialog()).not.toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('Add Food quick action', () => {
   });
 
   it('is listed in the shortcut help', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell();
     fireEvent.keyDown(window, { key: '?', shiftKey: true });
     expect(await screen.findByText(/Ctrl\+N: Add-food dialog/)).toBeInTheDocument();

@@ -4,10 +4,7 @@ import { SidebarProvider } from '@/components/sidebar/sidebar-context';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RecipeGenerationProvider } from '@/features/recipe-generation/components/recipe-generation-provider';
-import { RecipeImportProvider } from '@/features/recipe-import/components/recipe-import-provider';
 import { ReceiptsProvider } from '@/features/receipts/components/receipts-provider';
-import { RecipeExportProvider } from '@/features/recipe-export/components/recipe-export-provider';
-import { CookRecipeProvider } from '@/features/meal-planner/components/cook-recipe-provider';
 import { FeedbackWidget } from '@/features/feedback/components/feedback-widget';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -55,40 +52,34 @@ export function AppShell({ children }: { children: ReactNode }) {
     <AddFoodActionProvider value={openAddFood}>
       <TooltipProvider>
         <RecipeGenerationProvider>
-          <RecipeImportProvider>
-            <ReceiptsProvider>
-              <RecipeExportProvider>
-                <CookRecipeProvider>
-                  <SidebarProvider>
-                    <Shortcuts />
-                    <a
-                      href="#main"
-                      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-                    >
-                      Skip to content
-                    </a>
-                    <div className="flex min-h-dvh w-full">
-                      <AppSidebar />
-                      <div className="flex min-w-0 flex-1 flex-col">
-                        <AppHeader />
-                        <OfflineBanner />
-                        {/* pb-20: the end of every page scrolls clear of the floating feedback button */}
-                        <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none">
-                          <ErrorBoundary>{children}</ErrorBoundary>
-                        </main>
-                      </div>
-                    </div>
-                    {addFoodUsed && (
-                      <Suspense fallback={null}>
-                        <AddFoodDialog open={addFoodOpen} onOpenChange={setAddFoodOpen} />
-                      </Suspense>
-                    )}
-                    <FeedbackWidget />
-                  </SidebarProvider>
-                </CookRecipeProvider>
-              </RecipeExportProvider>
-            </ReceiptsProvider>
-          </RecipeImportProvider>
+          <ReceiptsProvider>
+            <SidebarProvider>
+              <Shortcuts />
+              <a
+                href="#main"
+                className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+              >
+                Skip to content
+              </a>
+              <div className="flex min-h-dvh w-full">
+                <AppSidebar />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <AppHeader />
+                  <OfflineBanner />
+                  {/* pb-20: the end of every page scrolls clear of the floating feedback button */}
+                  <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none">
+                    <ErrorBoundary>{children}</ErrorBoundary>
+                  </main>
+                </div>
+              </div>
+              {addFoodUsed && (
+                <Suspense fallback={null}>
+                  <AddFoodDialog open={addFoodOpen} onOpenChange={setAddFoodOpen} />
+                </Suspense>
+              )}
+              <FeedbackWidget />
+            </SidebarProvider>
+          </ReceiptsProvider>
         </RecipeGenerationProvider>
       </TooltipProvider>
     </AddFoodActionProvider>

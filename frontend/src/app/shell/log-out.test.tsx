@@ -5,13 +5,13 @@ import { assignLocation } from '@/lib/browser-location';
 import { writeCache } from '@/lib/local-cache';
 import { beforeLogOut } from '@/lib/log-out';
 import { stubFetch } from '@/test/fetch-mock';
-import { renderShell } from '@/test/render-shell';
+import { renderShell, shellReadsNotFound } from '@/test/render-shell';
 
 vi.mock('@/lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 describe('Log Out', () => {
   it('clears the query cache and the local cache, then goes to /api/logout', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     const user = userEvent.setup();
     const { client } = renderShell();
     client.setQueryData(['/api/recipes'], [{ id: 'r1' }]);
@@ -29,7 +29,7 @@ describe('Log Out', () => {
 
   it("runs the device's sign-out steps while the session exists, and does not wait on a failing one", async () => {
     vi.mocked(assignLocation).mockClear();
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     const order: string[] = [];
     const undo = [
       beforeLogOut(async () => {

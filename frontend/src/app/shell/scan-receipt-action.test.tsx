@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Composer } from '@/features/chat/components/composer';
 import { stubFetch } from '@/test/fetch-mock';
-import { renderShell } from '@/test/render-shell';
+import { renderShell, shellReadsNotFound } from '@/test/render-shell';
 
 const receiptDialog = () => screen.findByRole('dialog', { name: 'Scan a receipt' });
 
 describe('Scan a receipt entry points', () => {
   it('Add Food hands over to the receipt flow, and focus returns to the page on close', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Add Food' }));
@@ -26,7 +26,7 @@ describe('Scan a receipt entry points', () => {
   });
 
   it('the chat composer has a receipt button next to attach', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     const user = userEvent.setup();
     renderShell(
       '/',

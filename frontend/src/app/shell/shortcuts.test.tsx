@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-mock';
-import { renderShell } from '@/test/render-shell';
+import { renderShell, shellReadsNotFound } from '@/test/render-shell';
 
 const path = () => screen.getByTestId('path').textContent;
 
 describe('keyboard shortcuts', () => {
   it('Cmd/Ctrl+1..5 go to chat, storage, cookbook, meal planner and shopping list', () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell('/settings');
     const expected = { '1': '/', '2': '/storage/all', '3': '/cookbook', '4': '/meal-planner', '5': '/shopping-list' };
     for (const [key, target] of Object.entries(expected)) {
@@ -19,14 +19,14 @@ describe('keyboard shortcuts', () => {
   });
 
   it('Cmd/Ctrl+K shows the command palette toast', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell();
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     expect(await screen.findByText('Coming soon! Quick access to all features.')).toBeInTheDocument();
   });
 
   it('Shift+? lists the shortcuts in a toast', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell();
     fireEvent.keyDown(window, { key: '?', shiftKey: true });
     expect(await screen.findByText('Keyboard shortcuts')).toBeInTheDocument();
@@ -34,14 +34,14 @@ describe('keyboard shortcuts', () => {
   });
 
   it('Cmd/Ctrl+/ focuses the page search input', () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell('/', <input type="search" aria-label="Search food" />);
     fireEvent.keyDown(window, { key: '/', ctrlKey: true });
     expect(screen.getByRole('searchbox', { name: 'Search food' })).toHaveFocus();
   });
 
   it('ignores shortcuts while typing in an input', () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell('/settings', <input aria-label="Name" />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     act(() => input.focus());
@@ -54,7 +54,7 @@ describe('keyboard shortcuts', () => {
 
 describe('Escape', () => {
   it('clears the text selection and tells screens to drop theirs, even from an input', () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell('/settings', <input aria-label="Name" />);
     const heard = vi.fn();
     window.addEventListener('sous:clear-selection', heard);
@@ -70,7 +70,7 @@ describe('Escape', () => {
   });
 
   it('Cmd/Ctrl+B is ignored while typing', () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell('/settings', <input aria-label="Name" />);
     const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
     const before = toggle.getAttribute('aria-expanded');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddFoodAction } from '@/components/add-food-action';
-import { useRecipeActions } from '@/components/recipe-actions';
+import { useRecipeActions } from '@/features/recipe-generation/components/recipe-actions';
 import { clearSelection } from '@/lib/selection';
 import { focusSearchInput, isTypingTarget, shortcutRoutes, showCommandPaletteSoon, showShortcutHelp } from './shortcuts';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-mock';
-import { renderShell } from '@/test/render-shell';
+import { renderShell, shellReadsNotFound } from '@/test/render-shell';
 import { readSidebarOpen } from './sidebar-cookie';
 import { sectionsStorageKey } from './use-section-open';
 
@@ -10,14 +10,14 @@ const sidebarState = () => document.querySelector('aside')?.getAttribute('data-s
 
 describe('sidebar', () => {
   it('starts expanded without a cookie', () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell();
     expect(sidebarState()).toBe('expanded');
     expect(readSidebarOpen()).toBe(true);
   });
 
   it('remembers being collapsed in the sidebar_state cookie for 7 days', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     const cookieWrites: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     Object.defineProperty(document, 'cookie', {
@@ -41,7 +41,7 @@ describe('sidebar', () => {
   });
 
   it('opens collapsed when the cookie says so, as an icon rail with named links', () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     document.cookie = 'sidebar_state=false; path=/';
     renderShell();
     expect(sidebarState()).toBe('collapsed');
@@ -51,7 +51,7 @@ describe('sidebar', () => {
   });
 
   it('toggles with Ctrl+B and Cmd+B', () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     renderShell();
     fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
     expect(sidebarState()).toBe('collapsed');
@@ -62,7 +62,7 @@ describe('sidebar', () => {
   });
 
   it('remembers a closed section', async () => {
-    stubFetch({});
+    stubFetch(shellReadsNotFound);
     const user = userEvent.setup();
     const { unmount } = renderShell();
     await user.click(screen.getByRole('button', { name: 'Planning' }));
@@ -76,6 +76,7 @@ describe('sidebar', () => {
 
   it('lists categories alphabetically and locations with their counts', async () => {
     stubFetch({
+      ...shellReadsNotFound,
       '/api/storage-locations': { status: 200, body: [{ id: 'l1', name: 'Fridge' }, { id: 'l2', name: 'Pantry' }] },
       '/api/food-items': {
         status: 200,

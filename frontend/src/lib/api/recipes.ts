@@ -1,14 +1,16 @@
-import type { Recipe, UpdateRecipeBody } from '@sous/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '@/lib/api-client';
+import type { Recipe } from '@sous/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const recipesKey = queryKeys.recipes;
 
 /**
  * `GET /api/recipes`: the household's cookbook, newest first, each with its ingredientMatches
- * (spec 001 §3). Socket `recipe:*` events keep it live (lib/socket-cache.ts). Shared by the
- * cookbook, the recipe card (availability refresh) and smart generation (finding the new recipe).
+ * (spec 001 §3). Socket `recipe:*` events keep it live (lib/socket-cache.ts). The one fetcher of
+ * this key (issue 19): the cookbook lists it, the meal planner picks from it, smart generation finds
+ * the new recipe in it, and import adds to it. A 404 is an error like any other, never an empty
+ * cookbook. The writes (favorite, rating, delete) are the cookbook's.
  */
 export async function fetchRecipes(signal?: AbortSignal): Promise<Recipe[]> {
   return (await getJson<Recipe[]>(recipesKey[0], 'throw', signal)) ?? [];
@@ -20,8 +22,8 @@ export const recipesQueryOptions = () =>
     queryFn: ({ signal }) => fetchRecipes(signal),
   });
 
-export function useRecipes() {
-  return useQuery(recipesQueryOptions());
+export function useRecipes({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...recipesQueryOptions(), enabled });
 }
 
 /** Puts one recipe as the server returned it into the cached list (newest first). */
@@ -38,37 +40,4 @@ export function upsertRecipe(queryClient: QueryClient, recipe: Recipe): void {
 
 export function removeRecipe(queryClient: QueryClient, id: string): void {
   queryClient.setQueryData<Recipe[]>(recipesKey, (list) => list?.filter((row) => row.id !== id));
-}
-
-/** `PATCH /api/recipes/:id` (spec 001 §7): isFavorite or rating (and text edits). */
-export async function updateRecipe(id: string | undefined, body: UpdateRecipeBody): Promise<Recipe> {
-  if (!id) throw new Error('Recipe ID required');
-  const res = await apiRequest('PATCH', `/api/recipes/${encodeURIComponent(id)}`, body);
-  return (await res.json()) as Recipe;
-}
-
-export function useUpdateRecipe({ onError }: { onError?: (error: Error) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateRecipeBody }) => updateRecipe(id, body),
-    onSuccess: (recipe) => upsertRecipe(queryClient, recipe),
-    onError,
-  });
-}
-
-/** `DELETE /api/recipes/:id`. */
-export async function deleteRecipe(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/recipes/${encodeURIComponent(id)}`);
-}
-
-export function useDeleteRecipe({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRecipe,
-    onSuccess: (_void, id) => {
-      removeRecipe(queryClient, id);
-      onSuccess?.();
-    },
-    onError,
-  });
 }

@@ -68,7 +68,7 @@ describe('Outbox', () => {
   });
 
   it('holds the queue on a stale version until the user chooses; mine re-sends with their version and a new key', async () => {
-    const conflict = { status: 409, body: JSON.stringify({ message: 'Changed', code: 'CONFLICT', current: { id: 'f1', version: 7 } }) };
+    const conflict = { status: 409, body: JSON.stringify({ message: 'Changed', code: 'inventory.stale-version', current: { id: 'f1', version: 7 } }) };
     const { sent, send } = recordingSender([conflict]);
     const outbox = new Outbox(createMemoryStore(), send);
     const write = await outbox.enqueue({ method: 'PATCH', path: '/api/food-items/f1', body: { version: 5, quantity: '2' }, label: 'Edit Milk' });

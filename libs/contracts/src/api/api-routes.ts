@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feedbackAnalytics } from '../feedback/feedback-analytics.js';
 import { feedbackItem, feedbackPage, upvoteResult } from '../feedback/feedback-board.js';
 import { webVitalsSummary } from '../analytics/web-vitals-summary.js';
-import { chatMessage, chatStreamChunk } from '../chat/chat.js';
+import { chatMessage, chatStreamChunk, chatStreamSaved } from '../chat/chat.js';
 import { transcriptionResponse } from '../chat/voice.js';
 import { createUploadUrlResponse, uploadedObject } from '../uploads/uploads.js';
 import { appliance, applianceBarcodeLookup, applianceCategory } from '../appliances/appliance.js';
@@ -328,7 +328,7 @@ export const apiRoutes = {
   'POST /api/chat': {
     summary: 'Ask the kitchen assistant; the answer streams as server-sent events',
     tag: 'chat',
-    responses: { 200: { contentType: 'text/event-stream', description: '`data: {"content":"…"}` chunks, then `data: [DONE]`', schema: chatStreamChunk } },
+    responses: { 200: { contentType: 'text/event-stream', description: '`data: {"content":"…"}` chunks, `data: {"content":"","saved":[…]}` (the saved messages), then `data: [DONE]`', schema: z.union([chatStreamChunk, chatStreamSaved]) } },
     errors: [429, 503],
   },
   'GET /api/chat/messages': { summary: 'The user\'s chat history', tag: 'chat', responses: { 200: z.array(chatMessage) } },

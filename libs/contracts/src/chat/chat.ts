@@ -44,7 +44,7 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 /**
  * `POST /api/chat` (spec 001 §5, §7): non-blank text or at least one attachment; text is trimmed.
- * The answer is `text/event-stream`: `data: {"content":"…"}` lines, then `data: [DONE]`.
+ * The answer is `text/event-stream`: `data: {"content":"…"}` lines, `data: {"saved":[…]}`, then `data: [DONE]`.
  */
 export const sendChatMessageBody = z
   .object({
@@ -61,9 +61,22 @@ export const sendChatMessageBody = z
   });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBody>;
 
-/** One event of the `POST /api/chat` stream. */
+/** One event of the `POST /api/chat` stream: a piece of the reply. */
 export const chatStreamChunk = z.object({ content: z.string() });
 export type ChatStreamChunk = z.infer<typeof chatStreamChunk>;
+
+/**
+ * The event just before `[DONE]`: the messages the exchange saved (the user's, then the reply when
+ * any of it was written), so the sending device puts them in its history without refetching it.
+ * A stream that ends without it (the save failed) leaves the client to refetch.
+ */
+/**
+ * The stream's last data line before `[DONE]`: the exchange as saved. It carries an empty `content`
+ * too, since the spec has every data line carry JSON with content (a reader that only appends
+ * `content` appends nothing).
+ */
+export const chatStreamSaved = z.object({ content: z.literal(''), saved: z.array(chatMessage) });
+export type ChatStreamSaved = z.infer<typeof chatStreamSaved>;
 
 /** Roles a client may save; user messages only come from `POST /api/chat`. */
 export const clientChatRoles = ['assistant', 'system'] as const;

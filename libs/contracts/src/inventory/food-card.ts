@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameText } from '../text-fields.js';
 import { foodItem, foodItemMerge, foodNameMaxLength } from './food-item.js';
+import type { InventoryErrorCode } from './inventory-errors.js';
 
 /**
  * `PATCH /api/food-items/:id` answer: the row as it is now. When the edit (a rename or a move) put
@@ -48,5 +49,5 @@ export const updatedFoodCard = z.object({
 export type UpdatedFoodCard = z.infer<typeof updatedFoodCard>;
 
 /** 409 of `PATCH /api/food-items/:id/card`: some lot changed since it was read; nothing was saved. `current` is the card as it is now. */
-export const foodCardConflictBody = z.object({ message: z.string(), code: z.literal('CONFLICT'), current: z.array(foodItem) });
+export const foodCardConflictBody = z.object({ message: z.string(), code: z.literal('inventory.stale-card' satisfies InventoryErrorCode), current: z.array(foodItem) });
 export type FoodCardConflictBody = z.infer<typeof foodCardConflictBody>;

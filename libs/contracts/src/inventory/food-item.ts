@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedJson, nameText } from '../text-fields.js';
 import { calendarDate } from '../calendar-date.js';
 import { priceAmount } from './money.js';
+import type { InventoryErrorCode } from './inventory-errors.js';
 
 export const foodNameMaxLength = 120;
 export const unitMaxLength = 30;
@@ -69,7 +70,7 @@ export const addedFoodItem = foodItem.extend({ merge: foodItemMerge });
 export type AddedFoodItem = z.infer<typeof addedFoodItem>;
 
 /** 409 of `PATCH /api/food-items/:id` with a stale version: the row as it is now, to offer "use mine". */
-export const foodItemConflictBody = z.object({ message: z.string(), code: z.literal('CONFLICT'), current: foodItem });
+export const foodItemConflictBody = z.object({ message: z.string(), code: z.literal('inventory.stale-version' satisfies InventoryErrorCode), current: foodItem });
 export type FoodItemConflictBody = z.infer<typeof foodItemConflictBody>;
 
 /** A positive amount as numeric text: "2", "0.5", "1/2", "1 1/2". */

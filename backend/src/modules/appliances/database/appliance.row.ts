@@ -1,5 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { QueryBus } from '@nestjs/cqrs';
 import type { Appliance, ApplianceCategory } from '@sous/contracts';
+import { FindBarcodeProductQuery } from '../../food-data/queries/find-barcode-product/find-barcode-product.query.js';
 
 interface ApplianceRow {
   id: string;
@@ -91,6 +93,7 @@ export async function listApplianceCategories(em: SqlEntityManager): Promise<App
 /** The references of a body, checked before writing: unknown or another household's → not found. */
 export async function checkReferences(
   em: SqlEntityManager,
+  queries: QueryBus,
   householdId: string,
   refs: { categoryId?: string | null; barcodeProductId?: string | null },
 ): Promise<'category' | 'barcodeProduct' | null> {
@@ -99,12 +102,9 @@ export async function checkReferences(
     if (rows.length === 0) return 'category';
   }
   if (refs.barcodeProductId) {
-    // the household's own named products, or the instance's shared online answers
-    const rows = await em.execute('select 1 from barcode_products where id = ? and (household_id = ? or household_id is null)', [
-      refs.barcodeProductId,
-      householdId,
-    ]);
-    if (rows.length === 0) return 'barcodeProduct';
+    // the household's own named products, or the instance's shared online answers (food-data's rows)
+    const product = await queries.execute(new FindBarcodeProductQuery({ id: refs.barcodeProductId, householdId }));
+    if (!product) return 'barcodeProduct';
   }
   return null;
 }

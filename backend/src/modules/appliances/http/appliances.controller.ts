@@ -21,7 +21,7 @@ import { ListApplianceCategoriesQuery } from '../queries/list-appliance-categori
 import { ListAppliancesQuery } from '../queries/list-appliances/list-appliances.query.js';
 import { LookUpApplianceBarcodeQuery } from '../queries/look-up-appliance-barcode/look-up-appliance-barcode.query.js';
 
-const ApplianceId = new IdParamPipe(applianceNotFoundMessage);
+const ApplianceId = new IdParamPipe(applianceNotFoundMessage, 'appliances.not-found');
 
 /** The household's kitchen: every member reads and writes it. */
 @Controller('api')

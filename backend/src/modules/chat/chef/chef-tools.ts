@@ -40,7 +40,7 @@ import { ListRecipesQuery } from '../../recipes/queries/list-recipes/list-recipe
 /** A tool input the contract refuses; its message names the field like a 400 would. */
 export class ChefInputError extends DomainError {
   constructor(message: string) {
-    super('VALIDATION', message);
+    super('VALIDATION', 'chat.invalid-tool-input', message);
   }
 }
 

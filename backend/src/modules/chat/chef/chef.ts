@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AiClient } from '../../../platform/ai/ai-client.js';
-import { ModelChef, ModelChefFailed, modelUnavailableNotice } from '../model/model-chef.js';
+import { CHEF_MODEL, type ChefModel, ChefModelFailed } from '../domain/ports/chef-model.port.js';
 import { OfflineChef, type Pending } from '../offline/offline-chef.js';
 import { ChefTools } from './chef-tools.js';
 import type { ChefResult, ChefTurn } from './chef-turn.js';
@@ -10,6 +9,8 @@ import { streamWords } from './word-stream.js';
 /** Milliseconds between the word groups of an offline reply, so it streams like a model's. */
 export const CHAT_PACING_MS = Symbol('CHAT_PACING_MS');
 export const defaultChatPacingMs = 15;
+
+export const modelUnavailableNotice = 'The AI chef is unavailable right now, so the offline chef is answering.\n\n';
 
 /**
  * Answers a chat message: with the configured model when there is one, otherwise (or when the
@@ -22,8 +23,7 @@ export class Chef {
   private readonly offline: OfflineChef;
 
   constructor(
-    private readonly ai: AiClient,
-    private readonly model: ModelChef,
+    @Inject(CHEF_MODEL) private readonly model: ChefModel,
     tools: ChefTools,
     @Inject(CHAT_PACING_MS) private readonly pacingMs: number,
   ) {
@@ -31,11 +31,11 @@ export class Chef {
   }
 
   async reply(turn: ChefTurn, write: ReplyWriter): Promise<ChefResult> {
-    if (this.ai.configured) {
+    if (this.model.available) {
       try {
         return await this.model.reply(turn, write);
       } catch (error) {
-        if (!(error instanceof ModelChefFailed)) throw error;
+        if (!(error instanceof ChefModelFailed)) throw error;
         this.logger.warn({ err: error.cause ?? error }, 'The model could not answer; the offline chef answers');
         return this.answerOffline(turn, write, modelUnavailableNotice);
       }

@@ -32,7 +32,7 @@ describe('checkAttachments', () => {
   it('refuses an upload the household does not have, and other paths of ours, naming attachments', async () => {
     const { queries } = bus();
     await expect(checkAttachments(queries, actor, [attachment(`/objects/uploads/${theirs}`)])).rejects.toMatchObject({
-      code: 'VALIDATION',
+      code: 'chat.invalid-attachment',
       message: 'attachments: photo.jpg is not a file uploaded by your household',
     });
     await expect(checkAttachments(queries, actor, [attachment('/objects/private/x')])).rejects.toMatchObject({ message: 'attachments: photo.jpg is not an uploaded file' });

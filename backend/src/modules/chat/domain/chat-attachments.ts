@@ -6,7 +6,7 @@ import { FindUploadsQuery } from '../../uploads/queries/find-uploads/find-upload
 
 export class ChatAttachmentError extends DomainError {
   constructor(message: string) {
-    super('VALIDATION', `attachments: ${message}`);
+    super('VALIDATION', 'chat.invalid-attachment', `attachments: ${message}`);
   }
 }
 

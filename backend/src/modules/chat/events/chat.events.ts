@@ -14,12 +14,14 @@ export class ChatReplyStreamed {
   ) {}
 }
 
-/** The reply is saved, complete or cut short by its client; `messageId` names it. Not sent when nothing was written. */
+/**
+ * The reply is saved, complete or cut short by its client, and travels whole so the other devices
+ * replace the text they streamed without refetching the history. Not sent when nothing was written.
+ */
 export class ChatReplyFinished {
   constructor(
-    readonly userId: string,
     readonly streamId: string,
-    readonly messageId: string,
+    readonly message: ChatMessage,
   ) {}
 }
 

@@ -12,7 +12,8 @@ export class PushChatChangesHandler implements IEventHandler<ChatEvent> {
   handle(event: ChatEvent): void {
     if (event instanceof ChatMessageSaved) this.realtime.toUser(event.message.userId, 'chat-message:created', event.message);
     else if (event instanceof ChatReplyStreamed) this.realtime.toUser(event.userId, 'chat:token', { streamId: event.streamId, content: event.content });
-    else if (event instanceof ChatReplyFinished) this.realtime.toUser(event.userId, 'chat:done', { streamId: event.streamId, messageId: event.messageId });
+    else if (event instanceof ChatReplyFinished)
+      this.realtime.toUser(event.message.userId, 'chat:done', { streamId: event.streamId, messageId: event.message.id, message: event.message });
     else this.realtime.toUser(event.userId, 'chat:cleared', { clearedAt: event.clearedAt });
   }
 }

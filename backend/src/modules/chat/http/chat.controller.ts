@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type ChatMessage, saveChatMessageBody, sendChatMessageBody } from '@sous/contracts';
-import type { Response } from 'express';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
+import type { HttpResponse } from '../../../platform/http/http-types.js';
 import { zod } from '../../../platform/http/zod.pipe.js';
 import { ClearChatCommand } from '../commands/clear-chat/clear-chat.command.js';
 import { SaveChatMessageCommand } from '../commands/save-chat-message/save-chat-message.command.js';
-import { SendChatMessageCommand } from '../commands/send-chat-message/send-chat-message.command.js';
+import { type ChatExchange, SendChatMessageCommand } from '../commands/send-chat-message/send-chat-message.command.js';
 import { ListChatMessagesQuery } from '../queries/list-chat-messages/list-chat-messages.query.js';
 import { SseReplyChannel } from './sse-reply-channel.js';
 
@@ -24,13 +24,14 @@ export class ChatController {
   async send(
     @CurrentActor() actor: Actor,
     @Body(zod(sendChatMessageBody)) body: z.output<typeof sendChatMessageBody>,
-    @Res() res: Response,
+    @Res() res: HttpResponse,
   ): Promise<void> {
     const channel = new SseReplyChannel(res);
+    let exchange: ChatExchange | null = null;
     try {
-      await this.commands.execute(new SendChatMessageCommand(actor, body, channel));
+      exchange = await this.commands.execute(new SendChatMessageCommand(actor, body, channel));
     } finally {
-      channel.end();
+      channel.end(exchange ? [exchange.userMessage, ...(exchange.assistantMessage ? [exchange.assistantMessage] : [])] : []);
     }
   }
 

@@ -1,54 +1,47 @@
 import type { ServerResponse } from 'node:http';
-import { type ChatStreamChunk, chatStreamDone, chatStreamIdHeader } from '@sous/contracts';
+import { type ChatMessage, type ChatStreamChunk, type ChatStreamSaved, chatStreamDone, chatStreamIdHeader } from '@sous/contracts';
+import { SseWriter } from '../../../platform/http/sse-writer.js';
 import type { ChatReplyChannel } from '../chef/reply-channel.js';
 
 /**
  * The reply as Server-Sent Events (spec 001 §7): `data: {"content":"…"}` per piece, each followed
- * by a blank line, and `data: [DONE]` at the end. The client leaving aborts the signal, so the
- * chef stops and what was written so far is saved.
+ * by a blank line, `data: {"content":"","saved":[…]}` once the messages are saved, and `data: [DONE]` at the
+ * end. The client leaving aborts the signal, so the chef stops and what was written so far is saved.
  */
 export class SseReplyChannel implements ChatReplyChannel {
-  private readonly aborter = new AbortController();
-  private opened = false;
+  private readonly sse: SseWriter;
 
-  constructor(private readonly res: ServerResponse) {
-    // 'close' on the response, not the request: the request's fires as soon as its body is read
-    res.on('close', () => {
-      if (!res.writableFinished) this.aborter.abort();
-    });
+  constructor(res: ServerResponse) {
+    this.sse = new SseWriter(res);
   }
 
   get signal(): AbortSignal {
-    return this.aborter.signal;
+    return this.sse.signal;
   }
 
   get isOpen(): boolean {
-    return this.opened;
+    return this.sse.isOpen;
   }
 
   open(streamId: string): void {
-    if (this.opened) return;
-    this.opened = true;
-    this.res.statusCode = 200;
-    this.res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    this.res.setHeader('Cache-Control', 'no-cache, no-transform');
-    this.res.setHeader('Connection', 'keep-alive');
-    // nginx and other proxies would otherwise hold the stream back
-    this.res.setHeader('X-Accel-Buffering', 'no');
-    this.res.setHeader(chatStreamIdHeader, streamId);
-    this.res.flushHeaders();
+    this.sse.open({ [chatStreamIdHeader]: streamId });
   }
 
   write(text: string): void {
-    if (!this.opened || this.signal.aborted || this.res.writableEnded) return;
     const chunk: ChatStreamChunk = { content: text };
-    this.res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    this.sse.send(JSON.stringify(chunk));
   }
 
-  /** Ends the stream with the marker; nothing to do if it never opened or the client left. */
-  end(): void {
-    if (!this.opened || this.res.writableEnded) return;
-    if (!this.signal.aborted) this.res.write(`data: ${chatStreamDone}\n\n`);
-    this.res.end();
+  /**
+   * Ends the stream with the saved messages and the marker; nothing to do if it never opened or the
+   * client left. Without `saved` (the exchange failed) the client refetches its history instead.
+   */
+  end(saved: ChatMessage[] = []): void {
+    if (saved.length > 0) {
+      const event: ChatStreamSaved = { content: '', saved };
+      this.sse.send(JSON.stringify(event));
+    }
+    this.sse.send(chatStreamDone);
+    this.sse.end();
   }
 }

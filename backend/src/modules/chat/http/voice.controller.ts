@@ -1,7 +1,7 @@
 import { Controller, HttpCode, PayloadTooLargeException, Post, Res, UnsupportedMediaTypeException, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type TranscriptionResponse, uploadMaxBytes, voiceAudioField, voiceMessages } from '@sous/contracts';
-import type { Response } from 'express';
+import type { HttpResponse } from '../../../platform/http/http-types.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
 import { FileUpload, type UploadedFileBytes } from '../../../platform/http/file-upload.js';
@@ -30,7 +30,7 @@ export class VoiceController {
   async transcribe(
     @CurrentActor() actor: Actor,
     @UploadedFile() file: UploadedFileBytes | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpResponse,
   ): Promise<TranscriptionResponse | { message: string }> {
     if (!file || file.size === 0) {
       throw new RequestValidationError([{ code: 'custom', path: [voiceAudioField], message: voiceMessages.missingAudio, input: undefined }]);

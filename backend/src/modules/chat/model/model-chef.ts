@@ -9,6 +9,7 @@ import { ChefTools } from '../chef/chef-tools.js';
 import type { ChefResult, ChefTurn } from '../chef/chef-turn.js';
 import { readCookProfile } from '../chef/cook-profile.js';
 import type { ReplyWriter } from '../chef/reply-channel.js';
+import { type ChefModel, ChefModelFailed } from '../domain/ports/chef-model.port.js';
 import { systemPrompt } from './system-prompt.js';
 import { runTool, toolDefinitions } from './tool-catalog.js';
 
@@ -20,27 +21,20 @@ export const maxModelRounds = 5;
 /** Earlier messages sent with each request. */
 const historyLength = 20;
 
-export const modelUnavailableNotice = 'The AI chef is unavailable right now, so the offline chef is answering.\n\n';
-
 interface PendingCall {
   id: string;
   name: string;
   arguments: string;
 }
 
-/** The model could not answer; the caller lets the offline chef answer instead. */
-export class ModelChefFailed extends Error {
-  override readonly name = 'ModelChefFailed';
-}
-
 /**
- * The chef with a configured OpenAI-compatible model: streamed Chat Completions with tool calls in
+ * The ChefModel of an OpenAI-compatible model (platform/ai's client): streamed Chat Completions with tool calls in
  * a loop (each result fed back), the household's kitchen and the cook's diet in the system prompt,
- * images passed as image parts. Throws ModelChefFailed when the model fails before anything was
+ * images passed as image parts. Throws ChefModelFailed when the model fails before anything was
  * written or changed, so the offline chef can answer; a failure later ends the reply with a note.
  */
 @Injectable()
-export class ModelChef {
+export class ModelChef implements ChefModel {
   private readonly logger = new Logger('ModelChef');
 
   constructor(
@@ -50,9 +44,13 @@ export class ModelChef {
     private readonly queries: QueryBus,
   ) {}
 
+  get available(): boolean {
+    return this.ai.configured;
+  }
+
   async reply(turn: ChefTurn, write: ReplyWriter): Promise<ChefResult> {
     const client = this.ai.client;
-    if (!client) throw new ModelChefFailed('No model is configured');
+    if (!client) throw new ChefModelFailed('No model is configured');
     const messages = await this.conversation(turn);
     const tools = toolDefinitions();
     const changes: string[] = [];
@@ -112,7 +110,7 @@ export class ModelChef {
     } catch (error) {
       if (turn.signal.aborted) return { metadata: recipeId ? { recipeId } : null };
       this.logger.warn({ err: error }, 'The model failed during a chat reply');
-      if (!wrote && changes.length === 0) throw new ModelChefFailed('The model failed before answering', { cause: error });
+      if (!wrote && changes.length === 0) throw new ChefModelFailed('The model failed before answering', { cause: error });
       needsBreak = true;
       out(`_The AI chef stopped unexpectedly.${changes.length > 0 ? ` What it did: ${changes.join(' ')}` : ''}_`);
     }
@@ -122,7 +120,7 @@ export class ModelChef {
   private async conversation(turn: ChefTurn): Promise<Message[]> {
     // independent reads, side by side: they are all the app's work before the model hears anything
     const [profile, items, locations, userMessage] = await Promise.all([
-      readCookProfile(this.em, turn.actor.userId),
+      readCookProfile(this.queries, turn.actor.userId),
       this.tools.foodItems(turn.actor),
       this.tools.storageLocations(turn.actor),
       this.userMessage(turn),

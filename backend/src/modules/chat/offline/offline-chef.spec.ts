@@ -65,7 +65,7 @@ function fakeKitchen(
     useFoodItem: (_actor, id, kind, quantity) => {
       changes.push(`${kind} ${id} ${String(quantity)}`);
       const item = items.find((i) => i.id === id);
-      if (!item) return Promise.reject(new NotFoundError('Food item not found'));
+      if (!item) return Promise.reject(new NotFoundError('inventory.food-item-not-found', 'Food item not found'));
       const left = Number(item.quantity) - Number(quantity);
       return Promise.resolve({ item: left > 0 ? { ...item, quantity: String(left) } : null, taken: String(Math.min(Number(quantity), Number(item.quantity))), unit: item.unit });
     },

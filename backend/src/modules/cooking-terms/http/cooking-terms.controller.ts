@@ -17,7 +17,7 @@ import { DeleteCookingTermCommand } from '../commands/delete-cooking-term/delete
 import { UpdateCookingTermCommand } from '../commands/update-cooking-term/update-cooking-term.command.js';
 import { ListCookingTermsQuery } from '../queries/list-cooking-terms/list-cooking-terms.query.js';
 
-const TermId = new IdParamPipe(cookingTermNotFoundMessage);
+const TermId = new IdParamPipe(cookingTermNotFoundMessage, 'cooking-terms.not-found');
 
 /** The glossary: every signed-in user reads it, only admins write it (DESIGN §4). */
 @Controller('api/cooking-terms')

@@ -1,9 +1,10 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { HttpMiddleware, HttpRequest } from '../../../platform/http/http-types.js';
+import { readRawBody } from '../../../platform/http/raw-body.js';
 
 /** Where Stripe posts its events; also the mount point of the raw-body reader in bootstrap. */
 export const stripeWebhookPath = '/api/donations/webhook';
 
-export interface RawBodyRequest extends Request {
+export interface RawBodyRequest extends HttpRequest {
   rawBody?: Buffer;
 }
 
@@ -12,26 +13,17 @@ export interface RawBodyRequest extends Request {
  * them into an object (re-serialising would not give the same bytes back). Mounted ahead of the
  * body parsers on the webhook path only; once the stream is read they skip the request.
  */
-export function rawWebhookBody(limitBytes: number) {
-  return (req: RawBodyRequest, res: Response, next: NextFunction): void => {
+export function rawWebhookBody(limitBytes: number): HttpMiddleware<RawBodyRequest> {
+  return (req, res, next) => {
     if (req.method !== 'POST') return next();
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limitBytes) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (tooLarge) {
+    readRawBody(req, limitBytes).then((bytes) => {
+      if (bytes === null) {
         res.status(413).json({ message: 'Webhook body is too large' });
         return;
       }
-      req.rawBody = Buffer.concat(chunks);
+      req.rawBody = bytes;
       req.body = {};
       next();
-    });
-    req.on('error', next);
+    }, next);
   };
 }

@@ -9,33 +9,14 @@ import {
   PaymentServiceError,
   WebhookNotConfiguredError,
 } from '../domain/donation.errors.js';
-
-export interface NewPaymentIntent {
-  amount: number;
-  currency: string;
-  donationId: string;
-  userId: string;
-  receiptEmail: string | null;
-}
-
-export interface CreatedPaymentIntent {
-  id: string;
-  clientSecret: string;
-}
-
-/** The events the donation status follows; Stripe sends others only if the endpoint subscribes to them. */
-export interface PaymentIntentEvent {
-  eventId: string;
-  type: string;
-  paymentIntentId: string | null;
-}
+import type { CreatedPaymentIntent, NewPaymentIntent, PaymentGateway, PaymentIntentEvent } from '../domain/ports/payment-gateway.port.js';
 
 /**
- * The one door to Stripe. Without keys it exists but refuses (DonationsNotConfiguredError), so
+ * The one door to Stripe, as the PaymentGateway port. Without keys it exists but refuses (DonationsNotConfiguredError), so
  * handlers need no branch of their own. `STRIPE_API_URL` (tests) points the SDK at a local fake.
  */
 @Injectable()
-export class StripeGateway {
+export class StripeGateway implements PaymentGateway {
   private readonly logger = new Logger(StripeGateway.name);
   private readonly client: Stripe | null;
 

@@ -1,6 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { QueryBus } from '@nestjs/cqrs';
 import type { FeedbackItem, FeedbackReply, FeedbackSort } from '@sous/contracts';
 import type { Actor } from '../../../platform/auth/actor.js';
+import { FindUserNamesQuery } from '../../identity/queries/find-user-names/find-user-names.query.js';
 import { visibleTo } from '../domain/feedback-visibility.js';
 
 interface FeedbackRow {
@@ -24,7 +26,6 @@ interface FeedbackRow {
   flag_reason: string | null;
   similar_to: string | null;
   page: string | null;
-  author_first_name: string | null;
   created_at: Date | string;
   resolved_at: Date | string | null;
 }
@@ -41,13 +42,13 @@ export interface StoredReply {
 /** `?` for the caller's id comes first in the parameters. */
 const select = `select f.id, f.user_id, f.type, f.sentiment, f.rating, f.content, f.context_id, f.context_type, f.category,
     f.priority, f.status, f.estimated_turnaround, f.tags, f.upvote_count, f.responses, f.is_flagged, f.flag_reason,
-    f.similar_to, f.metadata->>'page' as page, u.first_name as author_first_name, f.created_at, f.resolved_at,
+    f.similar_to, f.metadata->>'page' as page, f.created_at, f.resolved_at,
     exists (select 1 from feedback_upvotes v where v.feedback_id = f.id and v.user_id = ?) as upvoted
-  from feedback f join users u on u.id = f.user_id`;
+  from feedback f`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toItem(row: FeedbackRow, actor: Actor): FeedbackItem {
+function toItem(row: FeedbackRow, authorFirstName: string | null, actor: Actor): FeedbackItem {
   const stored = (typeof row.responses === 'string' ? JSON.parse(row.responses) : row.responses) as StoredReply[] | null;
   const responses: FeedbackReply[] = (stored ?? []).map((r) => ({ id: r.id, message: r.message, authorName: r.authorName, createdAt: r.createdAt }));
   return {
@@ -71,11 +72,19 @@ function toItem(row: FeedbackRow, actor: Actor): FeedbackItem {
     similarTo: row.similar_to,
     page: row.page,
     // first names only: an email is never shown to other members
-    authorName: row.author_first_name?.trim() || 'A cook',
+    authorName: authorFirstName?.trim() || 'A cook',
     mine: row.user_id === actor.userId,
     createdAt: iso(row.created_at),
     resolvedAt: row.resolved_at === null ? null : iso(row.resolved_at),
   };
+}
+
+/** The entries with their authors' first names, asked of identity once for the whole page. */
+async function toItems(queries: QueryBus, rows: readonly FeedbackRow[], actor: Actor): Promise<FeedbackItem[]> {
+  if (rows.length === 0) return [];
+  const names = await queries.execute(new FindUserNamesQuery(rows.map((row) => row.user_id)));
+  const firstNames = new Map(names.map((n) => [n.id, n.firstName]));
+  return rows.map((row) => toItem(row, firstNames.get(row.user_id) ?? null, actor));
 }
 
 export interface FeedbackFilter {
@@ -110,6 +119,7 @@ const orderBy = {
 
 export async function listFeedback(
   em: SqlEntityManager,
+  queries: QueryBus,
   actor: Actor,
   query: { sort: FeedbackSort; page: number; pageSize: number } & FeedbackFilter,
 ): Promise<{ items: FeedbackItem[]; total: number }> {
@@ -121,12 +131,12 @@ export async function listFeedback(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   ]);
-  return { items: rows.map((row) => toItem(row, actor)), total: Number(total) };
+  return { items: await toItems(queries, rows, actor), total: Number(total) };
 }
 
 /** One entry as the caller may see it; null when unknown or not visible to them. */
-export async function findFeedback(em: SqlEntityManager, actor: Actor, id: string): Promise<FeedbackItem | null> {
+export async function findFeedback(em: SqlEntityManager, queries: QueryBus, actor: Actor, id: string): Promise<FeedbackItem | null> {
   const visible = visibleTo(actor);
   const [row] = await em.execute<FeedbackRow[]>(`${select} where f.id = ? and ${visible.sql}`, [actor.userId, id, ...visible.params]);
-  return row ? toItem(row, actor) : null;
+  return row ? ((await toItems(queries, [row], actor))[0] ?? null) : null;
 }

@@ -24,7 +24,7 @@ import { GetFeedbackQuery } from '../queries/get-feedback/get-feedback.query.js'
 import { GetFeedbackAnalyticsQuery } from '../queries/get-feedback-analytics/get-feedback-analytics.query.js';
 import { ListFeedbackQuery } from '../queries/list-feedback/list-feedback.query.js';
 
-const FeedbackId = new IdParamPipe('Feedback not found');
+const FeedbackId = new IdParamPipe('Feedback not found', 'feedback.not-found');
 
 @Controller('api/feedback')
 export class FeedbackController {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodResult } from '@sous/contracts';
-import { offProduct } from '../clients/open-food-facts.client.js';
+import { offProduct } from '../domain/ports/product-source.port.js';
 import { type HouseholdProductRow, householdFoodResult, offFoodResult } from '../domain/food-results.js';
 
 /** How long an Open Food Facts answer is reused, and how long "no source knows this code" is. */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { z } from 'zod';
 import { AppConfig } from '../../../config/app-config.js';
 import { UsageTracker } from '../../../platform/usage/usage-tracker.js';
+import { type FdcFood, fdcFood, type FdcSearchParams, type FdcSearchResult, fdcSearchResult, type FoodSource } from '../domain/ports/food-source.port.js';
 import { Cooldown } from './cooldown.js';
-import { ExternalServiceError, getJson } from './http-json.js';
+import { ExternalServiceError } from '../domain/ports/external-service.error.js';
+import { getJson } from './http-json.js';
 
 /** Where FoodData Central is and how long to wait for it; tests point it at a local fake. */
 @Injectable()
@@ -14,71 +15,13 @@ export class FdcClientSettings {
   cooldownMs = 30_000;
 }
 
-const nutrientOfSearch = z.looseObject({
-  nutrientId: z.number().optional(),
-  nutrientNumber: z.string().optional(),
-  unitName: z.string().optional(),
-  value: z.number().optional(),
-});
-
-const nutrientOfFood = z.looseObject({
-  nutrient: z.looseObject({ id: z.number().optional(), number: z.string().optional(), unitName: z.string().optional() }).optional(),
-  amount: z.number().optional(),
-});
-
-/** A food as FoodData Central describes it, in its search results or its food details (the fields Sous reads). */
-export const fdcFood = z.looseObject({
-  fdcId: z.number(),
-  description: z.string(),
-  dataType: z.string().optional(),
-  brandOwner: z.string().nullish(),
-  brandName: z.string().nullish(),
-  gtinUpc: z.string().nullish(),
-  ingredients: z.string().nullish(),
-  servingSize: z.number().nullish(),
-  servingSizeUnit: z.string().nullish(),
-  householdServingFullText: z.string().nullish(),
-  /** A string in search results and branded details; `{ description }` for SR Legacy and Foundation details. */
-  foodCategory: z.union([z.string(), z.looseObject({ description: z.string().optional() })]).nullish(),
-  brandedFoodCategory: z.string().nullish(),
-  foodNutrients: z.array(z.union([nutrientOfSearch, nutrientOfFood])).optional(),
-  foodPortions: z
-    .array(
-      z.looseObject({
-        gramWeight: z.number().optional(),
-        amount: z.number().nullish(),
-        modifier: z.string().nullish(),
-        portionDescription: z.string().nullish(),
-        measureUnit: z.looseObject({ name: z.string().nullish() }).nullish(),
-      }),
-    )
-    .optional(),
-  score: z.number().optional(),
-});
-export type FdcFood = z.infer<typeof fdcFood>;
-
-export const fdcSearchResult = z.looseObject({
-  totalHits: z.number().default(0),
-  currentPage: z.number().optional(),
-  totalPages: z.number().optional(),
-  foods: z.array(fdcFood).default([]),
-});
-export type FdcSearchResult = z.infer<typeof fdcSearchResult>;
-
-export interface FdcSearchParams {
-  query: string;
-  dataType: readonly string[];
-  pageSize: number;
-  pageNumber: number;
-}
-
 /**
- * USDA FoodData Central (https://fdc.nal.usda.gov/api-guide): `GET /foods/search` and
+ * USDA FoodData Central (https://fdc.nal.usda.gov/api-guide) as the FoodSource: `GET /foods/search` and
  * `GET /food/{fdcId}`. Makes no call at all without FDC_API_KEY. Every call is recorded in
  * api_usage_logs, without the key.
  */
 @Injectable()
-export class FdcClient {
+export class FdcClient implements FoodSource {
   private readonly cooldown: Cooldown;
 
   constructor(

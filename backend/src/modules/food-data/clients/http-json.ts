@@ -1,15 +1,4 @@
-/** A call to an external API that did not give a usable answer (network, timeout, status, shape). */
-export class ExternalServiceError extends Error {
-  override readonly name = 'ExternalServiceError';
-  constructor(
-    readonly service: string,
-    message: string,
-    /** The HTTP status when there was an answer. */
-    readonly status: number | null = null,
-  ) {
-    super(`${service}: ${message}`);
-  }
-}
+import { ExternalServiceError } from '../domain/ports/external-service.error.js';
 
 export interface JsonAnswer {
   status: number;

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { AppConfig } from '../../../config/app-config.js';
 import { UsageTracker } from '../../../platform/usage/usage-tracker.js';
+import { type OffProduct, offProduct, type ProductSource } from '../domain/ports/product-source.port.js';
 import { Cooldown } from './cooldown.js';
-import { ExternalServiceError, getJson } from './http-json.js';
+import { ExternalServiceError } from '../domain/ports/external-service.error.js';
+import { getJson } from './http-json.js';
 
 @Injectable()
 export class OpenFoodFactsClientSettings {
@@ -14,37 +16,17 @@ export class OpenFoodFactsClientSettings {
   userAgent = 'Sous/0.1 (self-hosted kitchen assistant)';
 }
 
-const numeric = z.union([z.number(), z.string()]).transform(Number).pipe(z.number()).optional().catch(undefined);
-
-/** A product as `GET /api/v2/product/<code>.json` describes it (the fields Sous reads). */
-export const offProduct = z.looseObject({
-  code: z.string().optional(),
-  product_name: z.string().nullish(),
-  product_name_en: z.string().nullish(),
-  generic_name: z.string().nullish(),
-  brands: z.string().nullish(),
-  brand_owner: z.string().nullish(),
-  categories: z.string().nullish(),
-  quantity: z.string().nullish(),
-  serving_size: z.string().nullish(),
-  serving_quantity: numeric,
-  ingredients_text: z.string().nullish(),
-  image_url: z.string().nullish(),
-  nutriments: z.record(z.string(), z.unknown()).nullish(),
-});
-export type OffProduct = z.infer<typeof offProduct>;
-
 const productAnswer = z.looseObject({
   status: z.union([z.number(), z.string()]).optional(),
   product: offProduct.nullish(),
 });
 
 /**
- * Open Food Facts product lookup, only when OPEN_FOOD_FACTS_URL is set (e.g.
+ * Open Food Facts product lookup as the ProductSource, only when OPEN_FOOD_FACTS_URL is set (e.g.
  * https://world.openfoodfacts.org). Every call is recorded in api_usage_logs.
  */
 @Injectable()
-export class OpenFoodFactsClient {
+export class OpenFoodFactsClient implements ProductSource {
   private readonly cooldown: Cooldown;
 
   constructor(

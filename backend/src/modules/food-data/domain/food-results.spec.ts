@@ -1,5 +1,5 @@
-import { fdcFood, type FdcFood } from '../clients/fdc.client.js';
-import { offProduct } from '../clients/open-food-facts.client.js';
+import { fdcFood, type FdcFood } from './ports/food-source.port.js';
+import { offProduct } from './ports/product-source.port.js';
 import { barcodeVariants, fdcFoodResult, offFoodResult } from './food-results.js';
 
 describe('barcodeVariants', () => {

@@ -6,8 +6,8 @@ import {
   type NutrientKey,
   openFoodFactsDataType,
 } from '@sous/contracts';
-import type { FdcFood } from '../clients/fdc.client.js';
-import type { OffProduct } from '../clients/open-food-facts.client.js';
+import type { FdcFood } from './ports/food-source.port.js';
+import type { OffProduct } from './ports/product-source.port.js';
 import { categoryFromText } from '../embedded/sr-food-groups.js';
 
 /** FoodData Central nutrient numbers (and their newer ids) behind each of our keys. */

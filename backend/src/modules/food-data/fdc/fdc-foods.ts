@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodResult } from '@sous/contracts';
-import { FdcClient, type FdcFood, fdcFood, type FdcSearchParams } from '../clients/fdc.client.js';
+import { type FdcFood, fdcFood, type FdcSearchParams, FOOD_SOURCE, type FoodSource } from '../domain/ports/food-source.port.js';
 import { fdcFoodResult, fdcNutrientAmounts } from '../domain/food-results.js';
 
 /** A cached search page is fresh this long; older pages are used only when FoodData Central fails. */
@@ -31,7 +31,7 @@ export class FdcFoods {
 
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly client: FdcClient,
+    @Inject(FOOD_SOURCE) private readonly client: FoodSource,
   ) {}
 
   get enabled(): boolean {

@@ -1,6 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { QueryBus } from '@nestjs/cqrs';
 import type { Household } from '@sous/contracts';
 import type { Role } from '../../../platform/auth/actor.js';
+import { ListHouseholdMembersQuery } from '../../identity/queries/list-household-members/list-household-members.query.js';
 
 interface HouseholdRow {
   id: string;
@@ -41,17 +43,18 @@ export function toHousehold(household: HouseholdRow, members: readonly MemberRow
   };
 }
 
-/** Reads a household with its members (oldest first), or null when it does not exist. */
-export async function readHousehold(em: SqlEntityManager, householdId: string, viewerId: string): Promise<Household | null> {
+/** Reads a household with its members (oldest first, from identity), or null when it does not exist. */
+export async function readHousehold(em: SqlEntityManager, queries: QueryBus, householdId: string, viewerId: string): Promise<Household | null> {
   const [household] = await em.execute<HouseholdRow[]>(
     'select id, name, invite_code, invite_expires_at from households where id = ?',
     [householdId],
   );
   if (!household) return null;
-  const members = await em.execute<MemberRow[]>(
-    `select id, first_name, last_name, email, profile_image_url, role from users
-      where household_id = ? order by created_at, id`,
-    [householdId],
+  const members = await queries.execute(new ListHouseholdMembersQuery(householdId));
+  return toHousehold(
+    household,
+    members.map((m) => ({ id: m.id, first_name: m.firstName, last_name: m.lastName, email: m.email, profile_image_url: m.profileImageUrl, role: m.role })),
+    viewerId,
+    new Date(),
   );
-  return toHousehold(household, members, viewerId, new Date());
 }

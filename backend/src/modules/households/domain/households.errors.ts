@@ -4,18 +4,18 @@ import { DomainError, NotFoundError } from '../../../platform/errors/domain-erro
 /** Unknown and expired codes alike. */
 export class InvalidInviteCodeError extends NotFoundError {
   constructor() {
-    super(messages.invalidInviteCode);
+    super('households.invalid-invite-code', messages.invalidInviteCode);
   }
 }
 
 export class AlreadyInHouseholdError extends DomainError {
   constructor() {
-    super('CONFLICT', messages.alreadyInHousehold);
+    super('CONFLICT', 'households.already-in-household', messages.alreadyInHousehold);
   }
 }
 
 export class OnlyMemberCannotLeaveError extends DomainError {
   constructor() {
-    super('CONFLICT', messages.onlyMemberCannotLeave);
+    super('CONFLICT', 'households.only-member-cannot-leave', messages.onlyMemberCannotLeave);
   }
 }

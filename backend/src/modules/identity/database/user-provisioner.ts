@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { AppConfig } from '../../../config/app-config.js';
+import { CreateHouseholdCommand } from '../../households/commands/create-household/create-household.command.js';
 import { Identity } from '../domain/identity.entity.js';
 import { User } from '../domain/user.entity.js';
 
@@ -24,13 +25,15 @@ export const householdNameFor = (firstName: string | null) => (firstName ? `${fi
  */
 @Injectable()
 export class UserProvisioner {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly commands: CommandBus,
+  ) {}
 
   async create(em: SqlEntityManager, account: NewAccount): Promise<User> {
     return em.transactional(async (tx) => {
-      const householdId = randomUUID();
-      // households belong to their module; the row is a database fact every user needs from birth
-      await tx.execute('insert into households (id, name) values (?, ?)', [householdId, householdNameFor(account.firstName)]);
+      // households' handler joins this transaction (MikroORM's transaction context follows `tx`)
+      const householdId = await this.commands.execute(new CreateHouseholdCommand(householdNameFor(account.firstName)));
       const [{ count }] = await tx.execute<{ count: string | number }[]>('select count(*) as count from users');
       const isAdmin = Number(count) === 0 || (account.email !== null && this.config.adminEmails.includes(account.email));
       const user = tx.create(User, {

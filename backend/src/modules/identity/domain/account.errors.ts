@@ -3,12 +3,12 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 
 export class WrongPasswordError extends DomainError {
   constructor() {
-    super('FORBIDDEN', messages.wrongPassword);
+    super('FORBIDDEN', 'identity.wrong-password', messages.wrongPassword);
   }
 }
 
 export class WrongConfirmationError extends DomainError {
   constructor() {
-    super('FORBIDDEN', messages.wrongConfirmation);
+    super('FORBIDDEN', 'identity.wrong-confirmation', messages.wrongConfirmation);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { deleteAccountBody } from '@sous/contracts';
-import type { Request, Response } from 'express';
+import type { HttpRequest, HttpResponse } from '../../../platform/http/http-types.js';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
@@ -20,7 +20,7 @@ export class AccountController {
   ) {}
 
   @Get('export')
-  async export(@CurrentActor() actor: Actor, @Res({ passthrough: true }) response: Response): Promise<AccountExport> {
+  async export(@CurrentActor() actor: Actor, @Res({ passthrough: true }) response: HttpResponse): Promise<AccountExport> {
     const data = await this.queries.execute(new ExportAccountDataQuery(actor));
     response.setHeader('Content-Disposition', `attachment; filename="sous-export-${data.exportedAt.slice(0, 10)}.json"`);
     response.setHeader('Cache-Control', 'no-store');
@@ -33,8 +33,8 @@ export class AccountController {
   async delete(
     @CurrentActor() actor: Actor,
     @Body(zod(deleteAccountBody)) body: z.output<typeof deleteAccountBody>,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpResponse,
   ): Promise<void> {
     await this.commands.execute(new DeleteAccountCommand(actor.userId, body));
     await this.sessions.end(request, response);

@@ -31,7 +31,7 @@ export class ApiTokensController {
 
   @Delete(':id')
   @HttpCode(204)
-  async revoke(@CurrentActor() actor: Actor, @Param('id', new IdParamPipe(apiTokenMessages.notFound)) id: string): Promise<void> {
+  async revoke(@CurrentActor() actor: Actor, @Param('id', new IdParamPipe(apiTokenMessages.notFound, 'identity.api-token-not-found')) id: string): Promise<void> {
     await this.commands.execute(new RevokeApiTokenCommand(actor.userId, id));
   }
 }

@@ -7,7 +7,7 @@ import {
   emailSignupBody,
   loginQuery,
 } from '@sous/contracts';
-import type { Request, Response } from 'express';
+import type { HttpRequest, HttpResponse } from '../../../platform/http/http-types.js';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public } from '../../../platform/auth/auth.decorators.js';
@@ -35,8 +35,8 @@ export class AuthController {
   @Get('login')
   async login(
     @Query(zod(loginQuery)) { provider }: z.output<typeof loginQuery>,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: HttpRequest,
+    @Res() response: HttpResponse,
   ): Promise<void> {
     if (provider === 'email') return response.redirect(302, '/?auth=email');
     const target = await this.oauth.start(provider, request);
@@ -46,13 +46,13 @@ export class AuthController {
   /** The provider sends the browser back here (Apple posts the form). */
   @Public()
   @Get('auth/callback/:provider')
-  async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async callback(@Req() request: HttpRequest, @Res() response: HttpResponse): Promise<void> {
     response.redirect(302, await this.oauth.finish(request));
   }
 
   @Public()
   @Post('auth/callback/:provider')
-  async callbackPost(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async callbackPost(@Req() request: HttpRequest, @Res() response: HttpResponse): Promise<void> {
     response.redirect(303, await this.oauth.finish(request));
   }
 
@@ -65,7 +65,7 @@ export class AuthController {
   /** Spec's sign-out link. A link or image on another site must not sign anyone out: cross-site requests only redirect. */
   @Public()
   @Get('logout')
-  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async logout(@Req() request: HttpRequest, @Res() response: HttpResponse): Promise<void> {
     if (!isCrossSite(request)) await this.sessions.end(request, response);
     response.redirect(302, '/');
   }
@@ -74,14 +74,14 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
-  async logoutPost(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logoutPost(@Req() request: HttpRequest, @Res({ passthrough: true }) response: HttpResponse): Promise<void> {
     if (isCrossSite(request)) throw new CrossSiteRequestError();
     await this.sessions.end(request, response);
   }
 
   @Public()
   @Post('auth/email/signup')
-  async signUp(@Body(zod(emailSignupBody)) body: z.output<typeof emailSignupBody>, @Req() request: Request): Promise<AuthUser> {
+  async signUp(@Body(zod(emailSignupBody)) body: z.output<typeof emailSignupBody>, @Req() request: HttpRequest): Promise<AuthUser> {
     const user = await this.commands.execute(new SignUpWithEmailCommand(body));
     await this.sessions.start(request, user.id, 'email');
     return user;
@@ -90,7 +90,7 @@ export class AuthController {
   @Public()
   @Post('auth/email/login')
   @HttpCode(200)
-  async logIn(@Body(zod(emailLoginBody)) body: z.output<typeof emailLoginBody>, @Req() request: Request): Promise<AuthUser> {
+  async logIn(@Body(zod(emailLoginBody)) body: z.output<typeof emailLoginBody>, @Req() request: HttpRequest): Promise<AuthUser> {
     const user = await this.commands.execute(new LogInWithEmailCommand(body));
     await this.sessions.start(request, user.id, 'email');
     return user;

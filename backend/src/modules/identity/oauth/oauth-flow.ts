@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AuthErrorCode, type AuthProvider, signInProviderNames, signInProviders } from '@sous/contracts';
-import type { Request } from 'express';
+import type { HttpRequest } from '../../../platform/http/http-types.js';
 import * as client from 'openid-client';
 import { AppConfig } from '../../../config/app-config.js';
 import { SessionService } from '../../../platform/auth/session.service.js';
@@ -45,7 +45,7 @@ export class OAuthFlow {
   }
 
   /** The provider's authorization URL, or the landing page with an error when it is not configured. */
-  async start(providerId: string, request: Request): Promise<string> {
+  async start(providerId: string, request: HttpRequest): Promise<string> {
     const definition = this.definitions.get(providerId);
     if (!definition) return authErrorUrl('provider_not_configured', providerId);
     try {
@@ -72,7 +72,7 @@ export class OAuthFlow {
   }
 
   /** Completes the round trip; answers where to send the browser. */
-  async finish(request: Request): Promise<string> {
+  async finish(request: HttpRequest): Promise<string> {
     const providerId = String(request.params.provider ?? '');
     const pending = request.session?.oauth;
     const definition = this.definitions.get(providerId);
@@ -92,7 +92,7 @@ export class OAuthFlow {
 
   private async profile(
     definition: ProviderDefinition,
-    request: Request,
+    request: HttpRequest,
     pending: { state: string; codeVerifier: string; nonce: string },
   ): Promise<ProviderProfile> {
     const configuration = await this.configuration(definition);
@@ -154,7 +154,7 @@ export class OAuthFlow {
 }
 
 /** OIDC claims (and Apple's one-time `user` form field with the name) to a profile. */
-function profileFromClaims(claims: Record<string, unknown>, request: Request): ProviderProfile {
+function profileFromClaims(claims: Record<string, unknown>, request: HttpRequest): ProviderProfile {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   let firstName = text(claims.given_name);
   let lastName = text(claims.family_name);

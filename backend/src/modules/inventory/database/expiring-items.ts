@@ -1,6 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { QueryBus } from '@nestjs/cqrs';
 import { addDays, daysBetween, todayIn } from '@sous/kitchen';
 import type { ExpirationNotification } from '@sous/contracts';
+import { GetUserSettingsQuery } from '../../identity/queries/get-user-settings/get-user-settings.query.js';
 
 export interface ExpiringItem extends ExpirationNotification {
   foodCategory: string | null;
@@ -12,10 +14,16 @@ export interface ExpiringItem extends ExpirationNotification {
  * The household's items expiring within the user's `expirationAlertDays` (already expired ones
  * included: they still need a decision), not dismissed, soonest first.
  */
-export async function findExpiringItems(em: SqlEntityManager, userId: string, householdId: string, now = new Date()): Promise<ExpiringItem[]> {
+export async function findExpiringItems(
+  em: SqlEntityManager,
+  queries: QueryBus,
+  userId: string,
+  householdId: string,
+  now = new Date(),
+): Promise<ExpiringItem[]> {
   const today = todayIn(now);
-  const [user] = await em.execute<{ expiration_alert_days: number }[]>('select expiration_alert_days from users where id = ?', [userId]);
-  const cutoff = addDays(today, user?.expiration_alert_days ?? 3);
+  const settings = await queries.execute(new GetUserSettingsQuery(userId));
+  const cutoff = addDays(today, settings?.expirationAlertDays ?? 3);
   const rows = await em.execute<{ id: string; name: string; expiration_date: string; food_category: string | null; quantity: string; unit: string }[]>(
     `select id, name, expiration_date, food_category, quantity, unit from food_items
       where household_id = ? and notification_dismissed = false and expiration_date is not null and expiration_date <= ?

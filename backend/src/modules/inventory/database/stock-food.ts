@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { QueryBus } from '@nestjs/cqrs';
 import { type FoodItem, type FoodItemMerge, foodResult, type FoodResult } from '@sous/contracts';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
@@ -55,7 +56,7 @@ const nonEmpty = (value: string | null | undefined): string | null => (value && 
  * the lot with the same expiry grows (units converted), another expiry becomes a new lot.
  * Runs inside the caller's transaction; the caller publishes `event` after commit.
  */
-export async function stockFood(em: SqlEntityManager, actor: Actor, food: FoodToStock, location: StockLocation, now: Date): Promise<Stocked> {
+export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: Actor, food: FoodToStock, location: StockLocation, now: Date): Promise<Stocked> {
   const picked = food.usdaData === undefined || food.usdaData === null ? null : foodResult.safeParse(food.usdaData);
   const pickedFood: FoodResult | null = picked?.success ? picked.data : null;
   const canonical = resolveCanonicalFood(
@@ -63,7 +64,7 @@ export async function stockFood(em: SqlEntityManager, actor: Actor, food: FoodTo
     await knownFoods(em, actor.householdId),
   );
   // nothing picked: the embedded food data the canonical food stands for, so nutrition covers ordinary items
-  const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData ? null : await linkFoodData(em, canonical));
+  const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData ? null : await matchEmbeddedFood(queries, canonical));
   const usdaData = food.usdaData ?? linked ?? null;
   const fcdId = nonEmpty(food.fcdId) ?? linked?.fdcId ?? null;
   const foodCategory = nonEmpty(food.foodCategory) ?? canonical.foodCategory ?? linked?.foodCategory ?? null;
@@ -138,13 +139,4 @@ export async function stockFood(em: SqlEntityManager, actor: Actor, food: FoodTo
   }
   const card = [...lots.filter((lot) => lot.id !== item.id), item];
   return { item, event, merge: describeMerge(sameDate ? 'merged' : lots.length > 0 ? 'new-lot' : 'created', item, added, card, location) };
-}
-
-/** The first embedded food the canonical name, else one of its search terms, stands for. */
-async function linkFoodData(em: SqlEntityManager, canonical: { name: string; searchTerms: readonly string[] }): Promise<FoodResult | null> {
-  for (const term of [canonical.name, ...canonical.searchTerms]) {
-    const found = await matchEmbeddedFood(em, term);
-    if (found) return found;
-  }
-  return null;
 }

@@ -1,6 +1,6 @@
 import { Controller, Post, Req, Res } from '@nestjs/common';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { Response } from 'express';
+import type { HttpResponse } from '../../../platform/http/http-types.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { type ActorRequest, CurrentActor, TokenOnly } from '../../../platform/auth/auth.decorators.js';
 import { KitchenMcpServers } from '../server/kitchen-mcp-server.js';
@@ -19,7 +19,7 @@ export class McpController {
 
   // the transport writes the answer (200 JSON, 202 for a notification, or its JSON-RPC error)
   @Post()
-  async handle(@CurrentActor() actor: Actor, @Req() request: ActorRequest, @Res() response: Response): Promise<void> {
+  async handle(@CurrentActor() actor: Actor, @Req() request: ActorRequest, @Res() response: HttpResponse): Promise<void> {
     // the guard admitted only a token on this route, so its scope is known
     const scope = request.apiToken?.scope ?? 'read';
     const server = this.servers.build({ actor, scope, request });

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiTokenScope } from '@sous/contracts';
-import type { Request } from 'express';
+import type { HttpRequest } from '../../../platform/http/http-types.js';
 import { AppConfig } from '../../../config/app-config.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
@@ -20,7 +20,7 @@ export interface McpCaller {
   actor: Actor;
   scope: ApiTokenScope;
   /** The HTTP request, for the rate limiter's key (the token's, like the REST routes). */
-  request: Request;
+  request: HttpRequest;
 }
 
 const serverInfo = { name: 'sous', title: 'Sous kitchen', version: '1.0.0' };

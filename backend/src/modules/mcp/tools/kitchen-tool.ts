@@ -40,7 +40,7 @@ export const defineTool = <S extends z.ZodObject>(tool: KitchenTool<S>): Kitchen
 /** A tool input the contract refuses, named by field like the REST 400. */
 export class ToolInputError extends DomainError {
   constructor(message: string) {
-    super('VALIDATION', message);
+    super('VALIDATION', 'mcp.invalid-tool-input', message);
   }
 }
 

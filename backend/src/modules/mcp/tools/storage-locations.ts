@@ -17,7 +17,7 @@ export const householdLocations = (context: ToolContext): Promise<StorageLocatio
 export function findLocation(locations: readonly StorageLocation[], ref: string): StorageLocation {
   const wanted = ref.trim().toLowerCase();
   const found = locations.find((l) => l.id.toLowerCase() === wanted) ?? locations.find((l) => l.name.trim().toLowerCase() === wanted);
-  if (!found) throw new NotFoundError(mcpMessages.storageLocationNotFound);
+  if (!found) throw new NotFoundError('mcp.storage-location-not-found', mcpMessages.storageLocationNotFound);
   return found;
 }
 

@@ -21,7 +21,7 @@ describe('MCP tool results', () => {
   });
 
   it("turns domain refusals into tool errors with the REST answer's message", () => {
-    for (const error of [new NotFoundError('Food item not found'), new ToolInputError('quantity: must be more than 0'), new RateLimitedError('Too many requests to the chef. Try again in 3 minutes.', 180_000)]) {
+    for (const error of [new NotFoundError('inventory.food-item-not-found', 'Food item not found'), new ToolInputError('quantity: must be more than 0'), new RateLimitedError('Too many requests to the chef. Try again in 3 minutes.', 180_000)]) {
       const result = toolError(error, 'use_food');
       expect(result.isError).toBe(true);
       expect(text(result)).toBe(error.message);

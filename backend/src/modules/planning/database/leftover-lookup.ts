@@ -1,18 +1,16 @@
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { QueryBus } from '@nestjs/cqrs';
+import { ListStockQuery } from '../../inventory/queries/list-stock/list-stock.query.js';
 import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
 
-export const leftoverNotFound = () => new NotFoundError('Leftover not found');
+export const leftoverNotFound = () => new NotFoundError('planning.leftover-not-found', 'Leftover not found');
 
 /**
  * The leftover a slot will eat: a leftover of the household (another household's id, or an
  * ordinary food's, reads as unknown) cooked from the slot's recipe, so the calendar can keep
  * showing the dish.
  */
-export async function leftoverForPlan(em: SqlEntityManager, householdId: string, leftoverId: string, recipeId: string): Promise<void> {
-  const [row] = await em.execute<{ recipe_id: string | null }[]>(
-    `select recipe_id from food_items where id = ? and household_id = ? and kind = 'leftover'`,
-    [leftoverId, householdId],
-  );
-  if (!row) throw leftoverNotFound();
-  if (row.recipe_id !== recipeId) throw new DomainError('VALIDATION', 'leftoverItemId: must be a leftover of this recipe');
+export async function leftoverForPlan(queries: QueryBus, householdId: string, leftoverId: string, recipeId: string): Promise<void> {
+  const [leftover] = await queries.execute(new ListStockQuery(householdId, { ids: [leftoverId], kind: 'leftover' }));
+  if (!leftover) throw leftoverNotFound();
+  if (leftover.recipeId !== recipeId) throw new DomainError('VALIDATION', 'planning.leftover-of-another-recipe', 'leftoverItemId: must be a leftover of this recipe');
 }

@@ -1,7 +1,10 @@
+import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
 import { indexStock, planCooking, type StockIndex } from '@sous/kitchen';
+import { ListStockQuery, type StockedLot } from '../../inventory/queries/list-stock/list-stock.query.js';
 import { householdStock } from './planned-cooking.js';
+import { recipesById, type RecipeForPlanning } from './recipe-lookup.js';
 
 interface MealPlanRow {
   id: string;
@@ -14,27 +17,16 @@ interface MealPlanRow {
   notes: string | null;
   created_at: Date | string;
   cooked_at: Date | string | null;
-  title: string;
-  prep_time: string | null;
-  cook_time: string | null;
-  recipe_servings: number | null;
-  ingredients: string[];
-  leftover_id: string | null;
-  leftover_name: string | null;
-  leftover_quantity: string | null;
-  leftover_unit: string | null;
-  leftover_expiration_date: string | null;
+  leftover_item_id: string | null;
 }
 
-const select = `select m.id, m.household_id, m.user_id, m.recipe_id, m.date, m.meal_type, m.servings, m.notes, m.created_at, m.cooked_at,
-    r.title, r.prep_time, r.cook_time, r.servings as recipe_servings, r.ingredients,
-    f.id as leftover_id, f.name as leftover_name, f.quantity as leftover_quantity, f.unit as leftover_unit, f.expiration_date as leftover_expiration_date
-  from meal_plans m join recipes r on r.id = m.recipe_id left join food_items f on f.id = m.leftover_item_id`;
+const select = `select id, household_id, user_id, recipe_id, date, meal_type, servings, notes, created_at, cooked_at, leftover_item_id
+  from meal_plans`;
 
-function toMealPlan(row: MealPlanRow, stock: StockIndex): MealPlan {
+function toMealPlan(row: MealPlanRow, recipe: RecipeForPlanning, leftover: StockedLot | undefined, stock: StockIndex | null): MealPlan {
   // at the planned servings, by the very computation Cook runs: the badge says what Cook will find;
   // a slot eating a leftover asks nothing of the ingredients
-  const { lacking } = row.leftover_id ? { lacking: [] } : planCooking(row.ingredients, row.recipe_servings, row.servings, stock);
+  const { lacking } = leftover || !stock ? { lacking: [] } : planCooking(recipe.ingredients, recipe.servings, row.servings, stock);
   return {
     id: row.id,
     householdId: row.household_id,
@@ -46,22 +38,16 @@ function toMealPlan(row: MealPlanRow, stock: StockIndex): MealPlan {
     notes: row.notes,
     createdAt: new Date(row.created_at).toISOString(),
     cookedAt: row.cooked_at === null ? null : new Date(row.cooked_at).toISOString(),
-    leftover: row.leftover_id
-      ? {
-          id: row.leftover_id,
-          name: row.leftover_name ?? '',
-          quantity: row.leftover_quantity ?? '0',
-          unit: row.leftover_unit ?? '',
-          expirationDate: row.leftover_expiration_date,
-        }
+    leftover: leftover
+      ? { id: leftover.id, name: leftover.name, quantity: leftover.quantity, unit: leftover.unit, expirationDate: leftover.expirationDate }
       : null,
     recipe: {
-      title: row.title,
-      prepTime: row.prep_time,
-      cookTime: row.cook_time,
-      servings: row.recipe_servings,
-      availableCount: row.ingredients.length - lacking.length,
-      ingredientCount: row.ingredients.length,
+      title: recipe.title,
+      prepTime: recipe.prepTime,
+      cookTime: recipe.cookTime,
+      servings: recipe.servings,
+      availableCount: recipe.ingredients.length - lacking.length,
+      ingredientCount: recipe.ingredients.length,
     },
   };
 }
@@ -72,33 +58,47 @@ export interface MealPlanFilter {
   to?: string;
 }
 
-/** The household's plans with their recipes' availability, in two queries whatever the range. */
-export async function listMealPlans(em: SqlEntityManager, householdId: string, filter: MealPlanFilter = {}): Promise<MealPlan[]> {
-  const where = ['m.household_id = ?'];
+/**
+ * The household's plans with their recipes' availability, in at most four reads whatever the
+ * range: the plans, then one question each to the cookbook (their recipes) and the inventory
+ * (their leftovers, then the stock), merged here by id.
+ */
+export async function listMealPlans(em: SqlEntityManager, queries: QueryBus, householdId: string, filter: MealPlanFilter = {}): Promise<MealPlan[]> {
+  const where = ['household_id = ?'];
   const params: unknown[] = [householdId];
   if (filter.ids) {
     if (filter.ids.length === 0) return [];
-    where.push(`m.id in (${filter.ids.map(() => '?').join(', ')})`);
+    where.push(`id in (${filter.ids.map(() => '?').join(', ')})`);
     params.push(...filter.ids);
   }
   if (filter.from) {
-    where.push('m.date >= ?');
+    where.push('date >= ?');
     params.push(filter.from);
   }
   if (filter.to) {
-    where.push('m.date <= ?');
+    where.push('date <= ?');
     params.push(filter.to);
   }
   const rows = await em.execute<MealPlanRow[]>(
-    `${select} where ${where.join(' and ')} order by m.date, case m.meal_type when 'breakfast' then 0 when 'lunch' then 1 when 'dinner' then 2 else 3 end, m.created_at`,
+    `${select} where ${where.join(' and ')} order by date, case meal_type when 'breakfast' then 0 when 'lunch' then 1 when 'dinner' then 2 else 3 end, created_at`,
     params,
   );
   if (rows.length === 0) return [];
-  // indexed once: each plan looks up only the lots its lines name
-  const stock = indexStock(await householdStock(em, householdId));
-  return rows.map((row) => toMealPlan(row, stock));
+  const recipes = await recipesById(queries, householdId, rows.map((row) => row.recipe_id));
+  const leftoverIds = rows.flatMap((row) => (row.leftover_item_id ? [row.leftover_item_id] : []));
+  const leftovers = new Map(
+    (leftoverIds.length === 0 ? [] : await queries.execute(new ListStockQuery(householdId, { ids: leftoverIds }))).map((lot) => [lot.id, lot]),
+  );
+  const leftoverOf = (row: MealPlanRow) => (row.leftover_item_id ? leftovers.get(row.leftover_item_id) : undefined);
+  // indexed once, and only when a slot cooks: each plan looks up only the lots its lines name
+  const stock = rows.some((row) => !leftoverOf(row)) ? indexStock(await householdStock(queries, householdId)) : null;
+  // a plan goes with its recipe (cascade): one without is skipped, as the join this replaced did
+  return rows.flatMap((row) => {
+    const recipe = recipes.get(row.recipe_id);
+    return recipe ? [toMealPlan(row, recipe, leftoverOf(row), stock)] : [];
+  });
 }
 
-export async function findMealPlan(em: SqlEntityManager, householdId: string, id: string): Promise<MealPlan | null> {
-  return (await listMealPlans(em, householdId, { ids: [id] }))[0] ?? null;
+export async function findMealPlan(em: SqlEntityManager, queries: QueryBus, householdId: string, id: string): Promise<MealPlan | null> {
+  return (await listMealPlans(em, queries, householdId, { ids: [id] }))[0] ?? null;
 }

@@ -1,56 +1,42 @@
+import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type CookPlan, planCooking, type StockLot } from '@sous/kitchen';
+import { type CookPlan, planCooking } from '@sous/kitchen';
+import { ListStockQuery, type StockedLot } from '../../inventory/queries/list-stock/list-stock.query.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { eatLeftover } from '../domain/cooking.js';
 import { mealPlanNotFound } from '../domain/planning.errors.js';
-
-interface StockRow {
-  id: string;
-  name: string;
-  quantity: string;
-  unit: string;
-  expiration_date: string | null;
-  food_key: string | null;
-}
+import { recipesById } from './recipe-lookup.js';
 
 /**
  * The household's lots (leftovers aside: a cooked dish is no recipe's ingredient) in the order the inventory uses them within a card (earliest expiry, then
  * oldest), so a take planned here is the take the inventory's use command makes.
  */
-export async function householdStock(em: SqlEntityManager, householdId: string): Promise<StockLot[]> {
-  const rows = await em.execute<StockRow[]>(
-    `select id, name, quantity, unit, expiration_date, food_key from food_items
-      where household_id = ? and kind = 'food' order by expiration_date asc nulls last, added_at, id`,
-    [householdId],
-  );
-  return rows.map((row) => ({ id: row.id, name: row.name, quantity: row.quantity, unit: row.unit, expirationDate: row.expiration_date, foodKey: row.food_key }));
+export function householdStock(queries: QueryBus, householdId: string): Promise<StockedLot[]> {
+  return queries.execute(new ListStockQuery(householdId, { kind: 'food' }));
 }
 
 /**
  * The cook plan of a planned meal against the inventory as it is now: what Cook would take and
- * what it lacks. Both the preview and Cook call this (Cook inside its transaction, locking the
- * plan), which is why the pre-cook summary and the result always agree. 404 for another
- * household's plan, 409 once cooked.
+ * what it lacks. Both the preview and Cook call this (Cook inside its unit of work, locking the
+ * plan and the leftover it eats: the inventory's handler joins that transaction), which is why the
+ * pre-cook summary and the result always agree. 404 for another household's plan, 409 once cooked.
  */
-export async function cookPlanOf(em: SqlEntityManager, householdId: string, id: string, lock = false): Promise<CookPlan> {
-  const [plan] = await em.execute<
-    { servings: number; cooked_at: Date | null; recipe_servings: number | null; ingredients: string[]; leftover_item_id: string | null }[]
-  >(
-    `select m.servings, m.cooked_at, r.servings as recipe_servings, r.ingredients, m.leftover_item_id
-       from meal_plans m join recipes r on r.id = m.recipe_id where m.id = ? and m.household_id = ?${lock ? ' for update of m' : ''}`,
+export async function cookPlanOf(em: SqlEntityManager, queries: QueryBus, householdId: string, id: string, lock = false): Promise<CookPlan> {
+  const [plan] = await em.execute<{ servings: number; cooked_at: Date | null; recipe_id: string; leftover_item_id: string | null }[]>(
+    `select servings, cooked_at, recipe_id, leftover_item_id from meal_plans where id = ? and household_id = ?${lock ? ' for update' : ''}`,
     [id, householdId],
   );
   if (!plan) throw mealPlanNotFound();
-  if (plan.cooked_at) throw new DomainError('CONFLICT', 'This meal was already cooked');
+  if (plan.cooked_at) throw new DomainError('CONFLICT', 'planning.already-cooked', 'This meal was already cooked');
   if (plan.leftover_item_id) {
-    const [leftover] = await em.execute<StockRow[]>(
-      `select id, name, quantity, unit, expiration_date, food_key from food_items where id = ?${lock ? ' for update' : ''}`,
-      [plan.leftover_item_id],
-    );
-    // the link is cleared when the leftover goes; a row read here is the slot's leftover
+    const [leftover] = await queries.execute(new ListStockQuery(householdId, { ids: [plan.leftover_item_id], lock }));
+    // the link is cleared when the leftover goes; a lot found here is the slot's leftover
     if (leftover) return eatLeftover(leftover, plan.servings);
   }
-  return planCooking(plan.ingredients, plan.recipe_servings, plan.servings, await householdStock(em, householdId));
+  // a plan goes with its recipe (cascade); one without reads as unknown, as the join this replaced did
+  const recipe = (await recipesById(queries, householdId, [plan.recipe_id])).get(plan.recipe_id);
+  if (!recipe) throw mealPlanNotFound();
+  return planCooking(recipe.ingredients, recipe.servings, plan.servings, await householdStock(queries, householdId));
 }
 
 /**
@@ -58,10 +44,10 @@ export async function cookPlanOf(em: SqlEntityManager, householdId: string, id: 
  * meal of that recipe and those servings gets, against the inventory as it is now.
  */
 export async function recipeCookPlan(
-  em: SqlEntityManager,
+  queries: QueryBus,
   householdId: string,
   recipe: { servings: number | null; ingredients: string[] },
   servings: number,
 ): Promise<CookPlan> {
-  return planCooking(recipe.ingredients, recipe.servings, servings, await householdStock(em, householdId));
+  return planCooking(recipe.ingredients, recipe.servings, servings, await householdStock(queries, householdId));
 }

@@ -1,11 +1,11 @@
 import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
 
-export const shoppingItemNotFound = () => new NotFoundError('Shopping list item not found');
-export const mealPlanNotFound = () => new NotFoundError('Meal plan not found');
-export const recipeNotFound = () => new NotFoundError('Recipe not found');
+export const shoppingItemNotFound = () => new NotFoundError('planning.shopping-item-not-found', 'Shopping list item not found');
+export const mealPlanNotFound = () => new NotFoundError('planning.meal-plan-not-found', 'Meal plan not found');
+export const recipeNotFound = () => new NotFoundError('planning.recipe-not-found', 'Recipe not found');
 
 export class NoStorageLocationError extends DomainError {
   constructor() {
-    super('CONFLICT', 'Add a storage location before putting groceries away');
+    super('CONFLICT', 'planning.no-storage-location', 'Add a storage location before putting groceries away');
   }
 }

@@ -13,7 +13,7 @@ import { UpdateMealPlanCommand } from '../commands/update-meal-plan/update-meal-
 import { ListMealPlansQuery } from '../queries/list-meal-plans/list-meal-plans.query.js';
 import { PreviewCookQuery } from '../queries/preview-cook/preview-cook.query.js';
 
-const PlanId = new IdParamPipe('Meal plan not found');
+const PlanId = new IdParamPipe('Meal plan not found', 'planning.meal-plan-not-found');
 
 @Controller('api/meal-plans')
 export class MealPlansController {

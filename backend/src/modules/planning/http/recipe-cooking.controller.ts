@@ -9,7 +9,7 @@ import { zod } from '../../../platform/http/zod.pipe.js';
 import { CookRecipeCommand } from '../commands/cook-recipe/cook-recipe.command.js';
 import { PreviewRecipeCookQuery } from '../queries/preview-recipe-cook/preview-recipe-cook.query.js';
 
-const RecipeId = new IdParamPipe('Recipe not found');
+const RecipeId = new IdParamPipe('Recipe not found', 'planning.recipe-not-found');
 
 /**
  * Cooking a recipe that was not planned (issue 21). Under the recipe's path, but planning's: cooking

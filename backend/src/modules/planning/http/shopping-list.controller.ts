@@ -21,7 +21,7 @@ import { PurchaseShoppingItemsCommand } from '../commands/purchase-shopping-item
 import { UpdateShoppingItemCommand } from '../commands/update-shopping-item/update-shopping-item.command.js';
 import { ListShoppingItemsQuery } from '../queries/list-shopping-items/list-shopping-items.query.js';
 
-const ItemId = new IdParamPipe('Shopping list item not found');
+const ItemId = new IdParamPipe('Shopping list item not found', 'planning.shopping-item-not-found');
 
 @Controller('api/shopping-list')
 export class ShoppingListController {

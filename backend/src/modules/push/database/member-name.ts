@@ -1,8 +1,9 @@
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { QueryBus } from '@nestjs/cqrs';
+import { FindUserNamesQuery } from '../../identity/queries/find-user-names/find-user-names.query.js';
 
 /** How an alert names a household member: their first name, else a neutral phrase (never the email). */
-export async function memberName(em: SqlEntityManager, userId: string | null): Promise<string> {
+export async function memberName(queries: QueryBus, userId: string | null): Promise<string> {
   if (!userId) return 'Someone';
-  const [row] = await em.execute<{ first_name: string | null }[]>('select first_name from users where id = ?', [userId]);
-  return row?.first_name?.trim() || 'A household member';
+  const [user] = await queries.execute(new FindUserNamesQuery([userId]));
+  return user?.firstName?.trim() || 'A household member';
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import { CommandBus } from '@nestjs/cqrs';
 import type { PushPayload } from '@sous/contracts';
 import webpush from 'web-push';
 import { AppConfig } from '../../../config/app-config.js';
@@ -31,13 +31,16 @@ export class WebPushSender {
   readonly keys: VapidKeys;
   private readonly subject: string;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly commands: CommandBus,
+  ) {
     this.keys = config.webPush.vapidKeys ?? readOrCreateVapidKeys(config.dataDir);
     // push services contact the subject about abuse; an http origin is not accepted, so mail the host
     this.subject = config.webPush.subject ?? (config.appUrl.startsWith('https://') ? config.appUrl : `mailto:sous@${new URL(config.appUrl).hostname}`);
   }
 
-  async send(em: SqlEntityManager, device: WebPushDevice, payload: PushPayload, options: DeliveryOptions): Promise<DeliveryResult> {
+  async send(device: WebPushDevice, payload: PushPayload, options: DeliveryOptions): Promise<DeliveryResult> {
     if (new URL(device.endpoint).protocol !== 'https:' && !this.config.webPush.allowHttpEndpoints) return 'skipped';
     let response: Response;
     try {
@@ -67,7 +70,7 @@ export class WebPushSender {
       return 'failed';
     }
     if (response.status === 404 || response.status === 410) {
-      await pruneDevice(em, device.id);
+      await pruneDevice(this.commands, device.id);
       return 'gone';
     }
     if (!response.ok) {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { commitReceiptBody, type CommitReceiptResponse, type ScannedReceipt, scanReceiptTextBody, uploadMaxBytes } from '@sous/contracts';
-import type { Request } from 'express';
+import type { HttpRequest } from '../../../platform/http/http-types.js';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
@@ -47,7 +47,7 @@ export class ReceiptsController {
     @CurrentActor() actor: Actor,
     @UploadedFile() file: UploadedFileBytes | undefined,
     @Body() body: unknown,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<ScannedReceipt> {
     const budgetKey = callerKey(request, 'user');
     if (request.is('multipart/form-data')) {

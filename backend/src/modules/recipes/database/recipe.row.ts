@@ -1,6 +1,8 @@
+import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DEFAULT_RECIPE_SERVINGS, indexStock, recipeAvailability, type StockIndex, type StockLot } from '@sous/kitchen';
 import type { Recipe } from '@sous/contracts';
+import { ListStockQuery } from '../../inventory/queries/list-stock/list-stock.query.js';
 
 interface RecipeRow {
   id: string;
@@ -64,26 +66,12 @@ function toRecipe(row: RecipeRow, stock: StockIndex): Recipe {
   };
 }
 
-interface LotRow {
-  id: string;
-  name: string;
-  quantity: string;
-  unit: string;
-  expiration_date: string | null;
-  food_key: string | null;
-}
-
 /**
- * The household's lots, in the order Cook uses them within a card (earliest expiry, then oldest),
- * the order planning reads them in too. The recipes module's one read of food_items.
+ * The household's lots, leftovers included, in the order Cook uses them within a card (earliest
+ * expiry, then oldest), the order planning reads them in too: asked of the inventory, which owns them.
  */
-export async function householdLots(em: SqlEntityManager, householdId: string): Promise<StockLot[]> {
-  const rows = await em.execute<LotRow[]>(
-    `select id, name, quantity, unit, expiration_date, food_key from food_items
-      where household_id = ? order by expiration_date asc nulls last, added_at, id`,
-    [householdId],
-  );
-  return rows.map((row) => ({ id: row.id, name: row.name, quantity: row.quantity, unit: row.unit, expirationDate: row.expiration_date, foodKey: row.food_key }));
+export function householdLots(queries: QueryBus, householdId: string): Promise<StockLot[]> {
+  return queries.execute(new ListStockQuery(householdId));
 }
 
 /**
@@ -99,10 +87,10 @@ export function ingredientMatchesOf(ingredients: readonly string[], servings: nu
 
 /**
  * The household's cookbook, newest first, each with its ingredientMatches against the current
- * inventory: two queries however many recipes. The lots are indexed once by food key and name
+ * inventory: two reads however many recipes. The lots are indexed once by food key and name
  * word, so each line is compared only with the lots that share one (no recipes × lots scan).
  */
-export async function listRecipes(em: SqlEntityManager, householdId: string, ids?: readonly string[]): Promise<Recipe[]> {
+export async function listRecipes(em: SqlEntityManager, queries: QueryBus, householdId: string, ids?: readonly string[]): Promise<Recipe[]> {
   const params: unknown[] = [householdId];
   let filter = '';
   if (ids) {
@@ -112,10 +100,10 @@ export async function listRecipes(em: SqlEntityManager, householdId: string, ids
   }
   const rows = await em.execute<RecipeRow[]>(`${select} where household_id = ?${filter} order by created_at desc, id`, params);
   if (rows.length === 0) return [];
-  const stock = indexStock(await householdLots(em, householdId));
+  const stock = indexStock(await householdLots(queries, householdId));
   return rows.map((row) => toRecipe(row, stock));
 }
 
-export async function findRecipe(em: SqlEntityManager, householdId: string, id: string): Promise<Recipe | null> {
-  return (await listRecipes(em, householdId, [id]))[0] ?? null;
+export async function findRecipe(em: SqlEntityManager, queries: QueryBus, householdId: string, id: string): Promise<Recipe | null> {
+  return (await listRecipes(em, queries, householdId, [id]))[0] ?? null;
 }

@@ -31,7 +31,7 @@ import { archiveBytes, chosenEntries } from '../export/archive-request.js';
 import { ExportCookbookQuery } from '../queries/export-cookbook/export-cookbook.query.js';
 import { ExportRecipeQuery } from '../queries/export-recipe/export-recipe.query.js';
 
-const RecipeId = new IdParamPipe('Recipe not found');
+const RecipeId = new IdParamPipe('Recipe not found', 'recipes.recipe-not-found');
 
 @Controller('api/recipes')
 export class RecipesController {

@@ -5,14 +5,14 @@ import type { MissingPart } from './finish-draft.js';
 /** The address given cannot be fetched at all (scheme, private network): the input is at fault. */
 export class ImportAddressRefusedError extends DomainError {
   constructor(reason: string) {
-    super('VALIDATION', `url: ${reason}`);
+    super('VALIDATION', 'recipes.import-address-refused', `url: ${reason}`);
   }
 }
 
 /** The page could not be fetched, or holds no usable recipe. */
 export class ImportFailedError extends DomainError {
   constructor(message: string) {
-    super('UNPROCESSABLE', message);
+    super('UNPROCESSABLE', 'recipes.import-failed', message);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { RecipesErrorCode } from '@sous/contracts';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 
 /** Why the offline chef could not produce a recipe. */
@@ -17,6 +18,13 @@ const MESSAGES: Readonly<Record<OfflineChefFailure, string>> = {
     'What you have on hand is only seasonings and basics. Add a main ingredient such as vegetables, eggs, grains or a protein.',
 };
 
+/** One code per reason, so a client can tell "add food" from "loosen the diet" without the words. */
+const CODES: Readonly<Record<OfflineChefFailure, RecipesErrorCode>> = {
+  'empty-inventory': 'recipes.offline-chef-empty-inventory',
+  'everything-excluded': 'recipes.offline-chef-everything-excluded',
+  'nothing-cookable': 'recipes.offline-chef-nothing-cookable',
+};
+
 /**
  * The offline chef could not make a recipe from this household's inventory and restrictions. A
  * VALIDATION domain error, so the global filter answers 400 with the message.
@@ -24,6 +32,6 @@ const MESSAGES: Readonly<Record<OfflineChefFailure, string>> = {
 export class OfflineChefError extends DomainError {
   override readonly name = 'OfflineChefError';
   constructor(readonly reason: OfflineChefFailure) {
-    super('VALIDATION', MESSAGES[reason]);
+    super('VALIDATION', CODES[reason], MESSAGES[reason]);
   }
 }

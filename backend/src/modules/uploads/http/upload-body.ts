@@ -1,5 +1,6 @@
 import { resolveUploadType, uploadMaxBytes } from '@sous/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { HttpMiddleware, HttpRequest } from '../../../platform/http/http-types.js';
+import { readRawBody } from '../../../platform/http/raw-body.js';
 import { contentMatchesType, isSniffableType } from '../domain/content-sniffer.js';
 
 /** Mount point of the upload body reader in bootstrap: `PUT /objects/uploads/{id}?…`. */
@@ -14,7 +15,7 @@ export type UploadBody =
   /** The bytes are not a file of the declared type (an HTML page sent as image/png): 415 too. */
   | { kind: 'content-mismatch' };
 
-export interface UploadBodyRequest extends Request {
+export interface UploadBodyRequest extends HttpRequest {
   uploadBody?: UploadBody;
 }
 
@@ -25,8 +26,8 @@ export interface UploadBodyRequest extends Request {
  * unbuffered and the controller answers 413; a type we do not store is drained the same way (415),
  * and so is a body whose magic bytes are not those of its declared type (415).
  */
-export function readUploadBody(limitBytes = uploadMaxBytes) {
-  return (req: UploadBodyRequest, _res: Response, next: NextFunction): void => {
+export function readUploadBody(limitBytes = uploadMaxBytes): HttpMiddleware<UploadBodyRequest> {
+  return (req, _res, next) => {
     if (req.method !== 'PUT') return next();
     const declared = Number(req.headers['content-length'] ?? Number.NaN);
     const header = req.headers['x-file-name'];
@@ -35,25 +36,15 @@ export function readUploadBody(limitBytes = uploadMaxBytes) {
     let refused: UploadBody | null = null;
     if (contentType === null || !isSniffableType(contentType)) refused = { kind: 'unsupported-type' };
     else if (Number.isFinite(declared) && declared > limitBytes) refused = { kind: 'too-large' };
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      if (refused) return;
-      size += chunk.length;
-      if (size > limitBytes) {
-        refused = { kind: 'too-large' };
-        chunks.length = 0;
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      const bytes = Buffer.concat(chunks);
+    // a refused body is drained without keeping any of it
+    readRawBody(req, refused ? 0 : limitBytes).then((bytes) => {
+      if (!refused && bytes === null) refused = { kind: 'too-large' };
       // an empty body is left to the handler (400 "The file is empty.")
-      if (!refused && bytes.length > 0 && !contentMatchesType(contentType!, bytes)) refused = { kind: 'content-mismatch' };
-      req.uploadBody = refused ?? { kind: 'bytes', bytes, contentType: contentType!, fileName: header === undefined ? null : String(header) };
+      if (!refused && bytes && bytes.length > 0 && !contentMatchesType(contentType!, bytes)) refused = { kind: 'content-mismatch' };
+      req.uploadBody = refused ?? { kind: 'bytes', bytes: bytes!, contentType: contentType!, fileName: header === undefined ? null : String(header) };
       req.body = {};
       next();
-    });
-    req.on('error', next);
+    }, next);
   };
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, PayloadTooLargeException, Post, Put, Query, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CreateUploadUrlResponse, mediaTypeOf, type UploadedObject, uploadMessages } from '@sous/contracts';
-import type { Response } from 'express';
+import type { HttpResponse } from '../../../platform/http/http-types.js';
 import type { Actor } from '../../../platform/auth/actor.js';
 import { CurrentActor, Public } from '../../../platform/auth/auth.decorators.js';
 import { NotFoundError } from '../../../platform/errors/domain-error.js';
@@ -52,9 +52,9 @@ export class UploadsController {
 
   /** Household members only; another household's object is as unknown as a missing one (404). */
   @Get('objects/uploads/:id')
-  async serve(@CurrentActor() actor: Actor, @Param('id', IdParam) id: string, @Res() res: Response): Promise<void> {
+  async serve(@CurrentActor() actor: Actor, @Param('id', IdParam) id: string, @Res() res: HttpResponse): Promise<void> {
     const object = await this.queries.execute(new ReadUploadQuery(actor.householdId, id));
-    if (!object) throw new NotFoundError('File not found');
+    if (!object) throw new NotFoundError('uploads.file-not-found', 'File not found');
     const image = mediaTypeOf(object.contentType).startsWith('image/') && mediaTypeOf(object.contentType) !== 'image/svg+xml';
     res.setHeader('Content-Type', object.contentType);
     res.setHeader('Content-Length', String(object.size));

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DailyJob } from '../../../platform/jobs/daily-job.js';
-import { ObjectStore } from '../domain/object-store.js';
+import { OBJECT_STORE, type ObjectStore } from '../domain/ports/object-store.port.js';
 
 /** Reservations are kept a day past their expiry, so a late PUT still gets "expired" rather than "not valid". */
 const keepExpiredReservationsMs = 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ export class PruneUploadsJob extends DailyJob {
 
   constructor(
     orm: MikroORM,
-    private readonly store: ObjectStore,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {
     super(orm);
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ObjectStore } from '../domain/object-store.js';
+import type { ObjectStore } from '../domain/ports/object-store.port.js';
 
 /** Keys are object ids; anything else could climb out of the folder. */
 const safeKey = /^[A-Za-z0-9-]{1,100}$/;
@@ -10,10 +10,8 @@ const safeKey = /^[A-Za-z0-9-]{1,100}$/;
  * Objects as files in `<DATA_DIR>/uploads/<key>`. Written to a temporary name and renamed, so a
  * reader never sees half a file and a crash leaves no partial object.
  */
-export class FilesystemObjectStore extends ObjectStore {
-  constructor(private readonly dir: string) {
-    super();
-  }
+export class FilesystemObjectStore implements ObjectStore {
+  constructor(private readonly dir: string) {}
 
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.fileOf(key);

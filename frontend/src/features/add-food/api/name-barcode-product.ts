@@ -1,5 +1,5 @@
 import type { BarcodeProduct, NameBarcodeProductBody } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { barcodeLookupKey } from './lookup-barcode';
 
@@ -10,9 +10,10 @@ export async function nameBarcodeProduct(body: NameBarcodeProductBody): Promise<
 }
 
 /** The next lookup of the code finds the named product. */
-export function useNameBarcodeProduct() {
+export function useNameBarcodeProduct({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: nameBarcodeProduct,
     onSuccess: (product) => {
       queryClient.setQueryData(barcodeLookupKey(product.barcode), product.usda);

@@ -2,7 +2,7 @@ import type { FoodItem } from '@sous/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AddFoodDialog } from './add-food-dialog';
 import { foodSearchUrl as searchUrl } from '../api/search-foods';
@@ -25,7 +25,7 @@ function added(body: object, merge: object): FoodItem & { merge: object } {
 }
 
 function setup(routes: Record<string, RouteHandler>) {
-  const fetchMock = stubFetch({ '/api/storage-locations': { status: 200, body: locations }, '/api/food-items': { status: 200, body: [] }, ...routes });
+  const fetchMock = stubFetch({ '/api/storage-locations': { status: 200, body: locations }, '/api/food-items': { status: 200, body: [] }, '/api/user/preferences': notFound, ...routes });
   const user = userEvent.setup();
   renderWithProviders(<AddFoodDialog open onOpenChange={vi.fn()} />);
   return { fetchMock, user };

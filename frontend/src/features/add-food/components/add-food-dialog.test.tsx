@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppOutbox } from '@/lib/offline';
-import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { startScanner } from '../lib/scanner';
@@ -65,6 +65,8 @@ function setup(routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: locations },
     '/api/food-items': { status: 200, body: [] },
+    // no saved preferences: prices use the default currency
+    '/api/user/preferences': notFound,
     [searchUrl('milk')]: { status: 200, body: { foods: [milk], totalHits: 1, currentPage: 1, totalPages: 1 } },
     ...routes,
   });

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrorsFrom, serverMessage, withFieldLabel } from '@/lib/form-errors';
-import { toast } from '@/lib/toast-store';
+import { fieldErrorsFrom, withFieldLabel } from '@/lib/form-errors';
 import { useNameBarcodeProduct } from '../api/name-barcode-product';
 import { addFoodText, browseCategories } from '../lib/add-food-text';
 
@@ -19,7 +18,10 @@ export function NameBarcodeForm({ code, onNamed }: { code: string; onNamed: (foo
   const [brand, setBrand] = useState('');
   const [category, setCategory] = useState('');
   const [titleMissing, setTitleMissing] = useState(false);
-  const nameProduct = useNameBarcodeProduct();
+  // field errors are shown at their fields; only the other failures get the toast
+  const nameProduct = useNameBarcodeProduct({
+    meta: { errorTitle: addFoodText.nameItFailedTitle, errorFallback: addFoodText.addFailedFallback, errorToast: (error) => Object.keys(fieldErrorsFrom(error)).length === 0 },
+  });
   const serverErrors = fieldErrorsFrom(nameProduct.error);
   const listId = `barcode-categories-${code}`;
 
@@ -34,10 +36,6 @@ export function NameBarcodeForm({ code, onNamed }: { code: string; onNamed: (foo
       { barcode: code, title: title.trim(), brand: brand.trim() || null, category: category.trim() || null },
       {
         onSuccess: (product) => onNamed(product.usda),
-        onError: (error) => {
-          if (Object.keys(fieldErrorsFrom(error)).length > 0) return;
-          toast({ variant: 'destructive', title: addFoodText.nameItFailedTitle, description: serverMessage(error, addFoodText.addFailedFallback) });
-        },
       },
     );
   };

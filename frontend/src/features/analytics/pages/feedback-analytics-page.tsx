@@ -2,6 +2,7 @@ import { ChartNoAxesColumn, ShieldAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,12 +42,7 @@ export function FeedbackAnalyticsPage() {
       ) : analytics.isPending ? (
         <Loading />
       ) : analytics.isError || !analytics.data ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-expired/40 p-4 text-sm">
-          <p>Could not load the analytics. Please try again.</p>
-          <Button type="button" variant="outline" onClick={() => void analytics.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="Could not load the analytics. Please try again." onRetry={() => void analytics.refetch()} />
       ) : analytics.data.total === 0 ? (
         <EmptyState icon={ChartNoAxesColumn} title="Nothing to analyse yet">
           Charts appear once people send feedback.

@@ -1,5 +1,5 @@
 import type { Appliance, ApplianceBarcodeLookup, ApplianceCategory, CreateApplianceBody, UpdateApplianceBody } from '@sous/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api-client';
 
 /** The list key is the URL (spec 000 §7); socket `appliance:*` events keep it live (lib/socket-cache). */
@@ -71,9 +71,10 @@ export function useCreateAppliance() {
 }
 
 /** Optimistic for the active switch: it flips at once and flips back if the server refuses. */
-export function useUpdateAppliance() {
+export function useUpdateAppliance({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateAppliance,
     onMutate: async ({ id, changes }) => {
       if (changes.isActive === undefined) return { previous: undefined };
@@ -89,9 +90,10 @@ export function useUpdateAppliance() {
   });
 }
 
-export function useDeleteAppliance() {
+export function useDeleteAppliance({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: deleteAppliance,
     onSuccess: (_done, id) => queryClient.setQueryData<Appliance[]>(appliancesKey, (list) => list?.filter((a) => a.id !== id)),
   });

@@ -1,8 +1,8 @@
 import { applianceLimits, createApplianceBody, type Appliance, type ApplianceCategory } from '@sous/contracts';
 import { useState, type FormEvent } from 'react';
 import { ChipListInput } from '@/components/chip-list-input';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormFooter } from '@/components/form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -143,14 +143,7 @@ function ApplianceForm({
             {formError}
           </p>
         )}
-        <DialogFooter className="md:col-span-2">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : appliance ? 'Save changes' : 'Add appliance'}
-          </Button>
-        </DialogFooter>
+        <FormFooter className="md:col-span-2" onCancel={onDone} pending={pending} submitLabel={appliance ? 'Save changes' : 'Add appliance'} pendingLabel="Saving…" />
       </form>
     </>
   );

@@ -1,7 +1,8 @@
 import { applianceBarcodeParams, type ApplianceBarcodeLookup } from '@sous/contracts';
 import { useState, type FormEvent } from 'react';
+import { FormFooter } from '@/components/form-footer';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -74,14 +75,7 @@ function BarcodeForm({ onCancel, onFound, onUnknown }: { onCancel: () => void; o
             </Button>
           </div>
         )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={lookUp.isPending}>
-            {lookUp.isPending ? 'Looking up…' : 'Look up'}
-          </Button>
-        </DialogFooter>
+        <FormFooter onCancel={onCancel} pending={lookUp.isPending} submitLabel="Look up" pendingLabel="Looking up…" />
       </form>
     </>
   );

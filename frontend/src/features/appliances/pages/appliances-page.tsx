@@ -1,21 +1,12 @@
 import { navText, type Appliance, type ApplianceBarcodeLookup } from '@sous/contracts';
-import { Barcode, Microwave, Plus, RefreshCw } from 'lucide-react';
+import { Barcode, Microwave, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { ListSkeleton } from '@/components/loading/route-skeletons';
 import { PageContainer, PageHeader } from '@/components/page-header';
-import { Alert } from '@/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useApplianceCategories, useAppliances, useDeleteAppliance, useUpdateAppliance } from '../api/appliances';
 import { ApplianceCard } from '../components/appliance-card';
@@ -29,8 +20,8 @@ import { localToday } from '../lib/warranty';
 export function AppliancesPage() {
   const appliances = useAppliances();
   const categories = useApplianceCategories();
-  const update = useUpdateAppliance();
-  const remove = useDeleteAppliance();
+  const update = useUpdateAppliance({ meta: { errorTitle: 'Could not update the appliance', errorFallback: 'Please try again.' } });
+  const remove = useDeleteAppliance({ meta: { errorTitle: 'Could not delete the appliance', errorFallback: 'Please try again.' } });
   const groups = useMemo(() => groupAppliances(appliances.data ?? [], categories.data ?? []), [appliances.data, categories.data]);
   const today = localToday();
 
@@ -50,10 +41,7 @@ export function AppliancesPage() {
     openNew(found ? draftFromBarcode(found) : emptyApplianceDraft());
   };
   const setActive = (appliance: Appliance, active: boolean) =>
-    update.mutate(
-      { id: appliance.id, changes: { isActive: active } },
-      { onError: (error) => toast({ title: 'Could not update the appliance', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }) },
-    );
+    update.mutate({ id: appliance.id, changes: { isActive: active } });
 
   const actions = (
     <div className="flex flex-wrap gap-2">
@@ -81,24 +69,14 @@ export function AppliancesPage() {
       {pending ? (
         <ListSkeleton />
       ) : error ? (
-        <Alert
-          variant="destructive"
-          action={
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                void appliances.refetch();
-                void categories.refetch();
-              }}
-            >
-              <RefreshCw aria-hidden />
-              Retry
-            </Button>
-          }
-        >
-          <p className="font-medium">Could not load your appliances.</p>
-        </Alert>
+        <LoadFailed
+          title="Could not load your appliances."
+          retryLabel="Retry"
+          onRetry={() => {
+            void appliances.refetch();
+            void categories.refetch();
+          }}
+        />
       ) : count === 0 ? (
         <EmptyState icon={Microwave} title="No appliances yet">
           Add your oven, air fryer, blender and the rest with “Add appliance” or by barcode. Recipes only call for specialty equipment you list here.
@@ -131,34 +109,25 @@ export function AppliancesPage() {
       )}
       <ApplianceFormDialog open={formOpen} onOpenChange={setFormOpen} appliance={editing} initial={initial} categories={categories.data ?? []} />
       <BarcodeDialog open={barcodeOpen} onOpenChange={setBarcodeOpen} onFound={fromBarcode} onUnknown={() => fromBarcode(null)} />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.name}?</AlertDialogTitle>
-            <AlertDialogDescription>It leaves your household’s kitchen on every device. To keep it but stop recipes counting on it, switch it off instead.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                const name = deleting.name;
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toast({ title: 'Appliance deleted', description: name });
-                    setDeleting(null);
-                  },
-                  onError: (failure) => toast({ title: 'Could not delete the appliance', description: serverMessage(failure, 'Please try again.'), variant: 'destructive' }),
-                });
-              }}
-            >
-              Delete
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={<>Delete {deleting?.name}?</>}
+        description="It leaves your household’s kitchen on every device. To keep it but stop recipes counting on it, switch it off instead."
+        destructive
+        pending={remove.isPending}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (!deleting) return;
+          const name = deleting.name;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast({ title: 'Appliance deleted', description: name });
+              setDeleting(null);
+            },
+          });
+        }}
+      />
     </PageContainer>
   );
 }

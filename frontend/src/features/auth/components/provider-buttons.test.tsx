@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '@/lib/browser-location';
-import { stubFetch } from '@/test/fetch-mock';
+import { notFound, stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProviderButtons, providerChoices } from './provider-buttons';
 
@@ -19,7 +19,7 @@ const onlyEmailAndGithub = [
 
 describe('ProviderButtons', () => {
   it('offers the five providers, all usable until the server says otherwise', () => {
-    stubFetch({});
+    stubFetch({ '/api/auth/providers': notFound });
     renderWithProviders(<ProviderButtons verb="Sign up" />);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'GSign up with Google',
@@ -80,7 +80,7 @@ describe('ProviderButtons', () => {
   });
 
   it('offers the choices again when the page comes back from the back/forward cache', async () => {
-    stubFetch({});
+    stubFetch({ '/api/auth/providers': notFound });
     const user = userEvent.setup();
     renderWithProviders(<ProviderButtons verb="Sign up" />);
     await user.click(screen.getByRole('button', { name: /Sign up with Email/ }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/lib/api/current-user';
-import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { LandingPage } from './landing-page';
 
@@ -20,6 +20,8 @@ function setup(path: string, routes: Record<string, RouteHandler> = {}) {
   let signedIn = false;
   const fetchMock = stubFetch({
     '/api/auth/user': () => (signedIn ? { status: 200, body: newUser } : { status: 401, body: { message: 'Unauthorized' } }),
+    // the buttons stay usable when the providers cannot be read
+    '/api/auth/providers': notFound,
     ...routes,
   });
   const user = userEvent.setup();

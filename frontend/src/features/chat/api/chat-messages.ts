@@ -1,5 +1,5 @@
 import type { ChatMessage, SaveChatMessageBody } from '@sous/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api-client';
 
 /** The key is the read's URL (spec 000 §7); the socket's `chat-message:*` events keep it live. */
@@ -47,4 +47,33 @@ export async function saveChatNote(body: SaveChatMessageBody): Promise<ChatMessa
 export function appendChatMessage(list: readonly ChatMessage[] | undefined, message: ChatMessage): ChatMessage[] | undefined {
   if (!list) return list;
   return list.some((row) => row.id === message.id) ? [...list] : [...list, message];
+}
+
+/**
+ * Puts saved messages into the cached chat, replacing any with the same id (the socket's
+ * `chat-message:created` may have brought them first). Undefined while the history is not loaded:
+ * its load will bring them.
+ */
+export function upsertChatMessages(list: readonly ChatMessage[] | undefined, messages: readonly ChatMessage[]): ChatMessage[] | undefined {
+  if (!list) return list;
+  const next = [...list];
+  for (const message of messages) {
+    const index = next.findIndex((row) => row.id === message.id);
+    if (index === -1) next.push(message);
+    else next[index] = message;
+  }
+  return next;
+}
+
+/**
+ * Settles the cached history after a reply ended, with the saved messages that ended it. Refetches
+ * instead only when those cannot be trusted to land: none came (the save failed, or an older
+ * server), or the history is loading right now (that load may have been read before they were saved).
+ */
+export async function settleChatHistory(queryClient: QueryClient, messages: readonly ChatMessage[]): Promise<void> {
+  if (messages.length === 0 || queryClient.getQueryState(chatMessagesKey)?.fetchStatus === 'fetching') {
+    await queryClient.invalidateQueries({ queryKey: chatMessagesKey });
+    return;
+  }
+  queryClient.setQueryData<ChatMessage[]>(chatMessagesKey, (list) => upsertChatMessages(list, messages));
 }

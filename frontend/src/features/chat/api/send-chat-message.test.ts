@@ -27,6 +27,14 @@ describe('streamChat', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/chat', expect.objectContaining({ method: 'POST', body: JSON.stringify({ message: 'hi', attachments: [] }) }));
   });
 
+  it('resolves with the messages the server saved, or none when it did not say', async () => {
+    const message = { id: 'm2', userId: 'u1', role: 'assistant', content: 'Hi', timestamp: '2026-11-24T10:00:00.000Z', metadata: null, attachments: [] };
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(sse([`data: {"content":"Hi"}\n\ndata: ${JSON.stringify({ content: '', saved: [message] })}\n\n`, 'data: [DONE]\n\n']))));
+    await expect(streamChat({ message: 'hi' }, { onContent: () => undefined })).resolves.toEqual([message]);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(sse(['data: {"content":"Hi"}\n\ndata: [DONE]\n\n']))));
+    await expect(streamChat({ message: 'hi' }, { onContent: () => undefined })).resolves.toEqual([]);
+  });
+
   it('rejects when the body ends without the end marker, and with the server message on a refusal', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(sse(['data: {"content":"cut"}\n\n']))));
     await expect(streamChat({ message: 'hi' }, { onContent: () => undefined })).rejects.toBeInstanceOf(ChatStreamInterrupted);

@@ -1,4 +1,4 @@
-import { chatStreamIdHeader, type SendChatMessageBody } from '@sous/contracts';
+import { type ChatMessage, chatStreamIdHeader, type SendChatMessageBody } from '@sous/contracts';
 import { ApiError, requiresReauth } from '@/lib/api-client';
 import { assignLocation } from '@/lib/browser-location';
 import { createSseParser } from '../lib/sse-parser';
@@ -20,10 +20,11 @@ export class ChatStreamInterrupted extends Error {
 
 /**
  * `POST /api/chat` (spec 001 §7): sends the message and reads the Server-Sent Events reply,
- * calling `onContent` per piece. Resolves at `data: [DONE]`; rejects with ApiError on a refusal,
- * ChatStreamInterrupted if the body ends early, and the AbortError when `signal` aborts.
+ * calling `onContent` per piece. Resolves at `data: [DONE]` with the messages the server saved
+ * (empty when it did not say); rejects with ApiError on a refusal, ChatStreamInterrupted if the
+ * body ends early, and the AbortError when `signal` aborts.
  */
-export async function streamChat(body: SendChatMessageBody, { onOpen, onContent, signal }: ChatStreamHandlers): Promise<void> {
+export async function streamChat(body: SendChatMessageBody, { onOpen, onContent, signal }: ChatStreamHandlers): Promise<ChatMessage[]> {
   const res = await fetch('/api/chat', {
     method: 'POST',
     credentials: 'include',
@@ -35,7 +36,7 @@ export async function streamChat(body: SendChatMessageBody, { onOpen, onContent,
     const text = await res.text();
     if (requiresReauth(res.status, text)) {
       assignLocation('/');
-      return new Promise<void>(() => undefined);
+      return new Promise<never>(() => undefined);
     }
     throw new ApiError(res.status, text, res.statusText);
   }
@@ -44,13 +45,15 @@ export async function streamChat(body: SendChatMessageBody, { onOpen, onContent,
 
   const parser = createSseParser();
   const reader = res.body.getReader();
+  let saved: ChatMessage[] = [];
   try {
     for (;;) {
       const { done, value } = await reader.read();
       const events = done ? parser.end() : parser.push(value);
       for (const event of events) {
-        if (event.kind === 'done') return;
-        onContent(event.content);
+        if (event.kind === 'done') return saved;
+        if (event.kind === 'saved') saved = event.messages;
+        else onContent(event.content);
       }
       if (done) throw new ChatStreamInterrupted();
     }

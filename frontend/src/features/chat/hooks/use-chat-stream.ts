@@ -2,7 +2,7 @@ import type { ChatAttachment, ChatMessage } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from '@/lib/toast-store';
-import { chatMessagesKey } from '../api/chat-messages';
+import { chatMessagesKey, settleChatHistory } from '../api/chat-messages';
 import { streamChat } from '../api/send-chat-message';
 import { chatText } from '../lib/chat-text';
 import { chatStreamReducer, initialStreamState } from '../lib/stream-state';
@@ -10,13 +10,26 @@ import { chatStreamReducer, initialStreamState } from '../lib/stream-state';
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Sends a message and follows its streamed reply (spec 001 §4). Leaving the screen aborts the
- * request silently (the server keeps what was written). Returns false when sending failed.
+ * This device's exchange in flight, for the socket's listeners: they must know at once whether a
+ * `chat:done` is ours, and the reducer's state only reaches them a render later.
+ */
+export interface OwnStream {
+  sending: boolean;
+  /** Named by the response header; null until then. */
+  streamId: string | null;
+}
+
+/**
+ * Sends a message and follows its streamed reply (spec 001 §4) from the response's SSE stream
+ * only: its `saved` event puts the exchange in the history, so nothing is refetched (the socket's
+ * copies of this stream are ignored). Leaving the screen aborts the request silently (the server
+ * keeps what was written). `send` returns false when sending failed.
  */
 export function useChatStream() {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(chatStreamReducer, initialStreamState);
   const controller = useRef<AbortController | null>(null);
+  const ownStream = useRef<OwnStream>({ sending: false, streamId: null });
 
   useEffect(
     () => () => {
@@ -29,19 +42,23 @@ export function useChatStream() {
     async (message: string, attachments: ChatAttachment[]): Promise<boolean> => {
       const aborter = new AbortController();
       controller.current = aborter;
+      ownStream.current = { sending: true, streamId: null };
       const history = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey) ?? [];
       dispatch({ type: 'send', content: message, attachments, timestamp: new Date().toISOString(), baseline: history.map((m) => m.id) });
       try {
-        await streamChat(
+        const saved = await streamChat(
           { message, attachments },
           {
             signal: aborter.signal,
-            onOpen: (streamId) => dispatch({ type: 'opened', streamId }),
+            onOpen: (streamId) => {
+              ownStream.current = { sending: true, streamId };
+              dispatch({ type: 'opened', streamId });
+            },
             onContent: (content) => dispatch({ type: 'content', content }),
           },
         );
         dispatch({ type: 'finishing' });
-        await queryClient.invalidateQueries({ queryKey: chatMessagesKey });
+        await settleChatHistory(queryClient, saved);
         return true;
       } catch (error) {
         if (isAbort(error) || aborter.signal.aborted) return true;
@@ -52,11 +69,14 @@ export function useChatStream() {
         return false;
       } finally {
         if (!aborter.signal.aborted) dispatch({ type: 'reset' });
-        if (controller.current === aborter) controller.current = null;
+        if (controller.current === aborter) {
+          controller.current = null;
+          ownStream.current = { sending: false, streamId: null };
+        }
       }
     },
     [queryClient],
   );
 
-  return { state, dispatch, send, busy: state.phase !== 'idle' };
+  return { state, dispatch, send, ownStream, busy: state.phase !== 'idle' };
 }

@@ -11,6 +11,14 @@ describe('createSseParser', () => {
     expect(contents(events)).toEqual(['Added ', '2 pound chicken', '[DONE]']);
   });
 
+  it('reads the saved messages the server sends before the marker', () => {
+    const message = { id: 'm2', userId: 'u1', role: 'assistant', content: 'Hi', timestamp: '2026-11-24T10:00:00.000Z', metadata: null, attachments: [] };
+    const parser = createSseParser();
+    expect(parser.push(bytes(`data: ${JSON.stringify({ content: '', saved: [message] })}\n\ndata: [DONE]\n\n`))).toEqual([{ kind: 'saved', messages: [message] }, { kind: 'done' }]);
+    // a saved event that is not messages is ignored like any unreadable payload
+    expect(parser.push(bytes('data: {"content":"","saved":[{"id":"m3"}]}\n\n'))).toEqual([]);
+  });
+
   it('waits for the blank line before emitting an event split across chunks', () => {
     const parser = createSseParser();
     expect(parser.push(bytes('data: {"cont'))).toEqual([]);

@@ -1,11 +1,11 @@
-import { chatStreamChunk, chatStreamDone } from '@sous/contracts';
+import { type ChatMessage, chatStreamChunk, chatStreamDone, chatStreamSaved } from '@sous/contracts';
 
 /** What one complete SSE event of the chat stream means. */
-export type ChatStreamEvent = { kind: 'content'; content: string } | { kind: 'done' };
+export type ChatStreamEvent = { kind: 'content'; content: string } | { kind: 'saved'; messages: ChatMessage[] } | { kind: 'done' };
 
 /**
  * Incremental parser of the `POST /api/chat` stream (spec 001 §7): events are `data: …` lines
- * separated by a blank line; `data: [DONE]` ends it. Network chunks split anywhere, even inside a
+ * separated by a blank line; `data: {"content":"","saved":[…]}` carries the saved messages and `data: [DONE]` ends it. Network chunks split anywhere, even inside a
  * multi-byte character or between `\r` and `\n`, so text is buffered until an event is complete.
  * Lines that are not `data:` (comments, `event:`, `id:`) are ignored, as are unparseable payloads.
  */
@@ -22,8 +22,13 @@ export function createSseParser() {
     if (data === '') return null;
     if (data === chatStreamDone) return { kind: 'done' };
     try {
-      const parsed = chatStreamChunk.safeParse(JSON.parse(data));
-      return parsed.success ? { kind: 'content', content: parsed.data.content } : null;
+      const json: unknown = JSON.parse(data);
+      if (typeof json === 'object' && json !== null && 'saved' in json) {
+        const saved = chatStreamSaved.safeParse(json);
+        return saved.success ? { kind: 'saved', messages: saved.data.saved } : null;
+      }
+      const chunk = chatStreamChunk.safeParse(json);
+      return chunk.success ? { kind: 'content', content: chunk.data.content } : null;
     } catch {
       return null;
     }

@@ -5,7 +5,7 @@ import type { ChatAttachment, ChatMessage } from '@sous/contracts';
  * other devices of the same user are streaming (socket `chat:token`).
  *
  * phase: idle → waiting (typing dots, until the first text) → streaming (the partial reply grows)
- * → finishing (the end marker came; the history is being refetched) → idle.
+ * → finishing (the end marker came; the saved messages are going into the history) → idle.
  */
 export interface ChatStreamState {
   phase: 'idle' | 'waiting' | 'streaming' | 'finishing';

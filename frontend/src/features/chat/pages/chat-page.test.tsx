@@ -37,6 +37,8 @@ afterEach(() => {
 });
 
 const input = () => screen.getByRole('textbox', { name: 'Message the chef' });
+/** How often the screen read the whole history from the server. */
+const historyReads = (server: ReturnType<typeof fakeServer>) => server.requests.filter((r) => r.method === 'GET' && r.url === '/api/chat/messages').length;
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 
 // Whole screens under a shared, busy CPU: more than the default 5 s per test.
@@ -53,7 +55,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     expect(input()).toHaveValue('Add 2 pounds of chicken to my fridge');
   });
 
-  it('shows typing dots until the first text, grows the reply, then shows the saved history', async () => {
+  it('shows typing dots until the first text, grows the reply from its stream, then puts the saved messages in the history without refetching', async () => {
     const server = fakeServer([saved('m1', 'user', 'hi'), saved('m2', 'assistant', 'Hello!')]);
     const user = userEvent.setup();
     renderChat(<ChatPage />);
@@ -72,24 +74,38 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     server.write('data: {"content":"chicken to your Refrigerator."}\n\n');
     expect(await within(log()).findByText('Added 2 pound chicken to your Refrigerator.')).toBeInTheDocument();
 
-    // our own tokens echoed by the socket are not shown twice
+    // our own tokens and done echoed by the socket are not shown twice, nor refetched on
     serverEmits('chat:token', { streamId: 'own-stream', content: 'Added 2 pound chicken' });
     expect(within(log()).getAllByText(/Added 2 pound/)).toHaveLength(1);
+    const reply = saved('m4', 'assistant', 'Added 2 pound chicken to your Refrigerator.');
+    serverEmits('chat:done', { streamId: 'own-stream', messageId: 'm4', message: reply });
 
-    server.setHistory([
-      saved('m1', 'user', 'hi'),
-      saved('m2', 'assistant', 'Hello!'),
-      saved('m3', 'user', 'add 2 pounds of chicken to my fridge'),
-      saved('m4', 'assistant', 'Added 2 pound chicken to your Refrigerator.'),
-    ]);
+    server.write(`data: ${JSON.stringify({ content: '', saved: [saved('m3', 'user', 'add 2 pounds of chicken to my fridge'), reply] })}\n\n`);
     server.write('data: [DONE]\n\n');
     server.close();
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Read aloud' })).toHaveLength(2));
     expect(within(log()).getAllByText('Added 2 pound chicken to your Refrigerator.')).toHaveLength(1);
     expect(within(log()).getAllByText('add 2 pounds of chicken to my fridge')).toHaveLength(1);
+    expect(historyReads(server)).toBe(1);
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.type(input(), 'next');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it('refetches the history after its own stream only when the stream ended without the saved messages', async () => {
+    const server = fakeServer();
+    const user = userEvent.setup();
+    renderChat(<ChatPage />);
+    await screen.findByRole('heading', { name: 'Welcome to Sous!' });
+    await user.type(input(), 'hello{Enter}');
+    await waitFor(() => expect(server.hasStream()).toBe(true));
+    server.write('data: {"content":"Hi there."}\n\n');
+    server.setHistory([saved('m1', 'user', 'hello'), saved('m2', 'assistant', 'Hi there.')]);
+    server.write('data: [DONE]\n\n');
+    server.close();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Read aloud' })).toHaveLength(1));
+    expect(historyReads(server)).toBe(2);
+    expect(within(log()).getAllByText('Hi there.')).toHaveLength(1);
   });
 
   it('says a failed send with the spec text and resets the typing state', async () => {
@@ -117,7 +133,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     expect(call?.[1]?.signal?.aborted).toBe(true);
   });
 
-  it("shows another device's message and reply growing live, and clears when told", async () => {
+  it("shows another device's message and reply growing live, swaps in the saved reply without refetching, and clears when told", async () => {
     const server = fakeServer([saved('m1', 'assistant', 'Earlier reply')]);
     renderChat(<ChatPage />);
     await screen.findByText('Earlier reply');
@@ -126,12 +142,25 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     serverEmits('chat:token', { streamId: 'phone', content: 'Your milk ' });
     serverEmits('chat:token', { streamId: 'phone', content: 'expires tomorrow.' });
     expect(await within(log()).findByText('Your milk expires tomorrow.')).toBeInTheDocument();
-    server.setHistory([saved('m1', 'assistant', 'Earlier reply'), saved('m2', 'user', 'what is expiring?'), saved('m3', 'assistant', 'Your milk expires tomorrow.')]);
-    serverEmits('chat:done', { streamId: 'phone', messageId: 'm3' });
+    // the saved reply says more than the streamed text (markdown is rendered from the saved one)
+    serverEmits('chat:done', { streamId: 'phone', messageId: 'm3', message: saved('m3', 'assistant', 'Your milk expires **tomorrow**.') });
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Read aloud' })).toHaveLength(2));
-    expect(within(log()).getAllByText('Your milk expires tomorrow.')).toHaveLength(1);
+    expect(within(log()).getByText('tomorrow').tagName).toBe('STRONG');
+    expect(within(log()).queryByText('Your milk expires tomorrow.')).not.toBeInTheDocument();
+    expect(historyReads(server)).toBe(1);
     serverEmits('chat:cleared', { clearedAt: '2026-11-24T10:05:00.000Z' });
     expect(await screen.findByRole('heading', { name: 'Welcome to Sous!' })).toBeInTheDocument();
+  });
+
+  it("refetches the history on another device's done when none of its stream reached this device (it missed the start)", async () => {
+    const server = fakeServer([saved('m1', 'assistant', 'Earlier reply')]);
+    renderChat(<ChatPage />);
+    await screen.findByText('Earlier reply');
+    server.setHistory([saved('m1', 'assistant', 'Earlier reply'), saved('m2', 'user', 'what is expiring?'), saved('m3', 'assistant', 'Your milk expires tomorrow.')]);
+    serverEmits('chat:done', { streamId: 'phone', messageId: 'm3', message: saved('m3', 'assistant', 'Your milk expires tomorrow.') });
+    expect(await within(log()).findByText('what is expiring?')).toBeInTheDocument();
+    expect(within(log()).getAllByText('Your milk expires tomorrow.')).toHaveLength(1);
+    expect(historyReads(server)).toBe(2);
   });
 
   it("'Start New Chat' clears with the spec toast", async () => {

@@ -1,22 +1,13 @@
 import type { Recipe } from '@sous/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { RecipeCard } from '@/components/recipe-card/recipe-card';
-import { useRecipeExportUi } from '@/components/recipe-export-action';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useDeleteRecipe } from '@/lib/api/recipes';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
+import { useDeleteRecipe } from '../api/delete-recipe';
+import { RecipeCard } from './recipe-card/recipe-card';
+import { useRecipeExportUi } from './recipe-export-action';
 
 /** The full recipe card of a cookbook entry, with delete behind a confirmation. */
 export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
@@ -28,7 +19,7 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
       toast({ title: 'Recipe deleted' });
       onClose();
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, 'Failed to delete recipe') }),
+    meta: { errorTitle: 'Error', errorFallback: 'Failed to delete recipe' },
   });
 
   return (
@@ -53,20 +44,17 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
           />
         )}
       </DialogContent>
-      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this recipe?</AlertDialogTitle>
-            <AlertDialogDescription>{recipe?.title} will be removed from the cookbook. Planned meals that use it may be removed too.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => recipe && remove.mutate(recipe.id)}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete this recipe?"
+        description={<>{recipe?.title} will be removed from the cookbook. Planned meals that use it may be removed too.</>}
+        destructive
+        pending={remove.isPending}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={() => recipe && remove.mutate(recipe.id)}
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { CookingTerm, CreateCookingTermBody, UpdateCookingTermBody } from '@sous/contracts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { cookingTermsKey } from '@/lib/api/cooking-terms';
 
@@ -40,9 +40,10 @@ export function useUpdateCookingTerm() {
   return useMutation({ mutationFn: updateCookingTerm, onSuccess: (term) => upsert(queryClient, term) });
 }
 
-export function useDeleteCookingTerm() {
+export function useDeleteCookingTerm({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: deleteCookingTerm,
     onSuccess: (_done, id) => queryClient.setQueryData<CookingTerm[]>(cookingTermsKey, (list) => list?.filter((row) => row.id !== id)),
   });

@@ -1,8 +1,8 @@
 import { cookingTermCategories, cookingTermDifficulties, cookingTermLimits, createCookingTermBody, type CookingTerm } from '@sous/contracts';
 import { useState, type FormEvent } from 'react';
 import { ChipListInput } from '@/components/chip-list-input';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormFooter } from '@/components/form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -127,14 +127,7 @@ function TermForm({ term, onDone }: { term: CookingTerm | null; onDone: () => vo
             {formError}
           </p>
         )}
-        <DialogFooter className="md:col-span-2">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : term ? 'Save changes' : 'Add term'}
-          </Button>
-        </DialogFooter>
+        <FormFooter className="md:col-span-2" onCancel={onDone} pending={pending} submitLabel={term ? 'Save changes' : 'Add term'} pendingLabel="Saving…" />
       </form>
     </>
   );

@@ -77,7 +77,7 @@ describe('CookingTermsAdminPage', () => {
     const fetchMock = stubFetch({
       '/api/auth/user': { status: 200, body: admin },
       '/api/cooking-terms': { status: 200, body: [julienne] },
-      'POST /api/cooking-terms': { status: 409, body: { message: 'A cooking term named "Julienne" already exists', code: 'CONFLICT' } },
+      'POST /api/cooking-terms': { status: 409, body: { message: 'A cooking term named "Julienne" already exists', code: 'cooking-terms.term-exists' } },
     });
     renderWithProviders(<CookingTermsAdminPage />);
     const user = userEvent.setup();

@@ -1,10 +1,10 @@
 import { cookingTermCategories, type CookingTerm } from '@sous/contracts';
-import { BookText, Plus, RefreshCw, SearchX, ShieldAlert } from 'lucide-react';
+import { BookText, Plus, SearchX, ShieldAlert } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { ListSkeleton } from '@/components/loading/route-skeletons';
 import { PageContainer, PageHeader } from '@/components/page-header';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -78,17 +78,7 @@ function GlossaryEditor() {
       {isPending ? (
         <ListSkeleton />
       ) : error ? (
-        <Alert
-          variant="destructive"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              <RefreshCw aria-hidden />
-              Retry
-            </Button>
-          }
-        >
-          <p className="font-medium">Could not load the cooking terms.</p>
-        </Alert>
+        <LoadFailed title="Could not load the cooking terms." retryLabel="Retry" onRetry={() => void refetch()} />
       ) : (data ?? []).length === 0 ? (
         <EmptyState icon={BookText} title="No cooking terms yet">
           Add the first term with “New term”; recipe cards highlight it in instructions.

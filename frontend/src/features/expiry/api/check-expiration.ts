@@ -1,5 +1,5 @@
 import type { ExpirationCheckResponse } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { expirationNotificationsKey } from './get-expiration-notifications';
 
@@ -9,9 +9,10 @@ export async function checkExpiration(): Promise<ExpirationCheckResponse> {
   return (await res.json()) as ExpirationCheckResponse;
 }
 
-export function useCheckExpiration() {
+export function useCheckExpiration({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: checkExpiration,
     onSuccess: ({ notifications }) => {
       queryClient.setQueryData(expirationNotificationsKey, notifications);

@@ -1,5 +1,5 @@
 import type { ExpirationNotification } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { expirationNotificationsKey } from './get-expiration-notifications';
 
@@ -9,9 +9,10 @@ export async function dismissNotification(id: string): Promise<void> {
 }
 
 /** The dismissed item leaves the ticker once the server has agreed. */
-export function useDismissNotification() {
+export function useDismissNotification({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: dismissNotification,
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<ExpirationNotification[]>(expirationNotificationsKey, (list) => list?.filter((n) => n.id !== id));

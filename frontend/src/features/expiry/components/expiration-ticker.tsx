@@ -55,7 +55,7 @@ function TickerEntries({
  */
 export function ExpirationTicker() {
   const { data: notifications = [] } = useExpirationNotifications();
-  const dismiss = useDismissNotification();
+  const dismiss = useDismissNotification({ meta: { errorTitle: expiryText.dismissFailedTitle, errorDescription: expiryText.dismissFailedDescription } });
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const phone = useMediaQuery(phoneQuery);
   const viewport = useRef<HTMLDivElement>(null);
@@ -70,7 +70,6 @@ export function ExpirationTicker() {
   const onDismiss = (notification: ExpirationNotification) =>
     dismiss.mutate(notification.id, {
       onSuccess: () => toast({ title: expiryText.dismissed }),
-      onError: () => toast({ variant: 'destructive', title: expiryText.dismissFailedTitle, description: expiryText.dismissFailedDescription }),
     });
   const pendingId = dismiss.isPending ? dismiss.variables : null;
 

@@ -1,6 +1,5 @@
 import { todayIn } from '@sous/kitchen';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast-store';
 import { useCheckExpiration } from '../api/check-expiration';
 import { claimDailyCheck, releaseDailyCheck } from '../lib/daily-check';
 import { expiryText } from '../lib/expiry-text';
@@ -12,7 +11,7 @@ import { expiryText } from '../lib/expiry-text';
  * connection instead of failing with a toast.
  */
 export function useDailyExpirationCheck(): void {
-  const { mutate } = useCheckExpiration();
+  const { mutate } = useCheckExpiration({ meta: { errorTitle: expiryText.checkFailedTitle, errorDescription: expiryText.checkFailedDescription } });
 
   useEffect(() => {
     const run = () => {
@@ -20,10 +19,7 @@ export function useDailyExpirationCheck(): void {
       const today = todayIn(new Date());
       if (!claimDailyCheck(today)) return;
       mutate(undefined, {
-        onError: () => {
-          releaseDailyCheck(today);
-          toast({ variant: 'destructive', title: expiryText.checkFailedTitle, description: expiryText.checkFailedDescription });
-        },
+        onError: () => releaseDailyCheck(today),
       });
     };
     run();

@@ -1,5 +1,5 @@
 import type { FeedbackItem } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { patchFeedbackCard } from './feedback-board';
 
@@ -9,11 +9,11 @@ export async function addFeedbackResponse(id: string, message: string): Promise<
   return (await res.json()) as FeedbackItem;
 }
 
-export function useAddFeedbackResponse(id: string, { onError }: { onError?: (error: Error) => void } = {}) {
+export function useAddFeedbackResponse(id: string, { meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => addFeedbackResponse(id, message),
     onSuccess: (item) => patchFeedbackCard(queryClient, id, item),
-    onError,
+    meta,
   });
 }

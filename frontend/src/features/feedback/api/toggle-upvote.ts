@@ -1,5 +1,5 @@
 import type { UpvoteResult } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { patchFeedbackCard } from './feedback-board';
@@ -14,7 +14,7 @@ export async function toggleUpvote(id: string): Promise<UpvoteResult> {
  * Flips the button at once; the server's answer (the true count, others' votes included) then
  * replaces the guess. Clicks on one card queue, so a double click is two toggles in order.
  */
-export function useToggleUpvote(id: string, { onError }: { onError?: (error: Error) => void } = {}) {
+export function useToggleUpvote(id: string, { meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => toggleUpvote(id),
@@ -24,9 +24,7 @@ export function useToggleUpvote(id: string, { onError }: { onError?: (error: Err
       patchFeedbackCard(queryClient, id, (item) => ({ upvoted: !item.upvoted, upvoteCount: Math.max(0, item.upvoteCount + (item.upvoted ? -1 : 1)) }));
     },
     onSuccess: (result) => patchFeedbackCard(queryClient, id, { upvoted: result.upvoted, upvoteCount: result.upvoteCount }),
-    onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.feedback });
-      onError?.(error);
-    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.feedback }),
+    meta,
   });
 }

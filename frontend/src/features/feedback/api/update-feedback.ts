@@ -1,5 +1,5 @@
 import type { FeedbackItem, UpdateFeedbackBody } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { patchFeedbackCard } from './feedback-board';
@@ -10,7 +10,7 @@ export async function updateFeedback(id: string, changes: UpdateFeedbackBody): P
   return (await res.json()) as FeedbackItem;
 }
 
-export function useUpdateFeedback(id: string, { onError }: { onError?: (error: Error) => void } = {}) {
+export function useUpdateFeedback(id: string, { meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateFeedbackBody) => updateFeedback(id, changes),
@@ -19,6 +19,6 @@ export function useUpdateFeedback(id: string, { onError }: { onError?: (error: E
       // a status change may move the card out of a filtered board
       void queryClient.invalidateQueries({ queryKey: queryKeys.feedback });
     },
-    onError,
+    meta,
   });
 }

@@ -4,16 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { serverMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast-store';
 import { useAddFeedbackResponse } from '../api/add-feedback-response';
 import { useUpdateFeedback } from '../api/update-feedback';
 import { feedbackText, priorityLabels, statusLabels } from '../lib/feedback-text';
 
 /** An admin's triage on a card: status, priority, flag and a reply. */
 export function AdminControls({ item }: { item: FeedbackItem }) {
-  const update = useUpdateFeedback(item.id, { onError: (e) => toast({ title: feedbackText.updateFailed, description: serverMessage(e, ''), variant: 'destructive' }) });
-  const reply = useAddFeedbackResponse(item.id, { onError: (e) => toast({ title: feedbackText.replyFailed, description: serverMessage(e, ''), variant: 'destructive' }) });
+  const update = useUpdateFeedback(item.id, { meta: { errorTitle: feedbackText.updateFailed, errorFallback: '' } });
+  const reply = useAddFeedbackResponse(item.id, { meta: { errorTitle: feedbackText.replyFailed, errorFallback: '' } });
   const [message, setMessage] = useState('');
   const ids = { status: `status-${item.id}`, priority: `priority-${item.id}`, reply: `reply-${item.id}` };
 

@@ -1,12 +1,11 @@
 import { ChevronUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useToggleUpvote } from '../api/toggle-upvote';
 import { feedbackText } from '../lib/feedback-text';
 
 export function UpvoteButton({ id, upvoted, count }: { id: string; upvoted: boolean; count: number }) {
-  const toggle = useToggleUpvote(id, { onError: () => toast({ title: feedbackText.voteFailed, variant: 'destructive' }) });
+  const toggle = useToggleUpvote(id, { meta: { errorTitle: feedbackText.voteFailed, errorDescription: false } });
   return (
     <Button
       type="button"

@@ -3,6 +3,7 @@ import { ChartNoAxesColumn, MessageSquareHeart, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -106,12 +107,7 @@ export function FeedbackPage() {
           ))}
         </div>
       ) : board.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-expired/40 p-4 text-sm">
-          <p>{feedbackText.loadError}</p>
-          <Button type="button" variant="outline" onClick={() => void board.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title={feedbackText.loadError} onRetry={() => void board.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={MessageSquareHeart} title={filtered ? feedbackText.emptyFiltered : feedbackText.empty}>
           {filtered ? 'Try other filters.' : 'Be the first: report a bug or suggest an idea.'}

@@ -26,7 +26,7 @@ export async function updateFoodCard({ lots, changes }: FoodCardChanges): Promis
   return (await res.json()) as UpdatedFoodCard;
 }
 
-/** The card as another device left it, from a 409 `{ message, code: 'CONFLICT', current: [...] }`; null for any other failure. */
+/** The card as another device left it, from a 409 `{ message, code: 'inventory.stale-card', current: [...] }`; null for any other failure. */
 export function cardConflictOf(error: unknown): FoodItem[] | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   try {

@@ -34,7 +34,7 @@ export function applyItemAnswer(queryClient: QueryClient, sent: FoodItem, answer
 
 export const isStaleVersion = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-/** The row as another device left it, from a 409 `{ message, code: 'CONFLICT', current }`; null for any other failure. */
+/** The row as another device left it, from a 409 `{ message, code: 'inventory.stale-version', current }`; null for any other failure. */
 export function conflictOf(error: unknown): FoodItem | null {
   if (!isStaleVersion(error)) return null;
   try {

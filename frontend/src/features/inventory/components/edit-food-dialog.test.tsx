@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useFoodItems } from '@/lib/api/food-items';
-import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { formatDay } from '../lib/dates';
 import { groupIntoCards } from '../lib/food-cards';
@@ -25,7 +25,7 @@ const patched =
   ({ body }) => ({ status: 200, body: { ...row, ...(body as object), version: row.version + 1 } });
 
 function setup(routes: Record<string, RouteHandler>, lots: FoodItem[] = [chicken]) {
-  const fetchMock = stubFetch({ '/api/food-items': { status: 200, body: lots }, '/api/storage-locations': { status: 200, body: [fridge, freezer, pantry] }, ...routes });
+  const fetchMock = stubFetch({ '/api/food-items': { status: 200, body: lots }, '/api/storage-locations': { status: 200, body: [fridge, freezer, pantry] }, '/api/user/preferences': notFound, ...routes });
   const user = userEvent.setup();
   const result = renderWithProviders(
     <>
@@ -269,7 +269,7 @@ describe('conflicts are visible', () => {
       'PATCH /api/food-items/c1': ({ body }) => {
         calls += 1;
         return calls === 1
-          ? { status: 409, body: { message: 'This item was changed on another device.', code: 'CONFLICT', current: theirs } }
+          ? { status: 409, body: { message: 'This item was changed on another device.', code: 'inventory.stale-version', current: theirs } }
           : { status: 200, body: { ...theirs, ...(body as object), version: 7 } };
       },
     });
@@ -287,7 +287,7 @@ describe('conflicts are visible', () => {
 
   it('a conflict during an edit closes the dialog and offers "Use mine" with the other name', async () => {
     const theirs = { ...chicken, name: 'Chicken thighs', version: 5 };
-    const { user } = setup({ 'PATCH /api/food-items/c1': { status: 409, body: { message: 'Changed', code: 'CONFLICT', current: theirs } } });
+    const { user } = setup({ 'PATCH /api/food-items/c1': { status: 409, body: { message: 'Changed', code: 'inventory.stale-version', current: theirs } } });
     const dialog = await openEdit(user);
     await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Chicken legs');
@@ -308,7 +308,7 @@ describe('card conflicts are visible', () => {
         'PATCH /api/food-items/c1/card': ({ body }) => {
           calls += 1;
           return calls === 1
-            ? { status: 409, body: { message: 'Changed', code: 'CONFLICT', current: theirs } }
+            ? { status: 409, body: { message: 'Changed', code: 'inventory.stale-card', current: theirs } }
             : { status: 200, body: { lots: theirs.map((row) => ({ ...row, name: (body as { name: string }).name, version: row.version + 1 })), removedIds: [], merges: [] } };
         },
       },

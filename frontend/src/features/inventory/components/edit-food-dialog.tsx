@@ -1,14 +1,13 @@
 import { FOOD_GROUPS, type IsoDate } from '@sous/kitchen';
 import type { StorageLocation } from '@sous/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormFooter } from '@/components/form-footer';
 import { PriceField } from '@/components/price-field';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import type { FieldErrors } from '@/lib/form-errors';
 import { lotPriceText, priceEdit } from '@/lib/money';
 import { draftFor, editErrors, editRequests, lotOf, moveProposal, unitChangeHint, type EditDraft, type EditRequest } from '../lib/edit-food';
@@ -223,15 +222,7 @@ function EditForm({
         )}
       </Field>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {inventoryText.cancel}
-        </Button>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending && <Spinner />}
-          {inventoryText.save}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onCancel} cancelLabel={inventoryText.cancel} pending={pending} submitLabel={inventoryText.save} />
     </form>
   );
 }

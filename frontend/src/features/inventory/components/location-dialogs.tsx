@@ -1,21 +1,12 @@
 import type { StorageLocation } from '@sous/contracts';
 import { useState, type FormEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormFooter } from '@/components/form-footer';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { fieldErrorsFrom, serverMessage, withFieldLabel } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useDeleteStorageLocation } from '../api/delete-storage-location';
@@ -80,15 +71,7 @@ function RenameForm({ location, onDone }: { location: StorageLocation; onDone: (
         )}
       </Field>
       <StorageIconSelect value={icon} onChange={setIcon} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          {inventoryText.cancel}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          {inventoryText.save}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onDone} cancelLabel={inventoryText.cancel} pending={update.isPending} submitLabel={inventoryText.save} />
     </form>
   );
 }
@@ -136,39 +119,36 @@ export function DeleteLocationDialog({
   };
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{inventoryText.deleteLocationTitle(location.name)}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {itemCount > 0 ? inventoryText.deleteFullLocation(itemCount) : inventoryText.deleteEmptyLocation}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {itemCount > 0 &&
-          (blocked ? (
-            <Alert>{inventoryText.noOtherLocation}</Alert>
-          ) : (
-            <Field label={inventoryText.moveItemsTo}>
-              {(control) => (
-                <NativeSelect {...control} value={moveTo} onChange={(event) => setMoveTo(event.target.value)}>
-                  {others.map((other) => (
-                    <option key={other.id} value={other.id}>
-                      {other.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-          ))}
-        {remove.error && <Alert variant="destructive">{serverMessage(remove.error, inventoryText.actionFailedFallback)}</Alert>}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{inventoryText.cancel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending || blocked}>
-            {remove.isPending && <Spinner />}
-            {inventoryText.deleteLocation}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={inventoryText.deleteLocationTitle(location.name)}
+      description={itemCount > 0 ? inventoryText.deleteFullLocation(itemCount) : inventoryText.deleteEmptyLocation}
+      error={remove.error}
+      errorFallback={inventoryText.actionFailedFallback}
+      cancelLabel={inventoryText.cancel}
+      confirmLabel={inventoryText.deleteLocation}
+      destructive
+      pending={remove.isPending}
+      confirmDisabled={blocked}
+      onConfirm={confirm}
+    >
+      {itemCount > 0 &&
+        (blocked ? (
+          <Alert>{inventoryText.noOtherLocation}</Alert>
+        ) : (
+          <Field label={inventoryText.moveItemsTo}>
+            {(control) => (
+              <NativeSelect {...control} value={moveTo} onChange={(event) => setMoveTo(event.target.value)}>
+                {others.map((other) => (
+                  <option key={other.id} value={other.id}>
+                    {other.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        ))}
+    </ConfirmDialog>
   );
 }

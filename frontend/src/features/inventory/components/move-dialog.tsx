@@ -1,11 +1,10 @@
 import type { StorageLocation } from '@sous/contracts';
 import type { IsoDate } from '@sous/kitchen';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormFooter } from '@/components/form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import type { FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
 import { proposedExpiry } from '../lib/move-expiry';
@@ -67,15 +66,7 @@ function MoveForm({
       {proposal && location && (
         <MoveExpiryChoice locationName={location.name} proposal={proposal} currentDate={item.expirationDate} keep={keep} onKeepChange={setKeep} />
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {inventoryText.cancel}
-        </Button>
-        <Button type="submit" disabled={pending || others.length === 0}>
-          {pending && <Spinner />}
-          {inventoryText.move}
-        </Button>
-      </DialogFooter>
+      <FormFooter onCancel={onCancel} cancelLabel={inventoryText.cancel} pending={pending} submitDisabled={others.length === 0} submitLabel={inventoryText.move} />
     </form>
   );
 }

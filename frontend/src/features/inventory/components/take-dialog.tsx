@@ -1,12 +1,12 @@
 import type { FoodItem } from '@sous/contracts';
 import { expiryStatus, parseQuantity, todayIn } from '@sous/kitchen';
 import { useState, type FormEvent } from 'react';
+import { FormFooter } from '@/components/form-footer';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { discardReasons, type DiscardReason, type TakeKind } from '../api/consume-or-discard';
 import { inventoryText } from '../lib/inventory-text';
 import { formatAmount, isValidQuantity } from '../lib/item-list';
@@ -88,15 +88,13 @@ function TakeForm({
           )}
         </Field>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {inventoryText.cancel}
-        </Button>
-        <Button type="submit" variant={kind === 'discard' ? 'destructive' : 'default'} disabled={pending}>
-          {pending && <Spinner />}
-          {kind === 'consume' ? inventoryText.use : inventoryText.throwAway}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={onCancel}
+        cancelLabel={inventoryText.cancel}
+        pending={pending}
+        destructive={kind === 'discard'}
+        submitLabel={kind === 'consume' ? inventoryText.use : inventoryText.throwAway}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { AddMissingBody, ShoppingItem } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { RecipeServings } from '../lib/plans';
@@ -24,8 +24,15 @@ export async function addMissingForRecipes(recipes: readonly RecipeServings[]): 
   return added;
 }
 
-/** Used by the week's "add missing" button and by the cook dialog for what was lacking. */
-export function useAddMissingIngredients({ onSuccess, onError }: { onSuccess?: (added: number) => void; onError?: (error: Error) => void } = {}) {
+/**
+ * The one add-missing mutation (issue 19): the week's "add missing" button, the cook dialog for
+ * what was lacking, and the recipe card's Add to List (lent to the cookbook by app/).
+ */
+export function useAddMissingIngredients({
+  onSuccess,
+  onError,
+  meta,
+}: { onSuccess?: (added: number) => void; onError?: (error: Error) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { recipes: readonly RecipeServings[] } | AddMissingBody) =>
@@ -36,5 +43,6 @@ export function useAddMissingIngredients({ onSuccess, onError }: { onSuccess?: (
       await queryClient.invalidateQueries({ queryKey: queryKeys.shoppingListItems });
     },
     onError,
+    meta,
   });
 }

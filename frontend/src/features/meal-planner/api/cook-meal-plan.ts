@@ -1,5 +1,5 @@
 import type { CookMealBody, CookMealResponse } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest, isQueued } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { upsertFoodItem } from '@/lib/api/food-items';
@@ -29,9 +29,11 @@ export function useCookMealPlan({
   onSuccess,
   onQueued,
   onError,
-}: { onSuccess?: (answer: CookMealResponse) => void; onQueued?: (request: CookRequest) => void; onError?: (error: Error) => void } = {}) {
+  meta,
+}: { onSuccess?: (answer: CookMealResponse) => void; onQueued?: (request: CookRequest) => void; onError?: (error: Error) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (request: CookRequest) => cookMealPlan({ ...request, title: request.title ?? findMealPlan(queryClient, request.id)?.recipe.title }),
     onSuccess: async (answer, request) => {
       if (!answer) {

@@ -1,5 +1,5 @@
 import type { CookMealResponse, CookRecipeBody, CookRecipePreview } from '@sous/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest, getJson, isQueued } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { upsertFoodItem } from '@/lib/api/food-items';
@@ -46,9 +46,11 @@ export function useCookRecipe({
   onSuccess,
   onQueued,
   onError,
-}: { onSuccess?: (answer: CookMealResponse) => void; onQueued?: (request: CookRecipeRequest) => void; onError?: (error: Error) => void } = {}) {
+  meta,
+}: { onSuccess?: (answer: CookMealResponse) => void; onQueued?: (request: CookRecipeRequest) => void; onError?: (error: Error) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: cookRecipe,
     onSuccess: async (answer, request) => {
       if (!answer) {

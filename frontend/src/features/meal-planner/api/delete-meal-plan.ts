@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest, isQueued } from '@/lib/api-client';
 import { findMealPlan, removeMealPlan } from './meal-plans';
 
@@ -12,9 +12,10 @@ export async function deleteMealPlan(id: string, title = 'a meal'): Promise<bool
 }
 
 /** Removes a planned meal; the calendar drops it at once whether the delete was sent or queued. */
-export function useDeleteMealPlan({ onSuccess, onError }: { onSuccess?: (id: string, queued: boolean) => void; onError?: (error: Error, id: string) => void } = {}) {
+export function useDeleteMealPlan({ onSuccess, onError, meta }: { onSuccess?: (id: string, queued: boolean) => void; onError?: (error: Error, id: string) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (id: string) => deleteMealPlan(id, findMealPlan(queryClient, id)?.recipe.title),
     onSuccess: (queued, id) => {
       removeMealPlan(queryClient, id);

@@ -1,5 +1,5 @@
 import type { MealPlan, UpdateMealPlanBody } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest, isQueued } from '@/lib/api-client';
 import { findMealPlan, mealPlansKey, patchMealPlan, upsertMealPlan } from './meal-plans';
 
@@ -55,9 +55,11 @@ function shown(changes: UpdateMealPlanBody): Fields {
 export function useUpdateMealPlan({
   onSuccess,
   onError,
-}: { onSuccess?: (plan: MealPlan | null, change: MealPlanChange) => void; onError?: (error: Error, change: MealPlanChange) => void } = {}) {
+  meta,
+}: { onSuccess?: (plan: MealPlan | null, change: MealPlanChange) => void; onError?: (error: Error, change: MealPlanChange) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (change: MealPlanChange) => updateMealPlan({ ...change, title: change.title ?? findMealPlan(queryClient, change.id)?.recipe.title }),
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: mealPlansKey });

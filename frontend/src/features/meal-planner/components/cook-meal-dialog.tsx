@@ -5,7 +5,6 @@ import { defaultLeftoverServings, singularize } from '@sous/kitchen';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useAddMissingIngredients } from '../api/add-missing-ingredients';
 import { useCookMealPlan } from '../api/cook-meal-plan';
@@ -166,7 +165,7 @@ export function CookResult({ result, onClose }: { result: CookMealResponse; onCl
       added === 0
         ? toast({ title: plannerText.noneMissingTitle, description: plannerText.noneMissingText })
         : toast({ variant: 'success', title: plannerText.addedTitle, description: plannerText.addedText(added) }),
-    onError: (error) => toast({ variant: 'destructive', title: plannerText.addFailed, description: serverMessage(error, error.message) }),
+    meta: { errorTitle: plannerText.addFailed },
   });
   return (
     <>
@@ -240,7 +239,7 @@ export function CookMealContent({
       toast({ title: plannerText.cookedOffline(plan.recipe.title), description: plannerText.cookedOfflineText(body?.leftovers !== undefined) });
       onClose();
     },
-    onError: (error) => toast({ variant: 'destructive', title: plannerText.cookFailed, description: serverMessage(error, error.message) }),
+    meta: { errorTitle: plannerText.cookFailed },
   });
   return (
     <DialogContent className="md:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>

@@ -7,7 +7,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useStorageLocations } from '@/lib/api/storage-locations';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useCookRecipe, useCookRecipePreview } from '../api/cook-recipe';
 import { useHouseholdSize } from '../api/household-size';
@@ -94,7 +93,7 @@ function CookRecipeContent({ recipe, servings, onClose }: { recipe: CookableReci
       toast({ title: plannerText.cookedOffline(recipe.title), description: plannerText.cookedRecipeOfflineText(body.leftovers !== undefined) });
       onClose();
     },
-    onError: (error) => toast({ variant: 'destructive', title: plannerText.cookRecipeFailed, description: serverMessage(error, error.message) }),
+    meta: { errorTitle: plannerText.cookRecipeFailed },
   });
   return (
     <DialogContent className="md:max-w-md">

@@ -1,7 +1,7 @@
 import { mealPlanNotesMaxLength, type MealPlan, type UpdateMealPlanBody } from '@sous/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormFooter } from '@/components/form-footer';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -60,12 +60,7 @@ export function EditMealForm({ plan, onSave, onCancel, onCloseAutoFocus }: { pla
             />
           )}
         </Field>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            {plannerText.cancel}
-          </Button>
-          <Button type="submit">{plannerText.save}</Button>
-        </DialogFooter>
+        <FormFooter onCancel={onCancel} cancelLabel={plannerText.cancel} submitLabel={plannerText.save} />
       </form>
     </DialogContent>
   );

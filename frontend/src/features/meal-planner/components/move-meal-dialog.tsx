@@ -1,7 +1,7 @@
 import { mealPlanMealTypes, type MealPlan } from '@sous/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormFooter } from '@/components/form-footer';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { plannerText } from '../lib/planner-text';
@@ -48,14 +48,7 @@ export function MoveMealForm({
             </NativeSelect>
           )}
         </Field>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            {plannerText.cancel}
-          </Button>
-          <Button type="submit" disabled={unchanged}>
-            {plannerText.move}
-          </Button>
-        </DialogFooter>
+        <FormFooter onCancel={onCancel} cancelLabel={plannerText.cancel} submitDisabled={unchanged} submitLabel={plannerText.move} />
       </form>
     </DialogContent>
   );

@@ -7,7 +7,6 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useCreateMealPlan } from '../api/create-meal-plan';
 import { useHouseholdSize } from '../api/household-size';
@@ -32,11 +31,13 @@ const fromLeftover = (item: FoodItem): PlanChoice => ({ id: item.recipeId ?? '',
 function ScheduleForm({
   recipe,
   slot,
+  servings: givenServings,
   onChangeRecipe,
   onDone,
 }: {
   recipe: PlanChoice;
   slot: Partial<ScheduleSlot>;
+  servings?: number;
   onChangeRecipe?: () => void;
   onDone: (plan?: MealPlan) => void;
 }) {
@@ -48,15 +49,17 @@ function ScheduleForm({
     leftoverItemId: recipe.leftover?.id,
   });
   // Until the cook types a number, a meal is planned for the household (issue 16), not for 1;
-  // a leftover for as many of them as it feeds
+  // a leftover for as many of them as it feeds; a recipe card's for the servings it was scaled to
   const householdSize = useHouseholdSize();
   const [typedServings, setTypedServings] = useState<string | null>(null);
   const leftoverServings = recipe.leftover ? Math.max(1, Math.floor(Number(recipe.leftover.quantity)) || 1) : null;
-  const planned = leftoverServings === null ? (householdSize ?? 1) : Math.min(leftoverServings, householdSize ?? leftoverServings);
+  const planned =
+    leftoverServings !== null ? Math.min(leftoverServings, householdSize ?? leftoverServings) : (givenServings ?? householdSize ?? 1);
   const servings = typedServings ?? String(planned);
   const [dateError, setDateError] = useState<string>();
   const dateButton = useRef<HTMLButtonElement>(null);
   const create = useCreateMealPlan({
+    title: recipe.title,
     onSuccess: (plan) => {
       toast({
         variant: 'success',
@@ -70,7 +73,7 @@ function ScheduleForm({
       toast({ title: plannerText.scheduledOffline, description: plannerText.scheduledOfflineText(recipe.title, draft.mealType, formatFullDay(draft.date)) });
       onDone();
     },
-    onError: (error) => toast({ variant: 'destructive', title: plannerText.scheduleFailed, description: serverMessage(error, error.message) }),
+    meta: { errorTitle: plannerText.scheduleFailed },
   });
 
   const pickedHere = onChangeRecipe !== undefined;
@@ -173,19 +176,23 @@ function ScheduleForm({
 /**
  * Schedule Meal (spec 001 §2): first a recipe from the cookbook (unless one is given), then the
  * date ('Pick a date'), meal type, servings and notes. Opened from a slot, date and meal type are
- * filled in.
+ * filled in. The only Schedule dialog (issue 19): the recipe card's Schedule opens this one too,
+ * with its recipe and the servings it was scaled to.
  */
 export function ScheduleMealDialog({
   open,
   onOpenChange,
   slot,
   recipe: givenRecipe,
+  servings,
   onScheduled,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   slot: Partial<ScheduleSlot>;
   recipe?: Pick<PlannerRecipe, 'id' | 'title'>;
+  /** Servings to start from for the given recipe (else the household's size). */
+  servings?: number;
   onScheduled?: (plan: MealPlan) => void;
 }) {
   const [picked, setPicked] = useState<PlanChoice | null>(null);
@@ -210,6 +217,7 @@ export function ScheduleMealDialog({
               key={recipe.leftover?.id ?? recipe.id}
               recipe={recipe}
               slot={slot}
+              servings={givenRecipe ? servings : undefined}
               onChangeRecipe={givenRecipe ? undefined : () => setPicked(null)}
               onDone={(plan) => {
                 setPicked(null);

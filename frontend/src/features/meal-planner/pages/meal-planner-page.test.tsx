@@ -2,7 +2,7 @@ import type { MealPlan } from '@sous/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { appOutbox, resetAppOutbox } from '@/lib/offline';
 import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -35,6 +35,9 @@ function renderPlanner({ width = 1280, path = '/meal-planner', plans = [thursday
     '/api/meal-plans': { status: 200, body: plans },
     '/api/recipes': { status: 200, body: [garlicChicken, lentilSoup] },
     '/api/user/preferences': { status: 200, body: { householdSize: 4 } },
+    // the availability badges and cook dialogs read these; an empty kitchen is not what is tested here
+    '/api/food-items': notFound,
+    '/api/storage-locations': notFound,
     ...routes,
   });
   const user = userEvent.setup();

@@ -1,10 +1,10 @@
 import { navText, type MealPlan, type UpdateMealPlanBody } from '@sous/contracts';
 import { addDays } from '@sous/kitchen';
-import { CalendarPlus, RefreshCw, ShoppingCart } from 'lucide-react';
+import { CalendarPlus, ShoppingCart } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { MealPlannerSkeleton } from '@/components/loading/route-skeletons';
 import { PageContainer, PageHeader } from '@/components/page-header';
-import { Alert } from '@/components/ui/alert';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -90,11 +90,11 @@ export function MealPlannerPage() {
   });
   const remove = useDeleteMealPlan({
     onSuccess: () => setDialog(null),
-    onError: (err) => toast({ variant: 'destructive', title: plannerText.removeFailed, description: serverMessage(err, err.message) }),
+    meta: { errorTitle: plannerText.removeFailed },
   });
   const addMissing = useAddMissingIngredients({
     onSuccess: addedToast,
-    onError: (err) => toast({ variant: 'destructive', title: plannerText.addFailed, description: serverMessage(err, err.message) }),
+    meta: { errorTitle: plannerText.addFailed },
   });
 
   const goTo = (next: IsoDate) => {
@@ -179,18 +179,7 @@ export function MealPlannerPage() {
       </PageHeader>
 
       {error ? (
-        <Alert
-          variant="destructive"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              <RefreshCw aria-hidden />
-              {plannerText.retry}
-            </Button>
-          }
-        >
-          <p className="font-medium">{plannerText.loadFailed}</p>
-          <p className="text-muted-foreground">{serverMessage(error, error.message)}</p>
-        </Alert>
+        <LoadFailed title={plannerText.loadFailed} detail={serverMessage(error, error.message)} retryLabel={plannerText.retry} onRetry={() => void refetch()} />
       ) : (
         <div ref={setMain} className="flex flex-col gap-4">
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">

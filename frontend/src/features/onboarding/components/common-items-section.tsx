@@ -1,8 +1,8 @@
 import { messages, type CommonItemsResponse } from '@sous/contracts';
 import { ShoppingBasket } from 'lucide-react';
 import { useId } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { PreferencesSection } from '@/components/preferences/preferences-section';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -98,16 +98,7 @@ export function CommonItemsSection({
     );
   } else if (isError) {
     body = (
-      <Alert
-        variant="destructive"
-        action={
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        Common items could not be loaded. You can try again, or finish setup and add food later.
-      </Alert>
+      <LoadFailed title="Common items could not be loaded. You can try again, or finish setup and add food later." onRetry={onRetry} />
     );
   } else if (categories.length === 0) {
     body = <p className="text-sm text-muted-foreground">{messages.noCommonItems}</p>;

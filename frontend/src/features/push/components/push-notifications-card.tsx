@@ -11,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast-store';
 import { fetchPushPreferences, fetchVapidPublicKey, preferencesKey, registerSubscription, removeSubscription, updatePushPreferences } from '../api/push-api';
 import { currentSubscription, notificationPermission, pushSupport, subscribeBrowser, subscriptionKeys } from '../lib/browser-push';
 
@@ -103,7 +102,7 @@ function SubscribedControls({ subscription, onTurnedOff }: { subscription: PushS
   const update = useMutation({
     mutationFn: updatePushPreferences,
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
-    onError: (error) => toast({ variant: 'destructive', title: 'Could not save notification settings', description: serverMessage(error, error.message) }),
+    meta: { errorTitle: 'Could not save notification settings' },
   });
   const turnOff = useMutation({
     mutationFn: async () => {
@@ -115,7 +114,8 @@ function SubscribedControls({ subscription, onTurnedOff }: { subscription: PushS
       queryClient.removeQueries({ queryKey: key });
       onTurnedOff();
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Could not turn notifications off', description: error.message }),
+    // the server's answer is caught above, so this is the browser's own error
+    meta: { errorTitle: 'Could not turn notifications off' },
   });
 
   if (preferences.isPending) return <Loading className="h-32 w-full" />;
@@ -161,7 +161,7 @@ function PushControls() {
       return subscribed;
     },
     onSuccess: (subscribed) => subscribed && setSubscription(subscribed),
-    onError: (error) => toast({ variant: 'destructive', title: 'Could not turn notifications on', description: serverMessage(error, error.message) }),
+    meta: { errorTitle: 'Could not turn notifications on' },
   });
 
   if (subscription === undefined) return <Loading className="h-11 w-56" />;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestsTo, stubFetch } from '@/test/fetch-mock';
+import { notFound, requestsTo, stubFetch } from '@/test/fetch-mock';
 import { forgetThisDevice } from './forget-device';
 
 const endpoint = 'https://push.example.test/sub/1';
@@ -24,7 +24,7 @@ describe('forgetThisDevice', () => {
   });
 
   it('ends the subscription even when the server cannot be told', async () => {
-    stubFetch({});
+    stubFetch({ [`DELETE /api/push-tokens/${encodeURIComponent(endpoint)}`]: notFound });
     const unsubscribe = vi.fn(() => Promise.resolve(true));
     stubSubscription({ endpoint, unsubscribe });
     await expect(forgetThisDevice()).rejects.toThrow();

@@ -1,5 +1,5 @@
 import type { CommitReceiptBody, CommitReceiptResponse } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { foodItemsKey, upsertFoodItem } from '@/lib/api/food-items';
 
@@ -10,9 +10,10 @@ export async function commitReceipt(body: CommitReceiptBody): Promise<CommitRece
 }
 
 /** Shows the lots at once, then refreshes the list like a single add (the socket events may come later). */
-export function useCommitReceipt() {
+export function useCommitReceipt({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: commitReceipt,
     onSuccess: async ({ items }) => {
       for (const item of items) upsertFoodItem(queryClient, item);

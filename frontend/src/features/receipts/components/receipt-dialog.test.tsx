@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScanReceiptAction } from '@/components/scan-receipt-action';
-import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ReceiptsProvider } from './receipts-provider';
 
@@ -97,6 +97,8 @@ function setup(routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: locations },
     '/api/food-items': { status: 200, body: [] },
+    // no saved preferences: prices use the default currency
+    '/api/user/preferences': notFound,
     'POST /api/receipts/scan': { status: 200, body: receipt },
     'POST /api/receipts/commit': ({ body }) => ({ status: 201, body: { items: added(body as CommitReceiptBody) } }),
     ...routes,

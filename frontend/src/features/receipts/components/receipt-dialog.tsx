@@ -57,7 +57,7 @@ function ReceiptFlow({ onClose, onBusyChange, onReviewChange }: { onClose: () =>
   const [serverErrors, setServerErrors] = useState<ReviewErrors>({});
   const { data: locations = [] } = useStorageLocations();
   const scan = useScanReceipt();
-  const commit = useCommitReceipt();
+  const commit = useCommitReceipt({ meta: { errorTitle: receiptsText.commitFailed, errorFallback: receiptsText.commitFailed } });
   const reading = useRef<AbortController | null>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -192,10 +192,8 @@ function ReceiptFlow({ onClose, onBusyChange, onReviewChange }: { onClose: () =>
         onClose();
       },
       onError: (error) => {
-        const message = serverMessage(error, receiptsText.commitFailed);
-        setProblem(message);
+        setProblem(serverMessage(error, receiptsText.commitFailed));
         setServerErrors(serverRowErrors(error, rows));
-        toast({ variant: 'destructive', title: receiptsText.commitFailed, description: message });
         // the first field the server named, once it is marked
         requestAnimationFrame(() => reviewRegion.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       },

@@ -1,5 +1,5 @@
 import type { GenerateRecipeBody, Recipe } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { foodItemsKey } from '@/lib/api/food-items';
 import { fetchRecipes, recipesKey, upsertRecipe } from '@/lib/api/recipes';
@@ -17,7 +17,8 @@ export async function generateRecipe(body: GenerateRecipeBody): Promise<Recipe> 
 export function useGenerateRecipe({
   onSuccess,
   onError,
-}: { onSuccess?: (recipe: Recipe, body: GenerateRecipeBody) => void; onError?: (error: Error) => void } = {}) {
+  meta,
+}: { onSuccess?: (recipe: Recipe, body: GenerateRecipeBody) => void; onError?: (error: Error) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: GenerateRecipeBody) => {
@@ -35,5 +36,6 @@ export function useGenerateRecipe({
     },
     onSuccess,
     onError,
+    meta,
   });
 }

@@ -2,9 +2,10 @@ import { cuisineTypes, dietaryPreferences, limits, recipeDifficulties, recipeMea
 import { applyPreset, creativityLabel, RECIPE_PRESETS, type RecipeCustomization } from '@sous/kitchen';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { FormFooter } from '@/components/form-footer';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -179,15 +180,13 @@ export function CustomizeRecipeDialog({
             </CollapsibleContent>
           </Collapsible>
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              <Sparkles aria-hidden />
-              {pending ? 'Generating...' : 'Generate Recipe'}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            onCancel={() => onOpenChange(false)}
+            pending={pending}
+            icon={<Sparkles aria-hidden />}
+            submitLabel="Generate Recipe"
+            pendingLabel="Generating..."
+          />
         </form>
       </DialogContent>
     </Dialog>

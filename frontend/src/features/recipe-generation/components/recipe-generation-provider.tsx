@@ -2,15 +2,14 @@ import type { GenerateRecipeBody, Recipe } from '@sous/contracts';
 import { todayIn, type RecipeCustomization } from '@sous/kitchen';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { RecipeActionsProvider, type RecipeActions } from '@/components/recipe-actions';
 import { useFoodItems } from '@/lib/api/food-items';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useGenerateRecipe } from '../api/generate-recipe';
 import { customizationBody, saveCustomization } from '../lib/customization';
 import { generationText } from '../lib/generation-text';
 import { autoGenerateFlagKey, buildSmartRecipeBody, shouldAutoGenerate, smartSuccessDescription } from '../lib/smart-body';
 import { readSmartPreferences } from '../lib/smart-preferences';
+import { RecipeActionsProvider, type RecipeActions } from './recipe-actions';
 
 // The dialog (Radix slider and switch) loads the first time it is opened: the provider wraps every
 // signed-in page, so its static imports are part of the app shell's first download.
@@ -52,7 +51,7 @@ export function RecipeGenerationProvider({ children }: { children: ReactNode }) 
       toast({ variant: 'success', title: generationText.smartSuccessTitle(recipe.title), description: smartSuccessDescription(body) });
       open(recipe);
     },
-    onError: (error) => toast({ variant: 'destructive', title: generationText.smartFailedTitle, description: serverMessage(error, generationText.smartFailedFallback) }),
+    meta: { errorTitle: generationText.smartFailedTitle, errorFallback: generationText.smartFailedFallback },
   });
   const custom = useGenerateRecipe({
     onSuccess: (recipe: Recipe) => {
@@ -60,7 +59,7 @@ export function RecipeGenerationProvider({ children }: { children: ReactNode }) 
       setCustomOpen(false);
       open(recipe);
     },
-    onError: (error) => toast({ variant: 'destructive', title: generationText.customFailedTitle, description: serverMessage(error, generationText.customFailedFallback) }),
+    meta: { errorTitle: generationText.customFailedTitle, errorFallback: generationText.customFailedFallback },
   });
 
   const hasItems = (foodItems?.length ?? 0) > 0;

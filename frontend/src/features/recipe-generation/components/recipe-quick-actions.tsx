@@ -1,8 +1,8 @@
 import { Sparkles, Wand2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useRecipeActions } from '@/components/recipe-actions';
 import { generationText } from '../lib/generation-text';
+import { useRecipeActions } from './recipe-actions';
 
 /** Spec 000 §2 quick actions Smart Recipe (also Cmd/Ctrl+R) and Custom Recipe. */
 export function RecipeQuickActions() {

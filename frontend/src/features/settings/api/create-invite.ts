@@ -1,5 +1,5 @@
 import type { Household, HouseholdInvite } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { householdKey } from './get-household';
 
@@ -9,9 +9,10 @@ export async function createInvite(): Promise<HouseholdInvite> {
   return (await res.json()) as HouseholdInvite;
 }
 
-export function useCreateInvite() {
+export function useCreateInvite({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: createInvite,
     onSuccess: (invite) => {
       queryClient.setQueryData<Household>(householdKey, (household) => household && { ...household, ...invite });

@@ -96,7 +96,7 @@ describe('API tokens card', () => {
   });
 
   it('shows the server refusing at the limit', async () => {
-    const { user } = setup({ 'POST /api/tokens': { status: 409, body: { message: 'You can hold at most 50 API tokens; revoke one first', code: 'CONFLICT' } } });
+    const { user } = setup({ 'POST /api/tokens': { status: 409, body: { message: 'You can hold at most 50 API tokens; revoke one first', code: 'identity.api-token-limit' } } });
     await screen.findByRole('list', { name: 'Your API tokens' });
     await user.type(screen.getByLabelText('Token name'), 'One more');
     await user.click(screen.getByRole('button', { name: 'Create token' }));

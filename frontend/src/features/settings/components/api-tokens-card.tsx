@@ -1,16 +1,8 @@
 import { type ApiToken, type ApiTokenScope, apiTokenSecretPrefix, createApiTokenBody, type CreatedApiToken } from '@sous/contracts';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadFailed } from '@/components/load-failed';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -135,34 +127,28 @@ function RevokeButton({ token }: { token: ApiToken }) {
       },
     });
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) revoke.reset();
       }}
-    >
-      <AlertDialogTrigger asChild>
+      trigger={
         <Button variant="outline" size="sm" className="text-expired" aria-label={`Revoke ${token.name}`}>
           <Trash2 aria-hidden />
           Revoke
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revoke {token.name}?</AlertDialogTitle>
-          <AlertDialogDescription>Anything using this token stops working at once. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        {revoke.error && <Alert variant="destructive">{serverMessage(revoke.error, 'The token could not be revoked. Please try again.')}</Alert>}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
-            {revoke.isPending && <Spinner />}
-            {revoke.isPending ? 'Revoking...' : 'Revoke token'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={<>Revoke {token.name}?</>}
+      description="Anything using this token stops working at once. This cannot be undone."
+      error={revoke.error}
+      errorFallback="The token could not be revoked. Please try again."
+      destructive
+      pending={revoke.isPending}
+      confirmLabel="Revoke token"
+      pendingLabel="Revoking..."
+      onConfirm={confirm}
+    />
   );
 }
 
@@ -220,16 +206,7 @@ export function ApiTokensCard() {
             <Skeleton className="h-16 w-full" />
           </div>
         ) : tokens.isError ? (
-          <Alert
-            variant="destructive"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void tokens.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Your API tokens could not be loaded.
-          </Alert>
+          <LoadFailed title="Your API tokens could not be loaded." onRetry={() => void tokens.refetch()} />
         ) : (
           <TokenList tokens={tokens.data} />
         )}

@@ -1,17 +1,8 @@
 import type { CalendarFeedSettings, CreatedCalendarFeed } from '@sous/contracts';
 import { CalendarPlus, RefreshCw, Unlink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
@@ -81,33 +72,23 @@ function ConfirmButton(props: {
     props.onOpenChange(next);
   };
   return (
-    <AlertDialog open={open} onOpenChange={change}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button variant="outline" className={props.destructive ? 'text-expired' : undefined}>
           {props.icon}
           {props.label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{props.title}</AlertDialogTitle>
-          <AlertDialogDescription>{props.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {props.error && <Alert variant="destructive">{serverMessage(props.error, 'That did not work. Please try again.')}</Alert>}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={props.pending}>Cancel</AlertDialogCancel>
-          <Button
-            variant={props.destructive ? 'destructive' : 'default'}
-            onClick={() => props.onConfirm(() => change(false))}
-            disabled={props.pending}
-            aria-busy={props.pending || undefined}
-          >
-            {props.pending && <Spinner />}
-            {props.confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={props.title}
+      description={props.description}
+      error={props.error}
+      destructive={props.destructive}
+      pending={props.pending}
+      confirmLabel={props.confirmLabel}
+      onConfirm={() => props.onConfirm(() => change(false))}
+    />
   );
 }
 
@@ -210,16 +191,7 @@ export function CalendarFeedCard() {
         {feed.isPending ? (
           <CalendarFeedSkeleton />
         ) : feed.isError ? (
-          <Alert
-            variant="destructive"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            The calendar feed could not be loaded.
-          </Alert>
+          <LoadFailed title="The calendar feed could not be loaded." onRetry={() => void feed.refetch()} />
         ) : (
           <>
             <FeedLink settings={feed.data} />

@@ -6,17 +6,8 @@ import {
 } from '@sous/contracts';
 import { Copy, LogOut, RefreshCw, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -115,7 +106,7 @@ function Members({ members }: { members: HouseholdMember[] }) {
 }
 
 function Invite({ household }: { household: Household }) {
-  const create = useCreateInvite();
+  const create = useCreateInvite({ meta: { errorTitle: 'Could not create an invite code' } });
   const copy = async (code: string) => {
     try {
       await navigator.clipboard.writeText(code);
@@ -127,7 +118,6 @@ function Invite({ household }: { household: Household }) {
   const generate = () =>
     create.mutate(undefined, {
       onSuccess: () => toast({ variant: 'success', title: 'New invite code created', description: 'Any earlier code no longer works.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Could not create an invite code', description: serverMessage(error, error.message) }),
     });
 
   return (
@@ -191,37 +181,28 @@ function LeaveHousehold({ household }: { household: Household }) {
       <p className="text-sm text-muted-foreground">
         {alone ? 'You are the only member, so there is nothing to leave.' : `You get a new, empty household of your own; everything shared stays with ${household.name}.`}
       </p>
-      <AlertDialog
+      <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) leave.reset();
         }}
-      >
-        <AlertDialogTrigger asChild>
+        trigger={
           <Button variant="outline" className="self-start text-expired" disabled={alone}>
             <LogOut aria-hidden />
             Leave household
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Leave {household.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Its food, shopping list, meal plans, recipes and appliances stay with the other members. You start again with a
-              new, empty household, and you need a new invite code to come back.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {leave.error && <Alert variant="destructive">{serverMessage(leave.error, 'Could not leave the household. Please try again.')}</Alert>}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={leave.isPending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={confirm} disabled={leave.isPending} aria-busy={leave.isPending || undefined}>
-              {leave.isPending && <Spinner />}
-              {leave.isPending ? 'Leaving...' : 'Leave household'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={<>Leave {household.name}?</>}
+        description="Its food, shopping list, meal plans, recipes and appliances stay with the other members. You start again with a new, empty household, and you need a new invite code to come back."
+        error={leave.error}
+        errorFallback="Could not leave the household. Please try again."
+        destructive
+        pending={leave.isPending}
+        confirmLabel="Leave household"
+        pendingLabel="Leaving..."
+        onConfirm={confirm}
+      />
     </div>
   );
 }
@@ -251,16 +232,7 @@ export function HouseholdCard() {
         {household.isPending ? (
           <HouseholdSkeleton />
         ) : household.isError ? (
-          <Alert
-            variant="destructive"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void household.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Your household could not be loaded.
-          </Alert>
+          <LoadFailed title="Your household could not be loaded." onRetry={() => void household.refetch()} />
         ) : (
           <>
             <RenameForm key={household.data.name} household={household.data} />

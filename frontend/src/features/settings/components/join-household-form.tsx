@@ -1,14 +1,6 @@
 import { inviteCodeLength, joinHouseholdBody, type Household, type JoinHouseholdBody } from '@sous/contracts';
 import { useState, type FormEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -80,24 +72,20 @@ export function JoinHouseholdForm({ household }: { household: Household }) {
           {join.isPending ? 'Joining...' : 'Join'}
         </Button>
       </div>
-      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && !join.isPending && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Join another household?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You leave {household.name}: its food, lists, meal plans and recipes stay with its other members, and you see the
-              new household&apos;s instead.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={join.isPending}>Cancel</AlertDialogCancel>
-            <Button onClick={confirm} disabled={join.isPending} aria-busy={join.isPending || undefined}>
-              {join.isPending && <Spinner />}
-              Join household
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && !join.isPending && setPending(null)}
+        title="Join another household?"
+        description={
+          <>
+            You leave {household.name}: its food, lists, meal plans and recipes stay with its other members, and you see the
+            new household&apos;s instead.
+          </>
+        }
+        pending={join.isPending}
+        confirmLabel="Join household"
+        onConfirm={confirm}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { defaultCurrency, type UserPreferences } from '@sous/contracts';
 import { useReducer, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { LoadFailed } from '@/components/load-failed';
 import { focusFirstInvalid } from '@/components/preferences/focus-first-invalid';
 import {
   AllergenSection,
@@ -98,16 +99,7 @@ export function PreferencesCard() {
         {preferences.isPending ? (
           <PreferencesSkeleton />
         ) : preferences.isError ? (
-          <Alert
-            variant="destructive"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Your preferences could not be loaded.
-          </Alert>
+          <LoadFailed title="Your preferences could not be loaded." onRetry={() => void preferences.refetch()} />
         ) : (
           <PreferencesForm saved={preferences.data} />
         )}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '@/lib/browser-location';
-import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { SettingsPage } from './settings-page';
 
@@ -13,6 +13,11 @@ const me = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: nul
 function setup(routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({
     '/api/auth/user': { status: 200, body: me },
+    // the cards this test is not about show their load failure
+    '/api/user/preferences': notFound,
+    '/api/household': notFound,
+    '/api/household/calendar-feed': notFound,
+    '/api/tokens': notFound,
     '/api/auth/providers': {
       status: 200,
       body: [

@@ -1,5 +1,5 @@
 import type { AddShoppingItemBody, ShoppingItem } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest, isQueued } from '@/lib/api-client';
 import { upsertShoppingItems } from './shopping-items';
 
@@ -30,11 +30,11 @@ function pendingShoppingItem(body: AddShoppingItemBody): ShoppingItem {
   };
 }
 
-export function useAddShoppingItem({ onError }: { onError?: (error: Error, body: AddShoppingItemBody) => void } = {}) {
+export function useAddShoppingItem({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addShoppingItem,
     onSuccess: (item) => upsertShoppingItems(queryClient, [item]),
-    onError,
+    meta,
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shoppingItemsKey } from './shopping-items';
 
@@ -8,7 +8,7 @@ export async function clearCheckedItems(): Promise<{ removed: number }> {
   return (await res.json()) as { removed: number };
 }
 
-export function useClearCheckedItems({ onSuccess, onError }: { onSuccess?: (removed: number) => void; onError?: (error: Error) => void } = {}) {
+export function useClearCheckedItems({ onSuccess, meta }: { onSuccess?: (removed: number) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearCheckedItems,
@@ -17,6 +17,6 @@ export function useClearCheckedItems({ onSuccess, onError }: { onSuccess?: (remo
       // Which rows went is only known to the server (another device may have checked more).
       await queryClient.invalidateQueries({ queryKey: shoppingItemsKey });
     },
-    onError,
+    meta,
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { removeShoppingItems } from './shopping-items';
 
@@ -7,7 +7,7 @@ export async function deleteShoppingItem(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/shopping-list/items/${encodeURIComponent(id)}`, undefined, { queue: { label: 'Remove an item' } });
 }
 
-export function useDeleteShoppingItem({ onSuccess, onError }: { onSuccess?: (id: string) => void; onError?: (error: Error, id: string) => void } = {}) {
+export function useDeleteShoppingItem({ onSuccess, meta }: { onSuccess?: (id: string) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteShoppingItem,
@@ -15,6 +15,6 @@ export function useDeleteShoppingItem({ onSuccess, onError }: { onSuccess?: (id:
       removeShoppingItems(queryClient, [id]);
       onSuccess?.(id);
     },
-    onError,
+    meta,
   });
 }

@@ -1,5 +1,5 @@
 import type { PurchaseResponse, PurchaseShoppingItemsBody } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { removeShoppingItems } from './shopping-items';
@@ -16,8 +16,8 @@ export async function purchaseShoppingItems(body: PurchaseShoppingItemsBody): Pr
 
 export function usePurchaseShoppingItems({
   onSuccess,
-  onError,
-}: { onSuccess?: (answer: PurchaseResponse) => void; onError?: (error: Error) => void } = {}) {
+  meta,
+}: { onSuccess?: (answer: PurchaseResponse) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: purchaseShoppingItems,
@@ -26,6 +26,6 @@ export function usePurchaseShoppingItems({
       onSuccess?.(answer);
       await queryClient.invalidateQueries({ queryKey: queryKeys.foodItems });
     },
-    onError,
+    meta,
   });
 }

@@ -1,5 +1,5 @@
 import type { ShoppingItem, UpdateShoppingItemBody } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest, isQueued } from '@/lib/api-client';
 import { findShoppingItem, patchShoppingItem, shoppingItemsKey, upsertShoppingItems } from './shopping-items';
 
@@ -52,7 +52,7 @@ const scopeOf = (id: string) => `shopping-item:${id}`;
  * callbacks live on the mutation, so they still run when the row has moved (checked entries move
  * to the basket) or left the screen.
  */
-export function useUpdateShoppingItem(id: string, { onError }: { onError?: (error: Error, change: ShoppingItemChange) => void } = {}) {
+export function useUpdateShoppingItem(id: string, { meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateShoppingItem,
@@ -70,9 +70,9 @@ export function useUpdateShoppingItem(id: string, { onError }: { onError?: (erro
         .findAll({ status: 'pending', predicate: (m) => m.options.scope?.id === scopeOf(itemId) });
       if (item && queued.length <= 1) upsertShoppingItems(queryClient, [item]);
     },
-    onError: (error, change, context) => {
+    onError: (_error, change, context) => {
       if (context?.previous) patchShoppingItem(queryClient, change.id, context.previous);
-      onError?.(error, change);
     },
+    meta,
   });
 }

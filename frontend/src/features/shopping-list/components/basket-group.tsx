@@ -1,20 +1,11 @@
 import type { ShoppingItem } from '@sous/contracts';
 import { ChevronRight, PackageCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useClearCheckedItems } from '../api/clear-checked';
 import { shoppingText } from '../lib/shopping-text';
@@ -31,7 +22,7 @@ export function BasketGroup({ items, onToggle }: { items: readonly ShoppingItem[
   const [putAway, setPutAway] = useState(false);
   const clear = useClearCheckedItems({
     onSuccess: (removed) => toast({ title: shoppingText.cleared(removed) }),
-    onError: (error) => toast({ variant: 'destructive', title: shoppingText.clearFailed, description: serverMessage(error, error.message) }),
+    meta: { errorTitle: shoppingText.clearFailed },
   });
 
   return (
@@ -68,26 +59,19 @@ export function BasketGroup({ items, onToggle }: { items: readonly ShoppingItem[
         </CollapsibleContent>
       </Collapsible>
 
-      <AlertDialog open={confirmClear} onOpenChange={setConfirmClear}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{shoppingText.clearCheckedTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{shoppingText.clearCheckedText(items.length)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{shoppingText.cancel}</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                clear.mutate();
-                setConfirmClear(false);
-              }}
-            >
-              {shoppingText.clearCheckedConfirm}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title={shoppingText.clearCheckedTitle}
+        description={shoppingText.clearCheckedText(items.length)}
+        cancelLabel={shoppingText.cancel}
+        confirmLabel={shoppingText.clearCheckedConfirm}
+        destructive
+        onConfirm={() => {
+          clear.mutate();
+          setConfirmClear(false);
+        }}
+      />
       <PutAwayDialog open={putAway} onOpenChange={setPutAway} items={items} />
     </section>
   );

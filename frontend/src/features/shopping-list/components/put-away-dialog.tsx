@@ -1,14 +1,12 @@
 import type { ShoppingItem } from '@sous/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormFooter } from '@/components/form-footer';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { useStorageLocations } from '@/lib/api/storage-locations';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { usePurchaseShoppingItems } from '../api/purchase-items';
 import { putAwaySummary } from '../lib/put-away-summary';
@@ -43,7 +41,7 @@ function PutAwayForm({ items, onClose }: { items: readonly ShoppingItem[]; onClo
       });
       onClose();
     },
-    onError: (error) => toast({ variant: 'destructive', title: shoppingText.putAwayFailed, description: serverMessage(error, error.message) }),
+    meta: { errorTitle: shoppingText.putAwayFailed },
   });
   const noLocations = locations.isSuccess && locations.data.length === 0;
 
@@ -79,15 +77,13 @@ function PutAwayForm({ items, onClose }: { items: readonly ShoppingItem[]; onClo
           )}
         </Field>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={purchase.isPending}>
-          {shoppingText.cancel}
-        </Button>
-        <Button type="submit" disabled={purchase.isPending || noLocations || items.length === 0}>
-          {purchase.isPending && <Spinner />}
-          {shoppingText.putAwayConfirm}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={onClose}
+        cancelLabel={shoppingText.cancel}
+        pending={purchase.isPending}
+        submitDisabled={noLocations || items.length === 0}
+        submitLabel={shoppingText.putAwayConfirm}
+      />
     </form>
   );
 }

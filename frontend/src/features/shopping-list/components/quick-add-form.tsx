@@ -3,8 +3,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast-store';
 import { useAddShoppingItem } from '../api/add-shopping-item';
 import { formatAmount } from '../lib/group-items';
 import { parseQuickAdd } from '../lib/quick-add';
@@ -19,11 +17,7 @@ export function QuickAddForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
-  const add = useAddShoppingItem({
-    onError: (err) => {
-      toast({ variant: 'destructive', title: shoppingText.addFailed, description: serverMessage(err, err.message) });
-    },
-  });
+  const add = useAddShoppingItem({ meta: { errorTitle: shoppingText.addFailed } });
   const parsed = parseQuickAdd(text);
 
   const submit = (event: FormEvent) => {

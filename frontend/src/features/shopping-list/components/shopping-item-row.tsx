@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useDeleteShoppingItem } from '../api/delete-shopping-item';
@@ -40,9 +39,7 @@ function EditForm({ item, onDone }: { item: ShoppingItem; onDone: (saved: boolea
   const [draft, setDraft] = useState({ ingredient: item.ingredient, quantity: item.quantity ?? '', unit: item.unit ?? '' });
   const [error, setError] = useState<'name' | 'quantity' | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const update = useUpdateShoppingItem(item.id, {
-    onError: (err) => toast({ variant: 'destructive', title: shoppingText.updateFailed, description: serverMessage(err, err.message) }),
-  });
+  const update = useUpdateShoppingItem(item.id, { meta: { errorTitle: shoppingText.updateFailed } });
 
   useEffect(() => {
     nameRef.current?.focus();
@@ -135,15 +132,11 @@ export function ShoppingItemRow({ item, onToggle }: { item: ShoppingItem; onTogg
   const [editing, setEditing] = useState(false);
   const recipeId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
-  const update = useUpdateShoppingItem(item.id, {
-    onError: (error, change) => {
-      if (change.changes.isChecked === undefined) return;
-      toast({ variant: 'destructive', title: shoppingText.checkFailed(item.ingredient), description: serverMessage(error, error.message) });
-    },
-  });
+  // the row only sends check changes (edits go through EditForm's own mutation)
+  const update = useUpdateShoppingItem(item.id, { meta: { errorTitle: shoppingText.checkFailed(item.ingredient) } });
   const remove = useDeleteShoppingItem({
     onSuccess: () => toast({ title: shoppingText.removed(item.ingredient) }),
-    onError: (error) => toast({ variant: 'destructive', title: shoppingText.removeFailed, description: serverMessage(error, error.message) }),
+    meta: { errorTitle: shoppingText.removeFailed },
   });
   const amount = formatAmount(item.quantity, item.unit);
 

@@ -1,11 +1,11 @@
 import { navText, type ShoppingItem } from '@sous/contracts';
-import { RefreshCw, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { ShoppingListSkeleton } from '@/components/loading/route-skeletons';
 import { PageContainer, PageHeader } from '@/components/page-header';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/form-errors';
 import { useShoppingItems } from '../api/shopping-items';
@@ -68,18 +68,7 @@ export function ShoppingListPage() {
         <PageHeader title={navText.shoppingList} description={shoppingText.description(grouped.toBuy)} />
         <QuickAddForm />
         {error ? (
-          <Alert
-            variant="destructive"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                <RefreshCw aria-hidden />
-                {shoppingText.retry}
-              </Button>
-            }
-          >
-            <p className="font-medium">{shoppingText.loadFailed}</p>
-            <p className="text-muted-foreground">{serverMessage(error, error.message)}</p>
-          </Alert>
+          <LoadFailed title={shoppingText.loadFailed} detail={serverMessage(error, error.message)} retryLabel={shoppingText.retry} onRetry={() => void refetch()} />
         ) : data.length === 0 ? (
           <EmptyState icon={ShoppingCart} title={shoppingText.emptyTitle}>
             <p>{shoppingText.emptyText}</p>

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
 import { toArrayLiteral } from '../../../../platform/database/set-clause.js';
@@ -13,6 +13,7 @@ export class CreateApplianceHandler implements ICommandHandler<CreateApplianceCo
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /** One transaction: a failure after the insert (the re-read) must leave nothing stored. */
@@ -21,7 +22,7 @@ export class CreateApplianceHandler implements ICommandHandler<CreateApplianceCo
   }
 
   private async create({ actor, body }: CreateApplianceCommand): Promise<Appliance> {
-    const bad = await checkReferences(this.em, actor.householdId, body);
+    const bad = await checkReferences(this.em, this.queries, actor.householdId, body);
     if (bad === 'category') throw applianceCategoryNotFound();
     if (bad === 'barcodeProduct') throw barcodeProductNotFound();
     const [row] = await this.em.execute<{ id: string }[]>(

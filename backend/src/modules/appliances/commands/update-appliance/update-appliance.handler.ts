@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
 import { setClause } from '../../../../platform/database/set-clause.js';
@@ -31,6 +31,7 @@ export class UpdateApplianceHandler implements ICommandHandler<UpdateApplianceCo
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, id, body }: UpdateApplianceCommand): Promise<Appliance> {
@@ -40,7 +41,7 @@ export class UpdateApplianceHandler implements ICommandHandler<UpdateApplianceCo
     const purchase = body.purchaseDate === undefined ? before.purchaseDate : body.purchaseDate;
     const warranty = body.warrantyEndDate === undefined ? before.warrantyEndDate : body.warrantyEndDate;
     if (purchase && warranty && warranty < purchase) throw new WarrantyBeforePurchaseError();
-    const bad = await checkReferences(this.em, actor.householdId, body);
+    const bad = await checkReferences(this.em, this.queries, actor.householdId, body);
     if (bad === 'category') throw applianceCategoryNotFound();
     if (bad === 'barcodeProduct') throw barcodeProductNotFound();
     const { sets, params } = setClause(columns, body);

@@ -1,20 +1,12 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ApplianceBarcodeLookup, FoodSource } from '@sous/contracts';
 import { AppConfig } from '../../../../config/app-config.js';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
 // food-data's own barcode lookup, executed on the bus: it owns the Open Food Facts client and its cache
 import { LookUpBarcodeQuery } from '../../../food-data/queries/look-up-barcode/look-up-barcode.query.js';
+import { type BarcodeProductRecord, FindBarcodeProductQuery } from '../../../food-data/queries/find-barcode-product/find-barcode-product.query.js';
 import { productNotFound } from '../../domain/appliances.errors.js';
 import { LookUpApplianceBarcodeQuery } from './look-up-appliance-barcode.query.js';
-
-interface ProductRow {
-  id: string;
-  barcode_number: string;
-  title: string;
-  brand: string | null;
-  category: string | null;
-}
 
 /** The spellings of one code: EAN-13 with a leading zero is the UPC-A without it, and so on. */
 export function codeVariants(code: string): string[] {
@@ -32,7 +24,6 @@ export function codeVariants(code: string): string[] {
 @QueryHandler(LookUpApplianceBarcodeQuery)
 export class LookUpApplianceBarcodeHandler implements IQueryHandler<LookUpApplianceBarcodeQuery> {
   constructor(
-    private readonly em: SqlEntityManager,
     private readonly config: AppConfig,
     private readonly queries: QueryBus,
   ) {}
@@ -58,19 +49,11 @@ export class LookUpApplianceBarcodeHandler implements IQueryHandler<LookUpApplia
     return { barcode: code, barcodeProductId: null, title: found.description, brand: found.brandOwner ?? null, category: found.foodCategory ?? null, source: found.source };
   }
 
-  private async product(variants: readonly string[], householdId: string | null): Promise<ProductRow | null> {
-    const [row] = await this.em.execute<ProductRow[]>(
-      `select id, barcode_number, title, brand, category from barcode_products
-        where ${householdId === null ? 'household_id is null' : 'household_id = ?'}
-          and barcode_number in (select jsonb_array_elements_text(?::jsonb))
-          and not lookup_failed and (expires_at is null or expires_at > now())
-        order by (barcode_number = ?) desc, created_at limit 1`,
-      [...(householdId === null ? [] : [householdId]), JSON.stringify(variants), variants[0]],
-    );
-    return row ?? null;
+  private product(variants: readonly string[], householdId: string | null): Promise<BarcodeProductRecord | null> {
+    return this.queries.execute(new FindBarcodeProductQuery({ codes: variants, householdId }));
   }
 
-  private answer(code: string, row: ProductRow, source: FoodSource): ApplianceBarcodeLookup {
+  private answer(code: string, row: BarcodeProductRecord, source: FoodSource): ApplianceBarcodeLookup {
     return { barcode: code, barcodeProductId: row.id, title: row.title, brand: row.brand, category: row.category, source };
   }
 }

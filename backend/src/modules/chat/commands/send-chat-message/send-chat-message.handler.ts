@@ -112,7 +112,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
         attachments: [],
       });
       publishAfterCommit(this.events, new ChatMessageSaved(assistantMessage));
-      publishAfterCommit(this.events, new ChatReplyFinished(actor.userId, streamId, assistantMessage.id));
+      publishAfterCommit(this.events, new ChatReplyFinished(streamId, assistantMessage));
     }
     // a client that left before any text leaves no reply: nothing is saved, and as no chat:token
     // went out, the other devices never started showing one, so there is no chat:done to send

@@ -9,7 +9,7 @@ import { TranscribeVoiceCommand } from './transcribe-voice.command.js';
 
 export class TranscriptionFailedError extends DomainError {
   constructor() {
-    super('UNAVAILABLE', voiceMessages.failed);
+    super('UNAVAILABLE', 'chat.transcription-failed', voiceMessages.failed);
   }
 }
 

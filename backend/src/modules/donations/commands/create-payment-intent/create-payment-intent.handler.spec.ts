@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createPaymentIntentBody } from '@sous/contracts';
 import type { Actor } from '../../../../platform/auth/actor.js';
 import { DonationsNotConfiguredError } from '../../domain/donation.errors.js';
-import type { NewPaymentIntent, StripeGateway } from '../../stripe/stripe.gateway.js';
+import type { NewPaymentIntent, PaymentGateway } from '../../domain/ports/payment-gateway.port.js';
 import { CreatePaymentIntentCommand } from './create-payment-intent.command.js';
 import { CreatePaymentIntentHandler } from './create-payment-intent.handler.js';
 
@@ -22,12 +22,18 @@ function fakes(create: (intent: NewPaymentIntent, key: string) => Promise<{ id: 
     },
   } as unknown as SqlEntityManager;
   const calls: { intent: NewPaymentIntent; key: string }[] = [];
-  const stripe = {
+  // the port faked whole: the handler never learns which provider answers
+  const stripe: PaymentGateway = {
+    enabled: true,
+    publishableKey: 'pk_test',
     createPaymentIntent: (intent: NewPaymentIntent, key: string) => {
       calls.push({ intent, key });
       return create(intent, key);
     },
-  } as unknown as StripeGateway;
+    verifyWebhook: () => {
+      throw new Error('not used here');
+    },
+  };
   return { em, stripe, created, calls, flushed: () => flushed };
 }
 
@@ -61,7 +67,7 @@ describe('CreatePaymentIntentHandler', () => {
     const f = fakes(() => Promise.reject(new DonationsNotConfiguredError()));
     const body = createPaymentIntentBody.parse({ amount: 500 });
     await expect(new CreatePaymentIntentHandler(f.em, f.stripe).execute(new CreatePaymentIntentCommand(actor, body))).rejects.toMatchObject({
-      code: 'UNAVAILABLE',
+      code: 'donations.not-configured',
       message: 'Donations are not set up on this server',
     });
     expect(f.created).toEqual([]);

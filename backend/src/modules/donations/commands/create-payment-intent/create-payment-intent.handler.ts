@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CreatePaymentIntentResponse } from '@sous/contracts';
 import { Donation } from '../../domain/donation.entity.js';
-import { StripeGateway } from '../../stripe/stripe.gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../domain/ports/payment-gateway.port.js';
 import { CreatePaymentIntentCommand } from './create-payment-intent.command.js';
 
 /**
@@ -15,12 +16,12 @@ import { CreatePaymentIntentCommand } from './create-payment-intent.command.js';
 export class CreatePaymentIntentHandler implements ICommandHandler<CreatePaymentIntentCommand> {
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly stripe: StripeGateway,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
   ) {}
 
   async execute({ actor, body }: CreatePaymentIntentCommand): Promise<CreatePaymentIntentResponse> {
     const donationId = randomUUID();
-    const intent = await this.stripe.createPaymentIntent(
+    const intent = await this.payments.createPaymentIntent(
       { amount: body.amount, currency: body.currency, donationId, userId: actor.userId, receiptEmail: body.donorEmail },
       `donation-${donationId}`,
     );

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { InvalidWebhookSignatureError } from '../../domain/donation.errors.js';
-import type { PaymentIntentEvent, StripeGateway } from '../../stripe/stripe.gateway.js';
+import type { PaymentGateway, PaymentIntentEvent } from '../../domain/ports/payment-gateway.port.js';
 import { RecordPaymentEventCommand } from './record-payment-event.command.js';
 import { RecordPaymentEventHandler } from './record-payment-event.handler.js';
 
@@ -12,7 +12,12 @@ function fakes(verify: () => PaymentIntentEvent) {
       return Promise.resolve([]);
     },
   } as unknown as SqlEntityManager;
-  const stripe = { verifyWebhook: verify } as unknown as StripeGateway;
+  const stripe: PaymentGateway = {
+    enabled: true,
+    publishableKey: 'pk_test',
+    createPaymentIntent: () => Promise.reject(new Error('not used here')),
+    verifyWebhook: verify,
+  };
   return { handler: new RecordPaymentEventHandler(em, stripe), statements };
 }
 
@@ -40,7 +45,7 @@ describe('RecordPaymentEventHandler', () => {
     const f = fakes(() => {
       throw new InvalidWebhookSignatureError();
     });
-    await expect(f.handler.execute(new RecordPaymentEventCommand(body, 'bad'))).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(f.handler.execute(new RecordPaymentEventCommand(body, 'bad'))).rejects.toMatchObject({ code: 'donations.invalid-webhook-signature' });
     expect(f.statements).toEqual([]);
   });
 });

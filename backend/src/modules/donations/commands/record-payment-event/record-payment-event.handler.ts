@@ -1,7 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { transitionFor } from '../../domain/donation-transition.js';
-import { StripeGateway } from '../../stripe/stripe.gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../domain/ports/payment-gateway.port.js';
 import { RecordPaymentEventCommand, type RecordPaymentEventResult } from './record-payment-event.command.js';
 
 /**
@@ -14,11 +15,11 @@ import { RecordPaymentEventCommand, type RecordPaymentEventResult } from './reco
 export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentEventCommand> {
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly stripe: StripeGateway,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
   ) {}
 
   async execute({ rawBody, signature }: RecordPaymentEventCommand): Promise<RecordPaymentEventResult> {
-    const event = this.stripe.verifyWebhook(rawBody, signature);
+    const event = this.payments.verifyWebhook(rawBody, signature);
     const transition = transitionFor(event.type);
     if (transition && event.paymentIntentId) {
       await this.em.execute(

@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type FeedbackItem, sentimentOfRating } from '@sous/contracts';
 import { Feedback } from '../../domain/feedback.entity.js';
@@ -13,7 +13,10 @@ import { SubmitFeedbackCommand } from './submit-feedback.command.js';
  */
 @CommandHandler(SubmitFeedbackCommand)
 export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackCommand> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor, body }: SubmitFeedbackCommand): Promise<FeedbackItem> {
     const rating = body.rating ?? null;
@@ -33,7 +36,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
       similarTo,
     });
     await this.em.flush();
-    const item = await findFeedback(this.em, actor, entry.id);
+    const item = await findFeedback(this.em, this.queries, actor, entry.id);
     if (!item) throw feedbackNotFound();
     return item;
   }

@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { QueryBus } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { UpdateFeedbackCommand } from './update-feedback.command.js';
 import { UpdateFeedbackHandler } from './update-feedback.handler.js';
@@ -14,19 +15,22 @@ function fakeEm(updated: boolean) {
   return { em, statements };
 }
 
+/** identity's side of the bus: no author names (the handler's own checks come before them) */
+const queries = { execute: () => Promise.resolve([]) } as unknown as QueryBus;
+
 const admin = { userId: 'a', householdId: 'h', role: 'admin' } as const;
 const member = { userId: 'm', householdId: 'h', role: 'member' } as const;
 
 describe('UpdateFeedbackHandler', () => {
   it('refuses members before touching the database', async () => {
     const { em, statements } = fakeEm(true);
-    await expect(new UpdateFeedbackHandler(em).execute(new UpdateFeedbackCommand(member, 'f1', { status: 'completed' }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(new UpdateFeedbackHandler(em, queries).execute(new UpdateFeedbackCommand(member, 'f1', { status: 'completed' }))).rejects.toMatchObject({ code: 'platform.forbidden' });
     expect(statements).toEqual([]);
   });
 
   it('stamps resolvedAt from the new status, bound as a parameter', async () => {
     const { em, statements } = fakeEm(true);
-    await new UpdateFeedbackHandler(em).execute(new UpdateFeedbackCommand(admin, 'f1', { status: 'wont_fix', priority: 'high' })).catch(() => undefined);
+    await new UpdateFeedbackHandler(em, queries).execute(new UpdateFeedbackCommand(admin, 'f1', { status: 'wont_fix', priority: 'high' })).catch(() => undefined);
     const [update] = statements;
     expect(update.sql).toBe(
       "update feedback set status = ?, priority = ?, resolved_at = case when ?::text in ('completed', 'wont_fix') then coalesce(resolved_at, now()) else null end where id = ? returning id",
@@ -36,15 +40,15 @@ describe('UpdateFeedbackHandler', () => {
 
   it('clears the reason when unflagging, and leaves resolvedAt alone without a status', async () => {
     const { em, statements } = fakeEm(true);
-    await new UpdateFeedbackHandler(em).execute(new UpdateFeedbackCommand(admin, 'f1', { isFlagged: false, flagReason: 'spam' })).catch(() => undefined);
+    await new UpdateFeedbackHandler(em, queries).execute(new UpdateFeedbackCommand(admin, 'f1', { isFlagged: false, flagReason: 'spam' })).catch(() => undefined);
     expect(statements[0].sql).toBe('update feedback set is_flagged = ?, flag_reason = ? where id = ? returning id');
     expect(statements[0].params).toEqual([false, null, 'f1']);
   });
 
   it('answers not found for an unknown id', async () => {
     const { em } = fakeEm(false);
-    const error = await new UpdateFeedbackHandler(em).execute(new UpdateFeedbackCommand(admin, 'nope', { status: 'open' })).catch((e: unknown) => e);
+    const error = await new UpdateFeedbackHandler(em, queries).execute(new UpdateFeedbackCommand(admin, 'nope', { status: 'open' })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Feedback not found' });
+    expect(error).toMatchObject({ code: 'feedback.not-found', message: 'Feedback not found' });
   });
 });

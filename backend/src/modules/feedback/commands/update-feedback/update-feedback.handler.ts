@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type FeedbackItem, resolvedFeedbackStatuses } from '@sous/contracts';
 import { ForbiddenError } from '../../../../platform/auth/auth.errors.js';
@@ -26,7 +26,10 @@ const resolved = resolvedFeedbackStatuses.map((s) => `'${s}'`).join(', ');
  */
 @CommandHandler(UpdateFeedbackCommand)
 export class UpdateFeedbackHandler implements ICommandHandler<UpdateFeedbackCommand> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor, id, body }: UpdateFeedbackCommand): Promise<FeedbackItem> {
     if (actor.role !== 'admin') throw new ForbiddenError();
@@ -39,7 +42,7 @@ export class UpdateFeedbackHandler implements ICommandHandler<UpdateFeedbackComm
     }
     const rows = await this.em.execute<{ id: string }[]>(`update feedback set ${sets.join(', ')} where id = ? returning id`, [...params, id]);
     if (rows.length === 0) throw feedbackNotFound();
-    const item = await findFeedback(this.em, actor, id);
+    const item = await findFeedback(this.em, this.queries, actor, id);
     if (!item) throw feedbackNotFound();
     return item;
   }

@@ -1,4 +1,4 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackItem } from '@sous/contracts';
 import { feedbackNotFound } from '../../domain/feedback.errors.js';
@@ -7,10 +7,13 @@ import { GetFeedbackQuery } from './get-feedback.query.js';
 
 @QueryHandler(GetFeedbackQuery)
 export class GetFeedbackHandler implements IQueryHandler<GetFeedbackQuery> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor, id }: GetFeedbackQuery): Promise<FeedbackItem> {
-    const item = await findFeedback(this.em, actor, id);
+    const item = await findFeedback(this.em, this.queries, actor, id);
     if (!item) throw feedbackNotFound();
     return item;
   }

@@ -1,4 +1,4 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackPage } from '@sous/contracts';
 import { listFeedback } from '../../database/feedback.row.js';
@@ -6,10 +6,13 @@ import { ListFeedbackQuery } from './list-feedback.query.js';
 
 @QueryHandler(ListFeedbackQuery)
 export class ListFeedbackHandler implements IQueryHandler<ListFeedbackQuery> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor, filter }: ListFeedbackQuery): Promise<FeedbackPage> {
-    const { items, total } = await listFeedback(this.em, actor, filter);
+    const { items, total } = await listFeedback(this.em, this.queries, actor, filter);
     return { items, total, page: filter.page, pageSize: filter.pageSize };
   }
 }

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { FoodResult } from '@sous/contracts';
 import type { BarcodeProducts, SharedLookup } from '../../barcodes/barcode-products.js';
-import type { OffProduct, OpenFoodFactsClient } from '../../clients/open-food-facts.client.js';
-import { ExternalServiceError } from '../../clients/http-json.js';
+import { ExternalServiceError } from '../../domain/ports/external-service.error.js';
+import type { OffProduct, ProductSource } from '../../domain/ports/product-source.port.js';
 import { ProductNotFoundError } from '../../domain/food-data.errors.js';
 import type { FdcFoods } from '../../fdc/fdc-foods.js';
 import { LookUpBarcodeHandler } from './look-up-barcode.handler.js';
@@ -29,7 +29,7 @@ function setup(sources: Sources) {
     rememberOpenFoodFacts: () => (asked.push('remember off'), Promise.resolve()),
     rememberUnknown: () => (asked.push('remember unknown'), Promise.resolve()),
   } as unknown as BarcodeProducts;
-  const live = (mode: Sources['fdc'], found: () => unknown, name: string) => () => {
+  const live = <T>(mode: Sources['fdc'], found: () => T, name: string) => (): Promise<T | null> => {
     asked.push(name);
     if (mode === 'fail') return Promise.reject(new ExternalServiceError(name, 'down'));
     return Promise.resolve(mode === 'found' ? found() : null);
@@ -39,10 +39,11 @@ function setup(sources: Sources) {
     cachedByBarcode: () => (asked.push('fdc cache'), Promise.resolve(sources.cachedFdc ? result('111', 'fdc') : null)),
     liveByBarcode: live(sources.fdc, () => result('222', 'fdc'), 'fdc live'),
   } as unknown as FdcFoods;
-  const openFoodFacts = {
+  // the ProductSource port faked whole: the handler never learns which provider answers
+  const openFoodFacts: ProductSource = {
     enabled: (sources.openFoodFacts ?? 'off') !== 'off',
     product: live(sources.openFoodFacts, (): OffProduct => ({ product_name: 'Stabilo' }), 'off live'),
-  } as unknown as OpenFoodFactsClient;
+  };
   const handler = new LookUpBarcodeHandler(barcodes, fdc, openFoodFacts);
   return { asked, run: () => handler.execute(new LookUpBarcodeQuery(actor, '4006381333931')) };
 }

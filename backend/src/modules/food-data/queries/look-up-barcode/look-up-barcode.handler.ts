@@ -1,8 +1,8 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { BarcodeLookupResponse, FoodResult } from '@sous/contracts';
 import { BarcodeProducts } from '../../barcodes/barcode-products.js';
-import { OpenFoodFactsClient } from '../../clients/open-food-facts.client.js';
+import { PRODUCT_SOURCE, type ProductSource } from '../../domain/ports/product-source.port.js';
 import { ProductNotFoundError } from '../../domain/food-data.errors.js';
 import { barcodeVariants, householdFoodResult, offFoodResult } from '../../domain/food-results.js';
 import { FdcFoods } from '../../fdc/fdc-foods.js';
@@ -21,7 +21,7 @@ export class LookUpBarcodeHandler implements IQueryHandler<LookUpBarcodeQuery> {
   constructor(
     private readonly barcodes: BarcodeProducts,
     private readonly fdc: FdcFoods,
-    private readonly openFoodFacts: OpenFoodFactsClient,
+    @Inject(PRODUCT_SOURCE) private readonly openFoodFacts: ProductSource,
   ) {}
 
   async execute({ actor, barcode }: LookUpBarcodeQuery): Promise<BarcodeLookupResponse> {

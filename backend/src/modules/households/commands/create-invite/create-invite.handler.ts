@@ -22,7 +22,7 @@ export class CreateInviteHandler implements ICommandHandler<CreateInviteCommand>
           'update households set invite_code = ?, invite_expires_at = ? where id = ? returning id',
           [code, expiresAt.toISOString(), actor.householdId],
         );
-        if (updated.length === 0) throw new NotFoundError();
+        if (updated.length === 0) throw new NotFoundError('households.household-not-found');
         return { inviteCode: code, inviteExpiresAt: expiresAt.toISOString() };
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= maxAttempts) throw error;

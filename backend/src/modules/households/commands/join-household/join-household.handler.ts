@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
@@ -21,6 +21,8 @@ export class JoinHouseholdHandler implements ICommandHandler<JoinHouseholdComman
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
     private readonly attempts: InviteCodeAttempts,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, code }: JoinHouseholdCommand): Promise<Household> {
@@ -34,16 +36,16 @@ export class JoinHouseholdHandler implements ICommandHandler<JoinHouseholdComman
         await this.attempts.failed(actor.userId);
         throw new InvalidInviteCodeError();
       }
-      const { householdId: fromId } = await lockMembership(this.em, actor.userId);
+      const { householdId: fromId } = await lockMembership(this.commands, actor.userId);
       if (fromId === target.id) throw new AlreadyInHouseholdError();
       await lockHouseholds(this.em, [fromId, target.id]);
-      await moveMember(this.em, actor.userId, target.id);
-      const fromDeleted = await deleteIfEmpty(this.em, fromId);
+      await moveMember(this.commands, actor.userId, target.id);
+      const fromDeleted = await deleteIfEmpty(this.em, this.queries, fromId);
       publishAfterCommit(this.events, new MemberJoinedHousehold(actor.userId, fromId, target.id, fromDeleted));
       return target.id;
     });
-    const household = await readHousehold(this.em, targetId, actor.userId);
-    if (!household) throw new NotFoundError();
+    const household = await readHousehold(this.em, this.queries, targetId, actor.userId);
+    if (!household) throw new NotFoundError('households.household-not-found');
     return household;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
@@ -20,23 +20,25 @@ export class LeaveHouseholdHandler implements ICommandHandler<LeaveHouseholdComm
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor }: LeaveHouseholdCommand): Promise<Household> {
     const ownId = await inUnitOfWork(this.em, this.events, async () => {
-      const { householdId: fromId, firstName } = await lockMembership(this.em, actor.userId);
+      const { householdId: fromId, firstName } = await lockMembership(this.commands, actor.userId);
       await lockHouseholds(this.em, [fromId]);
-      if ((await countMembers(this.em, fromId)) <= 1) throw new OnlyMemberCannotLeaveError();
+      if ((await countMembers(this.queries, fromId)) <= 1) throw new OnlyMemberCannotLeaveError();
       const newId = randomUUID();
       await this.em.execute('insert into households (id, name) values (?, ?)', [newId, personalHouseholdName(firstName)]);
-      await moveMember(this.em, actor.userId, newId);
+      await moveMember(this.commands, actor.userId, newId);
       // not empty (others were there under the lock), but the rule holds whatever happens
-      await deleteIfEmpty(this.em, fromId);
+      await deleteIfEmpty(this.em, this.queries, fromId);
       publishAfterCommit(this.events, new MemberLeftHousehold(actor.userId, fromId, newId));
       return newId;
     });
-    const household = await readHousehold(this.em, ownId, actor.userId);
-    if (!household) throw new NotFoundError();
+    const household = await readHousehold(this.em, this.queries, ownId, actor.userId);
+    if (!household) throw new NotFoundError('households.household-not-found');
     return household;
   }
 }

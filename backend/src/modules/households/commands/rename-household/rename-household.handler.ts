@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
 import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
@@ -12,6 +12,7 @@ export class RenameHouseholdHandler implements ICommandHandler<RenameHouseholdCo
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, name }: RenameHouseholdCommand): Promise<Household> {
@@ -19,9 +20,9 @@ export class RenameHouseholdHandler implements ICommandHandler<RenameHouseholdCo
       name,
       actor.householdId,
     ]);
-    if (updated.length === 0) throw new NotFoundError();
-    const household = await readHousehold(this.em, actor.householdId, actor.userId);
-    if (!household) throw new NotFoundError();
+    if (updated.length === 0) throw new NotFoundError('households.household-not-found');
+    const household = await readHousehold(this.em, this.queries, actor.householdId, actor.userId);
+    if (!household) throw new NotFoundError('households.household-not-found');
     publishAfterCommit(this.events, new HouseholdRenamed(household.id, household.name));
     return household;
   }

@@ -1,4 +1,4 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
@@ -7,11 +7,14 @@ import { GetHouseholdQuery } from './get-household.query.js';
 
 @QueryHandler(GetHouseholdQuery)
 export class GetHouseholdHandler implements IQueryHandler<GetHouseholdQuery> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor }: GetHouseholdQuery): Promise<Household> {
-    const household = await readHousehold(this.em, actor.householdId, actor.userId);
-    if (!household) throw new NotFoundError();
+    const household = await readHousehold(this.em, this.queries, actor.householdId, actor.userId);
+    if (!household) throw new NotFoundError('households.household-not-found');
     return household;
   }
 }

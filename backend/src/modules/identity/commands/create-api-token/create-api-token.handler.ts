@@ -17,7 +17,7 @@ export class CreateApiTokenHandler implements ICommandHandler<CreateApiTokenComm
     const row = await this.em.transactional(async (tx) => {
       // the user row is the lock: two creations at once cannot both see 49 tokens and insert
       const [user] = await tx.execute<{ id: string }[]>('select id from users where id = ? for update', [userId]);
-      if (!user) throw new NotFoundError();
+      if (!user) throw new NotFoundError('identity.user-not-found');
       const [{ count }] = await tx.execute<{ count: string | number }[]>('select count(*) as count from api_tokens where user_id = ?', [userId]);
       if (Number(count) >= maxApiTokensPerUser) throw new ApiTokenLimitError();
       const [inserted] = await tx.execute<ApiTokenRow[]>(

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { deleteAccountConfirmation } from '@sous/contracts';
 import { verifyPasswordHash } from '../../../../platform/auth/password.js';
@@ -7,6 +7,8 @@ import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/un
 import { WrongConfirmationError, WrongPasswordError } from '../../domain/account.errors.js';
 import { PasswordCheckAttempts } from '../../domain/password-check-attempts.js';
 import { AccountDeleted } from '../../events/account-deleted.event.js';
+import { DeleteHouseholdIfEmptyCommand } from '../../../households/commands/delete-household-if-empty/delete-household-if-empty.command.js';
+import { LockHouseholdsCommand } from '../../../households/commands/lock-households/lock-households.command.js';
 import { DeleteAccountCommand } from './delete-account.command.js';
 
 /**
@@ -22,24 +24,21 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
     private readonly attempts: PasswordCheckAttempts,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ userId, body }: DeleteAccountCommand): Promise<void> {
     await this.checkProof(userId, body);
     await inUnitOfWork(this.em, this.events, async () => {
       const [user] = await this.em.execute<{ household_id: string }[]>('select household_id from users where id = ? for update', [userId]);
-      if (!user) throw new NotFoundError();
+      if (!user) throw new NotFoundError('identity.user-not-found');
       const householdId = user.household_id;
       // serialises with joins and leaves of the same household, so "last member" is decided once
-      await this.em.execute('select id from households where id = ? for update', [householdId]);
+      await this.commands.execute(new LockHouseholdsCommand([householdId]));
       await this.em.execute(`delete from sessions where sess->>'userId' = ?`, [userId]);
       await this.em.execute('delete from users where id = ?', [userId]);
-      const [{ count }] = await this.em.execute<{ count: string | number }[]>('select count(*) as count from users where household_id = ?', [
-        householdId,
-      ]);
-      const householdDeleted = Number(count) === 0;
-      // households belong to their module; deleting the last member's one is a database fact of this rule
-      if (householdDeleted) await this.em.execute('delete from households where id = ?', [householdId]);
+      // households counts the members this transaction sees: the user is gone already
+      const householdDeleted = await this.commands.execute(new DeleteHouseholdIfEmptyCommand(householdId));
       publishAfterCommit(this.events, new AccountDeleted(userId, householdId, householdDeleted));
     });
   }

@@ -12,6 +12,6 @@ export class RemovePushTokenHandler implements ICommandHandler<RemovePushTokenCo
       token,
       userId,
     ]);
-    if (removed.length === 0) throw new NotFoundError('Push token not found');
+    if (removed.length === 0) throw new NotFoundError('identity.push-token-not-found', 'Push token not found');
   }
 }

@@ -18,9 +18,9 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (body.firstName !== undefined) changes.firstName = body.firstName;
     if (body.lastName !== undefined) changes.lastName = body.lastName;
     const updated = await this.em.nativeUpdate(User, { id: userId }, changes);
-    if (updated === 0) throw new NotFoundError();
+    if (updated === 0) throw new NotFoundError('identity.user-not-found');
     const user = await this.queries.execute(new GetAuthUserQuery(userId));
-    if (!user) throw new NotFoundError();
+    if (!user) throw new NotFoundError('identity.user-not-found');
     return user;
   }
 }

@@ -20,7 +20,7 @@ export class UpdateUserPreferencesHandler implements ICommandHandler<UpdateUserP
 
   async execute({ userId, body }: UpdateUserPreferencesCommand): Promise<UserPreferences> {
     const updated = await this.em.nativeUpdate(User, { id: userId }, { ...preferenceColumns(body), updatedAt: new Date() });
-    if (updated === 0) throw new NotFoundError();
+    if (updated === 0) throw new NotFoundError('identity.user-not-found');
     return this.queries.execute(new GetUserPreferencesQuery(userId));
   }
 }

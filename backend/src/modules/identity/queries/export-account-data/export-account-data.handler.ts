@@ -1,6 +1,7 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { FindHouseholdQuery } from '../../../households/queries/find-household/find-household.query.js';
 import { type AccountExport, ExportAccountDataQuery } from './export-account-data.query.js';
 
 type Row = Record<string, unknown>;
@@ -48,7 +49,10 @@ const personalTables = [
  */
 @QueryHandler(ExportAccountDataQuery)
 export class ExportAccountDataHandler implements IQueryHandler<ExportAccountDataQuery> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor }: ExportAccountDataQuery): Promise<AccountExport> {
     const [user] = await this.em.execute<Row[]>(
@@ -58,13 +62,10 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
        from users where id = ?`,
       [actor.userId],
     );
-    if (!user) throw new NotFoundError();
+    if (!user) throw new NotFoundError('identity.user-not-found');
     // not the invite code: a live one is a credential
-    const [household] = await this.em.execute<{ id: string; name: string; created_at: unknown }[]>(
-      'select id, name, created_at from households where id = ?',
-      [actor.householdId],
-    );
-    if (!household) throw new NotFoundError();
+    const household = await this.queries.execute(new FindHouseholdQuery(actor.householdId));
+    if (!household) throw new NotFoundError('identity.household-not-found');
     const members = await this.em.execute<Row[]>(
       'select id, first_name, last_name, role from users where household_id = ? order by created_at, id',
       [actor.householdId],
@@ -81,7 +82,7 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
       exportedAt: new Date().toISOString(),
       user: camelRow(user),
       signInMethods: signInMethods.map(camelRow),
-      household: { id: household.id, name: household.name, createdAt: household.created_at, members: members.map(camelRow) },
+      household: { id: household.id, name: household.name, createdAt: household.createdAt, members: members.map(camelRow) },
       ...rows,
     };
   }

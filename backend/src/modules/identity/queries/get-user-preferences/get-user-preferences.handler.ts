@@ -11,7 +11,7 @@ export class GetUserPreferencesHandler implements IQueryHandler<GetUserPreferenc
 
   async execute({ userId }: GetUserPreferencesQuery): Promise<UserPreferences> {
     const [row] = await this.em.execute<PreferencesRow[]>(`select ${preferencesColumnsSql} from users where id = ?`, [userId]);
-    if (!row) throw new NotFoundError();
+    if (!row) throw new NotFoundError('identity.user-not-found');
     return toUserPreferences(row);
   }
 }

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AddedFoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
@@ -18,13 +18,14 @@ export class AddFoodItemHandler implements ICommandHandler<AddFoodItemCommand> {
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, body }: AddFoodItemCommand): Promise<AddedFoodItem> {
     return inUnitOfWork(this.em, this.events, async () => {
       const location = await findStorageLocation(this.em, actor.householdId, body.storageLocationId);
       if (!location) throw storageLocationNotFound();
-      const { item, merge, event } = await stockFood(this.em, actor, body, location, new Date());
+      const { item, merge, event } = await stockFood(this.em, this.queries, actor, body, location, new Date());
       publishAfterCommit(this.events, event);
       return { ...item, merge };
     });

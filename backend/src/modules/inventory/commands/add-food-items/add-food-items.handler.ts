@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AddedFoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
@@ -21,6 +21,7 @@ export class AddFoodItemsHandler implements ICommandHandler<AddFoodItemsCommand>
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, items }: AddFoodItemsCommand): Promise<AddedFoodItem[]> {
@@ -39,7 +40,7 @@ export class AddFoodItemsHandler implements ICommandHandler<AddFoodItemsCommand>
       const added: AddedFoodItem[] = [];
       // one after the other: a later item of the batch merges into a lot an earlier one made
       for (const item of items) {
-        const { item: stocked, merge, event } = await stockFood(this.em, actor, item, byId.get(item.storageLocationId) as StockLocation, now);
+        const { item: stocked, merge, event } = await stockFood(this.em, this.queries, actor, item, byId.get(item.storageLocationId) as StockLocation, now);
         publishAfterCommit(this.events, event);
         added.push({ ...stocked, merge });
       }

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ExpirationNotification } from '@sous/contracts';
 import { findExpiringItems, toNotification } from '../../database/expiring-items.js';
@@ -11,11 +11,12 @@ export class CheckExpiringItemsHandler implements ICommandHandler<CheckExpiringI
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ userId, householdId }: CheckExpiringItemsCommand): Promise<ExpirationNotification[]> {
     const items = await this.em.transactional(async (tx) => {
-      const found = await findExpiringItems(tx, userId, householdId);
+      const found = await findExpiringItems(tx, this.queries, userId, householdId);
       // each row records how close to expiry it was when we warned
       for (const item of found) {
         await tx.execute('update food_items set last_notified_at = now(), days_until_expiry_when_notified = ? where id = ?', [

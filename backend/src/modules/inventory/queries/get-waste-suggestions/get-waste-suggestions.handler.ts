@@ -1,4 +1,4 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { WasteSuggestionsResponse } from '@sous/contracts';
 import { findExpiringItems } from '../../database/expiring-items.js';
@@ -10,10 +10,13 @@ import { GetWasteSuggestionsQuery } from './get-waste-suggestions.query.js';
 export class GetWasteSuggestionsHandler implements IQueryHandler<GetWasteSuggestionsQuery> {
   private calls = 0;
 
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor }: GetWasteSuggestionsQuery): Promise<WasteSuggestionsResponse> {
-    const items = await findExpiringItems(this.em, actor.userId, actor.householdId);
+    const items = await findExpiringItems(this.em, this.queries, actor.userId, actor.householdId);
     this.calls += 1;
     return { suggestions: wasteTips(items, this.calls) };
   }

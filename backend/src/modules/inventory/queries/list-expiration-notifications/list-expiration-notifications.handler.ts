@@ -1,4 +1,4 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ExpirationNotification } from '@sous/contracts';
 import { findExpiringItems, toNotification } from '../../database/expiring-items.js';
@@ -6,9 +6,12 @@ import { ListExpirationNotificationsQuery } from './list-expiration-notification
 
 @QueryHandler(ListExpirationNotificationsQuery)
 export class ListExpirationNotificationsHandler implements IQueryHandler<ListExpirationNotificationsQuery> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor }: ListExpirationNotificationsQuery): Promise<ExpirationNotification[]> {
-    return (await findExpiringItems(this.em, actor.userId, actor.householdId)).map(toNotification);
+    return (await findExpiringItems(this.em, this.queries, actor.userId, actor.householdId)).map(toNotification);
   }
 }

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
 import { missingForRecipe } from '../../domain/missing-ingredients.js';
@@ -15,11 +15,12 @@ export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingI
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, body }: AddMissingIngredientsCommand): Promise<ShoppingItem[]> {
-    const recipe = await recipeOfHousehold(this.em, actor.householdId, body.recipeId);
-    const stock = await householdStock(this.em, actor.householdId);
+    const recipe = await recipeOfHousehold(this.queries, actor.householdId, body.recipeId);
+    const stock = await householdStock(this.queries, actor.householdId);
     // at the card's servings, by the allocation the card and Cook run: the rows the cook saw are the rows bought for
     const missing = missingForRecipe(recipe, body.servings, stock, body.ingredients?.length ? body.ingredients : undefined);
     if (missing.length === 0) return [];
@@ -29,7 +30,7 @@ export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingI
       return added;
     });
     const { created, updated } = splitAdded(results);
-    const listed = await listShoppingItems(this.em, actor.householdId, [...created, ...updated]);
+    const listed = await listShoppingItems(this.em, this.queries, actor.householdId, [...created, ...updated]);
     // in the recipe's order: rows written in one transaction share their created_at
     const order = results.map((r) => r.id);
     const items = [...listed].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
 import { recipeOfHousehold } from '../../database/recipe-lookup.js';
@@ -13,10 +13,11 @@ export class AddShoppingItemHandler implements ICommandHandler<AddShoppingItemCo
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, body }: AddShoppingItemCommand): Promise<ShoppingItem> {
-    if (body.recipeId) await recipeOfHousehold(this.em, actor.householdId, body.recipeId);
+    if (body.recipeId) await recipeOfHousehold(this.queries, actor.householdId, body.recipeId);
     const added = await this.em.transactional((tx) =>
       addToList(tx, actor.householdId, actor.userId, {
         ingredient: body.ingredient,
@@ -27,7 +28,7 @@ export class AddShoppingItemHandler implements ICommandHandler<AddShoppingItemCo
     );
     return publishWritten(
       this.events,
-      findShoppingItem(this.em, actor.householdId, added.id),
+      findShoppingItem(this.em, this.queries, actor.householdId, added.id),
       (item) => new ShoppingListChanged(actor.householdId, added.merged ? [] : [item], added.merged ? [item] : []),
       `Shopping item ${added.id}`,
     );

@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookMealResponse, FoodItem } from '@sous/contracts';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
@@ -18,16 +18,17 @@ export class CookMealPlanHandler implements ICommandHandler<CookMealPlanCommand>
     private readonly em: SqlEntityManager,
     private readonly commands: CommandBus,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, id, body }: CookMealPlanCommand): Promise<CookMealResponse> {
     return inUnitOfWork(this.em, this.events, async () => {
-      const before = await findMealPlan(this.em, actor.householdId, id);
+      const before = await findMealPlan(this.em, this.queries, actor.householdId, id);
       if (!before) throw mealPlanNotFound();
       // what is not eaten of a leftover stays in its own lot: there is nothing new to put away
-      if (body.leftovers && before.leftover) throw new DomainError('VALIDATION', 'leftovers: this meal eats a leftover; what is left stays in it');
+      if (body.leftovers && before.leftover) throw new DomainError('VALIDATION', 'planning.leftover-kept-in-leftover', 'leftovers: this meal eats a leftover; what is left stays in it');
       // the same plan the preview showed, computed under the plan's lock
-      const plan = await cookPlanOf(this.em, actor.householdId, id, true);
+      const plan = await cookPlanOf(this.em, this.queries, actor.householdId, id, true);
       for (const take of plan.takes) {
         await this.commands.execute(new UseFoodItemCommand(actor, take.foodItemId, 'consumed', take.quantity));
       }
@@ -39,7 +40,7 @@ export class CookMealPlanHandler implements ICommandHandler<CookMealPlanCommand>
         );
       }
       await this.em.execute('update meal_plans set cooked_at = now() where id = ?', [id]);
-      const cooked = await findMealPlan(this.em, actor.householdId, id);
+      const cooked = await findMealPlan(this.em, this.queries, actor.householdId, id);
       if (!cooked) throw mealPlanNotFound();
       publishAfterCommit(this.events, new MealPlanChanged(actor.householdId, 'updated', cooked));
       return { ...cookAnswer(cooked, plan), leftover };

@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookMealResponse, FoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
@@ -19,6 +19,7 @@ export class CookRecipeHandler implements ICommandHandler<CookRecipeCommand> {
     private readonly em: SqlEntityManager,
     private readonly commands: CommandBus,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /**
@@ -27,9 +28,9 @@ export class CookRecipeHandler implements ICommandHandler<CookRecipeCommand> {
    */
   async execute({ actor, recipeId, body, moment }: CookRecipeCommand): Promise<CookMealResponse> {
     return inUnitOfWork(this.em, this.events, async () => {
-      const recipe = await recipeOfHousehold(this.em, actor.householdId, recipeId);
+      const recipe = await recipeOfHousehold(this.queries, actor.householdId, recipeId);
       // the allocation a planned meal of these servings gets, so the preview and Cook agree
-      const plan = await recipeCookPlan(this.em, actor.householdId, recipe, body.servings);
+      const plan = await recipeCookPlan(this.queries, actor.householdId, recipe, body.servings);
       for (const take of plan.takes) {
         await this.commands.execute(new UseFoodItemCommand(actor, take.foodItemId, 'consumed', take.quantity));
       }
@@ -49,7 +50,7 @@ export class CookRecipeHandler implements ICommandHandler<CookRecipeCommand> {
       await this.em.flush();
       const mealPlan = await publishWritten(
         this.events,
-        findMealPlan(this.em, actor.householdId, entity.id),
+        findMealPlan(this.em, this.queries, actor.householdId, entity.id),
         (row) => new MealPlanChanged(actor.householdId, 'created', row),
         `Meal plan ${entity.id}`,
       );

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
 import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
@@ -14,6 +14,7 @@ export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanComm
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /** One transaction: a failure after the insert (the re-read) must leave nothing stored. */
@@ -22,8 +23,8 @@ export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanComm
   }
 
   private async create({ actor, body }: CreateMealPlanCommand): Promise<MealPlan> {
-    await recipeOfHousehold(this.em, actor.householdId, body.recipeId);
-    if (body.leftoverItemId) await leftoverForPlan(this.em, actor.householdId, body.leftoverItemId, body.recipeId);
+    await recipeOfHousehold(this.queries, actor.householdId, body.recipeId);
+    if (body.leftoverItemId) await leftoverForPlan(this.queries, actor.householdId, body.leftoverItemId, body.recipeId);
     const entity = this.em.create(MealPlanEntity, {
       householdId: actor.householdId,
       userId: actor.userId,
@@ -37,7 +38,7 @@ export class CreateMealPlanHandler implements ICommandHandler<CreateMealPlanComm
     await this.em.flush();
     return publishWritten(
       this.events,
-      findMealPlan(this.em, actor.householdId, entity.id),
+      findMealPlan(this.em, this.queries, actor.householdId, entity.id),
       (plan) => new MealPlanChanged(actor.householdId, 'created', plan),
       `Meal plan ${entity.id}`,
     );

@@ -1,7 +1,8 @@
-import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { PurchaseResponse, ShoppingItem } from '@sous/contracts';
 import { AddFoodItemsCommand, type NewFoodItem } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
+import { ListStorageLocationsQuery } from '../../../inventory/queries/list-storage-locations/list-storage-locations.query.js';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
 import { NoStorageLocationError, shoppingItemNotFound } from '../../domain/planning.errors.js';
 import { listShoppingItems } from '../../database/shopping-item.row.js';
@@ -34,16 +35,16 @@ export class PurchaseShoppingItemsHandler implements ICommandHandler<PurchaseSho
     private readonly em: SqlEntityManager,
     private readonly commands: CommandBus,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, body }: PurchaseShoppingItemsCommand): Promise<PurchaseResponse> {
     const ids = [...new Set(body.itemIds)];
     return inUnitOfWork(this.em, this.events, async () => {
-      const items = await listShoppingItems(this.em, actor.householdId, ids);
+      const items = await listShoppingItems(this.em, this.queries, actor.householdId, ids);
       if (items.length !== ids.length) throw shoppingItemNotFound();
-      const locations = await this.em.execute<Location[]>('select id, name from storage_locations where household_id = ? order by sort_order, created_at', [
-        actor.householdId,
-      ]);
+      // in the household's order (sort order, then oldest): the first is where an unplaced entry goes
+      const locations: Location[] = await this.queries.execute(new ListStorageLocationsQuery(actor));
       if (locations.length === 0) throw new NoStorageLocationError();
       const food: NewFoodItem[] = items.map((item) => ({
         name: item.ingredient,

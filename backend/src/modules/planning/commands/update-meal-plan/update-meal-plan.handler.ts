@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
 import { findMealPlan } from '../../database/meal-plan.row.js';
@@ -15,6 +15,7 @@ export class UpdateMealPlanHandler implements ICommandHandler<UpdateMealPlanComm
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, id, body }: UpdateMealPlanCommand): Promise<MealPlan> {
@@ -25,7 +26,7 @@ export class UpdateMealPlanHandler implements ICommandHandler<UpdateMealPlanComm
       actor.householdId,
     ]);
     if (rows.length === 0) throw mealPlanNotFound();
-    const plan = await findMealPlan(this.em, actor.householdId, id);
+    const plan = await findMealPlan(this.em, this.queries, actor.householdId, id);
     if (!plan) throw mealPlanNotFound();
     publishAfterCommit(this.events, new MealPlanChanged(actor.householdId, 'updated', plan));
     return plan;

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
 import { shoppingItemNotFound } from '../../domain/planning.errors.js';
@@ -19,6 +19,7 @@ export class UpdateShoppingItemHandler implements ICommandHandler<UpdateShopping
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, id, body }: UpdateShoppingItemCommand): Promise<ShoppingItem> {
@@ -28,7 +29,7 @@ export class UpdateShoppingItemHandler implements ICommandHandler<UpdateShopping
       [...params, id, actor.householdId],
     );
     if (rows.length === 0) throw shoppingItemNotFound();
-    const item = await findShoppingItem(this.em, actor.householdId, id);
+    const item = await findShoppingItem(this.em, this.queries, actor.householdId, id);
     if (!item) throw shoppingItemNotFound();
     publishAfterCommit(this.events, new ShoppingListChanged(actor.householdId, [], [item]));
     return item;

@@ -12,7 +12,7 @@ import { GetCalendarFeedQuery } from './get-calendar-feed.query.js';
 /** How far back and ahead the feed reaches: recent meals stay visible, the plan ahead is all there. */
 export const feedWindow = { daysBack: 60, daysAhead: 365 } as const;
 
-const feedNotFound = () => new NotFoundError('Calendar feed not found');
+const feedNotFound = () => new NotFoundError('planning.calendar-feed-not-found', 'Calendar feed not found');
 
 @QueryHandler(GetCalendarFeedQuery)
 export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuery> {

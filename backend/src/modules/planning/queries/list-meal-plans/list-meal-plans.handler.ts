@@ -1,4 +1,4 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
 import { listMealPlans } from '../../database/meal-plan.row.js';
@@ -6,9 +6,12 @@ import { ListMealPlansQuery } from './list-meal-plans.query.js';
 
 @QueryHandler(ListMealPlansQuery)
 export class ListMealPlansHandler implements IQueryHandler<ListMealPlansQuery> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   execute({ actor, range }: ListMealPlansQuery): Promise<MealPlan[]> {
-    return listMealPlans(this.em, actor.householdId, range);
+    return listMealPlans(this.em, this.queries, actor.householdId, range);
   }
 }

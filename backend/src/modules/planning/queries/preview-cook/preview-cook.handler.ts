@@ -1,4 +1,4 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookMealResponse } from '@sous/contracts';
 import { findMealPlan } from '../../database/meal-plan.row.js';
@@ -10,11 +10,14 @@ import { PreviewCookQuery } from './preview-cook.query.js';
 /** A dry run of Cook: the same planning function, nothing written. */
 @QueryHandler(PreviewCookQuery)
 export class PreviewCookHandler implements IQueryHandler<PreviewCookQuery> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor, id }: PreviewCookQuery): Promise<CookMealResponse> {
-    const plan = await cookPlanOf(this.em, actor.householdId, id);
-    const mealPlan = await findMealPlan(this.em, actor.householdId, id);
+    const plan = await cookPlanOf(this.em, this.queries, actor.householdId, id);
+    const mealPlan = await findMealPlan(this.em, this.queries, actor.householdId, id);
     if (!mealPlan) throw mealPlanNotFound();
     return cookAnswer(mealPlan, plan);
   }

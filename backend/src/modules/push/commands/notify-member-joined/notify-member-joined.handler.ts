@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { memberName } from '../../database/member-name.js';
 import { memberJoinedPayload } from '../../domain/push-payloads.js';
@@ -11,15 +11,16 @@ export class NotifyMemberJoinedHandler implements ICommandHandler<NotifyMemberJo
   constructor(
     private readonly em: SqlEntityManager,
     private readonly sender: WebPushSender,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ userId, householdId }: NotifyMemberJoinedCommand): Promise<number> {
-    const devices = await findDevices(this.em, { householdId, exceptUserId: userId }, 'invitations');
+    const devices = await findDevices(this.em, this.queries, { householdId, exceptUserId: userId }, 'invitations');
     if (devices.length === 0) return 0;
-    const payload = memberJoinedPayload(await memberName(this.em, userId), userId);
+    const payload = memberJoinedPayload(await memberName(this.queries, userId), userId);
     let sent = 0;
     for (const device of devices) {
-      if ((await this.sender.send(this.em, device, payload, { ttl: 24 * 3600, urgency: 'low' })) === 'sent') sent += 1;
+      if ((await this.sender.send(device, payload, { ttl: 24 * 3600, urgency: 'low' })) === 'sent') sent += 1;
     }
     return sent;
   }

@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
 import { memberName } from '../../database/member-name.js';
@@ -12,6 +12,7 @@ export class NotifyShoppingAdditionsHandler implements ICommandHandler<NotifySho
   constructor(
     private readonly em: SqlEntityManager,
     private readonly sender: WebPushSender,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ householdId, items }: NotifyShoppingAdditionsCommand): Promise<number> {
@@ -20,12 +21,12 @@ export class NotifyShoppingAdditionsHandler implements ICommandHandler<NotifySho
     for (const item of items) byAdder.set(item.userId, [...(byAdder.get(item.userId) ?? []), item]);
     let sent = 0;
     for (const [adder, added] of byAdder) {
-      const devices = await findDevices(this.em, { householdId, exceptUserId: adder }, 'shopping');
+      const devices = await findDevices(this.em, this.queries, { householdId, exceptUserId: adder }, 'shopping');
       if (devices.length === 0) continue;
-      const payload = shoppingPayload(await memberName(this.em, adder), added);
+      const payload = shoppingPayload(await memberName(this.queries, adder), added);
       for (const device of devices) {
         // high: the reader is in a shop now, an hour later the message is useless
-        if ((await this.sender.send(this.em, device, payload, { ttl: 3600, urgency: 'high' })) === 'sent') sent += 1;
+        if ((await this.sender.send(device, payload, { ttl: 3600, urgency: 'high' })) === 'sent') sent += 1;
       }
     }
     return sent;

@@ -24,7 +24,7 @@ export class PerformPushActionHandler implements ICommandHandler<PerformPushActi
     // "Used it": the whole lot the alert was about, in its own unit (another household's reads as unknown)
     const items = await this.queries.execute(new ListFoodItemsQuery(actor, {}));
     const item = items.find((candidate) => candidate.id === body.foodItemId);
-    if (!item) throw new NotFoundError('Food item not found');
+    if (!item) throw new NotFoundError('push.food-item-not-found', 'Food item not found');
     await this.commands.execute(new UseFoodItemCommand(actor, item.id, 'consumed', item.quantity));
   }
 }

@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { PushPreferences } from '@sous/contracts';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
@@ -8,11 +8,14 @@ import { UpdatePushPreferencesCommand } from './update-push-preferences.command.
 
 @CommandHandler(UpdatePushPreferencesCommand)
 export class UpdatePushPreferencesHandler implements ICommandHandler<UpdatePushPreferencesCommand> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor, body, now }: UpdatePushPreferencesCommand): Promise<PushPreferences> {
-    const deviceId = await findOwnDeviceId(this.em, actor.userId, body.token);
-    if (!deviceId) throw new NotFoundError('Push subscription not found');
+    const deviceId = await findOwnDeviceId(this.queries, actor.userId, body.token);
+    if (!deviceId) throw new NotFoundError('push.subscription-not-found', 'Push subscription not found');
     const storeModeUntil = body.storeModeHours === undefined ? undefined : body.storeModeHours === 0 ? null : new Date(now.getTime() + body.storeModeHours * 3_600_000);
     // one upsert; a column not sent keeps its value (or its default on the first write)
     await this.em.execute(

@@ -1,4 +1,4 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { PushPreferences } from '@sous/contracts';
 import { NotFoundError } from '../../../../platform/errors/domain-error.js';
@@ -8,11 +8,14 @@ import { GetPushPreferencesQuery } from './get-push-preferences.query.js';
 
 @QueryHandler(GetPushPreferencesQuery)
 export class GetPushPreferencesHandler implements IQueryHandler<GetPushPreferencesQuery> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ actor, token }: GetPushPreferencesQuery): Promise<PushPreferences> {
-    const deviceId = await findOwnDeviceId(this.em, actor.userId, token);
-    if (!deviceId) throw new NotFoundError('Push subscription not found');
+    const deviceId = await findOwnDeviceId(this.queries, actor.userId, token);
+    if (!deviceId) throw new NotFoundError('push.subscription-not-found', 'Push subscription not found');
     return readPushPreferences(this.em, deviceId, token);
   }
 }

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
 import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
@@ -12,6 +12,7 @@ export class CreateRecipeHandler implements ICommandHandler<CreateRecipeCommand>
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /** One transaction: a failure after the insert (the re-read) must leave nothing stored. */
@@ -40,7 +41,7 @@ export class CreateRecipeHandler implements ICommandHandler<CreateRecipeCommand>
     await this.em.flush();
     return publishWritten(
       this.events,
-      findRecipe(this.em, actor.householdId, entity.id),
+      findRecipe(this.em, this.queries, actor.householdId, entity.id),
       (recipe) => new RecipeChanged('created', recipe),
       `Recipe ${entity.id}`,
     );

@@ -13,6 +13,8 @@ import type { ChefInventoryItem, OfflineRecipe, RecentRecipe } from '../../offli
 import { GenerateRecipeCommand } from './generate-recipe.command.js';
 import type { EquipmentKind } from '@sous/kitchen';
 import { ListKitchenAppliancesQuery } from '../../../appliances/queries/list-kitchen-appliances/list-kitchen-appliances.query.js';
+import { GetUserSettingsQuery } from '../../../identity/queries/get-user-settings/get-user-settings.query.js';
+import { ListStockQuery } from '../../../inventory/queries/list-stock/list-stock.query.js';
 import { publishWritten } from '../../../../platform/events/unit-of-work.js';
 
 interface Kitchen {
@@ -83,23 +85,16 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
     await this.em.flush();
     return publishWritten(
       this.events,
-      findRecipe(this.em, actor.householdId, entity.id),
+      findRecipe(this.em, this.queries, actor.householdId, entity.id),
       (recipe) => new RecipeChanged('created', recipe),
       `Recipe ${entity.id}`,
     );
   }
 
   private async kitchen(userId: string, householdId: string): Promise<Kitchen> {
-    const inventory = await this.em.execute<
-      { name: string; quantity: string; unit: string; expiration_date: string | null; food_category: string | null; kind: 'food' | 'leftover' }[]
-    >(
-      'select name, quantity, unit, expiration_date, food_category, kind from food_items where household_id = ? order by expiration_date nulls last',
-      [householdId],
-    );
-    const [user] = await this.em.execute<{ allergens: string[] | null; dietary_restrictions: string[] | null; foods_to_avoid: string[] | null }[]>(
-      'select allergens, dietary_restrictions, foods_to_avoid from users where id = ?',
-      [userId],
-    );
+    // soonest to expire first (the chef uses those first), leftovers included
+    const inventory = await this.queries.execute(new ListStockQuery(householdId));
+    const user = await this.queries.execute(new GetUserSettingsQuery(userId));
     const appliances = await this.queries.execute(new ListKitchenAppliancesQuery(householdId));
     // Variety is per cook: the user's own last presses, as many as the chef keeps away (five).
     const recent = await this.em.execute<{ offline_id: string | null; title: string }[]>(
@@ -107,10 +102,10 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
       [householdId, userId],
     );
     return {
-      inventory: inventory.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, expirationDate: i.expiration_date, foodCategory: i.food_category, kind: i.kind })),
+      inventory: inventory.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, expirationDate: i.expirationDate, foodCategory: i.foodCategory, kind: i.kind })),
       allergens: user?.allergens ?? [],
-      dietaryRestrictions: user?.dietary_restrictions ?? [],
-      foodsToAvoid: user?.foods_to_avoid ?? [],
+      dietaryRestrictions: user?.dietaryRestrictions ?? [],
+      foodsToAvoid: user?.foodsToAvoid ?? [],
       appliances: appliances.descriptions,
       equipment: appliances.equipment,
       recent: recent.map((r) => ({ offlineId: r.offline_id, title: r.title })),

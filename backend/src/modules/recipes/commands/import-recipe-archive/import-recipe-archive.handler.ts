@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { archiveEntriesField, type ArchiveImportResult } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
@@ -24,6 +24,7 @@ export class ImportRecipeArchiveHandler implements ICommandHandler<ImportRecipeA
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   execute(command: ImportRecipeArchiveCommand): Promise<ArchiveImportResult> {
@@ -31,7 +32,7 @@ export class ImportRecipeArchiveHandler implements ICommandHandler<ImportRecipeA
     const archive = readRecipeArchive(upload.bytes, upload.name);
     const byEntry = new Map(archive.recipes.map((item) => [item.entry, item]));
     const unknown = command.entries.find((entry) => !byEntry.has(entry));
-    if (unknown !== undefined) throw new DomainError('VALIDATION', `${archiveEntriesField}: "${unknown}" is not a recipe of this archive`);
+    if (unknown !== undefined) throw new DomainError('VALIDATION', 'recipes.archive-entry-unknown', `${archiveEntriesField}: "${unknown}" is not a recipe of this archive`);
     const chosen = new Set(command.entries);
     // the archive's order, each chosen entry once
     const items = archive.recipes.filter((item) => chosen.has(item.entry));
@@ -66,7 +67,7 @@ export class ImportRecipeArchiveHandler implements ICommandHandler<ImportRecipeA
       }
       await this.em.flush();
       const ids = entities.map((entity) => entity.id);
-      const stored = new Map((await listRecipes(this.em, actor.householdId, ids)).map((recipe) => [recipe.id, recipe]));
+      const stored = new Map((await listRecipes(this.em, this.queries, actor.householdId, ids)).map((recipe) => [recipe.id, recipe]));
       const imported = ids.map((id) => {
         const recipe = stored.get(id);
         if (!recipe) throw new Error(`Recipe ${id} vanished`);

@@ -1,4 +1,4 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ImportedRecipe, IngredientMatchRow } from '@sous/contracts';
 import { householdLots, ingredientMatchesOf } from '../../database/recipe.row.js';
@@ -21,6 +21,7 @@ export class ImportRecipeHandler implements ICommandHandler<ImportRecipeCommand>
     private readonly em: SqlEntityManager,
     private readonly pages: RecipePageFetcher,
     private readonly model: ModelRecipeReader,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, body }: ImportRecipeCommand): Promise<ImportedRecipe> {
@@ -62,6 +63,6 @@ export class ImportRecipeHandler implements ICommandHandler<ImportRecipeCommand>
    * (`ingredientMatchesOf`) against the household's lots, so the preview cannot drift from the list.
    */
   private async availability(householdId: string, recipe: FinishedRecipe): Promise<IngredientMatchRow[]> {
-    return ingredientMatchesOf(recipe.ingredients, recipe.servings, await householdLots(this.em, householdId));
+    return ingredientMatchesOf(recipe.ingredients, recipe.servings, await householdLots(this.queries, householdId));
   }
 }

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
 import { findRecipe } from '../../database/recipe.row.js';
@@ -23,6 +23,7 @@ export class UpdateRecipeHandler implements ICommandHandler<UpdateRecipeCommand>
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, id, body }: UpdateRecipeCommand): Promise<Recipe> {
@@ -33,7 +34,7 @@ export class UpdateRecipeHandler implements ICommandHandler<UpdateRecipeCommand>
       actor.householdId,
     ]);
     if (rows.length === 0) throw recipeNotFound();
-    const recipe = await findRecipe(this.em, actor.householdId, id);
+    const recipe = await findRecipe(this.em, this.queries, actor.householdId, id);
     if (!recipe) throw recipeNotFound();
     publishAfterCommit(this.events, new RecipeChanged('updated', recipe));
     return recipe;

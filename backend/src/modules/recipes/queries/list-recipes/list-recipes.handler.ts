@@ -1,4 +1,4 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
 import { listRecipes } from '../../database/recipe.row.js';
@@ -6,9 +6,12 @@ import { ListRecipesQuery } from './list-recipes.query.js';
 
 @QueryHandler(ListRecipesQuery)
 export class ListRecipesHandler implements IQueryHandler<ListRecipesQuery> {
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(
+    private readonly em: SqlEntityManager,
+    private readonly queries: QueryBus,
+  ) {}
 
   execute({ actor }: ListRecipesQuery): Promise<Recipe[]> {
-    return listRecipes(this.em, actor.householdId);
+    return listRecipes(this.em, this.queries, actor.householdId);
   }
 }

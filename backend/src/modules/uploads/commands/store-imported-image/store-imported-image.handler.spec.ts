@@ -2,10 +2,10 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { uploadMaxBytes } from '@sous/contracts';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { StoreImportedImageCommand } from './store-imported-image.command.js';
-import { ObjectStore } from '../../domain/object-store.js';
+import type { ObjectStore } from '../../domain/ports/object-store.port.js';
 import { sniffImageType, StoreImportedImageHandler } from './store-imported-image.handler.js';
 
-class MemoryStore extends ObjectStore {
+class MemoryStore implements ObjectStore {
   readonly objects = new Map<string, Buffer>();
   put(key: string, bytes: Buffer): Promise<void> {
     this.objects.set(key, bytes);
@@ -65,7 +65,7 @@ describe('StoreImportedImageHandler', () => {
   it('refuses past the household storage quota (413) and writes nothing', async () => {
     const { em, inserted } = fakeDb(1000);
     const store = new MemoryStore();
-    await expect(new StoreImportedImageHandler(em, store, config(1005)).execute(command(png))).rejects.toMatchObject({ code: 'TOO_LARGE' });
+    await expect(new StoreImportedImageHandler(em, store, config(1005)).execute(command(png))).rejects.toMatchObject({ code: 'uploads.quota-exceeded' });
     expect(inserted).toEqual([]);
     expect(store.objects.size).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
@@ -5,7 +6,7 @@ import { uploadMaxBytes, uploadPathPrefix } from '@sous/contracts';
 import { AppConfig } from '../../../../config/app-config.js';
 import { type StoredImage, StoreImportedImageCommand } from './store-imported-image.command.js';
 import { contentMatchesType } from '../../domain/content-sniffer.js';
-import { ObjectStore } from '../../domain/object-store.js';
+import { OBJECT_STORE, type ObjectStore } from '../../domain/ports/object-store.port.js';
 import { UploadQuotaExceededError } from '../../domain/uploads.errors.js';
 
 /** Image types an upload may be, in the order they are tried; the bytes decide, not the name. */
@@ -44,7 +45,7 @@ function fileName(name: string, type: string): string {
 export class StoreImportedImageHandler implements ICommandHandler<StoreImportedImageCommand> {
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly store: ObjectStore,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly config: AppConfig,
   ) {}
 

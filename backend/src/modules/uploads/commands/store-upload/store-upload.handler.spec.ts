@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { uploadMessages } from '@sous/contracts';
-import { ObjectStore } from '../../domain/object-store.js';
+import type { ObjectStore } from '../../domain/ports/object-store.port.js';
 import { UploadSigner } from '../../domain/upload-signer.js';
 import { StoreUploadCommand, type StoreUploadRequest } from './store-upload.command.js';
 import { cleanName, StoreUploadHandler } from './store-upload.handler.js';
@@ -13,7 +13,7 @@ const id = '4a4d7f4e-8c55-4d5e-9f4c-2f5d8f1b7a10';
 const signer = new UploadSigner('a session secret that is long enough to sign with');
 const expires = Math.floor(Date.now() / 1000) + 600;
 
-class MemoryStore extends ObjectStore {
+class MemoryStore implements ObjectStore {
   readonly objects = new Map<string, Buffer>();
   failing = false;
   put(key: string, bytes: Buffer): Promise<void> {
@@ -65,14 +65,14 @@ describe('StoreUploadHandler', () => {
     const stored = await new StoreUploadHandler(em, signer, store, unlimited).execute(request());
     expect(stored).toEqual({ id, url: `/objects/uploads/${id}`, name: `upload-${id.slice(0, 8)}.png`, size: 3, mimeType: 'image/png' });
     expect(store.objects.get(id)).toEqual(Buffer.from('png'));
-    await expect(new StoreUploadHandler(em, signer, store, unlimited).execute(request())).rejects.toMatchObject({ code: 'CONFLICT', message: uploadMessages.usedLink });
+    await expect(new StoreUploadHandler(em, signer, store, unlimited).execute(request())).rejects.toMatchObject({ code: 'uploads.link-used', message: uploadMessages.usedLink });
   });
 
   it('checks the signature before touching the database', async () => {
     const { em, statements } = fakeDb({ uploaded: false, exists: true });
     const handler = new StoreUploadHandler(em, signer, new MemoryStore(), unlimited);
-    await expect(handler.execute(request({ signature: '0'.repeat(64) }))).rejects.toMatchObject({ code: 'FORBIDDEN', message: uploadMessages.invalidLink });
-    await expect(handler.execute(request({ id: '../../etc/passwd' }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(handler.execute(request({ signature: '0'.repeat(64) }))).rejects.toMatchObject({ code: 'uploads.link-invalid', message: uploadMessages.invalidLink });
+    await expect(handler.execute(request({ id: '../../etc/passwd' }))).rejects.toMatchObject({ code: 'uploads.link-invalid' });
     const past = Math.floor(Date.now() / 1000) - 5;
     await expect(handler.execute(request({ expires: String(past), signature: signer.sign(id, past) }))).rejects.toMatchObject({ message: uploadMessages.expiredLink });
     expect(statements).toEqual([]);
@@ -80,9 +80,9 @@ describe('StoreUploadHandler', () => {
 
   it('refuses an empty file and a row that is gone', async () => {
     await expect(new StoreUploadHandler(fakeDb({ uploaded: false, exists: true }).em, signer, new MemoryStore(), unlimited).execute(request({ bytes: Buffer.alloc(0) }))).rejects.toMatchObject({
-      code: 'VALIDATION',
+      code: 'uploads.empty-file',
     });
-    await expect(new StoreUploadHandler(fakeDb({ uploaded: false, exists: false }).em, signer, new MemoryStore(), unlimited).execute(request())).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(new StoreUploadHandler(fakeDb({ uploaded: false, exists: false }).em, signer, new MemoryStore(), unlimited).execute(request())).rejects.toMatchObject({ code: 'uploads.link-invalid' });
   });
 
   it('releases the claim when the bytes cannot be written, so the URL can be retried', async () => {

@@ -1,8 +1,8 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { mediaTypeOf, type UploadedObject, uploadPathPrefix } from '@sous/contracts';
-import { ObjectStore } from '../../domain/object-store.js';
+import { OBJECT_STORE, type ObjectStore } from '../../domain/ports/object-store.port.js';
 import { UploadLimits } from '../../database/upload-limits.js';
 import { UploadSigner } from '../../domain/upload-signer.js';
 import { isUploadId } from '../../database/uploaded-object.row.js';
@@ -23,7 +23,7 @@ export class StoreUploadHandler implements ICommandHandler<StoreUploadCommand> {
   constructor(
     private readonly em: SqlEntityManager,
     private readonly signer: UploadSigner,
-    private readonly store: ObjectStore,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly limits: UploadLimits,
   ) {}
 

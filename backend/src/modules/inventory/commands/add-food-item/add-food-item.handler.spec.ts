@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { EventBus, IEvent, QueryBus } from '@nestjs/cqrs';
+import { addDays, todayIn } from '@sous/kitchen';
+import { addFoodItemBody, type AddFoodItemBody } from '@sous/contracts';
+import type { Actor } from '../../../../platform/auth/actor.js';
+import { DomainError, NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { FoodItem as FoodItemEntity } from '../../domain/food-item.entity.js';
+import type { FoodItemRow } from '../../database/food-item.row.js';
+import { FoodItemAdded, FoodItemChanged } from '../../events/inventory.events.js';
+import { AddFoodItemCommand } from './add-food-item.command.js';
+import { AddFoodItemHandler } from './add-food-item.handler.js';
+
+interface Location {
+  id: string;
+  household_id: string;
+  name: string;
+  icon: string;
+}
+
+/**
+ * The handler's ports faked (DESIGN §8): the entity manager is a small in-memory kitchen that
+ * answers the statements an add makes (location, the household's foods, embedded food data, the
+ * card's lots, the insert through `create`+`flush`, a merge's update, a price) and refuses any other,
+ * so a new statement shows up here instead of passing unseen. Everything it does, and the bus's
+ * publishes, go to one `log`, so "published after commit" is an order in that log.
+ */
+function fakeKitchen(locations: Location[]) {
+  const log: string[] = [];
+  const rows: FoodItemRow[] = [];
+  const prices: unknown[][] = [];
+  const published: IEvent[] = [];
+  let pending: FoodItemEntity[] = [];
+  let inTransaction = false;
+
+  const execute = (sql: string, params: unknown[] = []): Promise<unknown[]> => {
+    const text = sql.replace(/\s+/g, ' ').trim();
+    const lots = () => rows.filter((r) => r.household_id === params[0] && r.storage_location_id === params[1] && r.food_key === params[2] && r.kind === 'food');
+    if (text.includes('from storage_locations sl where sl.id = ? and sl.household_id = ?')) {
+      log.push('select location');
+      const found = locations.find((l) => l.id === params[0] && l.household_id === params[1]);
+      return Promise.resolve(found ? [{ ...found, sort_order: 0, item_count: rows.filter((r) => r.storage_location_id === found.id).length }] : []);
+    }
+    if (text.startsWith('select distinct on (food_key) food_key, name, food_category from food_items')) {
+      log.push('select known foods');
+      const first = new Map<string, FoodItemRow>();
+      for (const r of rows) if (r.household_id === params[0] && r.food_key && r.kind === 'food' && !first.has(r.food_key)) first.set(r.food_key, r);
+      return Promise.resolve([...first.values()].map((r) => ({ food_key: r.food_key, name: r.name, food_category: r.food_category })));
+    }
+    if (text.startsWith('select pg_advisory_xact_lock(hashtext(?))')) {
+      log.push(`lock ${String(params[0])}`);
+      return Promise.resolve([]);
+    }
+    if (text.includes('from food_items fi where fi.household_id = ? and fi.storage_location_id = ? and fi.food_key = ?')) {
+      log.push('select lots for update');
+      return Promise.resolve(lots().map((r) => ({ ...r })));
+    }
+    if (text.startsWith('update food_items fi set quantity = ?')) {
+      const [quantity, weight, fcdId, usdaData, nutrition, foodCategory, unitPrice, id] = params as [string, number | null, string | null, string | null, string | null, string | null, number | null, string];
+      const row = rows.find((r) => r.id === id)!;
+      Object.assign(row, {
+        quantity, weight_in_grams: weight, version: row.version + 1, unit_price: unitPrice,
+        fcd_id: row.fcd_id ?? fcdId, usda_data: row.usda_data ?? usdaData, nutrition: row.nutrition ?? nutrition, food_category: row.food_category ?? foodCategory,
+      });
+      log.push(`update ${id}`);
+      return Promise.resolve([{ ...row }]);
+    }
+    if (text.includes('from food_items fi where fi.id = ?')) return Promise.resolve(rows.filter((r) => r.id === params[0]).map((r) => ({ ...r })));
+    if (text.startsWith('insert into food_prices')) {
+      log.push('insert price');
+      prices.push(params);
+      return Promise.resolve([]);
+    }
+    return Promise.reject(new Error(`the fake kitchen does not know: ${text}`));
+  };
+
+  const em = {
+    execute,
+    transactional: async <T>(work: () => Promise<T>): Promise<T> => {
+      log.push('begin');
+      inTransaction = true;
+      try {
+        const result = await work();
+        log.push('commit');
+        return result;
+      } catch (error) {
+        pending = [];
+        log.push('rollback');
+        throw error;
+      } finally {
+        inTransaction = false;
+      }
+    },
+    create: (entity: unknown, data: Partial<FoodItemEntity>) => {
+      expect(entity).toBe(FoodItemEntity);
+      const created = Object.assign(new FoodItemEntity(), data);
+      pending.push(created);
+      return created;
+    },
+    flush: () => {
+      expect(inTransaction).toBe(true);
+      for (const e of pending.splice(0)) {
+        log.push(`insert ${e.id}`);
+        rows.push({
+          id: e.id, household_id: e.householdId, user_id: e.userId, name: e.name, quantity: e.quantity, unit: e.unit,
+          storage_location_id: e.storageLocationId, expiration_date: e.expirationDate, fcd_id: e.fcdId, usda_data: e.usdaData,
+          food_category: e.foodCategory, added_at: new Date(), weight_in_grams: e.weightInGrams, last_notified_at: null,
+          notification_dismissed: false, days_until_expiry_when_notified: null, image_url: e.imageUrl, nutrition: e.nutrition,
+          version: 1, food_key: e.foodKey, unit_price: e.unitPrice, kind: 'food', recipe_id: null,
+        });
+      }
+      return Promise.resolve();
+    },
+  } as unknown as SqlEntityManager;
+
+  const bus = {
+    publish: (event: IEvent) => {
+      log.push(`publish ${event.constructor.name}`);
+      published.push(event);
+    },
+  } as unknown as EventBus;
+
+  // food-data's side of the bus: no embedded food matches
+  const queries = { execute: () => Promise.resolve(null) } as unknown as QueryBus;
+
+  return { em, bus, log, rows, prices, published, handler: new AddFoodItemHandler(em, bus, queries) };
+}
+
+const householdId = randomUUID();
+const cook: Actor = { userId: randomUUID(), householdId, role: 'member' };
+const fridge: Location = { id: randomUUID(), household_id: householdId, name: 'Refrigerator', icon: 'refrigerator' };
+const theirs: Location = { id: randomUUID(), household_id: randomUUID(), name: 'Their fridge', icon: 'refrigerator' };
+const inDays = (days: number) => addDays(todayIn(new Date()), days);
+
+const add = (kitchen: ReturnType<typeof fakeKitchen>, body: Partial<AddFoodItemBody>, actor = cook) =>
+  kitchen.handler.execute(new AddFoodItemCommand(actor, addFoodItemBody.parse({ storageLocationId: fridge.id, name: 'Milk', ...body })));
+
+describe('AddFoodItemHandler with its ports faked', () => {
+  it('writes a new lot with the canonical food and the shelf life of the place, and publishes food-item:created only after commit', async () => {
+    const kitchen = fakeKitchen([fridge]);
+    const added = await add(kitchen, { name: 'chicken breasts', quantity: '2', unit: 'lb' });
+
+    expect(kitchen.rows).toHaveLength(1);
+    const [row] = kitchen.rows;
+    expect(row).toMatchObject({
+      household_id: householdId, user_id: cook.userId, storage_location_id: fridge.id,
+      name: 'Chicken breast', food_key: added.foodKey, quantity: '2', unit: 'lb', unit_price: null,
+    });
+    expect(row.food_key).toBeTruthy();
+    // no date given: the fridge's shelf life of chicken from today, in the future
+    expect(row.expiration_date! > todayIn(new Date())).toBe(true);
+    expect(added).toMatchObject({ id: row.id, name: 'Chicken breast', expirationDate: row.expiration_date, merge: { outcome: 'created', lots: 1 } });
+    expect(added.merge.message).toBe('Added 2 lb of Chicken breast to the Refrigerator');
+
+    expect(kitchen.published).toHaveLength(1);
+    expect(kitchen.published[0]).toBeInstanceOf(FoodItemAdded);
+    expect((kitchen.published[0] as FoodItemAdded).item).toEqual(Object.fromEntries(Object.entries(added).filter(([key]) => key !== 'merge')));
+    // the card is locked before its lots are read, and the event waits for the commit
+    expect(kitchen.log).toEqual([
+      'begin', 'select location', 'select known foods', `lock food-card:${householdId}:${fridge.id}:${row.food_key}`,
+      'select lots for update', `insert ${row.id}`, 'commit', 'publish FoodItemAdded',
+    ]);
+  });
+
+  it('grows the lot of the same food and expiry (units converted) instead of writing a row, and publishes food-item:updated', async () => {
+    const kitchen = fakeKitchen([fridge]);
+    const first = await add(kitchen, { name: 'Ground beef', quantity: '1', unit: 'lb', expirationDate: inDays(3) });
+    const grown = await add(kitchen, { name: 'ground beef', quantity: '8', unit: 'oz', expirationDate: inDays(3) });
+
+    expect(kitchen.rows).toHaveLength(1);
+    expect(kitchen.rows[0]).toMatchObject({ id: first.id, quantity: '1.5', unit: 'lb', version: 2 });
+    expect(grown).toMatchObject({ id: first.id, quantity: '1.5', unit: 'lb', version: 2, merge: { outcome: 'merged', total: { quantity: '1.5', unit: 'lb' }, lots: 1 } });
+    expect(grown.merge.message).toBe('Added 8 oz to Ground beef in the Refrigerator — now 1.5 lb');
+    expect(kitchen.published.map((event) => event.constructor)).toEqual([FoodItemAdded, FoodItemChanged]);
+    expect((kitchen.published[1] as FoodItemChanged).item).toMatchObject({ id: first.id, quantity: '1.5', version: 2 });
+    expect(kitchen.log.slice(kitchen.log.lastIndexOf('begin'))).toEqual([
+      'begin', 'select location', 'select known foods', `lock food-card:${householdId}:${fridge.id}:${first.foodKey}`,
+      'select lots for update', `update ${first.id}`, 'commit', 'publish FoodItemChanged',
+    ]);
+  });
+
+  it('starts a new lot on the same card for another expiry, and says so', async () => {
+    const kitchen = fakeKitchen([fridge]);
+    await add(kitchen, { name: 'Milk', quantity: '1', unit: 'gallon', expirationDate: inDays(5) });
+    const second = await add(kitchen, { name: 'milk', quantity: '1', unit: 'gallon', expirationDate: inDays(9) });
+
+    expect(kitchen.rows.map((r) => [r.name, r.expiration_date])).toEqual([
+      ['Milk', inDays(5)],
+      ['Milk', inDays(9)],
+    ]);
+    expect(second.merge).toMatchObject({ outcome: 'new-lot', total: { quantity: '2', unit: 'gallon' }, lots: 2 });
+    expect(kitchen.published.map((event) => event.constructor)).toEqual([FoodItemAdded, FoodItemAdded]);
+  });
+
+  it('keeps a price per unit on the lot and in the food price history', async () => {
+    const kitchen = fakeKitchen([fridge]);
+    const added = await add(kitchen, { name: 'Butter', quantity: '4', unit: 'stick', price: 6 });
+
+    expect(kitchen.rows[0].unit_price).toBe(1.5);
+    expect(added.unitPrice).toBe(1.5);
+    expect(kitchen.prices).toEqual([[householdId, cook.userId, added.foodKey, 1.5, 'stick', 6, added.id]]);
+    expect(kitchen.log.indexOf('insert price')).toBeLessThan(kitchen.log.indexOf('commit'));
+  });
+
+  it("refuses another household's storage location as not found: nothing written, nothing published", async () => {
+    const kitchen = fakeKitchen([fridge, theirs]);
+    const error = await add(kitchen, { storageLocationId: theirs.id }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toMatchObject({ code: 'inventory.storage-location-not-found', message: 'Storage location not found' });
+    expect(kitchen.rows).toEqual([]);
+    expect(kitchen.published).toEqual([]);
+    expect(kitchen.log).toEqual(['begin', 'select location', 'rollback']);
+  });
+
+  it('refuses an expiry before yesterday as a validation error, before any lot is touched', async () => {
+    const kitchen = fakeKitchen([fridge]);
+    const error = await add(kitchen, { expirationDate: inDays(-2) }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: 'inventory.expiry-in-past', message: 'expirationDate: must be today or later' });
+    expect(kitchen.rows).toEqual([]);
+    expect(kitchen.published).toEqual([]);
+    expect(kitchen.log).not.toContain('select lots for update');
+    expect(kitchen.log.at(-1)).toBe('rollback');
+    // yesterday is still allowed: a browser a timezone ahead may already be on tomorrow
+    await expect(add(kitchen, { expirationDate: inDays(-1) })).resolves.toMatchObject({ expirationDate: inDays(-1) });
+  });
+});

@@ -1,0 +1,57 @@
+import { Query } from '@nestjs/cqrs';
+
+/** A lot with what its nutrition is read from. */
+export interface FoodRecordItem {
+  id: string;
+  name: string;
+  quantity: string;
+  unit: string;
+  /** yyyy-MM-dd */
+  expirationDate: string | null;
+  foodCategory: string | null;
+  weightInGrams: number | string | null;
+  /** Stored nutrition JSON, from the food data picked on add. */
+  nutrition: string | null;
+  fcdId: string | null;
+}
+
+/** A use, waste or other change of a lot, with the lot's stored nutrition while the lot exists. */
+export interface FoodRecordEvent {
+  kind: string;
+  quantity: string;
+  unit: string;
+  occurredAt: Date | string;
+  foodName: string;
+  itemNutrition: string | null;
+  /** What the amount was worth, when a price was known. */
+  value: number | string | null;
+  /** `lot` or `history`: where the value came from. */
+  valueSource: string | null;
+}
+
+/** What was paid for an add (or a price given late to an unpriced lot). */
+export interface FoodRecordPurchase {
+  paid: number | string;
+  recordedAt: Date | string;
+}
+
+export interface FoodRecords {
+  items: FoodRecordItem[];
+  events: FoodRecordEvent[];
+  purchases: FoodRecordPurchase[];
+}
+
+/**
+ * Handled by inventory (issue 19, one owner per table): the household's lots (in no particular
+ * order), its lot events since `eventsSince` and its paid purchases since `purchasesSince`
+ * (ISO instants), for totals over time such as nutrition's summary.
+ */
+export class ListFoodRecordsQuery extends Query<FoodRecords> {
+  constructor(
+    readonly householdId: string,
+    readonly eventsSince: string,
+    readonly purchasesSince: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,13 @@
+/** The codes of the identity module's refusals (docs/api-errors.md has each one's status). */
+export const identityErrorCodes = [
+  'identity.wrong-password',
+  'identity.wrong-confirmation',
+  'identity.email-taken',
+  'identity.invalid-credentials',
+  'identity.user-not-found',
+  'identity.household-not-found',
+  'identity.api-token-limit',
+  'identity.api-token-not-found',
+  'identity.push-token-not-found',
+] as const satisfies readonly `identity.${string}`[];
+export type IdentityErrorCode = (typeof identityErrorCodes)[number];
