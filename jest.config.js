@@ -22,6 +22,8 @@ const shared = {
     // libs are consumed from source in tests, so no build step is needed before them
     '^@sous/(contracts|kitchen)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // the backend's own aliases (backend/package.json "imports"), to its sources
+    '^#(platform|config)/(.*)\\.js$': '<rootDir>/backend/src/$1/$2',
   },
 };
 

@@ -1,6 +1,6 @@
-import { ConfigError } from './config/config-error.js';
-import { DataDirLockedError } from './platform/database/data-dir-lock.js';
-import { ServiceUnreachableError } from './platform/errors/service-unreachable.error.js';
+import { ConfigError } from '#config/config-error.js';
+import { DataDirLockedError } from '#platform/database/data-dir-lock.js';
+import { ServiceUnreachableError } from '#platform/errors/service-unreachable.error.js';
 import { type PreparedBoot, prepareBoot } from './prepare-boot.js';
 
 /** Operator mistakes are told in one line; anything else keeps its stack for debugging. */
@@ -40,7 +40,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: shutting down (waiting up to ${timeoutMs / 1000} s for requests in flight)`);
   try {
     // loaded like the app, after the config check
-    const { GracefulShutdown } = await import('./platform/lifecycle/graceful-shutdown.js');
+    const { GracefulShutdown } = await import('#platform/lifecycle/graceful-shutdown.js');
     const result = await app.get(GracefulShutdown).drain(timeoutMs);
     if (!result.drained) console.error(`${result.abandoned} request(s) were cut off by the shutdown timeout`);
     await app.close();

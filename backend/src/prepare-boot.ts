@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { AppConfig } from './config/app-config.js';
-import type { Env } from './config/env.schema.js';
-import { loadConfig } from './config/load-config.js';
-import { acquireDataDirLock } from './platform/database/data-dir-lock.js';
-import type { DatabaseTarget } from './platform/database/database-target.js';
+import type { AppConfig } from '#config/app-config.js';
+import type { Env } from '#config/env.schema.js';
+import { loadConfig } from '#config/load-config.js';
+import { acquireDataDirLock } from '#platform/database/data-dir-lock.js';
+import type { DatabaseTarget } from '#platform/database/database-target.js';
 
 export interface PreparedBoot {
   config: AppConfig;

@@ -9,7 +9,7 @@ import 'reflect-metadata';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/core';
-import { buildOrmOptions } from '../config/mikro-orm.config.js';
+import { buildOrmOptions } from '#config/mikro-orm.config.js';
 
 // this file runs compiled from backend/dist/cli; the migrations are written to the sources
 const sourceDir = fileURLToPath(new URL('../../src/migrations/', import.meta.url));

@@ -21,7 +21,7 @@ import { PushToken } from '../modules/identity/domain/push-token.entity.js';
 import { ApiToken } from '../modules/identity/domain/api-token.entity.js';
 import { Session } from '../modules/identity/domain/session.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
-import { JobRun } from '../platform/jobs/job-run.entity.js';
+import { JobRun } from '#platform/jobs/job-run.entity.js';
 import { FoodItem } from '../modules/inventory/domain/food-item.entity.js';
 import { FoodItemEvent } from '../modules/inventory/domain/food-item-event.entity.js';
 import { FoodPrice } from '../modules/inventory/domain/food-price.entity.js';

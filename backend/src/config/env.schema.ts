@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultPasswordHashLogN } from '../platform/auth/password.js';
+import { defaultPasswordHashLogN } from '#platform/auth/password.js';
 import { logLevels, type ParsedEnv } from './app-config.js';
 
 /** `backend/{src,dist}/config/` → the repository's `frontend/dist`. */

@@ -7,8 +7,8 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { DatabaseTarget } from '../platform/database/database-target.js';
-import { registerEntities } from '../platform/database/entity-ref.js';
+import type { DatabaseTarget } from '#platform/database/database-target.js';
+import { registerEntities } from '#platform/database/entity-ref.js';
 import { migrations } from '../migrations/index.js';
 import { entities } from './entities.js';
 

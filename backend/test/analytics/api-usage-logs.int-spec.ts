@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { FdcClientSettings } from '../../src/modules/food-data/clients/fdc.client.js';
 import { OpenFoodFactsClientSettings } from '../../src/modules/food-data/clients/open-food-facts.client.js';
-import { UsageTracker } from '../../src/platform/usage/usage-tracker.js';
+import { UsageTracker } from '#platform/usage/usage-tracker.js';
 import { FakeFoodApis, fdcBrandedFood, offProductAnswer } from '../food-data/fake-food-apis.js';
 import { type SignedInUser, signUp } from '../support/auth.js';
 import { FakeOpenAi } from '../support/fake-openai.js';

@@ -1,5 +1,5 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import type { Actor } from '../../src/platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import { ChefTools } from '../../src/modules/chat/chef/chef-tools.js';
 import { OfflineChef } from '../../src/modules/chat/offline/offline-chef.js';
 import { GLOSSARY, type GlossaryTerm } from '../../src/modules/cooking-terms/glossary/index.js';

@@ -1,6 +1,6 @@
 import { type ApiSuccess, errorBody, isApiMedia, sessionExpiredBody, validationErrorBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { ApiRoute } from '../../src/platform/openapi/api-route-explorer.js';
+import type { ApiRoute } from '#platform/openapi/api-route-explorer.js';
 import type { Answer } from './http-client.js';
 
 /** What the fuzz runs count and print (issue 15 "Done when"). */

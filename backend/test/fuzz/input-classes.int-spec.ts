@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { ApiRouteExplorer, type ApiRoute } from '../../src/platform/openapi/api-route-explorer.js';
+import { ApiRouteExplorer, type ApiRoute } from '#platform/openapi/api-route-explorer.js';
 import { type SeededIds, seedHousehold } from '../isolation/seed-household.js';
 import { signUp, uniqueEmail } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

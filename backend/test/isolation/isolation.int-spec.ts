@@ -1,5 +1,5 @@
 import type { ApiResource } from '@sous/contracts';
-import { ApiRouteExplorer, type ApiRoute, type DiscoveredRoute } from '../../src/platform/openapi/api-route-explorer.js';
+import { ApiRouteExplorer, type ApiRoute, type DiscoveredRoute } from '#platform/openapi/api-route-explorer.js';
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
 import { type Answer, call, inParallel, listen } from '../fuzz/http-client.js';
 import { signUp, type SignedInUser, uniqueEmail } from '../support/auth.js';

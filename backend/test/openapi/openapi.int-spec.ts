@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ApiRouteExplorer } from '../../src/platform/openapi/api-route-explorer.js';
+import { ApiRouteExplorer } from '#platform/openapi/api-route-explorer.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { ApiRouteDoc } from '@sous/contracts';
 import { apiRoutes } from '@sous/contracts';
-import { ApiRouteExplorer, type DiscoveredRoute } from '../../src/platform/openapi/api-route-explorer.js';
+import { ApiRouteExplorer, type DiscoveredRoute } from '#platform/openapi/api-route-explorer.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 interface ExpressLayer {

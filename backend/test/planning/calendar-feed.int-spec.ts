@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import type { CalendarFeedSettings, CreatedCalendarFeed, MealPlan } from '@sous/contracts';
-import { AppConfig } from '../../src/config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { signUpHousemate } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { acquireDataDirLock } from '../../src/platform/database/data-dir-lock.js';
+import { acquireDataDirLock } from '#platform/database/data-dir-lock.js';
 import { runTs } from '../support/spawn-ts.js';
 
 /** The real entry point (src/main.ts) in a child process, as `npm start` runs it. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import type { FoodItem, ShoppingItem } from '@sous/contracts';
-import { idempotencyMessages } from '../../src/platform/http/idempotency.middleware.js';
+import { idempotencyMessages } from '#platform/http/idempotency.middleware.js';
 import { json, signUp } from '../support/auth.js';
 import { addStorageLocation } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FoodItem, ShoppingItem } from '@sous/contracts';
-import { RealtimeService } from '../../src/platform/realtime/realtime.service.js';
-import { SocketAuthenticator } from '../../src/platform/realtime/socket-authenticator.js';
+import { RealtimeService } from '#platform/realtime/realtime.service.js';
+import { SocketAuthenticator } from '#platform/realtime/socket-authenticator.js';
 import { HandshakeAuthAuthenticator } from '../support/handshake-auth.authenticator.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { listeningTestApp, type ListeningTestApp, startTestApp } from '../support/test-app.js';

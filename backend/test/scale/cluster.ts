@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Env } from '../../src/config/env.schema.js';
+import type { Env } from '#config/env.schema.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
 /** PostgreSQL and Redis of the run: the scale and fault suites need both. */

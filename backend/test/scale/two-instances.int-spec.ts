@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { DailyExpiryCheckJob } from '../../src/modules/inventory/jobs/daily-expiry-check.job.js';
-import { SessionPruneJob } from '../../src/platform/auth/session-prune.job.js';
+import { SessionPruneJob } from '#platform/auth/session-prune.job.js';
 import { json, signUp, type SignedInUser } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { idOf, tinyPng } from '../uploads/upload-file.js';

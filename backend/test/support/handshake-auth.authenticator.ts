@@ -3,7 +3,7 @@ import {
   SocketAuthenticator,
   type SocketHandshake,
   type SocketIdentity,
-} from '../../src/platform/realtime/socket-authenticator.js';
+} from '#platform/realtime/socket-authenticator.js';
 
 /** Tests say who a socket is in `auth`; a handshake without both ids is refused like a bad session. */
 @Injectable()

@@ -18,7 +18,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { PgliteConnection } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { buildOrmOptions } from '../../src/config/mikro-orm.config.js';
+import { buildOrmOptions } from '#config/mikro-orm.config.js';
 import { loadEmbeddedFoods } from '../../src/modules/food-data/embedded/load-embedded-foods.js';
 import { workerDatabasePattern } from './worker-database.js';
 

@@ -9,8 +9,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ModulesContainer } from '@nestjs/core';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { createApp, nestAppOptions } from '../../src/bootstrap.js';
-import type { Env } from '../../src/config/env.schema.js';
-import { DailyJob } from '../../src/platform/jobs/daily-job.js';
+import type { Env } from '#config/env.schema.js';
+import { DailyJob } from '#platform/jobs/daily-job.js';
 
 export interface TestAppOptions {
   /** Extra environment, e.g. STATIC_DIR. */

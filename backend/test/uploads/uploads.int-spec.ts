@@ -6,7 +6,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { uploadMaxBytes, uploadMessages, uploadUrlTtlSeconds } from '@sous/contracts';
-import { AppConfig } from '../../src/config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { UploadSigner } from '../../src/modules/uploads/domain/upload-signer.js';
 import { PruneUploadsJob } from '../../src/modules/uploads/jobs/prune-uploads.job.js';
 import { type SignedInUser, signUp } from '../support/auth.js';

@@ -8,6 +8,7 @@ import { ListApplianceCategoriesHandler } from './queries/list-appliance-categor
 import { ListAppliancesHandler } from './queries/list-appliances/list-appliances.handler.js';
 import { ListKitchenAppliancesHandler } from './queries/list-kitchen-appliances/list-kitchen-appliances.handler.js';
 import { LookUpApplianceBarcodeHandler } from './queries/look-up-appliance-barcode/look-up-appliance-barcode.handler.js';
+import { ExportAppliancesDataHandler } from './queries/export-appliances-data/export-appliances-data.handler.js';
 
 /** The household's kitchen appliances, their categories, and what recipes may count on. */
 @Module({
@@ -21,6 +22,8 @@ import { LookUpApplianceBarcodeHandler } from './queries/look-up-appliance-barco
     UpdateApplianceHandler,
     DeleteApplianceHandler,
     PushApplianceChangesHandler,
+    // asked by identity for the account export (issue 19)
+    ExportAppliancesDataHandler,
   ],
 })
 export class AppliancesModule {}

@@ -11,6 +11,7 @@ import { TranscribeVoiceHandler } from './commands/transcribe-voice/transcribe-v
 import { CHEF_MODEL } from './domain/ports/chef-model.port.js';
 import { ModelChef } from './model/model-chef.js';
 import { ListChatMessagesHandler } from './queries/list-chat-messages/list-chat-messages.handler.js';
+import { ExportChatDataHandler } from './queries/export-chat-data/export-chat-data.handler.js';
 
 /**
  * The AI chef conversation: personal chat history, a streamed reply per message, and a chef that
@@ -30,6 +31,8 @@ import { ListChatMessagesHandler } from './queries/list-chat-messages/list-chat-
     { provide: CHEF_MODEL, useClass: ModelChef },
     Chef,
     { provide: CHAT_PACING_MS, useValue: defaultChatPacingMs },
+    // asked by identity for the account export (issue 19)
+    ExportChatDataHandler,
   ],
 })
 export class ChatModule {}

@@ -7,6 +7,7 @@ import { ListDonorsHandler } from './queries/list-donors/list-donors.handler.js'
 import { ListMyDonationsHandler } from './queries/list-my-donations/list-my-donations.handler.js';
 import { PAYMENT_GATEWAY } from './domain/ports/payment-gateway.port.js';
 import { StripeGateway } from './stripe/stripe.gateway.js';
+import { ExportDonationsDataHandler } from './queries/export-donations-data/export-donations-data.handler.js';
 
 /** Stripe donations: payment intents, the signed webhook that settles them, the donors wall. */
 @Module({
@@ -18,6 +19,8 @@ import { StripeGateway } from './stripe/stripe.gateway.js';
     RecordPaymentEventHandler,
     ListDonorsHandler,
     ListMyDonationsHandler,
+    // asked by identity for the account export (issue 19)
+    ExportDonationsDataHandler,
   ],
 })
 export class DonationsModule {}

@@ -7,6 +7,7 @@ import { FeedbackController } from './http/feedback.controller.js';
 import { GetFeedbackHandler } from './queries/get-feedback/get-feedback.handler.js';
 import { GetFeedbackAnalyticsHandler } from './queries/get-feedback-analytics/get-feedback-analytics.handler.js';
 import { ListFeedbackHandler } from './queries/list-feedback/list-feedback.handler.js';
+import { ExportFeedbackDataHandler } from './queries/export-feedback-data/export-feedback-data.handler.js';
 
 /**
  * Feedback: ratings of recipes and chat answers (private to their author and admins), and the
@@ -22,6 +23,8 @@ import { ListFeedbackHandler } from './queries/list-feedback/list-feedback.handl
     ListFeedbackHandler,
     GetFeedbackHandler,
     GetFeedbackAnalyticsHandler,
+    // asked by identity for the account export (issue 19)
+    ExportFeedbackDataHandler,
   ],
 })
 export class FeedbackModule {}

@@ -26,6 +26,7 @@ import { ListStorageLocationsHandler } from './queries/list-storage-locations/li
 import { ProposeStorageHandler } from './queries/propose-storage/propose-storage.handler.js';
 import { ListStockHandler } from './queries/list-stock/list-stock.handler.js';
 import { ListFoodRecordsHandler } from './queries/list-food-records/list-food-records.handler.js';
+import { ExportInventoryDataHandler } from './queries/export-inventory-data/export-inventory-data.handler.js';
 
 /** Storage locations and the food in them, shared by the household. */
 @Module({
@@ -59,6 +60,8 @@ import { ListFoodRecordsHandler } from './queries/list-food-records/list-food-re
     // asked by planning, recipes, push and nutrition instead of reading food_items (issue 19)
     ListStockHandler,
     ListFoodRecordsHandler,
+    // asked by identity for the account export (issue 19)
+    ExportInventoryDataHandler,
   ],
 })
 export class InventoryModule {}

@@ -26,6 +26,7 @@ import { GetCalendarFeedHandler } from './queries/get-calendar-feed/get-calendar
 import { GetCalendarFeedSettingsHandler } from './queries/get-calendar-feed-settings/get-calendar-feed-settings.handler.js';
 import { ListMealPlansForFeedHandler } from './queries/list-meal-plans-for-feed/list-meal-plans-for-feed.handler.js';
 import { ListShoppingItemsHandler } from './queries/list-shopping-items/list-shopping-items.handler.js';
+import { ExportPlanningDataHandler } from './queries/export-planning-data/export-planning-data.handler.js';
 
 /** The household's meal-plan calendar (and its .ics feed) and shopping list. */
 @Module({
@@ -53,6 +54,8 @@ import { ListShoppingItemsHandler } from './queries/list-shopping-items/list-sho
     RotateCalendarFeedHandler,
     RevokeCalendarFeedHandler,
     UpdateCalendarFeedHandler,
+    // asked by identity for the account export (issue 19)
+    ExportPlanningDataHandler,
   ],
 })
 export class PlanningModule {}

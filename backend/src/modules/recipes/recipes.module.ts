@@ -16,6 +16,7 @@ import { ExportCookbookHandler } from './queries/export-cookbook/export-cookbook
 import { PreviewRecipeArchiveHandler } from './commands/import-recipe-archive/preview-recipe-archive.handler.js';
 import { ImportRecipeArchiveHandler } from './commands/import-recipe-archive/import-recipe-archive.handler.js';
 import { ListRecipeSummariesHandler } from './queries/list-recipe-summaries/list-recipe-summaries.handler.js';
+import { ExportRecipesDataHandler } from './queries/export-recipes-data/export-recipes-data.handler.js';
 
 /** The household's cookbook and the chef that writes recipes from what is on hand. */
 @Module({
@@ -38,6 +39,8 @@ import { ListRecipeSummariesHandler } from './queries/list-recipe-summaries/list
     PushRecipeChangesHandler,
     // asked by planning instead of reading recipes (issue 19)
     ListRecipeSummariesHandler,
+    // asked by identity for the account export (issue 19)
+    ExportRecipesDataHandler,
   ],
 })
 export class RecipesModule {}

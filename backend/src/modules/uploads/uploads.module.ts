@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
-import { SessionService } from '../../platform/auth/session.service.js';
+import { AppConfig } from '#config/app-config.js';
+import { SessionService } from '#platform/auth/session.service.js';
 import { CreateUploadUrlHandler } from './commands/create-upload-url/create-upload-url.handler.js';
 import { StoreImportedImageHandler } from './commands/store-imported-image/store-imported-image.handler.js';
 import { StoreUploadHandler } from './commands/store-upload/store-upload.handler.js';

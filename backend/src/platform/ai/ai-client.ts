@@ -1,7 +1,7 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { trackedFetch } from '../usage/tracked-fetch.js';
 import { UsageTracker } from '../usage/usage-tracker.js';

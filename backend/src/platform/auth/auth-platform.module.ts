@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { ActorResolver } from './actor-resolver.js';
 import { ApiTokenResolver } from './api-token-resolver.js';
 import { AuthGuard } from './auth.guard.js';

@@ -1,4 +1,4 @@
-import { parseEnv } from '../../config/load-config.js';
+import { parseEnv } from '#config/load-config.js';
 import { AuthPlatformModule } from './auth-platform.module.js';
 import { defaultPasswordHashLogN, hashPassword, usePasswordHashLogN, verifyPasswordHash } from './password.js';
 

@@ -4,7 +4,7 @@ import { signedCookie } from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { apiTokenMessages } from '@sous/contracts';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { ForbiddenError } from './auth.errors.js';
 import { isBearerRequest } from './bearer-token.js';
 import { sessionMaxAgeMs, SqlSessionStore } from './session-store.js';

@@ -2,7 +2,7 @@ import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicat
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { buildOrmOptions } from '../../config/mikro-orm.config.js';
+import { buildOrmOptions } from '#config/mikro-orm.config.js';
 import { redactUrl, ServiceUnreachableError } from '../errors/service-unreachable.error.js';
 import type { DatabaseTarget } from './database-target.js';
 

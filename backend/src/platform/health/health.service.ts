@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { HealthBody } from '@sous/contracts';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { DATABASE_TARGET } from '../database/database.module.js';
 import type { DatabaseTarget } from '../database/database-target.js';
 

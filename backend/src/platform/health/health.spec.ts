@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { AppConfig } from '../../config/app-config.js';
+import type { AppConfig } from '#config/app-config.js';
 import type { DatabaseTarget } from '../database/database-target.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';

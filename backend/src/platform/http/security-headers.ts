@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { AppConfig } from '../../config/app-config.js';
+import type { AppConfig } from '#config/app-config.js';
 
 const stripeScripts = ['https://js.stripe.com'];
 const stripeFrames = ['https://js.stripe.com', 'https://hooks.stripe.com'];

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { assignRequestId } from './request-id.js';
 
 /** Structured JSON logs (pino); every line logged during a request carries its `reqId`. */

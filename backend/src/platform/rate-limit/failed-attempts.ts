@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RateLimit } from '../../config/app-config.js';
+import type { RateLimit } from '#config/app-config.js';
 import { RateLimitedError, tryAgainIn } from './rate-limited.error.js';
 import { RateLimiter } from './rate-limiter.js';
 

@@ -1,4 +1,4 @@
-import { parseEnv } from '../../config/load-config.js';
+import { parseEnv } from '#config/load-config.js';
 import { MemoryRateLimitStore } from './rate-limit-store.js';
 import { tryAgainIn } from './rate-limited.error.js';
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ErrorCode } from '@sous/contracts';
-import type { RateLimit, RateLimits } from '../../config/app-config.js';
+import type { RateLimit, RateLimits } from '#config/app-config.js';
 import { bearerCredential, hashApiToken } from '../auth/bearer-token.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { tryAgainIn } from './rate-limited.error.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { RateLimit } from '../../config/app-config.js';
+import type { RateLimit } from '#config/app-config.js';
 import { DATABASE_TARGET } from '../database/database.module.js';
 import type { DatabaseTarget } from '../database/database-target.js';
 import { REDIS, type RedisConnection } from '../redis/redis.module.js';

@@ -2,7 +2,7 @@ import { Logger, Optional } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { rooms, type ServerToClientListeners } from '@sous/contracts';
 import type { Server, Socket } from 'socket.io';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { isOwnOrigin } from '../auth/csrf.middleware.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { SocketAuthenticator, type SocketIdentity } from './socket-authenticator.js';

@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { closeRedis, openRedis, type RedisClient, redisClient } from './redis-client.js';
 
 /** The process's Redis connection for commands (rate limits, readiness), or null without REDIS_URL. */

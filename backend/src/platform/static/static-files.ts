@@ -5,7 +5,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { ExpressAdapter } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 
 /** Paths the browser app never owns: the API and the socket transport. */
 const isServerPath = (path: string) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 /** Spec 001 §3 `api_usage_logs`: calls to external APIs; the user's rows go with the user. */
 @Entity({ tableName: 'api_usage_logs' })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { webVitalNames, webVitalRatings } from '@sous/contracts';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 export type WebVitalName = (typeof webVitalNames)[number];
 export type WebVitalRating = (typeof webVitalRatings)[number];

@@ -1,4 +1,4 @@
-import { DomainEvent } from '../../../platform/events/domain-event.js';
+import { DomainEvent } from '#platform/events/domain-event.js';
 
 /** Published after a metric is stored; nothing reacts in real time yet (no socket event for vitals). */
 export class WebVitalRecorded extends DomainEvent {

@@ -2,10 +2,10 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/c
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { recordWebVitalBody, type RecordWebVitalBody, type WebVitalsSummary, webVitalsSummaryQuery } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor, OptionalActor, Public, Roles } from '../../../platform/auth/auth.decorators.js';
-import { JsonTextPipe } from '../../../platform/http/json-text.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor, OptionalActor, Public, Roles } from '#platform/auth/auth.decorators.js';
+import { JsonTextPipe } from '#platform/http/json-text.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { RecordWebVitalCommand } from '../commands/record-web-vital/record-web-vital.command.js';
 import { GetWebVitalsSummaryQuery } from '../queries/get-web-vitals-summary/get-web-vitals-summary.query.js';
 

@@ -1,5 +1,5 @@
 import { applianceCategoryNotFoundMessage, applianceNotFoundMessage, barcodeProductNotFoundMessage, productNotFoundMessage } from '@sous/contracts';
-import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 
 export const applianceNotFound = () => new NotFoundError('appliances.not-found', applianceNotFoundMessage);
 export const applianceCategoryNotFound = () => new NotFoundError('appliances.category-not-found', applianceCategoryNotFoundMessage);

@@ -1,5 +1,5 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
+import { RealtimeService } from '#platform/realtime/realtime.service.js';
 import { ApplianceChanged, ApplianceRemoved } from './appliance.events.js';
 
 /** Appliances are household data: every member's devices see the change (DESIGN §3). */

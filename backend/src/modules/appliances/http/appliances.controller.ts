@@ -10,10 +10,10 @@ import {
   updateApplianceBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { CreateApplianceCommand } from '../commands/create-appliance/create-appliance.command.js';
 import { DeleteApplianceCommand } from '../commands/delete-appliance/delete-appliance.command.js';
 import { UpdateApplianceCommand } from '../commands/update-appliance/update-appliance.command.js';

@@ -23,8 +23,8 @@ import {
   type UpdateFoodItemBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 import { LookUpCookingTermQuery, type CookingTermDefinition } from '../../cooking-terms/queries/look-up-cooking-term/look-up-cooking-term.query.js';
 import { AddFoodItemCommand } from '../../inventory/commands/add-food-item/add-food-item.command.js';
 import { ListExpirationNotificationsQuery } from '../../inventory/queries/list-expiration-notifications/list-expiration-notifications.query.js';

@@ -1,6 +1,6 @@
 import type { ChatAttachment, ChatMessage } from '@sous/contracts';
 import type { IsoDate } from '@sous/kitchen';
-import type { Actor } from '../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import type { ChefAnswer } from '../offline/offline-chef.js';
 
 /** One message to answer, with what came before it. */

@@ -1,7 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { type ChatAttachment, uploadIdFromUrl } from '@sous/contracts';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 import { FindUploadsQuery } from '../../uploads/queries/find-uploads/find-uploads.query.js';
 
 export class ChatAttachmentError extends DomainError {

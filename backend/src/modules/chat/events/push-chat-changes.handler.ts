@@ -1,5 +1,5 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
+import { RealtimeService } from '#platform/realtime/realtime.service.js';
 import { ChatCleared, ChatMessageSaved, ChatReplyFinished, ChatReplyStreamed } from './chat.events.js';
 
 type ChatEvent = ChatMessageSaved | ChatReplyStreamed | ChatReplyFinished | ChatCleared;

@@ -2,10 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/comm
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type ChatMessage, saveChatMessageBody, sendChatMessageBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import type { HttpResponse } from '../../../platform/http/http-types.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import type { HttpResponse } from '#platform/http/http-types.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { ClearChatCommand } from '../commands/clear-chat/clear-chat.command.js';
 import { SaveChatMessageCommand } from '../commands/save-chat-message/save-chat-message.command.js';
 import { type ChatExchange, SendChatMessageCommand } from '../commands/send-chat-message/send-chat-message.command.js';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { type ChatMessage, type ChatStreamChunk, type ChatStreamSaved, chatStreamDone, chatStreamIdHeader } from '@sous/contracts';
-import { SseWriter } from '../../../platform/http/sse-writer.js';
+import { SseWriter } from '#platform/http/sse-writer.js';
 import type { ChatReplyChannel } from '../chef/reply-channel.js';
 
 /**

@@ -1,11 +1,11 @@
 import { Controller, HttpCode, PayloadTooLargeException, Post, Res, UnsupportedMediaTypeException, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type TranscriptionResponse, uploadMaxBytes, voiceAudioField, voiceMessages } from '@sous/contracts';
-import type { HttpResponse } from '../../../platform/http/http-types.js';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { FileUpload, type UploadedFileBytes } from '../../../platform/http/file-upload.js';
-import { RequestValidationError } from '../../../platform/http/request-errors.js';
+import type { HttpResponse } from '#platform/http/http-types.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { FileUpload, type UploadedFileBytes } from '#platform/http/file-upload.js';
+import { RequestValidationError } from '#platform/http/request-errors.js';
 import { TranscribeVoiceCommand } from '../commands/transcribe-voice/transcribe-voice.command.js';
 
 // multer's own size message is "File too large"; ours says what the limit is

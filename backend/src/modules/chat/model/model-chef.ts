@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type ChatAttachment, type ChatMessage, mediaTypeOf, uploadIdFromUrl } from '@sous/contracts';
 import type OpenAI from 'openai';
-import { AiClient } from '../../../platform/ai/ai-client.js';
+import { AiClient } from '#platform/ai/ai-client.js';
 import { ReadUploadQuery } from '../../uploads/queries/read-upload/read-upload.query.js';
 import { ChefTools } from '../chef/chef-tools.js';
 import type { ChefResult, ChefTurn } from '../chef/chef-turn.js';

@@ -16,8 +16,8 @@ import {
 } from '@sous/contracts';
 import type OpenAI from 'openai';
 import { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
 import {
   convertAnswer,

@@ -1,5 +1,5 @@
 import type { FoodItem, StorageLocation } from '@sous/contracts';
-import type { Actor } from '../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
 import { type Intent, parseIntent } from './grammar.js';
 import type { KnowledgeIntent } from './knowledge-intents.js';

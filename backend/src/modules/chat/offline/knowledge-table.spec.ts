@@ -2,7 +2,7 @@
  * Everyday kitchen questions, each with the fact its answer must contain (issue 17). The table also
  * measures how often the grammar gives up (the unknown-intent fallback), which must stay ≤ 2 %.
  */
-import type { Actor } from '../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
 import { parseIntent } from './grammar.js';
 import type { KnowledgeIntent } from './knowledge-intents.js';

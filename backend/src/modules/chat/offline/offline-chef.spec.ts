@@ -1,6 +1,6 @@
 import type { FoodItem, FoodItemMerge, Recipe, StorageLocation } from '@sous/contracts';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { NotFoundError } from '../../../platform/errors/domain-error.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
 import { type ChefAnswer, OfflineChef, type Pending, readAnswerAmount } from './offline-chef.js';
 

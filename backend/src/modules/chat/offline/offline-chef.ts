@@ -6,8 +6,8 @@
  */
 import { type FoodItem, type GenerateRecipeBody, type Recipe, type StorageLocation } from '@sous/contracts';
 import { canonicalUnit, convertQuantity, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
 import { type Amount, displayName, parseAmount, words } from './amounts.js';
 import { describeDay } from './days.js';

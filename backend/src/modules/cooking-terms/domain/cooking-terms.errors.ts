@@ -1,5 +1,5 @@
 import { cookingTermExistsMessage, cookingTermNotFoundMessage } from '@sous/contracts';
-import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 
 export const cookingTermNotFound = () => new NotFoundError('cooking-terms.not-found', cookingTermNotFoundMessage);
 

@@ -8,10 +8,10 @@ import {
   updateCookingTermBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor, Roles } from '#platform/auth/auth.decorators.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { CreateCookingTermCommand } from '../commands/create-cooking-term/create-cooking-term.command.js';
 import { DeleteCookingTermCommand } from '../commands/delete-cooking-term/delete-cooking-term.command.js';
 import { UpdateCookingTermCommand } from '../commands/update-cooking-term/update-cooking-term.command.js';

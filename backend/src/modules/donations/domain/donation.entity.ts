@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { donationStatuses } from '@sous/contracts';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 export type DonationStatus = (typeof donationStatuses)[number];
 

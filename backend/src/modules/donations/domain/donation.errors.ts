@@ -1,5 +1,5 @@
 import { donationsNotConfiguredMessage } from '@sous/contracts';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 
 /** No Stripe keys on this server: every donation route but the config answers 503 with this. */
 export class DonationsNotConfiguredError extends DomainError {

@@ -8,9 +8,9 @@ import {
   type OwnDonation,
 } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor, Public } from '../../../platform/auth/auth.decorators.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor, Public } from '#platform/auth/auth.decorators.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { CreatePaymentIntentCommand } from '../commands/create-payment-intent/create-payment-intent.command.js';
 import { RecordPaymentEventCommand, type RecordPaymentEventResult } from '../commands/record-payment-event/record-payment-event.command.js';
 import { GetDonationsConfigQuery } from '../queries/get-donations-config/get-donations-config.query.js';

@@ -1,5 +1,5 @@
-import type { HttpMiddleware, HttpRequest } from '../../../platform/http/http-types.js';
-import { readRawBody } from '../../../platform/http/raw-body.js';
+import type { HttpMiddleware, HttpRequest } from '#platform/http/http-types.js';
+import { readRawBody } from '#platform/http/raw-body.js';
 
 /** Where Stripe posts its events; also the mount point of the raw-body reader in bootstrap. */
 export const stripeWebhookPath = '/api/donations/webhook';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { AppConfig } from '../../../config/app-config.js';
-import type { UsageTracker } from '../../../platform/usage/usage-tracker.js';
+import type { AppConfig } from '#config/app-config.js';
+import type { UsageTracker } from '#platform/usage/usage-tracker.js';
 import { StripeGateway } from './stripe.gateway.js';
 
 const secret = 'whsec_unit';

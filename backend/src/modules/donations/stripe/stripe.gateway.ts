@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import { AppConfig } from '../../../config/app-config.js';
-import { UsageTracker } from '../../../platform/usage/usage-tracker.js';
+import { AppConfig } from '#config/app-config.js';
+import { UsageTracker } from '#platform/usage/usage-tracker.js';
 import {
   DonationsNotConfiguredError,
   InvalidWebhookSignatureError,

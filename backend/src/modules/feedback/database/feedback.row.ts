@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { FeedbackItem, FeedbackReply, FeedbackSort } from '@sous/contracts';
-import type { Actor } from '../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import { FindUserNamesQuery } from '../../identity/queries/find-user-names/find-user-names.query.js';
 import { visibleTo } from '../domain/feedback-visibility.js';
 

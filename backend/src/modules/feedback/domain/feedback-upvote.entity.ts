@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 /**
  * One user's vote on one feedback entry. The composite key is what makes a vote count once however

@@ -1,5 +1,5 @@
 import { boardFeedbackTypes } from '@sous/contracts';
-import type { Actor } from '../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /**
  * Which feedback a caller sees (`f` is the feedback alias). Admins see everything. Members see the

@@ -12,10 +12,10 @@ import {
   type UpvoteResult,
 } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor, Roles } from '../../../platform/auth/auth.decorators.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor, Roles } from '#platform/auth/auth.decorators.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { AddFeedbackResponseCommand } from '../commands/add-feedback-response/add-feedback-response.command.js';
 import { SubmitFeedbackCommand } from '../commands/submit-feedback/submit-feedback.command.js';
 import { ToggleUpvoteCommand } from '../commands/toggle-upvote/toggle-upvote.command.js';

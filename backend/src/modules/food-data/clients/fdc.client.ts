@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config.js';
-import { UsageTracker } from '../../../platform/usage/usage-tracker.js';
+import { AppConfig } from '#config/app-config.js';
+import { UsageTracker } from '#platform/usage/usage-tracker.js';
 import { type FdcFood, fdcFood, type FdcSearchParams, type FdcSearchResult, fdcSearchResult, type FoodSource } from '../domain/ports/food-source.port.js';
 import { Cooldown } from './cooldown.js';
 import { ExternalServiceError } from '../domain/ports/external-service.error.js';

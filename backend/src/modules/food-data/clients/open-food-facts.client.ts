@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { AppConfig } from '../../../config/app-config.js';
-import { UsageTracker } from '../../../platform/usage/usage-tracker.js';
+import { AppConfig } from '#config/app-config.js';
+import { UsageTracker } from '#platform/usage/usage-tracker.js';
 import { type OffProduct, offProduct, type ProductSource } from '../domain/ports/product-source.port.js';
 import { Cooldown } from './cooldown.js';
 import { ExternalServiceError } from '../domain/ports/external-service.error.js';

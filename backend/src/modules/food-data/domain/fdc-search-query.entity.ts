@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { TextArrayType } from '../../../platform/database/text-array.type.js';
+import { TextArrayType } from '#platform/database/text-array.type.js';
 
 /** Spec 001 §3 `fdc_search_queries`: one cached page of a FoodData Central search. */
 @Entity({ tableName: 'fdc_search_queries' })

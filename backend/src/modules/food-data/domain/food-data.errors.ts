@@ -1,5 +1,5 @@
 import { productNotFoundMessage } from '@sous/contracts';
-import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 
 /** No source knows a scanned code (spec 000 §8: the client shows "Product not found - …"). */
 export class ProductNotFoundError extends NotFoundError {

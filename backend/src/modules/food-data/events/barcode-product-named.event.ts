@@ -1,4 +1,4 @@
-import { DomainEvent } from '../../../platform/events/domain-event.js';
+import { DomainEvent } from '#platform/events/domain-event.js';
 
 /** Published after a household names a code; nothing reacts in real time yet (no socket event for it). */
 export class BarcodeProductNamed extends DomainEvent {

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type BarcodeLookupResponse, type BarcodeProduct, barcodeParams, nameBarcodeProductBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { NameBarcodeProductCommand } from '../commands/name-barcode-product/name-barcode-product.command.js';
 import { LookUpBarcodeQuery } from '../queries/look-up-barcode/look-up-barcode.query.js';
 

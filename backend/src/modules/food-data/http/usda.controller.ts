@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { foodIdParams, type FoodResult, type FoodSearchResponse, type UsdaSearchParams, usdaSearchQuery } from '@sous/contracts';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { GetFoodQuery } from '../queries/get-food/get-food.query.js';
 import { SearchFoodsQuery } from '../queries/search-foods/search-foods.query.js';
 

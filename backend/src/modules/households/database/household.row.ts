@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { Household } from '@sous/contracts';
-import type { Role } from '../../../platform/auth/actor.js';
+import type { Role } from '#platform/auth/actor.js';
 import { ListHouseholdMembersQuery } from '../../identity/queries/list-household-members/list-household-members.query.js';
 
 interface HouseholdRow {

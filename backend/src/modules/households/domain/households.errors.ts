@@ -1,5 +1,5 @@
 import { messages } from '@sous/contracts';
-import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 
 /** Unknown and expired codes alike. */
 export class InvalidInviteCodeError extends NotFoundError {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config.js';
-import { FailedAttempts } from '../../../platform/rate-limit/failed-attempts.js';
+import { AppConfig } from '#config/app-config.js';
+import { FailedAttempts } from '#platform/rate-limit/failed-attempts.js';
 
 const bucket = 'invite-code';
 

@@ -1,4 +1,4 @@
-import { DomainEvent } from '../../../platform/events/domain-event.js';
+import { DomainEvent } from '#platform/events/domain-event.js';
 
 export { MemberJoinedHousehold } from './member-joined-household.event.js';
 

@@ -1,4 +1,4 @@
-import { DomainEvent } from '../../../platform/events/domain-event.js';
+import { DomainEvent } from '#platform/events/domain-event.js';
 
 /** A user moved into another household with an invite code; their old one may be gone (published for other modules: push alerts). */
 export class MemberJoinedHousehold extends DomainEvent {

@@ -1,5 +1,5 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
+import { RealtimeService } from '#platform/realtime/realtime.service.js';
 import { HouseholdRenamed } from './household-membership.events.js';
 
 /** Every member's open devices learn the household's new name (Settings, the switcher). */

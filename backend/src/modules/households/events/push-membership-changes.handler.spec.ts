@@ -1,4 +1,4 @@
-import type { RealtimeService } from '../../../platform/realtime/realtime.service.js';
+import type { RealtimeService } from '#platform/realtime/realtime.service.js';
 import { MemberJoinedHousehold, MemberLeftHousehold } from './household-membership.events.js';
 import { PushMembershipChangesHandler } from './push-membership-changes.handler.js';
 

@@ -1,5 +1,5 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
+import { RealtimeService } from '#platform/realtime/realtime.service.js';
 import { MemberJoinedHousehold, MemberLeftHousehold } from './household-membership.events.js';
 
 /**

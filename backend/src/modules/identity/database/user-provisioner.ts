@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { AppConfig } from '../../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { CreateHouseholdCommand } from '../../households/commands/create-household/create-household.command.js';
 import { Identity } from '../domain/identity.entity.js';
 import { User } from '../domain/user.entity.js';

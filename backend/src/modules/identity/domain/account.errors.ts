@@ -1,5 +1,5 @@
 import { messages } from '@sous/contracts';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 
 export class WrongPasswordError extends DomainError {
   constructor() {

@@ -1,5 +1,5 @@
 import { apiTokenMessages } from '@sous/contracts';
-import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 
 /** 409: the user holds `maxApiTokensPerUser` tokens already (a state to change, not bad input). */
 export class ApiTokenLimitError extends DomainError {

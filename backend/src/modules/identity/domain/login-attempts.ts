@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimitedError } from '../../../platform/rate-limit/rate-limited.error.js';
-import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
+import { RateLimitedError } from '#platform/rate-limit/rate-limited.error.js';
+import { RateLimiter } from '#platform/rate-limit/rate-limiter.js';
 
 export const maxFailedLogins = 10;
 const windowMs = 15 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { TextArrayType } from '../../../platform/database/text-array.type.js';
+import { TextArrayType } from '#platform/database/text-array.type.js';
 import { userRoles } from '@sous/contracts';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 export type UserRole = (typeof userRoles)[number];
 

@@ -1,5 +1,5 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
+import { RealtimeService } from '#platform/realtime/realtime.service.js';
 import { AccountDeleted } from './account-deleted.event.js';
 
 /** The deleted account's devices are disconnected; the members left behind hear that one left. */

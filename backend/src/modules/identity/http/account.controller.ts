@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { deleteAccountBody } from '@sous/contracts';
-import type { HttpRequest, HttpResponse } from '../../../platform/http/http-types.js';
+import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { SessionService } from '../../../platform/auth/session.service.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { SessionService } from '#platform/auth/session.service.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { DeleteAccountCommand } from '../commands/delete-account/delete-account.command.js';
 import { type AccountExport, ExportAccountDataQuery } from '../queries/export-account-data/export-account-data.query.js';
 

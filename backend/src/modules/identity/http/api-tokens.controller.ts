@@ -2,10 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/co
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type ApiToken, apiTokenMessages, createApiTokenBody, type CreatedApiToken } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor, SessionOnly } from '../../../platform/auth/auth.decorators.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor, SessionOnly } from '#platform/auth/auth.decorators.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { CreateApiTokenCommand } from '../commands/create-api-token/create-api-token.command.js';
 import { RevokeApiTokenCommand } from '../commands/revoke-api-token/revoke-api-token.command.js';
 import { ListApiTokensQuery } from '../queries/list-api-tokens/list-api-tokens.query.js';

@@ -7,14 +7,14 @@ import {
   emailSignupBody,
   loginQuery,
 } from '@sous/contracts';
-import type { HttpRequest, HttpResponse } from '../../../platform/http/http-types.js';
+import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor, Public } from '../../../platform/auth/auth.decorators.js';
-import { CrossSiteRequestError, UnauthorizedError } from '../../../platform/auth/auth.errors.js';
-import { isCrossSite } from '../../../platform/auth/csrf.middleware.js';
-import { SessionService } from '../../../platform/auth/session.service.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor, Public } from '#platform/auth/auth.decorators.js';
+import { CrossSiteRequestError, UnauthorizedError } from '#platform/auth/auth.errors.js';
+import { isCrossSite } from '#platform/auth/csrf.middleware.js';
+import { SessionService } from '#platform/auth/session.service.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { LogInWithEmailCommand } from '../commands/log-in-with-email/log-in-with-email.command.js';
 import { SignUpWithEmailCommand } from '../commands/sign-up-with-email/sign-up-with-email.command.js';
 import { OAuthFlow } from '../oauth/oauth-flow.js';

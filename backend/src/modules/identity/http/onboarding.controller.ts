@@ -2,9 +2,9 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { completeOnboardingBody, type CompleteOnboardingResponse } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { CompleteOnboardingCommand } from '../commands/complete-onboarding/complete-onboarding.command.js';
 
 /** Onboarding (spec 000 §2, §7); the catalogue it offers is food-data's `GET /api/onboarding/common-items`. */

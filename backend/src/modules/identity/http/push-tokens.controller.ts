@@ -2,9 +2,9 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/co
 import { CommandBus } from '@nestjs/cqrs';
 import { type PushToken, pushTokenParam, registerPushTokenBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { RegisterPushTokenCommand } from '../commands/register-push-token/register-push-token.command.js';
 import { RemovePushTokenCommand } from '../commands/remove-push-token/remove-push-token.command.js';
 

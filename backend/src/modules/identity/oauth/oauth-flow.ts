@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AuthErrorCode, type AuthProvider, signInProviderNames, signInProviders } from '@sous/contracts';
-import type { HttpRequest } from '../../../platform/http/http-types.js';
+import type { HttpRequest } from '#platform/http/http-types.js';
 import * as client from 'openid-client';
-import { AppConfig } from '../../../config/app-config.js';
-import { SessionService } from '../../../platform/auth/session.service.js';
+import { AppConfig } from '#config/app-config.js';
+import { SessionService } from '#platform/auth/session.service.js';
 import { SignInWithProviderCommand } from '../commands/sign-in-with-provider/sign-in-with-provider.command.js';
 import { configuredProviders, type ProviderDefinition, type ProviderProfile } from './oauth-providers.js';
 

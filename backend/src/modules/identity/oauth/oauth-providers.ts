@@ -1,6 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import type { AuthProviderId } from '@sous/contracts';
-import type { AppConfig } from '../../../config/app-config.js';
+import type { AppConfig } from '#config/app-config.js';
 
 /** What Sous needs to know of a person after a provider's round trip. */
 export interface ProviderProfile {

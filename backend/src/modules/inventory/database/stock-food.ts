@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { type FoodItem, type FoodItemMerge, foodResult, type FoodResult } from '@sous/contracts';
-import type { Actor } from '../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
 import { knownFoods, resolveCanonicalFood } from './canonical-food.js';
 import { matchEmbeddedFood } from './embedded-food-match.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 import { StorageLocation } from './storage-location.entity.js';
 
 /** Spec 001 §3 `food_items`, owned by the household. `fcdId` keeps the spec's spelling. */

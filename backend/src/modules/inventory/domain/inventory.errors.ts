@@ -1,5 +1,5 @@
 import type { FoodItem } from '@sous/contracts';
-import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 
 export const foodItemNotFound = () => new NotFoundError('inventory.food-item-not-found', 'Food item not found');
 export const storageLocationNotFound = () => new NotFoundError('inventory.storage-location-not-found', 'Storage location not found');

@@ -13,10 +13,10 @@ import {
   updateFoodItemBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { IdParam } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { IdParam } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { AddFoodItemCommand } from '../commands/add-food-item/add-food-item.command.js';
 import { DeleteFoodItemCommand } from '../commands/delete-food-item/delete-food-item.command.js';
 import { UpdateFoodCardCommand } from '../commands/update-food-card/update-food-card.command.js';

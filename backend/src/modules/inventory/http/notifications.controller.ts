@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { ExpirationCheckResponse, ExpirationNotification, WasteSuggestionsResponse } from '@sous/contracts';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
 import { CheckExpiringItemsCommand } from '../commands/check-expiring-items/check-expiring-items.command.js';
 import { DismissNotificationCommand } from '../commands/dismiss-notification/dismiss-notification.command.js';
 import { GetWasteSuggestionsQuery } from '../queries/get-waste-suggestions/get-waste-suggestions.query.js';

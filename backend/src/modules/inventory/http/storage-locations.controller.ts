@@ -2,10 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { createStorageLocationBody, deleteStorageLocationQuery, type StorageLocation, updateStorageLocationBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { IdParam } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { IdParam } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { CreateStorageLocationCommand } from '../commands/create-storage-location/create-storage-location.command.js';
 import { DeleteStorageLocationCommand } from '../commands/delete-storage-location/delete-storage-location.command.js';
 import { UpdateStorageLocationCommand } from '../commands/update-storage-location/update-storage-location.command.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/core';
-import { DailyJob } from '../../../platform/jobs/daily-job.js';
+import { DailyJob } from '#platform/jobs/daily-job.js';
 import { ListOnboardedUsersQuery } from '../../identity/queries/list-onboarded-users/list-onboarded-users.query.js';
 import { CheckExpiringItemsCommand } from '../commands/check-expiring-items/check-expiring-items.command.js';
 

@@ -1,8 +1,8 @@
 import { Controller, Post, Req, Res } from '@nestjs/common';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { HttpResponse } from '../../../platform/http/http-types.js';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { type ActorRequest, CurrentActor, TokenOnly } from '../../../platform/auth/auth.decorators.js';
+import type { HttpResponse } from '#platform/http/http-types.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { type ActorRequest, CurrentActor, TokenOnly } from '#platform/auth/auth.decorators.js';
 import { KitchenMcpServers } from '../server/kitchen-mcp-server.js';
 
 /**

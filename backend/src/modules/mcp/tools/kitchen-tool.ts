@@ -1,9 +1,9 @@
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { describeIssues } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { DomainError } from '../../../platform/errors/domain-error.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { DomainError } from '#platform/errors/domain-error.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
 
 /** What a tool may use: the caller and the same buses the REST controllers execute on. */
 export interface ToolContext {

@@ -1,5 +1,5 @@
 import type { StorageLocation } from '@sous/contracts';
-import { NotFoundError } from '../../../platform/errors/domain-error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { findLocation } from './storage-locations.js';
 
 const place = (id: string, name: string): StorageLocation => ({ id, name, icon: 'refrigerator', itemCount: 0, sortOrder: 0 });

@@ -1,6 +1,6 @@
 import type { StorageLocation } from '@sous/contracts';
 import { z } from 'zod';
-import { NotFoundError } from '../../../platform/errors/domain-error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { ListStorageLocationsQuery } from '../../inventory/queries/list-storage-locations/list-storage-locations.query.js';
 import { mcpMessages } from '../mcp-messages.js';
 import type { ToolContext } from './kitchen-tool.js';

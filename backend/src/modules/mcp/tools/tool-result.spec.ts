@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { NotFoundError } from '../../../platform/errors/domain-error.js';
-import { RateLimitedError } from '../../../platform/rate-limit/rate-limited.error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
+import { RateLimitedError } from '#platform/rate-limit/rate-limited.error.js';
 import { mcpMessages } from '../mcp-messages.js';
 import { ToolInputError } from './kitchen-tool.js';
 import { toolError, toolSuccess } from './tool-result.js';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { DomainError } from '../../../platform/errors/domain-error.js';
-import { toErrorReply } from '../../../platform/http/http-exception.filter.js';
+import { DomainError } from '#platform/errors/domain-error.js';
+import { toErrorReply } from '#platform/http/http-exception.filter.js';
 import { mcpMessages } from '../mcp-messages.js';
 import type { ToolAnswer } from './kitchen-tool.js';
 

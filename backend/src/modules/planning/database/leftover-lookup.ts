@@ -1,6 +1,6 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { ListStockQuery } from '../../inventory/queries/list-stock/list-stock.query.js';
-import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 
 export const leftoverNotFound = () => new NotFoundError('planning.leftover-not-found', 'Leftover not found');
 

@@ -2,7 +2,7 @@ import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { type CookPlan, planCooking } from '@sous/kitchen';
 import { ListStockQuery, type StockedLot } from '../../inventory/queries/list-stock/list-stock.query.js';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 import { eatLeftover } from '../domain/cooking.js';
 import { mealPlanNotFound } from '../domain/planning.errors.js';
 import { recipesById } from './recipe-lookup.js';

@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 /**
  * A household's meal-plan calendar feed (issue 20): the SHA-256 of the secret in its URL (null while

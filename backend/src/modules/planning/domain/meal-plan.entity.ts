@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { mealPlanMealTypes } from '@sous/contracts';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 export type MealPlanMealType = (typeof mealPlanMealTypes)[number];
 

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from '../../../platform/errors/domain-error.js';
+import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 
 export const shoppingItemNotFound = () => new NotFoundError('planning.shopping-item-not-found', 'Shopping list item not found');
 export const mealPlanNotFound = () => new NotFoundError('planning.meal-plan-not-found', 'Meal plan not found');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 /** Spec 001 §3 `shopping_list_items`: the household's list; the recipe link is cleared with the recipe. */
 @Entity({ tableName: 'shopping_list_items' })

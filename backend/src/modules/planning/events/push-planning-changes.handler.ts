@@ -1,5 +1,5 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
+import { RealtimeService } from '#platform/realtime/realtime.service.js';
 import { MealPlanChanged, MealPlanRemoved, ShoppingListChanged } from './planning.events.js';
 
 /** Shopping list and meal plan changes reach every device of the household (DESIGN §3). */

@@ -2,9 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/comm
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CalendarFeedSettings, type CreatedCalendarFeed, updateCalendarFeedBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { RevokeCalendarFeedCommand } from '../commands/revoke-calendar-feed/revoke-calendar-feed.command.js';
 import { RotateCalendarFeedCommand } from '../commands/rotate-calendar-feed/rotate-calendar-feed.command.js';
 import { UpdateCalendarFeedCommand } from '../commands/update-calendar-feed/update-calendar-feed.command.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Public } from '../../../platform/auth/auth.decorators.js';
+import { Public } from '#platform/auth/auth.decorators.js';
 import { GetCalendarFeedQuery } from '../queries/get-calendar-feed/get-calendar-feed.query.js';
 
 /**

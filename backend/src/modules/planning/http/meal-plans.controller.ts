@@ -2,10 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { cookMealBody, type CookMealResponse, createMealPlanBody, listMealPlansQuery, type MealPlan, updateMealPlanBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { CookMealPlanCommand } from '../commands/cook-meal-plan/cook-meal-plan.command.js';
 import { CreateMealPlanCommand } from '../commands/create-meal-plan/create-meal-plan.command.js';
 import { DeleteMealPlanCommand } from '../commands/delete-meal-plan/delete-meal-plan.command.js';

@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CookMealResponse, cookRecipeBody, type CookRecipePreview, cookRecipePreviewQuery } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { CookRecipeCommand } from '../commands/cook-recipe/cook-recipe.command.js';
 import { PreviewRecipeCookQuery } from '../queries/preview-recipe-cook/preview-recipe-cook.query.js';
 

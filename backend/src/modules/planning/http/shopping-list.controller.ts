@@ -9,10 +9,10 @@ import {
   updateShoppingItemBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { AddMissingIngredientsCommand } from '../commands/add-missing-ingredients/add-missing-ingredients.command.js';
 import { AddShoppingItemCommand } from '../commands/add-shopping-item/add-shopping-item.command.js';
 import { ClearCheckedItemsCommand } from '../commands/clear-checked-items/clear-checked-items.command.js';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { PushPayload } from '@sous/contracts';
 import webpush from 'web-push';
-import { AppConfig } from '../../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { pushTopic } from '../domain/push-payloads.js';
 import { readOrCreateVapidKeys, type VapidKeys } from '../domain/vapid-keys.js';
 import { pruneDevice, type WebPushDevice } from './web-push-devices.js';

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey } from '@mikro-orm/decorators/legacy';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 /**
  * An expiry alert sent to one device about one item on one day: claimed before sending, so a second

@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 /**
  * What one subscribed browser (a `webpush` row of push_tokens) is sent. No row: every kind on, not

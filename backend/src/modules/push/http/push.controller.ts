@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/commo
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { pushActionBody, type PushPreferences, pushPreferencesQuery, updatePushPreferencesBody, type VapidPublicKeyResponse } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { PerformPushActionCommand } from '../commands/perform-push-action/perform-push-action.command.js';
 import { UpdatePushPreferencesCommand } from '../commands/update-push-preferences/update-push-preferences.command.js';
 import { GetPushPreferencesQuery } from '../queries/get-push-preferences/get-push-preferences.query.js';

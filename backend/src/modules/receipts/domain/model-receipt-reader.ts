@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { AiClient } from '../../../platform/ai/ai-client.js';
+import { AiClient } from '#platform/ai/ai-client.js';
 
 /** What the model is asked for: the printed lines, nothing interpreted, so the one parser decides. */
 const receiptLines = z.object({ lines: z.array(z.string().max(500)).max(400) });

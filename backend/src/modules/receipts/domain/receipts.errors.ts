@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 
 /** A scan needs somewhere to propose putting the food. */
 export class NoStorageLocationError extends DomainError {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { daysUntilExpiry, isAbundant } from '@sous/kitchen';
 import type { generateRecipeBody } from '@sous/contracts';
 import { z } from 'zod';
-import { AiClient } from '../../../platform/ai/ai-client.js';
+import { AiClient } from '#platform/ai/ai-client.js';
 import type { ChefInventoryItem } from '../offline-chef/types.js';
 
 /** What the model must answer: the recipe as Sous stores it. */

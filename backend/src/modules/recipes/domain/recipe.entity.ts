@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { TextArrayType } from '../../../platform/database/text-array.type.js';
-import { entityNamed } from '../../../platform/database/entity-ref.js';
+import { TextArrayType } from '#platform/database/text-array.type.js';
+import { entityNamed } from '#platform/database/entity-ref.js';
 
 /**
  * Spec 001 §3 `recipes`, in the household's cookbook. `ingredientMatches` is not stored: it is

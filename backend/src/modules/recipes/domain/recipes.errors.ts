@@ -1,3 +1,3 @@
-import { NotFoundError } from '../../../platform/errors/domain-error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 
 export const recipeNotFound = () => new NotFoundError('recipes.recipe-not-found', 'Recipe not found');

@@ -1,5 +1,5 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
+import { RealtimeService } from '#platform/realtime/realtime.service.js';
 import { RecipeChanged, RecipeRemoved } from './recipe.events.js';
 
 /** The cookbook is the household's: every member's devices see a recipe appear, change or go. */

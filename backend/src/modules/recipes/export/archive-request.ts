@@ -1,6 +1,6 @@
 import { archiveEntriesChoice, archiveEntriesField, archiveFileField, archiveMessages } from '@sous/contracts';
 import type { z } from 'zod';
-import { RequestValidationError } from '../../../platform/http/request-errors.js';
+import { RequestValidationError } from '#platform/http/request-errors.js';
 import type { UploadedArchive } from './archive-upload.interceptor.js';
 
 const refuse = (field: string, message: string): never => {

@@ -1,6 +1,6 @@
 import { PayloadTooLargeException } from '@nestjs/common';
 import { archiveFileField, archiveLimits, archiveMessages } from '@sous/contracts';
-import { FileUpload, type UploadedFileBytes } from '../../../platform/http/file-upload.js';
+import { FileUpload, type UploadedFileBytes } from '#platform/http/file-upload.js';
 
 /** The fields of the uploaded file the archive routes read. */
 export type UploadedArchive = Pick<UploadedFileBytes, 'buffer' | 'size' | 'originalname'>;

@@ -1,5 +1,5 @@
 import { archiveMessages } from '@sous/contracts';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 
 /** The archive, or what it would inflate to, is beyond what one import reads (413). */
 export class ArchiveTooLargeError extends DomainError {

@@ -13,10 +13,10 @@ import {
   updateRecipeBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor } from '../../../platform/auth/auth.decorators.js';
-import { IdParamPipe } from '../../../platform/http/id-param.pipe.js';
-import { zod } from '../../../platform/http/zod.pipe.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { CreateRecipeCommand } from '../commands/create-recipe/create-recipe.command.js';
 import { DeleteRecipeCommand } from '../commands/delete-recipe/delete-recipe.command.js';
 import { ImportRecipeCommand } from '../commands/import-recipe/import-recipe.command.js';

@@ -1,5 +1,5 @@
 import { importMessages } from '@sous/contracts';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 import type { MissingPart } from './finish-draft.js';
 
 /** The address given cannot be fetched at all (scheme, private network): the input is at fault. */

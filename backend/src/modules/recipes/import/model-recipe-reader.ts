@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
-import { AiClient } from '../../../platform/ai/ai-client.js';
+import { AiClient } from '#platform/ai/ai-client.js';
 import { emptyDraft, type RecipeDraft } from './recipe-draft.js';
 
 /** What the model answers about a page: whether it holds a recipe, and the recipe as written there. */

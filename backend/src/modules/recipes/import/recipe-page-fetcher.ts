@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { mayConnect } from './address-policy.js';
 import { decodeText, guardedFetch } from './guarded-fetch.js';
 

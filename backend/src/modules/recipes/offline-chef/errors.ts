@@ -1,5 +1,5 @@
 import type { RecipesErrorCode } from '@sous/contracts';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 
 /** Why the offline chef could not produce a recipe. */
 export type OfflineChefFailure =

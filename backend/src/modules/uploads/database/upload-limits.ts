@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppConfig } from '../../../config/app-config.js';
-import { RateLimitedError, tryAgainIn as tryIn } from '../../../platform/rate-limit/rate-limited.error.js';
-import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
+import { AppConfig } from '#config/app-config.js';
+import { RateLimitedError, tryAgainIn as tryIn } from '#platform/rate-limit/rate-limited.error.js';
+import { RateLimiter } from '#platform/rate-limit/rate-limiter.js';
 import { UploadQuotaExceededError } from '../domain/uploads.errors.js';
 
 const hourMs = 60 * 60_000;

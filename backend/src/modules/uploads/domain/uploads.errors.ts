@@ -1,5 +1,5 @@
 import { uploadMessages } from '@sous/contracts';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 import type { UploadUrlProblem } from './upload-signer.js';
 
 /** A tampered, unknown or expired upload URL (403). */

@@ -1,6 +1,6 @@
 import { resolveUploadType, uploadMaxBytes } from '@sous/contracts';
-import type { HttpMiddleware, HttpRequest } from '../../../platform/http/http-types.js';
-import { readRawBody } from '../../../platform/http/raw-body.js';
+import type { HttpMiddleware, HttpRequest } from '#platform/http/http-types.js';
+import { readRawBody } from '#platform/http/raw-body.js';
 import { contentMatchesType, isSniffableType } from '../domain/content-sniffer.js';
 
 /** Mount point of the upload body reader in bootstrap: `PUT /objects/uploads/{id}?…`. */

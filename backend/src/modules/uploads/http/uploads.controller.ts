@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Param, PayloadTooLargeException, Post, Put, Query, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type CreateUploadUrlResponse, mediaTypeOf, type UploadedObject, uploadMessages } from '@sous/contracts';
-import type { HttpResponse } from '../../../platform/http/http-types.js';
-import type { Actor } from '../../../platform/auth/actor.js';
-import { CurrentActor, Public } from '../../../platform/auth/auth.decorators.js';
-import { NotFoundError } from '../../../platform/errors/domain-error.js';
-import { IdParam } from '../../../platform/http/id-param.pipe.js';
+import type { HttpResponse } from '#platform/http/http-types.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { CurrentActor, Public } from '#platform/auth/auth.decorators.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
+import { IdParam } from '#platform/http/id-param.pipe.js';
 import { ReadUploadQuery } from '../queries/read-upload/read-upload.query.js';
 import { CreateUploadUrlCommand } from '../commands/create-upload-url/create-upload-url.command.js';
 import { StoreUploadCommand } from '../commands/store-upload/store-upload.command.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { DailyJob } from '../../../platform/jobs/daily-job.js';
+import { DailyJob } from '#platform/jobs/daily-job.js';
 import { OBJECT_STORE, type ObjectStore } from '../domain/ports/object-store.port.js';
 
 /** Reservations are kept a day past their expiry, so a late PUT still gets "expired" rather than "not valid". */

@@ -4,7 +4,7 @@ import { rateWebVital } from '@sous/contracts';
 import { WebVital } from '../../domain/web-vital.entity.js';
 import { WebVitalRecorded } from '../../events/web-vital-recorded.event.js';
 import { RecordWebVitalCommand } from './record-web-vital.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 /** Client-supplied text is capped so a beacon cannot store arbitrary amounts of it. */
 const maxUserAgentLength = 512;

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { rateWebVital, type WebVitalsSummary, type WebVitalSummaryRow } from '@sous/contracts';
-import { ForbiddenError } from '../../../../platform/auth/auth.errors.js';
+import { ForbiddenError } from '#platform/auth/auth.errors.js';
 import { GetWebVitalsSummaryQuery } from './get-web-vitals-summary.query.js';
 
 const defaultDays = 30;

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Appliance, createApplianceBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** `POST /api/appliances`: an appliance in the actor's household kitchen. */
 export class CreateApplianceCommand extends Command<Appliance> {

@@ -1,8 +1,8 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
-import { toArrayLiteral } from '../../../../platform/database/set-clause.js';
-import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { toArrayLiteral } from '#platform/database/set-clause.js';
+import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
 import { checkReferences, findAppliance } from '../../database/appliance.row.js';
 import { applianceCategoryNotFound, barcodeProductNotFound } from '../../domain/appliances.errors.js';
 import { ApplianceChanged } from '../../events/appliance.events.js';

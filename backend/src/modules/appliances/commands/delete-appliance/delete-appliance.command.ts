@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** `DELETE /api/appliances/:id`. */
 export class DeleteApplianceCommand extends Command<void> {

@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { applianceNotFound } from '../../domain/appliances.errors.js';
 import { ApplianceRemoved } from '../../events/appliance.events.js';
 import { DeleteApplianceCommand } from './delete-appliance.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(DeleteApplianceCommand)
 export class DeleteApplianceHandler implements ICommandHandler<DeleteApplianceCommand> {

@@ -1,12 +1,12 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
-import { setClause } from '../../../../platform/database/set-clause.js';
+import { setClause } from '#platform/database/set-clause.js';
 import { checkReferences, findAppliance } from '../../database/appliance.row.js';
 import { applianceCategoryNotFound, applianceNotFound, barcodeProductNotFound, WarrantyBeforePurchaseError } from '../../domain/appliances.errors.js';
 import { ApplianceChanged } from '../../events/appliance.events.js';
 import { UpdateApplianceCommand } from './update-appliance.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 const columns = {
   name: 'name',

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { ApplianceBarcodeLookup, FoodSource } from '@sous/contracts';
-import { AppConfig } from '../../../../config/app-config.js';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { AppConfig } from '#config/app-config.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 // food-data's own barcode lookup, executed on the bus: it owns the Open Food Facts client and its cache
 import { LookUpBarcodeQuery } from '../../../food-data/queries/look-up-barcode/look-up-barcode.query.js';
 import { type BarcodeProductRecord, FindBarcodeProductQuery } from '../../../food-data/queries/find-barcode-product/find-barcode-product.query.js';

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { ChatCleared } from '../../events/chat.events.js';
 import { ClearChatCommand } from './clear-chat.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(ClearChatCommand)
 export class ClearChatHandler implements ICommandHandler<ClearChatCommand> {

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { ChatMessage, saveChatMessageBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** `POST /api/chat/messages`: a note the client adds to the chat, such as the recipe it just created. */
 export class SaveChatMessageCommand extends Command<ChatMessage> {

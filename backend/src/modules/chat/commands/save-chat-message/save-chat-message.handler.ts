@@ -4,7 +4,7 @@ import type { ChatMessage } from '@sous/contracts';
 import { saveChatMessage } from '../../database/chat-message.writer.js';
 import { ChatMessageSaved } from '../../events/chat.events.js';
 import { SaveChatMessageCommand } from './save-chat-message.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(SaveChatMessageCommand)
 export class SaveChatMessageHandler implements ICommandHandler<SaveChatMessageCommand> {

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { ChatMessage, sendChatMessageBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import type { ChatReplyChannel } from '../../chef/reply-channel.js';
 
 export interface ChatExchange {

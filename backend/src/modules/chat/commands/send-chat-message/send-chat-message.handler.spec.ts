@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { EventBus, IEvent, QueryBus } from '@nestjs/cqrs';
 import { sendChatMessageBody } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import { Chef, modelUnavailableNotice } from '../../chef/chef.js';
 import type { ChefTools } from '../../chef/chef-tools.js';
 import type { ChatReplyChannel } from '../../chef/reply-channel.js';

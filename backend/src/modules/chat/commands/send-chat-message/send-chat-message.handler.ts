@@ -12,7 +12,7 @@ import { listChatMessages } from '../../database/chat-message.row.js';
 import { saveChatMessage } from '../../database/chat-message.writer.js';
 import { ChatMessageSaved, ChatReplyFinished, ChatReplyStreamed } from '../../events/chat.events.js';
 import { type ChatExchange, SendChatMessageCommand } from './send-chat-message.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 /** Earlier messages the chef sees (the model gets the newest of them). */
 const historyForChef = 40;

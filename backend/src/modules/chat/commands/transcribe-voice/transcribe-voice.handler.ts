@@ -2,9 +2,9 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { mediaTypeOf, type TranscriptionResponse, voiceMessages } from '@sous/contracts';
 import { toFile } from 'openai';
-import { AppConfig } from '../../../../config/app-config.js';
-import { DomainError } from '../../../../platform/errors/domain-error.js';
-import { AiClient } from '../../../../platform/ai/ai-client.js';
+import { AppConfig } from '#config/app-config.js';
+import { DomainError } from '#platform/errors/domain-error.js';
+import { AiClient } from '#platform/ai/ai-client.js';
 import { TranscribeVoiceCommand } from './transcribe-voice.command.js';
 
 export class TranscriptionFailedError extends DomainError {

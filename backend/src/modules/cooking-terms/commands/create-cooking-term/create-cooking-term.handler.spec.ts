@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { EventBus, IEvent } from '@nestjs/cqrs';
 import { createCookingTermBody } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import { CookingTermExistsError } from '../../domain/cooking-terms.errors.js';
 import { CookingTermChanged } from '../../events/cooking-term.events.js';
 import { CreateCookingTermCommand } from './create-cooking-term.command.js';

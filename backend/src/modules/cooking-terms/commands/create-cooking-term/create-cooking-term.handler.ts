@@ -2,12 +2,12 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookingTerm } from '@sous/contracts';
-import { toArrayLiteral } from '../../../../platform/database/set-clause.js';
+import { toArrayLiteral } from '#platform/database/set-clause.js';
 import { findCookingTerm, findSameTerm, termKey } from '../../database/cooking-term.row.js';
 import { CookingTermExistsError } from '../../domain/cooking-terms.errors.js';
 import { CookingTermChanged } from '../../events/cooking-term.events.js';
 import { CreateCookingTermCommand } from './create-cooking-term.command.js';
-import { publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '#platform/events/unit-of-work.js';
 
 /** Adds a term to the instance's glossary; a name already taken (any case or accents) is a conflict. */
 @CommandHandler(CreateCookingTermCommand)

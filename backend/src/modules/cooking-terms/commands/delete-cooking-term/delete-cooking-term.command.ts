@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** `DELETE /api/cooking-terms/:id` (admins). */
 export class DeleteCookingTermCommand extends Command<void> {

@@ -4,7 +4,7 @@ import { termKey } from '../../database/cooking-term.row.js';
 import { cookingTermNotFound } from '../../domain/cooking-terms.errors.js';
 import { CookingTermRemoved } from '../../events/cooking-term.events.js';
 import { DeleteCookingTermCommand } from './delete-cooking-term.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 /** Removes a term and remembers its name, so the boot seeder does not bring it back. */
 @CommandHandler(DeleteCookingTermCommand)

@@ -2,12 +2,12 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookingTerm } from '@sous/contracts';
-import { setClause } from '../../../../platform/database/set-clause.js';
+import { setClause } from '#platform/database/set-clause.js';
 import { findCookingTerm, findSameTerm, termKey } from '../../database/cooking-term.row.js';
 import { cookingTermNotFound, CookingTermExistsError } from '../../domain/cooking-terms.errors.js';
 import { CookingTermChanged } from '../../events/cooking-term.events.js';
 import { UpdateCookingTermCommand } from './update-cooking-term.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 const columns = {
   term: 'term',

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { createPaymentIntentBody } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import { DonationsNotConfiguredError } from '../../domain/donation.errors.js';
 import type { NewPaymentIntent, PaymentGateway } from '../../domain/ports/payment-gateway.port.js';
 import { CreatePaymentIntentCommand } from './create-payment-intent.command.js';

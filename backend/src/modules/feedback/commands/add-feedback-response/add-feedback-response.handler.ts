@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackItem } from '@sous/contracts';
-import { ForbiddenError } from '../../../../platform/auth/auth.errors.js';
+import { ForbiddenError } from '#platform/auth/auth.errors.js';
 import { feedbackNotFound } from '../../domain/feedback.errors.js';
 import { findFeedback, type StoredReply } from '../../database/feedback.row.js';
 import { FindUserNamesQuery } from '../../../identity/queries/find-user-names/find-user-names.query.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { boardFeedbackTypes } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { ToggleUpvoteCommand } from './toggle-upvote.command.js';
 import { ToggleUpvoteHandler } from './toggle-upvote.handler.js';
 

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { DomainError } from '../../../../platform/errors/domain-error.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 import { UpdateFeedbackCommand } from './update-feedback.command.js';
 import { UpdateFeedbackHandler } from './update-feedback.handler.js';
 

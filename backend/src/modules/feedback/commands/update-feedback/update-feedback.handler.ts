@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type FeedbackItem, resolvedFeedbackStatuses } from '@sous/contracts';
-import { ForbiddenError } from '../../../../platform/auth/auth.errors.js';
-import { setClause } from '../../../../platform/database/set-clause.js';
+import { ForbiddenError } from '#platform/auth/auth.errors.js';
+import { setClause } from '#platform/database/set-clause.js';
 import { feedbackNotFound } from '../../domain/feedback.errors.js';
 import { findFeedback } from '../../database/feedback.row.js';
 import { UpdateFeedbackCommand } from './update-feedback.command.js';

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type FeedbackAnalytics, feedbackSentiments, feedbackStatuses, feedbackTypes, resolvedFeedbackStatuses } from '@sous/contracts';
-import { ForbiddenError } from '../../../../platform/auth/auth.errors.js';
+import { ForbiddenError } from '#platform/auth/auth.errors.js';
 import { GetFeedbackAnalyticsQuery } from './get-feedback-analytics.query.js';
 
 const topUpvotedCount = 5;

@@ -3,7 +3,7 @@ import { BarcodeProducts } from '../../barcodes/barcode-products.js';
 import { householdFoodResult } from '../../domain/food-results.js';
 import { BarcodeProductNamed } from '../../events/barcode-product-named.event.js';
 import { NameBarcodeProductCommand, type NamedBarcodeProduct } from './name-barcode-product.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 /**
  * Names a code for the actor's household only: another household scanning it still gets "Product

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { BarcodeLookupResponse } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /**
  * Handled by food-data: `GET /api/food/barcode/:barcode` → `{ usda }`, or a NotFoundError

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { HouseholdInvite } from '@sous/contracts';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { generateInviteCode, inviteExpiry } from '../../domain/invite-code.js';
 import { CreateInviteCommand } from './create-invite.command.js';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Household } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** `POST /api/household/join`: moves the caller into the household of a live invite code. */
 export class JoinHouseholdCommand extends Command<Household> {

@@ -1,8 +1,8 @@
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
+import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { readHousehold } from '../../database/household.row.js';
 import { AlreadyInHouseholdError, InvalidInviteCodeError } from '../../domain/households.errors.js';
 import { InviteCodeAttempts } from '../../domain/invite-code-attempts.js';

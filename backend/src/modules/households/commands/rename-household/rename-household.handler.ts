@@ -1,8 +1,8 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { readHousehold } from '../../database/household.row.js';
 import { HouseholdRenamed } from '../../events/household-membership.events.js';
 import { RenameHouseholdCommand } from './rename-household.command.js';

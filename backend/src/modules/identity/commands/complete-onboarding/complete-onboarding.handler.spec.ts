@@ -1,7 +1,7 @@
 import type { CommandBus, EventBus, QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { completeOnboardingBody, type FoodItem, type StorageLocation } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import { FindCommonItemsQuery } from '../../../food-data/queries/find-common-items/find-common-items.query.js';
 import { AddFoodItemsCommand } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 import { EnsureStorageLocationsCommand } from '../../../inventory/commands/ensure-storage-locations/ensure-storage-locations.command.js';

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CompleteOnboardingResponse } from '@sous/contracts';
-import { inUnitOfWork } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork } from '#platform/events/unit-of-work.js';
 import { FindCommonItemsQuery } from '../../../food-data/queries/find-common-items/find-common-items.query.js';
 import { AddFoodItemsCommand } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 import { EnsureStorageLocationsCommand } from '../../../inventory/commands/ensure-storage-locations/ensure-storage-locations.command.js';

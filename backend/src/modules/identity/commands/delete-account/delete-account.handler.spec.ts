@@ -1,7 +1,7 @@
 import type { CommandBus, EventBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { deleteAccountConfirmation } from '@sous/contracts';
-import { hashPassword } from '../../../../platform/auth/password.js';
+import { hashPassword } from '#platform/auth/password.js';
 import { DeleteHouseholdIfEmptyCommand } from '../../../households/commands/delete-household-if-empty/delete-household-if-empty.command.js';
 import { LockHouseholdsCommand } from '../../../households/commands/lock-households/lock-households.command.js';
 import type { PasswordCheckAttempts } from '../../domain/password-check-attempts.js';

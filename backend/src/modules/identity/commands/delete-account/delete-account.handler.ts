@@ -1,9 +1,9 @@
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { deleteAccountConfirmation } from '@sous/contracts';
-import { verifyPasswordHash } from '../../../../platform/auth/password.js';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { verifyPasswordHash } from '#platform/auth/password.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
+import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { WrongConfirmationError, WrongPasswordError } from '../../domain/account.errors.js';
 import { PasswordCheckAttempts } from '../../domain/password-check-attempts.js';
 import { AccountDeleted } from '../../events/account-deleted.event.js';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuthUser } from '@sous/contracts';
-import { decoyHash, verifyPasswordHash } from '../../../../platform/auth/password.js';
+import { decoyHash, verifyPasswordHash } from '#platform/auth/password.js';
 import { InvalidCredentialsError } from '../../domain/identity.errors.js';
 import { LoginAttempts } from '../../domain/login-attempts.js';
 import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';

@@ -6,7 +6,7 @@ import { UserProvisioner } from '../../database/user-provisioner.js';
 import { UserSignedUp } from '../../events/user-signed-up.event.js';
 import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';
 import { SignInWithProviderCommand } from './sign-in-with-provider.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 /**
  * The same person through any door: a known provider subject signs in; otherwise a verified email

@@ -2,13 +2,13 @@ import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestj
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuthUser } from '@sous/contracts';
-import { hashPassword } from '../../../../platform/auth/password.js';
+import { hashPassword } from '#platform/auth/password.js';
 import { EmailTakenError } from '../../domain/identity.errors.js';
 import { UserProvisioner } from '../../database/user-provisioner.js';
 import { UserSignedUp } from '../../events/user-signed-up.event.js';
 import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';
 import { SignUpWithEmailCommand } from './sign-up-with-email.command.js';
-import { publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(SignUpWithEmailCommand)
 export class SignUpWithEmailHandler implements ICommandHandler<SignUpWithEmailCommand> {

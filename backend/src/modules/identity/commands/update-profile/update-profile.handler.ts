@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuthUser } from '@sous/contracts';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { User } from '../../domain/user.entity.js';
 import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';
 import { UpdateProfileCommand } from './update-profile.command.js';

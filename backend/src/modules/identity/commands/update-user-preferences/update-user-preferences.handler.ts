@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { UserPreferences } from '@sous/contracts';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { User } from '../../domain/user.entity.js';
 import { preferenceColumns } from '../../domain/user-preferences.js';
 import { GetUserPreferencesQuery } from '../../queries/get-user-preferences/get-user-preferences.query.js';

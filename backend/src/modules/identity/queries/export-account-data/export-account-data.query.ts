@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 type Rows = Record<string, unknown>[];
 
@@ -21,6 +21,8 @@ export interface AccountExport {
   feedback: Rows;
   pushTokens: Rows;
   donations: Rows;
+  /** The user's API tokens: name, scope, created, expires, last used; never the hash. */
+  apiTokens: Rows;
 }
 
 export class ExportAccountDataQuery extends Query<AccountExport> {

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { UserPreferences } from '@sous/contracts';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { type PreferencesRow, preferencesColumnsSql, toUserPreferences } from '../../domain/user-preferences.js';
 import { GetUserPreferencesQuery } from './get-user-preferences.query.js';
 

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import type { Role } from '../../../../platform/auth/actor.js';
+import type { Role } from '#platform/auth/actor.js';
 import { type HouseholdMember, ListHouseholdMembersQuery } from './list-household-members.query.js';
 
 @QueryHandler(ListHouseholdMembersQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Role } from '../../../../platform/auth/actor.js';
+import type { Role } from '#platform/auth/actor.js';
 
 export interface HouseholdMember {
   id: string;

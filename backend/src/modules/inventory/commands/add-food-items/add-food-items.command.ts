@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { AddedFoodItem } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** One item to add, every value already decided by the caller. */
 export interface NewFoodItem {

@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AddedFoodItem } from '@sous/contracts';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { AddFoodItemsCommand } from './add-food-items.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { type StockLocation, stockFood } from '../../database/stock-food.js';

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem } from '@sous/contracts';
 import { LEFTOVER_CATEGORY, LEFTOVER_UNIT, leftoverExpirationDate, leftoverName, todayIn } from '@sous/kitchen';
-import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
 import { AddLeftoverCommand } from './add-leftover.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { FoodItem as FoodItemEntity } from '../../domain/food-item.entity.js';

@@ -4,7 +4,7 @@ import type { ExpirationNotification } from '@sous/contracts';
 import { findExpiringItems, toNotification } from '../../database/expiring-items.js';
 import { ExpiringItemsFound } from '../../events/inventory.events.js';
 import { CheckExpiringItemsCommand } from './check-expiring-items.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(CheckExpiringItemsCommand)
 export class CheckExpiringItemsHandler implements ICommandHandler<CheckExpiringItemsCommand> {

@@ -7,7 +7,7 @@ import { StorageLocation as StorageLocationEntity } from '../../domain/storage-l
 import { findStorageLocation } from '../../database/storage-location.row.js';
 import { StorageLocationAdded } from '../../events/inventory.events.js';
 import { CreateStorageLocationCommand } from './create-storage-location.command.js';
-import { publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(CreateStorageLocationCommand)
 export class CreateStorageLocationHandler implements ICommandHandler<CreateStorageLocationCommand> {

@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { foodItemNotFound } from '../../domain/inventory.errors.js';
 import { FoodItemRemoved } from '../../events/inventory.events.js';
 import { DeleteFoodItemCommand } from './delete-food-item.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(DeleteFoodItemCommand)
 export class DeleteFoodItemHandler implements ICommandHandler<DeleteFoodItemCommand> {

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** Deletes a location; its items move to `moveTo` when given, otherwise it must be empty. */
 export class DeleteStorageLocationCommand extends Command<void> {

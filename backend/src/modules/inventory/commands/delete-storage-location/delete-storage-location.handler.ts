@@ -5,7 +5,7 @@ import { StorageLocationNotEmptyError, storageLocationNotFound } from '../../dom
 import { findStorageLocation } from '../../database/storage-location.row.js';
 import { FoodItemChanged, StorageLocationChanged, StorageLocationRemoved } from '../../events/inventory.events.js';
 import { DeleteStorageLocationCommand } from './delete-storage-location.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(DeleteStorageLocationCommand)
 export class DeleteStorageLocationHandler implements ICommandHandler<DeleteStorageLocationCommand> {

@@ -4,7 +4,7 @@ import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../database/fo
 import { foodItemNotFound } from '../../domain/inventory.errors.js';
 import { FoodItemChanged } from '../../events/inventory.events.js';
 import { DismissNotificationCommand } from './dismiss-notification.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(DismissNotificationCommand)
 export class DismissNotificationHandler implements ICommandHandler<DismissNotificationCommand> {

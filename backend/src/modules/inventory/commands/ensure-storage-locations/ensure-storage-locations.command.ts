@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { StorageLocation } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 export interface EnsuredStorageLocations {
   /** One location per distinct requested name, in the order asked; an existing one matches regardless of case. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { defaultStorageAreas, type StorageLocation } from '@sous/contracts';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import {
   type EnsuredStorageLocations,
   EnsureStorageLocationsCommand,

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { StorageLocation, updateStorageLocationBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 export class UpdateStorageLocationCommand extends Command<StorageLocation> {
   constructor(

@@ -6,7 +6,7 @@ import { StorageLocationNameTakenError, storageLocationNotFound } from '../../do
 import { findStorageLocation } from '../../database/storage-location.row.js';
 import { StorageLocationChanged } from '../../events/inventory.events.js';
 import { UpdateStorageLocationCommand } from './update-storage-location.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(UpdateStorageLocationCommand)
 export class UpdateStorageLocationHandler implements ICommandHandler<UpdateStorageLocationCommand> {

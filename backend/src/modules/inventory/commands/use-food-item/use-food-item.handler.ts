@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem } from '@sous/contracts';
 import { formatScaled, parseQuantity } from '@sous/kitchen';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { type FoodItemUsed, UseFoodItemCommand } from './use-food-item.command.js';
 import { FoodItemEvent } from '../../domain/food-item-event.entity.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../database/food-item.row.js';

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { FoodItem } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 export class GetFoodItemQuery extends Query<FoodItem> {
   constructor(

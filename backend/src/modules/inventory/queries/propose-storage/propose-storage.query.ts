@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** A food about to be added, as a reader (a receipt) named it. */
 export interface FoodToPlace {

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { NutritionSummary } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 export class GetNutritionSummaryQuery extends Query<NutritionSummary> {
   constructor(

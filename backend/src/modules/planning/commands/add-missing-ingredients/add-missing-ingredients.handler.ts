@@ -8,7 +8,7 @@ import { listShoppingItems } from '../../database/shopping-item.row.js';
 import { addToList, splitAdded } from '../../database/shopping-list-writer.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { AddMissingIngredientsCommand } from './add-missing-ingredients.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(AddMissingIngredientsCommand)
 export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingIngredientsCommand> {

@@ -6,7 +6,7 @@ import { findShoppingItem } from '../../database/shopping-item.row.js';
 import { addToList } from '../../database/shopping-list-writer.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { AddShoppingItemCommand } from './add-shopping-item.command.js';
-import { publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(AddShoppingItemCommand)
 export class AddShoppingItemHandler implements ICommandHandler<AddShoppingItemCommand> {

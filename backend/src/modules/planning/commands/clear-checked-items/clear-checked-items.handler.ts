@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { ClearCheckedItemsCommand } from './clear-checked-items.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(ClearCheckedItemsCommand)
 export class ClearCheckedItemsHandler implements ICommandHandler<ClearCheckedItemsCommand> {

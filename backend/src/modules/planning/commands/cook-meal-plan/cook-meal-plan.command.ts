@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { cookMealBody, CookMealResponse } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /**
  * `POST /api/meal-plans/:id/cook`: the planned servings' ingredients (or the slot's leftover) leave

@@ -1,8 +1,8 @@
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookMealResponse, FoodItem } from '@sous/contracts';
-import { DomainError } from '../../../../platform/errors/domain-error.js';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { DomainError } from '#platform/errors/domain-error.js';
+import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { AddLeftoverCommand } from '../../../inventory/commands/add-leftover/add-leftover.command.js';
 import { UseFoodItemCommand } from '../../../inventory/commands/use-food-item/use-food-item.command.js';
 import { findMealPlan } from '../../database/meal-plan.row.js';

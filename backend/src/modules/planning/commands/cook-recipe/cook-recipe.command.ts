@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { cookRecipeBody, CookMealResponse } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /**
  * `POST /api/recipes/:id/cook` (issue 21): a recipe cooked without a plan becomes today's meal,

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookMealResponse, FoodItem } from '@sous/contracts';
-import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
 import { AddLeftoverCommand } from '../../../inventory/commands/add-leftover/add-leftover.command.js';
 import { UseFoodItemCommand } from '../../../inventory/commands/use-food-item/use-food-item.command.js';
 import { cookingSlot } from '../../domain/cook-now.js';

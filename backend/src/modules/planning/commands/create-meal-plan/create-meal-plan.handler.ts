@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
-import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
 import { MealPlan as MealPlanEntity } from '../../domain/meal-plan.entity.js';
 import { findMealPlan } from '../../database/meal-plan.row.js';
 import { leftoverForPlan } from '../../database/leftover-lookup.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { EventBus, IEvent } from '@nestjs/cqrs';
-import type { Actor } from '../../../../platform/auth/actor.js';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
-import { inUnitOfWork } from '../../../../platform/events/unit-of-work.js';
+import type { Actor } from '#platform/auth/actor.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
+import { inUnitOfWork } from '#platform/events/unit-of-work.js';
 import { MealPlanRemoved } from '../../events/planning.events.js';
 import { DeleteMealPlanCommand } from './delete-meal-plan.command.js';
 import { DeleteMealPlanHandler } from './delete-meal-plan.handler.js';

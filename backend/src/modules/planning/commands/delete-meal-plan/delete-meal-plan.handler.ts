@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { mealPlanNotFound } from '../../domain/planning.errors.js';
 import { MealPlanRemoved } from '../../events/planning.events.js';
 import { DeleteMealPlanCommand } from './delete-meal-plan.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(DeleteMealPlanCommand)
 export class DeleteMealPlanHandler implements ICommandHandler<DeleteMealPlanCommand> {

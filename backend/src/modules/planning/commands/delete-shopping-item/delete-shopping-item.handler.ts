@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { shoppingItemNotFound } from '../../domain/planning.errors.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { DeleteShoppingItemCommand } from './delete-shopping-item.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 @CommandHandler(DeleteShoppingItemCommand)
 export class DeleteShoppingItemHandler implements ICommandHandler<DeleteShoppingItemCommand> {

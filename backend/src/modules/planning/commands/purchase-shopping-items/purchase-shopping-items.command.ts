@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { PurchaseResponse, purchaseShoppingItemsBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** `POST /api/shopping-list/purchase`: the bought entries become food items and leave the list. */
 export class PurchaseShoppingItemsCommand extends Command<PurchaseResponse> {

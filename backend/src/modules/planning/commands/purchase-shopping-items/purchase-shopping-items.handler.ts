@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { PurchaseResponse, ShoppingItem } from '@sous/contracts';
 import { AddFoodItemsCommand, type NewFoodItem } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 import { ListStorageLocationsQuery } from '../../../inventory/queries/list-storage-locations/list-storage-locations.query.js';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { NoStorageLocationError, shoppingItemNotFound } from '../../domain/planning.errors.js';
 import { listShoppingItems } from '../../database/shopping-item.row.js';
 import { sectionStorageWords } from '../../domain/store-section.js';

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CreatedCalendarFeed } from '@sous/contracts';
-import { AppConfig } from '../../../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { hashFeedSecret, newFeedSecret } from '../../domain/calendar-feed-secret.js';
 import { toCalendarFeedSettings, upsertCalendarFeed } from '../../database/calendar-feed.row.js';
 import { RotateCalendarFeedCommand } from './rotate-calendar-feed.command.js';

@@ -5,8 +5,8 @@ import { findMealPlan } from '../../database/meal-plan.row.js';
 import { mealPlanNotFound } from '../../domain/planning.errors.js';
 import { MealPlanChanged } from '../../events/planning.events.js';
 import { UpdateMealPlanCommand } from './update-meal-plan.command.js';
-import { setClause } from '../../../../platform/database/set-clause.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { setClause } from '#platform/database/set-clause.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 const columns = { date: 'date', mealType: 'meal_type', servings: 'servings', notes: 'notes' } as const;
 

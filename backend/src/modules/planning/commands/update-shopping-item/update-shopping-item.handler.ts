@@ -5,8 +5,8 @@ import { shoppingItemNotFound } from '../../domain/planning.errors.js';
 import { findShoppingItem } from '../../database/shopping-item.row.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { UpdateShoppingItemCommand } from './update-shopping-item.command.js';
-import { setClause } from '../../../../platform/database/set-clause.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { setClause } from '#platform/database/set-clause.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 const columns = { isChecked: 'is_checked', ingredient: 'ingredient', quantity: 'quantity', unit: 'unit' } as const;
 

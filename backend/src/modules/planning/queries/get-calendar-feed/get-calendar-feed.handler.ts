@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { DateTime } from 'luxon';
-import { AppConfig } from '../../../../config/app-config.js';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { AppConfig } from '#config/app-config.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { buildCalendarFeed } from '../../domain/calendar-feed-events.js';
 import { calendarFeedBySecretHash } from '../../database/calendar-feed.row.js';
 import { feedSecretMatches, hashFeedSecret, isFeedSecretShaped } from '../../domain/calendar-feed-secret.js';

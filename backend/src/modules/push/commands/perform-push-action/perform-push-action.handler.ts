@@ -1,5 +1,5 @@
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { ListFoodItemsQuery } from '../../../inventory/queries/list-food-items/list-food-items.query.js';
 import { UseFoodItemCommand } from '../../../inventory/commands/use-food-item/use-food-item.command.js';
 import { AddShoppingItemCommand } from '../../../planning/commands/add-shopping-item/add-shopping-item.command.js';

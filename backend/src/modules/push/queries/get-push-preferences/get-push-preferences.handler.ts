@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { PushPreferences } from '@sous/contracts';
-import { NotFoundError } from '../../../../platform/errors/domain-error.js';
+import { NotFoundError } from '#platform/errors/domain-error.js';
 import { readPushPreferences } from '../../database/push-preferences.row.js';
 import { findOwnDeviceId } from '../../database/web-push-devices.js';
 import { GetPushPreferencesQuery } from './get-push-preferences.query.js';

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { commitReceiptBody, CommitReceiptResponse } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** The reviewed items of a receipt, added to the inventory in one transaction. */
 export class CommitReceiptCommand extends Command<CommitReceiptResponse> {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ScannedReceipt } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** A photo (sniffed already) or the receipt's text. */
 export type ReceiptInput = { kind: 'image'; bytes: Buffer } | { kind: 'text'; text: string };

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { createRecipeBody, Recipe } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** `POST /api/recipes`: saves a recipe the cook wrote, imported or reviewed; answers it with its availability. */
 export class CreateRecipeCommand extends Command<Recipe> {

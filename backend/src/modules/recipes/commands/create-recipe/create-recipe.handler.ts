@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
-import { inUnitOfWork, publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
 import { findRecipe } from '../../database/recipe.row.js';
 import { RecipeChanged } from '../../events/recipe.events.js';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 export class DeleteRecipeCommand extends Command<void> {
   constructor(

@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { recipeNotFound } from '../../domain/recipes.errors.js';
 import { RecipeRemoved } from '../../events/recipe.events.js';
 import { DeleteRecipeCommand } from './delete-recipe.command.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 /** Its meal plans go with it; shopping entries keep their line without the recipe link (spec 001 §3 keys). */
 @CommandHandler(DeleteRecipeCommand)

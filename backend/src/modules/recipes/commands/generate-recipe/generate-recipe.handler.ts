@@ -15,7 +15,7 @@ import type { EquipmentKind } from '@sous/kitchen';
 import { ListKitchenAppliancesQuery } from '../../../appliances/queries/list-kitchen-appliances/list-kitchen-appliances.query.js';
 import { GetUserSettingsQuery } from '../../../identity/queries/get-user-settings/get-user-settings.query.js';
 import { ListStockQuery } from '../../../inventory/queries/list-stock/list-stock.query.js';
-import { publishWritten } from '../../../../platform/events/unit-of-work.js';
+import { publishWritten } from '#platform/events/unit-of-work.js';
 
 interface Kitchen {
   inventory: ChefInventoryItem[];

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ArchiveImportResult } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 import type { ArchiveUploadFile } from '../../export/archive-request.js';
 
 /**

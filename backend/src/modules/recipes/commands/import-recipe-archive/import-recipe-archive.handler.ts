@@ -1,8 +1,8 @@
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { archiveEntriesField, type ArchiveImportResult } from '@sous/contracts';
-import { inUnitOfWork, publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
-import { DomainError } from '../../../../platform/errors/domain-error.js';
+import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
+import { DomainError } from '#platform/errors/domain-error.js';
 import { StoreImportedImageCommand } from '../../../uploads/commands/store-imported-image/store-imported-image.command.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
 import { listRecipes } from '../../database/recipe.row.js';

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { ImportedRecipe, importRecipeBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /**
  * `POST /api/recipes/import`: reads a recipe from a page, pasted page source or text and answers it

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Recipe, updateRecipeBody } from '@sous/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 export class UpdateRecipeCommand extends Command<Recipe> {
   constructor(

@@ -5,8 +5,8 @@ import { findRecipe } from '../../database/recipe.row.js';
 import { recipeNotFound } from '../../domain/recipes.errors.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { UpdateRecipeCommand } from './update-recipe.command.js';
-import { setClause } from '../../../../platform/database/set-clause.js';
-import { publishAfterCommit } from '../../../../platform/events/unit-of-work.js';
+import { setClause } from '#platform/database/set-clause.js';
+import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 
 const columns = {
   isFavorite: 'is_favorite',

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 export interface CookbookArchiveFile {
   bytes: Uint8Array;

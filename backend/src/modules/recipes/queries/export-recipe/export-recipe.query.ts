@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { RecipeExportFormat } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** A file to send: its bytes as text, its type, and how the browser should take it. */
 export interface ExportedFile {

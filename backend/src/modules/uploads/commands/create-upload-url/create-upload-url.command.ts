@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CreateUploadUrlResponse } from '@sous/contracts';
-import type { Actor } from '../../../../platform/auth/actor.js';
+import type { Actor } from '#platform/auth/actor.js';
 
 /** `POST /api/objects/upload`: a signed, expiring, single-use URL to PUT one file to. */
 export class CreateUploadUrlCommand extends Command<CreateUploadUrlResponse> {

@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { uploadMaxBytes } from '@sous/contracts';
-import type { AppConfig } from '../../../../config/app-config.js';
+import type { AppConfig } from '#config/app-config.js';
 import { StoreImportedImageCommand } from './store-imported-image.command.js';
 import type { ObjectStore } from '../../domain/ports/object-store.port.js';
 import { sniffImageType, StoreImportedImageHandler } from './store-imported-image.handler.js';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { uploadMaxBytes, uploadPathPrefix } from '@sous/contracts';
-import { AppConfig } from '../../../../config/app-config.js';
+import { AppConfig } from '#config/app-config.js';
 import { type StoredImage, StoreImportedImageCommand } from './store-imported-image.command.js';
 import { contentMatchesType } from '../../domain/content-sniffer.js';
 import { OBJECT_STORE, type ObjectStore } from '../../domain/ports/object-store.port.js';
