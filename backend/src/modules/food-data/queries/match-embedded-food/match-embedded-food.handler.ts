@@ -1,17 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { type FoodResult, type HouseholdWeight, type NutrientAmounts, srLegacyDataType } from '@sous/contracts';
+import type { FoodResult } from '@sous/contracts';
+import { type EmbeddedFoodRow, toEmbeddedFoodResult } from '../../embedded/embedded-food-search.js';
 import { MatchEmbeddedFoodQuery } from './match-embedded-food.query.js';
-
-interface EmbeddedFoodRow {
-  id: string;
-  description: string;
-  food_category: string;
-  nutrients: NutrientAmounts | string;
-  household_weights: HouseholdWeight[] | string;
-}
-
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** Enough English singulars to compare with the database's keys ("tomatoes" → "tomato"). */
 function singular(word: string): string {
@@ -53,7 +44,7 @@ export class MatchEmbeddedFoodHandler implements IQueryHandler<MatchEmbeddedFood
         order by (f.alias_key = ?) desc, f.rank_boost desc, f.id limit 1`,
       [key, key, key],
     );
-    if (exact[0]) return toFoodResult(exact[0]);
+    if (exact[0]) return toEmbeddedFoodResult(exact[0]);
     if (words.length < 2) return null;
     const contains = words.map(() => 'lower(f.description) like ?').join(' and ');
     const loose = await this.em.execute<EmbeddedFoodRow[]>(
@@ -62,20 +53,6 @@ export class MatchEmbeddedFoodHandler implements IQueryHandler<MatchEmbeddedFood
         order by f.rank_boost desc, f.id limit 1`,
       [...words, ...words.map((word) => `%${word}%`)],
     );
-    return loose[0] ? toFoodResult(loose[0]) : null;
+    return loose[0] ? toEmbeddedFoodResult(loose[0]) : null;
   }
-}
-
-function toFoodResult(row: EmbeddedFoodRow): FoodResult {
-  return {
-    fdcId: row.id,
-    description: row.description,
-    brandOwner: null,
-    foodCategory: row.food_category,
-    gtinUpc: null,
-    dataType: srLegacyDataType,
-    source: 'embedded',
-    nutrients: parsed(row.nutrients),
-    householdWeights: parsed(row.household_weights),
-  };
 }
