@@ -1,5 +1,5 @@
 import type { AddFoodItemBody, FoodItem } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isQueued } from '@/lib/api-client';
 import { newKey } from '@/lib/offline';
 import { foodItemsKey, isPendingId, pendingIdPrefix, upsertFoodItem } from './food-items';
@@ -53,10 +53,11 @@ export function pendingFoodItem(body: AddFoodItemBody): FoodItem {
 export const isPendingFoodItem = (item: Pick<FoodItem, 'id'>): boolean => isPendingId(item.id);
 
 /** Shows the new item at once, then refreshes the list as the spec asks (online: offline there is nothing to read). */
-export function useAddFoodItem() {
+export function useAddFoodItem({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addFoodItem,
+    meta,
     onSuccess: async (item) => {
       upsertFoodItem(queryClient, item);
       if (!isPendingFoodItem(item)) await queryClient.invalidateQueries({ queryKey: foodItemsKey });

@@ -9,7 +9,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isPendingFoodItem, useAddFoodItem } from '@/lib/api/add-food-item';
 import { useFoodItems } from '@/lib/api/food-items';
 import { useStorageLocations } from '@/lib/api/storage-locations';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useFoodSearchResults } from '../hooks/use-food-search-results';
 import {
@@ -83,7 +82,7 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
   const { data: items = emptyItems } = useFoodItems();
   const recent = useMemo(() => recentItems(items), [items]);
   const view = useFoodSearchResults(state.searchTerm);
-  const addFood = useAddFoodItem();
+  const addFood = useAddFoodItem({ meta: { errorTitle: addFoodText.addFailedTitle, errorFallback: addFoodText.addFailedFallback } });
   const searchInput = useRef<HTMLInputElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const successStatus = useRef<HTMLDivElement>(null);
@@ -144,9 +143,6 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
         toast({ variant: 'success', title: addFoodText.foodAddedTitle, description });
         dispatch({ type: 'added', name: item.name, message: merge?.message ?? null });
         void celebrate();
-      },
-      onError: (error) => {
-        toast({ variant: 'destructive', title: addFoodText.addFailedTitle, description: serverMessage(error, addFoodText.addFailedFallback) });
       },
     });
   };
