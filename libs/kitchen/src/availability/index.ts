@@ -5,5 +5,5 @@ export { allocateLines, DUST } from './allocate.js';
 export type { LinePlan, LotAmount, LotTake } from './allocate.js';
 export { planCooking } from './plan-cooking.js';
 export type { CookPlan, Take } from './plan-cooking.js';
-export { recipeAvailability, recipeAvailabilityFromRows } from './recipe-availability.js';
+export { recipeAvailability, recipeAvailabilityFromRows, recipeCardRows } from './recipe-availability.js';
 export type { AvailabilityRow, MatchedLot } from './recipe-availability.js';

@@ -1,6 +1,6 @@
 import { scaleIngredient } from '../amounts/scale-ingredient.js';
 import { planCooking } from './plan-cooking.js';
-import { recipeAvailability, recipeAvailabilityFromRows } from './recipe-availability.js';
+import { recipeAvailability, recipeAvailabilityFromRows, recipeCardRows } from './recipe-availability.js';
 import { indexStock, type StockLot } from './stock-index.js';
 
 const lot = (id: string, name: string, quantity: string, unit: string, expirationDate: string | null = null, foodKey?: string): StockLot => ({
@@ -137,6 +137,41 @@ describe('property: the card and Cook agree at every servings value', () => {
       expect(recipeAvailabilityFromRows(lines, recipeServings, servings, atBase)).toEqual(rows);
       // and one index for many recipes answers as the stock itself does
       expect(recipeAvailability(lines, recipeServings, servings, indexStock(stock))).toEqual(rows);
+    }
+  });
+});
+
+describe('recipeCardRows: the lots a card can use, and no more', () => {
+  const shown = (rows: readonly { hasEnough: boolean; percentageAvailable: number; shortage: unknown; ingredientName: string }[]) =>
+    rows.map(({ hasEnough, percentageAvailable, shortage, ingredientName }) => ({ hasEnough, percentageAvailable, shortage, ingredientName }));
+
+  it('keeps a covered line’s lots up to the last one 20 servings take, and every lot of a short line', () => {
+    const stock = Array.from({ length: 30 }, (_, i) => lot(`milk-${i}`, 'Milk', '1', 'l', `2026-12-${String(1 + (i % 28)).padStart(2, '0')}`));
+    const [milk] = recipeCardRows(['1 cup milk'], 4, 20, stock);
+    // 20 servings of 1 cup for 4 is 5 cups ≈ 1.18 l: two litre lots
+    expect(milk.lots).toHaveLength(2);
+    expect(milk.hasEnough).toBe(true);
+    const [short] = recipeCardRows(['40 cups milk'], 4, 20, stock.slice(0, 3));
+    expect(short.lots).toHaveLength(3);
+  });
+
+  it.each(Array.from({ length: 60 }, (_, seed) => seed + 101))('property: from the kept lots the card shows what the server would, at 1–20 servings (kitchen %i)', (seed) => {
+    const next = random(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+    const lines = [...new Set(Array.from({ length: 3 + Math.floor(next() * 6) }, () => pick(LINE_FORMS)(1 + Math.floor(next() * 4))))];
+    // many lots of few foods, so lines share them and the trimming has something to cut
+    const stock = Array.from({ length: 10 + Math.floor(next() * 40) }, (_, i) => {
+      const [name, quantity, unit] = pick(LOT_FORMS)(1 + Math.floor(next() * 3));
+      const day = 1 + Math.floor(next() * 28);
+      return lot(`lot-${i}`, name, quantity, unit, next() < 0.2 ? null : `2026-12-${String(day).padStart(2, '0')}`);
+    });
+    const recipeServings = pick([2, 4, 6]);
+    const card = recipeCardRows(lines, recipeServings, 20, stock);
+    const full = recipeAvailability(lines, recipeServings, recipeServings, stock);
+    // at the recipe's own servings the rows are the server's, lots aside
+    expect(card.map(({ lots: _lots, ...rest }) => rest)).toEqual(full.map(({ lots: _lots, ...rest }) => rest));
+    for (let servings = 1; servings <= 20; servings += 1) {
+      expect(shown(recipeAvailabilityFromRows(lines, recipeServings, servings, card))).toEqual(shown(recipeAvailability(lines, recipeServings, servings, stock)));
     }
   });
 });

@@ -4,6 +4,7 @@
  * line. Each row carries the lots its line matched, so the card can redo the allocation at other
  * servings in the browser (`recipeAvailabilityFromRows`) and get what the server would answer.
  */
+import type { ScaledIngredient } from '../amounts/scale-ingredient.js';
 import { unitName } from '../amounts/convert-amount.js';
 import { UNIT_MISMATCH, type IngredientMatch } from '../matching.js';
 import { parseQuantity, roundTo } from '../quantity.js';
@@ -97,4 +98,35 @@ export function recipeAvailabilityFromRows(
   rows: readonly { lots: readonly MatchedLot[] }[],
 ): AvailabilityRow[] {
   return allocateLines(lines, recipeServings, servings, (_scaled, _ingredient, index) => rows[index]?.lots ?? []).map(rowOf);
+}
+
+/**
+ * How many of a line's candidates the allocation at `plan`'s servings reaches: up to its last take
+ * when the line is covered, all of them when it is not (it looked at every one) or when it has no
+ * amount to allocate (its row adds the lots up instead).
+ */
+function reachOf<T extends LotAmount>(plan: LinePlan<T>): number {
+  if (plan.needed === null || plan.remaining > 0 || plan.available === null) return plan.candidates.length;
+  const last = plan.takes.at(-1);
+  return last ? plan.candidates.indexOf(last.lot) + 1 : 0;
+}
+
+/**
+ * The card's rows at the recipe's own servings, each carrying only the lots the card can ever use
+ * (issue 18: a cookbook row carried every lot its line matched, 27 KB a recipe with 250 lots of
+ * milk). At fewer servings every line needs less and finds at least as much left by the lines
+ * before it, so it stops no later in its candidates than at `maxServings`: the lots past that point
+ * change nothing the card shows at 1…`maxServings` servings. Only `availableQuantity` of a covered
+ * row, which the card does not show, is then counted from the kept lots.
+ */
+export function recipeCardRows<T extends StockLot>(
+  lines: readonly string[],
+  recipeServings: number,
+  maxServings: number,
+  stock: readonly T[] | StockIndex<T>,
+): AvailabilityRow[] {
+  const index = 'candidates' in stock ? stock : indexStock(stock);
+  const candidatesOf = (scaled: ScaledIngredient, ingredient: string) => index.candidates(ingredient, scaled.foodKey);
+  const reach = allocateLines(lines, recipeServings, Math.max(maxServings, recipeServings), candidatesOf).map(reachOf);
+  return allocateLines(lines, recipeServings, recipeServings, candidatesOf).map((plan, i) => rowOf({ ...plan, candidates: plan.candidates.slice(0, reach[i]) }));
 }

@@ -1,7 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { DEFAULT_RECIPE_SERVINGS, indexStock, recipeAvailability, type StockIndex, type StockLot } from '@sous/kitchen';
-import type { Recipe } from '@sous/contracts';
+import { DEFAULT_RECIPE_SERVINGS, indexStock, recipeCardRows, type StockIndex, type StockLot } from '@sous/kitchen';
+import { limits, type Recipe } from '@sous/contracts';
 import { ListStockQuery } from '../../inventory/queries/list-stock/list-stock.query.js';
 
 interface RecipeRow {
@@ -77,12 +77,12 @@ export function householdLots(queries: QueryBus, householdId: string): Promise<S
 /**
  * A recipe's ingredientMatches at its own servings (4 when it does not say): by the allocation Cook
  * runs, so a row is enough exactly when cooking it lacks nothing for that line. Each row carries
- * the lots it matched for the card to redo this at other servings. Pass `indexStock(lots)` when
- * matching many recipes against one inventory.
+ * the lots the card needs to redo this at any servings it offers (not every lot the line matched:
+ * issue 18). Pass `indexStock(lots)` when matching many recipes against one inventory.
  */
 export function ingredientMatchesOf(ingredients: readonly string[], servings: number | null, stock: StockIndex | readonly StockLot[]): Recipe['ingredientMatches'] {
   const base = servings && servings > 0 ? servings : DEFAULT_RECIPE_SERVINGS;
-  return recipeAvailability(ingredients, base, base, stock);
+  return recipeCardRows(ingredients, base, limits.servingsScaler.max, stock);
 }
 
 /**
