@@ -1,5 +1,5 @@
 import type { SubmitFeedbackBody } from '@sous/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,12 +9,13 @@ export async function submitFeedback(body: SubmitFeedbackBody): Promise<unknown>
   return (await res.json()) as unknown;
 }
 
-export function useSubmitFeedback({ onError }: { onError?: (error: Error) => void } = {}) {
+export function useSubmitFeedback({ onError, meta }: { onError?: (error: Error) => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitFeedback,
     // Spec 001 §7: the feedback list is refreshed after a submission.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback }),
     onError,
+    meta,
   });
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage, SaveChatMessageBody } from '@sous/contracts';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api-client';
 
 /** The key is the read's URL (spec 000 §7); the socket's `chat-message:*` events keep it live. */
@@ -25,7 +25,7 @@ export async function clearChat(): Promise<void> {
   await apiRequest('DELETE', chatMessagesKey[0]);
 }
 
-export function useClearChat({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function useClearChat({ onSuccess, meta }: { onSuccess?: () => void; meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearChat,
@@ -33,7 +33,7 @@ export function useClearChat({ onSuccess, onError }: { onSuccess?: () => void; o
       queryClient.setQueryData<ChatMessage[]>(chatMessagesKey, []);
       onSuccess?.();
     },
-    onError,
+    meta,
   });
 }
 

@@ -2,7 +2,6 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSubmitFeedback } from '@/lib/api/submit-feedback';
-import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { chatText } from '../lib/chat-text';
 import { ratingOf, readThumbs, writeThumb, type Thumb } from '../lib/feedback-choices';
@@ -10,7 +9,7 @@ import { ratingOf, readThumbs, writeThumb, type Thumb } from '../lib/feedback-ch
 /** Spec 001 §2, §4: 'Helpful' (rating 5) and 'Not Helpful' (rating 1); the chosen one is highlighted. */
 export function MessageFeedback({ messageId }: { messageId: string }) {
   const [chosen, setChosen] = useState<Thumb | null>(() => readThumbs()[messageId] ?? null);
-  const submit = useSubmitFeedback();
+  const submit = useSubmitFeedback({ meta: { errorTitle: 'Feedback not sent', errorDescription: 'Could not send your feedback. Please try again.' } });
 
   const choose = (thumb: Thumb) => {
     if (chosen === thumb || submit.isPending) return;
@@ -23,7 +22,6 @@ export function MessageFeedback({ messageId }: { messageId: string }) {
         onError: () => {
           setChosen(previous);
           writeThumb(messageId, previous);
-          toast({ variant: 'destructive', title: 'Feedback not sent', description: 'Could not send your feedback. Please try again.' });
         },
       },
     );

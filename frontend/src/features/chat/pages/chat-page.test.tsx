@@ -200,6 +200,29 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('a thumb the server refuses is taken back with one error toast', async () => {
+    const server = fakeServer([saved('m1', 'assistant', 'Try a risotto.')]);
+    server.fail('POST', '/api/feedback');
+    const user = userEvent.setup();
+    renderChat(<ChatPage />);
+    const helpful = await screen.findByRole('button', { name: 'Helpful' });
+    await user.click(helpful);
+    expect(await screen.findByText('Feedback not sent', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Could not send your feedback. Please try again.', { exact: true })).toBeInTheDocument();
+    expect(helpful).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a clear the server refuses keeps the history and says so', async () => {
+    const server = fakeServer([saved('m1', 'user', 'hi')]);
+    server.fail('DELETE', '/api/chat/messages');
+    const user = userEvent.setup();
+    renderChat(<ChatPage />);
+    await user.click(await screen.findByRole('button', { name: 'Start New Chat' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete conversation' }));
+    expect(await screen.findByText('Failed to clear chat history. Please try again.', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('hi')).toBeInTheDocument();
+  });
+
   it("reports read-aloud as 'Not supported' where the browser has no speech synthesis", async () => {
     fakeServer([saved('m1', 'assistant', 'Try a risotto.')]);
     const user = userEvent.setup();

@@ -87,7 +87,7 @@ export function ChatPage({ header, recipeGenerator }: ChatPageProps) {
       dispatch({ type: 'cleared' });
       toast({ variant: 'success', title: chatText.chatClearedTitle, description: chatText.chatClearedDescription });
     },
-    onError: () => toast({ variant: 'destructive', title: chatText.clearFailed }),
+    meta: { errorTitle: chatText.clearFailed, errorDescription: false },
   });
 
   // Spec 001 §4, §8: the note is stored; if that fails it is kept on this screen only.

@@ -18,12 +18,15 @@ export function fakeChatServer(initial: ChatMessage[] = []) {
   let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
   const encoder = new TextEncoder();
   const requests: { method: string; url: string; body: unknown }[] = [];
+  /** `METHOD url` the server answers 500 to (a failing write). */
+  const failing = new Set<string>();
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const respond = (input: RequestInfo | URL, init?: RequestInit): Response => {
     const url = input instanceof Request ? input.url : input.toString();
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     requests.push({ method, url, body });
+    if (failing.has(`${method} ${url}`)) return json({ message: 'The server is down' }, 500);
     if (url === '/api/auth/user') return json({ id: 'u1', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null, hasCompletedOnboarding: true });
     if (url === '/api/food-items') return json([{ id: 'f1', name: 'rice' }]);
     if (url === '/api/chat/messages' && method === 'GET') return json(history);
@@ -44,6 +47,7 @@ export function fakeChatServer(initial: ChatMessage[] = []) {
   return {
     requests,
     setHistory: (rows: ChatMessage[]) => (history = rows),
+    fail: (method: string, url: string) => failing.add(`${method} ${url}`),
     write: (text: string) => act(() => stream?.enqueue(encoder.encode(text))),
     close: () => act(() => stream?.close()),
     hasStream: () => stream !== null,
