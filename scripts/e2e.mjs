@@ -39,6 +39,8 @@ const app = startApp({
     IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
     DATABASE_URL: process.env.E2E_DATABASE_URL,
     REDIS_URL: process.env.E2E_REDIS_URL,
+    // the integration suites may share the Redis at the same time (npm test runs both at once)
+    REDIS_CHANNEL_PREFIX: 'sous-e2e',
   }),
 });
 

@@ -1,10 +1,10 @@
 // `npm test`: every check of the project in one run, in order: the libraries' build, then lint,
-// typecheck and tooling at the same time (each printed when it ends), unit, integration, web, build,
-// e2e. Every other step streams its output; a failing step does not stop the
+// typecheck and tooling at the same time (each printed when it ends), the build, then e2e in the
+// background while unit, integration and web run. Other steps stream their output; a failing step does not stop the
 // run (so one run shows every failure), except that e2e needs a successful build. Test counts come
 // from each runner's JSON report in test-results/; the last line is always
 // `tests: N passed, M failed, K skipped`. The summary gives each step's time and the ten slowest
-// integration files.
+// integration files. SOUS_TEST_SERIAL=1 runs the browser tests after the others, alone.
 //
 // SOUS_TEST_ONLY=int,e2e runs only the named steps (CI's second pass on PostgreSQL + Redis uses it).
 import { execFileSync, spawn } from 'node:child_process';
@@ -56,6 +56,19 @@ const STEPS = [
     ],
     kind: 'node',
   },
+  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+  // playwright.config.ts writes its JSON report to test-results/e2e.json
+  // The browser tests wait on pages more than they compute (one worker keeps ~0.7 of 2 cores busy), so
+  // they run in the background while unit, integration and web tests use the cores they leave idle.
+  {
+    name: 'e2e',
+    cmd: nodeBinary(),
+    args: ['scripts/e2e.mjs'],
+    kind: 'playwright',
+    needs: 'build',
+    browser: true,
+    background: !process.env.SOUS_TEST_SERIAL,
+  },
   { name: 'unit', cmd: 'npm', args: ['run', '--silent', 'test:unit', '--', '--json', `--outputFile=${report('unit')}`], kind: 'jest' },
   { name: 'int', cmd: 'npm', args: ['run', '--silent', 'test:int', '--', '--json', `--outputFile=${report('int')}`], kind: 'jest' },
   {
@@ -64,9 +77,6 @@ const STEPS = [
     args: ['run', '--silent', 'test:web', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report('web')}`],
     kind: 'vitest',
   },
-  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
-  // playwright.config.ts writes its JSON report to test-results/e2e.json
-  { name: 'e2e', cmd: nodeBinary(), args: ['scripts/e2e.mjs'], kind: 'playwright', needs: 'build', browser: true },
 ];
 
 function selectedSteps() {
@@ -141,13 +151,21 @@ async function main() {
     if (step.group && last && last[0].step.group === step.group) last.push({ step, index });
     else batches.push([{ step, index }]);
   }
+  const background = [];
   for (const batch of batches) {
+    const [{ step: first, index: firstIndex }] = batch;
+    if (first.background) {
+      console.log(bar(`${first.name}: started in the background, shown when it ends`));
+      background.push(runStep(first, firstIndex, chosen.length, results, chromium, true));
+      continue;
+    }
     const together = batch.length > 1;
     if (together) console.log(bar(`${batch.map(({ step }) => step.name).join(', ')}: at the same time, each shown when it ends`));
     const started = performance.now();
     results.push(...(await Promise.all(batch.map(({ step, index }) => runStep(step, index, chosen.length, results, chromium, together)))));
     if (together) console.log(`(${batch.map(({ step }) => step.name).join(', ')} together took ${seconds(performance.now() - started)})`);
   }
+  results.push(...(await Promise.all(background)));
 
   printSummary(results, performance.now() - runStart, chromium);
   process.exitCode = results.some((r) => r.status === 'failed') ? 1 : 0;

@@ -138,6 +138,8 @@ async function until<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Promise<
         REDIS_URL: services.redisUrl,
         DATA_DIR: dataDir,
         SESSION_SECRET: randomBytes(32).toString('hex'),
+        // its own channels: the browser tests' server may be on the same Redis at the same time
+        REDIS_CHANNEL_PREFIX: `sous-test:kill-${randomBytes(4).toString('hex')}`,
         RATE_LIMIT_SIGN_UP: '100000/1h',
         RATE_LIMIT_SIGN_IN: '100000/1h',
       };
