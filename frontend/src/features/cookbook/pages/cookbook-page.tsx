@@ -1,8 +1,9 @@
-import { navText, recipeMealTypes } from '@sous/contracts';
+import { navText, recipeMealTypes, type Recipe } from '@sous/contracts';
 import { BookOpen, Download, Search, SearchX, Wand2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { IncrementalList } from '@/components/incremental-list';
 import { CookbookSkeleton } from '@/components/loading/route-skeletons';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Alert } from '@/components/ui/alert';
@@ -20,6 +21,11 @@ import { RecipeTile } from '../components/recipe-tile';
 import { cuisinesOf, defaultFilters, filterRecipes, type RecipeFilters, type RecipeSort } from '../lib/filter-recipes';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const noRecipes: Recipe[] = [];
+
+/** Another search, filter or sort is another list: the grid starts again at its first page. */
+const filtersKey = (filters: RecipeFilters) => JSON.stringify(filters);
 
 function SmartRecipeButton() {
   const actions = useRecipeActions();
@@ -60,11 +66,15 @@ export function CookbookPage() {
   const openId = params.get('recipe');
   const set = <K extends keyof RecipeFilters>(key: K, value: RecipeFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
+  const all = recipes ?? noRecipes;
+  // the whole cookbook is filtered (the grid renders only its first pages): O(recipes) a keystroke
+  const shown = useMemo(() => filterRecipes(all, filters), [all, filters]);
+  const cuisines = useMemo(() => cuisinesOf(all), [all]);
+  // from the data, not the grid: `?recipe=` opens a recipe however far down the list it is
+  const open = useMemo(() => all.find((r) => r.id === openId) ?? null, [all, openId]);
+
   if (isPending) return <CookbookSkeleton />;
 
-  const all = recipes ?? [];
-  const shown = filterRecipes(all, filters);
-  const open = all.find((r) => r.id === openId) ?? null;
   const openRecipe = (id: string) => setParams({ recipe: id });
   const closeRecipe = () =>
     setParams((p) => {
@@ -110,7 +120,7 @@ export function CookbookPage() {
               </ToggleChip>
               <NativeSelect aria-label="Cuisine" className="w-auto" value={filters.cuisine} onChange={(e) => set('cuisine', e.target.value)}>
                 <option value="">All cuisines</option>
-                {cuisinesOf(all).map((c) => (
+                {cuisines.map((c) => (
                   <option key={c} value={c}>
                     {capitalize(c)}
                   </option>
@@ -139,11 +149,16 @@ export function CookbookPage() {
               </Button>
             </EmptyState>
           ) : (
-            <ul aria-label="Recipes" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((recipe) => (
-                <RecipeTile key={recipe.id} recipe={recipe} onOpen={() => openRecipe(recipe.id)} />
-              ))}
-            </ul>
+            <IncrementalList
+              items={shown}
+              getKey={(recipe) => recipe.id}
+              noun="recipes"
+              resetKey={filtersKey(filters)}
+              aria-label="Recipes"
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {(recipe) => <RecipeTile recipe={recipe} onOpen={() => openRecipe(recipe.id)} />}
+            </IncrementalList>
           )}
         </>
       )}

@@ -85,3 +85,32 @@ describe('compact list on phones', () => {
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+describe('a long inventory', () => {
+  // 60 foods, one lot each, the later the name the later it expires
+  const many = Array.from({ length: 60 }, (_, i) =>
+    lot(`x${i}`, { name: `Food ${String(i).padStart(2, '0')}`, foodKey: `food ${i}`, expirationDate: addDays(today, 10 + i) }),
+  );
+
+  it('renders the first page of cards; the filter and the tab counts cover every card', async () => {
+    screenWidth(false);
+    stubFetch({ '/api/food-items': { status: 200, body: many } });
+    const user = userEvent.setup();
+    renderWithProviders(<ItemsView items={many} locations={[fridge, pantry]} />);
+    expect(screen.getAllByRole('article')).toHaveLength(48);
+    expect(screen.getByText('Showing 48 of 60 items')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /All/ })).toHaveTextContent('60');
+
+    await user.click(screen.getByRole('button', { name: 'Show more (12 more)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(60);
+
+    // a card beyond the first page is found; a new filter or sort starts at the first page again
+    await user.type(screen.getByRole('searchbox', { name: 'Filter items' }), 'Food 59');
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Food 59']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter items' }));
+    expect(screen.getAllByRole('article')).toHaveLength(48);
+    await user.click(screen.getByRole('button', { name: /Show more/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    expect(screen.getAllByRole('article')).toHaveLength(48);
+  });
+});

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useItemsLayout, type ItemsLayout } from '../hooks/use-items-layout';
 import { groupIntoCards } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
-import { cardsInTab, filterItems, itemSorts, sortItems, tabCounts, type ItemSort, type ItemTab } from '../lib/item-list';
+import { cardsByTab, filterItems, itemSorts, sortItems, type ItemSort, type ItemTab } from '../lib/item-list';
 import { FoodCardList } from './food-card-list';
 
 const sortNames: Record<ItemSort, string> = {
@@ -79,9 +79,11 @@ export function ItemsView({ items, locations }: { items: readonly FoodItem[]; lo
   const [tab, setTab] = useState<ItemTab>('all');
   const today = todayIn(new Date());
   const [layout, setLayout] = useItemsLayout();
-  // sorted lots first, so each card sits where its best-placed lot would
-  const cards = useMemo(() => groupIntoCards(sortItems(filterItems(items, filter, locations), sort, today)), [items, filter, locations, sort, today]);
-  const counts = tabCounts(cards, today);
+  // sorted lots first, so each card sits where its best-placed lot would. Sorted before filtering
+  // (the sort is stable, so the order is the same): a keystroke filters, it does not sort every lot again
+  const sorted = useMemo(() => sortItems(items, sort, today), [items, sort, today]);
+  const cards = useMemo(() => groupIntoCards(filterItems(sorted, filter, locations)), [sorted, filter, locations]);
+  const byTab = useMemo(() => cardsByTab(cards, today), [cards, today]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -121,12 +123,12 @@ export function ItemsView({ items, locations }: { items: readonly FoodItem[]; lo
           {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="gap-1.5 px-2 sm:px-4">
               {label}
-              <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{counts[value]}</span>
+              <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{byTab[value].length}</span>
             </TabsTrigger>
           ))}
         </TabsList>
         {tabs.map(({ value }) => {
-          const shown = cardsInTab(cards, value, today);
+          const shown = byTab[value];
           return (
             <TabsContent key={value} value={value} tabIndex={-1}>
               {shown.length === 0 ? (
@@ -134,7 +136,7 @@ export function ItemsView({ items, locations }: { items: readonly FoodItem[]; lo
                   <TabEmpty tab={value} filtered={filter.trim() !== ''} onClearFilter={() => setFilter('')} />
                 )
               ) : (
-                <FoodCardList cards={shown} locations={locations} today={today} layout={layout} />
+                <FoodCardList cards={shown} locations={locations} today={today} layout={layout} resetKey={`${sort}:${filter}`} />
               )}
             </TabsContent>
           );

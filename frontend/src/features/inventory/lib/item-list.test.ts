@@ -1,7 +1,7 @@
 import type { FoodItem } from '@sous/contracts';
 import { describe, expect, it } from 'vitest';
 import { groupIntoCards } from './food-cards';
-import { filterItems, formatAmount, inTab, sortItems, tabCounts } from './item-list';
+import { cardsByTab, cardsInTab, filterItems, formatAmount, inTab, sortItems, tabCounts } from './item-list';
 
 const today = '2025-03-10';
 const base = { householdId: 'h', userId: 'u', quantity: '1', unit: 'item', storageLocationId: 'l1', fcdId: null, usdaData: null, weightInGrams: null, lastNotifiedAt: null, notificationDismissed: false, daysUntilExpiryWhenNotified: null, imageUrl: null, nutrition: null, version: 1 };
@@ -32,6 +32,20 @@ describe('item lists', () => {
     expect(items.filter((i) => inTab(i, 'expiring', today)).map((i) => i.id)).toEqual(['a']);
     expect(items.filter((i) => inTab(i, 'expired', today)).map((i) => i.id)).toEqual(['c']);
     expect(tabCounts(groupIntoCards(items), today)).toEqual({ all: 4, expiring: 1, expired: 1 });
+  });
+
+  it('splits the cards into the tabs in one pass, as cardsInTab does one tab at a time', () => {
+    // a card of an expired and an expiring lot is under both tabs
+    const cards = groupIntoCards([...items, { ...items[1], id: 'e', name: 'Cheddar', expirationDate: '2025-03-11', storageLocationId: 'l2' }].map((item) => ({ ...item, foodKey: item.name.toLowerCase() })));
+    const byTab = cardsByTab(cards, today);
+    for (const tab of ['all', 'expiring', 'expired'] as const) expect(byTab[tab]).toEqual(cardsInTab(cards, tab, today));
+    expect(byTab.expiring.map((card) => card.key)).toEqual(['banana@l1', 'cheddar@l2']);
+    expect(byTab.expired.map((card) => card.key)).toEqual(['cheddar@l2']);
+  });
+
+  it('sorts by name without regard to case or accents', () => {
+    const names = ['éclair', 'Banana', 'apple', 'Eclair'].map((name, i) => ({ ...items[0], id: String(i), name }));
+    expect(sortItems(names, 'name', today).map((item) => item.name)).toEqual(['apple', 'Banana', 'éclair', 'Eclair']);
   });
 
   it('writes amounts with their unit', () => {

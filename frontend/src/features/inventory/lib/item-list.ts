@@ -6,25 +6,32 @@ export type ItemTab = 'all' | 'expiring' | 'expired';
 
 export const itemSorts: readonly ItemSort[] = ['expiry', 'name', 'recent'];
 
+// one collator for every comparison: `localeCompare` with options builds one each time, which made
+// sorting 5,000 lots by name take a quarter of a second
+const caseless = new Intl.Collator(undefined, { sensitivity: 'base' });
+const plain = new Intl.Collator();
+
 /** Soonest expiry first (undated last), then by name. */
-function byExpiry(today: IsoDate) {
+function byExpiry(items: readonly FoodItem[], today: IsoDate) {
+  // each lot's days once, not twice a comparison (5,000 lots are some 60,000 comparisons)
+  const days = new Map(items.map((item) => [item, daysUntilExpiry(item.expirationDate, today)]));
   return (a: FoodItem, b: FoodItem) => {
-    const da = daysUntilExpiry(a.expirationDate, today);
-    const db = daysUntilExpiry(b.expirationDate, today);
+    const da = days.get(a) ?? null;
+    const db = days.get(b) ?? null;
     if (da !== db) {
       if (da === null) return 1;
       if (db === null) return -1;
       return da - db;
     }
-    return a.name.localeCompare(b.name);
+    return plain.compare(a.name, b.name);
   };
 }
 
-const byName = (a: FoodItem, b: FoodItem) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+const byName = (a: FoodItem, b: FoodItem) => caseless.compare(a.name, b.name);
 const byRecent = (a: FoodItem, b: FoodItem) => Date.parse(b.addedAt) - Date.parse(a.addedAt) || byName(a, b);
 
 export function sortItems(items: readonly FoodItem[], sort: ItemSort, today: IsoDate): FoodItem[] {
-  const compare = sort === 'name' ? byName : sort === 'recent' ? byRecent : byExpiry(today);
+  const compare = sort === 'name' ? byName : sort === 'recent' ? byRecent : byExpiry(items, today);
   return [...items].sort(compare);
 }
 
@@ -51,9 +58,21 @@ export function cardsInTab<T extends { lots: readonly FoodItem[] }>(cards: reado
   return cards.filter((card) => card.lots.some((lot) => inTab(lot, tab, today)));
 }
 
+/** The cards of each tab, in one pass over the cards. */
+export function cardsByTab<T extends { lots: readonly FoodItem[] }>(cards: readonly T[], today: IsoDate): Record<ItemTab, T[]> {
+  const byTab: Record<ItemTab, T[]> = { all: [...cards], expiring: [], expired: [] };
+  for (const card of cards) {
+    const statuses = new Set(card.lots.map((lot) => expiryStatus(lot.expirationDate, today)));
+    if (statuses.has('expiring')) byTab.expiring.push(card);
+    if (statuses.has('expired')) byTab.expired.push(card);
+  }
+  return byTab;
+}
+
 /** How many cards each tab shows. */
 export function tabCounts(cards: readonly { lots: readonly FoodItem[] }[], today: IsoDate): Record<ItemTab, number> {
-  return { all: cards.length, expiring: cardsInTab(cards, 'expiring', today).length, expired: cardsInTab(cards, 'expired', today).length };
+  const byTab = cardsByTab(cards, today);
+  return { all: byTab.all.length, expiring: byTab.expiring.length, expired: byTab.expired.length };
 }
 
 /** "1 item", "3 items", "500 g": a quantity with its unit ('item' is pluralised). */

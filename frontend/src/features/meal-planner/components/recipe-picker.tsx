@@ -1,8 +1,9 @@
 import { uiText } from '@sous/contracts';
 import { Clock, Search, Star, UtensilsCrossed } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { IncrementalList } from '@/components/incremental-list';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,6 +20,9 @@ export function RecipePicker({ onPick }: { onPick: (recipe: PlannerRecipe) => vo
   const recipes = useRecipes();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
+  // once a query, not on every render: the ranking sorts the whole cookbook
+  const shown = useMemo(() => (recipes.data ? searchRecipes(recipes.data, deferred) : []), [recipes.data, deferred]);
+  const scroller = useRef<HTMLDivElement>(null);
 
   if (recipes.isPending) {
     return (
@@ -46,7 +50,6 @@ export function RecipePicker({ onPick }: { onPick: (recipe: PlannerRecipe) => vo
     );
   }
 
-  const shown = searchRecipes(recipes.data, deferred);
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <div className="relative">
@@ -70,43 +73,56 @@ export function RecipePicker({ onPick }: { onPick: (recipe: PlannerRecipe) => vo
           {plannerText.noMatches(deferred.trim())}
         </p>
       ) : (
-        <ul className="-mx-1 flex max-h-[min(22rem,50dvh)] flex-col gap-1 overflow-y-auto px-1 py-1" aria-label={plannerText.recipe}>
-          {shown.map((recipe) => {
-            const minutes = totalMinutes(recipe);
-            return (
-              <li key={recipe.id}>
-                <button
-                  type="button"
-                  onClick={() => onPick(recipe)}
-                  className="flex min-h-12 w-full items-center gap-3 rounded-md border bg-card px-3 py-2 text-left transition-colors duration-150 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate font-medium">{recipe.title}</span>
-                    <span className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
-                      {minutes !== null && (
-                        <span className="inline-flex items-center gap-1 tabular-nums">
-                          <Clock aria-hidden className="size-3" />
-                          {plannerText.minutes(String(minutes))}
-                        </span>
-                      )}
-                      {recipe.servings ? <span className="tabular-nums">{plannerText.servings(recipe.servings)}</span> : null}
+        // the list scrolls in the dialog; its next page renders as its end scrolls near in there
+        <div ref={scroller} className="-mx-1 max-h-[min(22rem,50dvh)] overflow-y-auto px-1 py-1">
+          <IncrementalList
+            items={shown}
+            getKey={(recipe) => recipe.id}
+            noun="recipes"
+            resetKey={deferred}
+            scrollRoot={scroller}
+            rootMargin="200px 0px"
+            aria-label={plannerText.recipe}
+            className="flex flex-col gap-1"
+            footerClassName="pb-1"
+          >
+            {(recipe) => {
+              const minutes = totalMinutes(recipe);
+              return (
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => onPick(recipe)}
+                    className="flex min-h-12 w-full items-center gap-3 rounded-md border bg-card px-3 py-2 text-left transition-colors duration-150 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="truncate font-medium">{recipe.title}</span>
+                      <span className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
+                        {minutes !== null && (
+                          <span className="inline-flex items-center gap-1 tabular-nums">
+                            <Clock aria-hidden className="size-3" />
+                            {plannerText.minutes(String(minutes))}
+                          </span>
+                        )}
+                        {recipe.servings ? <span className="tabular-nums">{plannerText.servings(recipe.servings)}</span> : null}
+                      </span>
                     </span>
-                  </span>
-                  {recipe.ingredientMatches && recipe.ingredientMatches.length > 0 && (
-                    <AvailabilityBadge
-                      available={recipe.ingredientMatches.filter((m) => m.hasEnough).length}
-                      total={recipe.ingredientMatches.length}
-                      compact
-                    />
-                  )}
-                  {recipe.isFavorite && (
-                    <Star aria-label={plannerText.favorite} className="size-4 shrink-0 fill-expiring text-expiring" />
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+                    {recipe.ingredientMatches && recipe.ingredientMatches.length > 0 && (
+                      <AvailabilityBadge
+                        available={recipe.ingredientMatches.filter((m) => m.hasEnough).length}
+                        total={recipe.ingredientMatches.length}
+                        compact
+                      />
+                    )}
+                    {recipe.isFavorite && (
+                      <Star aria-label={plannerText.favorite} className="size-4 shrink-0 fill-expiring text-expiring" />
+                    )}
+                  </button>
+                </li>
+              );
+            }}
+          </IncrementalList>
+        </div>
       )}
     </div>
   );
