@@ -1,11 +1,57 @@
+import { useEffect, useRef } from 'react';
 import type { NutritionSummary } from '@sous/contracts';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useWindowedItems } from '@/lib/use-windowed-items';
 import { formatGrams, formatWeight } from '../lib/format-nutrition';
 
 const dash = <span aria-label="unknown">–</span>;
+const count = (n: number) => n.toLocaleString('en-US');
 
-/** Per-item nutrition for the quantity on hand, from the stored food-database data. */
+/** Rows a page of the table renders (and each "Show more" adds): the items with the most calories come first. */
+export const nutritionTablePageSize = 50;
+
+type Item = NutritionSummary['items'][number];
+
+function ItemRow({ item, units, focusTarget }: { item: Item; units: NutritionSummary['preferredUnits']; focusTarget: boolean }) {
+  return (
+    <tr className="border-b last:border-0">
+      {/* the first row a "Show more" added takes the focus, which the button may no longer hold */}
+      <th scope="row" tabIndex={focusTarget ? -1 : undefined} className="max-w-40 py-2 pr-3 text-left font-normal break-words sm:max-w-none">
+        {item.name}
+        <span className="block text-xs text-muted-foreground">{item.category}</span>
+      </th>
+      <td className="py-2 pr-3 text-right">{item.weightInGrams === null ? dash : formatWeight(item.weightInGrams, units)}</td>
+      <td className="py-2 pr-3 text-right">
+        {item.calories === null ? dash : Math.round(item.calories).toLocaleString('en-US')}
+        {item.caloriesPer100g !== null && <span className="block text-xs text-muted-foreground">{Math.round(item.caloriesPer100g)} / 100 g</span>}
+      </td>
+      <td className="hidden py-2 pr-3 text-right sm:table-cell">{item.protein === null ? dash : formatGrams(item.protein)}</td>
+      <td className="hidden py-2 pr-3 text-right sm:table-cell">{item.fat === null ? dash : formatGrams(item.fat)}</td>
+      <td className="hidden py-2 text-right sm:table-cell">{item.carbohydrate === null ? dash : formatGrams(item.carbohydrate)}</td>
+    </tr>
+  );
+}
+
+/**
+ * Per-item nutrition for the quantity on hand, from the stored food-database data. A kitchen of
+ * thousands of lots renders a page of rows at a time (issue 18: every row in the DOM made the page
+ * take seconds): more as the end of the table scrolls near, or on "Show more".
+ */
 export function NutritionTable({ items, units }: { items: NutritionSummary['items']; units: NutritionSummary['preferredUnits'] }) {
+  const { visible, total, hasMore, nextCount, showMore, sentinelRef } = useWindowedItems(items, { pageSize: nutritionTablePageSize });
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    focusFrom.current = null;
+    const header = bodyRef.current?.rows[from]?.querySelector('th');
+    if (header instanceof HTMLElement) header.focus();
+  }, [visible.length]);
+
+  const windowed = total > nutritionTablePageSize;
   return (
     <Card className="min-w-0">
       <CardHeader className="pb-2">
@@ -38,25 +84,30 @@ export function NutritionTable({ items, units }: { items: NutritionSummary['item
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} className="border-b last:border-0">
-                  <th scope="row" className="max-w-40 py-2 pr-3 text-left font-normal break-words sm:max-w-none">
-                    {item.name}
-                    <span className="block text-xs text-muted-foreground">{item.category}</span>
-                  </th>
-                  <td className="py-2 pr-3 text-right">{item.weightInGrams === null ? dash : formatWeight(item.weightInGrams, units)}</td>
-                  <td className="py-2 pr-3 text-right">
-                    {item.calories === null ? dash : Math.round(item.calories).toLocaleString('en-US')}
-                    {item.caloriesPer100g !== null && <span className="block text-xs text-muted-foreground">{Math.round(item.caloriesPer100g)} / 100 g</span>}
-                  </td>
-                  <td className="hidden py-2 pr-3 text-right sm:table-cell">{item.protein === null ? dash : formatGrams(item.protein)}</td>
-                  <td className="hidden py-2 pr-3 text-right sm:table-cell">{item.fat === null ? dash : formatGrams(item.fat)}</td>
-                  <td className="hidden py-2 text-right sm:table-cell">{item.carbohydrate === null ? dash : formatGrams(item.carbohydrate)}</td>
-                </tr>
+            <tbody ref={bodyRef}>
+              {visible.map((item, index) => (
+                <ItemRow key={item.id} item={item} units={units} focusTarget={index > 0 && index % nutritionTablePageSize === 0} />
               ))}
             </tbody>
           </table>
+        </div>
+        {hasMore && <div ref={sentinelRef} aria-hidden className="h-px" />}
+        <div className="flex flex-col items-center gap-2">
+          {/* always in the DOM: a live region that appears with its text is not reliably announced */}
+          <p aria-live="polite" className="mt-4 text-sm text-muted-foreground tabular-nums empty:hidden">
+            {windowed ? (hasMore ? `Showing ${count(visible.length)} of ${count(total)} items` : `Showing all ${count(total)} items`) : ''}
+          </p>
+          {hasMore && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                focusFrom.current = visible.length;
+                showMore();
+              }}
+            >
+              Show more ({count(nextCount)} more)
+            </Button>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -43,6 +43,14 @@ describe('format-nutrition', () => {
     expect(coverageText(onHand({ itemsWithNutrition: 86 }))).toBe('Counted all 86 items');
   });
 
+  it('names the first items not counted and counts the rest, for a kitchen of thousands', () => {
+    const notCounted = Array.from({ length: 1250 }, (_, i) => ({ id: String(i), name: `Food ${Math.floor(i / 2)}`, reason: 'weight' as const }));
+    expect(coverageText(onHand({ itemsWithNutrition: 3750, itemsTotal: 5000, notCounted }))).toBe(
+      `Counted 3,750 of 5,000 items — not counted: ${Array.from({ length: 10 }, (_, i) => `Food ${i}`).join(', ')} and 615 more`,
+    );
+    expect(coverageText(onHand({ itemsWithNutrition: 5000, itemsTotal: 5000 }))).toBe('Counted all 5,000 items');
+  });
+
   it('formats grams, calories and week starts', () => {
     expect(formatGrams(12.34)).toBe('12.3 g');
     expect(formatCalories(4749.6)).toBe('4,750 kcal');

@@ -32,9 +32,18 @@ export function formatWeekStart(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** "Counted 84 of 86 items — not counted: Ketchup, Oat milk", or "Counted all 86 items" (names once each). */
+/** How many names of items not counted the coverage line spells out; the rest are a count. */
+export const notCountedNamesShown = 10;
+
+/**
+ * "Counted 84 of 86 items — not counted: Ketchup, Oat milk", or "Counted all 86 items" (names once
+ * each). A kitchen of thousands of lots may miss hundreds: the first names, then "and 230 more".
+ */
 export function coverageText({ itemsWithNutrition, itemsTotal, notCounted }: NutritionSummary['onHand']): string {
-  if (notCounted.length === 0) return itemsTotal === 1 ? 'Counted 1 of 1 item' : `Counted all ${itemsTotal} items`;
-  const names = [...new Set(notCounted.map((item) => item.name))].join(', ');
-  return `Counted ${itemsWithNutrition} of ${itemsTotal} ${itemsTotal === 1 ? 'item' : 'items'} — not counted: ${names}`;
+  if (notCounted.length === 0) return itemsTotal === 1 ? 'Counted 1 of 1 item' : `Counted all ${itemsTotal.toLocaleString('en-US')} items`;
+  const names = [...new Set(notCounted.map((item) => item.name))];
+  const shown = names.slice(0, notCountedNamesShown).join(', ');
+  const more = names.length - notCountedNamesShown;
+  const counted = `Counted ${itemsWithNutrition.toLocaleString('en-US')} of ${itemsTotal.toLocaleString('en-US')} ${itemsTotal === 1 ? 'item' : 'items'}`;
+  return `${counted} — not counted: ${shown}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}`;
 }

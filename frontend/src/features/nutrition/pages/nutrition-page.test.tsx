@@ -1,5 +1,6 @@
 import type { NutritionSummary } from '@sous/contracts';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { stubFetch } from '@/test/fetch-mock';
@@ -130,6 +131,33 @@ describe('NutritionPage', () => {
     expect(await screen.findByRole('heading', { name: 'No nutrition data yet' })).toBeInTheDocument();
     expect(screen.getByText('Add food to your kitchen to see its nutrition')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Nutrition of each item on hand' })).not.toBeInTheDocument();
+  });
+
+  it('renders a page of a kitchen of thousands of items at a time, says how many are shown and shows more on request', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ ...summary.items[0], id: `i${i}`, name: `Food ${i}`, calories: 5000 - i }));
+    const notCounted = Array.from({ length: 400 }, (_, i) => ({ id: `n${i}`, name: `Unknown ${i}`, reason: 'weight' as const }));
+    const big = { ...summary, items: many, onHand: { ...summary.onHand, itemsWithNutrition: 120, itemsTotal: 520, notCounted } };
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: big } });
+    renderWithProviders(<NutritionPage />);
+    const table = await screen.findByRole('table', { name: 'Nutrition of each item on hand' });
+    // the header row and the first 50 items
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(within(table).getByRole('rowheader', { name: /Food 49/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('rowheader', { name: /Food 50/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 50 of 120 items')).toBeInTheDocument();
+    // the first 10 names of the 400 not counted, then a count
+    expect(within(screen.getByTestId('nutrition-coverage')).getByText(/not counted/)).toHaveTextContent(/not counted: Unknown 0, Unknown 1, .*, Unknown 9 and 390 more$/);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show more (50 more)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    // focus goes to the first row added, so a keyboard user reads on from there
+    expect(within(table).getByRole('rowheader', { name: /Food 50/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show more (20 more)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(121);
+    expect(within(table).getByRole('rowheader', { name: /Food 100/ })).toHaveFocus();
+    expect(screen.getByText('Showing all 120 items')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
   it('says when loading failed', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { navText } from '@sous/contracts';
 import { ChartColumn } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
@@ -24,6 +24,8 @@ function ChartPlaceholder() {
 /** `/nutrition`: 4 stat cards, this month's money, macros by category, waste over time and per-item nutrition. */
 export function NutritionPage() {
   const { data: summary, isPending, error } = useNutritionSummary();
+  // over every item not counted: once per answer, not on every render
+  const coverage = useMemo(() => (summary && summary.onHand.itemsTotal > 0 ? coverageText(summary.onHand) : null), [summary]);
   if (isPending) return <NutritionSkeleton />;
   return (
     <PageContainer>
@@ -34,9 +36,9 @@ export function NutritionPage() {
         <div className="flex flex-col gap-6">
           <StatCards summary={summary} />
           <MoneyCard money={summary.thisMonth.money} used={summary.thisMonth.used} wasted={summary.thisMonth.wasted} />
-          {summary.onHand.itemsTotal > 0 && (
+          {coverage !== null && (
             <Alert data-testid="nutrition-coverage">
-              <p>{coverageText(summary.onHand)}</p>
+              <p>{coverage}</p>
               {summary.onHand.notCounted.length > 0 && <p className="text-sm text-muted-foreground">{nutritionText.notCountedHint}</p>}
             </Alert>
           )}

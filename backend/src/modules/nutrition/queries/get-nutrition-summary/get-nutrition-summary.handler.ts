@@ -1,11 +1,11 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { NutritionSummary } from '@sous/contracts';
-import { addDays, todayIn } from '@sous/kitchen';
+import { todayIn } from '@sous/kitchen';
 import { FindFoodNutrientsQuery } from '../../../food-data/queries/find-food-nutrients/find-food-nutrients.query.js';
 import { ListFoodRecordsQuery } from '../../../inventory/queries/list-food-records/list-food-records.query.js';
 import { GetUserSettingsQuery } from '../../../identity/queries/get-user-settings/get-user-settings.query.js';
 import { GetNutritionSummaryQuery } from './get-nutrition-summary.query.js';
-import { foodLookupsFor, type LinkedFood, type NutritionEventRow, type NutritionFoodRow, summarizeNutrition, WEEKS_SHOWN, weekStartOf } from './summarize-nutrition.js';
+import { type FoodNames, foodLookupsFor, groupEvents, type LinkedFood, type NutritionEventRow, type NutritionFoodRow, summarizeNutrition, summaryPeriod } from './summarize-nutrition.js';
 
 /**
  * The household's nutrition totals and this month's use and waste. Items, events and purchases
@@ -20,13 +20,9 @@ export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSum
 
   async execute({ actor, now }: GetNutritionSummaryQuery): Promise<NutritionSummary> {
     const today = todayIn(now);
-    const firstWeek = addDays(weekStartOf(today), -7 * (WEEKS_SHOWN - 1));
-    const monthStart = `${today.slice(0, 7)}-01`;
-    // a day of slack either side: the day an event falls on is decided below, in the server's time zone
-    const since = addDays(firstWeek < monthStart ? firstWeek : monthStart, -1);
-    const records = await this.queries.execute(
-      new ListFoodRecordsQuery(actor.householdId, `${since}T00:00:00Z`, `${addDays(monthStart, -1)}T00:00:00Z`),
-    );
+    // the day an event falls on is decided below, in the server's time zone
+    const { eventsSince, purchasesSince } = summaryPeriod(today);
+    const records = await this.queries.execute(new ListFoodRecordsQuery(actor.householdId, `${eventsSince}T00:00:00Z`, `${purchasesSince}T00:00:00Z`));
     const user = await this.queries.execute(new GetUserSettingsQuery(actor.userId));
     const items: NutritionFoodRow[] = records.items.map((item) => ({
       id: item.id,
@@ -39,19 +35,26 @@ export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSum
       nutrition: item.nutrition,
       fcd_id: item.fcdId,
     }));
-    const events: NutritionEventRow[] = records.events.map((event) => ({
-      kind: event.kind,
-      quantity: event.quantity,
-      unit: event.unit,
-      day: todayIn(new Date(event.occurredAt)),
-      food_name: event.foodName,
-      item_nutrition: event.itemNutrition,
-      value: event.value,
-      value_source: event.valueSource,
-    }));
+    // tens of thousands of events at scale are a few thousand amounts of foods on days: the summary
+    // weighs and prices each of those once
+    const events = groupEvents(
+      records.events.map(
+        (event): NutritionEventRow => ({
+          kind: event.kind,
+          quantity: event.quantity,
+          unit: event.unit,
+          day: todayIn(new Date(event.occurredAt)),
+          food_name: event.foodName,
+          item_nutrition: event.itemNutrition,
+          value: event.value,
+          value_source: event.valueSource,
+        }),
+      ),
+    );
     const purchases = records.purchases.map(({ recordedAt, paid }) => ({ paid, day: todayIn(new Date(recordedAt)) }));
 
-    const lookups = foodLookupsFor(items, events);
+    const names: FoodNames = new Map();
+    const lookups = foodLookupsFor(items, events, names);
     const foods = lookups.length === 0 ? [] : await this.queries.execute(new FindFoodNutrientsQuery(lookups));
     const linkedFoods = new Map<string, LinkedFood | null>(
       lookups.map((lookup, i) => {
@@ -67,6 +70,7 @@ export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSum
       preferredUnits: user?.preferredUnits === 'metric' ? 'metric' : 'imperial',
       purchases,
       currency: user?.currency ?? undefined,
+      names,
     });
   }
 }

@@ -1,11 +1,13 @@
 import {
   foodLookupsFor,
+  groupEvents,
   inOneUnit,
   type LinkedFood,
   lookupKeyOf,
   type NutritionEventRow,
   type NutritionFoodRow,
   summarizeNutrition,
+  summaryPeriod,
   weekStartOf,
 } from './summarize-nutrition.js';
 
@@ -216,5 +218,65 @@ describe('summarizeNutrition', () => {
       wastedPriced: 1,
       estimated: false,
     });
+  });
+});
+
+describe('summaryPeriod', () => {
+  it('reads events from the first of the 8 weeks or of the month, whichever is earlier, and purchases from the month, a day early', () => {
+    expect(summaryPeriod('2026-11-18')).toEqual({ eventsSince: '2026-09-27', purchasesSince: '2026-10-31' });
+    expect(summaryPeriod('2026-03-31')).toEqual({ eventsSince: '2026-02-08', purchasesSince: '2026-02-28' });
+  });
+});
+
+describe('groupEvents', () => {
+  // a mixed kitchen: stored and linked nutrition, weighed and unweighable amounts, values known,
+  // unknown, as text and from history, days across the month's start and before the 8 weeks
+  const names = ['Rice', 'Kale', 'Eggs', 'Zqxj surprise', 'Chicken breast'];
+  const units = ['g', 'bunch', 'item', 'box', 'lb', 'kg'];
+  const days = ['2026-09-20', '2026-09-28', '2026-10-05', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-16', '2026-11-18', '2026-11-19'];
+  const mixed: NutritionEventRow[] = Array.from({ length: 600 }, (_, i) =>
+    event({
+      kind: i % 11 === 10 ? 'moved' : i % 3 === 0 ? 'wasted' : 'consumed',
+      food_name: names[i % names.length],
+      quantity: String(1 + (i % 4)),
+      unit: units[(i >> 1) % units.length],
+      day: days[(i * 7) % days.length],
+      item_nutrition: i % 5 === 2 ? eggNutrition : i % 7 === 0 ? riceNutrition : null,
+      value: i % 4 === 0 ? null : i % 4 === 1 ? String(i / 8) : i / 3,
+      value_source: i % 4 === 0 ? null : i % 6 === 1 ? 'history' : 'lot',
+    }),
+  );
+  const foods = linked([
+    ['Rice', rice],
+    ['Kale', kale],
+  ]);
+  const items = [item({ id: 'r', name: 'Rice', quantity: '1', unit: 'kg' })];
+  const purchases = [{ day: '2026-11-03', paid: 4 }];
+  const summaryOf = (events: NutritionEventRow[]) =>
+    summarizeNutrition({ items, events, linkedFoods: foods, today, preferredUnits: 'imperial', purchases, currency: 'EUR' });
+
+  it('gives the summary of every event one by one, from far fewer rows', () => {
+    const grouped = groupEvents(mixed);
+    expect(grouped.length).toBeLessThan(mixed.length / 2);
+    expect(grouped.reduce((n, g) => n + (g.count ?? 1), 0)).toBe(mixed.length);
+    const summary = summaryOf(mixed);
+    expect(summaryOf(grouped)).toEqual(summary);
+    // an aggregate's rows (count, priced, summed value) grouped again, in another order, add up the same
+    expect(summaryOf(groupEvents([...grouped].reverse()))).toEqual(summary);
+    // the data set exercises what it is meant to
+    expect(summary.thisMonth.unweighed).toBeGreaterThan(0);
+    expect(summary.thisMonth.money.usedUnpriced).toBeGreaterThan(0);
+    expect(summary.thisMonth.money.estimatedEvents).toBeGreaterThan(0);
+    expect(summary.wasteByWeek.filter((w) => w.used + w.wasted > 0).length).toBeGreaterThan(3);
+  });
+
+  it('counts how many of a group had a value, and sums only those', () => {
+    const [group] = groupEvents([
+      event({ value: 1.5, value_source: 'history' }),
+      event({ value: null, value_source: 'history' }),
+      event({ value: '2.25', value_source: 'history' }),
+    ]);
+    expect(group).toMatchObject({ count: 3, priced: 2, value: 3.75 });
+    expect(groupEvents([event({ value: null }), event({ value: null })])).toEqual([expect.objectContaining({ count: 2, priced: 0, value: null })]);
   });
 });

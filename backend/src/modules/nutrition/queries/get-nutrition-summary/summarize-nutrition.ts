@@ -1,5 +1,5 @@
 import { defaultCurrency, type HouseholdWeight, type NutritionSummary, roundCents, type WeightUnit } from '@sous/contracts';
-import { addDays, categoryDisplayName, type IsoDate, type PreferredUnits, resolveFood, roundTo } from '@sous/kitchen';
+import { addDays, categoryDisplayName, type IsoDate, type PreferredUnits, type ResolvedFood, resolveFood, roundTo } from '@sous/kitchen';
 import { gramsOf } from '../../domain/grams-of.js';
 
 /** A `food_items` row as the summary reads it. */
@@ -16,7 +16,10 @@ export interface NutritionFoodRow {
   fcd_id: string | null;
 }
 
-/** A `food_item_events` row, with the item's stored nutrition when the item still exists. */
+/**
+ * A `food_item_events` row, with the item's stored nutrition when the item still exists; or, with
+ * `count`, that many events alike in everything but their values (`groupEvents`).
+ */
 export interface NutritionEventRow {
   kind: string;
   quantity: string;
@@ -25,10 +28,14 @@ export interface NutritionEventRow {
   day: IsoDate;
   food_name: string;
   item_nutrition: string | null;
-  /** What the amount was worth, when a price was known (null: no price). */
+  /** What the amount was worth, when a price was known (null: no price); for a group, the sum of the known values. */
   value?: number | string | null;
   /** `lot` (the lot's own price) or `history` (estimated from the food's latest price). */
   value_source?: string | null;
+  /** How many events the row stands for (absent: one). */
+  count?: number;
+  /** How many of them had a value (absent: all of them when `value` is known, else none). */
+  priced?: number;
 }
 
 /** A purchase this month: what was paid for an add (or a price given late to an unpriced lot). */
@@ -80,9 +87,11 @@ const hasEnergy = (per100g: Per100g | null | undefined): per100g is Per100g => t
 /** The embedded food an id stands for is looked up by it; any other id (live FDC, barcodes) by the food's words. */
 const embeddedId = (fcdId: string | null) => (fcdId?.startsWith('sr:') ? fcdId : null);
 
+const keyOf = (resolvedKey: string, fcdId: string | null) => `${embeddedId(fcdId) ?? ''}|${resolvedKey}`;
+
 /** The key an item's or event's food data is found under: the same for all rows of one food. */
 export function lookupKeyOf(name: string, fcdId: string | null): string {
-  return `${embeddedId(fcdId) ?? ''}|${resolveFood(name).key}`;
+  return keyOf(resolveFood(name).key, fcdId);
 }
 
 /**
@@ -90,60 +99,162 @@ export function lookupKeyOf(name: string, fcdId: string | null): string {
  * once for a kitchen: its canonical food's search words (DESIGN §10), and its embedded id when
  * linked. A row whose stored nutrition already gives nutrients and weight needs none.
  */
-export function foodLookupsFor(items: readonly NutritionFoodRow[], events: readonly NutritionEventRow[]): FoodLookup[] {
+export function foodLookupsFor(items: readonly NutritionFoodRow[], events: readonly NutritionEventRow[], names: FoodNames = new Map()): FoodLookup[] {
   const lookups = new Map<string, FoodLookup>();
+  // no linked foods yet: whether a row needs one is decided by its stored nutrition alone
+  const foods = new FoodMemo(new Map(), names);
   const add = (name: string, fcdId: string | null, quantity: string, unit: string, nutrition: string | null) => {
-    const key = lookupKeyOf(name, fcdId);
-    if (lookups.has(key) || knownWithoutLookup(name, quantity, unit, nutrition)) return;
-    const food = resolveFood(name);
-    lookups.set(key, { key, fdcId: embeddedId(fcdId), name: food.name, searchTerms: food.searchTerms });
+    const key = foods.lookupKey(name, fcdId);
+    if (lookups.has(key)) return;
+    const facts = foods.facts(name, null, nutrition);
+    if (facts.storedEnergy && foods.grams(quantity, unit, facts) !== null) return;
+    const food = foods.food(name);
+    lookups.set(key, { key, fdcId: embeddedId(fcdId), name: food.name, searchTerms: [...food.searchTerms] });
   };
   for (const item of items) add(item.name, item.fcd_id, item.quantity, item.unit, item.nutrition);
   for (const event of events) add(event.food_name, null, event.quantity, event.unit, event.item_nutrition);
   return [...lookups.values()];
 }
 
-function knownWithoutLookup(name: string, quantity: string, unit: string, nutrition: string | null): boolean {
-  const stored = parseNutrition(nutrition);
-  if (!hasEnergy(stored?.per100g)) return false;
-  return amountGrams(quantity, unit, factsOf(name, null, stored, new Map())) !== null;
-}
-
 /** What a row's weight and nutrients come from: its stored nutrition first, then its linked food. */
 interface FoodFacts {
   key: string;
   per100g: Per100g | null;
+  /** The nutrients are the row's own (stored on add), not its linked food's. */
+  storedEnergy: boolean;
   householdWeights: readonly HouseholdWeight[];
   /** Stored weight of one piece, when the food data picked on add had one. */
   itemGrams: number | null;
   category: string | null;
 }
 
-function factsOf(name: string, fcdId: string | null, stored: StoredNutrition | null, linkedFoods: ReadonlyMap<string, LinkedFood | null>): FoodFacts {
-  const resolved = resolveFood(name);
-  const linked = linkedFoods.get(lookupKeyOf(name, fcdId)) ?? null;
-  return {
-    key: resolved.key,
-    per100g: hasEnergy(stored?.per100g) ? stored.per100g : hasEnergy(linked?.nutrients) ? linked.nutrients : null,
-    householdWeights: linked?.householdWeights ?? [],
-    itemGrams: stored?.itemGrams ?? null,
-    category: resolved.category,
-  };
+/**
+ * The canonical food of each name, resolved once for a summary: pass one map to `foodLookupsFor`
+ * and `summarizeNutrition` so a kitchen's thousands of names are matched against the catalog once.
+ */
+export type FoodNames = Map<string, ResolvedFood>;
+
+/**
+ * A small number for each distinct text. Stored nutrition is a JSON text of a few hundred bytes on
+ * every event row: a key built with it would copy and hash it again for every row.
+ */
+class TextIds {
+  private readonly ids = new Map<string, number>();
+
+  of(text: string | null): number {
+    if (text === null) return 0;
+    let id = this.ids.get(text);
+    if (id === undefined) this.ids.set(text, (id = this.ids.size + 1));
+    return id;
+  }
 }
 
-/** Grams of an amount of a food, with the stored piece weight as the last word for counts. */
-function amountGrams(quantity: string, unit: string, facts: FoodFacts): number | null {
-  const grams = gramsOf(quantity, unit, facts);
-  if (grams !== null || facts.itemGrams === null) return grams;
-  return gramsOf(quantity, unit, { key: facts.key, householdWeights: [{ description: '1 item', grams: facts.itemGrams }] });
+/**
+ * Facts and weights of the foods of one summary, each worked out once. A household of thousands
+ * of lots and tens of thousands of events names far fewer foods, amounts and stored nutritions than
+ * it has rows, and each of those costs a catalog match (`resolveFood`, whose own cache is smaller
+ * than such a household), a JSON parse or a unit conversion: per row, they were the summary's time.
+ */
+class FoodMemo {
+  private readonly nutritions = new TextIds();
+  private readonly factsBy = new Map<string, FoodFacts>();
+  private readonly gramsBy = new Map<FoodFacts, Map<string, number | null>>();
+
+  constructor(
+    private readonly linkedFoods: ReadonlyMap<string, LinkedFood | null>,
+    private readonly resolved: FoodNames,
+  ) {}
+
+  food(name: string): ResolvedFood {
+    let food = this.resolved.get(name);
+    if (!food) this.resolved.set(name, (food = resolveFood(name)));
+    return food;
+  }
+
+  lookupKey(name: string, fcdId: string | null): string {
+    return keyOf(this.food(name).key, fcdId);
+  }
+
+  /** What a row's weight and nutrients come from: its stored nutrition first, then its linked food. */
+  facts(name: string, fcdId: string | null, nutrition: string | null): FoodFacts {
+    const memoKey = `${this.nutritions.of(nutrition)}\u0000${fcdId ?? ''}\u0000${name}`;
+    let facts = this.factsBy.get(memoKey);
+    if (facts) return facts;
+    const resolved = this.food(name);
+    const stored = parseNutrition(nutrition);
+    const linked = this.linkedFoods.get(keyOf(resolved.key, fcdId)) ?? null;
+    const own = stored?.per100g;
+    facts = {
+      key: resolved.key,
+      per100g: hasEnergy(own) ? own : hasEnergy(linked?.nutrients) ? linked.nutrients : null,
+      storedEnergy: hasEnergy(own),
+      householdWeights: linked?.householdWeights ?? [],
+      itemGrams: stored?.itemGrams ?? null,
+      category: resolved.category,
+    };
+    this.factsBy.set(memoKey, facts);
+    return facts;
+  }
+
+  /** Grams of an amount of a food, with the stored piece weight as the last word for counts. */
+  grams(quantity: string, unit: string, facts: FoodFacts): number | null {
+    let byAmount = this.gramsBy.get(facts);
+    if (!byAmount) this.gramsBy.set(facts, (byAmount = new Map<string, number | null>()));
+    const amountKey = `${quantity}\u0000${unit}`;
+    if (byAmount.has(amountKey)) return byAmount.get(amountKey)!;
+    let grams = gramsOf(quantity, unit, facts);
+    if (grams === null && facts.itemGrams !== null) {
+      grams = gramsOf(quantity, unit, { key: facts.key, householdWeights: [{ description: '1 item', grams: facts.itemGrams }] });
+    }
+    byAmount.set(amountKey, grams);
+    return grams;
+  }
+}
+
+/**
+ * The events as rows of `count` events alike in kind, food, amount, day, stored nutrition and value
+ * source, with the sum of their known values and how many had one: what the summary reads of them,
+ * so it weighs each amount of each food once. It is the GROUP BY an aggregate query over the events
+ * table would do (backend/test/nutrition/event-groups-sql.ts, proposed to inventory); rows already
+ * grouped (`count`, `priced`, summed `value`) are grouped again by adding up.
+ */
+export function groupEvents(events: readonly NutritionEventRow[]): NutritionEventRow[] {
+  const groups = new Map<string, NutritionEventRow & { count: number; priced: number; value: number | null }>();
+  const nutritions = new TextIds();
+  for (const event of events) {
+    const count = event.count ?? 1;
+    const value = moneyOf(event.value);
+    const priced = event.priced ?? (value === null ? 0 : count);
+    const key = `${event.kind}\u0000${event.food_name}\u0000${event.quantity}\u0000${event.unit}\u0000${event.day}\u0000${event.value_source ?? ''}\u0000${nutritions.of(event.item_nutrition)}`;
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, { ...event, count, priced, value: priced > 0 ? value : null });
+      continue;
+    }
+    group.count += count;
+    group.priced += priced;
+    if (priced > 0 && value !== null) group.value = (group.value ?? 0) + value;
+  }
+  return [...groups.values()];
 }
 
 /** The weight of an item on hand: from its current quantity when possible, else the stored weight. */
-function itemGrams(row: NutritionFoodRow, facts: FoodFacts): number | null {
-  const fromQuantity = amountGrams(row.quantity, row.unit, facts);
+function itemGrams(row: NutritionFoodRow, facts: FoodFacts, foods: FoodMemo): number | null {
+  const fromQuantity = foods.grams(row.quantity, row.unit, facts);
   if (fromQuantity !== null) return fromQuantity;
   const stored = row.weight_in_grams === null ? null : Number(row.weight_in_grams);
   return stored !== null && Number.isFinite(stored) && stored > 0 ? stored : null;
+}
+
+/**
+ * What the summary of `today` reads: events since the first day of the 8 weeks or of the month,
+ * whichever is earlier, and purchases since the month began. A day of slack before each, as the day
+ * an event falls on is decided in the server's time zone from instants.
+ */
+export function summaryPeriod(today: IsoDate): { eventsSince: IsoDate; purchasesSince: IsoDate } {
+  const firstWeek = addDays(weekStartOf(today), -7 * (WEEKS_SHOWN - 1));
+  const monthStart = `${today.slice(0, 7)}-01`;
+  return { eventsSince: addDays(firstWeek < monthStart ? firstWeek : monthStart, -1), purchasesSince: addDays(monthStart, -1) };
 }
 
 /** The Monday of the week `date` falls in. */
@@ -167,6 +278,8 @@ export function inOneUnit(aGrams: number, bGrams: number, units: PreferredUnits)
 
 const per = (value: number | undefined, grams: number) => ((value ?? 0) * grams) / 100;
 const round1 = (value: number) => roundTo(value, 1);
+// what `a.localeCompare(b)` does, without building a collator for each of thousands of comparisons
+const byText = new Intl.Collator().compare;
 
 export interface NutritionInput {
   items: readonly NutritionFoodRow[];
@@ -180,6 +293,8 @@ export interface NutritionInput {
   purchases?: readonly PurchaseRow[];
   /** ISO 4217 code of the user's currency. */
   currency?: string;
+  /** The names `foodLookupsFor` resolved, to reuse. */
+  names?: FoodNames;
 }
 
 const moneyOf = (value: number | string | null | undefined): number | null => {
@@ -201,18 +316,20 @@ export function summarizeNutrition({
   preferredUnits,
   purchases = [],
   currency = defaultCurrency,
+  names = new Map(),
 }: NutritionInput): NutritionSummary {
   const onHand = { calories: 0, protein: 0, fat: 0, carbohydrate: 0, itemsWithNutrition: 0, itemsTotal: items.length };
   const notCounted: NutritionSummary['onHand']['notCounted'] = [];
   const byCategory = new Map<string, { protein: number; fat: number; carbohydrate: number }>();
   const details: NutritionSummary['items'] = [];
   const weekEnd = addDays(today, 7);
+  const foods = new FoodMemo(linkedFoods, names);
   let expiringThisWeek = 0;
 
   for (const row of items) {
     if (row.expiration_date && row.expiration_date >= today && row.expiration_date <= weekEnd) expiringThisWeek += 1;
-    const facts = factsOf(row.name, row.fcd_id, parseNutrition(row.nutrition), linkedFoods);
-    const grams = itemGrams(row, facts);
+    const facts = foods.facts(row.name, row.fcd_id, row.nutrition);
+    const grams = itemGrams(row, facts, foods);
     const n = facts.per100g;
     if (!n) {
       notCounted.push({ id: row.id, name: row.name, reason: 'nutrients' });
@@ -259,29 +376,38 @@ export function summarizeNutrition({
     usedValue: 0,
     wastedValue: 0,
   }));
+  const weekOf = new Map(weeks.map((w) => [w.weekStart, w]));
+  const mondays = new Map<IsoDate, IsoDate>();
+  const weekStartOfDay = (day: IsoDate) => {
+    let monday = mondays.get(day);
+    if (monday === undefined) mondays.set(day, (monday = weekStartOf(day)));
+    return monday;
+  };
   const month = { used: 0, wasted: 0, usedGrams: 0, wastedGrams: 0, unweighed: 0 };
   const money = { used: 0, wasted: 0, usedPriced: 0, wastedPriced: 0, estimatedEvents: 0 };
   for (const event of events) {
     const used = event.kind === 'consumed';
     if (!used && event.kind !== 'wasted') continue;
-    const facts = factsOf(event.food_name, null, parseNutrition(event.item_nutrition), linkedFoods);
-    const grams = amountGrams(event.quantity, event.unit, facts);
+    const count = event.count ?? 1;
+    const facts = foods.facts(event.food_name, null, event.item_nutrition);
+    const grams = foods.grams(event.quantity, event.unit, facts);
     const value = moneyOf(event.value);
-    const week = weeks.find((w) => w.weekStart === weekStartOf(event.day));
+    const priced = event.priced ?? (value === null ? 0 : count);
+    const week = weekOf.get(weekStartOfDay(event.day));
     if (week) {
-      week[used ? 'used' : 'wasted'] += 1;
-      week[used ? 'usedGrams' : 'wastedGrams'] += grams ?? 0;
-      week[used ? 'usedValue' : 'wastedValue'] += value ?? 0;
+      week[used ? 'used' : 'wasted'] += count;
+      week[used ? 'usedGrams' : 'wastedGrams'] += (grams ?? 0) * count;
+      week[used ? 'usedValue' : 'wastedValue'] += priced > 0 ? (value ?? 0) : 0;
     }
     if (event.day < monthStart || event.day > today) continue;
-    month[used ? 'used' : 'wasted'] += 1;
-    month[used ? 'usedGrams' : 'wastedGrams'] += grams ?? 0;
-    if (grams === null) month.unweighed += 1;
+    month[used ? 'used' : 'wasted'] += count;
+    month[used ? 'usedGrams' : 'wastedGrams'] += (grams ?? 0) * count;
+    if (grams === null) month.unweighed += count;
     // money only over events whose value is known; the others are counted as unpriced
-    if (value === null) continue;
+    if (priced === 0 || value === null) continue;
     money[used ? 'used' : 'wasted'] += value;
-    money[used ? 'usedPriced' : 'wastedPriced'] += 1;
-    if (event.value_source === 'history') money.estimatedEvents += 1;
+    money[used ? 'usedPriced' : 'wastedPriced'] += priced;
+    if (event.value_source === 'history') money.estimatedEvents += priced;
   }
   const bought = purchases.filter((p) => p.day >= monthStart && p.day <= today && moneyOf(p.paid) !== null);
   const spent = bought.reduce((sum, p) => sum + (moneyOf(p.paid) ?? 0), 0);
@@ -295,7 +421,7 @@ export function summarizeNutrition({
       fat: round1(onHand.fat),
       carbohydrate: round1(onHand.carbohydrate),
       coverage: items.length === 0 ? 1 : roundTo(onHand.itemsWithNutrition / items.length, 3),
-      notCounted: notCounted.sort((a, b) => a.name.localeCompare(b.name)),
+      notCounted: notCounted.sort((a, b) => byText(a.name, b.name)),
     },
     expiringThisWeek,
     thisMonth: {
@@ -322,7 +448,7 @@ export function summarizeNutrition({
     savedKilograms: roundTo(month.usedGrams / 1000, 2),
     macrosByCategory: [...byCategory.entries()]
       .map(([category, sums]) => ({ category, protein: round1(sums.protein), fat: round1(sums.fat), carbohydrate: round1(sums.carbohydrate) }))
-      .sort((a, b) => b.protein + b.fat + b.carbohydrate - (a.protein + a.fat + a.carbohydrate) || a.category.localeCompare(b.category)),
+      .sort((a, b) => b.protein + b.fat + b.carbohydrate - (a.protein + a.fat + a.carbohydrate) || byText(a.category, b.category)),
     wasteByWeek: weeks.map((w) => ({
       ...w,
       usedGrams: round1(w.usedGrams),
@@ -330,7 +456,7 @@ export function summarizeNutrition({
       usedValue: roundCents(w.usedValue),
       wastedValue: roundCents(w.wastedValue),
     })),
-    items: details.sort((a, b) => (b.calories ?? -1) - (a.calories ?? -1) || a.name.localeCompare(b.name)),
+    items: details.sort((a, b) => (b.calories ?? -1) - (a.calories ?? -1) || byText(a.name, b.name)),
     preferredUnits,
   };
 }
