@@ -21,6 +21,7 @@ import { Migration20261126155748_calendar_feeds } from './Migration2026112615574
 import { Migration20261126180000_web_push } from './Migration20261126180000_web_push.js';
 import { Migration20261126190000_leftovers } from './Migration20261126190000_leftovers.js';
 import { Migration20261126200000_idempotency_keys } from './Migration20261126200000_idempotency_keys.js';
+import { Migration20261127050000_list_keysets } from './Migration20261127050000_list_keysets.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -44,4 +45,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126180000_web_push', class: Migration20261126180000_web_push },
   { name: 'Migration20261126190000_leftovers', class: Migration20261126190000_leftovers },
   { name: 'Migration20261126200000_idempotency_keys', class: Migration20261126200000_idempotency_keys },
+  { name: 'Migration20261127050000_list_keysets', class: Migration20261127050000_list_keysets },
 ];

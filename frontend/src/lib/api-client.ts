@@ -161,6 +161,29 @@ export async function getJson<T>(url: string, on401: On401 = 'throw', signal?: A
   throw error;
 }
 
+/** One page of a list route (`?limit=N`): its rows, and the URL of the next page from `Link: <…>; rel="next"`. */
+export interface JsonPage<T> {
+  rows: T[];
+  next: string | null;
+}
+
+const nextLink = /<([^>]+)>;\s*rel="next"/;
+
+/** GETs one page of a list route; a 401 throws (a list behind sign-in has nothing to show without it). */
+export async function getJsonPage<T>(url: string, signal?: AbortSignal): Promise<JsonPage<T>> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  if (!res.ok) {
+    const error = await toApiError(res);
+    if (requiresReauth(error.status, error.body)) {
+      assignLocation('/');
+      return neverSettles<JsonPage<T>>();
+    }
+    throw error;
+  }
+  const rows = (await res.json()) as T[];
+  return { rows, next: nextLink.exec(res.headers.get('Link') ?? '')?.[1] ?? null };
+}
+
 /** The query function factory: the URL comes from the query key. */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;

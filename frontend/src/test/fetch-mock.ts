@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type Route = { status: number; body?: unknown; statusText?: string };
+export type Route = { status: number; body?: unknown; statusText?: string; headers?: Record<string, string> };
 /** A fixed answer, or one computed from the request (its parsed JSON body, if any). */
 export type RouteHandler = Route | ((request: { url: string; method: string; body: unknown }) => Route | Promise<Route>);
 
@@ -43,7 +43,7 @@ export function stubFetch(routes: Record<string, RouteHandler>) {
     return new Response(text === '' || route.status === 204 ? null : text, {
       status: route.status,
       statusText: route.statusText ?? '',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...route.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -5,6 +5,7 @@ export * from './realtime.js';
 export * from './ui-text.js';
 export * from './text-fields.js';
 export * from './calendar-date.js';
+export * from './pagination.js';
 export * from './analytics/record-web-vital.js';
 export * from './analytics/web-vital-rating.js';
 export * from './analytics/web-vitals-summary.js';

@@ -11,6 +11,7 @@ import { RecipesController } from './http/recipes.controller.js';
 import { AiRecipeWriter } from './ai/ai-recipe-writer.js';
 import { GetRecipeHandler } from './queries/get-recipe/get-recipe.handler.js';
 import { ListRecipesHandler } from './queries/list-recipes/list-recipes.handler.js';
+import { ListRecipesPageHandler } from './queries/list-recipes-page/list-recipes-page.handler.js';
 import { ExportRecipeHandler } from './queries/export-recipe/export-recipe.handler.js';
 import { ExportCookbookHandler } from './queries/export-cookbook/export-cookbook.handler.js';
 import { PreviewRecipeArchiveHandler } from './commands/import-recipe-archive/preview-recipe-archive.handler.js';
@@ -23,6 +24,7 @@ import { ExportRecipesDataHandler } from './queries/export-recipes-data/export-r
   controllers: [RecipesController],
   providers: [
     ListRecipesHandler,
+    ListRecipesPageHandler,
     GetRecipeHandler,
     GenerateRecipeHandler,
     CreateRecipeHandler,

@@ -228,7 +228,11 @@ export const apiRoutes = {
   'GET /api/nutrition/summary': { summary: 'Nutrition of what the household ate', tag: 'nutrition', responses: { 200: nutritionSummary } },
 
   // recipes
-  'GET /api/recipes': { summary: 'The household\'s recipes with their availability', tag: 'recipes', responses: { 200: z.array(recipe) } },
+  'GET /api/recipes': {
+    summary: 'The household\'s recipes with their availability, newest first; with `limit` one page of them and a `Link: <…>; rel="next"` header while more follow',
+    tag: 'recipes',
+    responses: { 200: z.array(recipe) },
+  },
   'POST /api/recipes/generate': { summary: 'Generate a recipe from the inventory (model)', tag: 'recipes', responses: { 201: recipe }, errors: [429, 503] },
   'POST /api/recipes/import': {
     summary: 'Read a recipe from a web page, pasted page source or pasted text (a preview: POST /api/recipes saves it)',

@@ -1,7 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DEFAULT_RECIPE_SERVINGS, indexStock, recipeCardRows, type StockIndex, type StockLot } from '@sous/kitchen';
-import { limits, type Recipe } from '@sous/contracts';
+import { limits, type Page, type PageCursor, type Recipe } from '@sous/contracts';
 import { ListStockQuery } from '../../inventory/queries/list-stock/list-stock.query.js';
 
 interface RecipeRow {
@@ -31,10 +31,10 @@ interface RecipeRow {
   image_url: string | null;
 }
 
-const select = `select id, household_id, user_id, title, description, prep_time, cook_time, servings, ingredients, instructions,
+const columns = `id, household_id, user_id, title, description, prep_time, cook_time, servings, ingredients, instructions,
   used_ingredients, missing_ingredients, created_at, is_favorite, rating, cuisine, meal_type, difficulty, diet_tags, source, note,
-  source_url, source_author, image_url
-  from recipes`;
+  source_url, source_author, image_url`;
+const select = `select ${columns} from recipes`;
 
 function toRecipe(row: RecipeRow, stock: StockIndex): Recipe {
   return {
@@ -98,10 +98,36 @@ export async function listRecipes(em: SqlEntityManager, queries: QueryBus, house
     filter = ` and id in (${ids.map(() => '?').join(', ')})`;
     params.push(...ids);
   }
-  const rows = await em.execute<RecipeRow[]>(`${select} where household_id = ?${filter} order by created_at desc, id`, params);
+  const rows = await em.execute<RecipeRow[]>(`${select} where household_id = ?${filter} order by created_at desc, id desc`, params);
   if (rows.length === 0) return [];
   const stock = indexStock(await householdLots(queries, householdId));
   return rows.map((row) => toRecipe(row, stock));
+}
+
+/**
+ * One page of the cookbook in the list's order (newest first, then id): the rows after `after` by
+ * keyset, so a page costs the same however deep it is and rows added meanwhile never shift it.
+ * One row more than asked tells whether another page follows.
+ */
+export async function listRecipePage(em: SqlEntityManager, queries: QueryBus, householdId: string, limit: number, after?: PageCursor): Promise<Page<Recipe>> {
+  const params: unknown[] = [householdId];
+  let keyset = '';
+  if (after) {
+    // the cursor's time is whole microseconds since 1970: an interval of them is exact, a float is not
+    keyset = ` and (created_at, id) < (timestamptz 'epoch' + (? || ' microseconds')::interval, ?::uuid)`;
+    params.push(after.micros, after.id);
+  }
+  const rows = await em.execute<(RecipeRow & { sort_micros: string })[]>(
+    `select ${columns}, (extract(epoch from created_at) * 1000000)::bigint::text as sort_micros from recipes
+     where household_id = ?${keyset} order by created_at desc, id desc limit ?`,
+    [...params, limit + 1],
+  );
+  const more = rows.length > limit;
+  const pageRows = more ? rows.slice(0, limit) : rows;
+  if (pageRows.length === 0) return { rows: [], next: null };
+  const stock = indexStock(await householdLots(queries, householdId));
+  const last = pageRows.at(-1)!;
+  return { rows: pageRows.map((row) => toRecipe(row, stock)), next: more ? { micros: last.sort_micros, id: last.id } : null };
 }
 
 export async function findRecipe(em: SqlEntityManager, queries: QueryBus, householdId: string, id: string): Promise<Recipe | null> {

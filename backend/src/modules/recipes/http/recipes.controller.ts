@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   archiveEntriesField,
@@ -9,13 +9,16 @@ import {
   generateRecipeBody,
   type ImportedRecipe,
   importRecipeBody,
+  pageQuery,
   type Recipe,
   updateRecipeBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import type { HttpResponse } from '#platform/http/http-types.js';
 import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { sendPage } from '#platform/http/page-link.js';
 import { zod } from '#platform/http/zod.pipe.js';
 import { CreateRecipeCommand } from '../commands/create-recipe/create-recipe.command.js';
 import { DeleteRecipeCommand } from '../commands/delete-recipe/delete-recipe.command.js';
@@ -24,6 +27,7 @@ import { GenerateRecipeCommand } from '../commands/generate-recipe/generate-reci
 import { UpdateRecipeCommand } from '../commands/update-recipe/update-recipe.command.js';
 import { GetRecipeQuery } from '../queries/get-recipe/get-recipe.query.js';
 import { ListRecipesQuery } from '../queries/list-recipes/list-recipes.query.js';
+import { ListRecipesPageQuery } from '../queries/list-recipes-page/list-recipes-page.query.js';
 import { ImportRecipeArchiveCommand } from '../commands/import-recipe-archive/import-recipe-archive.command.js';
 import { PreviewRecipeArchiveCommand } from '../commands/import-recipe-archive/preview-recipe-archive.command.js';
 import { ArchiveUpload, type UploadedArchive } from '../export/archive-upload.interceptor.js';
@@ -40,9 +44,15 @@ export class RecipesController {
     private readonly queries: QueryBus,
   ) {}
 
+  /** The whole cookbook (spec 001), or with `?limit=N[&after=…]` one page of it and a `Link` to the next. */
   @Get()
-  list(@CurrentActor() actor: Actor): Promise<Recipe[]> {
-    return this.queries.execute(new ListRecipesQuery(actor));
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query(zod(pageQuery)) { limit, after }: z.output<typeof pageQuery>,
+    @Res({ passthrough: true }) response: HttpResponse,
+  ): Promise<Recipe[]> {
+    if (limit === undefined) return this.queries.execute(new ListRecipesQuery(actor));
+    return sendPage(response, '/api/recipes', limit, await this.queries.execute(new ListRecipesPageQuery(actor, limit, after)));
   }
 
   @Post('generate')

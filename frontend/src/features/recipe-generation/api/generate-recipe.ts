@@ -2,7 +2,7 @@ import type { GenerateRecipeBody, Recipe } from '@sous/contracts';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { foodItemsKey } from '@/lib/api/food-items';
-import { fetchRecipes, recipesKey, upsertRecipe } from '@/lib/api/recipes';
+import { fetchRecipePage, upsertRecipe } from '@/lib/api/recipes';
 
 /** `POST /api/recipes/generate` (spec 000 §7): the smart or the customized body; 201 with the saved recipe. */
 export async function generateRecipe(body: GenerateRecipeBody): Promise<Recipe> {
@@ -12,7 +12,9 @@ export async function generateRecipe(body: GenerateRecipeBody): Promise<Recipe> 
 
 /**
  * Generates, then (spec 000 §4, §7) refreshes the food items and recipes and looks the new recipe
- * up by id in the fresh list, which carries its ingredientMatches. Resolves with that recipe.
+ * up by id in GET /api/recipes, whose rows carry their ingredientMatches. The newest recipe is on the
+ * list's first page, so that page is all it reads (the cookbook may hold thousands); the recipe
+ * goes into the cached list. Resolves with that recipe.
  */
 export function useGenerateRecipe({
   onSuccess,
@@ -26,12 +28,11 @@ export function useGenerateRecipe({
       void queryClient.invalidateQueries({ queryKey: foodItemsKey });
       let found: Recipe | undefined;
       try {
-        const list = await queryClient.fetchQuery({ queryKey: recipesKey, queryFn: ({ signal }) => fetchRecipes(signal), staleTime: 0 });
-        found = list.find((row) => row.id === created.id);
+        found = (await fetchRecipePage()).rows.find((row) => row.id === created.id);
       } catch {
         // The recipe exists; a failed list refresh must not turn the generation into a failure.
       }
-      if (!found) upsertRecipe(queryClient, created);
+      upsertRecipe(queryClient, found ?? created);
       return found ?? created;
     },
     onSuccess,
