@@ -56,6 +56,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     app = await (options.instantiate ?? defaultInstantiate)(root);
     app.useLogger(app.get(Logger));
     app.disable('x-powered-by');
+    // Node closes an idle keep-alive connection after 5 s; a client (a proxy such as nginx, keeping
+    // connections 60 s, or an API client) sending on it just then gets ECONNRESET. The side that
+    // reuses connections must give up first, so the app keeps them longer than its clients do.
+    const server = app.getHttpServer();
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     // first, so every request (uploads included, from their first byte) is counted, timed and drained
     const metrics = app.get(Metrics);
     app.use(app.get(GracefulShutdown).middleware, httpMetricsMiddleware(metrics));

@@ -111,7 +111,8 @@ describe('cookbook pages', () => {
     ['limit=2.5', 'limit: must be a whole number'],
     ['limit=many', 'limit: must be a number'],
     ['limit=2&after=12345', 'after: must be the cursor of a Link header'],
-    ['limit=2&after=1.not-a-uuid', 'after: must be the cursor of a Link header'],
+    ['limit=2&after=1,not-a-uuid', 'after: must be the cursor of a Link header'],
+    ['limit=2&after=%25E0%25A4', 'after: must be the cursor of a Link header'],
   ])('refuses %s with 400 naming the field', async (query, message) => {
     const res = await cook.agent.get(`/api/recipes?${query}`).expect(400);
     expect((res.body as { message: string }).message).toBe(message);

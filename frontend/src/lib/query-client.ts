@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { getQueryFn, isNetworkFailure, OfflineError, offlineWriteText, serverMessage } from './api-client';
+import { foodItemsKey, foodItemsQueryOptions } from './api/food-items';
 import { recipesKey, recipesQueryOptions } from './api/recipes';
 import { persistQueries, seedFromLocalCache } from './query-persistence';
 import { toast } from './toast-store';
@@ -83,9 +84,10 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
-  // the cookbook comes a page at a time whoever refetches it (a socket reconnect, a seeded cache),
-  // not only a screen that mounted its query options
+  // the long lists come a page at a time whoever refetches them (a socket reconnect, a seeded
+  // cache), not only a screen that mounted their query options
   client.setQueryDefaults(recipesKey, { queryFn: recipesQueryOptions().queryFn });
+  client.setQueryDefaults(foodItemsKey, { queryFn: foodItemsQueryOptions().queryFn });
   return client;
 }
 

@@ -13,7 +13,7 @@ describe('query persistence', () => {
   });
 
   it('writes every answer and socket update of a persisted list to the local cache', async () => {
-    stubFetch({ '/api/food-items': { status: 200, body: [{ id: 'f1' }] } });
+    stubFetch({ '/api/food-items?limit=100': { status: 200, body: [{ id: 'f1' }] } });
     const client = createQueryClient();
     persistQueries(client);
     await client.fetchQuery({ queryKey: ['/api/food-items'] });
@@ -35,7 +35,7 @@ describe('query persistence', () => {
 
   it('seeds cached lists before the first render and still refetches them on mount', async () => {
     writeCache('food-items', [{ id: 'cached' }]);
-    const fetchMock = stubFetch({ '/api/food-items': { status: 200, body: [{ id: 'fresh' }] } });
+    const fetchMock = stubFetch({ '/api/food-items?limit=100': { status: 200, body: [{ id: 'fresh' }] } });
     const client = createQueryClient();
     seedFromLocalCache(client);
     expect(client.getQueryData(['/api/food-items'])).toEqual([{ id: 'cached' }]);

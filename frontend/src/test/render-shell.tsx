@@ -12,7 +12,7 @@ import { notFound, type Route as FetchRoute } from './fetch-mock';
  */
 export const shellReadsNotFound: Record<string, FetchRoute> = {
   '/api/storage-locations': notFound,
-  '/api/food-items': notFound,
+  '/api/food-items?limit=100': notFound,
   '/api/auth/user': notFound,
 };
 

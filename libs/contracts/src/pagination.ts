@@ -1,25 +1,39 @@
 import { z } from 'zod';
+import { listFoodItemsQuery } from './inventory/food-item.js';
 
 /**
  * Keyset pages of a long list route (issue 18). `?limit=N` answers the first N rows in the list's
  * own order and, while more follow, a `Link: <…?limit=N&after=<cursor>>; rel="next"` header whose
- * URL answers the next N. The cursor names the last row sent (where it sorts, and its id), so rows
- * written or deleted meanwhile never shift a page. Without `limit` the route answers the whole list,
- * as the spec has it.
+ * URL answers the next N. The cursor carries where the last row sent sorts (its sort values and
+ * id), so rows written or deleted meanwhile never shift a page. Without `limit` the route answers
+ * the whole list, as the spec has it.
  */
 export const pageLimits = { max: 200, default: 50 } as const;
 
-/** `<microseconds since 1970>.<uuid>`: the sort time at full database precision, then the id. */
-const cursorPattern = /^(\d{1,17})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-export interface PageCursor {
-  /** The row's sort time in microseconds since 1970, as text (beyond 2^53 as a number). */
-  micros: string;
-  id: string;
+/** One page of a list and the cursor of its last row when more follow. */
+export interface Page<T> {
+  rows: T[];
+  next: string | null;
 }
 
-export const pageQuery = z
-  .object({
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const micros = /^\d{1,17}$/;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A cursor from its parts: each percent-encoded, joined by commas (which the encoding never leaves). */
+export const encodeCursor = (parts: readonly string[]): string => parts.map(encodeURIComponent).join(',');
+
+function decodeCursor(cursor: string): string[] | null {
+  try {
+    return cursor.split(',').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** The `limit` and `after` query fields of a route whose cursor `parse` reads (null: not one of its cursors). */
+function pageFields<C>(parse: (parts: string[]) => C | null) {
+  return {
     limit: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -28,21 +42,61 @@ export const pageQuery = z
       .optional(),
     after: z
       .string()
-      .regex(cursorPattern, 'must be the cursor of a Link header')
-      .transform((cursor): PageCursor => {
-        const [, micros, id] = cursorPattern.exec(cursor)!;
-        return { micros, id };
+      .max(2000, 'must be the cursor of a Link header')
+      .transform((cursor, ctx) => {
+        const parts = decodeCursor(cursor);
+        const parsed = parts && parse(parts);
+        if (parsed === null) {
+          ctx.addIssue({ code: 'custom', message: 'must be the cursor of a Link header' });
+          return z.NEVER;
+        }
+        return parsed;
       })
       .optional(),
-  })
-  // `after` alone continues with the default page size
-  .transform(({ limit, after }) => ({ limit: limit ?? (after ? pageLimits.default : undefined), after }));
-export type PageQuery = z.output<typeof pageQuery>;
-
-export const pageCursor = (cursor: PageCursor): string => `${cursor.micros}.${cursor.id}`;
-
-/** One page of a list and the cursor of its last row when more follow. */
-export interface Page<T> {
-  rows: T[];
-  next: PageCursor | null;
+  };
 }
+
+/** `after` alone continues with the default page size. */
+const withDefaultLimit = <Q extends { limit?: number; after?: unknown }>(query: Q): Q => ({
+  ...query,
+  limit: query.limit ?? (query.after === undefined ? undefined : pageLimits.default),
+});
+
+/** A row's place in a newest-first list: its time in microseconds since 1970 (text: beyond 2^53), then its id. */
+export interface TimeCursor {
+  micros: string;
+  id: string;
+}
+
+export const timeCursorParts = ({ micros, id }: TimeCursor): string[] => [micros, id];
+
+const parseTimeCursor = (parts: string[]): TimeCursor | null => {
+  const [time, id] = parts;
+  return parts.length === 2 && micros.test(time) && uuid.test(id) ? { micros: time, id } : null;
+};
+
+/** `GET /api/recipes?limit&after`: newest first. */
+export const recipesPageQuery = z.object(pageFields(parseTimeCursor)).transform(withDefaultLimit);
+export type RecipesPageQuery = z.output<typeof recipesPageQuery>;
+
+/** A food item's place in the inventory's order: soonest expiry (undated last), name, when added, id. */
+export interface FoodItemCursor {
+  /** The expiration day, or null for an undated item. */
+  expires: string | null;
+  /** The name in lower case, as the list sorts it. */
+  name: string;
+  micros: string;
+  id: string;
+}
+
+export const foodItemCursorParts = ({ expires, name, micros: time, id }: FoodItemCursor): string[] => [expires ?? '', name, time, id];
+
+const parseFoodItemCursor = (parts: string[]): FoodItemCursor | null => {
+  const [expires, name, time, id] = parts;
+  if (parts.length !== 4 || (expires !== '' && !isoDay.test(expires)) || name.length > 500 || !micros.test(time) || !uuid.test(id)) return null;
+  return { expires: expires === '' ? null : expires, name, micros: time, id };
+};
+
+/** `GET /api/food-items` with its filters and `?limit&after`: soonest expiry first. */
+export const foodItemsPageQuery = listFoodItemsQuery.extend(pageFields(parseFoodItemCursor)).transform(withDefaultLimit);
+export type FoodItemsPageQuery = z.output<typeof foodItemsPageQuery>;

@@ -22,6 +22,7 @@ import { FoodItemsController } from './http/food-items.controller.js';
 import { StorageLocationsController } from './http/storage-locations.controller.js';
 import { GetFoodItemHandler } from './queries/get-food-item/get-food-item.handler.js';
 import { ListFoodItemsHandler } from './queries/list-food-items/list-food-items.handler.js';
+import { ListFoodItemsPageHandler } from './queries/list-food-items-page/list-food-items-page.handler.js';
 import { ListStorageLocationsHandler } from './queries/list-storage-locations/list-storage-locations.handler.js';
 import { ProposeStorageHandler } from './queries/propose-storage/propose-storage.handler.js';
 import { ListStockHandler } from './queries/list-stock/list-stock.handler.js';
@@ -33,6 +34,7 @@ import { ExportInventoryDataHandler } from './queries/export-inventory-data/expo
   controllers: [FoodItemsController, StorageLocationsController, NotificationsController],
   providers: [
     ListFoodItemsHandler,
+    ListFoodItemsPageHandler,
     GetFoodItemHandler,
     ListStorageLocationsHandler,
     AddFoodItemHandler,

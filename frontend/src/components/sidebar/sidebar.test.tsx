@@ -78,7 +78,7 @@ describe('sidebar', () => {
     stubFetch({
       ...shellReadsNotFound,
       '/api/storage-locations': { status: 200, body: [{ id: 'l1', name: 'Fridge' }, { id: 'l2', name: 'Pantry' }] },
-      '/api/food-items': {
+      '/api/food-items?limit=100': {
         status: 200,
         body: [
           { id: '1', name: 'Milk', storageLocationId: 'l1', foodCategory: 'Dairy' },

@@ -1,23 +1,27 @@
 import type { FoodItem } from '@sous/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { pagedListQueryFn } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 
 export const foodItemsKey = queryKeys.foodItems;
 
+/** A lot with its food data is about 2 KB: 100 keep a page near 200 KB. */
+const foodItemsPageSize = 100;
+
+/** The first page of the inventory; each page's `Link` header names the next. */
+export const foodItemsFirstPageUrl = `${foodItemsKey[0]}?limit=${foodItemsPageSize}`;
+
 /**
  * `GET /api/food-items`: the household's food, sorted by expiry. Read by the sidebar counts, the
  * inventory views, the add-food dialog's recent list and (later) smart recipes, so it lives here.
- * Socket `food-item:*` events keep this list live on every device.
+ * It arrives 100 lots a page (lib/paged-list.ts; 5,000 lots were one answer of megabytes); a lot
+ * a socket event put in meanwhile keeps whichever copy has the higher version. Socket `food-item:*`
+ * events keep this list live on every device.
  */
-export async function fetchFoodItems(signal?: AbortSignal): Promise<FoodItem[]> {
-  return (await getJson<FoodItem[]>(foodItemsKey[0], 'throw', signal)) ?? [];
-}
-
 export const foodItemsQueryOptions = () =>
   queryOptions({
     queryKey: foodItemsKey,
-    queryFn: ({ signal }) => fetchFoodItems(signal),
+    queryFn: pagedListQueryFn<FoodItem>(foodItemsFirstPageUrl, (current, paged) => (paged.version > current.version ? paged : current)),
   });
 
 export function useFoodItems() {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AddedFoodItem,
@@ -6,7 +6,7 @@ import {
   consumeFoodItemBody,
   discardFoodItemBody,
   type FoodItem,
-  listFoodItemsQuery,
+  foodItemsPageQuery,
   type UpdatedFoodCard,
   type UpdatedFoodItem,
   updateFoodCardBody,
@@ -15,7 +15,9 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
 import { IdParam } from '#platform/http/id-param.pipe.js';
+import { sendPage } from '#platform/http/page-link.js';
 import { zod } from '#platform/http/zod.pipe.js';
 import { AddFoodItemCommand } from '../commands/add-food-item/add-food-item.command.js';
 import { DeleteFoodItemCommand } from '../commands/delete-food-item/delete-food-item.command.js';
@@ -25,6 +27,7 @@ import type { FoodItemUsed } from '../commands/use-food-item/use-food-item.comma
 import { UseFoodItemCommand } from '../commands/use-food-item/use-food-item.command.js';
 import { GetFoodItemQuery } from '../queries/get-food-item/get-food-item.query.js';
 import { ListFoodItemsQuery } from '../queries/list-food-items/list-food-items.query.js';
+import { ListFoodItemsPageQuery } from '../queries/list-food-items-page/list-food-items-page.query.js';
 
 @Controller('api/food-items')
 export class FoodItemsController {
@@ -33,10 +36,19 @@ export class FoodItemsController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** One row per lot; rows with the same `foodKey` and `storageLocationId` are one card (issue 16). */
+  /**
+   * One row per lot; rows with the same `foodKey` and `storageLocationId` are one card (issue 16).
+   * With `?limit=N[&after=…]` one page of them and a `Link` to the next.
+   */
   @Get()
-  list(@CurrentActor() actor: Actor, @Query(zod(listFoodItemsQuery)) filters: z.output<typeof listFoodItemsQuery>): Promise<FoodItem[]> {
-    return this.queries.execute(new ListFoodItemsQuery(actor, filters));
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query(zod(foodItemsPageQuery)) { limit, after, ...filters }: z.output<typeof foodItemsPageQuery>,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpResponse,
+  ): Promise<FoodItem[]> {
+    if (limit === undefined) return this.queries.execute(new ListFoodItemsQuery(actor, filters));
+    return sendPage(request, response, limit, await this.queries.execute(new ListFoodItemsPageQuery(actor, filters, limit, after)));
   }
 
   @Get(':id')

@@ -1,7 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DEFAULT_RECIPE_SERVINGS, indexStock, recipeCardRows, type StockIndex, type StockLot } from '@sous/kitchen';
-import { limits, type Page, type PageCursor, type Recipe } from '@sous/contracts';
+import { encodeCursor, limits, type Page, type Recipe, type TimeCursor, timeCursorParts } from '@sous/contracts';
 import { ListStockQuery } from '../../inventory/queries/list-stock/list-stock.query.js';
 
 interface RecipeRow {
@@ -109,7 +109,7 @@ export async function listRecipes(em: SqlEntityManager, queries: QueryBus, house
  * keyset, so a page costs the same however deep it is and rows added meanwhile never shift it.
  * One row more than asked tells whether another page follows.
  */
-export async function listRecipePage(em: SqlEntityManager, queries: QueryBus, householdId: string, limit: number, after?: PageCursor): Promise<Page<Recipe>> {
+export async function listRecipePage(em: SqlEntityManager, queries: QueryBus, householdId: string, limit: number, after?: TimeCursor): Promise<Page<Recipe>> {
   const params: unknown[] = [householdId];
   let keyset = '';
   if (after) {
@@ -127,7 +127,7 @@ export async function listRecipePage(em: SqlEntityManager, queries: QueryBus, ho
   if (pageRows.length === 0) return { rows: [], next: null };
   const stock = indexStock(await householdLots(queries, householdId));
   const last = pageRows.at(-1)!;
-  return { rows: pageRows.map((row) => toRecipe(row, stock)), next: more ? { micros: last.sort_micros, id: last.id } : null };
+  return { rows: pageRows.map((row) => toRecipe(row, stock)), next: more ? encodeCursor(timeCursorParts({ micros: last.sort_micros, id: last.id })) : null };
 }
 
 export async function findRecipe(em: SqlEntityManager, queries: QueryBus, householdId: string, id: string): Promise<Recipe | null> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   archiveEntriesField,
@@ -9,14 +9,14 @@ import {
   generateRecipeBody,
   type ImportedRecipe,
   importRecipeBody,
-  pageQuery,
   type Recipe,
+  recipesPageQuery,
   updateRecipeBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
-import type { HttpResponse } from '#platform/http/http-types.js';
+import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
 import { IdParamPipe } from '#platform/http/id-param.pipe.js';
 import { sendPage } from '#platform/http/page-link.js';
 import { zod } from '#platform/http/zod.pipe.js';
@@ -48,11 +48,12 @@ export class RecipesController {
   @Get()
   async list(
     @CurrentActor() actor: Actor,
-    @Query(zod(pageQuery)) { limit, after }: z.output<typeof pageQuery>,
+    @Query(zod(recipesPageQuery)) { limit, after }: z.output<typeof recipesPageQuery>,
+    @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpResponse,
   ): Promise<Recipe[]> {
     if (limit === undefined) return this.queries.execute(new ListRecipesQuery(actor));
-    return sendPage(response, '/api/recipes', limit, await this.queries.execute(new ListRecipesPageQuery(actor, limit, after)));
+    return sendPage(request, response, limit, await this.queries.execute(new ListRecipesPageQuery(actor, limit, after)));
   }
 
   @Post('generate')

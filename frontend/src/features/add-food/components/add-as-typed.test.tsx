@@ -25,7 +25,7 @@ function added(body: object, merge: object): FoodItem & { merge: object } {
 }
 
 function setup(routes: Record<string, RouteHandler>) {
-  const fetchMock = stubFetch({ '/api/storage-locations': { status: 200, body: locations }, '/api/food-items': { status: 200, body: [] }, '/api/user/preferences': notFound, ...routes });
+  const fetchMock = stubFetch({ '/api/storage-locations': { status: 200, body: locations }, '/api/food-items?limit=100': { status: 200, body: [] }, '/api/user/preferences': notFound, ...routes });
   const user = userEvent.setup();
   renderWithProviders(<AddFoodDialog open onOpenChange={vi.fn()} />);
   return { fetchMock, user };

@@ -64,7 +64,7 @@ const searchUrl = (q: string) => `/api/usda/search?query=${encodeURIComponent(q)
 function setup(routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: locations },
-    '/api/food-items': { status: 200, body: [] },
+    '/api/food-items?limit=100': { status: 200, body: [] },
     // no saved preferences: prices use the default currency
     '/api/user/preferences': notFound,
     [searchUrl('milk')]: { status: 200, body: { foods: [milk], totalHits: 1, currentPage: 1, totalPages: 1 } },
@@ -186,7 +186,7 @@ describe('Add Food to Inventory dialog', () => {
       foodItem('2', 'No data', '2025-01-09T00:00:00Z', null),
       ...['Cheddar', 'Yogurt', 'Butter', 'Cream', 'Kefir'].map((name, i) => foodItem(`n${i}`, name, `2025-01-0${i + 2}T00:00:00Z`, milk)),
     ];
-    const { user } = setup({ '/api/food-items': { status: 200, body: items } });
+    const { user } = setup({ '/api/food-items?limit=100': { status: 200, body: items } });
     const recent = await screen.findByRole('region', { name: 'Recently Added' });
     await waitFor(() => expect(within(recent).getAllByRole('button')).toHaveLength(5));
     expect(within(recent).getAllByRole('button').map((b) => b.textContent?.split('Dairy')[0])).toEqual(['Kefir', 'Cream', 'Butter', 'Yogurt', 'Cheddar']);

@@ -19,7 +19,7 @@ const patched =
 
 function setup(routes: Record<string, RouteHandler>, lots: FoodItem[] = [chicken]) {
   const fetchMock = stubFetch({
-    '/api/food-items': { status: 200, body: lots },
+    '/api/food-items?limit=100': { status: 200, body: lots },
     '/api/storage-locations': { status: 200, body: [fridge, freezer, pantry] },
     '/api/user/preferences': { status: 200, body: { currency: 'USD' } },
     ...routes,

@@ -44,7 +44,7 @@ function ListReader() {
 }
 
 function setup(routes: Record<string, RouteHandler>, item: FoodItem = milk) {
-  const fetchMock = stubFetch({ '/api/food-items': { status: 200, body: [item] }, ...routes });
+  const fetchMock = stubFetch({ '/api/food-items?limit=100': { status: 200, body: [item] }, ...routes });
   const user = userEvent.setup();
   const result = renderWithProviders(
     <>
@@ -93,7 +93,7 @@ describe('FoodItemCard', () => {
     await user.click(screen.getByRole('button', { name: 'Edit quantity of Milk: 2 items' }));
     await user.type(screen.getByRole('textbox', { name: 'Quantity of Milk' }), '0{Enter}');
     expect(await screen.findByText('Changed on another device')).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/food-items').length).toBeGreaterThan(0));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/food-items?limit=100').length).toBeGreaterThan(0));
   });
 
   it('Use consumes one by default', async () => {

@@ -26,7 +26,7 @@ function screenWidth(phone: boolean) {
 }
 
 function renderView() {
-  stubFetch({ '/api/food-items': { status: 200, body: items } });
+  stubFetch({ '/api/food-items?limit=100': { status: 200, body: items } });
   const user = userEvent.setup();
   const result = renderWithProviders(<ItemsView items={items} locations={[fridge, pantry]} />);
   return { user, ...result };
@@ -94,7 +94,7 @@ describe('a long inventory', () => {
 
   it('renders the first page of cards; the filter and the tab counts cover every card', async () => {
     screenWidth(false);
-    stubFetch({ '/api/food-items': { status: 200, body: many } });
+    stubFetch({ '/api/food-items?limit=100': { status: 200, body: many } });
     const user = userEvent.setup();
     renderWithProviders(<ItemsView items={many} locations={[fridge, pantry]} />);
     expect(screen.getAllByRole('article')).toHaveLength(48);

@@ -39,7 +39,7 @@ const lasagna: FoodItem = {
 
 describe('a leftover in the inventory', () => {
   it('wears a Leftover badge that opens its recipe, on the card and on the row', () => {
-    stubFetch({ '/api/food-items': { status: 200, body: [lasagna] } });
+    stubFetch({ '/api/food-items?limit=100': { status: 200, body: [lasagna] } });
     const card = groupIntoCards([lasagna])[0];
     renderWithProviders(
       <>

@@ -34,7 +34,7 @@ const items = [
 function renderAt(path: string, routes: Record<string, RouteHandler> = {}, addFood?: () => void) {
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: [fridge, pantry] },
-    '/api/food-items': { status: 200, body: items },
+    '/api/food-items?limit=100': { status: 200, body: items },
     ...routes,
   });
   const pages = (
@@ -55,7 +55,7 @@ const cardNames = () => screen.queryAllByRole('article').map((a) => a.getAttribu
 
 describe('storage views', () => {
   it('shows the storage placeholder while loading: 3 tabs and a grid of 9', () => {
-    stubFetch({ '/api/storage-locations': () => new Promise(() => undefined), '/api/food-items': () => new Promise(() => undefined) });
+    stubFetch({ '/api/storage-locations': () => new Promise(() => undefined), '/api/food-items?limit=100': () => new Promise(() => undefined) });
     renderWithProviders(<StoragePage />, { path: '/storage/all' });
     expect(screen.getByText('Loading...').closest('[role=status]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByTestId('skeleton-tab')).toHaveLength(3);
@@ -98,20 +98,20 @@ describe('storage views', () => {
 
   it("an empty inventory shows 'No items yet', with 'Add Your First Item' only when adding is possible", async () => {
     const addFood = vi.fn();
-    const { user, unmount } = renderAt('/storage/all', { '/api/food-items': { status: 200, body: [] } }, addFood);
+    const { user, unmount } = renderAt('/storage/all', { '/api/food-items?limit=100': { status: 200, body: [] } }, addFood);
     expect(await screen.findByText('No items yet')).toBeInTheDocument();
     expect(screen.getByText('Start by adding food items to your inventory or ask your Sous to help you')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Your First Item' }));
     expect(addFood).toHaveBeenCalled();
     unmount();
 
-    renderAt('/storage/all', { '/api/food-items': { status: 200, body: [] } });
+    renderAt('/storage/all', { '/api/food-items?limit=100': { status: 200, body: [] } });
     expect(await screen.findByText('No items yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Your First Item' })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot be read', async () => {
-    renderAt('/storage/all', { '/api/food-items': { status: 500, body: { message: 'Database is down' } } });
+    renderAt('/storage/all', { '/api/food-items?limit=100': { status: 500, body: { message: 'Database is down' } } });
     expect(await screen.findByText('Your inventory could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Database is down')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -166,7 +166,7 @@ describe('leftovers in the planner', () => {
     const leftover = leftoverItem();
     const created = mealPlan({ date: '2025-03-07', mealType: 'lunch', servings: 2 });
     const { user, fetchMock } = renderPlanner([], {
-      '/api/food-items': { status: 200, body: [leftover, leftoverItem({ id: '40000000-0000-4000-8000-000000000002', recipeId: null, name: 'Leftover mystery stew' })] },
+      '/api/food-items?limit=100': { status: 200, body: [leftover, leftoverItem({ id: '40000000-0000-4000-8000-000000000002', recipeId: null, name: 'Leftover mystery stew' })] },
       'POST /api/meal-plans': { status: 201, body: created },
     });
     await screen.findByTestId('week-grid');

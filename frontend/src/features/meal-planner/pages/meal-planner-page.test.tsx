@@ -36,7 +36,7 @@ function renderPlanner({ width = 1280, path = '/meal-planner', plans = [thursday
     '/api/recipes?limit=50': { status: 200, body: [garlicChicken, lentilSoup] },
     '/api/user/preferences': { status: 200, body: { householdSize: 4 } },
     // the availability badges and cook dialogs read these; an empty kitchen is not what is tested here
-    '/api/food-items': notFound,
+    '/api/food-items?limit=100': notFound,
     '/api/storage-locations': notFound,
     ...routes,
   });

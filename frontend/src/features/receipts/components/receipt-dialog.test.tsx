@@ -96,7 +96,7 @@ function Opener() {
 function setup(routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: locations },
-    '/api/food-items': { status: 200, body: [] },
+    '/api/food-items?limit=100': { status: 200, body: [] },
     // no saved preferences: prices use the default currency
     '/api/user/preferences': notFound,
     'POST /api/receipts/scan': { status: 200, body: receipt },
