@@ -60,13 +60,15 @@ test('feedback sent from the widget shows on the board, and an upvote toggles it
   const upvote = card.getByRole('button', { name: /^Upvote/ });
   await expect(upvote).toHaveAttribute('aria-pressed', 'false');
   await expect(upvote.getByTestId('upvote-count')).toHaveText('0');
-  await upvote.click();
+  // each toggle waits for the server's answer: the reload below must find the last one stored
+  const toggle = () => Promise.all([page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/upvote') && res.ok()), upvote.click()]);
+  await toggle();
   await expect(upvote).toHaveAttribute('aria-pressed', 'true');
   await expect(upvote.getByTestId('upvote-count')).toHaveText('1');
-  await upvote.click();
+  await toggle();
   await expect(upvote).toHaveAttribute('aria-pressed', 'false');
   await expect(upvote.getByTestId('upvote-count')).toHaveText('0');
-  await upvote.click();
+  await toggle();
   await page.reload();
   await expect(cardOf(page, text).getByRole('button', { name: /^Upvote/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(cardOf(page, text).getByTestId('upvote-count')).toHaveText('1');

@@ -1,8 +1,10 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { getQueryFn, isNetworkFailure, OfflineError, offlineWriteText, serverMessage } from './api-client';
 import { foodItemsKey, foodItemsQueryOptions } from './api/food-items';
+import { mealPlansQueryFn } from './api/meal-plan-pages';
 import { recipesKey, recipesQueryOptions } from './api/recipes';
 import { persistQueries, seedFromLocalCache } from './query-persistence';
+import { queryKeys } from './query-keys';
 import { toast } from './toast-store';
 
 /**
@@ -88,6 +90,7 @@ export function createQueryClient(): QueryClient {
   // cache), not only a screen that mounted their query options
   client.setQueryDefaults(recipesKey, { queryFn: recipesQueryOptions().queryFn });
   client.setQueryDefaults(foodItemsKey, { queryFn: foodItemsQueryOptions().queryFn });
+  client.setQueryDefaults(queryKeys.mealPlans, { queryFn: mealPlansQueryFn });
   return client;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listFoodItemsQuery } from './inventory/food-item.js';
+import { mealPlanRange, mealPlanRangeInOrder, mealPlanRangeOutOfOrder } from './planning/meal-plan.js';
 
 /**
  * Keyset pages of a long list route (issue 18). `?limit=N` answers the first N rows in the list's
@@ -100,3 +101,25 @@ const parseFoodItemCursor = (parts: string[]): FoodItemCursor | null => {
 /** `GET /api/food-items` with its filters and `?limit&after`: soonest expiry first. */
 export const foodItemsPageQuery = listFoodItemsQuery.extend(pageFields(parseFoodItemCursor)).transform(withDefaultLimit);
 export type FoodItemsPageQuery = z.output<typeof foodItemsPageQuery>;
+
+/** A planned meal's place in the plan's order: its day, its meal (breakfast 0 … snack 3), when planned, id. */
+export interface MealPlanCursor {
+  date: string;
+  meal: number;
+  micros: string;
+  id: string;
+}
+
+export const mealPlanCursorParts = ({ date, meal, micros: time, id }: MealPlanCursor): string[] => [date, String(meal), time, id];
+
+const parseMealPlanCursor = (parts: string[]): MealPlanCursor | null => {
+  const [date, meal, time, id] = parts;
+  if (parts.length !== 4 || !isoDay.test(date) || !/^[0-3]$/.test(meal) || !micros.test(time) || !uuid.test(id)) return null;
+  return { date, meal: Number(meal), micros: time, id };
+};
+
+/** `GET /api/meal-plans` with its range and `?limit&after`: by day, then meal. */
+export const mealPlansPageQuery = mealPlanRange
+  .extend(pageFields(parseMealPlanCursor))
+  .refine(mealPlanRangeInOrder, mealPlanRangeOutOfOrder)
+  .transform(withDefaultLimit);

@@ -20,6 +20,7 @@ import { CalendarFeedSettingsController } from './http/calendar-feed-settings.co
 import { RecipeCookingController } from './http/recipe-cooking.controller.js';
 import { ShoppingListController } from './http/shopping-list.controller.js';
 import { ListMealPlansHandler } from './queries/list-meal-plans/list-meal-plans.handler.js';
+import { ListMealPlansPageHandler } from './queries/list-meal-plans-page/list-meal-plans-page.handler.js';
 import { PreviewCookHandler } from './queries/preview-cook/preview-cook.handler.js';
 import { PreviewRecipeCookHandler } from './queries/preview-recipe-cook/preview-recipe-cook.handler.js';
 import { GetCalendarFeedHandler } from './queries/get-calendar-feed/get-calendar-feed.handler.js';
@@ -40,6 +41,7 @@ import { ExportPlanningDataHandler } from './queries/export-planning-data/export
     AddMissingIngredientsHandler,
     PurchaseShoppingItemsHandler,
     ListMealPlansHandler,
+    ListMealPlansPageHandler,
     CreateMealPlanHandler,
     UpdateMealPlanHandler,
     DeleteMealPlanHandler,

@@ -41,10 +41,13 @@ export const updateMealPlanBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
 export type UpdateMealPlanBody = z.input<typeof updateMealPlanBody>;
 
+/** The range of `GET /api/meal-plans?from=&to=` (inclusive dates). */
+export const mealPlanRange = z.object({ from: date.optional(), to: date.optional() });
+export const mealPlanRangeInOrder = (q: { from?: string; to?: string }): boolean => !q.from || !q.to || q.from <= q.to;
+export const mealPlanRangeOutOfOrder: { message: string; path: string[] } = { message: 'must not be before from', path: ['to'] };
+
 /** `GET /api/meal-plans?from=&to=` (inclusive dates, at most a year). */
-export const listMealPlansQuery = z
-  .object({ from: date.optional(), to: date.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] });
+export const listMealPlansQuery = mealPlanRange.refine(mealPlanRangeInOrder, mealPlanRangeOutOfOrder);
 
 /** A planned meal with what the calendar shows of its recipe. */
 export const mealPlan = z.object({

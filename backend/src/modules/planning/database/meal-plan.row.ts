@@ -1,6 +1,6 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { MealPlan } from '@sous/contracts';
+import { encodeCursor, type MealPlan, type MealPlanCursor, mealPlanCursorParts, type Page } from '@sous/contracts';
 import { indexStock, planCooking, type StockIndex } from '@sous/kitchen';
 import { ListStockQuery, type StockedLot } from '../../inventory/queries/list-stock/list-stock.query.js';
 import { householdStock } from './planned-cooking.js';
@@ -20,8 +20,8 @@ interface MealPlanRow {
   leftover_item_id: string | null;
 }
 
-const select = `select id, household_id, user_id, recipe_id, date, meal_type, servings, notes, created_at, cooked_at, leftover_item_id
-  from meal_plans`;
+const columns = 'id, household_id, user_id, recipe_id, date, meal_type, servings, notes, created_at, cooked_at, leftover_item_id';
+const select = `select ${columns} from meal_plans`;
 
 function toMealPlan(row: MealPlanRow, recipe: RecipeForPlanning, leftover: StockedLot | undefined, stock: StockIndex | null): MealPlan {
   // at the planned servings, by the very computation Cook runs: the badge says what Cook will find;
@@ -58,6 +58,10 @@ export interface MealPlanFilter {
   to?: string;
 }
 
+/** Breakfast, lunch, dinner, then snacks: the plan's order within a day. */
+const mealRank = `case meal_type when 'breakfast' then 0 when 'lunch' then 1 when 'dinner' then 2 else 3 end`;
+const planOrder = `date, ${mealRank}, created_at, id`;
+
 /**
  * The household's plans with their recipes' availability, in at most four reads whatever the
  * range: the plans, then one question each to the cookbook (their recipes) and the inventory
@@ -79,10 +83,51 @@ export async function listMealPlans(em: SqlEntityManager, queries: QueryBus, hou
     where.push('date <= ?');
     params.push(filter.to);
   }
-  const rows = await em.execute<MealPlanRow[]>(
-    `${select} where ${where.join(' and ')} order by date, case meal_type when 'breakfast' then 0 when 'lunch' then 1 when 'dinner' then 2 else 3 end, created_at`,
-    params,
+  const rows = await em.execute<MealPlanRow[]>(`${select} where ${where.join(' and ')} order by ${planOrder}`, params);
+  return withRecipes(queries, householdId, rows);
+}
+
+/**
+ * One page of the household's plans in the plan's order (day, meal, when planned, id), by keyset
+ * after the cursor's place; one row more than asked says whether a page follows.
+ */
+export async function listMealPlanPage(
+  em: SqlEntityManager,
+  queries: QueryBus,
+  householdId: string,
+  filter: Pick<MealPlanFilter, 'from' | 'to'>,
+  limit: number,
+  after?: MealPlanCursor,
+): Promise<Page<MealPlan>> {
+  const where = ['household_id = ?'];
+  const params: unknown[] = [householdId];
+  if (filter.from) {
+    where.push('date >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to) {
+    where.push('date <= ?');
+    params.push(filter.to);
+  }
+  if (after) {
+    // whole microseconds since 1970 as an interval are exact, as a float they are not
+    where.push(`(date, ${mealRank}, created_at, id) > (?, ?::int, timestamptz 'epoch' + (? || ' microseconds')::interval, ?::uuid)`);
+    params.push(after.date, after.meal, after.micros, after.id);
+  }
+  const rows = await em.execute<(MealPlanRow & { sort_meal: number; sort_micros: string })[]>(
+    `select ${columns}, ${mealRank} as sort_meal, (extract(epoch from created_at) * 1000000)::bigint::text as sort_micros
+     from meal_plans where ${where.join(' and ')} order by ${planOrder} limit ?`,
+    [...params, limit + 1],
   );
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  const next = more && last ? encodeCursor(mealPlanCursorParts({ date: last.date, meal: Number(last.sort_meal), micros: last.sort_micros, id: last.id })) : null;
+  return { rows: await withRecipes(queries, householdId, page), next };
+}
+
+/** Plans with their recipes, leftovers and availability: one question each to the cookbook and the inventory. */
+async function withRecipes(queries: QueryBus, householdId: string, rows: readonly MealPlanRow[]): Promise<MealPlan[]> {
   if (rows.length === 0) return [];
   const recipes = await recipesById(queries, householdId, rows.map((row) => row.recipe_id));
   const leftoverIds = rows.flatMap((row) => (row.leftover_item_id ? [row.leftover_item_id] : []));

@@ -1,16 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { cookMealBody, type CookMealResponse, createMealPlanBody, listMealPlansQuery, type MealPlan, updateMealPlanBody } from '@sous/contracts';
+import { cookMealBody, type CookMealResponse, createMealPlanBody, type MealPlan, mealPlansPageQuery, updateMealPlanBody } from '@sous/contracts';
 import type { z } from 'zod';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
 import { IdParamPipe } from '#platform/http/id-param.pipe.js';
+import { sendPage } from '#platform/http/page-link.js';
 import { zod } from '#platform/http/zod.pipe.js';
 import { CookMealPlanCommand } from '../commands/cook-meal-plan/cook-meal-plan.command.js';
 import { CreateMealPlanCommand } from '../commands/create-meal-plan/create-meal-plan.command.js';
 import { DeleteMealPlanCommand } from '../commands/delete-meal-plan/delete-meal-plan.command.js';
 import { UpdateMealPlanCommand } from '../commands/update-meal-plan/update-meal-plan.command.js';
 import { ListMealPlansQuery } from '../queries/list-meal-plans/list-meal-plans.query.js';
+import { ListMealPlansPageQuery } from '../queries/list-meal-plans-page/list-meal-plans-page.query.js';
 import { PreviewCookQuery } from '../queries/preview-cook/preview-cook.query.js';
 
 const PlanId = new IdParamPipe('Meal plan not found', 'planning.meal-plan-not-found');
@@ -22,9 +25,16 @@ export class MealPlansController {
     private readonly queries: QueryBus,
   ) {}
 
+  /** The plans in the range (all without one); with `?limit=N[&after=…]` one page of them and a `Link` to the next. */
   @Get()
-  list(@CurrentActor() actor: Actor, @Query(zod(listMealPlansQuery)) range: z.output<typeof listMealPlansQuery>): Promise<MealPlan[]> {
-    return this.queries.execute(new ListMealPlansQuery(actor, range));
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query(zod(mealPlansPageQuery)) { limit, after, ...range }: z.output<typeof mealPlansPageQuery>,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpResponse,
+  ): Promise<MealPlan[]> {
+    if (limit === undefined) return this.queries.execute(new ListMealPlansQuery(actor, range));
+    return sendPage(request, response, limit, await this.queries.execute(new ListMealPlansPageQuery(actor, range, limit, after)));
   }
 
   @Post()

@@ -1,6 +1,6 @@
 import type { MealPlan } from '@sous/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { mealPlansQueryFn } from '@/lib/api/meal-plan-pages';
 import { queryKeys } from '@/lib/query-keys';
 
 export const mealPlansKey = queryKeys.mealPlans;
@@ -9,16 +9,13 @@ export const mealPlansKey = queryKeys.mealPlans;
  * `GET /api/meal-plans`: every planned meal of the household, in date and meal order. One list
  * rather than one query per week: socket `meal-plan:*` events keep exactly this key live on every
  * device (lib/socket-cache), week changes need no round trip, and the month overview reads the same
- * rows. (A household plans a few meals a day, so the list stays small.)
+ * rows. It arrives 100 plans a page (lib/api/meal-plan-pages.ts): a few meals a day
+ * for years is thousands of plans.
  */
-export async function fetchMealPlans(signal?: AbortSignal): Promise<MealPlan[]> {
-  return (await getJson<MealPlan[]>(mealPlansKey[0], 'throw', signal)) ?? [];
-}
-
 export const mealPlansQueryOptions = () =>
   queryOptions({
     queryKey: mealPlansKey,
-    queryFn: ({ signal }) => fetchMealPlans(signal),
+    queryFn: mealPlansQueryFn,
   });
 
 export function useMealPlans() {

@@ -32,7 +32,7 @@ const nextWeek = mealPlan({ date: '2025-03-12', mealType: 'breakfast' });
 function renderPlanner({ width = 1280, path = '/meal-planner', plans = [thursdayDinner, mondayLunch, nextWeek], routes = {} }: { width?: number; path?: string; plans?: MealPlan[]; routes?: Record<string, RouteHandler> } = {}) {
   stubWidth(width);
   const fetchMock = stubFetch({
-    '/api/meal-plans': { status: 200, body: plans },
+    '/api/meal-plans?limit=100': { status: 200, body: plans },
     '/api/recipes?limit=50': { status: 200, body: [garlicChicken, lentilSoup] },
     '/api/user/preferences': { status: 200, body: { householdSize: 4 } },
     // the availability badges and cook dialogs read these; an empty kitchen is not what is tested here
@@ -55,7 +55,7 @@ const cell = (day: RegExp, meal: string) => {
 
 describe('MealPlannerPage', () => {
   it('shows 7 day columns while loading', () => {
-    stubFetch({ '/api/meal-plans': () => new Promise(() => undefined) });
+    stubFetch({ '/api/meal-plans?limit=100': () => new Promise(() => undefined) });
     renderWithProviders(<MealPlannerPage />);
     expect(screen.getAllByTestId('skeleton-day')).toHaveLength(7);
   });
@@ -451,7 +451,7 @@ describe('MealPlannerPage', () => {
   it("refreshes the meals' availability when the household's food changes", async () => {
     const { client, fetchMock } = renderPlanner();
     await screen.findByTestId('week-grid');
-    const reads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/meal-plans').length;
+    const reads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/meal-plans?limit=100').length;
     expect(reads()).toBe(1);
     client.setQueryData(['/api/food-items'], []); // the first read of the food list is not a change
     client.setQueryData(['/api/food-items'], [{ id: 'f1', name: 'Garlic' }]); // e.g. a socket food-item:created
@@ -459,7 +459,7 @@ describe('MealPlannerPage', () => {
   });
 
   it('says when the plan cannot be read', async () => {
-    renderPlanner({ routes: { '/api/meal-plans': { status: 500, body: { message: 'Boom' } } } });
+    renderPlanner({ routes: { '/api/meal-plans?limit=100': { status: 500, body: { message: 'Boom' } } } });
     expect(await screen.findByText('Could not load your meal plan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
