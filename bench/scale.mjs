@@ -204,6 +204,7 @@ async function main() {
     const { json: recipes } = await requestJson(`${baseUrl}/api/recipes`, { cookie: seeded.cookie });
     const routes = [
       '/api/food-items',
+      '/api/food-items?limit=100',
       '/api/storage-locations',
       '/api/recipes',
       '/api/recipes?limit=50',
@@ -212,6 +213,7 @@ async function main() {
       `/api/food-items/${items[0].id}`,
       `/api/meal-plans?from=${isoDay(-3)}&to=${isoDay(3)}`,
       '/api/meal-plans',
+      '/api/meal-plans?limit=100',
       '/api/shopping-list/items',
       '/api/notifications/expiration',
       '/api/suggestions/waste-reduction',

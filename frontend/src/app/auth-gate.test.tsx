@@ -20,7 +20,7 @@ function renderAt(path: string, authAnswer: Route) {
     '/api/onboarding/common-items': notFound,
     '/api/storage-locations': notFound,
     '/api/food-items?limit=100': notFound,
-    '/api/recipes?limit=50': notFound,
+    '/api/recipes?limit=25': notFound,
     'POST /api/notifications/expiration/check': notFound,
     '/api/auth/user': authAnswer,
   });

@@ -13,12 +13,12 @@ describe('query client', () => {
   });
 
   it('fetches the URL of the query key by default', async () => {
-    stubFetch({ '/api/recipes?limit=50': { status: 200, body: [{ id: 'r1' }] } });
+    stubFetch({ '/api/recipes?limit=25': { status: 200, body: [{ id: 'r1' }] } });
     await expect(createQueryClient().fetchQuery({ queryKey: ['/api/recipes'] })).resolves.toEqual([{ id: 'r1' }]);
   });
 
   it('drops a failed query nobody watches from the cache', async () => {
-    stubFetch({ '/api/recipes?limit=50': { status: 500, body: 'boom' } });
+    stubFetch({ '/api/recipes?limit=25': { status: 500, body: 'boom' } });
     const client = createQueryClient();
     client.setQueryData(['/api/recipes'], [{ id: 'old' }]);
     await expect(client.fetchQuery({ queryKey: ['/api/recipes'], staleTime: 0 })).rejects.toThrow('500: boom');
@@ -26,7 +26,7 @@ describe('query client', () => {
   });
 
   it('clears the data of a watched failed query but keeps its error', async () => {
-    stubFetch({ '/api/recipes?limit=50': { status: 500, body: 'boom' } });
+    stubFetch({ '/api/recipes?limit=25': { status: 500, body: 'boom' } });
     const client = createQueryClient();
     client.setQueryData(['/api/recipes'], [{ id: 'old' }]);
     const observer = new QueryObserver(client, { queryKey: ['/api/recipes'] });

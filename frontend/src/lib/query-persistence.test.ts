@@ -25,7 +25,7 @@ describe('query persistence', () => {
   });
 
   it('clears the entry of a read that fails', async () => {
-    stubFetch({ '/api/recipes?limit=50': { status: 500, body: 'boom' } });
+    stubFetch({ '/api/recipes?limit=25': { status: 500, body: 'boom' } });
     writeCache('recipes', [{ id: 'old' }]);
     const client = createQueryClient();
     persistQueries(client);

@@ -94,7 +94,7 @@ afterEach(() => {
 });
 
 function setup(routes: Record<string, Answer>, held: string[] = []) {
-  stubFetch({ '/api/recipes?limit=50': { status: 200, body: [] } });
+  stubFetch({ '/api/recipes?limit=25': { status: 200, body: [] } });
   FakeRequest.answers = routes;
   FakeRequest.held = new Set(held);
   vi.stubGlobal('XMLHttpRequest', FakeRequest);

@@ -38,7 +38,7 @@ function OpenButton() {
 }
 
 function setup(routes: Record<string, RouteHandler>) {
-  const fetchMock = stubFetch({ '/api/recipes?limit=50': { status: 200, body: [] }, ...routes });
+  const fetchMock = stubFetch({ '/api/recipes?limit=25': { status: 200, body: [] }, ...routes });
   const user = userEvent.setup();
   renderWithProviders(
     <RecipeImportProvider>

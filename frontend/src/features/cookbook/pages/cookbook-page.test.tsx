@@ -39,7 +39,7 @@ function recipe(i: number, changes: Partial<Recipe> = {}): Recipe {
 const recipes = Array.from({ length: 200 }, (_, i) => (i === 0 ? recipe(0, { title: 'Saffron risotto', ingredients: ['1 g saffron', '300 g rice'] }) : recipe(i)));
 
 function renderCookbook(path = '/cookbook') {
-  stubFetch({ '/api/recipes?limit=50': { status: 200, body: recipes }, '/api/cooking-terms': { status: 200, body: [] } });
+  stubFetch({ '/api/recipes?limit=25': { status: 200, body: recipes }, '/api/cooking-terms': { status: 200, body: [] } });
   const user = userEvent.setup();
   renderWithProviders(<CookbookPage />, { path });
   return { user };

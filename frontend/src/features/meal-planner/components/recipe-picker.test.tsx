@@ -18,7 +18,7 @@ const recipes: PlannerRecipe[] = Array.from({ length: 120 }, (_, i) => ({
 }));
 
 function renderPicker() {
-  stubFetch({ '/api/recipes?limit=50': { status: 200, body: recipes } });
+  stubFetch({ '/api/recipes?limit=25': { status: 200, body: recipes } });
   const onPick = vi.fn();
   const user = userEvent.setup();
   renderWithProviders(<RecipePicker onPick={onPick} />);

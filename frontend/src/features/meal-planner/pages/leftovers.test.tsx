@@ -56,7 +56,7 @@ function leftoverItem(overrides: Partial<FoodItem> = {}): FoodItem {
 function renderPlanner(plans: MealPlan[], routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({
     '/api/meal-plans?limit=100': { status: 200, body: plans },
-    '/api/recipes?limit=50': { status: 200, body: [garlicChicken, lentilSoup] },
+    '/api/recipes?limit=25': { status: 200, body: [garlicChicken, lentilSoup] },
     '/api/user/preferences': { status: 200, body: { householdSize: 2 } },
     '/api/storage-locations': { status: 200, body: [pantry, fridge, freezer] },
     ...routes,

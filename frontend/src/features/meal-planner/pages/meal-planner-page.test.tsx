@@ -33,7 +33,7 @@ function renderPlanner({ width = 1280, path = '/meal-planner', plans = [thursday
   stubWidth(width);
   const fetchMock = stubFetch({
     '/api/meal-plans?limit=100': { status: 200, body: plans },
-    '/api/recipes?limit=50': { status: 200, body: [garlicChicken, lentilSoup] },
+    '/api/recipes?limit=25': { status: 200, body: [garlicChicken, lentilSoup] },
     '/api/user/preferences': { status: 200, body: { householdSize: 4 } },
     // the availability badges and cook dialogs read these; an empty kitchen is not what is tested here
     '/api/food-items?limit=100': notFound,
@@ -224,7 +224,7 @@ describe('MealPlannerPage', () => {
   });
 
   it('says the cookbook is empty when there are no recipes', async () => {
-    const { user } = renderPlanner({ routes: { '/api/recipes?limit=50': { status: 200, body: [] } } });
+    const { user } = renderPlanner({ routes: { '/api/recipes?limit=25': { status: 200, body: [] } } });
     await screen.findByTestId('week-grid');
     await user.click(screen.getByRole('button', { name: 'Plan a meal' }));
     expect(await screen.findByRole('heading', { name: 'No recipes in your cookbook yet' })).toBeInTheDocument();
