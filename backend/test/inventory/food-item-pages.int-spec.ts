@@ -1,8 +1,8 @@
 import type { App } from 'supertest/types.js';
-import type { Response } from 'supertest';
 import type { FoodItem } from '@sous/contracts';
 import type { SignedInUser } from '../support/auth.js';
 import { addFood, household } from '../support/factories.js';
+import { nextLink, walkPages } from '../support/pages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -17,21 +17,7 @@ describe('inventory pages', () => {
   let pantry: string;
   let whole: string[];
 
-  const nextLink = (res: Response): string | null => {
-    const link = res.headers.link as string | undefined;
-    return link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
-  };
-
-  async function walk(user: SignedInUser, first: string): Promise<string[]> {
-    const seen: string[] = [];
-    for (let url: string | null = first, pages = 0; url; pages += 1) {
-      if (pages > 30) throw new Error('The pages never end');
-      const res = await user.agent.get(url).expect(200);
-      seen.push(...(res.body as FoodItem[]).map((row) => row.id));
-      url = nextLink(res);
-    }
-    return seen;
-  }
+  const walk = async (user: SignedInUser, first: string) => (await walkPages(user, first)).ids;
 
   beforeAll(async () => {
     testApp = await startTestApp();

@@ -1,9 +1,9 @@
 import type { App } from 'supertest/types.js';
-import type { Response } from 'supertest';
 import { MikroORM } from '@mikro-orm/core';
 import type { Recipe } from '@sous/contracts';
 import { signUp, type SignedInUser } from '../support/auth.js';
 import { addRecipe } from '../support/factories.js';
+import { nextLink, walkPages as walk } from '../support/pages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -16,29 +16,6 @@ describe('cookbook pages', () => {
   let cook: SignedInUser;
   let neighbour: SignedInUser;
   let ids: string[];
-
-  const nextLink = (res: Response): string | null => {
-    const link = res.headers.link as string | undefined;
-    if (!link) return null;
-    const match = /^<([^>]+)>; rel="next"$/.exec(link);
-    if (!match) throw new Error(`Unexpected Link header ${link}`);
-    return match[1];
-  };
-
-  /** Every page from `first`, following the Link header; answers the ids in order and the page sizes. */
-  async function walk(user: SignedInUser, first: string): Promise<{ ids: string[]; sizes: number[] }> {
-    const seen: string[] = [];
-    const sizes: number[] = [];
-    for (let url: string | null = first; url; ) {
-      const res = await user.agent.get(url).expect(200);
-      const rows = res.body as Recipe[];
-      seen.push(...rows.map((row) => row.id));
-      sizes.push(rows.length);
-      url = nextLink(res);
-      if (sizes.length > 20) throw new Error('The pages never end');
-    }
-    return { ids: seen, sizes };
-  }
 
   beforeAll(async () => {
     testApp = await startTestApp();

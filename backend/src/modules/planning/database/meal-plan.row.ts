@@ -62,6 +62,18 @@ export interface MealPlanFilter {
 const mealRank = `case meal_type when 'breakfast' then 0 when 'lunch' then 1 when 'dinner' then 2 else 3 end`;
 const planOrder = `date, ${mealRank}, created_at, id`;
 
+/** The conditions of a plan range (inclusive days). */
+function inRange({ from, to }: Pick<MealPlanFilter, 'from' | 'to'>, where: string[], params: unknown[]): void {
+  if (from) {
+    where.push('date >= ?');
+    params.push(from);
+  }
+  if (to) {
+    where.push('date <= ?');
+    params.push(to);
+  }
+}
+
 /**
  * The household's plans with their recipes' availability, in at most four reads whatever the
  * range: the plans, then one question each to the cookbook (their recipes) and the inventory
@@ -75,14 +87,7 @@ export async function listMealPlans(em: SqlEntityManager, queries: QueryBus, hou
     where.push(`id in (${filter.ids.map(() => '?').join(', ')})`);
     params.push(...filter.ids);
   }
-  if (filter.from) {
-    where.push('date >= ?');
-    params.push(filter.from);
-  }
-  if (filter.to) {
-    where.push('date <= ?');
-    params.push(filter.to);
-  }
+  inRange(filter, where, params);
   const rows = await em.execute<MealPlanRow[]>(`${select} where ${where.join(' and ')} order by ${planOrder}`, params);
   return withRecipes(queries, householdId, rows);
 }
@@ -101,14 +106,7 @@ export async function listMealPlanPage(
 ): Promise<Page<MealPlan>> {
   const where = ['household_id = ?'];
   const params: unknown[] = [householdId];
-  if (filter.from) {
-    where.push('date >= ?');
-    params.push(filter.from);
-  }
-  if (filter.to) {
-    where.push('date <= ?');
-    params.push(filter.to);
-  }
+  inRange(filter, where, params);
   if (after) {
     // whole microseconds since 1970 as an interval are exact, as a float they are not
     where.push(`(date, ${mealRank}, created_at, id) > (?, ?::int, timestamptz 'epoch' + (? || ' microseconds')::interval, ?::uuid)`);
