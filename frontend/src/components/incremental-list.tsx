@@ -59,20 +59,46 @@ export function IncrementalList<T>({
           <Fragment key={getKey(item)}>{children(item, index)}</Fragment>
         ))}
       </ul>
+      <ListWindowFooter
+        window={{ visible: visible.length, total, hasMore, nextCount, sentinelRef }}
+        noun={noun}
+        windowed={windowed}
+        className={cn(windowed && 'mt-4', footerClassName)}
+        onShowMore={() => {
+          focusFrom.current = visible.length;
+          showMore();
+        }}
+      />
+    </>
+  );
+}
+
+export interface ListWindowFooterProps {
+  window: { visible: number; total: number; hasMore: boolean; nextCount: number; sentinelRef: (node: Element | null) => void };
+  /** What the items are, plural. */
+  noun: string;
+  /** More than one page: the count is said. */
+  windowed: boolean;
+  onShowMore: () => void;
+  className?: string;
+}
+
+/**
+ * What follows a list rendered a page at a time (useWindowedItems): the sentinel that loads more as
+ * it scrolls near, the polite "Showing 48 of 2,000 …" and the "Show more" button. Shared by lists
+ * that are not a `<ul>` (a table's rows).
+ */
+export function ListWindowFooter({ window: { visible, total, hasMore, nextCount, sentinelRef }, noun, windowed, onShowMore, className }: ListWindowFooterProps) {
+  return (
+    <>
       {hasMore && <div ref={sentinelRef} aria-hidden className="h-px" />}
-      <div className={cn('flex flex-col items-center gap-2', windowed && 'mt-4', footerClassName)}>
+      <div className={cn('flex flex-col items-center gap-2', className)}>
         {/* always in the DOM: a live region that appears with its text is not reliably announced */}
         <p aria-live="polite" className="text-sm text-muted-foreground tabular-nums empty:hidden">
-          {windowed ? (hasMore ? `Showing ${count(visible.length)} of ${count(total)} ${noun}` : `Showing all ${count(total)} ${noun}`) : ''}
+          {windowed ? (hasMore ? `Showing ${count(visible)} of ${count(total)} ${noun}` : `Showing all ${count(total)} ${noun}`) : ''}
         </p>
         {hasMore && (
-          <Button
-            variant="outline"
-            onClick={() => {
-              focusFrom.current = visible.length;
-              showMore();
-            }}
-          >
+          <Button variant="outline" onClick={onShowMore}>
             Show more ({count(nextCount)} more)
           </Button>
         )}

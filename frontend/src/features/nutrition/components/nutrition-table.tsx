@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { NutritionSummary } from '@sous/contracts';
-import { Button } from '@/components/ui/button';
+import { ListWindowFooter } from '@/components/incremental-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useWindowedItems } from '@/lib/use-windowed-items';
 import { formatGrams, formatWeight } from '../lib/format-nutrition';
 
 const dash = <span aria-label="unknown">–</span>;
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** Rows a page of the table renders (and each "Show more" adds): the items with the most calories come first. */
 export const nutritionTablePageSize = 50;
@@ -91,24 +90,16 @@ export function NutritionTable({ items, units }: { items: NutritionSummary['item
             </tbody>
           </table>
         </div>
-        {hasMore && <div ref={sentinelRef} aria-hidden className="h-px" />}
-        <div className="flex flex-col items-center gap-2">
-          {/* always in the DOM: a live region that appears with its text is not reliably announced */}
-          <p aria-live="polite" className="mt-4 text-sm text-muted-foreground tabular-nums empty:hidden">
-            {windowed ? (hasMore ? `Showing ${count(visible.length)} of ${count(total)} items` : `Showing all ${count(total)} items`) : ''}
-          </p>
-          {hasMore && (
-            <Button
-              variant="outline"
-              onClick={() => {
-                focusFrom.current = visible.length;
-                showMore();
-              }}
-            >
-              Show more ({count(nextCount)} more)
-            </Button>
-          )}
-        </div>
+        <ListWindowFooter
+          window={{ visible: visible.length, total, hasMore, nextCount, sentinelRef }}
+          noun="items"
+          windowed={windowed}
+          className="mt-4"
+          onShowMore={() => {
+            focusFrom.current = visible.length;
+            showMore();
+          }}
+        />
       </CardContent>
     </Card>
   );
