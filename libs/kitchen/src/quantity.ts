@@ -98,6 +98,8 @@ export function parseQuantity(value: string | number | null | undefined): number
 
 /** Rounds half away from zero to `decimals` places, immune to binary artefacts (1.005 → 1.01). */
 export function roundTo(value: number, decimals: number): number {
+  // most amounts are whole (2 eggs, 500 g): nothing to round, and no text to format
+  if (Number.isInteger(value) && decimals >= 0) return value === 0 ? 0 : value;
   const factor = 10 ** decimals;
   const scaled = Number((Math.abs(value) * factor).toPrecision(12));
   const rounded = (Math.sign(value) * Math.round(scaled)) / factor;

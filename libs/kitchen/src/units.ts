@@ -112,6 +112,8 @@ export const UNIT_NAMES: readonly string[] = Object.keys(UNITS);
 /** The unit food items get when none is given (spec 000 §3). */
 export const DEFAULT_UNIT = 'item';
 
+const canonicalUnits = new Map<string, string | null>();
+
 /**
  * The canonical name of a unit as written ('Tablespoons' → 'tbsp', 'fl. oz.' → 'fl oz'), or null
  * when it is not a known unit. Case matters only for the cook's shorthand 'T' (tablespoon) and
@@ -119,11 +121,16 @@ export const DEFAULT_UNIT = 'item';
  */
 export function canonicalUnit(unit: string | null | undefined): string | null {
   if (typeof unit !== 'string') return null;
+  const known = canonicalUnits.get(unit);
+  if (known !== undefined) return known;
   const trimmed = unit.trim();
-  if (trimmed === 'T') return 'tbsp';
-  if (trimmed === 't') return 'tsp';
   const key = trimmed.toLowerCase().replace(/[.\s]+/g, ' ').trim();
-  return ALIASES.get(key) ?? null;
+  const canonical = trimmed === 'T' ? 'tbsp' : trimmed === 't' ? 'tsp' : (ALIASES.get(key) ?? null);
+  // a kitchen writes few spellings, asked of every lot an allocation looks at (issue 18); the
+  // spellings are the users' own, so the memory is bounded
+  if (canonicalUnits.size >= 1000) canonicalUnits.clear();
+  canonicalUnits.set(unit, canonical);
+  return canonical;
 }
 
 /** True when `unit` is a unit this module knows, under any alias. */

@@ -45,6 +45,56 @@ export interface LinePlan<T extends LotAmount> {
 /** Below this (in the recipe's unit) nothing is left to take: rounding dust of conversions. */
 export const DUST = 0.005;
 
+// Parsing a lot's quantity text was the largest cost of a cookbook page (issue 18): every line
+// reads every lot of its food, and every recipe of the page reads the same lot objects again.
+// Kept beside the text it was parsed from, so a lot whose quantity changes is parsed afresh.
+const parsedQuantities = new WeakMap<object, { text: string; value: number }>();
+
+interface CandidateTotals<T> {
+  /** What the lots hold by their quantity text, added up per unit as written. */
+  held: Map<string | null, number>;
+  byId: Map<string, T>;
+}
+
+// a stock index hands every line of a food the same candidates array: added up once
+const candidateTotals = new WeakMap<readonly LotAmount[], CandidateTotals<LotAmount>>();
+
+function totalsOf<T extends LotAmount>(candidates: readonly T[]): CandidateTotals<T> {
+  const cached = candidateTotals.get(candidates) as CandidateTotals<T> | undefined;
+  if (cached) return cached;
+  const totals: CandidateTotals<T> = { held: new Map(), byId: new Map() };
+  for (const lot of candidates) {
+    totals.held.set(lot.unit, (totals.held.get(lot.unit) ?? 0) + quantityHeld(lot));
+    totals.byId.set(lot.id, lot);
+  }
+  candidateTotals.set(candidates, totals);
+  return totals;
+}
+
+// whether two candidate lists share a lot, asked once per pair of a stock index's lists
+const overlaps = new WeakMap<readonly LotAmount[], WeakMap<readonly LotAmount[], boolean>>();
+
+function overlap(a: readonly LotAmount[], b: readonly LotAmount[]): boolean {
+  let known = overlaps.get(a);
+  const cached = known?.get(b);
+  if (cached !== undefined) return cached;
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const ids = totalsOf(large).byId;
+  const shared = small.some((lot) => ids.has(lot.id));
+  if (!known) overlaps.set(a, (known = new WeakMap()));
+  known.set(b, shared);
+  return shared;
+}
+
+function quantityHeld(lot: LotAmount): number {
+  if (typeof lot.quantity !== 'string') return parseQuantity(lot.quantity) ?? 0;
+  const cached = parsedQuantities.get(lot);
+  if (cached?.text === lot.quantity) return cached.value;
+  const value = parseQuantity(lot.quantity) ?? 0;
+  parsedQuantities.set(lot, { text: lot.quantity, value });
+  return value;
+}
+
 /**
  * Each line scaled with the kitchen's one scaler (countables rounded to what a cook takes), then
  * taken from its candidate lots earliest expiry first in each lot's unit, whole cook steps of
@@ -60,7 +110,10 @@ export function allocateLines<T extends LotAmount>(
   candidatesOf: (scaled: ScaledIngredient, ingredient: string, index: number) => readonly T[],
 ): LinePlan<T>[] {
   const left = new Map<string, number>();
-  const have = (lot: T): number => left.get(lot.id) ?? parseQuantity(lot.quantity) ?? 0;
+  // each lot taken from, once, under the candidates it was first taken through
+  const takenVia = new Map<readonly T[], T[]>();
+  const taken = new Set<string>();
+  const have = (lot: T): number => left.get(lot.id) ?? quantityHeld(lot);
   return lines.map((line, index) => {
     const scaled = scaleIngredient(line, recipeServings, servings);
     const ingredient = scaled.name || line;
@@ -72,10 +125,31 @@ export function allocateLines<T extends LotAmount>(
     const unit = unitName(scaled.unit);
     const toLine = { to: scaled.packageSize };
     const fromLine = { from: scaled.packageSize };
+    // every conversion here is a factor: one per lot unit, not one per lot (a line can match hundreds)
+    const factors = new Map<string | null, number | null>();
+    const factorOf = (lotUnit: string | null): number | null => {
+      let factor = factors.get(lotUnit);
+      if (factor === undefined) {
+        factor = amountIn(1, lotUnit, unit, ingredient, toLine);
+        factors.set(lotUnit, factor);
+      }
+      return factor;
+    };
     let available: number | null = null;
-    for (const lot of candidates) {
-      const inLine = amountIn(have(lot), lot.unit, unit, ingredient, toLine);
-      if (inLine !== null) available = (available ?? 0) + inLine;
+    const { held, byId } = totalsOf(candidates);
+    for (const [lotUnit, total] of held) {
+      const factor = factorOf(lotUnit);
+      if (factor !== null) available = (available ?? 0) + total * factor;
+    }
+    // lots earlier lines took from hold less than their text says: only those this line can see,
+    // found through the candidates they were taken from (lines of other foods share none)
+    for (const [via, lots] of takenVia) {
+      const all = via === candidates;
+      if (!all && !overlap(via, candidates)) continue;
+      for (const lot of lots) {
+        const factor = all || byId.has(lot.id) ? factorOf(lot.unit) : null;
+        if (factor !== null) available = (available ?? 0) + ((left.get(lot.id) ?? 0) - quantityHeld(lot)) * factor;
+      }
     }
     const takes: LotTake<T>[] = [];
     let needed = scaled.quantity;
@@ -88,6 +162,12 @@ export function allocateLines<T extends LotAmount>(
       const [deduction] = takeFromLots([{ id: lot.id, quantity: held, unit: lotUnit }], { quantity: neededInLot, unit: lotUnit }, ingredient).deductions;
       if (!deduction || deduction.take <= 0) continue;
       left.set(lot.id, deduction.remaining);
+      if (!taken.has(lot.id)) {
+        taken.add(lot.id);
+        const lots = takenVia.get(candidates);
+        if (lots) lots.push(lot);
+        else takenVia.set(candidates, [lot]);
+      }
       needed = Math.max(0, roundTo(needed - (amountIn(deduction.take, lotUnit, unit, ingredient, toLine) ?? 0), 6));
       takes.push({ lot, take: deduction.take, unit: lotUnit });
     }

@@ -1,4 +1,7 @@
+import { amountIn } from '../amounts/amount-in.js';
 import { scaleIngredient } from '../amounts/scale-ingredient.js';
+import { parseQuantity } from '../quantity.js';
+import { allocateLines } from './allocate.js';
 import { planCooking } from './plan-cooking.js';
 import { recipeAvailability, recipeAvailabilityFromRows, recipeCardRows } from './recipe-availability.js';
 import { indexStock, type StockLot } from './stock-index.js';
@@ -173,5 +176,47 @@ describe('recipeCardRows: the lots a card can use, and no more', () => {
     for (let servings = 1; servings <= 20; servings += 1) {
       expect(shown(recipeAvailabilityFromRows(lines, recipeServings, servings, card))).toEqual(shown(recipeAvailability(lines, recipeServings, servings, stock)));
     }
+  });
+});
+
+describe('allocateLines: what a line finds is what its lots hold after the lines before it', () => {
+  // the plain per-lot sum the allocation's per-unit totals and cached candidates must equal
+  function heldBefore(plans: ReturnType<typeof allocateLines<StockLot>>, line: number, target: StockLot): number {
+    let held = parseQuantity(target.quantity) ?? 0;
+    for (const plan of plans.slice(0, line)) for (const take of plan.takes) if (take.lot.id === target.id) held -= take.take;
+    return held;
+  }
+
+  it.each(Array.from({ length: 40 }, (_, seed) => seed + 201))('property: per-lot sums over shared lots (kitchen %i)', (seed) => {
+    const next = random(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+    const lines = Array.from({ length: 3 + Math.floor(next() * 6) }, () => pick(LINE_FORMS)(1 + Math.floor(next() * 4)));
+    const stock = Array.from({ length: 10 + Math.floor(next() * 30) }, (_, i) => {
+      const [name, quantity, unit] = pick(LOT_FORMS)(1 + Math.floor(next() * 3));
+      return lot(`lot-${i}`, name, quantity, unit, `2026-12-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`);
+    });
+    const index = indexStock(stock);
+    const servings = 1 + Math.floor(next() * 20);
+    // twice through one index: the second recipe reads the first one's cached candidates and totals
+    for (let round = 0; round < 2; round += 1) {
+      const plans = allocateLines(lines, 4, servings, (scaled, ingredient) => index.candidates(ingredient, scaled.foodKey));
+      plans.forEach((plan, i) => {
+        if (plan.needed === null) return;
+        const unit = plan.scaled.unit;
+        const converted = plan.candidates.map((lotOf) => amountIn(heldBefore(plans, i, lotOf), lotOf.unit, unit, plan.ingredient, { to: plan.scaled.packageSize }));
+        const known = converted.filter((value): value is number => value !== null);
+        if (known.length === 0) expect(plan.available).toBeNull();
+        else expect(plan.available).toBeCloseTo(known.reduce((a, b) => a + b, 0), 5);
+      });
+    }
+  });
+
+  it('reads a lot’s quantity afresh when its text changes', () => {
+    const milk = lot('m', 'Milk', '1', 'l');
+    const [before] = allocateLines(['1 cup milk'], 4, 4, () => [milk]);
+    milk.quantity = '0.1';
+    const [after] = allocateLines(['1 cup milk'], 4, 4, () => [milk]);
+    expect(before.lacking).toBe(false);
+    expect(after.lacking).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ export interface StockIndex<T extends StockLot = StockLot> {
    * The lots an ingredient matches, in use order: the same food key, or names whose words contain
    * one another ('chicken breast' ~ 'Chicken breast, raw' ~ 'chicken').
    */
-  candidates(ingredient: string, foodKey: string): T[];
+  candidates(ingredient: string, foodKey: string): readonly T[];
 }
 
 function push(map: Map<string, number[]>, key: string, position: number): void {
@@ -47,9 +47,14 @@ export function indexStock<T extends StockLot>(stock: readonly T[]): StockIndex<
     for (const token of tokens[position]) push(byToken, token, position);
   });
 
+  // a cookbook names the same few foods in line after line: each is looked up once per index
+  const looked = new Map<string, readonly T[]>();
   return {
     lots,
-    candidates(ingredient: string, foodKey: string): T[] {
+    candidates(ingredient: string, foodKey: string): readonly T[] {
+      const lookup = `${foodKey}\u0000${ingredient}`;
+      const known = looked.get(lookup);
+      if (known) return known;
       const lineTokens = ingredientNameTokens(ingredient);
       const found = new Set<number>(byKey.get(foodKey) ?? []);
       for (const token of lineTokens) {
@@ -57,7 +62,9 @@ export function indexStock<T extends StockLot>(stock: readonly T[]): StockIndex<
           if (!found.has(position) && tokenSetsMatch(lineTokens, tokens[position])) found.add(position);
         }
       }
-      return [...found].sort((a, b) => a - b).map((position) => lots[position]);
+      const candidates = [...found].sort((a, b) => a - b).map((position) => lots[position]);
+      looked.set(lookup, candidates);
+      return candidates;
     },
   };
 }
