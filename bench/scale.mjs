@@ -10,6 +10,9 @@
 //   or beside it (PostgreSQL), repeated back in time, so they are valid rows;
 // - prints a table and the JSON, writes bench/results/scale-<date>.json.
 // `npm run build && node bench/scale.mjs` (Chromium from Debian, `apt-get install -y chromium`).
+// Seeding takes minutes: on PGlite, `BENCH_SCALE_KEEP=<dir>` keeps the seeded data directory there
+// (with the cook's sign-in in `scale-seed.json`) and, when `<dir>` already holds one, measures it
+// again without seeding, e.g. before and after a change.
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../scripts/lib/paths.mjs';
@@ -44,7 +47,7 @@ async function boot(env, port) {
 
 async function seed(baseUrl) {
   const started = performance.now();
-  const { cookie, user } = await signUpUser(baseUrl, 'bench-scale');
+  const { cookie, user, email, password } = await signUpUser(baseUrl, 'bench-scale');
   await requestJson(`${baseUrl}/api/onboarding/complete`, {
     method: 'POST',
     cookie,
@@ -96,7 +99,7 @@ async function seed(baseUrl) {
   await inParallel(used, 4, (lot, i) =>
     requestJson(`${baseUrl}/api/food-items/${lot.id}/${i % 5 === 4 ? 'discard' : 'consume'}`, { method: 'POST', cookie, body: { quantity: '1' } }),
   );
-  return { cookie, householdId: user.householdId, seededEvents: used.length, seconds: (performance.now() - started) / 1000 };
+  return { cookie, email, password, householdId: user.householdId, seededEvents: used.length, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The seeded events, copied back in time until the household has `counts.events`. */
@@ -182,21 +185,35 @@ async function timeScreens(baseUrl, cookie) {
 async function main() {
   assertBuilt();
   const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : null;
-  const dataDir = makeDataDir('bench-scale');
+  const keep = !postgres && process.env.BENCH_SCALE_KEEP ? path.resolve(process.env.BENCH_SCALE_KEEP) : null;
+  const seedFile = keep && path.join(keep, 'scale-seed.json');
+  const reused = seedFile && fs.existsSync(seedFile) ? JSON.parse(fs.readFileSync(seedFile, 'utf8')) : null;
+  if (keep) fs.mkdirSync(keep, { recursive: true });
+  const dataDir = keep ?? makeDataDir('bench-scale');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = appEnv({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: postgres?.url, REDIS_URL: process.env.BENCH_REDIS_URL, ...benchLimits, RATE_LIMIT_UPLOADS: '100000/1h' });
   let app = null;
   try {
     app = await boot(env, port);
-    const seeded = await seed(baseUrl);
-    console.log(`seeded ${counts.items} lots, ${counts.recipes} recipes, ${counts.plans} plans through the API in ${seeded.seconds.toFixed(0)} s`);
-    if (!postgres) {
-      await stopApp(app);
-      app = null;
+    let seeded;
+    let events;
+    if (reused) {
+      const login = await requestJson(`${baseUrl}/api/auth/email/login`, { method: 'POST', body: { email: reused.email, password: reused.password } });
+      seeded = { ...reused, cookie: [].concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') };
+      events = reused.events;
+      console.log(`measuring the household seeded in ${dataDir} again`);
+    } else {
+      seeded = await seed(baseUrl);
+      console.log(`seeded ${counts.items} lots, ${counts.recipes} recipes, ${counts.plans} plans through the API in ${seeded.seconds.toFixed(0)} s`);
+      if (!postgres) {
+        await stopApp(app);
+        app = null;
+      }
+      events = await multiplyEvents({ householdId: seeded.householdId, seededEvents: seeded.seededEvents, postgresUrl: postgres?.url, dataDir });
+      if (!app) app = await boot(env, port);
+      if (seedFile) fs.writeFileSync(seedFile, JSON.stringify({ email: seeded.email, password: seeded.password, householdId: seeded.householdId, seconds: seeded.seconds, events }));
     }
-    const events = await multiplyEvents({ householdId: seeded.householdId, seededEvents: seeded.seededEvents, postgresUrl: postgres?.url, dataDir });
-    if (!app) app = await boot(env, port);
     console.log(`${events} item events`);
     const { json: items } = await requestJson(`${baseUrl}/api/food-items`, { cookie: seeded.cookie });
     // what the household holds, not what was sent: lots that merged or were used up are not lots
@@ -241,7 +258,7 @@ async function main() {
     console.log(`\n${JSON.stringify(result)}\nwritten to ${path.relative(repoRoot, out)}`);
   } finally {
     if (app) await stopApp(app);
-    removeDir(dataDir);
+    if (!keep) removeDir(dataDir);
     await postgres?.drop();
   }
 }

@@ -39,12 +39,13 @@ export function requestJson(url, { method = 'GET', body, cookie, agent } = {}) {
 /** Signs a new user up by email; returns the session cookie and the user. */
 export async function signUpUser(baseUrl, label = 'bench') {
   const email = `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 10)}@example.test`;
+  const password = 'bench password 1';
   const res = await requestJson(`${baseUrl}/api/auth/email/signup`, {
     method: 'POST',
-    body: { email, password: 'bench password 1', firstName: 'Bench', lastName: 'Cook' },
+    body: { email, password, firstName: 'Bench', lastName: 'Cook' },
   });
   const cookie = [].concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-  return { cookie, user: res.json };
+  return { cookie, user: res.json, email, password };
 }
 
 /** Runs `run(item)` over `items` with at most `concurrency` in flight. */

@@ -3,6 +3,7 @@ import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type CommonItemsResponse, type FoodItem, type NutritionSummary, nutritionSummary } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
+import { weekStartOf } from '../../src/modules/nutrition/queries/get-nutrition-summary/summarize-nutrition.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -130,5 +131,32 @@ describe('nutrition summary', () => {
     // a metric cook reads the same household's figures in grams
     await cook.agent.put('/api/user/preferences').send({ ...preferences('metric'), storageAreasEnabled: ['Refrigerator'] }).expect(200);
     expect((await summary(cook)).thisMonth.weight).toEqual({ unit: 'g', used: 754, wasted: 150 });
+  });
+
+  it('counts thousands of events alike, each on the day it happened in the server’s time zone (issue 18)', async () => {
+    const cook = await signUp(server);
+    await onboard(cook, 'metric');
+    const fridgeId = await fridgeOf(cook);
+    const eggs = json(await cook.agent.post('/api/food-items').send({ storageLocationId: fridgeId, name: 'Eggs', quantity: '12', unit: 'item' }).expect(201)).id as string;
+    await cook.agent.post(`/api/food-items/${eggs}/consume`).send({ quantity: '1' }).expect(200);
+    // the week's first instant here, and events a few seconds either side of it: the database
+    // groups them by quarter hour, which must not move one across the local midnight
+    const [year, month, day] = weekStartOf(today).split('-').map(Number);
+    const midnight = new Date(year, month - 1, day).getTime();
+    const em = testApp.app.get(SqlEntityManager).fork();
+    const copy = (at: number, times: number) =>
+      em.execute(
+        `insert into food_item_events (household_id, user_id, food_item_id, food_name, food_category, kind, quantity, unit, reason, occurred_at)
+         select household_id, user_id, food_item_id, food_name, food_category, kind, quantity, unit, reason, ?::timestamptz
+           from (select * from food_item_events where food_item_id = ? order by occurred_at desc limit 1) e cross join generate_series(1, ?)`,
+        [new Date(at).toISOString(), eggs, times],
+      );
+    await copy(midnight - 20_000, 1500);
+    await copy(midnight + 20_000, 700);
+    const result = await summary(cook);
+    // the consume itself happened now, in this week
+    expect(result.wasteByWeek.at(-1)).toMatchObject({ used: 701, wasted: 0 });
+    expect(result.wasteByWeek.at(-2)).toMatchObject({ used: 1500, wasted: 0 });
+    expect(result.wasteByWeek.at(-1)!.usedGrams).toBeCloseTo(701 * 50, 0);
   });
 });

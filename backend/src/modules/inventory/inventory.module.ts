@@ -25,6 +25,7 @@ import { ListFoodItemsHandler } from './queries/list-food-items/list-food-items.
 import { ListFoodItemsPageHandler } from './queries/list-food-items-page/list-food-items-page.handler.js';
 import { ListStorageLocationsHandler } from './queries/list-storage-locations/list-storage-locations.handler.js';
 import { ProposeStorageHandler } from './queries/propose-storage/propose-storage.handler.js';
+import { GetStockIndexHandler } from './queries/get-stock-index/get-stock-index.handler.js';
 import { ListStockHandler } from './queries/list-stock/list-stock.handler.js';
 import { ListFoodRecordsHandler } from './queries/list-food-records/list-food-records.handler.js';
 import { ExportInventoryDataHandler } from './queries/export-inventory-data/export-inventory-data.handler.js';
@@ -61,6 +62,7 @@ import { ExportInventoryDataHandler } from './queries/export-inventory-data/expo
     ProposeStorageHandler,
     // asked by planning, recipes, push and nutrition instead of reading food_items (issue 19)
     ListStockHandler,
+    GetStockIndexHandler,
     ListFoodRecordsHandler,
     // asked by identity for the account export (issue 19)
     ExportInventoryDataHandler,

@@ -1,9 +1,9 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { encodeCursor, type MealPlan, type MealPlanCursor, mealPlanCursorParts, type Page } from '@sous/contracts';
-import { indexStock, planCooking, type StockIndex } from '@sous/kitchen';
+import { planCooking, type StockIndex } from '@sous/kitchen';
+import { GetStockIndexQuery } from '../../inventory/queries/get-stock-index/get-stock-index.query.js';
 import { ListStockQuery, type StockedLot } from '../../inventory/queries/list-stock/list-stock.query.js';
-import { householdStock } from './planned-cooking.js';
 import { recipesById, type RecipeForPlanning } from './recipe-lookup.js';
 
 interface MealPlanRow {
@@ -134,7 +134,7 @@ async function withRecipes(queries: QueryBus, householdId: string, rows: readonl
   );
   const leftoverOf = (row: MealPlanRow) => (row.leftover_item_id ? leftovers.get(row.leftover_item_id) : undefined);
   // indexed once, and only when a slot cooks: each plan looks up only the lots its lines name
-  const stock = rows.some((row) => !leftoverOf(row)) ? indexStock(await householdStock(queries, householdId)) : null;
+  const stock = rows.some((row) => !leftoverOf(row)) ? await queries.execute(new GetStockIndexQuery(householdId, 'food')) : null;
   // a plan goes with its recipe (cascade): one without is skipped, as the join this replaced did
   return rows.flatMap((row) => {
     const recipe = recipes.get(row.recipe_id);

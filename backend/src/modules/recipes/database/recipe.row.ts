@@ -1,7 +1,8 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { DEFAULT_RECIPE_SERVINGS, indexStock, recipeCardRows, type StockIndex, type StockLot } from '@sous/kitchen';
+import { DEFAULT_RECIPE_SERVINGS, recipeCardRows, type StockIndex, type StockLot } from '@sous/kitchen';
 import { encodeCursor, limits, type Page, type Recipe, type TimeCursor, timeCursorParts } from '@sous/contracts';
+import { GetStockIndexQuery } from '../../inventory/queries/get-stock-index/get-stock-index.query.js';
 import { ListStockQuery } from '../../inventory/queries/list-stock/list-stock.query.js';
 
 interface RecipeRow {
@@ -74,11 +75,16 @@ export function householdLots(queries: QueryBus, householdId: string): Promise<S
   return queries.execute(new ListStockQuery(householdId));
 }
 
+/** The household's lots indexed for matching, kept by the inventory between requests while unchanged. */
+function householdStockIndex(queries: QueryBus, householdId: string): Promise<StockIndex> {
+  return queries.execute(new GetStockIndexQuery(householdId));
+}
+
 /**
  * A recipe's ingredientMatches at its own servings (4 when it does not say): by the allocation Cook
  * runs, so a row is enough exactly when cooking it lacks nothing for that line. Each row carries
  * the lots the card needs to redo this at any servings it offers (not every lot the line matched:
- * issue 18). Pass `indexStock(lots)` when matching many recipes against one inventory.
+ * issue 18). Pass an index of the lots when matching many recipes against one inventory.
  */
 export function ingredientMatchesOf(ingredients: readonly string[], servings: number | null, stock: StockIndex | readonly StockLot[]): Recipe['ingredientMatches'] {
   const base = servings && servings > 0 ? servings : DEFAULT_RECIPE_SERVINGS;
@@ -100,7 +106,7 @@ export async function listRecipes(em: SqlEntityManager, queries: QueryBus, house
   }
   const rows = await em.execute<RecipeRow[]>(`${select} where household_id = ?${filter} order by created_at desc, id desc`, params);
   if (rows.length === 0) return [];
-  const stock = indexStock(await householdLots(queries, householdId));
+  const stock = await householdStockIndex(queries, householdId);
   return rows.map((row) => toRecipe(row, stock));
 }
 
@@ -125,7 +131,7 @@ export async function listRecipePage(em: SqlEntityManager, queries: QueryBus, ho
   const more = rows.length > limit;
   const pageRows = more ? rows.slice(0, limit) : rows;
   if (pageRows.length === 0) return { rows: [], next: null };
-  const stock = indexStock(await householdLots(queries, householdId));
+  const stock = await householdStockIndex(queries, householdId);
   const last = pageRows.at(-1)!;
   return { rows: pageRows.map((row) => toRecipe(row, stock)), next: more ? encodeCursor(timeCursorParts({ micros: last.sort_micros, id: last.id })) : null };
 }

@@ -15,18 +15,24 @@ export interface FoodRecordItem {
   fcdId: string | null;
 }
 
-/** A use, waste or other change of a lot, with the lot's stored nutrition while the lot exists. */
+/**
+ * Uses or wastes of lots alike in kind, food, amount, quarter hour, source of value and the lot's
+ * stored nutrition (while the lot exists): `count` events, `priced` of them with a value.
+ */
 export interface FoodRecordEvent {
   kind: string;
   quantity: string;
   unit: string;
+  /** The start of the quarter hour they happened in: on the same day as each of them in every time zone. */
   occurredAt: Date | string;
   foodName: string;
   itemNutrition: string | null;
-  /** What the amount was worth, when a price was known. */
+  /** What the amounts were worth together, of those whose price was known (null: none was). */
   value: number | string | null;
   /** `lot` or `history`: where the value came from. */
   valueSource: string | null;
+  count: number;
+  priced: number;
 }
 
 /** What was paid for an add (or a price given late to an unpriced lot). */
@@ -43,8 +49,8 @@ export interface FoodRecords {
 
 /**
  * Handled by inventory (issue 19, one owner per table): the household's lots (in no particular
- * order), its lot events since `eventsSince` and its paid purchases since `purchasesSince`
- * (ISO instants), for totals over time such as nutrition's summary.
+ * order), its lot events since `eventsSince` (grouped, see `FoodRecordEvent`) and its paid
+ * purchases since `purchasesSince` (ISO instants), for totals over time such as nutrition's summary.
  */
 export class ListFoodRecordsQuery extends Query<FoodRecords> {
   constructor(

@@ -35,8 +35,8 @@ export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSum
       nutrition: item.nutrition,
       fcd_id: item.fcdId,
     }));
-    // tens of thousands of events at scale are a few thousand amounts of foods on days: the summary
-    // weighs and prices each of those once
+    // the inventory groups events by quarter hour; grouped again by day, tens of thousands of events
+    // at scale are a few hundred amounts of foods on days, which the summary weighs and prices once each
     const events = groupEvents(
       records.events.map(
         (event): NutritionEventRow => ({
@@ -48,6 +48,8 @@ export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSum
           item_nutrition: event.itemNutrition,
           value: event.value,
           value_source: event.valueSource,
+          count: event.count,
+          priced: event.priced,
         }),
       ),
     );

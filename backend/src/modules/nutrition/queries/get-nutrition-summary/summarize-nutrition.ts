@@ -214,9 +214,8 @@ class FoodMemo {
 /**
  * The events as rows of `count` events alike in kind, food, amount, day, stored nutrition and value
  * source, with the sum of their known values and how many had one: what the summary reads of them,
- * so it weighs each amount of each food once. It is the GROUP BY an aggregate query over the events
- * table would do (backend/test/nutrition/event-groups-sql.ts, proposed to inventory); rows already
- * grouped (`count`, `priced`, summed `value`) are grouped again by adding up.
+ * so it weighs each amount of each food once. Rows already grouped (`count`, `priced`, summed
+ * `value`: the inventory's records come grouped by quarter hour) are grouped again by adding up.
  */
 export function groupEvents(events: readonly NutritionEventRow[]): NutritionEventRow[] {
   const groups = new Map<string, NutritionEventRow & { count: number; priced: number; value: number | null }>();
