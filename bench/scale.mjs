@@ -12,7 +12,7 @@
 // `npm run build && node bench/scale.mjs` (Chromium from Debian, `apt-get install -y chromium`).
 // Seeding takes minutes: on PGlite, `BENCH_SCALE_KEEP=<dir>` keeps the seeded data directory there
 // (with the cook's sign-in in `scale-seed.json`) and, when `<dir>` already holds one, measures it
-// again without seeding, e.g. before and after a change.
+// again without seeding, e.g. before and after a change. `BENCH_SCALE_SCREENS=0` times the API only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../scripts/lib/paths.mjs';
@@ -145,6 +145,7 @@ async function timeRoute(baseUrl, cookie, route) {
 }
 
 async function timeScreens(baseUrl, cookie) {
+  if (process.env.BENCH_SCALE_SCREENS === '0') return { skipped: 'BENCH_SCALE_SCREENS=0' };
   const chromium = findChromium();
   if (!chromium.path) return { skipped: 'no Chromium (apt-get install -y chromium)' };
   const { chromium: playwright } = await import('playwright-core');

@@ -5,8 +5,10 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { buildOrmOptions } from '#config/mikro-orm.config.js';
 import { redactUrl, ServiceUnreachableError } from '../errors/service-unreachable.error.js';
 import type { DatabaseTarget } from './database-target.js';
+import { DATABASE_TARGET } from './database.tokens.js';
+import { EmbeddedStatisticsJob } from './embedded-statistics.job.js';
 
-export const DATABASE_TARGET = Symbol('DATABASE_TARGET');
+export { DATABASE_TARGET };
 
 /** Migrates at boot; on shutdown closes the database, then releases the data-directory lock. */
 @Injectable()
@@ -54,6 +56,7 @@ export class DatabaseModule {
         { provide: DATABASE_TARGET, useValue: target },
         { provide: SqlEntityManager, useExisting: EntityManager },
         DatabaseLifecycle,
+        EmbeddedStatisticsJob,
       ],
       exports: [DATABASE_TARGET, SqlEntityManager],
     };
