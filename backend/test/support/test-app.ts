@@ -10,6 +10,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { createApp, nestAppOptions } from '../../src/bootstrap.js';
 import type { Env } from '#config/env.schema.js';
+import { EmbeddedStatisticsJob } from '#platform/database/embedded-statistics.job.js';
 import { DailyJob } from '#platform/jobs/daily-job.js';
 
 export interface TestAppOptions {
@@ -76,12 +77,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 /**
  * Daily jobs run in tests when a test calls their `tick()`: the one their timer starts 30 s after
- * boot would change rows (an item's last notice) under a test that compares the database.
+ * boot would change rows (an item's last notice) under a test that compares the database. The
+ * embedded database's statistics likewise: new ones can change a plan, and with it the order of
+ * rows a query does not sort, in the middle of a suite.
  */
 function stopDailyJobTimers(app: NestExpressApplication): void {
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.providers.values()) {
-      if (wrapper.instance instanceof DailyJob) wrapper.instance.onApplicationShutdown();
+      if (wrapper.instance instanceof DailyJob || wrapper.instance instanceof EmbeddedStatisticsJob) wrapper.instance.onApplicationShutdown();
     }
   }
 }
