@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { type CommonItemsResponse, type FoodItem, type NutritionSummary, nutritionSummary } from '@sous/contracts';
+import { type CommonItemsResponse, type FoodItem, nutritionItem, type NutritionSummary, nutritionSummary } from '@sous/contracts';
+import { z } from 'zod';
 import { addDays, todayIn } from '@sous/kitchen';
 import { weekStartOf } from '../../src/modules/nutrition/queries/get-nutrition-summary/summarize-nutrition.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
@@ -17,6 +18,8 @@ const preferences = (preferredUnits: 'metric' | 'imperial') => ({
   foodsToAvoid: [],
   expirationAlertDays: 3,
 });
+
+const nutritionItems = z.array(nutritionItem);
 
 describe('nutrition summary', () => {
   let testApp: TestApp;
@@ -73,7 +76,11 @@ describe('nutrition summary', () => {
     expect(result.onHand.coverage).toBeCloseTo(result.onHand.itemsWithNutrition / result.onHand.itemsTotal, 3);
     expect(result.onHand.itemsWithNutrition + result.onHand.notCounted.length).toBe(items.length);
     for (const missing of result.onHand.notCounted) expect(items.map((i) => i.name)).toContain(missing.name);
-    const byName = (name: RegExp) => result.items.find((item) => name.test(item.name));
+    // the whole per-item table: the summary carries its first page (issue 18)
+    const table = nutritionItems.parse((await cook.agent.get('/api/nutrition/items?limit=200').expect(200)).body);
+    expect(result.itemCount).toBe(table.length);
+    expect(result.items).toEqual(table.slice(0, 50));
+    const byName = (name: RegExp) => table.find((item) => name.test(item.name));
     // a dozen eggs at ~50 g; a gallon of milk through its density; a pound of butter exactly
     expect(byName(/^eggs?$/i)?.weightInGrams).toBeCloseTo(600, -1);
     expect(byName(/^milk$/i)?.weightInGrams).toBeGreaterThan(3800);

@@ -15,17 +15,12 @@ describe('planner statistics of the embedded database', () => {
 
   it('are gathered for every table by the job', async () => {
     const connection = testApp.app.get(MikroORM).em.fork().getConnection();
-    const estimates = async () =>
-      new Map(
-        (
-          await connection.execute<{ relname: string; reltuples: number }[]>(
-            `select c.relname, c.reltuples from pg_class c join pg_namespace n on n.oid = c.relnamespace
-              where n.nspname = 'public' and c.relkind = 'r' and c.relname in ('food_items', 'food_item_events', 'recipes')`,
-          )
-        ).map((row) => [row.relname, Number(row.reltuples)]),
-      );
     await testApp.app.get(EmbeddedStatisticsJob).run();
-    const after = await estimates();
+    const rows = (await connection.execute(
+      `select c.relname, c.reltuples from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and c.relname in ('food_items', 'food_item_events', 'recipes')`,
+    )) as { relname: string; reltuples: number }[];
+    const after = new Map(rows.map((row) => [row.relname, Number(row.reltuples)]));
     expect([...after.keys()].sort()).toEqual(['food_item_events', 'food_items', 'recipes']);
     for (const [table, rows] of after) expect({ table, analyzed: rows >= 0 }).toEqual({ table, analyzed: true });
   });

@@ -38,6 +38,7 @@ export * from './feedback/feedback-analytics.js';
 export * from './cooking-terms/cooking-term.js';
 export * from './appliances/appliance.js';
 export * from './nutrition/nutrition-summary.js';
+export * from './nutrition/nutrition-items.js';
 export * from './donations/donation.js';
 export * from './push/push.js';
 export * from './api/index.js';

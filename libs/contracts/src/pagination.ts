@@ -33,7 +33,7 @@ function decodeCursor(cursor: string): string[] | null {
 }
 
 /** The `limit` and `after` query fields of a route whose cursor `parse` reads (null: not one of its cursors). */
-function pageFields<C>(parse: (parts: string[]) => C | null) {
+export function pageFields<C>(parse: (parts: string[]) => C | null) {
   return {
     limit: z.coerce
       .number({ error: 'must be a number' })

@@ -29,6 +29,7 @@ import { commitReceiptResponse, scannedReceipt } from '../inventory/receipts.js'
 import { updatedFoodCard, updatedFoodItem } from '../inventory/food-card.js';
 import { expirationCheckResponse, expirationNotification, wasteSuggestionsResponse } from '../inventory/notifications.js';
 import { storageLocation } from '../inventory/storage-location.js';
+import { nutritionItem } from '../nutrition/nutrition-items.js';
 import { nutritionSummary } from '../nutrition/nutrition-summary.js';
 import { commonItemsResponse, completeOnboardingResponse } from '../onboarding/onboarding.js';
 import { cookMealResponse, cookRecipePreview, mealPlan } from '../planning/meal-plan.js';
@@ -225,7 +226,16 @@ export const apiRoutes = {
   'GET /api/usda/foods/:fdcId': { summary: 'One food with its nutrients', tag: 'food-data', responses: { 200: foodResult }, errors: [404, 503] },
   'GET /api/food/barcode/:barcode': { summary: 'Look a barcode up', tag: 'food-data', responses: { 200: barcodeLookupResponse }, errors: [404, 503] },
   'POST /api/barcode-products': { summary: 'Name an unknown barcode for the household', tag: 'food-data', responses: { 201: barcodeProduct, 200: barcodeProduct } },
-  'GET /api/nutrition/summary': { summary: 'Nutrition of what the household ate', tag: 'nutrition', responses: { 200: nutritionSummary } },
+  'GET /api/nutrition/summary': {
+    summary: 'Nutrition of what the household holds and ate; `items` is the first page of the per-item table, `itemCount` its length',
+    tag: 'nutrition',
+    responses: { 200: nutritionSummary },
+  },
+  'GET /api/nutrition/items': {
+    summary: 'A page of the per-item nutrition table (most calories first, then name, then id): `limit` rows (1–200, default 50) after the `after` cursor, with a `Link: <…>; rel="next"` header while more follow',
+    tag: 'nutrition',
+    responses: { 200: z.array(nutritionItem) },
+  },
 
   // recipes
   'GET /api/recipes': {

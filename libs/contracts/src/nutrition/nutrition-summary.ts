@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nutritionItem } from './nutrition-items.js';
 
 const macros = {
   /** Grams. */
@@ -94,21 +95,13 @@ export const nutritionSummary = z.object({
       wastedValue: z.number().optional(),
     }),
   ),
-  /** Items whose nutrients are known; amounts for the quantity on hand, null when its weight is unknown. */
-  items: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      category: z.string(),
-      calories: z.number().nullable(),
-      protein: z.number().nullable(),
-      fat: z.number().nullable(),
-      carbohydrate: z.number().nullable(),
-      weightInGrams: z.number().nullable(),
-      /** Kilocalories per 100 g, from the food database. */
-      caloriesPer100g: z.number().nullable(),
-    }),
-  ),
+  /**
+   * The first page (`nutritionItemsPageSize` rows) of the table of items whose nutrients are known,
+   * in its order (see `NutritionItemCursor`); `GET /api/nutrition/items` pages on from the last one.
+   */
+  items: z.array(nutritionItem),
+  /** How many rows the whole table has. */
+  itemCount: z.number(),
   preferredUnits: z.enum(['metric', 'imperial']),
 });
 export type NutritionSummary = z.infer<typeof nutritionSummary>;

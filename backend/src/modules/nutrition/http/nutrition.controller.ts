@@ -1,16 +1,32 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { NutritionSummary } from '@sous/contracts';
+import { type NutritionItem, nutritionItemsPageQuery, type NutritionItemsPageQuery, type NutritionSummary } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
+import { sendPage } from '#platform/http/page-link.js';
+import { zod } from '#platform/http/zod.pipe.js';
 import { GetNutritionSummaryQuery } from '../queries/get-nutrition-summary/get-nutrition-summary.query.js';
+import { ListNutritionItemsQuery } from '../queries/list-nutrition-items/list-nutrition-items.query.js';
 
 @Controller('api/nutrition')
 export class NutritionController {
   constructor(private readonly queries: QueryBus) {}
 
+  /** The totals, the charts and the first page of the per-item table (`items`, of `itemCount` rows). */
   @Get('summary')
   summary(@CurrentActor() actor: Actor): Promise<NutritionSummary> {
     return this.queries.execute(new GetNutritionSummaryQuery(actor));
+  }
+
+  /** A page of the per-item table (`?limit=1..200`, 50 by default, `&after=<cursor>`) and a `Link` to the next while more follow. */
+  @Get('items')
+  async items(
+    @CurrentActor() actor: Actor,
+    @Query(zod(nutritionItemsPageQuery)) { limit, after }: NutritionItemsPageQuery,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpResponse,
+  ): Promise<NutritionItem[]> {
+    return sendPage(request, response, limit, await this.queries.execute(new ListNutritionItemsQuery(actor, limit, after)));
   }
 }

@@ -1,16 +1,17 @@
-import { useEffect, useRef } from 'react';
-import type { NutritionSummary } from '@sous/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { type NutritionItem, nutritionItemsPageSize, type NutritionSummary } from '@sous/contracts';
 import { ListWindowFooter } from '@/components/incremental-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useWindowedItems } from '@/lib/use-windowed-items';
+import { useNutritionItems } from '../api/list-nutrition-items';
 import { formatGrams, formatWeight } from '../lib/format-nutrition';
+import { nutritionText } from '../lib/nutrition-text';
 
 const dash = <span aria-label="unknown">–</span>;
 
-/** Rows a page of the table renders (and each "Show more" adds): the items with the most calories come first. */
-export const nutritionTablePageSize = 50;
+/** Rows a page of the table holds (and each "Show more" adds): the items with the most calories come first. */
+export const nutritionTablePageSize = nutritionItemsPageSize;
 
-type Item = NutritionSummary['items'][number];
+type Item = NutritionItem;
 
 function ItemRow({ item, units, focusTarget }: { item: Item; units: NutritionSummary['preferredUnits']; focusTarget: boolean }) {
   return (
@@ -34,21 +35,45 @@ function ItemRow({ item, units, focusTarget }: { item: Item; units: NutritionSum
 
 /**
  * Per-item nutrition for the quantity on hand, from the stored food-database data. A kitchen of
- * thousands of lots renders a page of rows at a time (issue 18: every row in the DOM made the page
- * take seconds): more as the end of the table scrolls near, or on "Show more".
+ * thousands of lots arrives a page of rows at a time (issue 18: the whole table made the summary
+ * 926 KB, and every row in the DOM made the page take seconds): the summary's first page at once,
+ * the next from the server as the end of the table scrolls near, or on "Show more".
  */
-export function NutritionTable({ items, units }: { items: NutritionSummary['items']; units: NutritionSummary['preferredUnits'] }) {
-  const { visible, total, hasMore, nextCount, showMore, sentinelRef } = useWindowedItems(items, { pageSize: nutritionTablePageSize });
+export function NutritionTable({ summary, summaryUpdatedAt }: { summary: NutritionSummary; summaryUpdatedAt: number }) {
+  const units = summary.preferredUnits;
+  const { visible, total, hasMore, nextCount, showMore, failed } = useNutritionItems(summary, summaryUpdatedAt);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const focusFrom = useRef<number | null>(null);
 
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null) return;
+    if (from === null || visible.length <= from) return;
     focusFrom.current = null;
     const header = bodyRef.current?.rows[from]?.querySelector('th');
     if (header instanceof HTMLElement) header.focus();
   }, [visible.length]);
+
+  // the next page loads as the end of the table comes near: a fresh observer once each page is in,
+  // whose first report says whether the end is still in reach (a tall screen may show a whole page)
+  const [sentinel, setSentinel] = useState<Element | null>(null);
+  // read by the observer, so a new `showMore` (a failure) does not start an observer that would retry at once
+  const showMoreRef = useRef(showMore);
+  useEffect(() => {
+    showMoreRef.current = showMore;
+  }, [showMore]);
+  useEffect(() => {
+    if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        showMoreRef.current();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinel, hasMore, visible.length]);
 
   const windowed = total > nutritionTablePageSize;
   return (
@@ -91,7 +116,7 @@ export function NutritionTable({ items, units }: { items: NutritionSummary['item
           </table>
         </div>
         <ListWindowFooter
-          window={{ visible: visible.length, total, hasMore, nextCount, sentinelRef }}
+          window={{ visible: visible.length, total, hasMore, nextCount, sentinelRef: setSentinel }}
           noun="items"
           windowed={windowed}
           className="mt-4"
@@ -100,6 +125,11 @@ export function NutritionTable({ items, units }: { items: NutritionSummary['item
             showMore();
           }}
         />
+        {failed && (
+          <p role="alert" className="mt-2 text-center text-sm text-destructive">
+            {nutritionText.moreFailed}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

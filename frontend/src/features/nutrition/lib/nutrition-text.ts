@@ -6,4 +6,6 @@ export const nutritionText = {
   failed: 'Failed to load nutrition data',
   /** Under the list of items not counted: what would let them count. */
   notCountedHint: 'Give these a weight (g, oz, lb) or a name from the food database to count them.',
+  /** Under the per-item table when its next page could not be loaded ("Show more" tries again). */
+  moreFailed: 'Could not load more items. Try again.',
 } as const;

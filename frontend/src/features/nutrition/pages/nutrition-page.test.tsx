@@ -1,10 +1,11 @@
-import type { NutritionSummary } from '@sous/contracts';
+import { type NutritionItem, type NutritionSummary } from '@sous/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { nutritionItemsUrl } from '../api/list-nutrition-items';
 import { NutritionPage } from './nutrition-page';
 
 const weeks = Array.from({ length: 8 }, (_, i) => ({
@@ -58,6 +59,7 @@ const summary: NutritionSummary = {
     { id: 'r', name: 'Rice', category: 'Grains & Pasta', calories: 3600, protein: 70, fat: 5, carbohydrate: 800, weightInGrams: 1000, caloriesPer100g: 360 },
     { id: 'c', name: 'Beans', category: 'Legumes', calories: null, protein: null, fat: null, carbohydrate: null, weightInGrams: null, caloriesPer100g: 120 },
   ],
+  itemCount: 2,
   preferredUnits: 'metric',
 };
 
@@ -89,7 +91,8 @@ describe('NutritionPage', () => {
     expect(screen.getByTestId('nutrition-coverage')).toHaveTextContent('Counted 2 of 4 items — not counted: Beans, Oat milk');
     expect(screen.getByRole('heading', { name: 'Food saved' }).parentElement).toHaveTextContent('700 g');
 
-    const macros = await screen.findByRole('table', { name: 'Macros by category, grams' });
+    // the charts are a lazy chunk: its first import may take a while on a busy machine
+    const macros = await screen.findByRole('table', { name: 'Macros by category, grams' }, { timeout: 5000 });
     expect(within(macros).getByRole('rowheader', { name: 'Grains & Pasta' })).toBeInTheDocument();
     expect(screen.getByText('Last 8 weeks: 700 g used, 453.6 g thrown away.')).toBeInTheDocument();
     const waste = await screen.findByRole('table', { name: 'Food used and thrown away per week, g' });
@@ -118,7 +121,7 @@ describe('NutritionPage', () => {
     const { unmount } = renderWithProviders(<NutritionPage />);
     expect(await screen.findByTestId('nutrition-coverage')).toHaveTextContent(/^Counted all 4 items$/);
     unmount();
-    const empty = { ...summary, items: [], macrosByCategory: [], onHand: { ...summary.onHand, itemsTotal: 0, itemsWithNutrition: 0, coverage: 1, notCounted: [] } };
+    const empty = { ...summary, items: [], itemCount: 0, macrosByCategory: [], onHand: { ...summary.onHand, itemsTotal: 0, itemsWithNutrition: 0, coverage: 1, notCounted: [] } };
     stubFetch({ '/api/nutrition/summary': { status: 200, body: empty } });
     renderWithProviders(<NutritionPage />);
     expect(await screen.findByRole('heading', { name: 'No nutrition data yet' })).toBeInTheDocument();
@@ -126,38 +129,123 @@ describe('NutritionPage', () => {
   });
 
   it('says what to do when no food has nutrition data', async () => {
-    stubFetch({ '/api/nutrition/summary': { status: 200, body: { ...summary, items: [], macrosByCategory: [] } } });
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: { ...summary, items: [], itemCount: 0, macrosByCategory: [] } } });
     renderWithProviders(<NutritionPage />);
     expect(await screen.findByRole('heading', { name: 'No nutrition data yet' })).toBeInTheDocument();
     expect(screen.getByText('Add food to your kitchen to see its nutrition')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Nutrition of each item on hand' })).not.toBeInTheDocument();
   });
 
-  it('renders a page of a kitchen of thousands of items at a time, says how many are shown and shows more on request', async () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({ ...summary.items[0], id: `i${i}`, name: `Food ${i}`, calories: 5000 - i }));
-    const notCounted = Array.from({ length: 400 }, (_, i) => ({ id: `n${i}`, name: `Unknown ${i}`, reason: 'weight' as const }));
-    const big = { ...summary, items: many, onHand: { ...summary.onHand, itemsWithNutrition: 120, itemsTotal: 520, notCounted } };
-    stubFetch({ '/api/nutrition/summary': { status: 200, body: big } });
+  // a kitchen of 120 rows: the summary carries the first 50, the route the rest (issue 18)
+  const food = (i: number, prefix = 'Food'): NutritionItem => ({ ...summary.items[0], id: `${prefix}-${i}`, name: `${prefix} ${i}`, calories: 5000 - i });
+  const range = (from: number, to: number, prefix?: string) => Array.from({ length: to - from }, (_, i) => food(from + i, prefix));
+  const bigSummary = (prefix = 'Food', itemCount = 120): NutritionSummary => ({
+    ...summary,
+    items: range(0, 50, prefix),
+    itemCount,
+    onHand: { ...summary.onHand, itemsWithNutrition: 120, itemsTotal: 520, notCounted: Array.from({ length: 400 }, (_, i) => ({ id: `n${i}`, name: `Unknown ${i}`, reason: 'weight' as const })) },
+  });
+  const requested = (fetchMock: ReturnType<typeof stubFetch>) =>
+    fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
+  const secondPage = nutritionItemsUrl(food(49));
+  const thirdPage = '/api/nutrition/items?limit=50&after=third';
+  const pages = {
+    [secondPage]: { status: 200, body: range(50, 100), headers: { Link: `<${thirdPage}>; rel="next"` } },
+    [thirdPage]: { status: 200, body: range(100, 120) },
+  };
+
+  it("shows the summary's first page at once, loads the next pages from the server on request and focuses the first row added", async () => {
+    const fetchMock = stubFetch({ '/api/nutrition/summary': { status: 200, body: bigSummary() }, ...pages });
     renderWithProviders(<NutritionPage />);
     const table = await screen.findByRole('table', { name: 'Nutrition of each item on hand' });
-    // the header row and the first 50 items
+    // the header row and the first 50 items, counted against the whole table
     expect(within(table).getAllByRole('row')).toHaveLength(51);
     expect(within(table).getByRole('rowheader', { name: /Food 49/ })).toBeInTheDocument();
     expect(within(table).queryByRole('rowheader', { name: /Food 50/ })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 50 of 120 items')).toBeInTheDocument();
+    // nothing past the summary is asked for until the user wants more
+    expect(requested(fetchMock)).toEqual(['/api/nutrition/summary']);
     // the first 10 names of the 400 not counted, then a count
     expect(within(screen.getByTestId('nutrition-coverage')).getByText(/not counted/)).toHaveTextContent(/not counted: Unknown 0, Unknown 1, .*, Unknown 9 and 390 more$/);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show more (50 more)' }));
-    expect(within(table).getAllByRole('row')).toHaveLength(101);
     // focus goes to the first row added, so a keyboard user reads on from there
-    expect(within(table).getByRole('rowheader', { name: /Food 50/ })).toHaveFocus();
+    await vi.waitFor(() => expect(within(table).getByRole('rowheader', { name: /Food 50/ })).toHaveFocus());
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    expect(requested(fetchMock)).toEqual(['/api/nutrition/summary', secondPage]);
+    expect(screen.getByText('Showing 100 of 120 items')).toBeInTheDocument();
+    // the next page is the one the Link header named
     await user.click(screen.getByRole('button', { name: 'Show more (20 more)' }));
+    await vi.waitFor(() => expect(within(table).getByRole('rowheader', { name: /Food 100/ })).toHaveFocus());
     expect(within(table).getAllByRole('row')).toHaveLength(121);
-    expect(within(table).getByRole('rowheader', { name: /Food 100/ })).toHaveFocus();
     expect(screen.getByText('Showing all 120 items')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    expect(requested(fetchMock)).toEqual(['/api/nutrition/summary', secondPage, thirdPage]);
+  });
+
+  it('loads the next page as the end of the table scrolls near', async () => {
+    const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          observed.push(this.report);
+        }
+        disconnect() {}
+      },
+    );
+    // (vitest puts the globals back after each test)
+    stubFetch({ '/api/nutrition/summary': { status: 200, body: bigSummary() }, ...pages });
+    renderWithProviders(<NutritionPage />);
+    const table = await screen.findByRole('table', { name: 'Nutrition of each item on hand' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    act(() => observed.at(-1)!([{ isIntersecting: true }]));
+    expect(await within(table).findByRole('rowheader', { name: /Food 99/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing 100 of 120 items')).toBeInTheDocument();
+  });
+
+  it('shows no row of an older summary once the summary is fetched again, and loads the pages again after its new first page', async () => {
+    let calls = 0;
+    const newSecondPage = nutritionItemsUrl(food(49, 'New'));
+    stubFetch({
+      '/api/nutrition/summary': () => ({ status: 200, body: ++calls === 1 ? bigSummary() : bigSummary('New', 60) }),
+      ...pages,
+      [newSecondPage]: () => ({ status: 200, body: range(50, 60, 'New') }),
+    });
+    const { client } = renderWithProviders(<NutritionPage />);
+    const table = await screen.findByRole('table', { name: 'Nutrition of each item on hand' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more (50 more)' }));
+    expect(await within(table).findByRole('rowheader', { name: /Food 99/ })).toBeInTheDocument();
+
+    // a food item changed: the summary is fetched again, and the pages after it with it
+    act(() => {
+      client.setQueryData(queryKeys.foodItems, []);
+    });
+    expect(await within(table).findByRole('rowheader', { name: /New 59/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('rowheader', { name: /Food/ })).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(61);
+    expect(screen.getByText('Showing all 60 items')).toBeInTheDocument();
+  });
+
+  it('says when the next page could not be loaded, and "Show more" tries again', async () => {
+    let fail = true;
+    stubFetch({
+      '/api/nutrition/summary': { status: 200, body: bigSummary() },
+      ...pages,
+      [secondPage]: () => (fail ? { status: 500, body: { message: 'boom' } } : pages[secondPage]),
+    });
+    renderWithProviders(<NutritionPage />);
+    const table = await screen.findByRole('table', { name: 'Nutrition of each item on hand' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show more (50 more)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more items. Try again.');
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Show more/ }));
+    expect(await within(table).findByRole('rowheader', { name: /Food 50/ })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load more items. Try again.')).not.toBeInTheDocument();
   });
 
   it('says when loading failed', async () => {

@@ -23,7 +23,7 @@ function ChartPlaceholder() {
 
 /** `/nutrition`: 4 stat cards, this month's money, macros by category, waste over time and per-item nutrition. */
 export function NutritionPage() {
-  const { data: summary, isPending, error } = useNutritionSummary();
+  const { data: summary, dataUpdatedAt, isPending, error } = useNutritionSummary();
   // over every item not counted: once per answer, not on every render
   const coverage = useMemo(() => (summary && summary.onHand.itemsTotal > 0 ? coverageText(summary.onHand) : null), [summary]);
   if (isPending) return <NutritionSkeleton />;
@@ -54,7 +54,7 @@ export function NutritionPage() {
           <Suspense fallback={<ChartPlaceholder />}>
             <WasteOverTimeChart data={summary.wasteByWeek} units={summary.preferredUnits} />
           </Suspense>
-          {summary.items.length > 0 && <NutritionTable items={summary.items} units={summary.preferredUnits} />}
+          {summary.items.length > 0 && <NutritionTable summary={summary} summaryUpdatedAt={dataUpdatedAt} />}
         </div>
       )}
     </PageContainer>

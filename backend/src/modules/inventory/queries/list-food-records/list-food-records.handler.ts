@@ -43,25 +43,14 @@ export class ListFoodRecordsHandler implements IQueryHandler<ListFoodRecordsQuer
          from food_items where household_id = ?`,
       [householdId],
     );
-    const events = await this.em.execute<EventGroupRow[]>(
-      `select e.kind, e.quantity, e.unit, ${QUARTER_HOUR} as quarter_hour, e.food_name, md5(fi.nutrition) as nutrition_hash, e.value_source,
-              count(*)::int as count, count(e.value)::int as priced, sum(e.value) as value
-         from food_item_events e
-         left join food_items fi on fi.id = e.food_item_id and fi.household_id = e.household_id
-        where e.household_id = ? and e.occurred_at >= ?
-        group by e.kind, e.quantity, e.unit, quarter_hour, e.food_name, nutrition_hash, e.value_source`,
-      [householdId, eventsSince],
-    );
+    const events = eventsSince === null ? [] : await this.eventGroups(householdId, eventsSince);
     const nutritions = await this.em.execute<{ nutrition_hash: string; nutrition: string }[]>(
       `select md5(nutrition) as nutrition_hash, nutrition from food_items where household_id = ? and nutrition is not null group by nutrition`,
       [householdId],
     );
     const nutritionOf = new Map(nutritions.map((row) => [row.nutrition_hash, row.nutrition]));
     const textOf = (hash: string | null): string | null => (hash === null ? null : (nutritionOf.get(hash) ?? null));
-    const purchases = await this.em.execute<{ paid: number | string; recorded_at: Date | string }[]>(
-      'select paid, recorded_at from food_prices where household_id = ? and paid is not null and recorded_at >= ?',
-      [householdId, purchasesSince],
-    );
+    const purchases = purchasesSince === null ? [] : await this.purchases(householdId, purchasesSince);
     return {
       items: items.map((row) => ({
         id: row.id,
@@ -88,5 +77,21 @@ export class ListFoodRecordsHandler implements IQueryHandler<ListFoodRecordsQuer
       })),
       purchases: purchases.map((row) => ({ paid: row.paid, recordedAt: row.recorded_at })),
     };
+  }
+
+  private eventGroups(householdId: string, since: string): Promise<EventGroupRow[]> {
+    return this.em.execute<EventGroupRow[]>(
+      `select e.kind, e.quantity, e.unit, ${QUARTER_HOUR} as quarter_hour, e.food_name, md5(fi.nutrition) as nutrition_hash, e.value_source,
+              count(*)::int as count, count(e.value)::int as priced, sum(e.value) as value
+         from food_item_events e
+         left join food_items fi on fi.id = e.food_item_id and fi.household_id = e.household_id
+        where e.household_id = ? and e.occurred_at >= ?
+        group by e.kind, e.quantity, e.unit, quarter_hour, e.food_name, nutrition_hash, e.value_source`,
+      [householdId, since],
+    );
+  }
+
+  private purchases(householdId: string, since: string): Promise<{ paid: number | string; recorded_at: Date | string }[]> {
+    return this.em.execute('select paid, recorded_at from food_prices where household_id = ? and paid is not null and recorded_at >= ?', [householdId, since]);
   }
 }

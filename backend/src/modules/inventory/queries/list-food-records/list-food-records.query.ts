@@ -55,8 +55,10 @@ export interface FoodRecords {
 export class ListFoodRecordsQuery extends Query<FoodRecords> {
   constructor(
     readonly householdId: string,
-    readonly eventsSince: string,
-    readonly purchasesSince: string,
+    /** null: no events (the lots alone) */
+    readonly eventsSince: string | null,
+    /** null: no purchases */
+    readonly purchasesSince: string | null,
   ) {
     super();
   }

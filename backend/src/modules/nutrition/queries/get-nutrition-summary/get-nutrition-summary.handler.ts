@@ -1,11 +1,11 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { NutritionSummary } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
-import { FindFoodNutrientsQuery } from '../../../food-data/queries/find-food-nutrients/find-food-nutrients.query.js';
 import { ListFoodRecordsQuery } from '../../../inventory/queries/list-food-records/list-food-records.query.js';
 import { GetUserSettingsQuery } from '../../../identity/queries/get-user-settings/get-user-settings.query.js';
 import { GetNutritionSummaryQuery } from './get-nutrition-summary.query.js';
-import { type FoodNames, foodLookupsFor, groupEvents, type LinkedFood, type NutritionEventRow, type NutritionFoodRow, summarizeNutrition, summaryPeriod } from './summarize-nutrition.js';
+import { linkFoods, nutritionFoodRows } from './nutrition-inputs.js';
+import { type FoodNames, foodLookupsFor, groupEvents, type NutritionEventRow, summarizeNutrition, summaryPeriod } from './summarize-nutrition.js';
 
 /**
  * The household's nutrition totals and this month's use and waste. Items, events and purchases
@@ -24,17 +24,7 @@ export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSum
     const { eventsSince, purchasesSince } = summaryPeriod(today);
     const records = await this.queries.execute(new ListFoodRecordsQuery(actor.householdId, `${eventsSince}T00:00:00Z`, `${purchasesSince}T00:00:00Z`));
     const user = await this.queries.execute(new GetUserSettingsQuery(actor.userId));
-    const items: NutritionFoodRow[] = records.items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      quantity: item.quantity,
-      unit: item.unit,
-      expiration_date: item.expirationDate,
-      food_category: item.foodCategory,
-      weight_in_grams: item.weightInGrams,
-      nutrition: item.nutrition,
-      fcd_id: item.fcdId,
-    }));
+    const items = nutritionFoodRows(records.items);
     // the inventory groups events by quarter hour; grouped again by day, tens of thousands of events
     // at scale are a few hundred amounts of foods on days, which the summary weighs and prices once each
     const events = groupEvents(
@@ -57,13 +47,7 @@ export class GetNutritionSummaryHandler implements IQueryHandler<GetNutritionSum
 
     const names: FoodNames = new Map();
     const lookups = foodLookupsFor(items, events, names);
-    const foods = lookups.length === 0 ? [] : await this.queries.execute(new FindFoodNutrientsQuery(lookups));
-    const linkedFoods = new Map<string, LinkedFood | null>(
-      lookups.map((lookup, i) => {
-        const food = foods[i];
-        return [lookup.key, food ? { nutrients: food.nutrients ?? {}, householdWeights: food.householdWeights ?? [], foodCategory: food.foodCategory } : null];
-      }),
-    );
+    const linkedFoods = await linkFoods(this.queries, lookups);
     return summarizeNutrition({
       items,
       events,

@@ -1,9 +1,13 @@
+import { nutritionItemCursor, nutritionItemsPageQuery } from '@sous/contracts';
 import {
+  compareNutritionItems,
   foodLookupsFor,
   groupEvents,
   inOneUnit,
   type LinkedFood,
   lookupKeyOf,
+  nutritionItems,
+  nutritionItemsPage,
   type NutritionEventRow,
   type NutritionFoodRow,
   summarizeNutrition,
@@ -278,5 +282,61 @@ describe('groupEvents', () => {
     ]);
     expect(group).toMatchObject({ count: 3, priced: 2, value: 3.75 });
     expect(groupEvents([event({ value: null }), event({ value: null })])).toEqual([expect.objectContaining({ count: 2, priced: 0, value: null })]);
+  });
+});
+
+describe('the per-item table, a page at a time (issue 18)', () => {
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  // ties on calories and on name: the id decides, so the order is total
+  const rows = [
+    item({ id: id(3), name: 'Rice', quantity: '100', unit: 'g' }),
+    item({ id: id(1), name: 'Rice', quantity: '100', unit: 'g' }),
+    item({ id: id(2), name: 'Kale', quantity: '1', unit: 'bunch' }),
+    item({ id: id(4), name: 'Rice', quantity: '1', unit: 'package' }),
+    item({ id: id(5), name: 'Apple rice', quantity: '1', unit: 'package' }),
+    item({ id: id(6), name: 'Zqxj surprise', quantity: '1', unit: 'g' }),
+  ];
+  const foods = linked([
+    ['Rice', rice],
+    ['Kale', kale],
+    ['Apple rice', rice],
+    ['Zqxj surprise', null],
+  ]);
+
+  it('orders by calories, then name, then id, and the summary carries the first 50 rows and the count', () => {
+    const table = nutritionItems({ items: rows, linkedFoods: foods });
+    expect(table.map((row) => row.id)).toEqual([id(1), id(3), id(2), id(5), id(4)]);
+    const summary = summarize(rows, [], foods);
+    expect(summary.items).toEqual(table);
+    expect(summary.itemCount).toBe(5);
+    const many = Array.from({ length: 120 }, (_, i) => item({ id: id(100 + i), name: `Rice ${i}`, quantity: String(i + 1), unit: 'g' }));
+    const big = summarize(many, [], linked(many.map((row) => [row.name, rice])));
+    expect(big.itemCount).toBe(120);
+    expect(big.items).toEqual(nutritionItems({ items: many, linkedFoods: linked(many.map((row) => [row.name, rice])) }).slice(0, 50));
+  });
+
+  it('pages by keyset: each page starts strictly after the cursor, even when its row is gone', () => {
+    const table = nutritionItems({ items: rows, linkedFoods: foods });
+    const parse = (cursor: string) => nutritionItemsPageQuery.parse({ after: cursor }).after!;
+    for (const limit of [1, 2, 3, 5, 6]) {
+      const seen: string[] = [];
+      let after: string | null | undefined;
+      do {
+        const page = nutritionItemsPage(table, limit, after ? parse(after) : undefined);
+        seen.push(...page.rows.map((row) => row.id));
+        after = page.next;
+      } while (after);
+      expect(seen).toEqual(table.map((row) => row.id));
+    }
+    const first = nutritionItemsPage(table, 2);
+    const without = table.filter((row) => row.id !== first.rows[1].id);
+    expect(nutritionItemsPage(without, 2, parse(first.next!)).rows.map((row) => row.id)).toEqual([id(2), id(5)]);
+    expect(nutritionItemsPage(table, 5).next).toBeNull();
+  });
+
+  it('compares a row with its own cursor as equal', () => {
+    for (const row of nutritionItems({ items: rows, linkedFoods: foods })) {
+      expect(compareNutritionItems(row, nutritionItemsPageQuery.parse({ after: nutritionItemCursor(row) }).after!)).toBe(0);
+    }
   });
 });

@@ -1,4 +1,15 @@
-import { defaultCurrency, type HouseholdWeight, type NutritionSummary, roundCents, type WeightUnit } from '@sous/contracts';
+import {
+  defaultCurrency,
+  type HouseholdWeight,
+  type NutritionItem,
+  type NutritionItemCursor,
+  nutritionItemCursor,
+  nutritionItemsPageSize,
+  type NutritionSummary,
+  type Page,
+  roundCents,
+  type WeightUnit,
+} from '@sous/contracts';
 import { addDays, categoryDisplayName, type IsoDate, type PreferredUnits, type ResolvedFood, resolveFood, roundTo } from '@sous/kitchen';
 import { gramsOf } from '../../domain/grams-of.js';
 
@@ -280,6 +291,71 @@ const round1 = (value: number) => roundTo(value, 1);
 // what `a.localeCompare(b)` does, without building a collator for each of thousands of comparisons
 const byText = new Intl.Collator().compare;
 
+interface Amounts {
+  calories: number;
+  protein: number;
+  fat: number;
+  carbohydrate: number;
+}
+
+/**
+ * One item as the table shows it (null: its food has no nutrients), its unrounded amounts for the
+ * totals (null: no weight), and why it is left out of the totals, if it is.
+ */
+function describeItem(row: NutritionFoodRow, foods: FoodMemo): { detail: NutritionItem | null; amounts: Amounts | null; notCounted: 'nutrients' | 'weight' | null } {
+  const facts = foods.facts(row.name, row.fcd_id, row.nutrition);
+  const grams = itemGrams(row, facts, foods);
+  const n = facts.per100g;
+  if (!n) return { detail: null, amounts: null, notCounted: 'nutrients' };
+  const amounts =
+    grams === null
+      ? null
+      : { calories: per(n.energyKcal, grams), protein: per(n.protein, grams), fat: per(n.totalFat, grams), carbohydrate: per(n.carbohydrate, grams) };
+  const detail: NutritionItem = {
+    id: row.id,
+    name: row.name,
+    category: categoryDisplayName(row.food_category ?? facts.category),
+    calories: amounts && round1(amounts.calories),
+    protein: amounts && round1(amounts.protein),
+    fat: amounts && round1(amounts.fat),
+    carbohydrate: amounts && round1(amounts.carbohydrate),
+    weightInGrams: grams === null ? null : round1(grams),
+    caloriesPer100g: n.energyKcal ?? null,
+  };
+  return { detail, amounts, notCounted: grams === null ? 'weight' : null };
+}
+
+/**
+ * The table's order, total (issue 18): most calories first (an unknown amount after every known
+ * one), then name A→Z, then id; a row's place (`NutritionItemCursor`) is one, so a page can start after it.
+ */
+export function compareNutritionItems(a: NutritionItemCursor, b: NutritionItemCursor): number {
+  return (b.calories ?? -1) - (a.calories ?? -1) || byText(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The whole "Nutrition per item" table in its order: the items whose food has nutrients, computed as the summary computes them. */
+export function nutritionItems({ items, linkedFoods, names = new Map() }: Pick<NutritionInput, 'items' | 'linkedFoods' | 'names'>): NutritionItem[] {
+  const foods = new FoodMemo(linkedFoods, names);
+  const details: NutritionItem[] = [];
+  for (const row of items) {
+    const { detail } = describeItem(row, foods);
+    if (detail) details.push(detail);
+  }
+  return details.sort(compareNutritionItems);
+}
+
+/**
+ * A page of the table: the `limit` rows strictly after the place `after` names (from the start
+ * without it), by keyset over the computed order, so rows added or removed meanwhile shift nothing;
+ * `next` is the cursor of its last row while more follow.
+ */
+export function nutritionItemsPage(table: readonly NutritionItem[], limit: number, after?: NutritionItemCursor): Page<NutritionItem> {
+  const start = after ? table.findIndex((row) => compareNutritionItems(row, after) > 0) : 0;
+  const rows = start === -1 ? [] : table.slice(start, start + limit);
+  const last = rows.at(-1);
+  return { rows, next: last && start + rows.length < table.length ? nutritionItemCursor(last) : null };
+}
+
 export interface NutritionInput {
   items: readonly NutritionFoodRow[];
   events: readonly NutritionEventRow[];
@@ -320,48 +396,28 @@ export function summarizeNutrition({
   const onHand = { calories: 0, protein: 0, fat: 0, carbohydrate: 0, itemsWithNutrition: 0, itemsTotal: items.length };
   const notCounted: NutritionSummary['onHand']['notCounted'] = [];
   const byCategory = new Map<string, { protein: number; fat: number; carbohydrate: number }>();
-  const details: NutritionSummary['items'] = [];
+  const details: NutritionItem[] = [];
   const weekEnd = addDays(today, 7);
   const foods = new FoodMemo(linkedFoods, names);
   let expiringThisWeek = 0;
 
   for (const row of items) {
     if (row.expiration_date && row.expiration_date >= today && row.expiration_date <= weekEnd) expiringThisWeek += 1;
-    const facts = foods.facts(row.name, row.fcd_id, row.nutrition);
-    const grams = itemGrams(row, facts, foods);
-    const n = facts.per100g;
-    if (!n) {
-      notCounted.push({ id: row.id, name: row.name, reason: 'nutrients' });
-      continue;
-    }
-    if (grams === null) notCounted.push({ id: row.id, name: row.name, reason: 'weight' });
-    const category = categoryDisplayName(row.food_category ?? facts.category);
-    const amounts =
-      grams === null
-        ? null
-        : { calories: per(n.energyKcal, grams), protein: per(n.protein, grams), fat: per(n.totalFat, grams), carbohydrate: per(n.carbohydrate, grams) };
-    details.push({
-      id: row.id,
-      name: row.name,
-      category,
-      calories: amounts && round1(amounts.calories),
-      protein: amounts && round1(amounts.protein),
-      fat: amounts && round1(amounts.fat),
-      carbohydrate: amounts && round1(amounts.carbohydrate),
-      weightInGrams: grams === null ? null : round1(grams),
-      caloriesPer100g: n.energyKcal ?? null,
-    });
+    const { detail, amounts, notCounted: reason } = describeItem(row, foods);
+    if (reason) notCounted.push({ id: row.id, name: row.name, reason });
+    if (!detail) continue;
+    details.push(detail);
     if (!amounts) continue;
     onHand.itemsWithNutrition += 1;
     onHand.calories += amounts.calories;
     onHand.protein += amounts.protein;
     onHand.fat += amounts.fat;
     onHand.carbohydrate += amounts.carbohydrate;
-    const sums = byCategory.get(category) ?? { protein: 0, fat: 0, carbohydrate: 0 };
+    const sums = byCategory.get(detail.category) ?? { protein: 0, fat: 0, carbohydrate: 0 };
     sums.protein += amounts.protein;
     sums.fat += amounts.fat;
     sums.carbohydrate += amounts.carbohydrate;
-    byCategory.set(category, sums);
+    byCategory.set(detail.category, sums);
   }
 
   const monthStart = `${today.slice(0, 7)}-01`;
@@ -455,7 +511,9 @@ export function summarizeNutrition({
       usedValue: roundCents(w.usedValue),
       wastedValue: roundCents(w.wastedValue),
     })),
-    items: details.sort((a, b) => (b.calories ?? -1) - (a.calories ?? -1) || byText(a.name, b.name)),
+    // the table's first page; GET /api/nutrition/items pages on from its last row (issue 18)
+    items: details.sort(compareNutritionItems).slice(0, nutritionItemsPageSize),
+    itemCount: details.length,
     preferredUnits,
   };
 }
