@@ -9,6 +9,8 @@
 // - with sockets: BENCH_MEMORY_SOCKETS socket.io clients (default 1,000) spread over those
 //   households, 5 s after the last connected; the per-socket figure is the difference over the count.
 // BENCH_DATABASE_URL measures on PostgreSQL (a fresh database) instead of the embedded PGlite.
+// Each moment also splits RSS by the app's /metrics: JS heap, external (Buffers, ArrayBuffers, the
+// embedded database's WebAssembly memory) and the rest (code, native allocations).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +34,20 @@ function memoryOf(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+/**
+ * Where the resident memory is, from the app's own /metrics (loopback may read it): the JS heap
+ * (used of its total), memory outside it held by JS objects (Buffers, ArrayBuffers and, on the
+ * embedded database, PGlite's WebAssembly memory), and the rest of RSS (code, native allocations).
+ */
+async function breakdownOf(baseUrl, rssMb) {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const mb = (name) => Math.round(Number(new RegExp(`^sous_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20);
+  const heapUsedMb = mb('nodejs_heap_size_used_bytes');
+  const heapTotalMb = mb('nodejs_heap_size_total_bytes');
+  const externalMb = mb('nodejs_external_memory_bytes');
+  return { heapUsedMb, heapTotalMb, externalMb, otherMb: rssMb - heapTotalMb - externalMb };
 }
 
 async function ordinaryUse(baseUrl) {
@@ -96,19 +112,23 @@ export async function runMemoryBench() {
   };
   let app = await boot();
   const firstBoot = memoryOf(app.child.pid);
+  firstBoot.breakdown = await breakdownOf(baseUrl, firstBoot.rssMb);
   await stopApp(app);
   app = await boot();
   const sockets = [];
   try {
     const idle = memoryOf(app.child.pid);
+    idle.breakdown = await breakdownOf(baseUrl, idle.rssMb);
 
     const cookies = await inParallel([...Array(households).keys()], 4, () => ordinaryUse(baseUrl));
     await sleep(settleMs);
     const afterUse = memoryOf(app.child.pid);
+    afterUse.breakdown = await breakdownOf(baseUrl, afterUse.rssMb);
 
     await inParallel([...Array(socketCount).keys()], 50, async (i) => sockets.push(await connect(baseUrl, cookies[i % cookies.length])));
     await sleep(settleMs);
     const withSockets = memoryOf(app.child.pid);
+    withSockets.breakdown = await breakdownOf(baseUrl, withSockets.rssMb);
     return {
       database: postgres ? 'postgresql' : 'pglite',
       households,
@@ -140,11 +160,19 @@ function gitCommit() {
 
 export function reportMemoryBench(figures) {
   console.log(`database ${figures.database}; ${figures.households} households of ordinary use, ${figures.sockets} sockets`);
+  const row = (moment, m) => ({
+    moment,
+    'RSS MB': m.rssMb,
+    'peak MB': m.peakMb,
+    'JS heap used / total MB': m.breakdown ? `${m.breakdown.heapUsedMb} / ${m.breakdown.heapTotalMb}` : '',
+    'external MB': m.breakdown?.externalMb ?? '',
+    'other MB': m.breakdown?.otherMb ?? '',
+  });
   console.table([
-    { moment: 'first boot (food database loaded)', 'RSS MB': figures.firstBoot.rssMb, 'peak MB': figures.firstBoot.peakMb },
-    { moment: 'idle after a restart', 'RSS MB': figures.idle.rssMb, 'peak MB': figures.idle.peakMb },
-    { moment: 'after ordinary use', 'RSS MB': figures.afterUse.rssMb, 'peak MB': figures.afterUse.peakMb },
-    { moment: `with ${figures.sockets} sockets`, 'RSS MB': figures.withSockets.rssMb, 'peak MB': figures.withSockets.peakMb },
+    row('first boot (food database loaded)', figures.firstBoot),
+    row('idle after a restart', figures.idle),
+    row('after ordinary use', figures.afterUse),
+    row(`with ${figures.sockets} sockets`, figures.withSockets),
   ]);
   console.log(`per socket: ${figures.perSocketKb} KB`);
   const result = {

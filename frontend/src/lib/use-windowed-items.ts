@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
+import { useEndSentinel } from './use-end-sentinel';
 
 /** 48 fills whole rows at one, two, three or four columns. */
 export const defaultPageSize = 48;
@@ -49,22 +50,7 @@ export function useWindowedItems<T>(items: readonly T[], options: WindowedItemsO
   const hasMore = total > limit;
   const showMore = useCallback(() => setRange((w) => ({ key: w.key, limit: w.limit + pageSize })), [pageSize]);
 
-  const [sentinel, setSentinel] = useState<Element | null>(null);
-  useEffect(() => {
-    if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    // a fresh observer for every page: its first report says whether the end is still in reach (a
-    // tall screen may show a whole page at once), which an observer kept across pages would not repeat
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        showMore();
-      },
-      { root: scrollRoot?.current ?? null, rootMargin },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [sentinel, hasMore, limit, scrollRoot, rootMargin, showMore]);
+  const sentinelRef = useEndSentinel({ hasMore, shown: limit, onReach: showMore, scrollRoot, rootMargin });
 
   return {
     visible: hasMore ? items.slice(0, limit) : items,
@@ -72,6 +58,6 @@ export function useWindowedItems<T>(items: readonly T[], options: WindowedItemsO
     hasMore,
     nextCount: Math.min(pageSize, Math.max(0, total - limit)),
     showMore,
-    sentinelRef: setSentinel,
+    sentinelRef,
   };
 }

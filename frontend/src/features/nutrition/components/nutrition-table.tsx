@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { type NutritionItem, nutritionItemsPageSize, type NutritionSummary } from '@sous/contracts';
 import { ListWindowFooter } from '@/components/incremental-list';
+import { useEndSentinel } from '@/lib/use-end-sentinel';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useNutritionItems } from '../api/list-nutrition-items';
 import { formatGrams, formatWeight } from '../lib/format-nutrition';
@@ -53,27 +54,8 @@ export function NutritionTable({ summary, summaryUpdatedAt }: { summary: Nutriti
     if (header instanceof HTMLElement) header.focus();
   }, [visible.length]);
 
-  // the next page loads as the end of the table comes near: a fresh observer once each page is in,
-  // whose first report says whether the end is still in reach (a tall screen may show a whole page)
-  const [sentinel, setSentinel] = useState<Element | null>(null);
-  // read by the observer, so a new `showMore` (a failure) does not start an observer that would retry at once
-  const showMoreRef = useRef(showMore);
-  useEffect(() => {
-    showMoreRef.current = showMore;
-  }, [showMore]);
-  useEffect(() => {
-    if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        showMoreRef.current();
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [sentinel, hasMore, visible.length]);
+  // the next page loads as the end of the table comes near
+  const sentinelRef = useEndSentinel({ hasMore, shown: visible.length, onReach: showMore });
 
   const windowed = total > nutritionTablePageSize;
   return (
@@ -116,7 +98,7 @@ export function NutritionTable({ summary, summaryUpdatedAt }: { summary: Nutriti
           </table>
         </div>
         <ListWindowFooter
-          window={{ visible: visible.length, total, hasMore, nextCount, sentinelRef: setSentinel }}
+          window={{ visible: visible.length, total, hasMore, nextCount, sentinelRef }}
           noun="items"
           windowed={windowed}
           className="mt-4"
