@@ -226,6 +226,8 @@ async function main() {
       '/api/storage-locations',
       '/api/recipes',
       '/api/recipes?limit=50',
+      // what the cookbook screen reads a page at a time
+      '/api/recipes?limit=25',
       `/api/recipes/${recipes[0].id}`,
       `/api/recipes/${recipes[0].id}/cook-preview`,
       `/api/food-items/${items[0].id}`,
@@ -236,6 +238,8 @@ async function main() {
       '/api/notifications/expiration',
       '/api/suggestions/waste-reduction',
       '/api/nutrition/summary',
+      // a page of the nutrition table after the summary's first 50 rows
+      '/api/nutrition/items?limit=50',
       '/api/chat/messages',
       '/api/recipes/export',
     ];
