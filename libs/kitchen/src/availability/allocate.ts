@@ -56,7 +56,9 @@ interface CandidateTotals<T> {
   byId: Map<string, T>;
 }
 
-// a stock index hands every line of a food the same candidates array: added up once
+// a stock index hands every line of a food the same candidates array: added up once. A candidates
+// list is a snapshot (an index of one read of the stock, or a card's rows): its lots do not change
+// while it is in use, or these totals would be stale
 const candidateTotals = new WeakMap<readonly LotAmount[], CandidateTotals<LotAmount>>();
 
 function totalsOf<T extends LotAmount>(candidates: readonly T[]): CandidateTotals<T> {
