@@ -1,6 +1,6 @@
-// `npm test`: every check of the project in one run, in order: the libraries' build, then lint,
-// typecheck and tooling at the same time (each printed when it ends), the build, then e2e in the
-// background while unit, integration and web run. Other steps stream their output; a failing step does not stop the
+// `npm test`: every check of the project in one run, in order: the libraries' build, the build, then
+// e2e in the background while lint, typecheck and tooling (at the same time, each printed when it
+// ends), unit, integration and web run. Other steps stream their output; a failing step does not stop the
 // run (so one run shows every failure), except that e2e needs a successful build. Test counts come
 // from each runner's JSON report in test-results/; the last line is always
 // `tests: N passed, M failed, K skipped`. The summary gives each step's time and the ten slowest
@@ -23,6 +23,20 @@ const TYPECHECK_PROJECTS = ['libs/contracts', 'libs/kitchen', 'backend', 'fronte
 // `libs` builds the libraries' dist once first, which both (and the build) read.
 const STEPS = [
   { name: 'libs', cmd: 'npm', args: ['run', '--silent', 'build:libs'] },
+  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+  // playwright.config.ts writes its JSON report to test-results/e2e.json
+  // The browser tests wait on pages more than they compute (one worker keeps ~0.7 of 2 cores busy), so
+  // they run in the background from the build on, while the static checks, unit, integration and web
+  // tests use the cores they leave idle: ≈ 7 minutes of browser beside ≈ 7 of the rest.
+  {
+    name: 'e2e',
+    cmd: nodeBinary(),
+    args: ['scripts/e2e.mjs'],
+    kind: 'playwright',
+    needs: 'build',
+    browser: true,
+    background: !process.env.SOUS_TEST_SERIAL,
+  },
   {
     name: 'lint',
     group: 'static',
@@ -55,19 +69,6 @@ const STEPS = [
       'bench/**/*.test.mjs',
     ],
     kind: 'node',
-  },
-  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
-  // playwright.config.ts writes its JSON report to test-results/e2e.json
-  // The browser tests wait on pages more than they compute (one worker keeps ~0.7 of 2 cores busy), so
-  // they run in the background while unit, integration and web tests use the cores they leave idle.
-  {
-    name: 'e2e',
-    cmd: nodeBinary(),
-    args: ['scripts/e2e.mjs'],
-    kind: 'playwright',
-    needs: 'build',
-    browser: true,
-    background: !process.env.SOUS_TEST_SERIAL,
   },
   { name: 'unit', cmd: 'npm', args: ['run', '--silent', 'test:unit', '--', '--json', `--outputFile=${report('unit')}`], kind: 'jest' },
   { name: 'int', cmd: 'npm', args: ['run', '--silent', 'test:int', '--', '--json', `--outputFile=${report('int')}`], kind: 'jest' },
