@@ -9,6 +9,8 @@
 // - with sockets: BENCH_MEMORY_SOCKETS socket.io clients (default 1,000) spread over those
 //   households, 5 s after the last connected; the per-socket figure is the difference over the count.
 // BENCH_DATABASE_URL measures on PostgreSQL (a fresh database) instead of the embedded PGlite.
+// BENCH_MEMORY_HEAP=1 also takes a heap snapshot when idle and after ordinary use and prints what
+// fills the heap (self sizes by kind and constructor, bench/lib/heap-summary.mjs).
 // Each moment also splits RSS by the app's /metrics: JS heap, external (Buffers, ArrayBuffers, the
 // embedded database's WebAssembly memory) and the rest (code, native allocations).
 import { execFileSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { io } from 'socket.io-client';
 import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
 import { appEnv, assertBuilt, freePort, makeDataDir, removeDir, startApp, stopApp, waitForHealthy } from '../scripts/lib/server.mjs';
 import { benchLimits, inParallel, requestJson, signUpUser } from './lib/http-json.mjs';
+import { summarizeHeapFile } from './lib/heap-summary.mjs';
 import { freshPostgres } from './lib/postgres.mjs';
 
 const households = Number(process.env.BENCH_MEMORY_HOUSEHOLDS ?? 20);
@@ -28,6 +31,29 @@ const foods = ['milk', 'eggs', 'butter', 'flour', 'rice', 'pasta', 'tomatoes', '
 const questions = ['What is expiring soon?', 'What can I cook tonight?', 'How long does cooked rice keep in the fridge?'];
 const isoDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks the app for a heap snapshot (it was started with --heapsnapshot-signal) and summarizes it
+ * once written: the file is complete when its size has stopped changing and the app answers again.
+ */
+async function heapSnapshotOf(app, dir, baseUrl) {
+  const before = new Set(fs.readdirSync(dir));
+  app.child.kill('SIGUSR2');
+  let file = null;
+  let size = -1;
+  for (let waited = 0; waited < 120_000; waited += 500) {
+    await sleep(500);
+    file ??= fs.readdirSync(dir).find((name) => name.endsWith('.heapsnapshot') && !before.has(name)) ?? null;
+    if (!file) continue;
+    const now = fs.statSync(path.join(dir, file)).size;
+    if (now > 0 && now === size && (await fetch(`${baseUrl}/api/health/live`)).ok) break;
+    size = now;
+  }
+  if (!file) throw new Error('The app wrote no heap snapshot');
+  const summary = summarizeHeapFile(path.join(dir, file), 12);
+  fs.rmSync(path.join(dir, file), { force: true });
+  return summary;
+}
 
 /** Resident and peak memory of a process, in MB. */
 function memoryOf(pid) {
@@ -104,8 +130,10 @@ export async function runMemoryBench() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = appEnv({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: postgres?.url, ...benchLimits });
+  const heapDir = process.env.BENCH_MEMORY_HEAP === '1' ? fs.mkdtempSync(path.join(os.tmpdir(), 'sous-heap-')) : null;
+  const nodeArgs = heapDir ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapDir}`] : [];
   const boot = async () => {
-    const started = startApp({ env, label: 'memory', quiet: true });
+    const started = startApp({ env, label: 'memory', quiet: true, nodeArgs });
     await waitForHealthy(started, `${baseUrl}/api/health`, { timeoutMs: 180_000 });
     await sleep(settleMs);
     return started;
@@ -119,11 +147,14 @@ export async function runMemoryBench() {
   try {
     const idle = memoryOf(app.child.pid);
     idle.breakdown = await breakdownOf(baseUrl, idle.rssMb);
+    // after the RSS figure: writing a snapshot grows the process
+    const idleHeap = heapDir ? await heapSnapshotOf(app, heapDir, baseUrl) : undefined;
 
     const cookies = await inParallel([...Array(households).keys()], 4, () => ordinaryUse(baseUrl));
     await sleep(settleMs);
     const afterUse = memoryOf(app.child.pid);
     afterUse.breakdown = await breakdownOf(baseUrl, afterUse.rssMb);
+    const afterUseHeap = heapDir ? await heapSnapshotOf(app, heapDir, baseUrl) : undefined;
 
     await inParallel([...Array(socketCount).keys()], 50, async (i) => sockets.push(await connect(baseUrl, cookies[i % cookies.length])));
     await sleep(settleMs);
@@ -138,6 +169,7 @@ export async function runMemoryBench() {
       afterUse,
       withSockets,
       perSocketKb: Math.round(((withSockets.rssMb - afterUse.rssMb) * 1024) / Math.max(1, sockets.length)),
+      ...(heapDir ? { heap: { idle: idleHeap, afterUse: afterUseHeap } } : {}),
     };
   } catch (error) {
     console.error(app.tail.join('\n'));
@@ -147,6 +179,7 @@ export async function runMemoryBench() {
     await stopApp(app);
     await postgres?.drop().catch(() => undefined);
     removeDir(dataDir);
+    if (heapDir) removeDir(heapDir);
   }
 }
 
@@ -175,6 +208,10 @@ export function reportMemoryBench(figures) {
     row(`with ${figures.sockets} sockets`, figures.withSockets),
   ]);
   console.log(`per socket: ${figures.perSocketKb} KB`);
+  for (const [moment, heap] of Object.entries(figures.heap ?? {})) {
+    console.log(`heap snapshot ${moment}: ${heap.totalMb} MB in ${heap.objects} objects; the largest groups by self size:`);
+    console.table(heap.groups.map(({ group, mb, count }) => ({ group, MB: mb, objects: count })));
+  }
   const result = {
     benchmark: 'memory',
     date: new Date().toISOString(),

@@ -1,10 +1,10 @@
 // `npm test`: every check of the project in one run, in order: the libraries' build, the build, then
-// e2e in the background while lint, typecheck and tooling (at the same time, each printed when it
+// e2e and lint in the background while typecheck and tooling (at the same time, each printed when it
 // ends), unit, integration and web run. Other steps stream their output; a failing step does not stop the
 // run (so one run shows every failure), except that e2e needs a successful build. Test counts come
 // from each runner's JSON report in test-results/; the last line is always
 // `tests: N passed, M failed, K skipped`. The summary gives each step's time and the ten slowest
-// integration files. SOUS_TEST_SERIAL=1 runs the browser tests after the others, alone.
+// integration files. SOUS_TEST_SERIAL=1 runs e2e and lint in their turn instead of in the background.
 //
 // SOUS_TEST_ONLY=int,e2e runs only the named steps (CI's second pass on PostgreSQL + Redis uses it).
 import { execFileSync, spawn } from 'node:child_process';
@@ -18,9 +18,9 @@ const report = (name) => path.join(resultsDir, `${name}.json`);
 
 const TYPECHECK_PROJECTS = ['libs/contracts', 'libs/kitchen', 'backend', 'frontend', 'frontend/e2e'];
 
-// Steps of one `group` run at the same time, each printing its output when it ends: lint and
-// typecheck are single-threaded, so on 2 cores they take the time of the longer one, not the sum.
-// `libs` builds the libraries' dist once first, which both (and the build) read.
+// Steps of one `group` run at the same time, each printing its output when it ends; `background`
+// steps start in order and run beside everything after them, shown when they end.
+// `libs` builds the libraries' dist once first, which lint, typecheck and the build read.
 const STEPS = [
   { name: 'libs', cmd: 'npm', args: ['run', '--silent', 'build:libs'] },
   { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
@@ -37,9 +37,11 @@ const STEPS = [
     browser: true,
     background: !process.env.SOUS_TEST_SERIAL,
   },
+  // Lint is one thread for ≈ 2 minutes, longer than typecheck beside it: in the background it fills
+  // the cores that the browser tests and the suites after it leave idle instead of holding them up.
   {
     name: 'lint',
-    group: 'static',
+    background: !process.env.SOUS_TEST_SERIAL,
     cmd: nodeBinary(),
     // The cache can hold a stale type-aware result after an edit elsewhere; CI must not trust it.
     args: [

@@ -61,8 +61,10 @@ export function appEnv(overrides) {
  * Spawns the app. Its output is echoed with a prefix (unless `quiet`) and the last lines are
  * kept, so a failed start can show why.
  */
-export function startApp({ env, label = 'server', quiet = false, entry = backendEntry }) {
-  const child = spawn(nodeBinary(), [entry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startApp({ env, label = 'server', quiet = false, entry = backendEntry, nodeArgs = [] }) {
+  // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app a bench drives
+  const extraArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(nodeBinary(), [...nodeArgs, ...extraArgs, entry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail = [];
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   for (const stream of [child.stdout, child.stderr]) {

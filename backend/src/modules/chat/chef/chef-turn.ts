@@ -13,6 +13,11 @@ export interface ChefTurn {
   history: ChatMessage[];
   today: IsoDate;
   signal: AbortSignal;
+  /**
+   * Called once the model is answering (its stream has begun): the moment work that must not delay
+   * the first token, such as saving the user's message, may start.
+   */
+  answering?: () => void;
 }
 
 /** What the reply's message keeps besides its text. */

@@ -71,6 +71,7 @@ export class ModelChef implements ChefModel {
           { model: this.ai.model, messages, tools, tool_choice: last ? 'none' : 'auto', stream: true },
           { signal: turn.signal },
         );
+        if (round === 1) turn.answering?.();
         let text = '';
         const calls = new Map<number, PendingCall>();
         for await (const chunk of stream) {

@@ -13,8 +13,7 @@ import { SendChatMessageHandler } from './send-chat-message.handler.js';
 const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
 
 /** An empty chat table that keeps what is saved into it and reads it back as the SQL would. */
-function fakeDb() {
-  const rows = new Map<string, Record<string, unknown>>();
+function fakeDb(rows = new Map<string, Record<string, unknown>>()) {
   let next = 0;
   const em = {
     fork: () => em,
@@ -41,11 +40,11 @@ function channel() {
   return { reply, written };
 }
 
-async function exchange(model: ChefModel, body: unknown) {
+async function exchange(model: ChefModel, body: unknown, rows?: Map<string, Record<string, unknown>>) {
   const published: IEvent[] = [];
   const events = { publish: (event: IEvent) => published.push(event) } as unknown as EventBus;
   // the ChefModel port is faked; the offline chef behind the Chef needs no tools for a photo without words
-  const handler = new SendChatMessageHandler(fakeDb(), events, {} as QueryBus, new Chef(model, {} as ChefTools, 0));
+  const handler = new SendChatMessageHandler(fakeDb(rows), events, {} as QueryBus, new Chef(model, {} as ChefTools, 0));
   const { reply, written } = channel();
   const result = await handler.execute(new SendChatMessageCommand(actor, sendChatMessageBody.parse(body), reply));
   return { result, written: written.join(''), published };
@@ -69,6 +68,43 @@ describe('SendChatMessageHandler with a faked ChefModel', () => {
     const finished = published.find((event) => event instanceof ChatReplyFinished);
     expect(finished).toEqual(new ChatReplyFinished(result.streamId, result.assistantMessage!));
     expect(published.filter((event) => event instanceof ChatMessageSaved).map((event) => event.message)).toEqual([result.userMessage, result.assistantMessage]);
+  });
+
+  it("writes nothing before the model is answering (issue 18: the first token waits for the model only), and keeps the message's sent time", async () => {
+    const rows = new Map<string, Record<string, unknown>>();
+    const seen: number[] = [];
+    const before = Date.now();
+    const model: ChefModel = {
+      available: true,
+      reply: async (turn, write) => {
+        seen.push(rows.size);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen.push(rows.size);
+        turn.answering?.();
+        write('Soup.');
+        return { metadata: null };
+      },
+    };
+    const { result } = await exchange(model, { message: 'lunch?' }, rows);
+    expect(seen).toEqual([0, 0]);
+    expect(result.userMessage).toMatchObject({ role: 'user', content: 'lunch?' });
+    const sent = Date.parse(result.userMessage.timestamp);
+    expect(sent).toBeGreaterThanOrEqual(before);
+    expect(sent).toBeLessThan(before + 20);
+    expect(Date.parse(result.assistantMessage!.timestamp)).toBeGreaterThanOrEqual(sent + 20);
+  });
+
+  it('saves the user message even when the model answers without ever saying it is answering', async () => {
+    const model: ChefModel = {
+      available: true,
+      reply: (_turn, write) => {
+        write('Hello.');
+        return Promise.resolve({ metadata: null });
+      },
+    };
+    const { result, published } = await exchange(model, { message: 'hi' });
+    expect(result.userMessage).toMatchObject({ role: 'user', content: 'hi' });
+    expect(published.filter((event) => event instanceof ChatMessageSaved)).toHaveLength(2);
   });
 
   it('answers offline, with the notice, when the model fails before answering', async () => {

@@ -21,7 +21,7 @@ export const chefErrorReply = 'Sorry, something went wrong on my side. Please tr
 
 /**
  * One exchange with the chef: the user's message is saved (and shown on their other devices)
- * before the reply starts; the reply streams to the asking device and, batched, to the user's
+ * once the chef is answering, before the reply's first batch reaches them; the reply streams to the asking device and, batched, to the user's
  * other devices; when it ends, or the asking device leaves, what was written is saved.
  */
 @CommandHandler(SendChatMessageCommand)
@@ -42,27 +42,33 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       listChatMessages(this.em, actor.userId, historyForChef),
     ]);
     const streamId = randomUUID();
+    const sentAt = new Date();
     reply.open(streamId);
-    // the user's message is written while the chef starts, so the first token waits for the model
-    // only; a failed write stops the chef, and the reply says something went wrong. Its own fork:
-    // the chef's tools flush the request's unit of work meanwhile
+    // The user's message is written once the chef is answering (the model's stream has begun, or the
+    // first words are out), so the first token waits for the model only; it keeps the time it was
+    // sent. A failed write stops the chef, and the reply says something went wrong. Its own fork: the
+    // chef's tools flush the request's unit of work meanwhile.
     const chefStop = new AbortController();
-    const userSaved = saveChatMessage(this.em.fork(), { userId: actor.userId, role: 'user', content: body.message, metadata: null, attachments }).then(
-      (message) => {
-        publishAfterCommit(this.events, new ChatMessageSaved(message));
-        return message;
-      },
-      (error: unknown) => {
-        chefStop.abort();
-        throw error;
-      },
-    );
-    // awaited below; until then a rejection is not "unhandled"
-    userSaved.catch(() => undefined);
+    let userSaving: Promise<ChatMessage> | null = null;
+    const userSaved = () =>
+      (userSaving ??= saveChatMessage(this.em.fork(), { userId: actor.userId, role: 'user', content: body.message, metadata: null, attachments, timestamp: sentAt }).then(
+        (message) => {
+          publishAfterCommit(this.events, new ChatMessageSaved(message));
+          return message;
+        },
+        (error: unknown) => {
+          chefStop.abort();
+          throw error;
+        },
+      ));
+    const startSaving = () => {
+      // awaited below; until then a rejection is not "unhandled"
+      userSaved().catch(() => undefined);
+    };
 
     // other devices show the user's message before the reply's first batch
     const batcher = new TokenBatcher((content) => {
-      void userSaved.then(
+      void userSaved().then(
         () => {
           publishAfterCommit(this.events, new ChatReplyStreamed(actor.userId, streamId, content));
         },
@@ -74,12 +80,21 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       if (reply.signal.aborted || chefStop.signal.aborted || text === '') return;
       content += text;
       reply.write(text);
+      startSaving();
       batcher.push(text);
     };
     let result: ChefResult = { metadata: null };
     try {
       result = await this.chef.reply(
-        { actor, message: body.message, attachments, history, today: todayIn(new Date()), signal: AbortSignal.any([reply.signal, chefStop.signal]) },
+        {
+          actor,
+          message: body.message,
+          attachments,
+          history,
+          today: todayIn(sentAt),
+          signal: AbortSignal.any([reply.signal, chefStop.signal]),
+          answering: startSaving,
+        },
         write,
       );
     } catch (error) {
@@ -92,7 +107,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     }
     let userMessage: ChatMessage;
     try {
-      userMessage = await userSaved;
+      userMessage = await userSaved();
     } catch (error) {
       // the stream is open: say so in it; the filter logs the error (the status is already sent)
       reply.write(content === '' ? chefErrorReply : `\n\n${chefErrorReply}`);
