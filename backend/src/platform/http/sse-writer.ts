@@ -42,9 +42,16 @@ export class SseWriter {
     this.res.flushHeaders();
   }
 
-  /** One event whose data is `data` (a single line: JSON or a marker). Dropped once not writable. */
+  /**
+   * One event whose data is `data` (a single line: JSON or a marker), on the wire at once. Dropped
+   * once not writable. Node corks a chunked response's socket until the next tick, and a stream's
+   * buffered pieces followed by the database's synchronous work (PGlite) keep that tick away: the
+   * first chat token reached the client 5 ms after it was written. Uncorking sends it now.
+   */
   send(data: string): void {
-    if (this.writable) this.res.write(`data: ${data}\n\n`);
+    if (!this.writable) return;
+    this.res.write(`data: ${data}\n\n`);
+    this.res.socket?.uncork();
   }
 
   /** Ends the response; nothing to do if it never opened or already ended. */
