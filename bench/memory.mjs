@@ -208,6 +208,7 @@ export function reportMemoryBench(figures) {
     row(`with ${figures.sockets} sockets`, figures.withSockets),
   ]);
   console.log(`per socket: ${figures.perSocketKb} KB`);
+  if (figures.heap) console.log('with heap snapshots: the RSS after the first snapshot includes what writing it grew the process by');
   for (const [moment, heap] of Object.entries(figures.heap ?? {})) {
     console.log(`heap snapshot ${moment}: ${heap.totalMb} MB in ${heap.objects} objects; the largest groups by self size:`);
     console.table(heap.groups.map(({ group, mb, count }) => ({ group, MB: mb, objects: count })));

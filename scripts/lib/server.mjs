@@ -62,7 +62,7 @@ export function appEnv(overrides) {
  * kept, so a failed start can show why.
  */
 export function startApp({ env, label = 'server', quiet = false, entry = backendEntry, nodeArgs = [] }) {
-  // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app a bench drives
+  // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>" to profile the app a bench drives
   const extraArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(nodeBinary(), [...nodeArgs, ...extraArgs, entry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail = [];

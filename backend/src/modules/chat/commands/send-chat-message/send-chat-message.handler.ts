@@ -21,8 +21,9 @@ export const chefErrorReply = 'Sorry, something went wrong on my side. Please tr
 
 /**
  * One exchange with the chef: the user's message is saved (and shown on their other devices)
- * once the chef is answering, before the reply's first batch reaches them; the reply streams to the asking device and, batched, to the user's
- * other devices; when it ends, or the asking device leaves, what was written is saved.
+ * once the chef is answering, before the reply's first batch reaches them; the reply streams to
+ * the asking device and, batched, to the user's other devices; when it ends, or the asking device
+ * leaves, what was written is saved.
  */
 @CommandHandler(SendChatMessageCommand)
 export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand> {
