@@ -74,10 +74,10 @@ describe('food identity, lots and edits', () => {
     const typed = json(
       await cook.agent.post('/api/food-items').send({ name: 'Chicken Breast', quantity: '1', unit: 'lb', storageLocationId: fridgeId, expirationDate: soon }).expect(201),
     );
-    expect(typed).toMatchObject({ name: 'Chicken breast', foodKey: 'chicken-breast', foodCategory: 'Poultry Products', quantity: '1', unit: 'lb' });
+    expect(typed).toMatchObject({ name: 'Chicken Breast', foodName: 'Chicken breast', foodKey: 'chicken-breast', foodCategory: 'Poultry Products', quantity: '1', unit: 'lb' });
     expect(typed.merge).toEqual({
       outcome: 'created',
-      message: 'Added 1 lb of Chicken breast to the Refrigerator',
+      message: 'Added 1 lb of Chicken Breast to the Refrigerator',
       total: { quantity: '1', unit: 'lb' },
       lots: 1,
     });
@@ -104,17 +104,17 @@ describe('food identity, lots and edits', () => {
         })
         .expect(201),
     );
-    expect(picked).toMatchObject({ id: typed.id, name: 'Chicken breast', foodKey: 'chicken-breast', quantity: '1.5', unit: 'lb', version: 2 });
-    expect(picked.merge).toMatchObject({ outcome: 'merged', message: 'Added 8 oz to Chicken breast in the Refrigerator — now 1.5 lb', lots: 1 });
+    expect(picked).toMatchObject({ id: typed.id, name: 'Chicken Breast', foodKey: 'chicken-breast', quantity: '1.5', unit: 'lb', version: 2 });
+    expect(picked.merge).toMatchObject({ outcome: 'merged', message: 'Added 8 oz to Chicken Breast in the Refrigerator — now 1.5 lb', lots: 1 });
 
     // 3. the chef's path ("add 2 lb chicken to the fridge"): the same command, another expiry → a new lot
     const actor = { userId: cook.user.id, householdId: cook.user.householdId, role: 'admin' as const };
     const body = addFoodItemBody.parse({ name: 'chicken', quantity: '2', unit: 'lb', storageLocationId: fridgeId, expirationDate: later });
     const chat = await testApp.app.get(CommandBus).execute(new AddFoodItemCommand(actor, body));
-    expect(chat).toMatchObject({ name: 'Chicken breast', foodKey: 'chicken-breast', quantity: '2', unit: 'lb', expirationDate: later });
+    expect(chat).toMatchObject({ name: 'Chicken Breast', foodKey: 'chicken-breast', quantity: '2', unit: 'lb', expirationDate: later });
     expect(chat.id).not.toBe(typed.id);
     expect(chat.merge).toMatchObject({ outcome: 'new-lot', total: { quantity: '3.5', unit: 'lb' }, lots: 2 });
-    expect(chat.merge.message).toBe(`Added 2 lb to Chicken breast in the Refrigerator as a new lot expiring ${later} — now 3.5 lb in 2 lots`);
+    expect(chat.merge.message).toBe(`Added 2 lb to Chicken Breast in the Refrigerator as a new lot expiring ${later} — now 3.5 lb in 2 lots`);
 
     // 4. the shopping list: "chicken" bought and put away
     const entry = json(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'chicken', quantity: '2', unit: 'lb' }).expect(201));
@@ -122,7 +122,8 @@ describe('food identity, lots and edits', () => {
 
     const card = await rows(cook);
     expect(new Set(card.map((row) => row.foodKey))).toEqual(new Set(['chicken-breast']));
-    expect(new Set(card.map((row) => row.name))).toEqual(new Set(['Chicken breast']));
+    // the name as typed first is the card's: every later path joined it
+    expect(new Set(card.map((row) => row.name))).toEqual(new Set(['Chicken Breast']));
     expect(card.every((row) => row.storageLocationId === fridgeId && row.unit === 'lb')).toBe(true);
     expect(card.length).toBeGreaterThanOrEqual(2);
     expect(card.reduce((sum, row) => sum + Number(row.quantity), 0)).toBeCloseTo(5.5, 5);

@@ -66,7 +66,7 @@ const COMPOUND_PATTERNS = COMPOUND_FOODS.map((compound) => ({
 
 // Food-database names qualify a food with what it is packed in or served with: 'Peanut butter,
 // smooth, with salt' is not salt and 'Tuna, canned in water' is not water.
-const ACCOMPANIMENT = /\b(?:with|without|in)\b[^,;]*/g;
+const ACCOMPANIMENT = /(?<![\w-])(?:with|without|in)\b[^,;]*/g;
 
 /**
  * The words that identify a food: lowercased, without accents, parenthesised notes, numbers,

@@ -3,6 +3,7 @@ import {
   DEFAULT_SHELF_LIFE_DAYS,
   defaultExpirationDate,
   defaultExpirationDateFor,
+  itemShelfLifeDays,
   defaultShelfLifeDays,
   shelfLifeDaysFor,
 } from './shelf-life.js';
@@ -98,5 +99,40 @@ describe('shelfLifeDaysFor', () => {
 
   it('gives the expiration date', () => {
     expect(defaultExpirationDateFor('Milk', 'Refrigerator', null, '2024-02-25')).toBe('2024-03-03');
+  });
+});
+
+describe('itemShelfLifeDays (DESIGN §10: food, place and state)', () => {
+  it.each([
+    ['Leftover lasagna', 'Refrigerator'],
+    ['Cooked rice', 'Refrigerator'],
+    ['Homemade pesto', 'Refrigerator'],
+    ["Grandma's tomato sauce", 'Refrigerator'],
+    ['Rotisserie chicken', 'Refrigerator'],
+    ['Cooked quinoa', 'Garage fridge'],
+  ])('%s in the %s keeps 3–5 days whatever the raw food keeps', (name, place) => {
+    const days = itemShelfLifeDays({ name }, place);
+    expect(days).toBeGreaterThanOrEqual(3);
+    expect(days).toBeLessThanOrEqual(5);
+  });
+
+  it('reads the state from the path when the name says none', () => {
+    expect(itemShelfLifeDays({ name: 'Rice', state: 'leftover' }, 'Refrigerator')).toBeLessThanOrEqual(5);
+    expect(itemShelfLifeDays({ name: 'Rice' }, 'Pantry')).toBeGreaterThan(300);
+  });
+
+  it('keeps cooked food in the freezer for months and on the counter for a day', () => {
+    expect(itemShelfLifeDays({ name: 'Leftover lasagna' }, 'Freezer')).toBeGreaterThanOrEqual(60);
+    expect(itemShelfLifeDays({ name: 'Cooked rice' }, 'Counter')).toBe(1);
+  });
+
+  it('uses the linked food when the table does not know the name', () => {
+    expect(itemShelfLifeDays({ name: 'Kerrygold butter', foodName: 'Butter' }, 'Refrigerator')).toBe(shelfLifeDaysFor('Butter', 'Refrigerator', null));
+    expect(itemShelfLifeDays({ name: 'Bone-in chicken thighs', foodName: 'Chicken thighs', foodCategory: 'Poultry Products' }, 'Refrigerator')).toBeLessThanOrEqual(2);
+  });
+
+  it('gives an opened jar its opened time', () => {
+    const opened = itemShelfLifeDays({ name: 'Salsa', state: 'opened' }, 'Refrigerator');
+    expect(opened).toBeLessThan(itemShelfLifeDays({ name: 'Salsa' }, 'Pantry'));
   });
 });

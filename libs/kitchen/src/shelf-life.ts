@@ -1,6 +1,7 @@
 /** Default shelf life of food by category (spec 000 §9), used when an item is added without a date. */
 import { addDays, type IsoDate } from './dates.js';
-import { findStoredFood, lifeOf, type StoragePlace, storagePlaceOf } from './knowledge/storage.js';
+import { COOKED_STATES, type ItemState, stateOfName } from './food-identity/food-state.js';
+import { findStoredFood, lifeOf, type StoragePlace, storagePlaceOf, type StoredFood } from './knowledge/storage.js';
 
 /** Days until a new item expires when neither the user nor its category says otherwise. */
 export const DEFAULT_SHELF_LIFE_DAYS = 7;
@@ -74,4 +75,54 @@ export function defaultExpirationDateFor(
   today: IsoDate,
 ): IsoDate {
   return addDays(today, shelfLifeDaysFor(foodName, storageLocation, foodCategory));
+}
+
+/** A food as the shelf-life rule reads it: its own name, the food it links to, its group, its state. */
+export interface ShelfLifeFood {
+  /** As the person named it: 'Leftover lasagna', 'Cooked rice', 'Pork tenderloin'. */
+  name: string;
+  /** The canonical food it links to ('Pork'), tried when the table does not know the name. */
+  foodName?: string | null;
+  foodCategory?: string | null;
+  /** Set by the path (leftovers, Opened); else read from the name's words. */
+  state?: ItemState | null;
+}
+
+/** FSIS "Leftovers and Food Safety": cooked food keeps 3–4 days in the fridge; DESIGN §10 allows up to 5 by the food's own figure. */
+const COOKED_FRIDGE_DAYS = { min: 3, max: 5 };
+/** The same sheet: frozen leftovers keep their quality 2–6 months. */
+const COOKED_FREEZER_DAYS = 60;
+/** Cooked food belongs in the fridge; out of it, a day at most is what Sous will propose. */
+const COOKED_ROOM_DAYS = 1;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+function cookedDays(found: StoredFood | null, place: StoragePlace | null, state: ItemState): number {
+  if (place === 'freezer') return found ? (lifeOf(found, 'freezer', 'cooked')?.days.min ?? COOKED_FREEZER_DAYS) : COOKED_FREEZER_DAYS;
+  if (place === 'pantry') {
+    // homemade bread or cookies keep a few days out; a cooked dish does not
+    const room = state === 'homemade' && found ? lifeOf(found, 'pantry', null)?.days.min : undefined;
+    return room === undefined ? COOKED_ROOM_DAYS : clamp(room, 1, 3);
+  }
+  const own = found ? lifeOf(found, 'fridge', 'cooked')?.days.min : undefined;
+  return clamp(own ?? COOKED_FRIDGE_DAYS.min, COOKED_FRIDGE_DAYS.min, COOKED_FRIDGE_DAYS.max);
+}
+
+/**
+ * Days a new lot keeps (DESIGN §10): by food, place and state. Cooked, leftover and homemade food
+ * keeps by the cooked-food rule whatever its raw food keeps ('cooked rice' in the fridge: 3 days,
+ * never the dry rice's year); opened and thawed food by the table's opened and thawed figures; as
+ * bought, `shelfLifeDaysFor` of the name, then of the linked food, then of the category.
+ */
+export function itemShelfLifeDays(food: ShelfLifeFood, storageLocation: string | null | undefined): number {
+  const place = storagePlaceOf(storageLocation);
+  const state = food.state ?? stateOfName(food.name);
+  const found = findStoredFood(food.name)?.food ?? (food.foodName ? (findStoredFood(food.foodName)?.food ?? null) : null);
+  if (state !== null && COOKED_STATES.has(state)) return cookedDays(found, place, state);
+  if ((state === 'opened' || state === 'thawed') && found) {
+    const known = lifeOf(found, state === 'thawed' ? 'fridge' : (place ?? 'fridge'), state);
+    if (known && place !== 'freezer') return Math.max(1, known.days.min);
+  }
+  if (findStoredFood(food.name)) return shelfLifeDaysFor(food.name, storageLocation, food.foodCategory);
+  return shelfLifeDaysFor(food.foodName ?? food.name, storageLocation, food.foodCategory);
 }

@@ -7,6 +7,8 @@ import type { InventoryErrorCode } from './inventory-errors.js';
 export const foodNameMaxLength = 120;
 export const unitMaxLength = 30;
 export const foodItemKinds = ['food', 'leftover'] as const;
+/** What state a lot is in (DESIGN §10); the same list as libs/kitchen's ITEM_STATES (a backend test checks). */
+export const foodItemStates = ['raw', 'cooked', 'leftover', 'homemade', 'opened', 'thawed', 'frozen', 'canned', 'dried'] as const;
 
 /** `GET /api/food-items` row and every `food-item:*` payload (spec 000 §3, spec 001 §3 food_items). */
 export const foodItem = z.object({
@@ -47,6 +49,16 @@ export const foodItem = z.object({
    */
   kind: z.enum(foodItemKinds).optional(),
   recipeId: z.string().nullable().optional(),
+  /**
+   * The card this lot is on (issue 29): lots with the same `cardKey` and `storageLocationId` are one
+   * card, one name of one food in one place ('Kerrygold butter' and 'Unsalted butter' are two
+   * cards of the food `butter`). The server always sends it; optional for older fixtures.
+   */
+  cardKey: z.string().nullable().optional(),
+  /** The short name of the food `foodKey` links to ('Butter'), or null when the name links no known food. */
+  foodName: z.string().nullable().optional(),
+  /** The state the words or the path set (cooked, leftover, opened…), or null for food as bought. */
+  state: z.enum(foodItemStates).nullable().optional(),
 });
 export type FoodItem = z.infer<typeof foodItem>;
 

@@ -342,7 +342,7 @@ const GRAINS: Row[] = [
   ['Wild rice', 'wild rice', { ml: 0.68, family: 'rice' }],
   ['Pasta', 'pasta|penne|rigatoni|fusilli|rotini|farfalle|bow tie pasta|macaroni|elbow macaroni|ziti|orecchiette|shell pasta|conchiglie|dry pasta|pasta dry|dried pasta|pasta shape', { ml: 0.4 }],
   ['Spaghetti', 'spaghetti|linguine|fettuccine|angel hair|capellini|tagliatelle|bucatini|pappardelle|spaghettini|long pasta', { family: 'pasta' }],
-  ['Lasagna noodles', 'lasagna|lasagne|lasagna noodle|lasagna sheet', { family: 'pasta' }],
+  ['Lasagna noodles', 'lasagna noodle|lasagne noodle|lasagna sheet|lasagne sheet|lasagna pasta|oven ready lasagna', { family: 'pasta' }],
   ['Egg noodles', 'egg noodle|noodle egg', { family: 'noodle' }],
   ['Noodles', 'noodle|ramen|ramen noodle|udon|soba|rice noodle|vermicelli|glass noodle|rice stick|lo mein|instant noodle|pad thai noodle'],
   ['Couscous', 'couscous|pearl couscous|israeli couscous', { ml: 0.73 }],

@@ -75,6 +75,16 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['bld', 'boiled'], ['sau', 'sauce'], ['enr', 'enriched'], ['preckd', 'precooked'], ['inst', 'instant'],
   ['cnd', 'canned'], ['lt', 'light'], ['drnd', 'drained'], ['sol', 'solids'], ['frzn', 'frozen'], ['sprd', 'spread'],
   ['can', 'canned'], ['tin', 'canned'], ['tinned', 'canned'], ['potatoe', 'potato'], ['tomatoe', 'tomato'], ['sndwch', 'sandwich'], ['bev', 'beverage'], ['unswtnd', 'unsweetened'], ['swtnd', 'sweetened'],
+  // receipt spellings seen on US store-brand lines ('GV PNT BUTTR', 'SHRD CHEDR')
+  ['buttr', 'butter'], ['btrmlk', 'buttermilk'], ['shred', 'shredded'], ['slcd', 'sliced'], ['chix', 'chicken'],
+  ['saus', 'sausage'], ['sausg', 'sausage'], ['wlnt', 'walnut'], ['wlnts', 'walnut'], ['pecn', 'pecan'], ['cshw', 'cashew'],
+  ['cshws', 'cashew'], ['crmr', 'creamer'], ['ketchp', 'ketchup'], ['mstd', 'mustard'], ['rnch', 'ranch'], ['drsg', 'dressing'],
+  ['blkbry', 'blackberry'], ['strw', 'strawberry'], ['avo', 'avocado'], ['celry', 'celery'], ['garlc', 'garlic'],
+  ['mrnra', 'marinara'], ['ricta', 'ricotta'], ['cttg', 'cottage'], ['lmnd', 'lemonade'], ['oatml', 'oatmeal'],
+  ['spgti', 'spaghetti'], ['bagl', 'bagel'], ['chedr', 'cheddar'], ['ygt', 'yogurt'], ['yogt', 'yogurt'], ['lettc', 'lettuce'],
+  ['brocc', 'broccoli'], ['ptato', 'potato'], ['jlpno', 'jalapeno'], ['peppr', 'pepper'], ['tomat', 'tomato'], ['ornge', 'orange'],
+  ['bluebr', 'blueberry'], ['rasbry', 'raspberry'], ['crnbry', 'cranberry'], ['mozzrla', 'mozzarella'], ['bnana', 'banana'],
+  ['cinn', 'cinnamon'], ['cinnmn', 'cinnamon'], ['mrgrn', 'margarine'], ['hmbrgr', 'hamburger'],
 ]);
 
 /**
@@ -114,6 +124,9 @@ const NOISE = new Set([
   'taste', 'needed', 'garnish', 'optional', 'divided', 'serving', 'drizzling', 'as', 'vitamin', 'without',
   'made', 'bleached', 'unbleached', 'average', 'variety', 'varieties', 'retail', 'cut', 'cuts', 'heated',
   'unprepared', 'prepared', 'gram', 'grams', 'species', 'moist', 'heat', 'boiled',
+  // the state and the maker, which set the shelf life, not the food (food-state.ts); 'leftover'
+  // stays: the catalog has Leftovers
+  'homemade', 'thawed', 'defrosted', 'grandma', 'granny', 'nana', 'mom', 'mum',
 ]);
 
 // Chat phrases around the food: 'add 2 lb chicken to the fridge', 'I bought a dozen eggs'.

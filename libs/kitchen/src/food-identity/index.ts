@@ -3,3 +3,9 @@ export { resolveFood, foodKeyOf, knownFoodCandidates, catalogFood, FOOD_CATALOG,
 export type { ResolvedFood, KnownFood } from './resolve-food.js';
 export { FOOD_GROUPS } from './food-catalog.js';
 export type { CatalogFood, FoodGroup } from './food-catalog.js';
+export { identifyFood } from './identify-food.js';
+export type { IdentifiedFood } from './identify-food.js';
+export { ITEM_STATES, COOKED_STATES, stateOfName, isItemState } from './food-state.js';
+export type { ItemState } from './food-state.js';
+export { cardWords, cardKeyOfWords } from './card-name.js';
+export { readTypedName, capitalizeFirst } from './typed-name.js';

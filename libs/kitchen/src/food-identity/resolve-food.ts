@@ -69,7 +69,8 @@ function headOf(text: string): string | null {
 /** The identity words of the first comma part that has any ('boneless, skinless chicken' → chicken). */
 function mainWords(text: string): string[] {
   for (const part of text.split(/[,;]/)) {
-    const words = identityTokens(part.replace(/\b(?:with|without|in)\b.*$/i, ''));
+    // 'in' of 'bone-in' or 'all-in' is part of a word, not the start of 'in syrup'
+    const words = identityTokens(part.replace(/(?<![\w-])(?:with|without|in)\b.*$/i, ''));
     if (words.length > 0) return words;
   }
   return [];
@@ -99,6 +100,26 @@ function bestMatch(tokens: readonly string[], head: string | null, requireHead: 
     }
   }
   return best;
+}
+
+/** Words that name an animal a food comes from, by the food group of that animal's meat. */
+const ANIMAL_WORDS: readonly (readonly [FoodGroup, readonly string[]])[] = [
+  [FOOD_GROUPS.poultry, ['chicken', 'turkey', 'duck', 'goose', 'quail', 'poultry']],
+  [FOOD_GROUPS.beef, ['beef']],
+  [FOOD_GROUPS.pork, ['pork']],
+  [FOOD_GROUPS.lamb, ['lamb', 'mutton', 'goat', 'veal', 'venison', 'rabbit']],
+  [FOOD_GROUPS.seafood, ['fish', 'salmon', 'tuna', 'cod', 'shrimp', 'prawn', 'crab', 'lobster', 'scallop', 'mussel', 'clam', 'oyster', 'squid', 'tilapia', 'trout', 'halibut', 'sardine', 'anchovy']],
+];
+
+/**
+ * A match must never cross families (DESIGN §10): text that names one animal is not a meat of
+ * another ('turkey steak' is not beef steak, 'turkey bacon' is not pork bacon). Only the animals'
+ * own words count: cuts ('steak', 'ham') are shared between animals.
+ */
+function crossesFamily(food: CatalogFood, tokens: readonly string[]): boolean {
+  const animal = ANIMAL_WORDS.find(([group]) => group === food.category);
+  if (!animal) return false;
+  return ANIMAL_WORDS.some(([group, words]) => group !== food.category && tokens.some((token) => words.includes(token)) && !tokens.some((token) => animal[1].includes(token)));
 }
 
 function fromCatalog(food: CatalogFood): ResolvedFood {
@@ -181,7 +202,9 @@ function resolveText(input: string): ResolvedFood {
   if (cached) return { ...cached, searchTerms: [...cached.searchTerms] };
   const text = stripAmountAndPhrase(input);
   const tokens = identityTokens(text);
-  const match = bestMatch(tokens, headOf(text), true);
+  const found = bestMatch(tokens, headOf(text), true);
+  // an alias that is the whole name is the catalog's word ('turkey bacon' is filed under Bacon)
+  const match = found && (found.score >= tokens.length * 2 || !crossesFamily(found.food, tokens)) ? found : null;
   const resolved = match ? fromCatalog(match.food) : unknownFood(text, mainWords(text), input);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(input, resolved);

@@ -1,5 +1,19 @@
+import { foodKey } from './food-names.js';
 import { FREEZING_ADVICE } from './freezing.js';
-import { findStoredFood, freezingFacts, rangeText, storageLife, storageLives, storagePlaceOf, storedFoods } from './storage.js';
+import {
+  type FoodState,
+  findStoredFood,
+  freezingFacts,
+  lifeOf,
+  parseStorageTable,
+  rangeText,
+  STORAGE_PLACES,
+  STORAGE_SOURCES,
+  storageLife,
+  storageLives,
+  storagePlaceOf,
+  storedFoods,
+} from './storage.js';
 
 describe('the storage table', () => {
   it('holds at least 300 foods, each with a time somewhere and a known freezing kind', () => {
@@ -19,6 +33,169 @@ describe('the storage table', () => {
         seen.set(key, food.name);
       }
     }
+  });
+});
+
+describe('the storage table (issue 29)', () => {
+  const STATES = ['times', 'opened', 'cooked', 'thawed'] as const;
+
+  it('holds at least 600 foods', () => {
+    expect(storedFoods().length).toBeGreaterThanOrEqual(600);
+  });
+
+  it('cites a known source on every row', () => {
+    for (const food of storedFoods()) {
+      expect([food.name, food.sources.length > 0]).toEqual([food.name, true]);
+      expect(food.source).toBe(food.sources[0]);
+      for (const tag of food.sources) expect([food.name, tag, tag in STORAGE_SOURCES]).toEqual([food.name, tag, true]);
+    }
+  });
+
+  it('defines every source with a title, a publisher and an https address, and every source is cited', () => {
+    const cited = new Set(storedFoods().flatMap((food) => food.sources));
+    for (const [tag, source] of Object.entries(STORAGE_SOURCES)) {
+      expect(source.title.length).toBeGreaterThan(0);
+      expect(source.publisher.length).toBeGreaterThan(0);
+      expect(source.url).toMatch(/^https:\/\/[^\s]+$/);
+      expect([tag, cited.has(tag as keyof typeof STORAGE_SOURCES)]).toEqual([tag, true]);
+    }
+  });
+
+  it('gives no lookup key (case, accents, plurals) to two rows', () => {
+    const seen = new Map<string, string>();
+    for (const food of storedFoods()) {
+      for (const name of food.names) {
+        const key = foodKey(name);
+        expect([name, seen.get(key) ?? food.name]).toEqual([name, food.name]);
+        seen.set(key, food.name);
+      }
+    }
+  });
+
+  it('has min ≤ max in every range', () => {
+    for (const food of storedFoods()) {
+      for (const state of STATES) {
+        for (const place of STORAGE_PLACES) {
+          const range = food[state][place];
+          if (range) expect([food.name, state, place, range.min <= range.max && range.min > 0]).toEqual([food.name, state, place, true]);
+        }
+      }
+    }
+  });
+
+  it('keeps canned, dried and frozen products as rows of their own', () => {
+    for (const name of ['canned tomatoes', 'canned corn', 'canned soup', 'dried apricots', 'dried black beans', 'frozen peas', 'frozen strawberries', 'frozen shrimp']) {
+      expect(findStoredFood(name)?.food.names[0]).toBe(name);
+    }
+    expect(findStoredFood('frozen peas')?.food).not.toBe(findStoredFood('peas')?.food);
+  });
+
+  it.each<[string, string, FoodState | null, string, string]>([
+    // FSIS "Leftovers and Food Safety" (FoodKeeper agrees for cooked grains)
+    ['rice', 'fridge', 'cooked', '3 to 4 days', 'fsis-leftovers'],
+    // FoodKeeper: raw chicken 1 to 2 days; pieces 9 months, whole birds 12 months frozen
+    ['chicken', 'fridge', null, '1 to 2 days', 'fk'],
+    ['chicken thighs', 'freezer', null, '9 months', 'fk'],
+    ['whole chicken', 'freezer', null, '12 months', 'fk'],
+    ['ground beef', 'fridge', null, '1 to 2 days', 'fk'],
+    ['pork tenderloin', 'fridge', null, '3 to 5 days', 'fda-chart'],
+    ['eggs', 'fridge', null, '3 to 5 weeks', 'fk'],
+    // FoodKeeper: ground spices 2 to 3 years, whole 3 to 4 years
+    ['black pepper', 'pantry', null, '2 to 3 years', 'fk'],
+    ['ground coriander', 'pantry', null, '2 to 3 years', 'fk'],
+    ['coriander seeds', 'pantry', null, '3 to 4 years', 'fk'],
+    ['ground cumin', 'pantry', null, '3 to 4 years', 'fk'],
+    ['peppercorns', 'pantry', null, '3 to 4 years', 'fk'],
+    ['ground coffee', 'pantry', 'opened', '2 weeks', 'fk'],
+    ['coffee beans', 'pantry', null, '3 to 4 months', 'fk'],
+    ['red lentils', 'pantry', null, '1 year', 'fk'],
+    ['green lentils', 'pantry', null, '1 year', 'fk'],
+    ['dried beans', 'pantry', null, '1 to 2 years', 'fk'],
+    // FSIS "Shelf-Stable Food Safety": high-acid cans 12 to 18 months, low-acid 2 to 5 years; opened 5 to 7 and 3 to 4 days
+    ['canned tomatoes', 'pantry', null, '12 to 18 months', 'fk'],
+    ['canned tomatoes', 'fridge', 'opened', '5 to 7 days', 'fk'],
+    ['canned corn', 'pantry', null, '2 to 5 years', 'fsis-shelf-stable'],
+    ['canned corn', 'fridge', 'opened', '3 to 4 days', 'fsis-shelf-stable'],
+    ['dried apricots', 'pantry', null, '6 months', 'fk'],
+    ['dried apricots', 'pantry', 'opened', '1 month', 'fk'],
+    ['frozen peas', 'freezer', null, '8 months', 'ext'],
+    ['hummus', 'fridge', null, '7 days', 'fk'],
+    ['mayonnaise', 'fridge', 'opened', '2 months', 'fk'],
+    ['soy sauce', 'pantry', null, '2 years', 'ext'],
+    ['lasagna', 'fridge', null, '3 to 4 days', 'fk'],
+    ['soup', 'freezer', null, '2 to 3 months', 'fk'],
+    ['breast milk', 'fridge', null, '4 days', 'cdc-breastmilk'],
+  ])('%s in the %s (%s) → %s, cited to %s', (food, place, state, text, source) => {
+    const found = findStoredFood(food)!;
+    expect(found.food.sources).toContain(source);
+    expect(storageLife(food, place, state)?.text).toBe(text);
+  });
+});
+
+describe('thawed food', () => {
+  it.each<[string, string, string, string]>([
+    // FSIS "The Big Thaw": poultry, ground meat and seafood 1 to 2 days; red-meat cuts 3 to 5 days
+    ['chicken breasts', 'fridge', '1 to 2 days', 'table'],
+    ['ground beef', 'fridge', '1 to 2 days', 'table'],
+    ['salmon', 'fridge', '1 to 2 days', 'table'],
+    ['steak', 'fridge', '3 to 5 days', 'table'],
+    ['frozen shrimp', 'fridge', '1 to 2 days', 'table'],
+    // FoodKeeper, food bought frozen: thawed 3 to 4 days
+    ['frozen peas', 'fridge', '3 to 4 days', 'table'],
+    ['hot dogs', 'fridge', '3 to 4 days', 'table'],
+    ['frozen pizza', 'fridge', '3 to 4 days', 'table'],
+    ['chicken nuggets', 'fridge', '1 to 2 days', 'table'],
+    // cooked dishes: the leftovers rule, or their own shorter fridge time
+    ['lasagna', 'fridge', '3 to 4 days', 'table'],
+    ['ham', 'fridge', '3 to 4 days', 'leftovers'],
+    ['gravy', 'fridge', '1 to 2 days', 'table'],
+    // cured and smoked meat and fish: 3 to 4 days
+    ['bacon', 'fridge', '3 to 4 days', 'thawed'],
+    ['smoked salmon', 'fridge', '3 to 4 days', 'thawed'],
+    // refrozen after thawing in the fridge: the freezer time
+    ['chicken', 'freezer', '9 months', 'table'],
+  ])('%s thawed, in the %s → %s (%s)', (food, place, text, basis) => {
+    expect(storageLife(food, place, 'thawed')).toMatchObject({ state: 'thawed', text, basis });
+  });
+
+  it('is never kept in the pantry, and has no time where the table gives no fridge time', () => {
+    expect(storageLife('chicken', 'pantry', 'thawed')).toBeNull();
+    expect(storageLife('frozen dinners', 'fridge', 'thawed')).toBeNull();
+  });
+
+  it('never keeps longer than fresh, nor raw meat and fish more than 5 days or cooked dishes more than 4', () => {
+    const days = (life: { days: { max: number } } | null): number => life?.days.max ?? 0;
+    for (const food of storedFoods()) {
+      const thawed = lifeOf(food, 'fridge', 'thawed');
+      if (!thawed) continue;
+      const fresh = food.times.fridge ? lifeOf(food, 'fridge', null) : null;
+      if (fresh && !food.thawed.fridge && thawed.basis === 'table') expect([food.name, days(thawed) <= days(fresh)]).toEqual([food.name, true]);
+      if (['raw-meat', 'raw-fish', 'shellfish-live'].includes(food.freezing)) expect([food.name, days(thawed) <= 5]).toEqual([food.name, true]);
+      if (['cooked', 'soup', 'sauce-thickened'].includes(food.freezing)) expect([food.name, days(thawed) <= 4]).toEqual([food.name, true]);
+    }
+  });
+});
+
+describe('parseStorageTable', () => {
+  it('reads the source and thawed times', () => {
+    const [food] = parseStorageTable('chicken, hen | fridge=1-2d thawed.fridge=1-2d freezer=9m | raw-meat | fk fsis-thaw');
+    expect(food).toMatchObject({ name: 'chicken', source: 'fk', sources: ['fk', 'fsis-thaw'], thawed: { fridge: { min: 1, max: 2, unit: 'day' } } });
+  });
+
+  it.each<[string, RegExp]>([
+    ['milk | fridge=7d | dairy-liquid', /names \| storage \| freezing \| source/],
+    ['milk | fridge=7d | dairy-liquid | ', /No source/],
+    ['milk | fridge=7d | dairy-liquid | usda', /Unknown source "usda"/],
+    ['milk | fridge=7d | dairy-liquid | fk wikipedia', /Unknown source "wikipedia"/],
+    ['milk | fridge=7d | dairy-liquid | constructor', /Unknown source "constructor"/],
+    ['milk | fridge=7d | sour | fk', /Unknown freezing kind/],
+    ['milk | fridge=9-7d | dairy-liquid | fk', /runs backwards/],
+    ['milk | spoiled.fridge=7d | dairy-liquid | fk', /Bad storage place/],
+    ['milk | times.fridge=7d | dairy-liquid | fk', /Bad storage place/],
+    ['milk | cellar=7d | dairy-liquid | fk', /Bad storage place/],
+    ['milk | fridge=7 | dairy-liquid | fk', /Bad storage time/],
+  ])('rejects %s', (line, error) => {
+    expect(() => parseStorageTable(line)).toThrow(error);
   });
 });
 

@@ -4,12 +4,14 @@
  */
 import { FREEZING_ADVICE, type FreezingAdvice, type FreezingKind } from './freezing.js';
 import { foodKey, lazy, NameIndex } from './food-names.js';
-import { STORAGE_TABLE } from './storage-data.js';
+import { STORAGE_SOURCES, STORAGE_TABLE, type StorageSourceTag } from './storage-data.js';
+
+export { STORAGE_SOURCES, type StorageSource, type StorageSourceTag } from './storage-data.js';
 
 export const STORAGE_PLACES = ['pantry', 'fridge', 'freezer'] as const;
 export type StoragePlace = (typeof STORAGE_PLACES)[number];
-/** opened: a jar, can or pack once opened; cooked: cooked or leftover. */
-export type FoodState = 'opened' | 'cooked';
+/** opened: a jar, can or pack once opened; cooked: cooked or leftover; thawed: frozen, then thawed in the fridge. */
+export type FoodState = 'opened' | 'cooked' | 'thawed';
 
 type TimeUnit = 'hour' | 'day' | 'week' | 'month' | 'year';
 const UNIT_DAYS: Readonly<Record<TimeUnit, number>> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
@@ -27,11 +29,16 @@ export interface StoredFood {
   /** The display name: the first name of its row. */
   name: string;
   names: readonly string[];
-  /** Times as bought (unopened, raw), and where they differ once opened or cooked. */
+  /** Times as bought (unopened, raw), and where they differ once opened, cooked or thawed. */
   times: PlaceTimes;
   opened: PlaceTimes;
   cooked: PlaceTimes;
+  thawed: PlaceTimes;
   freezing: FreezingKind;
+  /** Where the row's figures come from: the first of `sources`, a key of STORAGE_SOURCES. */
+  source: StorageSourceTag;
+  /** Every source the row cites (most rows cite one). */
+  sources: readonly StorageSourceTag[];
 }
 
 export interface StorageLife {
@@ -43,8 +50,11 @@ export interface StorageLife {
   days: { min: number; max: number };
   /** "3 to 4 days", "1 week", "6 to 12 months". */
   text: string;
-  /** table: this food's own row; leftovers: the general rule for cooked leftovers. */
-  basis: 'table' | 'leftovers';
+  /**
+   * table: this food's own row; leftovers: the general rule for cooked leftovers; thawed: the rule
+   * for thawed cured or smoked meat and fish that has no thawed time of its own (see lifeOf).
+   */
+  basis: 'table' | 'leftovers' | 'thawed';
 }
 
 /** FSIS "Leftovers and Food Safety": cooked leftovers keep 3–4 days in the fridge, 2–6 months frozen. */
@@ -56,27 +66,54 @@ function parseRange(text: string, line: string): StorageRange {
   return { min: Number(match[1]), max: Number(match[2] ?? match[1]), unit: UNIT_LETTERS[match[3]] };
 }
 
+const TIME_STATES = ['times', 'opened', 'cooked', 'thawed'] as const;
+type TimeState = (typeof TIME_STATES)[number];
+
+/** The table's lines as foods; a malformed line (unknown place, state, freezing kind or source) throws. */
 function parseTable(table: string): StoredFood[] {
   const foods: StoredFood[] = [];
   for (const raw of table.split('\n')) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
-    const [namesText, timesText, freezing] = line.split('|').map((part) => part.trim());
+    const parts = line.split('|').map((part) => part.trim());
+    if (parts.length !== 4) throw new Error(`Expected "names | storage | freezing | source" in: ${line}`);
+    const [namesText, timesText, freezing, sourceText] = parts;
     if (!(freezing in FREEZING_ADVICE)) throw new Error(`Unknown freezing kind "${freezing}" in: ${line}`);
+    const sources = sourceText.split(/[\s,]+/).filter((tag) => tag !== '');
+    if (sources.length === 0) throw new Error(`No source in: ${line}`);
+    for (const tag of sources) {
+      if (!Object.hasOwn(STORAGE_SOURCES, tag)) throw new Error(`Unknown source "${tag}" in: ${line}`);
+    }
     const names = namesText.split(',').map((name) => name.trim()).filter((name) => name !== '');
-    const food: StoredFood = { name: names[0], names, times: {}, opened: {}, cooked: {}, freezing: freezing as FreezingKind };
-    for (const token of timesText.split(/\s+/)) {
+    if (names.length === 0) throw new Error(`No name in: ${line}`);
+    const food: StoredFood = {
+      name: names[0],
+      names,
+      times: {},
+      opened: {},
+      cooked: {},
+      thawed: {},
+      freezing: freezing as FreezingKind,
+      source: sources[0] as StorageSourceTag,
+      sources: sources as StorageSourceTag[],
+    };
+    for (const token of timesText.split(/\s+/).filter((part) => part !== '')) {
       const [where, range] = token.split('=');
       const [state, place] = where.includes('.') ? where.split('.') : ['times', where];
-      if (!(STORAGE_PLACES as readonly string[]).includes(place) || !['times', 'opened', 'cooked'].includes(state)) {
+      if (!(STORAGE_PLACES as readonly string[]).includes(place) || !(TIME_STATES as readonly string[]).includes(state) || (state === 'times' && where.includes('.'))) {
         throw new Error(`Bad storage place "${where}" in: ${line}`);
       }
-      food[state as 'times' | 'opened' | 'cooked'][place as StoragePlace] = parseRange(range, line);
+      const parsed = parseRange(range ?? '', line);
+      if (parsed.min > parsed.max) throw new Error(`Storage range "${range}" runs backwards in: ${line}`);
+      food[state as TimeState][place as StoragePlace] = parsed;
     }
     foods.push(food);
   }
   return foods;
 }
+
+/** Parses a table in the format of STORAGE_TABLE (exported for tests of the format's rules). */
+export const parseStorageTable: (table: string) => StoredFood[] = parseTable;
 
 /** Every food of the table, in table order. */
 export const storedFoods: () => readonly StoredFood[] = lazy(() => parseTable(STORAGE_TABLE));
@@ -127,6 +164,52 @@ function life(food: StoredFood, place: StoragePlace, state: FoodState | null, ra
   return { food: food.name, place, state, range, days, text: rangeText(range), basis };
 }
 
+/** Freezing kinds of cooked dishes: thawed, they follow the leftovers rule. */
+const COOKED_KINDS: ReadonlySet<FreezingKind> = new Set<FreezingKind>(['cooked', 'soup', 'sauce-thickened']);
+/** Freezing kinds of raw meat, poultry, fish and shellfish. */
+const RAW_KINDS: ReadonlySet<FreezingKind> = new Set<FreezingKind>(['raw-meat', 'raw-fish', 'shellfish-live']);
+/** The longest a raw meat, poultry or fish keeps once thawed in the fridge (FSIS "The Big Thaw": red-meat cuts 3 to 5 days). */
+const THAWED_RAW_MAX_DAYS = 5;
+/** FoodKeeper: sausages and hot dogs bought frozen keep 3 to 4 days in the fridge once thawed. */
+const THAWED_CURED: StorageRange = { min: 3, max: 4, unit: 'day' };
+
+function isCookedDish(food: StoredFood): boolean {
+  return COOKED_KINDS.has(food.freezing) || food.names.some((name) => /^(?:cooked|leftover)\b/.test(foodKey(name)));
+}
+
+const maxDays = (range: StorageRange): number => range.max * UNIT_DAYS[range.unit];
+
+/**
+ * Thawed food: frozen, then thawed in the fridge. The row's own `thawed.` time when it has one.
+ * Otherwise, in the fridge:
+ * - a cooked dish keeps as leftovers do (FSIS "Leftovers and Food Safety": 3 to 4 days), or its own
+ *   fridge time when that is shorter (gravy: 1 to 2 days);
+ * - raw meat, poultry and fish keep as they would fresh (FSIS "The Big Thaw": poultry, ground meat
+ *   and seafood 1 to 2 days, red-meat cuts 3 to 5 days, which are these foods' fresh fridge times);
+ *   cured or smoked ones whose fresh time is longer than 5 days (bacon, salami, smoked salmon) keep
+ *   3 to 4 days, FoodKeeper's figure for thawed sausages and hot dogs;
+ * - anything else keeps its fresh fridge time (bread, cheese, butter), or has no thawed time.
+ * In the freezer: food thawed in the fridge may be refrozen (with some loss of quality), so its
+ * freezer time. Never in the pantry: thawed food is perishable.
+ */
+function thawedLife(food: StoredFood, place: StoragePlace): StorageLife | null {
+  const own = food.thawed[place];
+  if (own) return life(food, place, 'thawed', own, 'table');
+  if (place === 'pantry') return null;
+  if (place === 'freezer') {
+    if (food.times.freezer) return life(food, place, 'thawed', food.times.freezer, 'table');
+    return isCookedDish(food) ? life(food, place, 'thawed', LEFTOVERS.freezer!, 'leftovers') : null;
+  }
+  const fresh = food.times.fridge;
+  if (isCookedDish(food)) {
+    const leftovers = LEFTOVERS.fridge!;
+    return fresh && maxDays(fresh) <= maxDays(leftovers) ? life(food, place, 'thawed', fresh, 'table') : life(food, place, 'thawed', leftovers, 'leftovers');
+  }
+  if (!fresh) return null;
+  if (RAW_KINDS.has(food.freezing) && maxDays(fresh) > THAWED_RAW_MAX_DAYS) return life(food, place, 'thawed', THAWED_CURED, 'thawed');
+  return life(food, place, 'thawed', fresh, 'table');
+}
+
 /** How long a stored food keeps in one place, in a state; null when the table does not keep it there. */
 export function lifeOf(food: StoredFood, place: StoragePlace, state: FoodState | null): StorageLife | null {
   if (state === 'cooked') {
@@ -139,6 +222,7 @@ export function lifeOf(food: StoredFood, place: StoragePlace, state: FoodState |
     const opened = food.opened[place] ?? food.times[place];
     return opened ? life(food, place, 'opened', opened, 'table') : null;
   }
+  if (state === 'thawed') return thawedLife(food, place);
   const plain = food.times[place];
   if (plain) return life(food, place, null, plain, 'table');
   // ketchup has only an opened fridge time: that is its fridge time

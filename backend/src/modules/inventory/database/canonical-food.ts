@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { resolveFood, UNCATEGORIZED } from '@sous/kitchen';
+import { identifyFood, resolveFood, UNCATEGORIZED } from '@sous/kitchen';
+import { placeCardFor } from './place-card.js';
 
 /** A food the household already has, as the add's matching sees it. */
 export interface KnownFood {
@@ -33,7 +34,7 @@ export async function knownFoods(em: SqlEntityManager, householdId: string): Pro
 }
 
 /**
- * The canonical food of an add (libs/kitchen `resolveFood`, DESIGN §10), the household's own when
+ * The canonical food of a name (libs/kitchen `resolveFood`, DESIGN §10), the household's own when
  * it already has that food ("chicken" picks its "Chicken breast"). The category is the caller's
  * when it sent one, else the catalog's; "Uncategorized" counts as not known, so the food data's
  * group can fill it. `searchTerms` look the food up in the embedded food data.
@@ -45,7 +46,19 @@ export function resolveCanonicalFood(food: FoodToResolve, known: readonly KnownF
   return { name: resolved.name, foodKey: resolved.key, foodCategory: category, searchTerms: resolved.searchTerms };
 }
 
-/** The food key a name gets in this household, resolved like an add (a rename joins the household's card of that food). */
-export async function canonicalKeyOf(em: SqlEntityManager, householdId: string, name: string): Promise<string> {
-  return resolveCanonicalFood({ name }, await knownFoods(em, householdId)).foodKey;
+/** The food key and card key a (re)named lot gets: the name's own, as an add of that name would give it. */
+export function identityOfName(name: string): { foodKey: string; cardKey: string } {
+  const identified = identifyFood(name);
+  return { foodKey: identified.food.key, cardKey: identified.cardKey };
+}
+
+/**
+ * What a rename in a place sets (issue 29): the name as typed on a card of its own, or, when the
+ * new name joins another card of the place (the same name, or a plain name meeting the one card of
+ * its food), that card's name and keys, as an add of that name would. `from` is the card the lot
+ * or card is on now, never a card to join.
+ */
+export async function renamedCard(em: SqlEntityManager, householdId: string, locationId: string, name: string, from: string | null | undefined): Promise<{ name: string; foodKey: string; cardKey: string }> {
+  const card = await placeCardFor(em, householdId, locationId, identifyFood(name), from);
+  return { name: card.joined ? card.name : name, foodKey: card.foodKey, cardKey: card.cardKey };
 }

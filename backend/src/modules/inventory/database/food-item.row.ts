@@ -1,10 +1,14 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem } from '@sous/contracts';
+import { catalogFood, isItemState } from '@sous/kitchen';
+
+/** The catalog's short name of a linked food; null for a food of its own. */
+const linkedFoodName = (key: string | null) => (key === null ? null : (catalogFood(key)?.name ?? null));
 
 /** The columns of a food item as REST and sockets show it, for the read side's lean SQL. */
 export const foodItemColumns = `fi.id, fi.household_id, fi.user_id, fi.name, fi.quantity, fi.unit, fi.storage_location_id,
   fi.expiration_date, fi.fcd_id, fi.usda_data, fi.food_category, fi.added_at, fi.weight_in_grams, fi.last_notified_at,
-  fi.notification_dismissed, fi.days_until_expiry_when_notified, fi.image_url, fi.nutrition, fi.version, fi.food_key, fi.unit_price, fi.kind, fi.recipe_id`;
+  fi.notification_dismissed, fi.days_until_expiry_when_notified, fi.image_url, fi.nutrition, fi.version, fi.food_key, fi.unit_price, fi.kind, fi.recipe_id, fi.card_key, fi.state`;
 
 export interface FoodItemRow {
   id: string;
@@ -32,6 +36,9 @@ export interface FoodItemRow {
   /** Optional only so rows selected before leftovers existed still type-check. */
   kind?: 'food' | 'leftover';
   recipe_id?: string | null;
+  /** Optional only so rows selected before names were kept (issue 29) still type-check. */
+  card_key?: string | null;
+  state?: string | null;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -61,6 +68,9 @@ export function toFoodItem(row: FoodItemRow): FoodItem {
     unitPrice: row.unit_price === null || row.unit_price === undefined ? null : Number(row.unit_price),
     kind: row.kind ?? 'food',
     recipeId: row.recipe_id ?? null,
+    cardKey: row.card_key ?? row.food_key,
+    foodName: linkedFoodName(row.food_key),
+    state: isItemState(row.state) ? row.state : null,
   };
 }
 

@@ -25,17 +25,18 @@ export interface JoinedLot {
 export async function joinIdenticalLot(em: SqlEntityManager, lot: FoodItem, location: { id: string; name: string }): Promise<JoinedLot | null> {
   const foodKey = lot.foodKey ?? null;
   // each cooking's leftovers stay their own lot (issue 21)
-  if (foodKey === null || lot.storageLocationId === null || lot.kind === 'leftover') return null;
+  const cardKey = lot.cardKey ?? null;
+  if (foodKey === null || cardKey === null || lot.storageLocationId === null || lot.kind === 'leftover') return null;
   await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`food-card:${lot.householdId}:${location.id}:${foodKey}`]);
   const others = (
     await em.execute<FoodItemRow[]>(
       `select ${foodItemColumns} from food_items fi
-        where fi.household_id = ? and fi.storage_location_id = ? and fi.food_key = ? and fi.id <> ? and fi.kind = 'food'
+        where fi.household_id = ? and fi.storage_location_id = ? and fi.card_key = ? and fi.id <> ? and fi.kind = 'food'
         order by fi.expiration_date asc nulls last, fi.added_at for update`,
-      [lot.householdId, location.id, foodKey, lot.id],
+      [lot.householdId, location.id, cardKey, lot.id],
     )
   ).map(toFoodItem);
-  const same = others.find((other) => other.expirationDate === lot.expirationDate && addAmounts(other, lot, foodKey) !== null);
+  const same = others.find((other) => other.expirationDate === lot.expirationDate && (other.state ?? null) === (lot.state ?? null) && addAmounts(other, lot, foodKey) !== null);
   if (!same) return null;
   const quantity = addAmounts(same, lot, foodKey) as string;
   const weight =

@@ -3,7 +3,8 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { type FoodItem, type FoodItemMerge, foodResult, type FoodResult } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
-import { knownFoods, resolveCanonicalFood } from './canonical-food.js';
+import { identifyFood, type ItemState, UNCATEGORIZED } from '@sous/kitchen';
+import { placeCardFor } from './place-card.js';
 import { matchEmbeddedFood } from './embedded-food-match.js';
 import { expiryForNewItem } from '../domain/expiry-rules.js';
 import { FoodItem as FoodItemEntity } from '../domain/food-item.entity.js';
@@ -33,6 +34,8 @@ export interface FoodToStock {
   imageUrl?: string | null;
   /** What was paid for this amount (issue 21): kept per unit on the lot and in the food's price history. */
   price?: number | null;
+  /** Set by the path (leftovers of a cooking); else read from the name's words. */
+  state?: ItemState | null;
 }
 
 export interface StockLocation {
@@ -50,47 +53,57 @@ export interface Stocked {
 const nonEmpty = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
 
 /**
- * Puts food into a storage location the way every path must (DESIGN §10, issue 16): the item gets
- * its canonical food (short name, key, category) matched against the household's foods, a link to
- * the embedded food data when nothing was picked, and joins the card of that food in that place:
- * the lot with the same expiry grows (units converted), another expiry becomes a new lot.
- * Runs inside the caller's transaction; the caller publishes `event` after commit.
+ * Puts food into a storage location the way every path must (DESIGN §10, issues 16 and 29): the
+ * lot keeps the name as given (tidied, its amount moved to the quantity), links to a canonical food
+ * only on evidence (and then to the embedded food data, when nothing was picked), takes the state
+ * its words or the path say, and joins its card in that place (`chooseCard`): the lot with the
+ * same expiry and state grows (units converted), another expiry becomes a new lot. Expiry follows
+ * the food, place and state. Runs inside the caller's transaction; the caller publishes `event`.
  */
 export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: Actor, food: FoodToStock, location: StockLocation, now: Date): Promise<Stocked> {
   const picked = food.usdaData === undefined || food.usdaData === null ? null : foodResult.safeParse(food.usdaData);
   const pickedFood: FoodResult | null = picked?.success ? picked.data : null;
-  const canonical = resolveCanonicalFood(
-    { name: food.name, foodCategory: nonEmpty(food.foodCategory) ?? pickedFood?.foodCategory ?? null },
-    await knownFoods(em, actor.householdId),
-  );
-  // nothing picked: the embedded food data the canonical food stands for, so nutrition covers ordinary items
-  const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData ? null : await matchEmbeddedFood(queries, canonical));
+  // a picked search result is named by its short food name, not the database's description
+  const identified = identifyFood(food.name);
+  const given = pickedFood && identified.linked ? identifyFood(identified.food.name) : identified;
+  const category = nonEmpty(food.foodCategory) ?? pickedFood?.foodCategory ?? (given.food.category === UNCATEGORIZED ? null : given.food.category);
+  // nothing picked: the embedded food data the linked food stands for; a name that links nothing gets no guessed data
+  const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData || !given.linked ? null : await matchEmbeddedFood(queries, given.food));
   const usdaData = food.usdaData ?? linked ?? null;
   const fcdId = nonEmpty(food.fcdId) ?? linked?.fdcId ?? null;
-  const foodCategory = nonEmpty(food.foodCategory) ?? canonical.foodCategory ?? linked?.foodCategory ?? null;
-  const expirationDate = expiryForNewItem(food.expirationDate, { name: canonical.name, foodCategory }, now, storagePlaceOf(location));
-  const computed = nutritionOnAdd(usdaData, food.quantity, food.unit);
-  const nutrition = food.nutrition ?? computed.nutrition;
-  const addedWeight = food.weightInGrams ?? weightOf({ quantity: food.quantity, unit: food.unit, usdaData, weightInGrams: null }, food.quantity, food.unit);
+  const foodCategory = category ?? linked?.foodCategory ?? null;
+  const state = food.state ?? given.state;
+  // 'a dozen eggs' with the dialog's default amount: the name's amount is the amount
+  const amount = given.amount && food.quantity === '1' && food.unit === 'item' ? given.amount : { quantity: food.quantity, unit: food.unit };
 
   // two devices adding the same new food at once must not both start a card: one waits for the other
-  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`food-card:${actor.householdId}:${location.id}:${canonical.foodKey}`]);
+  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`food-card:${actor.householdId}:${location.id}:${given.food.key}`]);
+  const { name, foodKey, cardKey } = await placeCardFor(em, actor.householdId, location.id, given);
+  const expirationDate = expiryForNewItem(
+    food.expirationDate,
+    { name, foodName: given.linked ? given.food.name : null, foodCategory, state },
+    now,
+    storagePlaceOf(location),
+  );
+  const computed = nutritionOnAdd(usdaData, amount.quantity, amount.unit);
+  const nutrition = food.nutrition ?? computed.nutrition;
+  const addedWeight = food.weightInGrams ?? weightOf({ quantity: amount.quantity, unit: amount.unit, usdaData, weightInGrams: null }, amount.quantity, amount.unit);
   const lots = (
     await em.execute<FoodItemRow[]>(
       `select ${foodItemColumns} from food_items fi
-        where fi.household_id = ? and fi.storage_location_id = ? and fi.food_key = ? and fi.kind = 'food'
+        where fi.household_id = ? and fi.storage_location_id = ? and fi.card_key = ? and fi.kind = 'food'
         order by fi.expiration_date asc nulls last, fi.added_at for update`,
-      [actor.householdId, location.id, canonical.foodKey],
+      [actor.householdId, location.id, cardKey],
     )
   ).map(toFoodItem);
-  const added = { quantity: food.quantity, unit: food.unit };
-  const addedUnitPrice = food.price === undefined || food.price === null ? null : unitPriceOf(food.price, food.quantity);
-  const sameDate = lots.find((lot) => lot.expirationDate === expirationDate && addAmounts(lot, added, canonical.foodKey) !== null);
+  const added = amount;
+  const addedUnitPrice = food.price === undefined || food.price === null ? null : unitPriceOf(food.price, amount.quantity);
+  const sameDate = lots.find((lot) => lot.expirationDate === expirationDate && (lot.state ?? null) === state && addAmounts(lot, added, foodKey) !== null);
 
   let item: FoodItem;
   let event: FoodItemAdded | FoodItemChanged;
   if (sameDate) {
-    const quantity = addAmounts(sameDate, added, canonical.foodKey) as string;
+    const quantity = addAmounts(sameDate, added, foodKey) as string;
     const weight =
       sameDate.weightInGrams !== null && addedWeight !== null
         ? Math.round((sameDate.weightInGrams + addedWeight) * 10) / 10
@@ -102,7 +115,7 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
         where fi.id = ? returning ${foodItemColumns}`,
       [
         quantity, weight, fcdId, usdaData === null ? null : JSON.stringify(usdaData), nutrition, foodCategory,
-        mergedUnitPrice({ ...sameDate, unitPrice: sameDate.unitPrice ?? null }, { ...added, unitPrice: addedUnitPrice }, quantity, canonical.foodKey),
+        mergedUnitPrice({ ...sameDate, unitPrice: sameDate.unitPrice ?? null }, { ...added, unitPrice: addedUnitPrice }, quantity, foodKey),
         sameDate.id,
       ],
     );
@@ -112,10 +125,12 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
     const entity = em.create(FoodItemEntity, {
       householdId: actor.householdId,
       userId: actor.userId,
-      name: canonical.name,
-      foodKey: canonical.foodKey,
-      quantity: food.quantity,
-      unit: food.unit,
+      name,
+      foodKey,
+      cardKey,
+      state,
+      quantity: amount.quantity,
+      unit: amount.unit,
       storageLocationId: location.id,
       expirationDate,
       fcdId,
@@ -133,10 +148,10 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   }
   if (addedUnitPrice !== null) {
     await recordPrice(em, {
-      householdId: actor.householdId, userId: actor.userId, foodKey: canonical.foodKey,
-      unitPrice: addedUnitPrice, unit: food.unit, paid: food.price ?? null, foodItemId: item.id,
+      householdId: actor.householdId, userId: actor.userId, foodKey,
+      unitPrice: addedUnitPrice, unit: amount.unit, paid: food.price ?? null, foodItemId: item.id,
     });
   }
-  const card = [...lots.filter((lot) => lot.id !== item.id), item];
-  return { item, event, merge: describeMerge(sameDate ? 'merged' : lots.length > 0 ? 'new-lot' : 'created', item, added, card, location) };
+  const cardLots = [...lots.filter((lot) => lot.id !== item.id), item];
+  return { item, event, merge: describeMerge(sameDate ? 'merged' : lots.length > 0 ? 'new-lot' : 'created', item, added, cardLots, location) };
 }

@@ -1,6 +1,6 @@
 import { addDays, todayIn } from '@sous/kitchen';
 import { ExpiryInPastError } from './inventory.errors.js';
-import { expiryIn, type StoragePlace } from './place-shelf-life.js';
+import { type DatedFood, expiryIn, type StoragePlace } from './place-shelf-life.js';
 
 /**
  * The server's today, one day of slack: a browser a timezone ahead may already be on tomorrow's
@@ -14,7 +14,7 @@ const earliestAllowed = (now: Date) => addDays(todayIn(now), -1);
  */
 export function expiryForNewItem(
   given: string | null | undefined,
-  food: { name: string; foodCategory: string | null | undefined },
+  food: DatedFood,
   now: Date,
   place: StoragePlace | null = null,
 ): string {

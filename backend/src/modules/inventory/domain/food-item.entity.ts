@@ -7,6 +7,7 @@ import { StorageLocation } from './storage-location.entity.js';
 /** Spec 001 §3 `food_items`, owned by the household. `fcdId` keeps the spec's spelling. */
 @Entity({ tableName: 'food_items' })
 @Index({ properties: ['householdId', 'foodKey'] })
+@Index({ properties: ['householdId', 'storageLocationId', 'cardKey'] })
 export class FoodItem {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: Opt<string> = randomUUID();
@@ -30,6 +31,17 @@ export class FoodItem {
    */
   @Property({ type: 'text', nullable: true })
   foodKey: string | null = null;
+
+  /**
+   * The card (issue 29): one name of one food in one place, from the name's words (libs/kitchen
+   * `identifyFood`); lots of a household with the same key in the same place are one card.
+   */
+  @Property({ type: 'text', nullable: true })
+  cardKey: string | null = null;
+
+  /** cooked, leftover, homemade, opened, thawed…: what the words or the path said; null as bought. */
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
 
   /** Numeric text (fractions such as "1/2" are allowed). */
   @Property({ type: 'text', default: '1' })

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, leftoverExpirationDate, shelfLifeDaysFor } from '@sous/kitchen';
+import { addDays, type IsoDate, type ItemState, itemShelfLifeDays, leftoverExpirationDate } from '@sous/kitchen';
 
 export type StoragePlace = 'fridge' | 'freezer' | 'pantry';
 
@@ -19,16 +19,32 @@ export function storagePlaceOf(location: { name: string; icon?: string | null })
   return null;
 }
 
+/** A lot as its shelf life reads it: its name, linked food, group, kind and state. */
+export interface DatedFood {
+  name: string;
+  foodName?: string | null;
+  foodCategory: string | null | undefined;
+  kind?: 'food' | 'leftover';
+  state?: ItemState | null;
+}
+
 /**
- * The expiry a food gets in `place` from `today`: libs/kitchen's one shelf-life table by food and
- * place, the category's row where it does not know the food, 7 days where nothing is known.
+ * The expiry a food gets in `place` from `today`: libs/kitchen's one shelf-life rule by food,
+ * place and state (`itemShelfLifeDays`), the category's row where it does not know the food, 7 days
+ * where nothing is known.
  */
-export function expiryIn(
-  food: { name: string; foodCategory: string | null | undefined; kind?: 'food' | 'leftover' },
-  place: StoragePlace | null,
-  today: IsoDate,
-): IsoDate {
+export function expiryIn(food: DatedFood, place: StoragePlace | null, today: IsoDate): IsoDate {
   // a cooked dish keeps by the leftovers' rule (issue 21): moved to the freezer, 2 months from today
   if (food.kind === 'leftover') return leftoverExpirationDate(place, today);
-  return addDays(today, shelfLifeDaysFor(food.name, place ? placeNames[place] : null, food.foodCategory ?? null));
+  return addDays(today, itemShelfLifeDays({ ...food, foodCategory: food.foodCategory ?? null }, place ? placeNames[place] : null));
+}
+
+/**
+ * The state a lot is in after a move: raw food taken out of the freezer is thawed (it keeps a day
+ * or two, not its fresh time); cooked food stays cooked; anything else keeps its state.
+ */
+export function stateAfterMove(state: ItemState | null | undefined, from: StoragePlace | null, to: StoragePlace | null): ItemState | null {
+  const now = state ?? null;
+  if (from !== 'freezer' || to === 'freezer' || to === null) return now;
+  return now === null || now === 'raw' || now === 'frozen' ? 'thawed' : now;
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { foodKeyOf } from '@sous/kitchen';
+import { foodKeyOf, identifyFood } from '@sous/kitchen';
 
 const BATCH = 500;
 
@@ -20,8 +20,11 @@ export class FoodKeyBackfill implements OnApplicationBootstrap {
   constructor(private readonly orm: MikroORM) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const changed = await RequestContext.create(this.orm.em, () => backfillFoodKeys(this.orm.em.getContext() as SqlEntityManager));
+    const em = () => this.orm.em.getContext() as SqlEntityManager;
+    const changed = await RequestContext.create(this.orm.em, () => backfillFoodKeys(em()));
     if (changed > 0) this.logger.log(`gave ${changed} food item(s) their canonical food key`);
+    const carded = await RequestContext.create(this.orm.em, () => backfillCardKeys(em()));
+    if (carded > 0) this.logger.log(`gave ${carded} food item(s) their card key`);
   }
 }
 
@@ -45,6 +48,28 @@ export async function backfillFoodKeys(em: SqlEntityManager): Promise<number> {
       );
       changed += updates.length;
     }
+    if (rows.length < BATCH) return changed;
+  }
+}
+
+/**
+ * Gives rows stored before names were kept (issue 29) their card key, by libs/kitchen's rule for
+ * the name they carry: lots of one name in one place stay one card. A leftover's card is its dish's
+ * (its food key). Idempotent: only rows without a card key are read. Answers how many rows changed.
+ */
+export async function backfillCardKeys(em: SqlEntityManager): Promise<number> {
+  let changed = 0;
+  for (;;) {
+    const rows = await em.execute<{ id: string; name: string; food_key: string | null; kind: string }[]>(
+      `select id, name, food_key, kind from food_items where card_key is null and food_key is not null order by id limit ${BATCH}`,
+    );
+    if (rows.length === 0) return changed;
+    const updates = rows.map((row) => ({ id: row.id, key: row.kind === 'leftover' ? (row.food_key as string) : identifyFood(row.name).cardKey }));
+    await em.execute(
+      `update food_items fi set card_key = v.key from (values ${updates.map(() => '(?::uuid, ?)').join(', ')}) as v(id, key) where fi.id = v.id`,
+      updates.flatMap((row) => [row.id, row.key]),
+    );
+    changed += updates.length;
     if (rows.length < BATCH) return changed;
   }
 }

@@ -12,6 +12,7 @@ import { FoodCardMenu, useFoodCardControls } from './food-card-controls';
 import { LeftoverBadge } from './leftover-badge';
 import { PendingBadge } from './pending-badge';
 import { QuantityEditor } from './quantity-editor';
+import { linkedFoodNote } from '../lib/linked-food';
 
 /**
  * One food in one place: its category icon, name, category and location, amount and expiry badge.
@@ -26,6 +27,7 @@ export function FoodItemCard({ card, locations, today }: { card: FoodCard; locat
   const single = card.lots.length === 1;
   const location = locations.find((l) => l.id === item.storageLocationId);
   const headingId = `food-item-${item.id}`;
+  const note = linkedFoodNote(item);
   const { update } = controls;
   // added offline and not sent yet: shown, but nothing can address it before it has a server id
   const pending = isPendingId(item.id);
@@ -40,6 +42,11 @@ export function FoodItemCard({ card, locations, today }: { card: FoodCard; locat
           <h3 id={headingId} className="line-clamp-2 leading-snug font-medium break-words">
             {item.name}
           </h3>
+          {note && (
+            <p data-testid="linked-food" className="truncate text-xs text-muted-foreground">
+              {note}
+            </p>
+          )}
           <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
             <LeftoverBadge item={item} />
             <span className="truncate">

@@ -5,7 +5,7 @@ import { formatAmount } from './item-list';
 
 /**
  * One food in one place (issue 16, DESIGN §10): `GET /api/food-items` answers one row per lot, and
- * rows with the same `foodKey` and `storageLocationId` are one card. A row without a food key
+ * rows with the same `cardKey` (one name of one food, issue 29) and `storageLocationId` are one card. A row without a key
  * (written before food identity) is a card of its own.
  */
 export interface FoodCard {

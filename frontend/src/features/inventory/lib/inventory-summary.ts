@@ -15,7 +15,7 @@ export interface InventorySummary {
   locations: SummaryLink[];
 }
 
-type CountedItem = Pick<FoodItem, 'storageLocationId' | 'foodCategory'> & Partial<Pick<FoodItem, 'id' | 'foodKey'>>;
+type CountedItem = Pick<FoodItem, 'storageLocationId' | 'foodCategory'> & Partial<Pick<FoodItem, 'id' | 'foodKey' | 'cardKey'>>;
 type NamedLocation = Pick<StorageLocation, 'id' | 'name'>;
 
 /** Route segment for a category or location: the name lowercased (spec 000 §2), URL-encoded. */
@@ -39,7 +39,7 @@ export function summarizeInventory(locations: readonly NamedLocation[], rows: re
   const seen = new Set<string>();
   const items = rows.filter((row) => {
     if (row.id === undefined) return true;
-    const key = cardKeyOf({ id: row.id, foodKey: row.foodKey, storageLocationId: row.storageLocationId });
+    const key = cardKeyOf({ id: row.id, foodKey: row.foodKey, cardKey: row.cardKey, storageLocationId: row.storageLocationId });
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

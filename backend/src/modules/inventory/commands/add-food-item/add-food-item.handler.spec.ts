@@ -35,23 +35,23 @@ function fakeKitchen(locations: Location[]) {
 
   const execute = (sql: string, params: unknown[] = []): Promise<unknown[]> => {
     const text = sql.replace(/\s+/g, ' ').trim();
-    const lots = () => rows.filter((r) => r.household_id === params[0] && r.storage_location_id === params[1] && r.food_key === params[2] && r.kind === 'food');
+    const lots = () => rows.filter((r) => r.household_id === params[0] && r.storage_location_id === params[1] && r.card_key === params[2] && r.kind === 'food');
     if (text.includes('from storage_locations sl where sl.id = ? and sl.household_id = ?')) {
       log.push('select location');
       const found = locations.find((l) => l.id === params[0] && l.household_id === params[1]);
       return Promise.resolve(found ? [{ ...found, sort_order: 0, item_count: rows.filter((r) => r.storage_location_id === found.id).length }] : []);
     }
-    if (text.startsWith('select distinct on (food_key) food_key, name, food_category from food_items')) {
-      log.push('select known foods');
+    if (text.startsWith('select distinct on (card_key) card_key, food_key, name from food_items')) {
+      log.push('select cards of the place');
       const first = new Map<string, FoodItemRow>();
-      for (const r of rows) if (r.household_id === params[0] && r.food_key && r.kind === 'food' && !first.has(r.food_key)) first.set(r.food_key, r);
-      return Promise.resolve([...first.values()].map((r) => ({ food_key: r.food_key, name: r.name, food_category: r.food_category })));
+      for (const r of rows) if (r.household_id === params[0] && r.storage_location_id === params[1] && r.card_key && r.kind === 'food' && !first.has(r.card_key)) first.set(r.card_key, r);
+      return Promise.resolve([...first.values()].map((r) => ({ card_key: r.card_key, food_key: r.food_key, name: r.name })));
     }
     if (text.startsWith('select pg_advisory_xact_lock(hashtext(?))')) {
       log.push(`lock ${String(params[0])}`);
       return Promise.resolve([]);
     }
-    if (text.includes('from food_items fi where fi.household_id = ? and fi.storage_location_id = ? and fi.food_key = ?')) {
+    if (text.includes('from food_items fi where fi.household_id = ? and fi.storage_location_id = ? and fi.card_key = ?')) {
       log.push('select lots for update');
       return Promise.resolve(lots().map((r) => ({ ...r })));
     }
@@ -106,7 +106,7 @@ function fakeKitchen(locations: Location[]) {
           storage_location_id: e.storageLocationId, expiration_date: e.expirationDate, fcd_id: e.fcdId, usda_data: e.usdaData,
           food_category: e.foodCategory, added_at: new Date(), weight_in_grams: e.weightInGrams, last_notified_at: null,
           notification_dismissed: false, days_until_expiry_when_notified: null, image_url: e.imageUrl, nutrition: e.nutrition,
-          version: 1, food_key: e.foodKey, unit_price: e.unitPrice, kind: 'food', recipe_id: null,
+          version: 1, food_key: e.foodKey, unit_price: e.unitPrice, kind: 'food', recipe_id: null, card_key: e.cardKey, state: e.state,
         });
       }
       return Promise.resolve();
@@ -136,7 +136,7 @@ const add = (kitchen: ReturnType<typeof fakeKitchen>, body: Partial<AddFoodItemB
   kitchen.handler.execute(new AddFoodItemCommand(actor, addFoodItemBody.parse({ storageLocationId: fridge.id, name: 'Milk', ...body })));
 
 describe('AddFoodItemHandler with its ports faked', () => {
-  it('writes a new lot with the canonical food and the shelf life of the place, and publishes food-item:created only after commit', async () => {
+  it('writes a new lot with the name as typed, its linked food and the shelf life of the place, and publishes food-item:created only after commit', async () => {
     const kitchen = fakeKitchen([fridge]);
     const added = await add(kitchen, { name: 'chicken breasts', quantity: '2', unit: 'lb' });
 
@@ -144,20 +144,19 @@ describe('AddFoodItemHandler with its ports faked', () => {
     const [row] = kitchen.rows;
     expect(row).toMatchObject({
       household_id: householdId, user_id: cook.userId, storage_location_id: fridge.id,
-      name: 'Chicken breast', food_key: added.foodKey, quantity: '2', unit: 'lb', unit_price: null,
+      name: 'Chicken breasts', food_key: 'chicken-breast', quantity: '2', unit: 'lb', unit_price: null,
     });
-    expect(row.food_key).toBeTruthy();
     // no date given: the fridge's shelf life of chicken from today, in the future
     expect(row.expiration_date! > todayIn(new Date())).toBe(true);
-    expect(added).toMatchObject({ id: row.id, name: 'Chicken breast', expirationDate: row.expiration_date, merge: { outcome: 'created', lots: 1 } });
-    expect(added.merge.message).toBe('Added 2 lb of Chicken breast to the Refrigerator');
+    expect(added).toMatchObject({ id: row.id, name: 'Chicken breasts', foodName: 'Chicken breast', expirationDate: row.expiration_date, merge: { outcome: 'created', lots: 1 } });
+    expect(added.merge.message).toBe('Added 2 lb of Chicken breasts to the Refrigerator');
 
     expect(kitchen.published).toHaveLength(1);
     expect(kitchen.published[0]).toBeInstanceOf(FoodItemAdded);
     expect((kitchen.published[0] as FoodItemAdded).item).toEqual(Object.fromEntries(Object.entries(added).filter(([key]) => key !== 'merge')));
-    // the card is locked before its lots are read, and the event waits for the commit
+    // the food's cards are locked before they are read, and the event waits for the commit
     expect(kitchen.log).toEqual([
-      'begin', 'select location', 'select known foods', `lock food-card:${householdId}:${fridge.id}:${row.food_key}`,
+      'begin', 'select location', `lock food-card:${householdId}:${fridge.id}:${row.food_key}`, 'select cards of the place',
       'select lots for update', `insert ${row.id}`, 'commit', 'publish FoodItemAdded',
     ]);
   });
@@ -174,7 +173,7 @@ describe('AddFoodItemHandler with its ports faked', () => {
     expect(kitchen.published.map((event) => event.constructor)).toEqual([FoodItemAdded, FoodItemChanged]);
     expect((kitchen.published[1] as FoodItemChanged).item).toMatchObject({ id: first.id, quantity: '1.5', version: 2 });
     expect(kitchen.log.slice(kitchen.log.lastIndexOf('begin'))).toEqual([
-      'begin', 'select location', 'select known foods', `lock food-card:${householdId}:${fridge.id}:${first.foodKey}`,
+      'begin', 'select location', `lock food-card:${householdId}:${fridge.id}:${first.foodKey}`, 'select cards of the place',
       'select lots for update', `update ${first.id}`, 'commit', 'publish FoodItemChanged',
     ]);
   });

@@ -34,6 +34,8 @@ export class AddLeftoverHandler implements ICommandHandler<AddLeftoverCommand> {
         recipeId: leftover.recipeId,
         name: leftoverName(leftover.recipeTitle),
         foodKey: `leftover:${leftover.recipeId}`,
+        cardKey: `leftover:${leftover.recipeId}`,
+        state: 'leftover',
         quantity: String(leftover.servings),
         unit: LEFTOVER_UNIT,
         storageLocationId: location.id,

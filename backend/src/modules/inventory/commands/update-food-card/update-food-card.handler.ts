@@ -4,11 +4,11 @@ import type { FoodItem, FoodItemMerge, UpdatedFoodCard } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
 import { setClause } from '#platform/database/set-clause.js';
 import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
-import { canonicalKeyOf } from '../../database/canonical-food.js';
+import { identityOfName, renamedCard } from '../../database/canonical-food.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../database/food-item.row.js';
 import { foodItemNotFound, StaleFoodCardError, storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { joinIdenticalLot } from '../../database/join-identical-lot.js';
-import { expiryIn, storagePlaceOf } from '../../domain/place-shelf-life.js';
+import { expiryIn, stateAfterMove, storagePlaceOf } from '../../domain/place-shelf-life.js';
 import { findStorageLocation } from '../../database/storage-location.row.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
 import { UpdateFoodCardCommand } from './update-food-card.command.js';
@@ -16,6 +16,8 @@ import { UpdateFoodCardCommand } from './update-food-card.command.js';
 const columns = {
   name: 'name',
   foodKey: 'food_key',
+  cardKey: 'card_key',
+  state: 'state',
   foodCategory: 'food_category',
   storageLocationId: 'storage_location_id',
   expirationDate: 'expiration_date',
@@ -58,8 +60,9 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
     const shared: Changes = {};
     if (body.name !== undefined) {
       shared.name = body.name;
-      // a leftover card stays its dish's card whatever it is called
-      shared.foodKey = anchor.kind === 'leftover' ? (anchor.foodKey ?? null) : await canonicalKeyOf(this.em, actor.householdId, body.name);
+      // a leftover card stays its dish's card whatever it is called; other names land on a card like an add
+      const place = (to ?? from)?.id;
+      if (anchor.kind !== 'leftover') Object.assign(shared, place ? await renamedCard(this.em, actor.householdId, place, body.name, anchor.cardKey) : identityOfName(body.name));
     }
     if (body.foodCategory !== undefined) shared.foodCategory = body.foodCategory === null || body.foodCategory === '' ? null : body.foodCategory;
     if (moveTo) shared.storageLocationId = moveTo;
@@ -73,7 +76,9 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
       if (redate) {
         const name = shared.name ?? lot.name;
         const foodCategory = shared.foodCategory !== undefined ? shared.foodCategory : lot.foodCategory;
-        changes.expirationDate = expiryIn({ name, foodCategory, kind: lot.kind }, place, today);
+        const state = stateAfterMove(lot.state, from && storagePlaceOf(from), place);
+        changes.state = state;
+        changes.expirationDate = expiryIn({ name, foodName: lot.foodName, foodCategory, kind: lot.kind, state }, place, today);
       }
       const { sets, params } = setClause(columns, changes);
       if (changes.expirationDate !== undefined && changes.expirationDate !== lot.expirationDate) sets.push('notification_dismissed = false', 'last_notified_at = null');
@@ -91,7 +96,7 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
     for (const lot of lots) {
       const item = changed.get(lot.id);
       if (!item || !destination) continue;
-      if (item.foodKey === lot.foodKey && item.storageLocationId === lot.storageLocationId && item.expirationDate === lot.expirationDate) continue;
+      if (item.cardKey === lot.cardKey && item.storageLocationId === lot.storageLocationId && item.expirationDate === lot.expirationDate) continue;
       const joined = await joinIdenticalLot(this.em, item, destination);
       if (!joined) continue;
       changed.delete(joined.removedId);
@@ -109,14 +114,14 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
     return { lots: survivor ? await this.cardOf(survivor) : [], removedIds, merges };
   }
 
-  /** The lots of the card `lot` belongs to, locked until the transaction ends; a row without a food key is a card alone. */
+  /** The lots of the card `lot` belongs to, locked until the transaction ends; a row without a card key is a card alone. */
   private async cardOf(lot: FoodItem): Promise<FoodItem[]> {
     const rows = await this.em.execute<FoodItemRow[]>(
       `select ${foodItemColumns} from food_items fi
         where fi.household_id = ? and fi.storage_location_id is not distinct from ?::uuid
-          and (fi.id = ? or (fi.food_key is not null and fi.food_key = ?))
+          and (fi.id = ? or (fi.card_key is not null and fi.card_key = ?))
         ${lotsInUseOrder} for update`,
-      [lot.householdId, lot.storageLocationId, lot.id, lot.foodKey ?? null],
+      [lot.householdId, lot.storageLocationId, lot.id, lot.cardKey ?? null],
     );
     return rows.map(toFoodItem);
   }

@@ -5,7 +5,7 @@ import { todayIn } from '@sous/kitchen';
 import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { setClause } from '#platform/database/set-clause.js';
 import { UpdateFoodItemCommand } from './update-food-item.command.js';
-import { canonicalKeyOf } from '../../database/canonical-food.js';
+import { identityOfName, renamedCard } from '../../database/canonical-food.js';
 import { assertNotPast } from '../../domain/expiry-rules.js';
 import { joinIdenticalLot } from '../../database/join-identical-lot.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../database/food-item.row.js';
@@ -13,7 +13,7 @@ import { foodItemNotFound, StaleFoodItemError, storageLocationNotFound } from '.
 import { unitPriceAfterUnitChange, unitPriceOf } from '../../domain/food-prices.js';
 import { recordPrice } from '../../database/food-prices.row.js';
 import { convertAmount } from '../../domain/lot-amounts.js';
-import { expiryIn, storagePlaceOf } from '../../domain/place-shelf-life.js';
+import { expiryIn, stateAfterMove, storagePlaceOf } from '../../domain/place-shelf-life.js';
 import { weightOf } from '../../domain/weight-of.js';
 import { findStorageLocation } from '../../database/storage-location.row.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
@@ -21,6 +21,8 @@ import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.
 const columns = {
   name: 'name',
   foodKey: 'food_key',
+  cardKey: 'card_key',
+  state: 'state',
   quantity: 'quantity',
   unit: 'unit',
   weightInGrams: 'weight_in_grams',
@@ -38,7 +40,7 @@ type Changes = Partial<Record<keyof typeof columns, string | number | null>>;
  * with the row as it is now, not a silent loss. A new unit alone converts the amount (1.5 lb → 24
  * oz); a move between fridge, freezer and pantry re-dates the item from that place's shelf life
  * unless the body keeps the date or sends one. A rename keeps the name as typed but resolves the
- * food key like every add (against the household's foods); when a rename, move or new date puts
+ * food and card keys like an add of that name; when a rename, move or new date puts
  * the lot beside an identical one (same card, expiry, convertible unit), the two become one and
  * the answer is the survivor with `merge`.
  */
@@ -62,8 +64,9 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
     if (edit.name !== undefined) {
       // the name as the user wrote it; the key is the canonical food's, so a renamed item joins that food's card
       changes.name = edit.name;
-      // a leftover stays on its dish's card whatever it is called
-      changes.foodKey = before.kind === 'leftover' ? before.foodKey : await canonicalKeyOf(this.em, actor.householdId, edit.name);
+      // a leftover stays on its dish's card whatever it is called; other names land on a card like an add
+      const place = edit.storageLocationId ?? before.storageLocationId;
+      if (before.kind !== 'leftover') Object.assign(changes, place ? await renamedCard(this.em, actor.householdId, place, edit.name, before.cardKey) : identityOfName(edit.name));
     }
     if (edit.foodCategory !== undefined) changes.foodCategory = edit.foodCategory === null || edit.foodCategory === '' ? null : edit.foodCategory;
     const unit = edit.unit ?? before.unit;
@@ -87,7 +90,9 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
       if (edit.expirationDate === undefined && !keepExpirationDate && place !== null && place !== (from && storagePlaceOf(from))) {
         const category = changes.foodCategory !== undefined ? (changes.foodCategory as string | null) : before.foodCategory;
         const name = typeof changes.name === 'string' ? changes.name : before.name;
-        changes.expirationDate = expiryIn({ name, foodCategory: category, kind: before.kind }, place, todayIn(new Date()));
+        const state = stateAfterMove(before.state, from && storagePlaceOf(from), place);
+        if (state !== (before.state ?? null)) changes.state = state;
+        changes.expirationDate = expiryIn({ name, foodName: before.foodName, foodCategory: category, kind: before.kind, state }, place, todayIn(new Date()));
       }
     }
     if (edit.expirationDate !== undefined) {
@@ -114,7 +119,7 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
       const paid = typeof before.unitPrice === 'number' ? null : edit.price;
       await recordPrice(this.em, { householdId: actor.householdId, userId: actor.userId, foodKey: item.foodKey ?? null, unitPrice: item.unitPrice, unit: item.unit, paid, foodItemId: item.id });
     }
-    const movedCard = item.foodKey !== before.foodKey || item.storageLocationId !== before.storageLocationId;
+    const movedCard = item.cardKey !== before.cardKey || item.storageLocationId !== before.storageLocationId;
     if (movedCard || item.expirationDate !== before.expirationDate) {
       const location = item.storageLocationId ? await findStorageLocation(this.em, actor.householdId, item.storageLocationId) : null;
       const joined = location ? await joinIdenticalLot(this.em, item, location) : null;

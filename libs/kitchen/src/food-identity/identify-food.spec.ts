@@ -1,0 +1,131 @@
+import { identifyFood } from './identify-food.js';
+import { stateOfName } from './food-state.js';
+import { cardWords } from './card-name.js';
+import { readTypedName } from './typed-name.js';
+
+describe('identifyFood: the name is the person’s', () => {
+  it.each([
+    ['Kerrygold butter', 'Kerrygold butter', 'butter'],
+    ['sourdough bread', 'Sourdough bread', 'bread'],
+    ['baby spinach', 'Baby spinach', 'spinach'],
+    ['2% milk', '2% milk', 'milk'],
+    ['Homemade pesto', 'Homemade pesto', 'pesto'],
+    ['fresh mozzarella', 'Fresh mozzarella', 'mozzarella-cheese'],
+    ['pork tenderloin', 'Pork tenderloin', 'pork'],
+    ['beef stock', 'Beef stock', 'beef-broth'],
+    ["Grandma's tomato sauce", "Grandma's tomato sauce", 'tomato-sauce'],
+    ['Ground coriander', 'Ground coriander', 'coriander-seed'],
+    ['  red   lentils ', 'Red lentils', 'lentil'],
+  ])('%j keeps the name %j and links %s', (typed, name, key) => {
+    const found = identifyFood(typed);
+    expect(found.name).toBe(name);
+    expect(found.food.key).toBe(key);
+    expect(found.linked).toBe(true);
+  });
+
+  it('moves an amount at the front to the quantity', () => {
+    expect(identifyFood('a dozen eggs')).toMatchObject({ name: 'Eggs', amount: { quantity: '12', unit: 'item' } });
+    expect(identifyFood('half a dozen eggs')).toMatchObject({ name: 'Eggs', amount: { quantity: '6', unit: 'item' } });
+    expect(identifyFood('2 lb chicken')).toMatchObject({ name: 'Chicken', amount: { quantity: '2', unit: 'lb' } });
+    expect(identifyFood('a loaf of bread')).toMatchObject({ name: 'Bread', amount: { quantity: '1', unit: 'loaf' } });
+    expect(identifyFood('two cans of tuna')).toMatchObject({ name: 'Tuna', amount: { quantity: '2', unit: 'can' } });
+    expect(identifyFood('6 bell peppers')).toMatchObject({ name: 'Bell peppers', amount: { quantity: '6', unit: 'item' } });
+  });
+
+  it('keeps numbers that are part of the name', () => {
+    expect(readTypedName('2% milk')).toEqual({ name: '2% milk', amount: null });
+    expect(readTypedName('100% orange juice')).toEqual({ name: '100% orange juice', amount: null });
+    expect(readTypedName('7up')).toEqual({ name: '7up', amount: null });
+  });
+});
+
+describe('identifyFood: links only on evidence, never across families', () => {
+  it('reads bone-in chicken thighs as chicken thighs, not steak', () => {
+    const found = identifyFood('bone-in chicken thighs');
+    expect(found.food.key).toBe('chicken-thigh');
+    expect(found.name).toBe('Bone-in chicken thighs');
+  });
+
+  it('reads leftover lasagna as a dish of its own, not lasagna noodles', () => {
+    const found = identifyFood('leftover lasagna');
+    expect(found.food.key).not.toBe('lasagna-noodle');
+    expect(found.linked).toBe(false);
+    expect(found.state).toBe('leftover');
+    expect(found.name).toBe('Leftover lasagna');
+  });
+
+  it('does not link a meat of one animal to a food of another', () => {
+    for (const name of ['beef chicken-style strips', 'turkey steak', 'salmon burger', 'lamb ham']) {
+      const found = identifyFood(name);
+      const words = name.split(/[\s-]+/);
+      if (found.linked) expect(words.some((word) => found.food.name.toLowerCase().includes(word.replace(/s$/, '')))).toBe(true);
+    }
+    expect(identifyFood('turkey steak').food.key).not.toBe('steak');
+  });
+
+  it('links nothing for a food the catalog does not know, keeping a key of its own words', () => {
+    const found = identifyFood('chocolate crepes');
+    expect(found.linked).toBe(false);
+    expect(found.name).toBe('Chocolate crepes');
+    expect(found.food.key).toBe('chocolate-crepe');
+  });
+});
+
+describe('identifyFood: cards', () => {
+  const card = (name: string) => identifyFood(name).cardKey;
+
+  it('one card for case, plural, word order, sizes and true synonyms', () => {
+    expect(card('eggs')).toBe(card('Egg'));
+    expect(card('Large eggs')).toBe(card('eggs'));
+    expect(card('a dozen eggs')).toBe(card('eggs'));
+    expect(card('Chicken breast, boneless')).toBe(card('boneless chicken breast'));
+    expect(card('garbanzo beans')).toBe(card('Chickpeas'));
+    expect(card('spring onions')).toBe(card('scallions'));
+  });
+
+  it('two cards for two specific names of one food, and for a state', () => {
+    expect(card('Kerrygold butter')).not.toBe(card('unsalted butter'));
+    expect(card('Kerrygold butter')).not.toBe(card('butter'));
+    expect(card('red lentils')).not.toBe(card('green lentils'));
+    expect(card('2% milk')).not.toBe(card('milk'));
+    expect(card('leftover rice')).not.toBe(card('rice'));
+    expect(identifyFood('red lentils').food.key).toBe(identifyFood('green lentils').food.key);
+  });
+
+  it('says when a name is the food’s plain name', () => {
+    expect(identifyFood('eggs').generic).toBe(true);
+    expect(identifyFood('Butter').generic).toBe(true);
+    expect(identifyFood('chicken').generic).toBe(true);
+    expect(identifyFood('Kerrygold butter').generic).toBe(false);
+    expect(identifyFood('sourdough bread').generic).toBe(false);
+  });
+
+  it('card words ignore packaging and keep percentages', () => {
+    expect(cardWords('Milk (1 gallon)')).toBe('milk');
+    expect(cardWords('2% Milk')).toBe('2pct milk');
+    expect(cardWords('Organic baby spinach 16 oz bag')).toBe('baby spinach');
+  });
+});
+
+describe('stateOfName', () => {
+  it.each([
+    ['leftover lasagna', 'leftover'],
+    ['Leftovers: roast chicken', 'leftover'],
+    ['cooked rice', 'cooked'],
+    ['rotisserie chicken', 'cooked'],
+    ['Homemade pesto', 'homemade'],
+    ["Grandma's tomato sauce", 'homemade'],
+    ['opened salsa', 'opened'],
+    ['thawed chicken thighs', 'thawed'],
+    ['defrosted prawns', 'thawed'],
+    ['frozen peas', 'frozen'],
+    ['canned tomatoes', 'canned'],
+    ['dried apricots', 'dried'],
+  ])('%j → %s', (name, state) => {
+    expect(stateOfName(name)).toBe(state);
+  });
+
+  it.each(['milk', 'pork roast', 'baked beans', 'smoked salmon', 'dry yeast', 'chicken breast', 'Grandma Strawberry Jam'])('%j says no state', (name) => {
+    expect(stateOfName(name)).toBeNull();
+  });
+});
