@@ -10,7 +10,8 @@
 //   word order, sizes do not count), or one of its alternatives;
 // - linked: a catalog food was linked; wrong family: linked to a food outside the label's family;
 // - unsafe date: the days Sous gives the name in a fridge exceed the FSIS figure for its family
-//   and state (cooked/leftover food 4 days, raw poultry, fish and ground meat 2, other raw meat 5);
+//   and state (cooked/leftover food 4 days, raw poultry, fish and ground meat 2, other raw meat 5,
+//   cured meats 14);
 // - p95 resolve time. Writes bench/results/names-<date>.json (figures only, no corpus text).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,9 +41,11 @@ const FAMILIES_OF_GROUP = {
   'Vegetables and Vegetable Products': ['vegetable', 'herb-spice', 'condiment-sauce', 'legume'],
   'Nut and Seed Products': ['nut-seed', 'baking'],
   'Beef Products': ['beef'],
-  Beverages: ['beverage', 'alcohol', 'dairy'],
+  // SR28 files vinegar under beverages
+  Beverages: ['beverage', 'alcohol', 'dairy', 'condiment-sauce'],
   'Finfish and Shellfish Products': ['seafood'],
-  'Legumes and Legume Products': ['legume', 'vegetable'],
+  // the USDA files peanuts, peanut butter and soy sauce under legumes
+  'Legumes and Legume Products': ['legume', 'vegetable', 'nut-seed', 'condiment-sauce'],
   'Lamb, Veal, and Game Products': ['lamb-game', 'beef'],
   'Baked Products': ['bread-bakery', 'snack-sweet', 'baking'],
   Sweets: ['sweetener', 'snack-sweet', 'baking'],
@@ -52,31 +55,53 @@ const FAMILIES_OF_GROUP = {
 };
 
 /** FSIS fridge figures (days) a name of this family and state must not exceed; null: not checked. */
-function safeFridgeDays(label) {
-  const states = [label.state, ...(label.alsoOk?.state ?? [])];
-  if (states.some((state) => ['cooked', 'leftover', 'homemade'].includes(state)) || label.family === 'prepared-dish') return 4;
-  if (label.state !== 'raw') return null;
-  if (/\bground\b|\bmince/i.test(label.text)) return 2;
+function safeFridgeDaysIn(label, state) {
+  // a sealed can or a dried food is not held to a fresh food's days
+  if (['canned', 'dried', 'frozen'].includes(state)) return null;
+  // baked goods keep days out of the fridge whether bought or made
+  if (['cooked', 'leftover', 'homemade'].includes(state)) return ['bread-bakery', 'snack-sweet', 'baking'].includes(label.family) ? null : 4;
+  if (state !== 'raw') return null;
+  const meat = ['poultry', 'seafood', 'beef', 'pork', 'lamb-game'].includes(label.family);
+  // FSIS: bacon 7 days; hot dogs, ham and luncheon meat sealed 2 weeks
+  if (meat && /\b(?:bacon|ham|sausages?|salami|pepperoni|hot ?dogs?|franks?|deli|luncheon|bologna|cured|smoked|jerky)\b/i.test(label.text)) return 14;
+  if (meat && /\bground\b|\bmince/i.test(label.text)) return 2;
   if (['poultry', 'seafood'].includes(label.family)) return 2;
-  if (['beef', 'pork', 'lamb-game'].includes(label.family)) return 5;
+  if (meat) return 5;
   return null;
+}
+
+/** The most lenient figure over the states the label accepts: a name is unsafe only if every reading of it is. */
+function safeFridgeDays(label) {
+  const limits = [label.state, ...(label.alsoOk?.state ?? [])].map((state) => safeFridgeDaysIn(label, state));
+  return limits.includes(null) ? null : Math.max(...limits);
 }
 
 const okValues = (label, field) => [label[field], ...(label.alsoOk?.[field] ?? [])].filter((value) => value !== null && value !== undefined);
 
+/** SR28 food groups by the first two digits of the NDB number: what a picked USDA result carries as its category. */
+const SR28_GROUPS = {
+  '01': 'Dairy and Egg Products', '02': 'Spices and Herbs', '03': 'Baby Foods', '04': 'Fats and Oils', '05': 'Poultry Products',
+  '06': 'Soups, Sauces, and Gravies', '07': 'Sausages and Luncheon Meats', '08': 'Breakfast Cereals', '09': 'Fruits and Fruit Juices',
+  10: 'Pork Products', 11: 'Vegetables and Vegetable Products', 12: 'Nut and Seed Products', 13: 'Beef Products', 14: 'Beverages',
+  15: 'Finfish and Shellfish Products', 16: 'Legumes and Legume Products', 17: 'Lamb, Veal, and Game Products', 18: 'Baked Products',
+  19: 'Sweets', 20: 'Cereal Grains and Pasta', 21: 'Fast Foods', 22: 'Meals, Entrees, and Side Dishes', 25: 'Snacks',
+  35: 'American Indian/Alaska Native Foods', 36: 'Restaurant Foods',
+};
+
 function judge(label) {
   const started = performance.now();
   const found = identifyFood(label.text);
+  const picked = label.source === 'usda' ? (SR28_GROUPS[/(\d{4,5})\s*$/.exec(String(label.ref ?? ''))?.[1].padStart(5, '0').slice(0, 2) ?? ''] ?? null) : null;
   // a USDA description arrives as a picked search result: the dialog names it by its linked food
-  const name = label.source === 'usda' && found.linked ? found.food.name : found.name;
-  const days = itemShelfLifeDays({ name, foodName: found.linked ? found.food.name : null, foodCategory: found.food.category, state: found.state }, 'Refrigerator');
+  const name = label.source === 'usda' ? found.food.name : found.name;
+  const days = itemShelfLifeDays({ name, foodName: found.linked ? found.food.name : null, foodCategory: picked ?? found.food.category, state: found.state }, 'Refrigerator');
   const ms = performance.now() - started;
   const isFood = label.family !== 'non-food';
   const nameKept = isFood && okValues(label, 'keepName').some((keep) => cardWords(keep) === cardWords(name));
   const families = FAMILIES_OF_GROUP[found.food.category] ?? [];
   const wrongFamily = found.linked && (!isFood || !okValues(label, 'family').some((family) => families.includes(family)));
   const limit = isFood ? safeFridgeDays(label) : null;
-  return { label, isFood, nameKept, linked: found.linked, wrongFamily, unsafe: limit !== null && days > limit, checkedDate: limit !== null, ms, name, food: found.food.name };
+  return { label, isFood, nameKept, linked: found.linked, wrongFamily, unsafe: limit !== null && days > limit, checkedDate: limit !== null, ms, name, food: found.food.name, category: found.food.category, days, limit };
 }
 
 const pct = (part, whole) => (whole === 0 ? null : Math.round((1000 * part) / whole) / 10);
@@ -110,7 +135,7 @@ console.table(groups);
 
 if (process.argv.includes('--misses')) {
   for (const result of results.filter((r) => r.label.split === 'tuned' && (r.wrongFamily || r.unsafe || (r.isFood && !r.nameKept)))) {
-    console.log(`${result.wrongFamily ? 'FAMILY ' : ''}${result.unsafe ? 'UNSAFE ' : ''}${result.nameKept ? '' : 'NAME '}| ${result.label.text} → ${result.name} [${result.food}] (want ${result.label.keepName}, ${result.label.family})`);
+    console.log(`${result.wrongFamily ? 'FAMILY ' : ''}${result.unsafe ? `UNSAFE ${result.days}d>${result.limit}d ` : ''}${result.nameKept ? '' : 'NAME '}| ${result.label.text} → ${result.name} [${result.food}, ${result.category}] (want ${result.label.keepName}, ${result.label.family}, ${result.label.state})`);
   }
 }
 

@@ -95,6 +95,9 @@ const COOKED_FREEZER_DAYS = 60;
 /** Cooked food belongs in the fridge; out of it, a day at most is what Sous will propose. */
 const COOKED_ROOM_DAYS = 1;
 
+/** Food groups of dishes someone cooked: a lasagna or a restaurant meal keeps like leftovers. */
+const PREPARED_GROUPS = new Set(['Meals, Entrees, and Side Dishes', 'Restaurant Foods', 'Fast Foods']);
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 function cookedDays(found: StoredFood | null, place: StoragePlace | null, state: ItemState): number {
@@ -116,7 +119,7 @@ function cookedDays(found: StoredFood | null, place: StoragePlace | null, state:
  */
 export function itemShelfLifeDays(food: ShelfLifeFood, storageLocation: string | null | undefined): number {
   const place = storagePlaceOf(storageLocation);
-  const state = food.state ?? stateOfName(food.name);
+  const state = food.state ?? stateOfName(food.name) ?? (PREPARED_GROUPS.has(food.foodCategory ?? '') ? 'cooked' : null);
   const found = findStoredFood(food.name)?.food ?? (food.foodName ? (findStoredFood(food.foodName)?.food ?? null) : null);
   if (state !== null && COOKED_STATES.has(state)) return cookedDays(found, place, state);
   if ((state === 'opened' || state === 'thawed') && found) {

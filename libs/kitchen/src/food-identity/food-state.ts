@@ -2,7 +2,7 @@
  * The state food is in (DESIGN §10): the same food keeps for very different times raw, cooked or
  * opened, so the words people type ('leftover lasagna', 'cooked rice', 'opened salsa', 'thawed
  * chicken') and the path it came in by (leftovers of a cooking, a move to the freezer) set it, and
- * the shelf-life rule reads it.
+ * the shelf-life rule reads it. The USDA's abbreviations count too ('CKD, BLD', 'RSTD', 'FRZ').
  */
 export const ITEM_STATES = ['raw', 'cooked', 'leftover', 'homemade', 'opened', 'thawed', 'frozen', 'canned', 'dried'] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
@@ -21,9 +21,9 @@ const STATE_WORDS: readonly (readonly [ItemState, RegExp])[] = [
   ['homemade', /\bhome[\s-]?made\b|\bhome[\s-]?cooked\b|\bhome[\s-]?baked\b|\b(?:grandma|granny|nana|mum|mom|dad|aunt|auntie)'s\b|\bmade by\b/],
   ['thawed', /\bthawed\b|\bdefrosted\b|\bunfrozen\b/],
   ['opened', /\bopened\b|\bopen (?:jar|can|tin|bottle|pack|packet|carton|bag|box|tub)\b|\bunsealed\b/],
-  ['cooked', /\bcooked\b|\broasted\b|\broast (?:chicken|turkey|beef|lamb|pork|potato(?:e?s)?|vegetables?|veg)\b|\bbaked\b|\bboiled\b|\bsteamed\b|\bgrilled\b|\bfried\b|\bbraised\b|\bstewed\b|\bsauteed\b|\bsautéed\b|\bpoached\b|\bsmoked\b|\brotisserie\b|\btake[\s-]?(?:away|out)\b/],
+  ['cooked', /\bcooked\b|\bckd\b|\brstd\b|\bstmd\b|\bbld\b|\bbrsd\b|\brestaurant\b|\broasted\b|\broast (?:chicken|turkey|beef|lamb|pork|potato(?:e?s)?|vegetables?|veg)\b|\bbaked\b|\bboiled\b|\bsteamed\b|\bgrilled\b|\bfried\b|\bbraised\b|\bstewed\b|\bsauteed\b|\bsautéed\b|\bpoached\b|\bsmoked\b|\brotisserie\b|\btake[\s-]?(?:away|out)\b/],
   ['frozen', /\bfrozen\b|\bfrzn?\b/],
-  ['canned', /\bcanned\b|\btinned\b|\bin (?:a )?(?:can|tin)\b/],
+  ['canned', /\bcanned\b|\bcnd\b|\btinned\b|\bin (?:a )?(?:can|tin)\b/],
   ['dried', /\bdried\b|\bdry\b|\bdehydrated\b|\bsun[\s-]?dried\b/],
 ];
 

@@ -32,6 +32,25 @@ describe('identifyFood: the name is the person’s', () => {
     expect(identifyFood('6 bell peppers')).toMatchObject({ name: 'Bell peppers', amount: { quantity: '6', unit: 'item' } });
   });
 
+  it('keeps the food of a recipe line, not its preparation or second choice', () => {
+    expect(readTypedName('4 cloves garlic, minced').name).toBe('Garlic');
+    expect(readTypedName('1 garlic clove, roughly chopped')).toEqual({ name: 'Garlic', amount: { quantity: '1', unit: 'clove' } });
+    expect(readTypedName('1.2 ounces melted butter').name).toBe('Butter');
+    expect(readTypedName('Thinly sliced red cabbage').name).toBe('Red cabbage');
+    expect(readTypedName('1 cup sour cream or Greek yogurt').name).toBe('Sour cream');
+    expect(readTypedName('1 tablespoon palm or coconut sugar').name).toBe('Palm sugar');
+    expect(readTypedName('Salt to taste').name).toBe('Salt');
+    expect(readTypedName('1 medium head cauliflower cut into florets').name).toBe('Medium head cauliflower');
+    expect(readTypedName('1 cup (100 g) rolled oats').name).toBe('Rolled oats');
+    expect(readTypedName('500 g de carottes')).toEqual({ name: 'Carottes', amount: { quantity: '500', unit: 'g' } });
+    expect(readTypedName('1 EL Crème fraîche')).toEqual({ name: 'Crème fraîche', amount: { quantity: '1', unit: 'EL' } });
+    expect(readTypedName('1,5 kg zemiakov').amount).toEqual({ quantity: '1.5', unit: 'kg' });
+    // what people type into the inventory is left as it is
+    expect(readTypedName('Chicken breast, boneless').name).toBe('Chicken breast, boneless');
+    expect(readTypedName('Cold brew coffee').name).toBe('Cold brew coffee');
+    expect(readTypedName('Sliced mozzarella').name).toBe('Sliced mozzarella');
+  });
+
   it('keeps numbers that are part of the name', () => {
     expect(readTypedName('2% milk')).toEqual({ name: '2% milk', amount: null });
     expect(readTypedName('100% orange juice')).toEqual({ name: '100% orange juice', amount: null });

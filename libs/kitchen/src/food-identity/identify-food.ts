@@ -37,7 +37,8 @@ export function identifyFood(input: string): IdentifiedFood {
     amount: typed.amount,
     food,
     linked: catalog !== undefined,
-    state: stateOfName(name),
+    // the whole text: a trailing note may say it ('barley, pearled, cooked', 'rice (cooked)')
+    state: stateOfName(input),
     cardKey: cardKeyOfWords(words) || food.key,
     generic,
   };

@@ -85,6 +85,8 @@ interface Match {
   food: CatalogFood;
   score: number;
   rank: number;
+  /** The alias's words that matched. */
+  tokens: readonly string[];
 }
 
 /** The catalog food whose longest alias is contained in the words and includes the head word. */
@@ -96,7 +98,7 @@ function bestMatch(tokens: readonly string[], head: string | null, requireHead: 
     // more words matched is more specific; words in the written order break ties
     const score = entry.tokens.length * 2 + (inOrder(tokens, entry.tokens) ? 1 : 0);
     if (!best || score > best.score || (score === best.score && entry.rank < best.rank)) {
-      best = { food: entry.food, score, rank: entry.rank };
+      best = { food: entry.food, score, rank: entry.rank, tokens: entry.tokens };
     }
   }
   return best;
@@ -111,15 +113,35 @@ const ANIMAL_WORDS: readonly (readonly [FoodGroup, readonly string[]])[] = [
   [FOOD_GROUPS.seafood, ['fish', 'salmon', 'tuna', 'cod', 'shrimp', 'prawn', 'crab', 'lobster', 'scallop', 'mussel', 'clam', 'oyster', 'squid', 'tilapia', 'trout', 'halibut', 'sardine', 'anchovy']],
 ];
 
+/** Single words that are a catalog food by themselves ('apple', 'garlic', 'chicken'), with that food's group. */
+const FOOD_WORDS: ReadonlyMap<string, string> = new Map(
+  FOOD_CATALOG.flatMap((food) =>
+    [food.name, ...food.aliases]
+      .filter((alias) => !/\s/.test(alias.trim()))
+      .flatMap((alias) => identityTokens(alias))
+      .map((token) => [token, food.category] as const),
+  ).reverse(),
+);
+
 /**
- * A match must never cross families (DESIGN §10): text that names one animal is not a meat of
- * another ('turkey steak' is not beef steak, 'turkey bacon' is not pork bacon). Only the animals'
- * own words count: cuts ('steak', 'ham') are shared between animals.
+ * Whether a match is evidence enough to link (DESIGN §10: confident or not at all). An alias that
+ * is the whole name is the catalog's own word ('turkey bacon' is filed under Bacon). A match that
+ * explains only part of the name is refused when the rest names an animal the food is not of
+ * ('turkey steak', 'oven-roasted chicken breast roll' → not buns) or another kind of food
+ * ('apple butter' is not butter, 'chocolate crepes' not chocolate); words that only qualify the
+ * food ('Kerrygold', 'tenderloin', 'red') leave it linked.
  */
-function crossesFamily(food: CatalogFood, tokens: readonly string[]): boolean {
-  const animal = ANIMAL_WORDS.find(([group]) => group === food.category);
-  if (!animal) return false;
-  return ANIMAL_WORDS.some(([group, words]) => group !== food.category && tokens.some((token) => words.includes(token)) && !tokens.some((token) => animal[1].includes(token)));
+function isEvidence(match: Match, tokens: readonly string[]): boolean {
+  if (match.tokens.length >= tokens.length) return true;
+  const rest = tokens.filter((token) => !match.tokens.includes(token));
+  const animal = ANIMAL_WORDS.find(([group]) => group === match.food.category);
+  for (const token of rest) {
+    const otherAnimal = ANIMAL_WORDS.find(([group, words]) => group !== match.food.category && words.includes(token));
+    if (otherAnimal && !(animal && tokens.some((word) => animal[1].includes(word)))) return false;
+    const group = FOOD_WORDS.get(token);
+    if (group !== undefined && group !== match.food.category && !match.food.aliases.some((alias) => alias.includes(token))) return false;
+  }
+  return true;
 }
 
 function fromCatalog(food: CatalogFood): ResolvedFood {
@@ -203,8 +225,9 @@ function resolveText(input: string): ResolvedFood {
   const text = stripAmountAndPhrase(input);
   const tokens = identityTokens(text);
   const found = bestMatch(tokens, headOf(text), true);
-  // an alias that is the whole name is the catalog's word ('turkey bacon' is filed under Bacon)
-  const match = found && (found.score >= tokens.length * 2 || !crossesFamily(found.food, tokens)) ? found : null;
+  // what a food is packed in or served with ('without salt', 'in syrup') is no other food named
+  const core = identityTokens(text.replace(/(?<![\w-])(?:with|without|in)\b[^,;]*/gi, ' '));
+  const match = found && isEvidence(found, core.length > 0 ? core : tokens) ? found : null;
   const resolved = match ? fromCatalog(match.food) : unknownFood(text, mainWords(text), input);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(input, resolved);

@@ -6,6 +6,7 @@
  */
 import { parseIngredientLine } from '../ingredients.js';
 import { canonicalUnit } from '../units.js';
+import { catalogFood, resolveFood } from './resolve-food.js';
 
 export interface TypedName {
   /** The tidied name: 'Eggs', 'Kerrygold butter', "Grandma's tomato sauce". */
@@ -45,29 +46,88 @@ function leadingUnit(text: string): { unit: string; rest: string } | null {
   return { unit, rest: match[2] };
 }
 
+// How a recipe line goes on after the food: 'garlic, minced', 'butter, at room temperature'.
+const PREPARATION = /^(?:\w+ed|\w+ly \w+ed|to taste|divided|optional|for \w+|at room temperature|room temperature|cut into .*|or more|plus more.*|about .*|such as .*|if .*|as needed|thinly|finely|roughly|coarsely)\b/i;
+
+/** A name without notes in parentheses and without a trailing preparation after a comma. */
+function withoutNotes(text: string): string {
+  const bare = text.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  const parts = bare.split(/\s*,\s*/);
+  while (parts.length > 1 && PREPARATION.test(parts[parts.length - 1])) parts.pop();
+  return (parts.join(', ') || bare).trim();
+}
+
 /** First letter up, the rest as typed; runs of spaces become one. */
 export function capitalizeFirst(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   return trimmed === '' ? trimmed : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
+/** Kitchen units of other languages a recipe line puts between the amount and the food. */
+const FOREIGN_UNITS = new Set([
+  'el', 'tl', 'msk', 'tsk', 'ss', 'ts', 'dl', 'cl', 'st', 'stk', 'stück', 'gr', 'dkg', 'ek', 'kk', 'boks', 'blikje', 'blik', 'zakje',
+  'žlice', 'žlica', 'žličica', 'xícara', 'xícaras', 'colher', 'colheres', 'cucchiaio', 'cucchiai', 'cucchiaino', 'cuillère', 'cuillères',
+  'cs', 'cc', 'cda', 'cdas', 'cdta', 'taza', 'tazas', 'pizca', 'scheut', 'snufje', 'teentje', 'teentjes', 'prise', 'pincée', 'brise',
+]);
+
+// Words of a recipe line around the food that are how to prepare it, not its name.
+const LEADING_PREP = /^(?:(?:thinly|finely|roughly|coarsely|freshly|lightly|firmly)\s+\w+ed\s+|(?:melted|softened|chopped|minced|diced|packed|beaten|sifted|cubed|halved|quartered|trimmed|rinsed|drained)\s+|(?:warm|lukewarm|cold|hot)\s+(?=(?:water|milk|broth|stock|butter)\b))+/i;
+const TRAILING_PREP = /\s+(?:to taste|as needed|plus more\b.*|for (?:garnish|serving|searing|frying|greasing|dusting|brushing|drizzling|the \w+)\b.*|cut into\b.*|at room temperature)$/i;
+const PIECE_UNIT = /^(.+?)\s+(cloves?|sprigs?|stalks?)$/i;
+
 /**
- * A typed, spoken or bought name, tidied: the amount at its front moved out. A number that is part
- * of the name stays ('2% milk', '7up', '100% orange juice').
+ * The food part of what follows an amount: a foreign unit word moved to the unit, a connecting
+ * 'de'/'of' dropped, preparation words around the food dropped, and of two alternatives ('sour
+ * cream or Greek yogurt', 'palm or coconut sugar') the first.
+ */
+function foodPart(text: string, amount: TypedName['amount']): { name: string; amount: TypedName['amount'] } {
+  let rest = text.replace(/^as needed\s+/i, '');
+  let unit = amount?.unit ?? null;
+  const first = rest.split(/\s+/, 1)[0]?.replace(/\.$/, '').toLowerCase() ?? '';
+  if (amount && unit === 'item' && FOREIGN_UNITS.has(first) && rest.includes(' ')) {
+    unit = rest.split(/\s+/, 1)[0].replace(/\.$/, '');
+    rest = rest.slice(rest.indexOf(' ') + 1);
+  }
+  if (amount) rest = rest.replace(/^(?:de|di|del|della|of|d')\s*/i, '');
+  rest = rest.replace(TRAILING_PREP, '').replace(LEADING_PREP, '');
+  const [head, ...tail] = rest.split(/\s*,\s*/);
+  const or = /^(.+?)\s+or\s+(.+)$/i.exec(head);
+  let name = head;
+  if (or) {
+    // 'palm or coconut sugar': the first is an adjective of the second's food
+    const [, left, right] = or;
+    name = resolveFood(left).key === resolveFood(right).key || catalogFood(resolveFood(left).key) ? left : `${left} ${right.split(/\s+/).at(-1)}`;
+  }
+  const piece = PIECE_UNIT.exec(name);
+  if (piece && amount && unit === 'item') {
+    name = piece[1];
+    unit = piece[2].toLowerCase().replace(/s$/, '');
+  }
+  return { name: [name, ...(or ? [] : tail)].join(', '), amount: amount && unit ? { ...amount, unit } : amount };
+}
+
+/**
+ * A typed, spoken or bought name, tidied: the amount at its front moved out, and of a recipe line
+ * what is not the food's name (preparation, a second choice). A number that is part of the name
+ * stays ('2% milk', '7up', '100% orange juice').
  */
 export function readTypedName(input: string): TypedName {
-  const text = input.trim().replace(/\s+/g, ' ');
+  const text = withoutNotes(input.trim().replace(/\s+/g, ' ').replace(/^(\d+),(\d+)\b/, '$1.$2'));
   if (/^\d+(?:[.,]\d+)?\s*%/.test(text)) return { name: capitalizeFirst(text), amount: null };
   const parsed = parseIngredientLine(text);
+  let rest = text;
+  let amount: TypedName['amount'] = null;
   if (parsed.quantity !== null && parsed.name.trim() !== '') {
-    const unit = parsed.unit ?? 'item';
-    return { name: capitalizeFirst(parsed.name), amount: { quantity: String(parsed.quantity), unit } };
+    rest = parsed.name;
+    amount = { quantity: String(parsed.quantity), unit: parsed.unit ?? 'item' };
+  } else {
+    const words = wordAmount(text);
+    if (words && words.rest.trim() !== '') {
+      const unit = leadingUnit(words.rest);
+      rest = unit ? unit.rest : words.rest;
+      amount = { quantity: String(words.count), unit: unit?.unit ?? 'item' };
+    }
   }
-  const words = wordAmount(text);
-  if (words && words.rest.trim() !== '') {
-    const unit = leadingUnit(words.rest);
-    const name = unit ? unit.rest : words.rest;
-    return { name: capitalizeFirst(name), amount: { quantity: String(words.count), unit: unit?.unit ?? 'item' } };
-  }
-  return { name: capitalizeFirst(text), amount: null };
+  const food = foodPart(rest, amount);
+  return { name: capitalizeFirst(food.name === '' ? rest : food.name), amount: food.amount };
 }

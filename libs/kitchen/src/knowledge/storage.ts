@@ -219,7 +219,10 @@ export function lifeOf(food: StoredFood, place: StoragePlace, state: FoodState |
     return leftovers ? life(food, place, 'cooked', leftovers, 'leftovers') : null;
   }
   if (state === 'opened') {
-    const opened = food.opened[place] ?? food.times[place];
+    // a food with opened figures keeps, once opened, only where they say (opened broth is not a
+    // pantry food); one without any keeps opened as it keeps sealed
+    const hasOpened = Object.keys(food.opened).length > 0;
+    const opened = food.opened[place] ?? (hasOpened ? undefined : food.times[place]);
     return opened ? life(food, place, 'opened', opened, 'table') : null;
   }
   if (state === 'thawed') return thawedLife(food, place);

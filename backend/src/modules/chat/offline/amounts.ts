@@ -176,26 +176,6 @@ export function parseAmount(text: string): Amount {
   return { quantity, unit, portion: lead.portion, name };
 }
 
-/** True when a phrase starts with an amount ("2 eggs", "a lemon", "a dozen eggs"). */
-export function hasAmount(text: string): boolean {
-  const lead = leading(words(text));
-  return lead.quantity !== null;
-}
-
-/**
- * Splits "eggs, milk and bread" or "2 eggs and a lemon" into items, but keeps "salt and pepper"
- * and "mac and cheese" whole: "and" splits only when there is a comma or every part has an amount.
- */
-export function splitItems(text: string): string[] {
-  const parts = text
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+(?!a half\b)|\s*&\s*|\s+plus\s+/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  if (parts.length <= 1) return parts;
-  if (text.includes(',') || parts.every(hasAmount)) return parts;
-  return [text.trim()];
-}
-
 /** "chicken" → "Chicken": names are stored as said, with a capital first letter. */
 export function displayName(name: string): string {
   const trimmed = name.trim();

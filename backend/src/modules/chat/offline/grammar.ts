@@ -5,8 +5,9 @@
  */
 import { cuisineTypes, dietaryPreferences, mealPlanMealTypes } from '@sous/contracts';
 import type { IsoDate } from '@sous/kitchen';
-import { type Amount, parseAmount, splitItems, stripDeterminers, words } from './amounts.js';
+import { type Amount, parseAmount, stripDeterminers, words } from './amounts.js';
 import { resolveDay } from './days.js';
+import { assembleIntake, type ClauseReading, endsInPlace, type IntakeItem, isFoodName, isPronounPhrase, splitClauses, splitList } from './intake.js';
 import { type KnowledgeIntent, parseKnowledgeIntent, readTechnique } from './knowledge-intents.js';
 import { STORAGE_WORDS } from './matching.js';
 
@@ -19,7 +20,11 @@ export type Intent =
   | { kind: 'thanks' }
   | { kind: 'help' }
   | { kind: 'unknown' }
-  | { kind: 'add-food'; items: Amount[]; location: string | null; expires: IsoDate | null }
+  /**
+   * items: the food named, each with its own location when clauses placed items apart; empty when
+   * nothing said was food. refersBack: only a pronoun was placed ("put them in the freezer").
+   */
+  | { kind: 'add-food'; items: IntakeItem[]; location: string | null; expires: IsoDate | null; refersBack?: true }
   | { kind: 'use-food'; item: Amount; how: 'consumed' | 'wasted'; all: boolean; from: string | null }
   | { kind: 'move-food'; name: string; to: string; from: string | null }
   | { kind: 'list-expiring' }
@@ -61,6 +66,8 @@ export function normalizeMessage(text: string): string {
     s = s
       .replace(/^(?:hey |hi |ok |okay |so |um |well )?(?:chef|sous)\s*[,:!-]?\s+/, '')
       .replace(/^(?:please|pls|plz|kindly)\s*,?\s+/, '')
+      // a correction's lead-in: "no wait, put them in the pantry"
+      .replace(/^(?:actually|wait|no wait|oh wait|sorry|hmm|um|uh|oops)\s*,?\s+/, '')
       .replace(/^(?:can|could|would|will) you(?: please)?\s+/, '')
       .replace(/^(?:i'd like you to|i want you to|i need you to)\s+/, '')
       .replace(/,?\s+(?:please|pls|thanks|thank you)$/, '')
@@ -201,7 +208,7 @@ const shopping: Reader = (text) => {
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (match) {
-      const items = splitItems(match[1].replace(/\s+(?:please|too|as well)$/, '')).map(amountOf).filter((item) => item.name !== '');
+      const items = splitList(match[1].replace(/\s+(?:please|too|as well)$/, '')).map(amountOf).filter((item) => isFoodName(item.name));
       if (items.length > 0) return { kind: 'add-to-shopping-list', items };
     }
   }
@@ -320,6 +327,8 @@ const listFood: Reader = (text) => {
 };
 
 const findFood: Reader = (text) => {
+  // "got 6 bell peppers, they go in the fridge" tells of shopping: a bare "got" asks only without an amount or a place
+  if (/^got\s/.test(text) && (parseAmount(text.slice(4)).quantity !== null || /[,;]|\s(?:in|into|to|on)\s+(?:the|my|our)\s/.test(text))) return null;
   const patterns = [
     /^(?:do (?:i|we) have|have (?:i|we) got|is there|are there|got) (?:any |some )?(?:more )?(.+?)(?: left| at home| in stock)?$/,
     /^how (?:much|many) (.+?) (?:do|have|did) (?:i|we)(?: (?:have|got|left|still have))*(?: left)?$/,
@@ -331,7 +340,8 @@ const findFood: Reader = (text) => {
     const match = pattern.exec(text);
     if (match) {
       const name = stripDeterminers(words(match[1])).join(' ');
-      if (name !== '' && name !== 'anything') return { kind: 'find-food', name };
+      // "got it" is an acknowledgement, never a search for a food called "it"
+      if (name !== '' && name !== 'anything' && !isPronounPhrase(name)) return { kind: 'find-food', name };
     }
   }
   return null;
@@ -379,18 +389,36 @@ const useFood: Reader = (text) => {
   return null;
 };
 
-const addFood: Reader = (text, { today }) => {
-  const match = /^(?:add|put|store|place|stick|pop|stock|log|record|track|save)\s+(.+)$/.exec(text)
-    ?? /^(?:(?:i|we) )?(?:just )?(?:bought|got|picked up|purchased|grabbed|brought home)\s+(.+)$/.exec(text);
-  if (!match) return null;
-  let { rest, expires } = splitExpiry(match[1], today);
+const ADD_VERB = /^(?:add|put|store|place|stick|pop|stock|log|record|track|save)\s+(.+)$/;
+const BOUGHT_VERB = /^(?:(?:i|we) )?(?:just )?(?:bought|got|picked up|purchased|grabbed|brought home)\s+(.+)$/;
+
+/** One clause of an intake message: its place, its expiry, and the phrases of its list. */
+function readClause(clause: string, today: IsoDate): ClauseReading & { expires: IsoDate | null } {
+  let { rest, expires } = splitExpiry(clause.replace(/\s+(?:now|already|for now|too|as well)$/, ''), today);
   const place = splitLocation(rest);
   rest = place.rest;
   if (expires === null) ({ rest, expires } = splitExpiry(rest, today));
   rest = rest.replace(/\s+(?:to|in|into) (?:my |our |the )?(?:inventory|kitchen|stock)$/, '');
-  const items = splitItems(rest).map(amountOf).filter((item) => item.name !== '');
-  if (items.length === 0) return null;
-  return { kind: 'add-food', items, location: place.location, expires };
+  // "… to the freezer and a bag of peas": the list goes on after the place
+  const more = place.location === null ? null : /^(.+?)\s+(?:and|&)\s+(.+)$/.exec(place.location);
+  if (more && endsInPlace(more[1]) && isFoodName(more[2])) return { phrases: [...splitList(rest), ...splitList(more[2])], location: more[1], expires };
+  return { phrases: splitList(rest), location: place.location, expires };
+}
+
+/**
+ * "I bought 6 bell peppers, put them in the fridge": clauses in order, pronouns resolved to the food
+ * before them (intake.ts). A message whose every object is a pronoun with nowhere to put it ("got
+ * it") is no intake at all.
+ */
+const addFood: Reader = (text, { today }) => {
+  const match = ADD_VERB.exec(text) ?? BOUGHT_VERB.exec(text);
+  if (!match) return null;
+  const { first, rest } = splitClauses(match[1]);
+  const readings = [first, ...rest.map((clause) => clause.text)].map((clause) => readClause(clause, today));
+  const intake = assembleIntake(readings);
+  const expires = readings.find((reading) => reading.expires !== null)?.expires ?? null;
+  if (intake.items.length === 0 && !intake.refersBack && readings.every((reading) => reading.phrases.every(isPronounPhrase))) return null;
+  return { kind: 'add-food', items: intake.items, location: intake.location, expires, ...(intake.refersBack ? { refersBack: true as const } : {}) };
 };
 
 /** A bare "what is X?" that nothing else claimed is most likely a question about a term. */

@@ -367,7 +367,7 @@ const table: [string, Kind, string][] = [
   ['how long do opened canned beans last in the fridge', 'storage-life', '3 to 4 days'],
   ['how long does smoked salmon last after opening', 'storage-life', '5 to 7 days'],
   ['how long do hard boiled eggs last', 'storage-life', '1 week'],
-  ['how long does chicken broth last once opened', 'storage-life', '4 to 5 days'],
+  ['how long does chicken broth last once opened', 'storage-life', '3 to 4 days'],
   ['how long is flour good for', 'storage-life', '6 to 12 months'],
   ['how long does olive oil last', 'storage-life', '18 to 24 months'],
   ['how long do carrots last in the fridge', 'storage-life', '3 to 4 weeks'],

@@ -1,6 +1,7 @@
-import { parseAmount, splitItems } from './amounts.js';
+import { parseAmount } from './amounts.js';
 import { resolveDay } from './days.js';
-import { andList, distinctNames, matchByName, matchLocations, orList, pickOption } from './matching.js';
+import { splitList } from './intake.js';
+import { andList, distinctNames, matchByName, matchLocations, orList, pickOption, placeInAnswer } from './matching.js';
 
 const locations = [
   { id: 'l1', name: 'Refrigerator' },
@@ -15,6 +16,24 @@ describe('matching what was said to what the household has', () => {
     expect(matchLocations('deep freeze', locations)).toEqual([locations[1]]);
     expect(matchLocations('cupboard', locations)).toEqual([locations[2]]);
     expect(matchLocations('garage', locations)).toEqual([]);
+  });
+
+  it("finds a household's own place by its icon when its name says no kind, and a shelf among pantry words", () => {
+    const own = [{ id: 'k', name: 'Kitchen', icon: 'refrigerator' }, { id: 'c', name: 'Chest', icon: 'snowflake' }, { id: 's', name: 'Shelf', icon: 'utensils-crossed' }, { id: 'b', name: 'Basement', icon: 'pizza' }];
+    expect(matchLocations('the fridge', own).map((l) => l.id)).toEqual(['k']);
+    expect(matchLocations('freezer', own).map((l) => l.id)).toEqual(['c']);
+    expect(matchLocations('shelf', own).map((l) => l.id)).toEqual(['s']);
+    expect(matchLocations('cupboard', own).map((l) => l.id)).toEqual(['s', 'b']);
+    // a name that says its kind wins over an icon that says another
+    expect(matchLocations('freezer', [{ id: 'f', name: 'Freezer', icon: 'refrigerator' }, { id: 'r', name: 'Fridge', icon: 'snowflake' }]).map((l) => l.id)).toEqual(['f']);
+  });
+
+  it('reads the place out of an answer to "where?"', () => {
+    expect(placeInAnswer('fridge')).toBe('fridge');
+    expect(placeInAnswer('The freezer, please!')).toBe('freezer');
+    expect(placeInAnswer('put them in the garage fridge')).toBe('garage fridge');
+    expect(placeInAnswer('in the wine cellar thanks')).toBe('wine cellar');
+    expect(placeInAnswer('please')).toBe('');
   });
 
   it('finds both fridges when there are two, so the chef asks which', () => {
@@ -87,10 +106,10 @@ describe('amounts', () => {
   });
 
   it('splits lists only where it is safe', () => {
-    expect(splitItems('2 eggs and a lemon')).toEqual(['2 eggs', 'a lemon']);
-    expect(splitItems('eggs, milk and bread')).toEqual(['eggs', 'milk', 'bread']);
-    expect(splitItems('mac and cheese')).toEqual(['mac and cheese']);
-    expect(splitItems('two and a half pounds of beef')).toEqual(['two and a half pounds of beef']);
+    expect(splitList('2 eggs and a lemon')).toEqual(['2 eggs', 'a lemon']);
+    expect(splitList('eggs, milk and bread')).toEqual(['eggs', 'milk', 'bread']);
+    expect(splitList('mac and cheese')).toEqual(['mac and cheese']);
+    expect(splitList('two and a half pounds of beef')).toEqual(['two and a half pounds of beef']);
   });
 });
 

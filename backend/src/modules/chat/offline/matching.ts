@@ -47,7 +47,7 @@ export function distinctNames<T>(entries: readonly T[], nameOf: (entry: T) => st
 const STORAGE_SYNONYMS: readonly (readonly string[])[] = [
   ['fridge', 'refrigerator', 'refridgerator', 'refrigerater', 'icebox', 'chiller'],
   ['freezer', 'deep freeze', 'deep freezer', 'deepfreeze'],
-  ['pantry', 'cupboard', 'larder', 'cabinet', 'kitchen cabinet'],
+  ['pantry', 'cupboard', 'larder', 'cabinet', 'kitchen cabinet', 'shelf', 'pantry shelf'],
   ['counter', 'countertop', 'worktop', 'kitchen counter', 'fruit bowl'],
 ];
 
@@ -62,14 +62,41 @@ function storageGroup(tokens: readonly string[]): readonly string[] | null {
   return STORAGE_SYNONYMS.find((group) => group.some((word) => joined === word || tokens.includes(word))) ?? null;
 }
 
-/** The locations a phrase names: by name, then by kind ("fridge" finds "Refrigerator" and "Garage fridge"). */
-export function matchLocations<T extends { name: string }>(phrase: string, locations: readonly T[]): T[] {
+/** The icon a location was given says its kind when its name does not ("Kitchen" with a fridge icon). */
+const ICON_GROUPS: Readonly<Record<string, string>> = { refrigerator: 'fridge', snowflake: 'freezer', pizza: 'pantry' };
+
+function locationGroup(location: { name: string; icon?: string }): readonly string[] | null {
+  const byName = storageGroup(nameTokens(location.name));
+  if (byName) return byName;
+  const word = ICON_GROUPS[location.icon ?? ''];
+  return word ? storageGroup([word]) : null;
+}
+
+/**
+ * The locations a phrase names: by name, then by kind ("fridge" finds "Refrigerator" and "Garage
+ * fridge", or a "Kitchen" with a fridge icon). Two fridges stay two: the chef asks which.
+ */
+export function matchLocations<T extends { name: string; icon?: string }>(phrase: string, locations: readonly T[]): T[] {
   const said = normal(phrase);
   const exact = locations.filter((location) => normal(location.name) === said);
   if (exact.length > 0) return exact;
   const byName = new Set(matchByName(phrase, locations, (l) => l.name));
   const group = storageGroup(nameTokens(phrase));
-  return locations.filter((location) => byName.has(location) || (group !== null && storageGroup(nameTokens(location.name)) === group));
+  return locations.filter((location) => byName.has(location) || (group !== null && locationGroup(location) === group));
+}
+
+/** Words around a place in an answer to "where?": "put them in the freezer please" → "freezer". */
+const ANSWER_FILLER = new Set([
+  'put', 'them', 'it', 'those', 'these', 'they', 'in', 'into', 'inside', 'on', 'onto', 'to', 'at', 'the', 'my', 'our', 'please',
+  'thanks', 'thank', 'you', 'one', 'go', 'goes', 'should', 'can', 'store', 'keep', 'pop', 'stick', 'there', 'oh', 'ok', 'okay',
+  'yes', 'yeah', 'let', "let's", 'lets', 'all', 'of', 'i', 'guess', 'think', 'just', 'probably', 'a', 'an',
+]);
+
+/** The place an answer to "where?" names, without the words around it; '' when it names none. */
+export function placeInAnswer(answer: string): string {
+  return words(answer)
+    .filter((word) => !ANSWER_FILLER.has(word))
+    .join(' ');
 }
 
 /** "A", "A or B", "A, B or C". */

@@ -1,4 +1,4 @@
-import type { FoodItem, FoodItemMerge, Recipe, StorageLocation } from '@sous/contracts';
+import { type FoodItem, type FoodItemMerge, iconForStorageName, type Recipe, type StorageLocation } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { NotFoundError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
@@ -7,7 +7,7 @@ import { type ChefAnswer, OfflineChef, type Pending, readAnswerAmount } from './
 const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
 const today = '2025-03-12';
 
-const location = (id: string, name: string): StorageLocation => ({ id, name, icon: 'refrigerator', itemCount: 0, sortOrder: 0 });
+const location = (id: string, name: string, icon: string = iconForStorageName(name)): StorageLocation => ({ id, name, icon, itemCount: 0, sortOrder: 0 });
 const food = (id: string, name: string, fields: Partial<FoodItem> = {}): FoodItem => ({
   id,
   householdId: 'h1',
@@ -226,5 +226,97 @@ describe('the offline chef', () => {
     expect(answer.text).toContain('Say "move the bread to the freezer" and I\'ll move yours.');
     expect((await talk(tools, 'can I freeze lettuce?')).text).not.toContain('move');
     expect(changes).toEqual([]);
+  });
+});
+
+describe('the offline chef taking in food (issue 29)', () => {
+  const usual = () => [location('fridge', 'Refrigerator'), location('freezer', 'Freezer'), location('pantry', 'Pantry'), location('counter', 'Counter')];
+
+  it('adds one item for "I bought 6 bell peppers, put them in the fridge", never one called "Them"', async () => {
+    const { tools, changes } = fakeKitchen([], usual());
+    const answer = await talk(tools, 'I bought 6 bell peppers, put them in the fridge');
+    expect(changes).toEqual(['add Bell peppers 6 item → fridge']);
+    expect(answer.metadata?.pending).toEqual({ kind: 'recent', items: [{ id: 'new', label: 'Bell peppers' }] });
+  });
+
+  it('adds each food of a list, asking once where they go, and takes "fridge" as the answer', async () => {
+    const { tools, changes } = fakeKitchen([], usual());
+    const question = await talk(tools, 'add milk and a loaf of bread');
+    expect(question.text).toBe('Where should I put Milk and Bread: Refrigerator, Freezer, Pantry or Counter?');
+    expect(changes).toEqual([]);
+    await talk(tools, 'fridge', question.metadata!.pending);
+    expect(changes).toEqual(['add Milk 1 item → fridge', 'add Bread 1 loaf → fridge']);
+  });
+
+  it.each([
+    ['fridge', 'fridge'],
+    ['Fridge.', 'fridge'],
+    ['the fridge', 'fridge'],
+    ['in the refrigerator please', 'fridge'],
+    ['put them in the freezer', 'freezer'],
+    ['the freezer please', 'freezer'],
+    ['cupboard', 'pantry'],
+    ['on the counter', 'counter'],
+    ['the second one', 'freezer'],
+  ])('answers "where?" with %s', async (answer, id) => {
+    const { tools, changes } = fakeKitchen([], usual());
+    const question = await talk(tools, 'I bought 2 lemons');
+    await talk(tools, answer, question.metadata!.pending);
+    expect(changes).toEqual([`add Lemons 2 item → ${id}`]);
+  });
+
+  it("knows the household's own places by name and by icon, inline and as an answer", async () => {
+    const places = [location('kitchen', 'Kitchen', 'refrigerator'), location('garage', 'Garage fridge'), location('cellar', 'Wine cellar'), location('shed', "Bob's shed", 'pizza')];
+    const { tools, changes } = fakeKitchen([], places);
+    await talk(tools, 'add a bottle of wine to the wine cellar');
+    await talk(tools, "add 6 beers to bob's shed");
+    const question = await talk(tools, 'I bought a watermelon');
+    await talk(tools, 'garage fridge', question.metadata!.pending);
+    expect(changes).toEqual(['add Wine 1 bottle → cellar', 'add Beers 6 item → shed', 'add Watermelon 1 item → garage']);
+  });
+
+  it('asks which fridge when "fridge" fits two, offering only those', async () => {
+    const places = [location('kitchen', 'Kitchen', 'refrigerator'), location('garage', 'Garage fridge'), location('pantry', 'Pantry')];
+    const { tools, changes } = fakeKitchen([], places);
+    const question = await talk(tools, 'add 2 lemons');
+    const narrowed = await talk(tools, 'fridge', question.metadata!.pending);
+    expect(narrowed.text).toBe('Which fridge: Kitchen or Garage fridge?');
+    expect(changes).toEqual([]);
+    await talk(tools, 'the garage one', narrowed.metadata!.pending);
+    expect(changes).toEqual(['add Lemons 2 item → garage']);
+    // a place outside the narrowed question: "them" is still the lemons asked about
+    await talk(tools, 'no wait, put them in the pantry', narrowed.metadata!.pending);
+    expect(changes).toEqual(['add Lemons 2 item → garage', 'add Lemons 2 item → pantry']);
+  });
+
+  it('says it found no food when nothing said is food, and adds nothing', async () => {
+    const { tools, changes } = fakeKitchen([], usual());
+    for (const text of ['I got some stuff', 'bought groceries', 'add stuff to the fridge', 'we picked up groceries, put them in the fridge']) {
+      expect((await talk(tools, text)).text).toBe('I didn\'t find a food to add in that, so nothing changed. Tell me what it is, like "add 2 pounds of chicken to my fridge".');
+    }
+    expect(changes).toEqual([]);
+  });
+
+  it('adds what has a place and asks only about the rest', async () => {
+    const { tools, changes } = fakeKitchen([], usual());
+    const answer = await talk(tools, 'I bought milk and eggs, put the milk in the fridge');
+    expect(changes).toEqual(['add Milk 1 item → fridge']);
+    expect(answer.text).toBe('Inventory made 1 item Milk. It expires in 3 days (2025-03-15).\nWhere should I put the Eggs: Refrigerator, Freezer, Pantry or Counter?');
+    await talk(tools, 'counter', answer.metadata!.pending);
+    expect(changes).toEqual(['add Milk 1 item → fridge', 'add Eggs 1 item → counter']);
+  });
+
+  it('reads "them" with no food named as the food of its last turn: still to place, or just added', async () => {
+    const peppers = food('p1', 'Bell peppers', { quantity: '6', storageLocationId: 'fridge' });
+    const { tools, changes } = fakeKitchen([peppers], usual());
+    const question = await talk(tools, 'I bought 3 onions');
+    // "keep them in the pantry" is no bare place, but a new sentence that points back at the onions
+    await talk(tools, 'actually, keep those in the pantry', question.metadata!.pending);
+    expect(changes).toEqual(['add Onions 3 item → pantry']);
+    const moved = await talk(tools, 'put them in the freezer', { kind: 'recent', items: [{ id: 'p1', label: 'Bell peppers' }] });
+    expect(moved.text).toBe('Moved 6 Bell peppers from Refrigerator to Freezer.');
+    expect(await talk(tools, 'move them to the counter', { kind: 'recent', items: [{ id: 'p1', label: 'Bell peppers' }] })).toMatchObject({ text: expect.stringMatching(/^Moved 6 Bell peppers/) as unknown });
+    expect((await talk(tools, 'put them in the freezer')).text).toBe('I\'m not sure which food you mean, so nothing changed. Tell me its name, like "put the milk in the freezer".');
+    expect(changes).toEqual(['add Onions 3 item → pantry', 'update p1 v1 → freezer', 'update p1 v1 → counter']);
   });
 });

@@ -22,7 +22,8 @@ import {
   substituteAnswer,
   temperatureAnswer,
 } from './knowledge-answers.js';
-import { andList, distinctNames, matchByName, matchLocations, orList, pickOption } from './matching.js';
+import { isPronounPhrase } from './intake.js';
+import { andList, distinctNames, matchByName, matchLocations, orList, pickOption, placeInAnswer, STORAGE_WORDS } from './matching.js';
 import { amountOf, attachmentText, expiryWords, greetingText, helpText, isCountUnit, quantityOf, thanksText, unknownText } from './phrasing.js';
 
 /** What a question already settled, carried to the answer. */
@@ -45,7 +46,9 @@ export interface Option {
 export type Pending =
   | { kind: 'choose'; slot: 'item' | 'location' | 'recipe'; options: Option[]; question: string; intent: Intent; resolved: Resolved }
   | { kind: 'how-much'; question: string; intent: Intent; resolved: Resolved }
-  | { kind: 'offer-recipe'; question: string; mealType: RecipeMeal | null };
+  | { kind: 'offer-recipe'; question: string; mealType: RecipeMeal | null }
+  /** No question: the items the chef just added, which "them" in the next message means. */
+  | { kind: 'recent'; items: Option[] };
 
 export interface ChefAnswer {
   text: string;
@@ -67,7 +70,7 @@ export interface OfflineTurn {
 const ABOUT_ATTACHMENT = /\b(?:photos?|pictures?|pics?|images?|snaps?|screenshots?|receipts?|attach\w*|files?|scan|this|these|it|here)\b/;
 
 const say = (text: string): ChefAnswer => ({ text, metadata: null });
-const ask = (pending: Pending): ChefAnswer => ({ text: pending.question, metadata: { pending } });
+const ask = (pending: Exclude<Pending, { kind: 'recent' }>): ChefAnswer => ({ text: pending.question, metadata: { pending } });
 
 const YES = /^(?:y|yes|yeah|yep|yup|sure|ok|okay|please|yes please|go ahead|do it|sounds good|why not|absolutely|of course)$/;
 const NO = /^(?:n|no|nope|nah|no thanks|no thank you|never mind|nevermind|cancel|forget it|don't|do not)$/;
@@ -130,6 +133,7 @@ export class OfflineChef {
   }
 
   private async answerPending(turn: OfflineTurn, pending: Pending): Promise<ChefAnswer | null> {
+    if (pending.kind === 'recent') return null;
     const text = normalizeMessage(turn.text);
     if (NO.test(text)) return say("OK, I've left everything as it was.");
     if (pending.kind === 'offer-recipe') {
@@ -142,13 +146,30 @@ export class OfflineChef {
       if (!amount) return parseIntent(turn.text, { today: turn.today }).kind === 'unknown' ? ask(pending) : null;
       return this.run(turn, pending.intent, { ...pending.resolved, ...amount });
     }
-    const chosen = pickOption(text, pending.options, (option) => option.label);
+    const places = pending.slot === 'location' ? await this.placesAnswered(turn, text, pending.options) : [];
+    if (places.length > 1 && places.length < pending.options.length) {
+      // "fridge" when there are two: the same question, about those two only
+      return ask({ ...pending, options: places, question: `Which ${placeInAnswer(text)}: ${orList(places.map((o) => o.label))}?` });
+    }
+    const chosen = (places.length === 1 ? places[0] : null) ?? pickOption(text, pending.options, (option) => option.label);
     if (!chosen) {
       // a new request replaces the question; anything else gets the question again
       return parseIntent(turn.text, { today: turn.today }).kind === 'unknown' ? ask(pending) : null;
     }
     const slot = pending.slot === 'item' ? 'itemId' : pending.slot === 'location' ? 'locationId' : 'recipeId';
     return this.run(turn, pending.intent, { ...pending.resolved, [slot]: chosen.id });
+  }
+
+  /** The offered locations an answer to "where?" names: "fridge", "the freezer please", "garage fridge", by name, kind or icon. */
+  private async placesAnswered(turn: OfflineTurn, text: string, options: readonly Option[]): Promise<Option[]> {
+    const place = placeInAnswer(text);
+    if (place === '') return [];
+    const offered = (await this.tools.storageLocations(turn.actor)).filter((location) => options.some((option) => option.id === location.id));
+    // every word left is a place word or part of an offered name, so "what's in the fridge?" stays a new request
+    const known = new Set([...STORAGE_WORDS, ...offered.flatMap((location) => words(location.name))]);
+    if (!words(place).every((word) => known.has(word))) return [];
+    const matches = matchLocations(place, offered);
+    return options.filter((option) => matches.some((location) => location.id === option.id));
   }
 
   private async run(turn: OfflineTurn, intent: Intent, resolved: Resolved): Promise<ChefAnswer> {
@@ -167,7 +188,7 @@ export class OfflineChef {
       case 'use-food':
         return this.useFood(turn, kitchen, intent, resolved);
       case 'move-food':
-        return this.moveFood(turn, kitchen, intent, resolved);
+        return isPronounPhrase(intent.name) && !resolved.itemId ? this.moveBack(turn, kitchen, intent) : this.moveFood(turn, kitchen, intent, resolved);
       case 'list-expiring':
         return this.listExpiring(turn, kitchen);
       case 'list-food':
@@ -240,33 +261,80 @@ export class OfflineChef {
   // ─── adding food ────────────────────────────────────────────────────────────────────────────
 
   private async addFood(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'add-food' }>, resolved: Resolved): Promise<ChefAnswer> {
-    const names = intent.items.map((item) => displayName(item.name));
-    const location = await this.pickLocation(kitchen, intent.location, resolved, intent, names.length === 1 ? `the ${names[0]}` : andList(names));
-    if (!('id' in location)) return location;
+    if (intent.refersBack) return this.placeBack(turn, kitchen, intent);
+    if (intent.items.length === 0) {
+      return say('I didn\'t find a food to add in that, so nothing changed. Tell me what it is, like "add 2 pounds of chicken to my fridge".');
+    }
+    const groups = byPlace(await placedByHousehold(intent, kitchen));
     const added: string[] = [];
     const failed: string[] = [];
-    for (const item of intent.items) {
-      const name = displayName(item.name);
-      try {
-        const saved = await this.tools.addFoodItem(turn.actor, {
-          name,
-          quantity: formatScaled(item.quantity ?? 1),
-          unit: item.unit ?? 'item',
-          storageLocationId: location.id,
-          expirationDate: intent.expires ?? undefined,
-        });
-        // the inventory's own sentence (created, merged into a lot, or a new lot), never recomputed here;
-        // a new lot's sentence already names its expiry
-        const expiry =
-          saved.expirationDate && saved.merge.outcome !== 'new-lot'
-            ? ` It ${expiryWords(daysBetween(turn.today, saved.expirationDate))} (${saved.expirationDate}).`
-            : '';
-        added.push(`${saved.merge.message}.${expiry}`);
-      } catch (error) {
-        failed.push(`I couldn't add ${name}: ${reason(error)}`);
+    const recent: Option[] = [];
+    for (const [index, group] of groups.entries()) {
+      const names = group.items.map((item) => displayName(item.name));
+      // an answer to "where?" settles the group it was asked about, which is always the first left
+      const settled = index === 0 ? resolved : { ...resolved, locationId: undefined };
+      const rest: Intent = { ...intent, location: null, items: groups.slice(index).flatMap((g) => g.items.map((item) => ({ ...item, location: item.location ?? g.place ?? undefined }))) };
+      const location = await this.pickLocation(kitchen, group.place, settled, rest, names.length === 1 ? `the ${names[0]}` : andList(names));
+      if (!('id' in location)) {
+        // what was added stays added; the question covers only the food still without a place
+        if (added.length === 0 && failed.length === 0) return location;
+        return { text: [...added, ...failed, location.text].join('\n'), metadata: location.metadata };
+      }
+      for (const item of group.items) {
+        const name = displayName(item.name);
+        try {
+          const saved = await this.tools.addFoodItem(turn.actor, {
+            name,
+            quantity: formatScaled(item.quantity ?? 1),
+            unit: item.unit ?? 'item',
+            storageLocationId: location.id,
+            expirationDate: intent.expires ?? undefined,
+          });
+          // the inventory's own sentence (created, merged into a lot, or a new lot), never recomputed here;
+          // a new lot's sentence already names its expiry
+          const expiry =
+            saved.expirationDate && saved.merge.outcome !== 'new-lot'
+              ? ` It ${expiryWords(daysBetween(turn.today, saved.expirationDate))} (${saved.expirationDate}).`
+              : '';
+          added.push(`${saved.merge.message}.${expiry}`);
+          recent.push({ id: saved.id, label: saved.name });
+        } catch (error) {
+          failed.push(`I couldn't add ${name}: ${reason(error)}`);
+        }
       }
     }
-    return say([...added, ...failed].join('\n'));
+    const text = [...added, ...failed].join('\n');
+    return recent.length > 0 ? { text, metadata: { pending: { kind: 'recent', items: recent } } } : say(text);
+  }
+
+  /**
+   * "put them in the freezer" with no food of its own: the food of the chef's last turn. Still to be
+   * added (its "where?" question) → added there; just added → moved there.
+   */
+  private async placeBack(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'add-food' }>): Promise<ChefAnswer> {
+    const pending = turn.pending;
+    const earlier = pending && 'intent' in pending && pending.intent.kind === 'add-food' ? pending.intent : null;
+    if (earlier && earlier.items.length > 0) {
+      const items = earlier.items.map(({ location: _place, ...amount }) => amount);
+      return this.addFood(turn, kitchen, { ...earlier, items, location: intent.location }, {});
+    }
+    if (pending?.kind === 'recent' && intent.location !== null) {
+      return this.moveBack(turn, kitchen, { kind: 'move-food', name: 'them', to: intent.location, from: null });
+    }
+    return say(`I'm not sure which food you mean, so nothing changed. Tell me its name, like "put the milk in the ${intent.location ?? 'fridge'}".`);
+  }
+
+  /** "move them to the freezer" after an add: each item just added, by id. */
+  private async moveBack(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'move-food' }>): Promise<ChefAnswer> {
+    const recent = turn.pending?.kind === 'recent' ? turn.pending.items : [];
+    if (recent.length === 0) return say(`I'm not sure which food you mean by "${intent.name}", so nothing changed. Tell me its name, like "move the milk to the ${intent.to}".`);
+    const lines: string[] = [];
+    for (const item of recent) {
+      const answer = await this.moveFood(turn, kitchen, { ...intent, name: item.label }, { itemId: item.id });
+      if (answer.metadata?.pending) return answer;
+      lines.push(answer.text);
+    }
+    return say(lines.join('\n'));
   }
 
   // ─── using and throwing away ────────────────────────────────────────────────────────────────
@@ -626,6 +694,36 @@ export class OfflineChef {
     const lines = added.length > 0 ? [`Added ${andList(added)} to your shopping list.`] : [];
     return say([...lines, ...failed].join('\n'));
   }
+}
+
+type AddItem = Extract<Intent, { kind: 'add-food' }>['items'][number];
+
+/** Items in the order said, grouped by the place phrase each goes to (null: none said). */
+function byPlace(items: readonly { item: AddItem; place: string | null }[]): { place: string | null; items: AddItem[] }[] {
+  const groups: { place: string | null; items: AddItem[] }[] = [];
+  for (const { item, place } of items) {
+    const group = groups.find((g) => g.place === place);
+    const { location: _own, ...amount } = item;
+    if (group) group.items.push(amount);
+    else groups.push({ place, items: [amount] });
+  }
+  // the food still without a place last, so its question comes after what could be added
+  return [...groups.filter((g) => g.place !== null), ...groups.filter((g) => g.place === null)];
+}
+
+/**
+ * Each item's place: its own, the message's, or a household location's own name at the end of
+ * the item's words ("beer in wine cellar", which the grammar could not know was a place).
+ */
+async function placedByHousehold(intent: Extract<Intent, { kind: 'add-food' }>, kitchen: Kitchen): Promise<{ item: AddItem; place: string | null }[]> {
+  const placed: { item: AddItem; place: string | null }[] = [];
+  for (const item of intent.items) {
+    const place = item.location ?? intent.location;
+    const tail = place === null ? /^(.+?)\s+(?:to|in|into|inside|on|onto|at)\s+(?:the\s+|my\s+|our\s+)?(.+)$/.exec(item.name) : null;
+    const own = tail ? matchLocations(tail[2], await kitchen.storageLocations()) : [];
+    placed.push(tail && own.length > 0 ? { item: { ...item, name: tail[1] }, place: tail[2] } : { item, place });
+  }
+  return placed;
 }
 
 /** The glossary terms a technique phrase may name: itself, without its verb, then its shorter runs of words. */

@@ -65,14 +65,15 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   const pickedFood: FoodResult | null = picked?.success ? picked.data : null;
   // a picked search result is named by its short food name, not the database's description
   const identified = identifyFood(food.name);
-  const given = pickedFood && identified.linked ? identifyFood(identified.food.name) : identified;
+  const given = pickedFood ? identifyFood(identified.food.name) : identified;
   const category = nonEmpty(food.foodCategory) ?? pickedFood?.foodCategory ?? (given.food.category === UNCATEGORIZED ? null : given.food.category);
   // nothing picked: the embedded food data the linked food stands for; a name that links nothing gets no guessed data
-  const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData || !given.linked ? null : await matchEmbeddedFood(queries, given.food));
+  const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData || !identified.linked ? null : await matchEmbeddedFood(queries, identified.food));
   const usdaData = food.usdaData ?? linked ?? null;
   const fcdId = nonEmpty(food.fcdId) ?? linked?.fdcId ?? null;
   const foodCategory = category ?? linked?.foodCategory ?? null;
-  const state = food.state ?? given.state;
+  // the description's words say the state ('CKD, BLD', 'frozen'), even where its short name does not
+  const state = food.state ?? identified.state;
   // 'a dozen eggs' with the dialog's default amount: the name's amount is the amount
   const amount = given.amount && food.quantity === '1' && food.unit === 'item' ? given.amount : { quantity: food.quantity, unit: food.unit };
 
@@ -81,7 +82,7 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   const { name, foodKey, cardKey } = await placeCardFor(em, actor.householdId, location.id, given);
   const expirationDate = expiryForNewItem(
     food.expirationDate,
-    { name, foodName: given.linked ? given.food.name : null, foodCategory, state },
+    { name, foodName: identified.linked ? identified.food.name : null, foodCategory, state },
     now,
     storagePlaceOf(location),
   );
