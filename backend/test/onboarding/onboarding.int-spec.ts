@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CommonItemsResponse, CompleteOnboardingBody, FoodItem, StorageLocation } from '@sous/contracts';
-import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
+import { addDays, todayIn } from '@sous/kitchen';
 import { json, signUp } from '../support/auth.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
@@ -96,20 +96,23 @@ describe('onboarding', () => {
     const restItems = (await agent.get('/api/food-items').expect(200)).body as FoodItem[];
     const locationId = (name: string) => restLocations.find((l) => l.name === name)?.id;
     const today = todayIn(new Date());
+    const listed = Object.values(((await agent.get('/api/onboarding/common-items').expect(200)).body as CommonItemsResponse).categories).flat();
+    const listedDays = (name: string) => listed.find((item) => item.displayName === name)?.expirationDays ?? Number.NaN;
     const milk = restItems.find((i) => i.name === 'Milk');
     expect(milk).toMatchObject({
       quantity: '1',
       unit: 'gallon',
       storageLocationId: locationId('Refrigerator'),
-      // the one shelf-life table by food and place (issue 16), not the catalogue's own figure
-      expirationDate: addDays(today, shelfLifeDaysFor('Milk', 'Refrigerator', 'Dairy and Egg Products')),
+      // in its own area, the shelf life the onboarding list showed beside it (issue 29)
+      expirationDate: addDays(today, listedDays('Milk')),
       foodCategory: 'Dairy and Egg Products',
       userId: user.id,
       householdId: user.householdId,
       notificationDismissed: false,
     });
-    const peas = restItems.find((i) => i.name === 'Frozen peas');
-    expect(peas).toMatchObject({ storageLocationId: locationId('Freezer'), expirationDate: addDays(today, shelfLifeDaysFor('Frozen peas', 'Freezer', peas?.foodCategory ?? null)) });
+    // the name the list gave it, as picked
+    const peas = restItems.find((i) => i.name === 'Frozen Peas');
+    expect(peas).toMatchObject({ storageLocationId: locationId('Freezer'), expirationDate: addDays(today, listedDays('Frozen Peas')) });
     expect(restItems.find((i) => i.name === 'Rice')).toMatchObject({ storageLocationId: locationId('Pantry'), quantity: '2', unit: 'lb' });
     expect(restItems.find((i) => i.name === 'Bananas')).toMatchObject({ storageLocationId: locationId('Counter') });
 

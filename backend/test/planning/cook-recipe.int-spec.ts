@@ -53,7 +53,8 @@ describe('cooking a recipe from the cookbook (issue 21)', () => {
     // at half the recipe: 1 lb of beef and half an onion; no sour cream in the house
     expect(preview.used.map((use) => [use.foodItemName, use.quantity])).toEqual([
       ['Ground beef', '1'],
-      ['Onions', '0.5'],
+      // the name the household gave its onions
+      ['Onion', '0.5'],
     ]);
     expect(preview.lacking).toEqual(['1/2 cup sour cream']);
     // a preview writes nothing

@@ -123,23 +123,29 @@ const FOOD_WORDS: ReadonlyMap<string, string> = new Map(
   ).reverse(),
 );
 
+const DAIRY_HEADS = new Set(['butter', 'milk', 'cheese', 'cream']);
+const PLANT_GROUPS: ReadonlySet<string> = new Set([FOOD_GROUPS.fruits, FOOD_GROUPS.nuts, FOOD_GROUPS.legumes, FOOD_GROUPS.grains, FOOD_GROUPS.vegetables]);
+
 /**
  * Whether a match is evidence enough to link (DESIGN §10: confident or not at all). An alias that
  * is the whole name is the catalog's own word ('turkey bacon' is filed under Bacon). A match that
  * explains only part of the name is refused when the rest names an animal the food is not of
- * ('turkey steak', 'oven-roasted chicken breast roll' → not buns) or another kind of food
- * ('apple butter' is not butter, 'chocolate crepes' not chocolate); words that only qualify the
- * food ('Kerrygold', 'tenderloin', 'red') leave it linked.
+ * ('turkey steak', 'oven-roasted chicken breast roll' → not buns) or makes a dairy word a plant's
+ * ('apple butter'); words that only qualify the food ('Kerrygold', 'tenderloin', 'strawberry' of
+ * a yogurt) leave it linked.
  */
-function isEvidence(match: Match, tokens: readonly string[]): boolean {
+function isEvidence(match: Match, tokens: readonly string[], head: string | null): boolean {
   if (match.tokens.length >= tokens.length) return true;
   const rest = tokens.filter((token) => !match.tokens.includes(token));
   const animal = ANIMAL_WORDS.find(([group]) => group === match.food.category);
   for (const token of rest) {
     const otherAnimal = ANIMAL_WORDS.find(([group, words]) => group !== match.food.category && words.includes(token));
     if (otherAnimal && !(animal && tokens.some((word) => animal[1].includes(word)))) return false;
-    const group = FOOD_WORDS.get(token);
-    if (group !== undefined && group !== match.food.category && !match.food.aliases.some((alias) => alias.includes(token))) return false;
+    // 'apple butter', 'cashew cheese', 'hemp milk': a plant before a dairy word makes a spread or a
+    // plant analogue, not the dairy food; a flavour before any other food leaves it that food
+    // ('strawberry yogurt', 'ginger kombucha')
+    const group = FOOD_WORDS.get(token) ?? GROUP_WORDS.find(([, words]) => words.includes(token))?.[0];
+    if (match.food.category === FOOD_GROUPS.dairy && DAIRY_HEADS.has(head ?? '') && group !== undefined && PLANT_GROUPS.has(group)) return false;
   }
   return true;
 }
@@ -224,10 +230,11 @@ function resolveText(input: string): ResolvedFood {
   if (cached) return { ...cached, searchTerms: [...cached.searchTerms] };
   const text = stripAmountAndPhrase(input);
   const tokens = identityTokens(text);
-  const found = bestMatch(tokens, headOf(text), true);
+  const head = headOf(text);
+  const found = bestMatch(tokens, head, true);
   // what a food is packed in or served with ('without salt', 'in syrup') is no other food named
   const core = identityTokens(text.replace(/(?<![\w-])(?:with|without|in)\b[^,;]*/gi, ' '));
-  const match = found && isEvidence(found, core.length > 0 ? core : tokens) ? found : null;
+  const match = found && isEvidence(found, core.length > 0 ? core : tokens, head) ? found : null;
   const resolved = match ? fromCatalog(match.food) : unknownFood(text, mainWords(text), input);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(input, resolved);

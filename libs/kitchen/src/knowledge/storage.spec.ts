@@ -6,6 +6,7 @@ import {
   freezingFacts,
   lifeOf,
   parseStorageTable,
+  placeOfLocation,
   rangeText,
   STORAGE_PLACES,
   STORAGE_SOURCES,
@@ -303,5 +304,15 @@ describe('rangeText', () => {
   it('words single values and ranges', () => {
     expect(rangeText({ min: 1, max: 1, unit: 'week' })).toBe('1 week');
     expect(rangeText({ min: 3, max: 4, unit: 'day' })).toBe('3 to 4 days');
+  });
+});
+
+describe('placeOfLocation', () => {
+  it('reads the name, else the icon, and a cold icon beats a shelf word', () => {
+    expect(placeOfLocation({ name: 'Garage fridge', icon: 'box' })).toBe('fridge');
+    expect(placeOfLocation({ name: 'Chest', icon: 'snowflake' })).toBe('freezer');
+    expect(placeOfLocation({ name: 'Deep drawer', icon: 'snowflake' })).toBe('freezer');
+    expect(placeOfLocation({ name: 'Pantry', icon: 'pizza' })).toBe('pantry');
+    expect(placeOfLocation({ name: 'Shed', icon: 'box' })).toBeNull();
   });
 });

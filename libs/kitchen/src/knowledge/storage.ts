@@ -149,6 +149,19 @@ export function storagePlaceOf(locationName: string | null | undefined): Storage
   return null;
 }
 
+/**
+ * What kind of place a storage location is, from its name, else its icon ('snowflake' is a
+ * freezer), a cold icon beating a name that only says shelf or drawer: the one reading the server
+ * dates by and the review screens preview with.
+ */
+export function placeOfLocation(location: { name: string; icon?: string | null }): StoragePlace | null {
+  const byName = storagePlaceOf(location.name);
+  const byIcon = storagePlaceOf((location.icon ?? '').replace(/snowflake/i, 'freezer'));
+  // a cold place said by either wins over a shelf word of the name ('Deep drawer' with a snowflake)
+  if (byName === 'pantry' && (byIcon === 'fridge' || byIcon === 'freezer')) return byIcon;
+  return byName ?? byIcon;
+}
+
 function plural(count: number, unit: TimeUnit): string {
   return count === 1 ? unit : `${unit}s`;
 }

@@ -22,9 +22,31 @@ describe('classifyLine', () => {
   });
 
   it('reads discounts: a credit, or a savings word with a price', () => {
-    expect(classifyLine('MEMBER DISCOUNT -1.00')).toEqual({ kind: 'discount', amount: 1 });
-    expect(classifyLine('SAVINGS 0.50')).toEqual({ kind: 'discount', amount: 0.5 });
-    expect(classifyLine('1.00-')).toEqual({ kind: 'discount', amount: 1 });
+    expect(classifyLine('MEMBER DISCOUNT -1.00')).toEqual({ kind: 'discount', amount: 1, base: null });
+    expect(classifyLine('SAVINGS 0.50')).toEqual({ kind: 'discount', amount: 0.5, base: null });
+    expect(classifyLine('1.00-')).toEqual({ kind: 'discount', amount: 1, base: null });
+    // a brand that says 'OFF' is no saving
+    expect(classifyLine('OFF DEEP WOODS 6.99')).not.toMatchObject({ kind: 'discount' });
+  });
+
+  it('reads a saving that names the price it came off, with that price', () => {
+    expect(classifyLine('Cartwheel 15% off $3.62')).toEqual({ kind: 'discount', amount: 0.54, base: 3.62 });
+    expect(classifyLine('Saved $1.71 off $6.21')).toEqual({ kind: 'discount', amount: 1.71, base: 6.21 });
+  });
+
+  it('reads a price change, a price alone and a department heading', () => {
+    expect(classifyLine('was 4.09 now 1.89')).toEqual({ kind: 'reprice', was: 4.09, now: 1.89 });
+    expect(classifyLine('REG 3.99 SALE 2.50')).toEqual({ kind: 'reprice', was: 3.99, now: 2.5 });
+    expect(classifyLine('3.49 F')).toEqual({ kind: 'price', price: 3.49 });
+    expect(classifyLine('HEALTH AND BEAUTY')).toEqual({ kind: 'department', food: false });
+    expect(classifyLine('REFRIG/FROZEN')).toEqual({ kind: 'department', food: true });
+  });
+
+  it('skips loyalty lines and savings summaries, which lower no item', () => {
+    expect(classifyLine('FUEL POINTS EARNED 1.20')).toMatchObject({ kind: 'skip', reason: 'header' });
+    expect(classifyLine('Target Circle Earnings $0.16')).toMatchObject({ kind: 'skip', reason: 'header' });
+    expect(classifyLine('YOU SAVED 4.00')).toMatchObject({ kind: 'skip', reason: 'total', grandTotal: false });
+    expect(classifyLine('TOTAL MEIJER PROMOTIONS 7.97')).toMatchObject({ kind: 'skip', reason: 'total', grandTotal: false });
   });
 
   it('marks the grand total apart from the other totals', () => {
@@ -34,7 +56,7 @@ describe('classifyLine', () => {
   });
 
   it('never takes a food for merchandise, a bag or a payment', () => {
-    for (const line of ['TEA BAGS 20CT 2.99', 'CAULIFLOWER 2.99', 'CASHEWS 7.99', 'SNAP PEAS 2.49', 'BAGELS 6CT 2.99', 'SPONGE CAKE 3.99', 'PUDDING CUPS 4PK 2.49']) {
+    for (const line of ['TEA BAGS 20CT 2.99', 'CAULIFLOWER 2.99', 'CASHEWS 7.99', 'SNAP PEAS 2.49', 'BAGELS 6CT 2.99', 'SPONGE CAKE 3.99', 'PUDDING CUPS 4PK 2.49', 'POINT REYES BLUE CHEESE 7.99', 'SNAP PEAS 2.49', 'STRAWBERRIES 2.99', 'PENNE 1.29', 'GARLIC CLOVES 0.99', 'VITAMIN D MILK 3.29']) {
       expect(classifyLine(line)).toMatchObject({ kind: 'item' });
     }
   });

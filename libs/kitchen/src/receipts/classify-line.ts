@@ -1,12 +1,13 @@
 /**
  * What one receipt line is, read on its own: a food line (name, price, weight, multi-buy, size),
- * a weight or multi-buy line that belongs to the food above it, a discount for the food above
- * it, or a line to skip (total, tax, payment, bag, deposit, merchandise, header/footer). The
- * word lists are authored for Sous from what US, UK and EU supermarket receipts print.
+ * a weight or multi-buy line that belongs to a food next to it, a price, price change or discount
+ * for the food above it, a department heading, or a line to skip (total, tax, payment, loyalty,
+ * bag, deposit, merchandise, header/footer). The word lists are in receipt-words.ts.
  */
 import type { MultiBuyReading, SizeReading, WeightReading } from './receipt-amounts.js';
 import { dateCandidates, readMultiBuy, readSize, readTrailingPrice, readWeight } from './receipt-amounts.js';
 import { letterShare } from './receipt-text.js';
+import { BAG, DEPARTMENT, DEPOSIT, DISCOUNT, GRAND_TOTAL_WORDS, isNonFoodDepartment, ITEM_COUNT, LOYALTY, MERCHANDISE, PAYMENT, PRICE_INFO, SAVINGS_SUMMARY, TAX, TOTAL } from './receipt-words.js';
 
 export type SkipReason = 'not-food' | 'total' | 'tax' | 'payment' | 'header' | 'unreadable';
 
@@ -15,51 +16,27 @@ export type LineKind =
   | { kind: 'item'; name: string; price: number | null; weight: WeightReading | null; multiBuy: MultiBuyReading | null; size: SizeReading | null }
   /** A weight or multi-buy alone on its line, with the line's price when printed: it belongs to the food above. */
   | { kind: 'amount'; weight: WeightReading | null; multiBuy: MultiBuyReading | null; price: number | null }
-  /** A coupon, saving or markdown: it lowers the price of the food above. */
-  | { kind: 'discount'; amount: number }
+  /**
+   * A coupon, saving or markdown: it lowers the price of the food above. With `base`, the line
+   * names the price it was taken off ('Saved $1.71 off $6.21'), and belongs only to a food of that price.
+   */
+  | { kind: 'discount'; amount: number; base: number | null }
+  /** A new price for the food above: Meijer's 'was 4.09 now 1.89', 'REG 3.99 SALE 2.50'. */
+  | { kind: 'reprice'; was: number; now: number }
+  /** A price alone on its line: the price of a food whose name is on the line above. */
+  | { kind: 'price'; price: number }
+  /** A department heading: the lines under a non-food one are not food unless they name one. */
+  | { kind: 'department'; food: boolean }
   | { kind: 'skip'; reason: SkipReason; amount: number | null; grandTotal: boolean };
 
 const skip = (reason: SkipReason, amount: number | null = null, grandTotal = false): LineKind => ({ kind: 'skip', reason, amount, grandTotal });
-
-const TOTAL = /^[*\s]*(?:SUB[\s-]?TOTAL|TOTAL|BAL(?:ANCE)?(?:\s+DUE)?|AMOUNT\s+DUE|AMT\s+DUE|GRAND\s+TOTAL|TO\s+PAY|NET\s+TOTAL|TOTAL\s+DUE)\b/i;
-/** Total lines that are not the amount paid. */
-const NOT_GRAND_TOTAL = /\bSUB[\s-]?TOTAL\b|\bSAV(?:ED|INGS?)\b|\bTAX\b|\bITEMS?\b|\bDISCOUNTS?\b|\bPOINTS\b|\bQTY\b|\bCOUPONS?\b|\bNUMBER\b|\bUNITS\b/i;
-const ITEM_COUNT = /\b(?:ITEMS?\s+(?:SOLD|PURCHASED|COUNT|IN\s+TRANSACTION)|(?:NUMBER|NO\.?|#)\s+OF\s+ITEMS|TOTAL\s+(?:NUMBER\s+OF\s+)?ITEMS(?:\s+SOLD)?|ITEM\s+COUNT|TOTAL\s+QTY)\b/i;
-const TAX = /\b(?:SALES\s+)?TAX(?:ABLE)?\b|\b(?:HST|GST|PST|QST|VAT|MWST|BTW|IVA)\b|^T\d\b/i;
-const PAYMENT = /\b(?:VISA|MASTER\s?CARD|AMEX|AMERICAN\s+EXPRESS|DISCOVER|DEBIT|CREDIT|CASH(?:\s+BACK)?|CHANGE(?:\s+DUE)?|TEND(?:ER(?:ED)?)?|EBT|CONTACTLESS|APPROVED|APPROVAL|AUTH(?:ORI[SZ]ATION)?|CHIP\s+READ|PIN\s+VERIFIED|CARD\s*(?:#|NO|NUMBER|PAYMENT|TYPE)|ACCOUNT|ACCT|MERCHANT|TERMINAL|APPLE\s+PAY|GOOGLE\s+PAY|PAYMENT|PAID)\b|^CARD\b/i;
-const DISCOUNT = /\b(?:SAV(?:E|INGS?)|COUPON|CPN|DISC(?:OUNT)?|PROMO(?:TION)?|MARKDOWN|REDUCED\s+TO\s+CLEAR|REDUCTION|INSTANT\s+SAVINGS|PRICE\s+(?:CUT|MATCH)|MULTI\s?BUY|CLUBCARD\s+PRICE|BONUS\s+BUY|MFR|MEMBER\s+PRICE|YOU\s+SAVED)\b|^\/\s?\d+/i;
-const DEPOSIT = /\b(?:CRV|BTL\s*DEP|BOTTLE\s+DEP(?:OSIT)?|CAN\s+DEP(?:OSIT)?|DEPOSIT|PFAND|RECYCL\w*\s+FEE|ENVIRO\w*\s+FEE|CONTAINER\s+FEE)\b/i;
-const BAG = /^(?:(?:PAPER|PLASTIC|CARRIER|REUSABLE|SHOPPING|GROCERY|CHECKOUT|CLOTH|LARGE|SMALL|\d+)\s+)*BAGS?(?:\s+(?:FEE|CHARGE|FOR\s+LIFE|TAX|REFUND|CREDIT|\d+))*$|\bBAG\s+(?:FEE|CHARGE)\b/i;
-
-/**
- * Things a supermarket sells that are not food for the kitchen inventory: an authored, short
- * list of the common ones, with the brands that print alone on a receipt line.
- */
-const MERCHANDISE = new RegExp(
-  String.raw`\b(?:` +
-    [
-      'paper\\s+towels?', 'paper\\s+twl', 'bath\\s+tissue', 'toilet\\s+(?:paper|tissue|roll)s?', 'facial\\s+tissues?', 'tissues',
-      'napkins?', 'serviettes?', 'dish\\s+(?:soap|liquid|detergent)', 'dishwasher', 'detergent', 'laundry', 'fabric\\s+softener',
-      'bleach', 'cleaner', 'disinfect\\w*', 'wipes', 'sponges', 'scrub\\s+sponge', '(?:trash|garbage|bin|kitchen|freezer|storage|sandwich)\\s+bags?',
-      '(?:aluminum|aluminium|tin)\\s+foil', 'foil', 'plastic\\s+wrap', 'cling\\s+film', 'ziploc', 'parchment', 'batter(?:y|ies)',
-      'light\\s+bulbs?', 'toothpaste', 'tooth\\s*brush(?:es)?', 'floss', 'mouthwash', 'shampoo', 'conditioner', 'body\\s+wash',
-      'hand\\s+soap', 'bar\\s+soap', 'soap', 'deodorant', 'lotion', 'sunscreen', 'razors?', 'diapers?', 'nappies', 'cat\\s+litter',
-      'litter', '(?:dog|cat|pet)\\s+(?:food|treats?|chow)', 'greeting\\s+card', 'gift\\s+card', 'birthday\\s+card', 'magazine',
-      'newspaper', 'candles?', 'charcoal', 'lighter', 'matches', 'flowers', 'bouquet', 'ibuprofen', 'acetaminophen', 'tylenol',
-      'advil', 'bandages?', 'plasters', 'kleenex', 'bounty', 'charmin', 'cottonelle', 'dawn', 'tide', 'colgate', 'crest',
-      'duracell', 'energizer', 'cascade', 'clorox', 'lysol', 'glad', 'hefty', 'scott', 'purina', 'pampers', 'huggies',
-      'lottery', 'lotto', 'stamps?', 'propane', 'motor\\s+oil', 'paper\\s+(?:plates|cups)', 'plastic\\s+(?:cups|cutlery)',
-    ].join('|') +
-    String.raw`)\b`,
-  'i',
-);
 
 const PHONE = /\(?\b\d{3}\)?[-. ]\d{3}[-. ]\d{4}\b|\b0\d{3,4}\s\d{6,7}\b|\b(?:TEL|PHONE|PH|FAX)\b/i;
 const WEB = /\bwww\.|\.(?:com|net|org|co\.uk|ie|ca)\b|https?:|@\w+\./i;
 const ADDRESS = /^\d+[A-Z]?\s+.*\b(?:ST|STREET|AVE|AVENUE|RD|ROAD|BLVD|BOULEVARD|DR|DRIVE|LN|LANE|WAY|HWY|HIGHWAY|PKWY|PARKWAY|PL|PLACE|CT|COURT|PLAZA|SQ|SQUARE|CTR|CENTER|CENTRE|PIKE|TPKE|CIR)\b\.?/i;
 const CITY_LINE = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/;
 const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:AM|PM)?\b/i;
-const HEADER_WORDS = /\b(?:THANK\s*(?:YOU|S)|WELCOME|CASHIER|SERVED\s+BY|OPERATOR|ST\s?#|OP\s?#|TE\s?#|TR\s?#|TRN|REG(?:ISTER)?\s?#?|LANE\s?#?\s?\d|TRANS(?:ACTION)?|RECEIPT|INVOICE|MEMBER(?:SHIP)?\s*#?\s*\d|MEMBER\b|CUSTOMER|COPY|SURVEY|FEEDBACK|RETURNS?|POLICY|REFUNDS?|VAT\s+(?:NO|REG)|MANAGER|STORE\s*(?:#|NO|MANAGER)?|OPEN\s+\d|HOURS|POINTS|REWARDS?|CLUBCARD|NECTAR|SAVE\s+MONEY|LIVE\s+BETTER|PRICES\s+YOU\s+CAN\s+TRUST|VISIT\s+US|HAVE\s+A\s+(?:NICE|GREAT|GOOD)|COME\s+AGAIN|SEE\s+YOU|BALANCE\s+FORWARD|SIGN\s+HERE|DATE|TIME|TILL|BARCODE|ORDER\s*#?|WHOLESALE|SUPERCENTER|SUPERSTORE|SUPERMARKET|GROCERY\s+OUTLET)(?![A-Za-z])/i;
+const HEADER_WORDS = /\b(?:THANK\s*(?:YOU|S)|WELCOME|CASHIER|SERVED\s+BY|OPERATOR|ST\s?#|OP\s?#|TE\s?#|TR\s?#|TRN|REG(?:ISTER)?\s?#?|LANE\s?#?\s?\d|TRANS(?:ACTION)?|RECEIPT|INVOICE|MEMBER(?:SHIP)?\s*#?\s*\d|MEMBER\b|CUSTOMER|COPY|SURVEY|FEEDBACK|RETURNS?|POLICY|REFUNDS?|VAT\s+(?:NO|REG)|MANAGER|STORE\s*(?:#|NO|MANAGER)?|OPEN\s+\d|HOURS|EXPECT\s+MORE|PAY\s+LESS|EXPIR(?:ES|Y|ATION)|VALID|POINTS|REWARDS?|CLUBCARD|NECTAR|SAVE\s+MONEY|LIVE\s+BETTER|PRICES\s+YOU\s+CAN\s+TRUST|VISIT\s+US|HAVE\s+A\s+(?:NICE|GREAT|GOOD)|COME\s+AGAIN|SEE\s+YOU|BALANCE\s+FORWARD|SIGN\s+HERE|DATE|TIME|TILL|BARCODE|ORDER\s*#?|WHOLESALE|SUPERCENTER|SUPERSTORE|SUPERMARKET|GROCERY\s+OUTLET)(?![A-Za-z])/i;
 
 /** Whether a line is a receipt's header or footer text rather than something bought. */
 export function isHeaderText(line: string): boolean {
@@ -77,12 +54,38 @@ const LEADING_CODE = /^(?:[A-Z]\s+)?\d{4,14}[A-Z]?\s+/;
 const INNER_CODE = /\s\d{6,14}[A-Z]{0,2}(?=\s|$)/g;
 // The tax flag printed between such a code and the price: 'GV 2% MILK 1GAL 007874235186 F'.
 const CODE_AND_FLAG = /\s\d{6,14}[A-Z]{0,2}\s[A-Z]{1,2}$/;
-// Department headings some stores print between the items: 'PRODUCE', 'REFRIG/FROZEN'.
-const DEPARTMENT = /^(?:(?:PRODUCE|GROCERY|GROCERIES|DAIRY|MEATS?|SEAFOOD|DELI|BAKERY|FROZEN|REFRIG(?:ERATED)?|GENERAL|MERCHANDISE|HEALTH|BEAUTY|BEVERAGES?|HOUSEHOLD|PHARMACY|LIQUOR|SNACKS|FLORAL|NATURAL|FOODS?|PACKAGED|BULK|&|AND)[\s/&-]*)+$/i;
 
 function withoutSpan(text: string, span: { start: number; end: number } | null): string {
   return span === null ? text : `${text.slice(0, span.start)} ${text.slice(span.end)}`.replace(/\s+/g, ' ').trim();
 }
+
+const money = (text: string): number => Number(text.replace(',', '.'));
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+const MONEY = String.raw`[$£€]?(\d{1,5}[.,]\d{2})`;
+// 'was 4.09 now 1.89', 'REG 3.99 SALE 2.50', 'Regular price $4.09 You pay $1.89'
+const REPRICE = new RegExp(String.raw`\b(?:WAS|REG(?:ULAR)?(?:\s+PRICE)?)\s*:?\s*${MONEY}\s*(?:,\s*)?(?:NOW|SALE|YOU\s+PAY|PRICE)\s*:?\s*${MONEY}`, 'i');
+// Target's 'Cartwheel 15% off $3.62': a share off the price named
+const PERCENT_OFF = new RegExp(String.raw`\b(\d{1,2})\s?%\s*OFF\s*(?:OF\s+)?${MONEY}`, 'i');
+// 'Saved $1.71 off $6.21', '$1.00 off $5.00': an amount off the price named
+const AMOUNT_OFF = new RegExp(String.raw`${MONEY}\s*OFF\s*(?:OF\s+)?${MONEY}`, 'i');
+
+/** A saving that names the price it came off: the amount saved and that price. */
+function readOffer(line: string): { amount: number; base: number } | null {
+  const percent = PERCENT_OFF.exec(line);
+  if (percent) return { amount: round2((Number(percent[1]) / 100) * money(percent[2])), base: money(percent[2]) };
+  const off = AMOUNT_OFF.exec(line);
+  if (off && money(off[1]) < money(off[2])) return { amount: money(off[1]), base: money(off[2]) };
+  return null;
+}
+
+/** A total line's words besides the total's own: only 'TOTAL', 'BALANCE DUE' and the like are the amount paid. */
+function isGrandTotal(label: string): boolean {
+  const words = label.toLowerCase().match(/[a-z]{2,}/g) ?? [];
+  return words.every((word) => GRAND_TOTAL_WORDS.has(word));
+}
+
+// A tax flag printed between the name and the price (Target's 'GG MILK 1GAL NF 2.99'): never part of the name.
+const FLAG_BEFORE_PRICE = /\s(?:NF|TF|FN|FT|T|N|F|X)$/;
 
 /** Classify a line already cleaned by `normalizeLine`. */
 export function classifyLine(line: string): LineKind {
@@ -92,13 +95,24 @@ export function classifyLine(line: string): LineKind {
   const label = trailing?.rest ?? line;
 
   if (ITEM_COUNT.test(line)) return skip('header');
-  if (TOTAL.test(label)) return skip('total', amount, !NOT_GRAND_TOTAL.test(label));
+  if (SAVINGS_SUMMARY.test(label)) return skip('total', amount, false);
+  if (TOTAL.test(label)) return skip('total', amount, isGrandTotal(label));
   if (TAX.test(label) && !/\bVAT\s+(?:NO|NUMBER|REG)/i.test(label) && !MERCHANDISE.test(label)) return skip('tax', amount);
   // a bag refund or deposit return is printed negative but lowers no food's price
   if (DEPOSIT.test(label) || BAG.test(label.replace(LEADING_CODE, ''))) return skip('not-food', amount);
-  if (trailing?.negative || (trailing !== null && DISCOUNT.test(label))) return { kind: 'discount', amount: amount ?? 0 };
+  const reprice = REPRICE.exec(line);
+  if (reprice) return { kind: 'reprice', was: money(reprice[1]), now: money(reprice[2]) };
+  if (PRICE_INFO.test(line)) return skip('not-food', amount);
+  const offer = readOffer(line);
+  if (offer) return { kind: 'discount', amount: offer.amount, base: offer.base };
+  // points and rewards earned are no saving on a line; a reward spent on one is printed as a credit
+  if (LOYALTY.test(label) && !trailing?.negative) return skip('header', amount);
+  if (trailing?.negative || (trailing !== null && DISCOUNT.test(label))) return { kind: 'discount', amount: amount ?? 0, base: null };
   if (MERCHANDISE.test(label)) return skip('not-food', amount);
   if (PAYMENT.test(label)) return skip('payment', amount);
+  if (amount === null && DEPARTMENT.test(line)) return { kind: 'department', food: !isNonFoodDepartment(line) };
+  // a price alone, its name on the line above: '       3.49 F'
+  if (trailing !== null && !/[A-Za-z0-9]/.test(label)) return { kind: 'price', price: trailing.price };
 
   // the weight or multi-buy is read on the whole line: its unit price may be what looked like the line's price
   const weight = readWeight(line);
@@ -109,6 +123,9 @@ export function classifyLine(line: string): LineKind {
   const body = price === null ? line : label;
   let name = withoutSpan(body, span !== null && span.start < body.length ? span : null);
   name = name.replace(LEADING_CODE, '').replace(CODE_AND_FLAG, '').replace(INNER_CODE, ' ');
+  if (price !== null) name = name.replace(FLAG_BEFORE_PRICE, '');
+  // the word that introduces a count: 'Qty 2 @ $1.50 each'
+  if (span !== null) name = name.replace(/^(?:QTY|QUANTITY)\b\s*[:.]?/i, '');
   name = name.replace(/^[*#>\s-]+|[*#\s@-]+$/g, '').trim();
   const size = readSize(name);
   const nameLetters = withoutSpan(name, size).replace(/[^A-Za-z]/g, '');

@@ -8,10 +8,18 @@
  * package ('MILK 1GAL' → 1 gallon, 'SPAG 16OZ' → 16 oz), times the multi-buy count; a count size
  * ('EGGS 24CT', 'YOGURT 6PK') is that many items, because the kitchen counts eggs, not cartons.
  * Anything else is 1 item.
+ *
+ * Layout rules (issue 29): a weight or count line belongs to the item whose price it makes, above
+ * or below it, else to the side this receipt prints them on; a price alone on a line is the price
+ * of the name above it; 'was 4.09 now 1.89' reprices the item above; a saving that names the price
+ * it came off ('Saved $1.71 off $6.21') applies only to an item of that price; lines under a
+ * non-food department that name no food are not proposed.
  */
 import { roundTo } from '../quantity.js';
-import { classifyLine, isHeaderText, type LineKind, type SkipReason } from './classify-line.js';
-import { dateCandidates, pickPurchaseDate, type MultiBuyReading, type WeightReading } from './receipt-amounts.js';
+import { classifyLine, isHeaderText, type SkipReason } from './classify-line.js';
+import { amountOf, amountsAbove, applyAmount, computedTotal, neighbours, samePrice, takes, type AmountLine, type Draft, type ReadLine } from './receipt-draft.js';
+import { pickTransactionDate, type DateLine } from './receipt-date.js';
+import { detectStore } from './receipt-store.js';
 import { letterShare, normalizeLine, receiptLines } from './receipt-text.js';
 import { readFood, type FoodMatch } from './read-food.js';
 
@@ -51,27 +59,7 @@ export interface ParseReceiptOptions {
   today?: string;
 }
 
-/** An item while the lines under it may still add its weight, count or discount. */
-interface Draft {
-  line: number;
-  raw: string;
-  name: string;
-  price: number | null;
-  weight: WeightReading | null;
-  multiBuy: MultiBuyReading | null;
-  size: { quantity: number; unit: string } | null;
-  /** The line needed repairs (misread digits, split decimals, a doubled sign): it read less cleanly. */
-  repaired: boolean;
-}
-
 const round2 = (value: number): number => roundTo(value, 2);
-
-function amountOf(draft: Draft): { quantity: number; unit: string } {
-  if (draft.weight) return { quantity: draft.weight.quantity, unit: draft.weight.unit };
-  const count = draft.multiBuy?.count ?? 1;
-  if (draft.size) return { quantity: roundTo(draft.size.quantity * count, 3), unit: draft.size.unit };
-  return { quantity: count, unit: 'item' };
-}
 
 const MATCH_SCORE: Readonly<Record<FoodMatch, number>> = { exact: 1, partial: 0.8, fuzzy: 0.6, none: 0.3 };
 
@@ -83,45 +71,46 @@ function confidenceOf(draft: Draft, match: FoodMatch, coverage: number): number 
   return Math.max(0, Math.min(1, round2(reading * matching)));
 }
 
-/** 'WELCOME TO TRADER JOE'S #123' → "Trader Joe's"; null when the line is not a name. */
-function storeName(raw: string): string | null {
-  const line = normalizeLine(raw)
-    .replace(/^\W*(?:WELCOME\s+TO\s+)/i, '')
-    .replace(/\s*(?:#|NO\.?|STORE)\s*\d+.*$/i, '')
-    .replace(/[*=~_]+/g, ' ')
-    .trim();
-  if (line.length < 3 || letterShare(line) < 0.7) return null;
-  if (/\b(?:THANK|RECEIPT|CUSTOMER|COPY|CASHIER|MEMBER|DATE|TIME|TEL|PHONE|VAT)\b/i.test(line)) return null;
-  if (dateCandidates(line).length > 0 || /\d{3}/.test(line)) return null;
-  const isUpper = line === line.toUpperCase();
-  return isUpper ? line.toLowerCase().replace(/(^|[\s&-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase()) : line;
-}
-
 /** The food lines, skipped lines, store, date and total of a receipt's text. */
 export function parseReceipt(text: string, options: ParseReceiptOptions = {}): ParsedReceipt {
-  const lines = receiptLines(text);
+  const lines: ReadLine[] = receiptLines(text).map((rawLine, index) => {
+    const raw = rawLine.trim();
+    const cleaned = normalizeLine(raw);
+    return { index, raw, cleaned, kind: classifyLine(cleaned) };
+  });
+  const weightsAbove = amountsAbove(lines);
   const drafts: Draft[] = [];
   const skipped: SkippedLine[] = [];
   let total: number | null = null;
+  let totalLine: number | null = null;
   let totalSeen = false;
-  const dates: string[] = [];
-  // the item a weight, multi-buy or discount line under it belongs to
+  const dated: DateLine[] = [];
+  // the item a weight, multi-buy, price or discount line under it belongs to
   let open: Draft | null = null;
+  // an amount line printed above the item it belongs to
+  let pending: AmountLine | null = null;
+  let nonFoodSection = false;
+  // a 'TOTAL' whose amount is printed on the next line
+  let nextTotal = false;
 
   const skipLine = (line: number, raw: string, reason: SkipReason): void => {
     skipped.push({ line, raw, reason });
   };
 
-  lines.forEach((rawLine, index) => {
-    const raw = rawLine.trim();
-    const cleaned = normalizeLine(raw);
-    const kind: LineKind = classifyLine(cleaned);
+  lines.forEach(({ index, raw, cleaned, kind }, at) => {
     if (kind.kind === 'blank') return;
-    if (kind.kind !== 'item' && kind.kind !== 'amount' && kind.kind !== 'discount') {
-      if (dates.length === 0) dates.push(...dateCandidates(cleaned));
-    }
+    if (kind.kind !== 'item' && kind.kind !== 'amount' && kind.kind !== 'discount' && kind.kind !== 'price') dated.push({ line: index, text: cleaned });
+    const waiting: AmountLine | null = pending;
+    pending = null;
+    const totalWaiting = nextTotal;
+    nextTotal = false;
     switch (kind.kind) {
       case 'item': {
+        // under the total, a line for the total's amount is how it was paid ('EFTPOS 13.94')
+        if (totalSeen && samePrice(kind.price, total)) {
+          skipLine(index, raw, 'payment');
+          return;
+        }
         const draft: Draft = {
           line: index,
           raw,
@@ -131,7 +120,9 @@ export function parseReceipt(text: string, options: ParseReceiptOptions = {}): P
           multiBuy: kind.multiBuy,
           size: kind.size,
           repaired: cleaned.replace(/\s/g, '') !== raw.replace(/\s/g, '').normalize('NFKC'),
+          nonFoodSection,
         };
+        if (waiting !== null && takes(draft, waiting)) applyAmount(draft, waiting);
         if (draft.price === null && draft.weight) draft.price = round2(draft.weight.quantity * draft.weight.unitPrice);
         if (draft.price === null && draft.multiBuy?.total != null) draft.price = draft.multiBuy.total;
         drafts.push(draft);
@@ -140,30 +131,62 @@ export function parseReceipt(text: string, options: ParseReceiptOptions = {}): P
       }
       case 'amount': {
         const target: Draft | null = open;
-        if (target === null || (target.weight !== null && kind.weight !== null) || (target.multiBuy !== null && kind.multiBuy !== null)) {
+        const { below } = neighbours(lines, at);
+        const computed = computedTotal(kind);
+        const belongsBelow =
+          below !== null && takes(below, kind) && (samePrice(below.price, computed) || (weightsAbove && !samePrice(target?.price ?? null, computed)) || target === null || !takes(target, kind));
+        if (belongsBelow && !totalSeen) {
+          pending = kind;
+          return;
+        }
+        if (target === null || !takes(target, kind)) {
           skipLine(index, raw, 'unreadable');
           return;
         }
-        if (kind.weight) target.weight = kind.weight;
-        if (kind.multiBuy) target.multiBuy = kind.multiBuy;
-        const computed = kind.weight ? round2(kind.weight.quantity * kind.weight.unitPrice) : (kind.multiBuy?.total ?? null);
-        // a total printed on the amount line is what was paid (the line above may show the unit
-        // price); a computed total only fills a missing price, or replaces a unit price
-        const unitPriceAbove = kind.multiBuy !== null && target.price !== null && computed !== null && kind.multiBuy.count > 1 && Math.abs(target.price * kind.multiBuy.count - computed) < 0.011;
-        if (kind.price !== null) target.price = kind.price;
-        else if (target.price === null || unitPriceAbove) target.price = computed;
         // not listed as skipped: the line is part of the item above, which keeps its own raw line
+        applyAmount(target, kind);
+        return;
+      }
+      case 'price': {
+        const target: Draft | null = open;
+        // the price of a name printed alone on the line above, or the amount of a 'TOTAL' above it
+        if (target !== null && target.price === null && !totalSeen) target.price = kind.price;
+        else if (totalWaiting) {
+          total = kind.price;
+          totalLine = index;
+          skipLine(index, raw, 'total');
+        } else skipLine(index, raw, 'unreadable');
+        return;
+      }
+      case 'reprice': {
+        const target: Draft | null = open;
+        if (!totalSeen && target !== null) target.price = kind.now;
+        skipLine(index, raw, 'not-food');
         return;
       }
       case 'discount': {
         const target: Draft | null = open;
-        if (!totalSeen && target !== null && target.price !== null) target.price = Math.max(0, round2(target.price - kind.amount));
+        if (!totalSeen && target !== null && target.price !== null) {
+          // a saving that names the price it came off lowers only an item of that price
+          if (kind.base === null) target.price = Math.max(0, round2(target.price - kind.amount));
+          else if (samePrice(target.price, kind.base)) target.price = Math.max(0, round2(kind.base - kind.amount));
+        }
         skipLine(index, raw, 'not-food');
+        return;
+      }
+      case 'department': {
+        nonFoodSection = !kind.food;
+        if (drafts.length > 0) open = null;
+        skipLine(index, raw, 'header');
         return;
       }
       case 'skip': {
         if (kind.reason === 'total') {
-          if (kind.grandTotal && total === null && kind.amount !== null) total = kind.amount;
+          if (kind.grandTotal && total === null && kind.amount !== null) {
+            total = kind.amount;
+            totalLine = index;
+          }
+          nextTotal = kind.grandTotal && total === null && kind.amount === null;
           totalSeen = true;
         }
         if (kind.reason !== 'header' || drafts.length > 0) open = null;
@@ -185,6 +208,11 @@ export function parseReceipt(text: string, options: ParseReceiptOptions = {}): P
       skipLine(draft.line, draft.raw, header ? 'header' : 'unreadable');
       continue;
     }
+    // under 'HEALTH AND BEAUTY' or 'HOME', a line that names no food is merchandise
+    if (draft.nonFoodSection && food.foodKey === null) {
+      skipLine(draft.line, draft.raw, 'not-food');
+      continue;
+    }
     const { quantity, unit } = amountOf(draft);
     items.push({
       line: draft.line,
@@ -199,12 +227,12 @@ export function parseReceipt(text: string, options: ParseReceiptOptions = {}): P
     });
   }
   skipped.sort((a, b) => a.line - b.line);
-  // the store is the first header line above the first purchase that reads as a name
-  let store: string | null = null;
-  for (const line of skipped) {
-    if (line.line > firstPriced || line.reason !== 'header') continue;
-    store = storeName(line.raw);
-    if (store !== null) break;
-  }
-  return { store, purchasedOn: pickPurchaseDate(dates, options.today), total, items, skipped };
+  const headers = new Set(skipped.filter((line) => line.reason === 'header').map((line) => line.line));
+  const store = detectStore(
+    lines.filter((line) => line.raw !== '').map((line) => ({ line: line.index, raw: line.raw, header: headers.has(line.index) })),
+    firstPriced,
+    items.map((item) => item.raw),
+  );
+  const purchasedOn = pickTransactionDate(dated, { firstItem: firstPriced, total: totalLine }, options.today);
+  return { store, purchasedOn, total, items, skipped };
 }

@@ -30,6 +30,35 @@ describe('readFood', () => {
     expect(readFood(name)).toMatchObject({ foodKey: key, match: 'fuzzy' });
   });
 
+  it.each([
+    // the unexplained word names another food, and the match is a single ingredient
+    ['RAMEN-BEEF12', 'Ramen-beef'],
+    ['LEMON PEPPER', 'Lemon pepper'],
+    // a spice matched by a word that also names produce, with a variety in front
+    ['SHISHITO PEP', 'Shishito pep'],
+    ['POBLANO PEPPERS', 'Poblano peppers'],
+    // the food before a trailing word that is no form of it
+    ['CHOC CREPES', 'Choc crepes'],
+    ['BEEF JERKY', 'Beef jerky'],
+    ['PEANUT BUTTER CUPS', 'Peanut butter cups'],
+  ])('links %j to no food on part of its words', (written, name) => {
+    expect(readFood(written)).toMatchObject({ foodKey: null, name, match: 'none' });
+  });
+
+  it('gives a name it refused no category of the food it was taken for', () => {
+    // beef's group would send ramen to the fridge for three days
+    expect(readFood('RAMEN-BEEF12').category).toBeNull();
+  });
+
+  it.each([
+    ['GV PNT BUTTR', 'peanut-butter'],
+    ['KERRYGOLD BUTTER', 'butter'],
+    ['BANANA CAVENDISH', 'banana'],
+    ['MCCORMICK BLACK PEPPER', 'black-pepper'],
+  ])('still links %j, where the other words do not name another food', (written, key) => {
+    expect(readFood(written).foodKey).toBe(key);
+  });
+
   it('keeps an unknown food with a cleaned name and no key', () => {
     expect(readFood('ZQX SNACKY BITES 12OZ')).toMatchObject({ foodKey: null, name: 'Zqx snacky bites', match: 'none', coverage: 0 });
   });

@@ -4,6 +4,7 @@
  * quality (the whole name is a catalog alias, or the alias is only part of it), and a second try
  * for names OCR garbled ('BANANA5', 'STRAWBERRlES', 'AVOCAD0S') against the catalog's own words.
  */
+import { FOOD_GROUPS, type CatalogFood } from '../food-identity/food-catalog.js';
 import { FOOD_CATALOG, catalogFood, resolveFood } from '../food-identity/resolve-food.js';
 import { foodWords, identityTokens, sentenceCase } from '../food-identity/food-text.js';
 
@@ -25,16 +26,83 @@ const ALIAS_TOKENS: ReadonlyMap<string, readonly (readonly string[])[]> = new Ma
   FOOD_CATALOG.map((food) => [food.key, [food.name, ...food.aliases].map(identityTokens).filter((tokens) => tokens.length > 0)]),
 );
 
-/** Share of the name's identity words explained by the food's best alias contained in it. */
-function coverageOf(key: string, tokens: readonly string[]): number {
-  if (tokens.length === 0) return 0;
-  const aliases = ALIAS_TOKENS.get(key) ?? [];
-  let best = 0;
-  for (const alias of aliases) {
-    if (alias.every((token) => tokens.includes(token))) best = Math.max(best, alias.length / tokens.length);
+/** The food's longest alias contained in the name's identity words: what the match explains. */
+function matchedAlias(key: string, tokens: readonly string[]): readonly string[] {
+  let best: readonly string[] = [];
+  for (const alias of ALIAS_TOKENS.get(key) ?? []) {
+    if (alias.length > best.length && alias.every((token) => tokens.includes(token))) best = alias;
   }
   return best;
 }
+
+/** Share of the name's identity words explained by the food's best alias contained in it. */
+function coverageOf(key: string, tokens: readonly string[]): number {
+  return tokens.length === 0 ? 0 : matchedAlias(key, tokens).length / tokens.length;
+}
+
+/**
+ * Groups of single ingredients: with another food named beside one, the name is a product made
+ * of both, not the ingredient ('ramen beef' is no beef, 'lemon pepper' no black pepper).
+ */
+const INGREDIENT_GROUPS: ReadonlySet<string> = new Set([
+  FOOD_GROUPS.beef, FOOD_GROUPS.pork, FOOD_GROUPS.poultry, FOOD_GROUPS.lamb, FOOD_GROUPS.seafood, FOOD_GROUPS.fruits,
+  FOOD_GROUPS.vegetables, FOOD_GROUPS.spices, FOOD_GROUPS.nuts, FOOD_GROUPS.legumes, FOOD_GROUPS.grains, FOOD_GROUPS.fats,
+]);
+
+/** The groups of the foods whose aliases end in a word, by that word: 'pepper' ends 'bell pepper' and 'black pepper'. */
+const HEAD_CATEGORIES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const byHead = new Map<string, Set<string>>();
+  for (const food of FOOD_CATALOG) {
+    for (const alias of ALIAS_TOKENS.get(food.key) ?? []) {
+      const head = alias.at(-1);
+      if (head !== undefined) byHead.set(head, (byHead.get(head) ?? new Set()).add(food.category));
+    }
+  }
+  return byHead;
+})();
+
+const related = (a: CatalogFood, b: CatalogFood): boolean => a.key === b.key || a.family === b.key || b.family === a.key || (a.family !== null && a.family === b.family);
+
+/** The catalog food one word names on its own ('ramen' → noodles), if it names one outright. */
+function foodOfWord(word: string): CatalogFood | undefined {
+  const food = catalogFood(resolveFood(word).key);
+  return food && coverageOf(food.key, [word]) >= 0.999 ? food : undefined;
+}
+
+/**
+ * Whether the words a partial match leaves unexplained say the name is another food (DESIGN §10:
+ * a link only on evidence). They do when one of them names another catalog food and the match is
+ * a single ingredient ('RAMEN-BEEF12' is no beef), or when a spice was matched by a word that also
+ * names produce, with other words before it ('SHISHITO PEP' is a fresh pepper, not black pepper).
+ */
+function contradicted(food: CatalogFood, tokens: readonly string[]): boolean {
+  const alias = matchedAlias(food.key, tokens);
+  const rest = tokens.filter((token) => !alias.includes(token));
+  if (rest.length === 0) return false;
+  if (INGREDIENT_GROUPS.has(food.category) && rest.some((token) => {
+    const other = foodOfWord(token);
+    return other !== undefined && !related(other, food);
+  })) return true;
+  const head = alias.length === 1 ? alias[0] : undefined;
+  return food.category === FOOD_GROUPS.spices && head !== undefined && (HEAD_CATEGORIES.get(head)?.size ?? 0) > 1;
+}
+
+/** Produce, whose variety receipts print after it ('BANANA CAVENDISH', 'APPLES PINK LADY'). */
+const PRODUCE: ReadonlySet<string> = new Set([FOOD_GROUPS.fruits, FOOD_GROUPS.vegetables]);
+
+/**
+ * Words a receipt prints after the food for its form, cut or taste ('PARMESAN WEDGE', 'SALSA
+ * MILD'): dropping them leaves the food; so does dropping a word the catalog does not know after
+ * produce, its variety. Any other trailing word may be what the thing is ('CHOC CREPES', 'BEEF
+ * JERKY'), so the food before it is no evidence.
+ */
+const FORM_WORDS: ReadonlySet<string> = new Set([
+  'wedge', 'block', 'chunk', 'slice', 'sliced', 'shredded', 'shred', 'grated', 'crumble', 'crumbled', 'cube', 'cubed', 'diced',
+  'chopped', 'minced', 'crushed', 'halve', 'half', 'quarter', 'whole', 'stick', 'log', 'loaf', 'round', 'piece', 'portion',
+  'mild', 'medium', 'hot', 'spicy', 'sweet', 'unsweetened', 'sweetened', 'salted', 'unsalted', 'smoked', 'roasted', 'toasted',
+  'fillet', 'filet', 'steak', 'lean', 'thin', 'thick', 'cut', 'sharp', 'extra', 'aged', 'ripe', 'green', 'red', 'yellow', 'white',
+  'bag', 'pouch', 'tub', 'jar', 'can', 'canned', 'bottle', 'box', 'bunch', 'pint', 'quart', 'gallon', 'dozen',
+]);
 
 /** Letters OCR reads as digits inside words, by the digit. */
 const LETTER_LOOKALIKES: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '8': 'b', '6': 'g', '4': 'a', '3': 'e' };
@@ -90,6 +158,8 @@ function correctWord(word: string): string {
 export function cleanItemName(name: string): string {
   const words = name
     .replace(/\b\d+(?:[.,]\d+)?\s*(?:%|(?:oz|ozs|lb|lbs|g|kg|ml|l|ct|pk|pack|count|fl\s?oz|gal|qt|pt|dz)\b\.?)/gi, ' ')
+    // a count or code glued to the end of a word: 'RAMEN-BEEF12'
+    .replace(/(\p{L}{3,})\d+\b/gu, '$1')
     .replace(/[^\p{L}\p{N}&'%\s-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -126,7 +196,10 @@ export function readFood(written: string): ReadFood {
   const repaired = name !== written;
   const first = resolveFood(name);
   const tokens = identityTokens(name);
-  if (catalogFood(first.key)) {
+  const firstFood = catalogFood(first.key);
+  // the food it was taken for says nothing of where it keeps: no category either
+  if (firstFood && contradicted(firstFood, tokens)) return unlinked(name, null);
+  if (firstFood) {
     const coverage = coverageOf(first.key, tokens);
     const match: FoodMatch = repaired ? 'fuzzy' : coverage >= 0.999 ? 'exact' : 'partial';
     return { name: first.name, foodKey: first.key, category: first.category, match, coverage };
@@ -135,17 +208,27 @@ export function readFood(written: string): ReadFood {
   // without the last words, the food may be a catalog one
   const words = name.split(/\s+/).filter((word) => word !== '');
   for (let keep = words.length - 1; keep >= 1 && keep >= words.length - 2; keep -= 1) {
+    const dropped = identityTokens(words.slice(keep).join(' '));
     const shorter = resolveFood(words.slice(0, keep).join(' '));
+    if (!dropped.every((word) => FORM_WORDS.has(word) || (PRODUCE.has(shorter.category) && !VOCABULARY.has(word)))) break;
     if (catalogFood(shorter.key)) return { name: shorter.name, foodKey: shorter.key, category: shorter.category, match: 'partial', coverage: coverageOf(shorter.key, tokens) };
   }
   // sizes and codes ('5CT', '1LB') stay as they are; only words are corrected
   const corrected = words.map((word) => (/^[A-Za-z]/.test(word) ? correctWord(word.replace(/[^A-Za-z0-9]/g, '')) : word)).join(' ');
   if (corrected.toLowerCase() !== name.toLowerCase()) {
     const second = resolveFood(corrected);
-    if (catalogFood(second.key)) {
+    const secondFood = catalogFood(second.key);
+    if (secondFood && !contradicted(secondFood, identityTokens(corrected))) {
       return { name: second.name, foodKey: second.key, category: second.category, match: 'fuzzy', coverage: coverageOf(second.key, identityTokens(corrected)) };
     }
   }
+  // words naming foods of two groups ('RAMEN-BEEF') say nothing sure of where it keeps
+  const groups = new Set(tokens.map(foodOfWord).flatMap((food) => (food ? [food.category] : [])));
+  return unlinked(name, tokens.length > 0 && groups.size < 2 ? first.category : null);
+}
+
+/** A name linked to no food, cleaned for reading. */
+function unlinked(name: string, category: string | null): ReadFood {
   const cleaned = cleanItemName(name);
-  return { name: cleaned === '' ? name.trim() : cleaned, foodKey: null, category: tokens.length > 0 ? first.category : null, match: 'none', coverage: 0 };
+  return { name: cleaned === '' ? name.trim() : cleaned, foodKey: null, category, match: 'none', coverage: 0 };
 }

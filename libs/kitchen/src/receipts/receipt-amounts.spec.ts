@@ -19,6 +19,9 @@ describe('parseMoney', () => {
 
 describe('readTrailingPrice', () => {
   it.each([
+    ['GRAPE TOMATOES 1.49 F3', 1.49, false, 'GRAPE TOMATOES'],
+    ['GRAPE TOMATOES 1.49F3', 1.49, false, 'GRAPE TOMATOES'],
+    ['GRAPE TOMATOES 1.49 T1 *', 1.49, false, 'GRAPE TOMATOES'],
     ['ORG BANANAS 1.29', 1.29, false, 'ORG BANANAS'],
     ['BNLS CHKN BRST 6.58 F', 6.58, false, 'BNLS CHKN BRST'],
     ['BNLS CHKN BRST 6.58 FT', 6.58, false, 'BNLS CHKN BRST'],
@@ -117,11 +120,13 @@ describe('readSize', () => {
     ['365 ORG WHOLE MILK 64 FL OZ', 64, 'fl oz'],
     ['PEPSI COLA 12PK 12OZ', 144, 'oz'],
     ['BUTTER 250G', 250, 'g'],
+    ['FREE RANGE EGGS X6', 6, 'item'],
+    ['YOGHURT 125G X4', 500, 'g'],
   ])('reads %j', (name, quantity, unit) => {
     expect(readSize(name)).toMatchObject({ quantity, unit });
   });
 
-  it.each(['ORG BANANAS', '2% MILK', 'GRND BEEF 80/20'])('finds no size in %j', (name) => {
+  it.each(['ORG BANANAS', '2% MILK', 'GRND BEEF 80/20', 'MALTESERS X1'])('finds no size in %j', (name) => {
     expect(readSize(name)).toBeNull();
   });
 });
@@ -135,6 +140,11 @@ describe('dateCandidates and pickPurchaseDate', () => {
     expect(dateCandidates('26/11/2026')).toEqual(['2026-11-26']);
     expect(dateCandidates('04/11/2026')).toEqual(['2026-04-11', '2026-11-04']);
     expect(dateCandidates('13/13/2026 1.29')).toEqual([]);
+    expect(dateCandidates('APR 14 2026 5:41 PM')).toEqual(['2026-04-14']);
+    expect(dateCandidates('April 14, 2026')).toEqual(['2026-04-14']);
+    expect(dateCandidates('14 Apr 2026 11:20')).toEqual(['2026-04-14']);
+    expect(dateCandidates('14-SEPT-26')).toEqual(['2026-09-14']);
+    expect(dateCandidates('DECAF 12 16')).toEqual([]);
   });
 
   it('picks the reading closest to today that is not in the future', () => {

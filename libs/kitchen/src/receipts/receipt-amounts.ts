@@ -22,8 +22,10 @@ export interface TrailingPrice {
   rest: string;
 }
 
-// Tax and status flags printed after a price: ' F', ' T', ' N', ' FT', ' E', ' A', ' *', '-A'.
-const FLAGS = String.raw`(?:\s*-?\s*(?:[A-Z]{1,2}|\*{1,2}|#)(?=$|\s))*`;
+// Tax and status flags printed after a price: ' F', ' T', ' N', ' FT', ' E', ' A', ' *', '-A', and
+// ALDI's numbered tax groups ' F3', ' T1' (' F 3' when OCR splits them). A flag is one or two letters
+// with at most one digit.
+const FLAGS = String.raw`(?:\s*-?\s*(?:[A-Z]{1,2}(?:\s?\d)?|\*{1,2}|#)(?=$|\s))*`;
 const TRAILING_PRICE = new RegExp(String.raw`(?:^|\s|(?<=[A-Za-z]))(-)?\s?([$£€])?\s?(-)?(\d{1,5}[.,]\d{2})(-)?(?:\s?(CR|-))?${FLAGS}\s*$`, 'i');
 
 /**
@@ -32,7 +34,7 @@ const TRAILING_PRICE = new RegExp(String.raw`(?:^|\s|(?<=[A-Za-z]))(-)?\s?([$£�
  */
 export function readTrailingPrice(line: string): TrailingPrice | null {
   // flags glued to the price by lost spaces, or after a dash that is not a credit: '6.58F', '3.49-A'
-  const spaced = line.replace(/(\d[.,]\d{2})-?([A-Z]{1,2})$/, '$1 $2');
+  const spaced = line.replace(/(\d[.,]\d{2})-?([A-Z]{1,2}\d?)$/, '$1 $2');
   const match = TRAILING_PRICE.exec(spaced);
   if (!match) return null;
   const [whole, minusBefore, , minusAfterSign, amount, minusAfter, credit] = match;
@@ -138,6 +140,12 @@ export function readSize(name: string): SizeReading | null {
     if (canonical === 'item' || canonical === 'dozen') count = { quantity: canonical === 'dozen' ? value * 12 : value, unit: 'item', start, end };
     else measure = { quantity: value, unit: canonical, start, end };
   }
+  // UK packs: 'FREE RANGE EGGS X6'
+  const pack = /(?:^|\s)X\s?(\d{1,2})$/i.exec(name);
+  if (pack && count === null && Number(pack[1]) > 1) {
+    const start = pack.index + (pack[0].length - pack[0].trimStart().length);
+    count = { quantity: Number(pack[1]), unit: 'item', start, end: name.length };
+  }
   if (count && measure) {
     return { quantity: roundTo(count.quantity * measure.quantity, 3), unit: measure.unit, start: Math.min(count.start, measure.start), end: Math.max(count.end, measure.end) };
   }
@@ -163,8 +171,18 @@ export function dateCandidates(line: string): string[] {
     add(fullYear(m[3]), Number(m[1]), Number(m[2]));
     add(fullYear(m[3]), Number(m[2]), Number(m[1]));
   }
+  // a month by name: 'APR 14 2026', 'April 14, 2026', '14 Apr 2026', '14-APR-26'
+  const month = (name: string): number => {
+    const lower = name.toLowerCase();
+    const index = MONTHS.findIndex((full) => lower === full || lower === full.slice(0, 3) || (lower === 'sept' && full === 'september'));
+    return index + 1;
+  };
+  for (const m of line.matchAll(/\b([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4}|\d{2})\b/g)) if (month(m[1]) > 0) add(fullYear(m[3]), month(m[1]), Number(m[2]));
+  for (const m of line.matchAll(/\b(\d{1,2})[\s-]([A-Za-z]{3,9})\.?[\s,-]+(\d{4}|\d{2})\b/g)) if (month(m[2]) > 0) add(fullYear(m[3]), month(m[2]), Number(m[1]));
   return found;
 }
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /**
  * The purchase date among the readings: with `today`, the latest one not after it (a receipt

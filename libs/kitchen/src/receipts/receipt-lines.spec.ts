@@ -246,6 +246,7 @@ const BAKERY_SNACKS_DRINKS: readonly Case[] = [
   ['APPLE JUICE 64OZ 2.99', ['apple-juice', '64', 'oz', 2.99]],
   ['SPARKLING WATER 1 L\n3 @ 0.99 2.97', ['sparkling-water', '3', 'l', 2.97]],
   ['PEPSI COLA 12PK 12OZ 6.99 S', ['soda', '144', 'oz', 6.99]],
+  // a flavour before a drink leaves it that drink
   ['GINGER KOMBUCHA $3.49', ['kombucha', '1', 'item', 3.49]],
   ['KS COLD BREW COFFEE 12PK 11.99 N', ['coffee', '12', 'item', 11.99]],
   ['CHICKEN NUGGETS 32OZ 8.99', ['chicken-nugget', '32', 'oz', 8.99]],

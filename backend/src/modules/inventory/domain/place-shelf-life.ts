@@ -1,22 +1,13 @@
-import { addDays, type IsoDate, type ItemState, itemShelfLifeDays, leftoverExpirationDate } from '@sous/kitchen';
+import { addDays, type IsoDate, type ItemState, itemShelfLifeDays, leftoverExpirationDate, placeOfLocation } from '@sous/kitchen';
 
 export type StoragePlace = 'fridge' | 'freezer' | 'pantry';
 
 /** The word the shelf-life table reads a place by. */
 const placeNames: Record<StoragePlace, string> = { fridge: 'Refrigerator', freezer: 'Freezer', pantry: 'Pantry' };
 
-/**
- * What kind of place a storage location is, from its name, else its icon (the default areas are
- * Refrigerator, Freezer, Pantry, Counter); null for a place the shelf-life table does not know.
- */
+/** What kind of place a storage location is (libs/kitchen `placeOfLocation`: its name, else its icon). */
 export function storagePlaceOf(location: { name: string; icon?: string | null }): StoragePlace | null {
-  for (const text of [location.name, location.icon ?? '']) {
-    const lower = text.toLowerCase();
-    if (/freez|ice ?box|snowflake/.test(lower)) return 'freezer';
-    if (/fridge|refrig|cooler|chill/.test(lower)) return 'fridge';
-    if (/pantry|cupboard|cabinet|counter|shelf|larder|cellar/.test(lower)) return 'pantry';
-  }
-  return null;
+  return placeOfLocation(location);
 }
 
 /** A lot as its shelf life reads it: its name, linked food, group, kind and state. */

@@ -1,5 +1,5 @@
 import type { AddedFoodItem, CommitReceiptBody, ProposedReceiptItem, ScannedReceipt } from '@sous/contracts';
-import { addDays, todayIn } from '@sous/kitchen';
+import { addDays, itemShelfLifeDays, todayIn } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,8 @@ const locations = [
 
 const today = todayIn(new Date());
 const inAWeek = addDays(today, 7);
+// what the one shelf-life table gives the chicken below once it is in a freezer
+const chickenFrozen = addDays(today, itemShelfLifeDays({ name: 'Chicken breast', foodCategory: 'Meat' }, 'Freezer'));
 
 const proposed = (line: number, name: string, extra: Partial<ProposedReceiptItem> = {}): ProposedReceiptItem => ({
   line,
@@ -161,7 +163,7 @@ describe('receipt flow', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/receipts/commit')).toHaveLength(1));
     expect(requestsTo(fetchMock, 'POST', '/api/receipts/commit')[0]).toEqual({
       items: [
-        { name: 'Chicken breast', quantity: '1.32', unit: 'lb', storageLocationId: freezerId, expirationDate: inAWeek, foodCategory: 'Meat', price: 5.99 },
+        { name: 'Chicken breast', quantity: '1.32', unit: 'lb', storageLocationId: freezerId, expirationDate: chickenFrozen, foodCategory: 'Meat', price: 5.99 },
         { name: 'Yogurt', quantity: '2', unit: 'item', storageLocationId: fridgeId, expirationDate: inAWeek, foodCategory: 'Produce', price: 1.98 },
         { name: 'Basil', quantity: '1', unit: 'item', storageLocationId: pantryId, expirationDate: null, foodCategory: null, price: 2.5 },
       ],
@@ -171,6 +173,34 @@ describe('receipt flow', () => {
     // the inventory shows the lots at once and is read again, as a single add does
     expect(client.getQueryData<{ name: string }[]>(['/api/food-items'])?.map((item) => item.name)).toEqual(['Chicken breast', 'Yogurt', 'Basil']);
     expect(client.getQueryState(['/api/food-items'])?.isInvalidated).toBe(true);
+  });
+
+  it('re-dates a line moved to another place, unless its date was typed', async () => {
+    const { fetchMock, user } = setup();
+    await readPasted(user);
+    expect(chickenFrozen > addDays(today, 60)).toBe(true);
+    const place = screen.getByLabelText('Storage location, line 1');
+    const date = screen.getByLabelText('Expires, line 1');
+    await waitFor(() => expect(place).toHaveDisplayValue('Refrigerator'));
+    expect(date).toHaveValue(inAWeek);
+
+    await user.selectOptions(place, 'Freezer');
+    expect(date).toHaveValue(chickenFrozen);
+    // back in the fridge: the date the server proposed there
+    await user.selectOptions(place, 'Refrigerator');
+    expect(date).toHaveValue(inAWeek);
+
+    // a date the user typed stays wherever the line goes
+    const typed = addDays(today, 12);
+    await user.clear(date);
+    await user.type(date, typed);
+    await user.selectOptions(place, 'Freezer');
+    expect(date).toHaveValue(typed);
+
+    await user.click(screen.getByRole('button', { name: 'Add 3 items to inventory' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/receipts/commit')).toHaveLength(1));
+    const body = requestsTo(fetchMock, 'POST', '/api/receipts/commit')[0] as CommitReceiptBody;
+    expect(body.items[0]).toMatchObject({ storageLocationId: freezerId, expirationDate: typed });
   });
 
   it('blocks the commit while a row is invalid and says which field', async () => {

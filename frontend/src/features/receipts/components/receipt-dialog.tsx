@@ -28,6 +28,7 @@ import {
   type RowField,
 } from '../lib/receipt-rows';
 import { receiptsText } from '../lib/receipts-text';
+import { editRow } from '../lib/row-expiry';
 import { ReceiptReview } from './receipt-review';
 
 type Stage =
@@ -158,7 +159,7 @@ function ReceiptFlow({ onClose, onBusyChange, onReviewChange }: { onClose: () =>
     return addRow(rowFromSkipped(line, defaultLocation));
   };
   const change = (key: string, field: RowField, value: string) => {
-    setRows((now) => now.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+    setRows((now) => now.map((row) => (row.key === key ? editRow(row, field, value, locations, today) : row)));
     // what the server said about this field no longer holds once it is edited
     setServerErrors((now) => {
       if (!now[key]?.[field]) return now;

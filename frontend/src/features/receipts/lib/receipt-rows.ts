@@ -23,6 +23,10 @@ export interface ReceiptRow {
   storageLocationName: string | null;
   /** yyyy-MM-dd, or '' for the shelf-life default the server applies. */
   expirationDate: string;
+  /** The user typed the date: a change of place keeps it instead of re-dating the row. */
+  expiryTyped: boolean;
+  /** The server's place and date for the line, so moving it back restores the server's own date. */
+  proposal: { storageLocationId: string; expirationDate: string } | null;
   foodCategory: string | null;
   /** How sure the reading was (0–1); null for a line added by hand. */
   confidence: number | null;
@@ -51,6 +55,8 @@ export function rowFromProposed(item: ProposedReceiptItem): ReceiptRow {
     storageLocationId: item.storageLocationId,
     storageLocationName: item.storageLocationName,
     expirationDate: item.expirationDate ?? '',
+    expiryTyped: false,
+    proposal: { storageLocationId: item.storageLocationId, expirationDate: item.expirationDate ?? '' },
     foodCategory: item.foodCategory,
     confidence: item.confidence,
     raw: item.raw,
@@ -58,7 +64,7 @@ export function rowFromProposed(item: ProposedReceiptItem): ReceiptRow {
 }
 
 export function emptyRow(key: string, storageLocationId: string): ReceiptRow {
-  return { key, name: '', quantity: '1', unit: 'item', price: '', storageLocationId, storageLocationName: null, expirationDate: '', foodCategory: null, confidence: null, raw: null };
+  return { key, name: '', quantity: '1', unit: 'item', price: '', storageLocationId, storageLocationName: null, expirationDate: '', expiryTyped: false, proposal: null, foodCategory: null, confidence: null, raw: null };
 }
 
 // "BAG FEE 0.10 N": a price at the end of the line, with an optional tax flag after it
