@@ -130,4 +130,29 @@ describe('names as people type them', () => {
     expect(moved.state).toBe('thawed');
     expect(daysFromToday(moved.expirationDate)).toBeLessThanOrEqual(2);
   });
+
+  it('marks a card opened: each lot re-dated by the opened figure, never later, live on the other device', async () => {
+    const { cook, fridgeId } = await kitchen();
+    const device = await connectSocket(baseUrl, undefined, cook.cookie);
+    sockets.push(device);
+    const updated = record(device, 'food-item:updated');
+    const early = await add(cook, { name: 'salsa', storageLocationId: fridgeId, expirationDate: addDays(today, 2) });
+    const late = await add(cook, { name: 'salsa', storageLocationId: fridgeId, expirationDate: addDays(today, 200) });
+    const card = json(
+      await cook.agent
+        .patch(`/api/food-items/${late.id}/card`)
+        .send({ lots: [{ id: early.id, version: early.version }, { id: late.id, version: late.version }], state: 'opened' })
+        .expect(200),
+    ) as { lots: FoodItem[] };
+    expect(card.lots.map((lot) => lot.state)).toEqual(['opened', 'opened']);
+    // the early lot kept its nearer date; the late one now keeps as an opened jar does
+    expect(card.lots[0]).toMatchObject({ id: early.id, expirationDate: addDays(today, 2) });
+    const opened = daysFromToday(card.lots[1].expirationDate) as number;
+    expect(opened).toBeGreaterThanOrEqual(1);
+    expect(opened).toBeLessThan(200);
+    await eventually(() => expect(updated.map((item) => item.id).sort()).toEqual([early.id, late.id].sort()));
+    // a state the contract does not know is refused, naming the field, and nothing changes
+    const refused = await cook.agent.patch(`/api/food-items/${late.id}/card`).send({ lots: card.lots.map(({ id, version }) => ({ id, version })), state: 'ajar' }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('state');
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameText } from '../text-fields.js';
-import { foodItem, foodItemMerge, foodNameMaxLength } from './food-item.js';
+import { foodItem, foodItemMerge, foodItemStates, foodNameMaxLength } from './food-item.js';
 import type { InventoryErrorCode } from './inventory-errors.js';
 
 /**
@@ -18,7 +18,7 @@ export const foodCardLotVersion = z.object({
 });
 
 /**
- * `PATCH /api/food-items/:id/card`: the card-wide fields (name, category, place) for every lot of the
+ * `PATCH /api/food-items/:id/card`: the card-wide fields (name, category, place, state) for every lot of the
  * card of `:id` (same food key, same place) in one transaction. `lots` lists each lot with the
  * version the client read; `keepExpirationDate` keeps the dates on a move to another kind of place.
  */
@@ -28,11 +28,13 @@ export const updateFoodCardBody = z
     name: nameText(foodNameMaxLength).optional(),
     foodCategory: z.string().trim().max(120).nullish(),
     storageLocationId: z.uuid('must be a storage location id').optional(),
+    /** Opened (or thawed, cooked…) now: each lot takes the state and is re-dated by it, never later than it was. */
+    state: z.enum(foodItemStates).optional(),
     keepExpirationDate: z.boolean().optional(),
   })
-  .refine((body) => body.name !== undefined || body.foodCategory !== undefined || body.storageLocationId !== undefined, {
+  .refine((body) => body.name !== undefined || body.foodCategory !== undefined || body.storageLocationId !== undefined || body.state !== undefined, {
     path: ['name'],
-    message: 'send a name, foodCategory or storageLocationId to change',
+    message: 'send a name, foodCategory, storageLocationId or state to change',
   });
 export type UpdateFoodCardBody = z.input<typeof updateFoodCardBody>;
 

@@ -28,10 +28,11 @@ type Changes = Partial<Record<keyof typeof columns, string | null>>;
 const lotsInUseOrder = `order by fi.expiration_date asc nulls last, fi.added_at, fi.id`;
 
 /**
- * Renames, re-categorises or moves a whole card (one food in one place, issue 16) in one
+ * Renames, re-categorises, moves or marks (opened, thawed…) a whole card (issues 16, 29) in one
  * transaction: every lot must be listed with the version the client read, else 409 with the card
  * as it is now and nothing changed. A rename resolves the food key like an add; a move to another
- * kind of place re-dates each lot from the shelf-life table unless told to keep the dates; a lot
+ * kind of place re-dates each lot from the shelf-life table unless told to keep the dates, and a
+ * new state re-dates each lot by that state, never later than its date was; a lot
  * that lands beside an identical one (same expiry, convertible unit) merges into it. One socket
  * event per row that changed or went, after commit.
  */
@@ -69,16 +70,23 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
     const place = to ? storagePlaceOf(to) : null;
     const redate = to !== null && !body.keepExpirationDate && place !== null && place !== (from && storagePlaceOf(from));
     const today = todayIn(new Date());
+    // 'Opened' (and the like) on a card: every lot takes the state and its date, never a later one
+    const newState = body.state !== undefined && anchor.kind !== 'leftover' ? body.state : undefined;
+    const here = place ?? (from && storagePlaceOf(from));
 
     const changed = new Map<string, FoodItem>();
     for (const lot of lots) {
       const changes: Changes = { ...shared };
+      const name = shared.name ?? lot.name;
+      const foodCategory = shared.foodCategory !== undefined ? shared.foodCategory : lot.foodCategory;
       if (redate) {
-        const name = shared.name ?? lot.name;
-        const foodCategory = shared.foodCategory !== undefined ? shared.foodCategory : lot.foodCategory;
-        const state = stateAfterMove(lot.state, from && storagePlaceOf(from), place);
+        const state = newState ?? stateAfterMove(lot.state, from && storagePlaceOf(from), place);
         changes.state = state;
         changes.expirationDate = expiryIn({ name, foodName: lot.foodName, foodCategory, kind: lot.kind, state }, place, today);
+      } else if (newState !== undefined && newState !== (lot.state ?? null)) {
+        changes.state = newState;
+        const dated = expiryIn({ name, foodName: lot.foodName, foodCategory, kind: lot.kind, state: newState }, here, today);
+        if (!body.keepExpirationDate) changes.expirationDate = lot.expirationDate !== null && lot.expirationDate < dated ? lot.expirationDate : dated;
       }
       const { sets, params } = setClause(columns, changes);
       if (changes.expirationDate !== undefined && changes.expirationDate !== lot.expirationDate) sets.push('notification_dismissed = false', 'last_notified_at = null');
