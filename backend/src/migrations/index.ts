@@ -23,6 +23,7 @@ import { Migration20261126190000_leftovers } from './Migration20261126190000_lef
 import { Migration20261126200000_idempotency_keys } from './Migration20261126200000_idempotency_keys.js';
 import { Migration20261127050000_list_keysets } from './Migration20261127050000_list_keysets.js';
 import { Migration20261206030000_food_item_cards } from './Migration20261206030000_food_item_cards.js';
+import { Migration20261206020000_food_change_undos } from './Migration20261206020000_food_change_undos.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -47,5 +48,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126190000_leftovers', class: Migration20261126190000_leftovers },
   { name: 'Migration20261126200000_idempotency_keys', class: Migration20261126200000_idempotency_keys },
   { name: 'Migration20261127050000_list_keysets', class: Migration20261127050000_list_keysets },
+  { name: 'Migration20261206020000_food_change_undos', class: Migration20261206020000_food_change_undos },
   { name: 'Migration20261206030000_food_item_cards', class: Migration20261206030000_food_item_cards },
 ];

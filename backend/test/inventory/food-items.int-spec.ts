@@ -31,10 +31,11 @@ describe('food items', () => {
 
   const add = (body: Record<string, unknown>, who = cook) => who.agent.post('/api/food-items').send({ storageLocationId: fridgeId, ...body });
 
-  it('adds an item with the spec defaults: quantity 1, unit item, its canonical food, expiry from the shelf-life table', async () => {
+  it('adds an item with the spec defaults: quantity 1, unit item, its name as typed linked to its food, expiry from the shelf-life table', async () => {
     const res = await add({ name: 'Whole milk', foodCategory: 'Dairy and Egg Products' }).expect(201);
     expect(json(res)).toMatchObject({
-      name: 'Milk',
+      name: 'Whole milk',
+      foodName: 'Milk',
       foodKey: 'milk',
       quantity: '1',
       unit: 'item',
@@ -113,7 +114,7 @@ describe('food items', () => {
     const wasted = json(await eater.agent.post(`${path}/discard`).send({ quantity: 2.5, reason: 'spoiled' }).expect(200));
     expect(wasted).toMatchObject({ taken: '2.5', item: { quantity: '6.5' } });
     const rest = json(await eater.agent.post(`${path}/consume`).send({ quantity: '100' }).expect(200));
-    expect(rest).toEqual({ item: null, taken: '6.5', unit: 'item' });
+    expect(rest).toEqual({ item: null, taken: '6.5', unit: 'item', undo: { token: expect.any(String), expiresAt: expect.any(String) } });
     await eater.agent.get(path).expect(404);
     await eater.agent.post(`${path}/discard`).send({ quantity: 'lots' }).expect(400);
   });

@@ -22,6 +22,7 @@ export * from './inventory/money.js';
 export * from './inventory/food-card.js';
 export * from './inventory/notifications.js';
 export * from './inventory/receipts.js';
+export * from './inventory/undo.js';
 export * from './food-data/index.js';
 export * from './planning/shopping-list.js';
 export * from './planning/meal-plan.js';

@@ -3,6 +3,8 @@ import {
   areUnitsCompatible,
   canonicalUnit,
   convertQuantity,
+  formatUnitAmount,
+  pluralizeUnit,
   isKnownUnit,
   toImperial,
   toMetric,
@@ -214,5 +216,51 @@ describe('conversions a cook relies on', () => {
     expect(convertQuantity(1, 'bunch', 'item')).toBeNull();
     expect(areUnitsCompatible('tbsp', 'ml')).toBe(true);
     expect(areUnitsCompatible('lb', 'l')).toBe(false);
+  });
+});
+
+describe('pluralizeUnit and formatUnitAmount', () => {
+  it.each([
+    ['pint', 2, 'pints'],
+    ['gallon', '2', 'gallons'],
+    ['cup', 1, 'cup'],
+    ['cup', '1/2', 'cup'],
+    ['cup', '1 1/2', 'cups'],
+    ['cups', '1', 'cup'],
+    ['clove', 2, 'cloves'],
+    ['loaf', 3, 'loaves'],
+    ['box', 2, 'boxes'],
+    ['bunch', 2, 'bunches'],
+    ['item', 3, 'items'],
+    ['item', 1, 'item'],
+    ['ounce', 2, 'ounces'],
+    ['fluid ounce', 2, 'fluid ounces'],
+    ['Cup', 2, 'Cups'],
+    ['CAN', 2, 'CANS'],
+    ['tub', 2, 'tubs'],
+    ['pouch', 2, 'pouches'],
+  ])('%s after %s reads %s', (unit, quantity, expected) => {
+    expect(pluralizeUnit(unit, quantity)).toBe(expected);
+  });
+
+  it.each(['oz', 'lb', 'lbs', 'g', 'kg', 'ml', 'l', 'tbsp', 'tsp', 'fl oz', 'dozen', 'each', 'pkg', 'qt', 'gal', 'T', 'pkt', 'Tub', 'tubs'])(
+    '%s never changes',
+    (unit) => {
+      expect(pluralizeUnit(unit, 2)).toBe(unit);
+      expect(pluralizeUnit(unit, 1)).toBe(unit);
+    },
+  );
+
+  it('leaves the unit as written when the amount cannot be read, and trims it', () => {
+    expect(pluralizeUnit(' pint ', 'lots')).toBe('pint');
+    expect(pluralizeUnit('', 2)).toBe('');
+  });
+
+  it('formats an amount with its unit', () => {
+    expect(formatUnitAmount('2', 'pint')).toBe('2 pints');
+    expect(formatUnitAmount('1/2', 'cup')).toBe('1/2 cup');
+    expect(formatUnitAmount(2.5, 'lb')).toBe('2.5 lb');
+    expect(formatUnitAmount('3', '')).toBe('3');
+    expect(formatUnitAmount('3', null)).toBe('3');
   });
 });

@@ -3,6 +3,8 @@
  * measure the same thing. Conversion factors are exact US customary / SI definitions.
  */
 
+import { parseQuantity } from './quantity.js';
+
 export type UnitKind = 'mass' | 'volume' | 'count';
 export type PreferredUnits = 'metric' | 'imperial';
 
@@ -225,4 +227,75 @@ export function toImperial(quantity: number, unit: string | null | undefined): M
 /** A measure in the user's preferred system (User.preferredUnits, spec 000 §3). */
 export function toPreferredUnits(quantity: number, unit: string | null | undefined, preferred: PreferredUnits): Measure {
   return preferred === 'metric' ? toMetric(quantity, unit) : toImperial(quantity, unit);
+}
+
+/**
+ * Written short forms that read the same for any amount ('2 lb', '1.5 oz', '3 tbsp'), even where
+ * the alias table also lists an s form ('lbs'): those are kept as written, never made plural.
+ */
+const ABBREVIATED_UNITS: ReadonlySet<string> = new Set([
+  'mg', 'g', 'kg', 'oz', 'lb', 'ml', 'cl', 'dl', 'l', 'tsp', 'tbsp', 'fl oz', 'floz', 'tbs', 'tbl', 'gm', 'lt', 'ltr', 'pc', 'pkg', 'pt', 'qt',
+  'gal', 'doz', 'ea', 'c', 'cc', 't',
+]);
+/** Count words that do not change: '2 dozen', '3 each'. */
+const INVARIANT_UNITS: ReadonlySet<string> = new Set(['dozen', 'each']);
+
+/** The English plural of one lower-case word: 'box' → 'boxes', 'berry' → 'berries', 'tub' → 'tubs'. */
+function pluralWord(word: string): string {
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/**
+ * The singular and plural of every unit written as a word, from the alias table: a form whose plural
+ * is also listed is a word ('cup'/'cups', 'loaf'/'loaves', 'ounce'/'ounces'); abbreviations are not.
+ */
+const UNIT_WORD_PLURALS: ReadonlyMap<string, string> = new Map(
+  Object.entries(UNITS).flatMap(([name, unit]) => {
+    const forms = new Set([name, ...unit.aliases]);
+    return [...forms].flatMap((form) => {
+      if (ABBREVIATED_UNITS.has(form) || INVARIANT_UNITS.has(form)) return [];
+      const plural = [pluralWord(form), `${form}s`, form.endsWith('f') ? `${form.slice(0, -1)}ves` : ''].find((candidate) => forms.has(candidate));
+      return plural ? [[form, plural] as const] : [];
+    });
+  }),
+);
+const UNIT_WORD_SINGULARS: ReadonlyMap<string, string> = new Map([...UNIT_WORD_PLURALS].map(([singular, plural]) => [plural, singular] as const));
+
+/** `word` in the case `written` was typed in: 'Cups' for 'Cup', 'CUPS' for 'CUP'. */
+function inCaseOf(written: string, word: string): string {
+  if (written.length > 1 && written === written.toUpperCase()) return word.toUpperCase();
+  if (written[0] !== written[0].toLowerCase()) return word[0].toUpperCase() + word.slice(1);
+  return word;
+}
+
+/**
+ * A unit as it reads after `quantity` ('2 pints', '1 cup', '1/2 cup', '2 cloves', '3 loaves'): a
+ * unit written as a word takes its plural above one and its singular at one or less, in the case it
+ * was typed; abbreviations ('oz', 'lb', 'lbs', 'g', 'ml', 'tbsp') and 'dozen' never change. A unit
+ * this module does not know takes an s only when it is a plain lower-case word with a vowel ('2 tubs', '2 pkt'). The
+ * quantity is a number or numeric text ('1 1/2', '0.5'); one that cannot be read leaves the unit as is.
+ */
+export function pluralizeUnit(unit: string, quantity: number | string | null | undefined): string {
+  const written = unit.trim().replace(/\s+/g, ' ');
+  const amount = typeof quantity === 'number' ? quantity : parseQuantity(quantity);
+  if (written === '' || amount === null || !Number.isFinite(amount)) return written;
+  const key = written.toLowerCase();
+  if (amount > 1) {
+    const plural = UNIT_WORD_PLURALS.get(key);
+    if (plural) return inCaseOf(written, plural);
+    // a vowelless short form ('pkt', 'btl') is an abbreviation
+    if (canonicalUnit(written) === null && /^[a-z]{3,}$/.test(written) && /[aeiouy]/.test(written) && !written.endsWith('s')) return pluralWord(written);
+    return written;
+  }
+  const singular = UNIT_WORD_SINGULARS.get(key);
+  return singular ? inCaseOf(written, singular) : written;
+}
+
+/** An amount with its unit as it reads: '2 pints', '1/2 cup', '500 g'; just the number without a unit. */
+export function formatUnitAmount(quantity: string | number, unit: string | null | undefined): string {
+  const number = String(quantity).trim();
+  const shown = pluralizeUnit(unit ?? '', quantity);
+  return shown === '' ? number : `${number} ${shown}`;
 }

@@ -12,6 +12,8 @@ import { UpdateFoodCardHandler } from './commands/update-food-card/update-food-c
 import { UpdateFoodItemHandler } from './commands/update-food-item/update-food-item.handler.js';
 import { UpdateStorageLocationHandler } from './commands/update-storage-location/update-storage-location.handler.js';
 import { UseFoodItemHandler } from './commands/use-food-item/use-food-item.handler.js';
+import { UndoClock } from './commands/undo-food-change/undo-clock.js';
+import { UndoFoodChangeHandler } from './commands/undo-food-change/undo-food-change.handler.js';
 import { PushInventoryChangesHandler } from './events/push-inventory-changes.handler.js';
 import { NotificationsController } from './http/notifications.controller.js';
 import { DailyExpiryCheckJob } from './jobs/daily-expiry-check.job.js';
@@ -43,6 +45,9 @@ import { ExportInventoryDataHandler } from './queries/export-inventory-data/expo
     UpdateFoodCardHandler,
     DeleteFoodItemHandler,
     UseFoodItemHandler,
+    // undo of Use and Throw away (issue 29)
+    UndoFoodChangeHandler,
+    UndoClock,
     CreateStorageLocationHandler,
     UpdateStorageLocationHandler,
     DeleteStorageLocationHandler,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { undoneFoodChange } from '../inventory/undo.js';
 import { feedbackAnalytics } from '../feedback/feedback-analytics.js';
 import { feedbackItem, feedbackPage, upvoteResult } from '../feedback/feedback-board.js';
 import { webVitalsSummary } from '../analytics/web-vitals-summary.js';
@@ -198,6 +199,13 @@ export const apiRoutes = {
     responses: { 200: foodItemUsedResponse },
     resource: 'foodItem',
     example: { body: { quantity: '1', reason: 'spoiled' } },
+  },
+  'POST /api/food-items/undo': {
+    summary: 'Take back one Use or Throw away by the token its answer gave (`undo.token`), within seconds: the lots come back exactly as they were',
+    tag: 'inventory',
+    responses: { 200: undoneFoodChange },
+    errors: [404, 409],
+    example: { body: { token: '00000000-0000-4000-8000-000000000000' } },
   },
   'GET /api/storage-locations': { summary: 'The household\'s storage locations', tag: 'inventory', responses: { 200: z.array(storageLocation) } },
   'POST /api/storage-locations': { summary: 'Create a storage location', tag: 'inventory', responses: { 201: storageLocation }, errors: [409] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foodChangeUndo } from '../inventory/undo.js';
 import { chatMessage } from '../chat/chat.js';
 import { healthBody } from '../http.js';
 import { foodItem } from '../inventory/food-item.js';
@@ -30,6 +31,7 @@ export const foodItemUsedResponse = z.object({
   item: foodItem.nullable().describe('The item as it is now, or null once nothing is left'),
   taken: z.string(),
   unit: z.string(),
+  undo: foodChangeUndo.optional().describe('The token that takes this change back for a few seconds (POST /api/food-items/undo)'),
 });
 
 /** `POST /api/shopping-list/clear-checked`. */

@@ -8,5 +8,7 @@ export const inventoryErrorCodes = [
   'inventory.storage-location-name-taken',
   'inventory.expiry-in-past',
   'inventory.too-much',
+  'inventory.undo-not-found',
+  'inventory.undo-refused',
 ] as const satisfies readonly `inventory.${string}`[];
 export type InventoryErrorCode = (typeof inventoryErrorCodes)[number];

@@ -7,6 +7,8 @@ import {
   discardFoodItemBody,
   type FoodItem,
   foodItemsPageQuery,
+  type UndoneFoodChange,
+  undoFoodChangeBody,
   type UpdatedFoodCard,
   type UpdatedFoodItem,
   updateFoodCardBody,
@@ -21,6 +23,7 @@ import { sendPage } from '#platform/http/page-link.js';
 import { zod } from '#platform/http/zod.pipe.js';
 import { AddFoodItemCommand } from '../commands/add-food-item/add-food-item.command.js';
 import { DeleteFoodItemCommand } from '../commands/delete-food-item/delete-food-item.command.js';
+import { UndoFoodChangeCommand } from '../commands/undo-food-change/undo-food-change.command.js';
 import { UpdateFoodCardCommand } from '../commands/update-food-card/update-food-card.command.js';
 import { UpdateFoodItemCommand } from '../commands/update-food-item/update-food-item.command.js';
 import type { FoodItemUsed } from '../commands/use-food-item/use-food-item.command.js';
@@ -95,7 +98,7 @@ export class FoodItemsController {
     @Param('id', IdParam) id: string,
     @Body(zod(consumeFoodItemBody)) body: z.output<typeof consumeFoodItemBody>,
   ): Promise<FoodItemUsed> {
-    return this.commands.execute(new UseFoodItemCommand(actor, id, 'consumed', body.quantity));
+    return this.commands.execute(new UseFoodItemCommand(actor, id, 'consumed', body.quantity, null, true));
   }
 
   @Post(':id/discard')
@@ -105,6 +108,13 @@ export class FoodItemsController {
     @Param('id', IdParam) id: string,
     @Body(zod(discardFoodItemBody)) body: z.output<typeof discardFoodItemBody>,
   ): Promise<FoodItemUsed> {
-    return this.commands.execute(new UseFoodItemCommand(actor, id, 'wasted', body.quantity, body.reason ?? null));
+    return this.commands.execute(new UseFoodItemCommand(actor, id, 'wasted', body.quantity, body.reason ?? null, true));
+  }
+
+  /** Takes back one Use or Throw away by the token its answer gave (issue 29); the token goes in the body, out of access logs. */
+  @Post('undo')
+  @HttpCode(200)
+  undo(@CurrentActor() actor: Actor, @Body(zod(undoFoodChangeBody)) body: z.output<typeof undoFoodChangeBody>): Promise<UndoneFoodChange> {
+    return this.commands.execute(new UndoFoodChangeCommand(actor, body.token));
   }
 }

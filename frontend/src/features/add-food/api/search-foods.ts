@@ -8,10 +8,39 @@ export function foodSearchUrl(term: string): string {
   return `/api/usda/search?${params.toString()}`;
 }
 
-/** `GET /api/usda/search`: the foods matching a name or brand. */
-export async function searchFoods(term: string, signal?: AbortSignal): Promise<FoodSearchResponse> {
-  const answer = await getJson<FoodSearchResponse>(foodSearchUrl(term), 'throw', signal);
-  return answer ?? { foods: [], totalHits: 0, currentPage: 1, totalPages: 0 };
+/**
+ * How long a search may take before the dialog stops waiting and searches the device instead
+ * (issue 29: "Searching…" was seen after 20 s on a dead connection).
+ */
+export const searchTimeoutMs = 8000;
+
+/** A search that got no answer in time: the request is aborted and the dialog searches the device. */
+export class SearchTimeoutError extends Error {
+  constructor() {
+    super('The food search took too long');
+    this.name = 'SearchTimeoutError';
+  }
+}
+
+/** `GET /api/usda/search`: the foods matching a name or brand; gives up after `timeoutMs`. */
+export async function searchFoods(term: string, signal?: AbortSignal, timeoutMs = searchTimeoutMs): Promise<FoodSearchResponse> {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  signal?.addEventListener('abort', stop, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new SearchTimeoutError());
+    }, timeoutMs);
+  });
+  try {
+    const answer = await Promise.race([getJson<FoodSearchResponse>(foodSearchUrl(term), 'throw', controller.signal), timedOut]);
+    return answer ?? { foods: [], totalHits: 0, currentPage: 1, totalPages: 0 };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
+  }
 }
 
 export const foodSearchQueryOptions = (term: string) =>

@@ -179,6 +179,7 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
               onBrowse={() => dispatch({ type: 'tab', tab: 'browse' })}
               onPickResult={(food: FoodResult) => pick(selectionFromResult(food))}
               onPickRecent={(item) => pick(selectionFromRecent(item))}
+              onPickLocal={pick}
               onAddTyped={searchMode(state.query) === 'text' ? () => pick(selectionFromTyped(state.query)) : undefined}
             />
           </TabsContent>

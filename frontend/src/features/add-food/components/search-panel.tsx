@@ -1,9 +1,10 @@
 import type { FoodItem, FoodResult } from '@sous/contracts';
-import { LayoutGrid, Plus, Search, SearchX, X } from 'lucide-react';
+import { LayoutGrid, Plus, Search, SearchX, WifiOff, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { SearchView } from '../hooks/use-food-search-results';
+import type { SelectedFood } from '../lib/add-food-state';
 import { addFoodText } from '../lib/add-food-text';
 import { FoodOption } from './food-option';
 import { NameBarcodeForm } from './name-barcode-form';
@@ -12,6 +13,7 @@ function resultCount(view: SearchView): string {
   if (view.kind === 'results') return `${view.foods.length} ${view.foods.length === 1 ? 'result' : 'results'}`;
   if (view.kind === 'empty') return addFoodText.noResults;
   if (view.kind === 'loading') return addFoodText.searching;
+  if (view.kind === 'local') return `${view.reason === 'offline' ? addFoodText.offlineSearch : addFoodText.unreachableSearch} ${addFoodText.localCount(view.foods.length)}`;
   return '';
 }
 
@@ -48,6 +50,7 @@ export function SearchPanel({
   onBrowse,
   onPickResult,
   onPickRecent,
+  onPickLocal,
   onAddTyped,
 }: {
   query: string;
@@ -59,6 +62,8 @@ export function SearchPanel({
   onBrowse: () => void;
   onPickResult: (food: FoodResult) => void;
   onPickRecent: (item: FoodItem) => void;
+  /** A food found on this device while the server cannot be asked (issue 29). */
+  onPickLocal: (food: SelectedFood) => void;
   /** Absent when the text is not a name (a barcode). */
   onAddTyped?: () => void;
 }) {
@@ -172,6 +177,32 @@ export function SearchPanel({
           <p className="text-sm text-muted-foreground">{addFoodText.searchFailedFallback}</p>
           {onAddTyped && <AddTypedButton name={typed} onAddTyped={onAddTyped} />}
         </div>
+      )}
+
+      {view.kind === 'local' && (
+        <section aria-labelledby="local-foods-heading" className="flex flex-col gap-2">
+          <div className="flex items-start gap-2 rounded-lg border border-dashed px-3 py-2 text-sm">
+            <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <p id="local-foods-heading">
+              {view.reason === 'offline' ? addFoodText.offlineSearch : addFoodText.unreachableSearch}{' '}
+              <span className="text-muted-foreground">{view.foods.length > 0 ? addFoodText.localHint : addFoodText.localNone(typed)}</span>
+            </p>
+          </div>
+          {onAddTyped && (
+            <div className="flex flex-wrap items-center gap-2">
+              <AddTypedButton name={typed} onAddTyped={onAddTyped} />
+            </div>
+          )}
+          {view.foods.length > 0 && (
+            <ul className="flex flex-col">
+              {view.foods.map((food) => (
+                <li key={food.key}>
+                  <FoodOption name={food.name} brand={food.brand} category={food.category} onPick={() => onPickLocal(food.selection)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
 
       {view.kind === 'unknown-barcode' && <NameBarcodeForm key={view.code} code={view.code} onNamed={onPickResult} />}

@@ -61,6 +61,12 @@ export const addFoodText = {
   foodAddedTitle: 'Food added',
   foodAddedDescription: (name: string) => `${name} has been added to your inventory.`,
   celebration: (name: string) => `${name} is in your kitchen!`,
+  // Search without the server (issue 29)
+  offlineSearch: "You're offline: searching the foods on this device.",
+  unreachableSearch: 'The food database did not answer: searching the foods on this device.',
+  localHint: 'Pick one, or add the name as typed.',
+  localNone: (name: string) => `Nothing here matches “${name}”: add it as typed.`,
+  localCount: (count: number) => `${count} ${count === 1 ? 'food' : 'foods'} found on this device.`,
   savedOfflineTitle: 'Saved on this device',
   savedOfflineDescription: (name: string) => `You are offline: ${name} is added to your inventory when you are back online.`,
 } as const;

@@ -1,4 +1,4 @@
-import type { DiscardFoodItemBody, FoodItem } from '@sous/contracts';
+import type { DiscardFoodItemBody, FoodChangeUndo, FoodItem } from '@sous/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, isQueued } from '@/lib/api-client';
 import { foodItemsKey, removeFoodItem, upsertFoodItem } from '@/lib/api/food-items';
@@ -16,6 +16,8 @@ export interface FoodItemTaken {
   unit: string;
   /** Not the server's: the take was queued offline (issue 21) and `item` is this device's reckoning. */
   queued?: boolean;
+  /** The server's token that takes this change back within a few seconds (issue 29); absent when queued. */
+  undo?: FoodChangeUndo;
 }
 
 export interface TakeFromFoodItem {

@@ -2,19 +2,18 @@ import { FOOD_GROUPS, type IsoDate } from '@sous/kitchen';
 import type { StorageLocation } from '@sous/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormFooter } from '@/components/form-footer';
-import { PriceField } from '@/components/price-field';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { FieldErrors } from '@/lib/form-errors';
-import { lotPriceText, priceEdit } from '@/lib/money';
-import { draftFor, editErrors, editRequests, lotOf, moveProposal, unitChangeHint, type EditDraft, type EditRequest } from '../lib/edit-food';
+import { draftFor, editErrors, editRequests, lotOf, lotPriceChange, moveProposal, unitChangeHint, type EditDraft, type EditRequest } from '../lib/edit-food';
 import type { FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
 import { formatAmount } from '../lib/item-list';
 import { expiryLabel } from './expiry-badge';
+import { LotPriceField } from './lot-price-field';
 import { MoveExpiryChoice } from './move-expiry-choice';
 
 const commonUnits = ['item', 'g', 'kg', 'oz', 'lb', 'ml', 'l', 'cup', 'package', 'can', 'bottle', 'bunch', 'dozen', 'slice'];
@@ -42,8 +41,10 @@ function EditForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [nothing, setNothing] = useState(false);
   const lot = lotOf(card, draft);
-  // what the chosen lot cost (issue 21), kept beside the draft: a price is for the lot's amount after the edit
-  const [price, setPrice] = useState(() => lotPriceText(lot));
+  // what the chosen lot cost (issue 21), kept beside the draft: a price is for the lot's amount after the
+  // edit. Empty unless typed: the stored per-unit price only gives an estimate, shown as one (issue 29)
+  const [price, setPrice] = useState('');
+  const [removePrice, setRemovePrice] = useState(false);
   const proposal = moveProposal(card, draft, locations, today);
   const target = locations.find((l) => l.id === draft.storageLocationId);
   const shown = { ...serverErrors, ...errors };
@@ -64,7 +65,7 @@ function EditForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const requests = editRequests(card, draft, proposal);
-    const priced = priceEdit(price, lotPriceText(lot));
+    const priced = lotPriceChange(price, removePrice);
     if ('error' in priced) {
       setErrors({ price: priced.error });
       setAttempts((count) => count + 1);
@@ -107,7 +108,8 @@ function EditForm({
               onChange={(event) => {
                 const chosen = card.lots.find((l) => l.id === event.target.value) ?? card.first;
                 set({ lotId: chosen.id, quantity: chosen.quantity, unit: chosen.unit, expirationDate: chosen.expirationDate ?? '' });
-                setPrice(lotPriceText(chosen));
+                setPrice('');
+                setRemovePrice(false);
               }}
             >
               {card.lots.map((l) => (
@@ -159,11 +161,17 @@ function EditForm({
         </p>
       )}
 
-      <PriceField
+      <LotPriceField
+        lot={lot}
         value={price}
+        removing={removePrice}
         error={shown.price}
         onChange={(value) => {
           setPrice(value);
+          set({});
+        }}
+        onRemoveChange={(removing) => {
+          setRemovePrice(removing);
           set({});
         }}
       />

@@ -36,23 +36,26 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Edit Chicken breast' });
 }
 
-describe('Edit dialog: price paid (issue 21)', () => {
-  it("shows what the lot cost and sends a new price for the lot's amount", async () => {
+describe('Edit dialog: price paid (issues 21, 29)', () => {
+  it('shows what the lot cost as an estimate, not as a price typed, and sends a price only when one is typed', async () => {
     const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
     const dialog = await openEdit(user);
     const price = within(dialog).getByRole('textbox', { name: 'Price paid' });
-    expect(price).toHaveValue('6.00');
+    expect(price).toHaveValue('');
+    expect(price).toHaveAttribute('placeholder', '≈ 6.00');
+    expect(price).toHaveAccessibleDescription('≈ $6.00 (estimated from the price per unit, $4.00 per lb). Type what you paid to replace it.');
     expect(price.parentElement).toHaveTextContent('$');
-    await user.clear(price);
     await user.type(price, '7.5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Chicken breast is up to date.')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, price: 7.5 }]);
   });
 
-  it('sends no price when it is left as it was, and null when it is cleared', async () => {
+  it('never saves the estimate: an edit of something else sends no price, and an untouched price saves nothing', async () => {
     const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
     let dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Nothing to save: change a field first.')).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -60,17 +63,35 @@ describe('Edit dialog: price paid (issue 21)', () => {
     expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, quantity: '1' }]);
 
     dialog = await openEdit(user);
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Price paid' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Price paid' })).toHaveValue('');
+  });
+
+  it('removes the price only when asked to', async () => {
+    const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove price' }));
+    const price = within(dialog).getByRole('textbox', { name: 'Price paid' });
+    expect(price).toHaveAccessibleDescription('The price of this lot is removed when you save.');
+    expect(price).toHaveAttribute('placeholder', '0.00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await screen.findAllByText('Chicken breast is up to date.');
-    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1').at(-1)).toMatchObject({ price: null });
+    await screen.findByText('Chicken breast is up to date.');
+    expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, price: null }]);
+  });
+
+  it('shows no estimate for a lot without a price', async () => {
+    const unpriced = { ...chicken, unitPrice: null };
+    const { user } = setup({}, [unpriced]);
+    const dialog = await openEdit(user);
+    const price = within(dialog).getByRole('textbox', { name: 'Price paid' });
+    expect(price).toHaveAttribute('placeholder', '0.00');
+    expect(price).toHaveAccessibleDescription(/^Optional: what you paid/);
+    expect(within(dialog).queryByRole('button', { name: 'Remove price' })).not.toBeInTheDocument();
   });
 
   it('refuses a bad price under the field and sends nothing', async () => {
     const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
     const dialog = await openEdit(user);
     const price = within(dialog).getByRole('textbox', { name: 'Price paid' });
-    await user.clear(price);
     await user.type(price, '-3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(price).toHaveAttribute('aria-invalid', 'true');

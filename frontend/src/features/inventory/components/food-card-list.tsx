@@ -18,6 +18,7 @@ export function FoodCardList({
   today,
   layout = 'grid',
   resetKey,
+  showPlace = true,
 }: {
   cards: readonly FoodCard[];
   locations: readonly StorageLocation[];
@@ -25,6 +26,8 @@ export function FoodCardList({
   layout?: ItemsLayout;
   /** The filter and sort the cards come from: another one is another list. */
   resetKey?: string;
+  /** False on a single place's own page: the list's rows leave out the place they all share. */
+  showPlace?: boolean;
 }) {
   if (layout === 'list') {
     return (
@@ -38,7 +41,7 @@ export function FoodCardList({
       >
         {(card) => (
           <li className="flex min-w-0 border-b last:border-b-0">
-            <FoodItemRow card={card} locations={locations} today={today} />
+            <FoodItemRow card={card} locations={locations} today={today} showPlace={showPlace} />
           </li>
         )}
       </IncrementalList>

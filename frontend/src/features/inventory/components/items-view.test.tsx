@@ -56,8 +56,7 @@ describe('compact list on phones', () => {
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     const row = screen.getAllByRole('article')[0];
     expect(row).toHaveAccessibleName('Chicken breast');
-    expect(row).toHaveTextContent('· Refrigerator');
-    expect(within(row).getByText('3 lb · 1 lb expires in 2 days, 2 lb in 7')).toBeInTheDocument();
+    expect(within(row).getByTestId('row-details')).toHaveTextContent('Refrigerator · 3 lb · 1 lb expires in 2 days, 2 lb in 7');
     expect(within(row).queryByRole('button', { name: 'Use' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'More actions for Chicken breast' }));
     expect(await screen.findByRole('menuitem', { name: 'Use' })).toBeInTheDocument();

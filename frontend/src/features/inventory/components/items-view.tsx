@@ -73,7 +73,16 @@ function LayoutToggle({ layout, onChange }: { layout: ItemsLayout; onChange: (la
  * three tabs (all, expiring within 3 days, expired), as food cards (one per food and place, with
  * its lots) in a grid or, on phones by default, a compact list.
  */
-export function ItemsView({ items, locations }: { items: readonly FoodItem[]; locations: readonly StorageLocation[] }) {
+export function ItemsView({
+  items,
+  locations,
+  showPlace = true,
+}: {
+  items: readonly FoodItem[];
+  locations: readonly StorageLocation[];
+  /** False on a single place's own page (its list rows need not name it). */
+  showPlace?: boolean;
+}) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<ItemSort>('expiry');
   const [tab, setTab] = useState<ItemTab>('all');
@@ -136,7 +145,7 @@ export function ItemsView({ items, locations }: { items: readonly FoodItem[]; lo
                   <TabEmpty tab={value} filtered={filter.trim() !== ''} onClearFilter={() => setFilter('')} />
                 )
               ) : (
-                <FoodCardList cards={shown} locations={locations} today={today} layout={layout} resetKey={`${sort}:${filter}`} />
+                <FoodCardList cards={shown} locations={locations} today={today} layout={layout} resetKey={`${sort}:${filter}`} showPlace={showPlace} />
               )}
             </TabsContent>
           );

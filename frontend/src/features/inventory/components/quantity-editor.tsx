@@ -1,4 +1,5 @@
 import type { FoodItem } from '@sous/contracts';
+import { pluralizeUnit } from '@sous/kitchen';
 import { Check, Pencil, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -91,7 +92,7 @@ export function QuantityEditor({
           autoComplete="off"
           disabled={pending}
         />
-        <span className="text-sm text-muted-foreground">{item.unit}</span>
+        <span className="text-sm text-muted-foreground">{pluralizeUnit(item.unit, isValidQuantity(draft) ? draft : item.quantity)}</span>
         <Button type="submit" variant="ghost" size="icon" aria-label={inventoryText.save} disabled={pending}>
           {pending ? <Spinner /> : <Check aria-hidden />}
         </Button>

@@ -1,4 +1,4 @@
-import type { AddFoodItemBody, FoodItem, StorageLocation } from '@sous/contracts';
+import { undoOfferMs, type AddFoodItemBody, type FoodItem, type StorageLocation } from '@sous/contracts';
 import { parseQuantity, todayIn } from '@sous/kitchen';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addFoodItem } from '@/lib/api/add-food-item';
@@ -8,6 +8,7 @@ import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useConsumeOrDiscard } from '../api/consume-or-discard';
 import { useDeleteFoodItem } from '../api/delete-food-item';
+import { useUndoFoodChange } from '../api/undo-food-change';
 import { applyCardAnswer, cardConflictOf, updateFoodCard, useUpdateFoodCard, type FoodCardChanges } from '../api/update-food-card';
 import { applyItemAnswer, conflictOf, isStaleVersion, updateFoodItem, useUpdateFoodItem, type FoodItemChanges } from '../api/update-food-item';
 import { otherDeviceValue } from '../lib/conflict-text';
@@ -174,23 +175,57 @@ function somethingLeft(taken: string, available: string | undefined): boolean {
   return had !== null && took !== null && had - took > 0.005;
 }
 
+/** The toast's button that takes a change back: it closes the toast, then acts. */
+function undoButton(dismiss: () => void, act: () => void) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        dismiss();
+        act();
+      }}
+      className={toastButton}
+    >
+      {inventoryText.undo}
+    </button>
+  );
+}
+
 /** What an item card can do, with the toasts that report it. */
 export function useItemActions() {
   const queryClient = useQueryClient();
   const update = useUpdateFoodItem({ onError: failedUpdate(queryClient) });
   const updateCard = useUpdateFoodCard({ onError: failedCardUpdate(queryClient) });
+  // Use and Throw away taken back by the server's token (issue 29): the lots come back exactly
+  const takeBack = useUndoFoodChange({
+    onSuccess: ({ restored }) =>
+      toast({ variant: 'success', title: inventoryText.undone, description: inventoryText.undoneDescription(restored[0]?.name ?? '') }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: inventoryText.undoFailed, description: serverMessage(error, inventoryText.actionFailedFallback) }),
+  });
   const take = useConsumeOrDiscard({
-    onSuccess: ({ item, taken, unit, queued }, { kind, item: before, available }) => {
+    onSuccess: ({ item, taken, unit, queued, undo }, { kind, item: before, available }) => {
       const description = inventoryText.takenDescription(formatAmount(taken, unit), before.name, item !== null || somethingLeft(taken, available));
-      toast({
+      // queued offline (issue 21): say it is not on the server yet; there is nothing to undo there yet
+      const text = queued ? `${description}. ${inventoryText.sentWhenOnline}` : description;
+      const shown = toast({
         variant: kind === 'consume' ? 'success' : 'default',
         title: kind === 'consume' ? inventoryText.used : inventoryText.thrownAway,
-        // queued offline (issue 21): say it is not on the server yet
-        description: queued ? `${description}. ${inventoryText.sentWhenOnline}` : description,
+        ...(undo && !queued
+          ? {
+              duration: undoOfferMs,
+              description: (
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span>{text}</span>
+                  {undoButton(() => shown.dismiss(), () => takeBack.mutate(undo.token))}
+                </span>
+              ),
+            }
+          : { description: text }),
       });
     },
     onError: reportFailure,
   });
   const remove = useDeleteFoodItem({ onSuccess: ({ queued }, lots) => showUndo(queryClient, lots, queued), onError: reportFailure });
-  return { update, updateCard, take, remove };
+  return { update, updateCard, take, remove, takeBack };
 }

@@ -1,6 +1,7 @@
 import { updateFoodItemBody, type FoodItem, type StorageLocation } from '@sous/contracts';
 import { convertAmount, formatScaled, parseQuantity, unitName, type IsoDate } from '@sous/kitchen';
 import { fieldErrorsFromZod, withFieldLabel, type FieldErrors } from '@/lib/form-errors';
+import { parsePriceInput } from '@/lib/money';
 import type { FoodItemChanges, FoodItemEdit } from '../api/update-food-item';
 import type { FoodCard } from './food-cards';
 import { inventoryText } from './inventory-text';
@@ -125,4 +126,16 @@ export function editErrors(requests: readonly EditRequest[], today: IsoDate): Fi
 /** Contract messages follow a field name: "Quantity must be …" under its labelled input. */
 export function labelErrors(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, withFieldLabel(labels[field] ?? field, message)]));
+}
+
+/**
+ * What the Edit dialog's price field asks of the lot (issue 29): a typed price, null when the user
+ * chose to remove the lot's price, nothing when the field is left empty (the estimate shown beside
+ * it is never saved as if it were paid), or the field's error.
+ */
+export function lotPriceChange(typed: string, remove: boolean): { change: { price: number | null } | null } | { error: string } {
+  const parsed = parsePriceInput(typed);
+  if ('error' in parsed) return parsed;
+  if (parsed.price !== null) return { change: { price: parsed.price } };
+  return { change: remove ? { price: null } : null };
 }

@@ -42,8 +42,8 @@ describe('food cards (one food in one place, with lots)', () => {
       lot('b', { name: 'Beans', foodKey: 'beans', unit: 'g', quantity: '400', expirationDate: null }),
     ]);
     expect(cardTotal(card)).toBeNull();
-    expect(cardAmountText(card)).toBe('3 can + 400 g');
-    expect(lotsText(card, today)).toBe('3 can expires tomorrow, 400 g no date');
+    expect(cardAmountText(card)).toBe('3 cans + 400 g');
+    expect(lotsText(card, today)).toBe('3 cans expires tomorrow, 400 g no date');
   });
 
   it('an expired lot comes first and says so', () => {

@@ -66,6 +66,10 @@ export const inventoryText = {
   undo: 'Undo',
   restored: 'Item restored',
   restoredDescription: (name: string) => `${name} is back in your inventory.`,
+  // Undo of Use and Throw away (issue 29)
+  undone: 'Undone',
+  undoneDescription: (name: string) => `${name} is back as it was.`,
+  undoFailed: 'Could not undo',
   actionFailed: 'Something went wrong',
   actionFailedFallback: 'Something went wrong. Please try again.',
   staleTitle: 'Changed on another device',
@@ -95,6 +99,12 @@ export const inventoryText = {
   keepDate: (date: string) => `Keep the current date (${date})`,
   keepNoDate: 'Keep no expiry date',
   nothingChanged: 'Nothing to save: change a field first.',
+  // Price paid (issue 29): a lot's price is kept per unit, so its total is an estimate
+  estimatedPrice: (total: string, perUnit: string, unit: string) =>
+    `≈ ${total} (estimated from the price per unit, ${perUnit} per ${unit}). Type what you paid to replace it.`,
+  removePrice: 'Remove price',
+  keepPrice: 'Keep the price',
+  priceRemoved: 'The price of this lot is removed when you save.',
   // Views
   viewLabel: 'View',
   listView: 'List',

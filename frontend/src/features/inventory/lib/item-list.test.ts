@@ -53,4 +53,13 @@ describe('item lists', () => {
     expect(formatAmount('3', 'item')).toBe('3 items');
     expect(formatAmount('500', 'g')).toBe('500 g');
   });
+
+  it('pluralises units written as words, never abbreviations', () => {
+    expect(formatAmount('2', 'pint')).toBe('2 pints');
+    expect(formatAmount('2', 'gallon')).toBe('2 gallons');
+    expect(formatAmount('1', 'cup')).toBe('1 cup');
+    expect(formatAmount('1/2', 'cup')).toBe('1/2 cup');
+    expect(formatAmount('2', 'clove')).toBe('2 cloves');
+    for (const unit of ['oz', 'lb', 'g', 'ml', 'tbsp']) expect(formatAmount('2', unit)).toBe(`2 ${unit}`);
+  });
 });

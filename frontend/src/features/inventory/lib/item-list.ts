@@ -1,5 +1,5 @@
 import { quantityText, type FoodItem, type StorageLocation } from '@sous/contracts';
-import { categoryDisplayName, daysUntilExpiry, expiryStatus, type IsoDate } from '@sous/kitchen';
+import { categoryDisplayName, daysUntilExpiry, expiryStatus, formatUnitAmount, type IsoDate } from '@sous/kitchen';
 
 export type ItemSort = 'expiry' | 'name' | 'recent';
 export type ItemTab = 'all' | 'expiring' | 'expired';
@@ -75,13 +75,9 @@ export function tabCounts(cards: readonly { lots: readonly FoodItem[] }[], today
   return { all: byTab.all.length, expiring: byTab.expiring.length, expired: byTab.expired.length };
 }
 
-/** "1 item", "3 items", "500 g": a quantity with its unit ('item' is pluralised). */
+/** "1 item", "3 items", "2 pints", "1/2 cup", "500 g": a quantity with its unit, pluralised as it reads (libs/kitchen). */
 export function formatAmount(quantity: string, unit: string): string {
-  const q = quantity.trim();
-  const u = unit.trim();
-  if (u === '') return q;
-  if (u === 'item') return `${q} ${q === '1' ? 'item' : 'items'}`;
-  return `${q} ${u}`;
+  return formatUnitAmount(quantity.trim(), unit);
 }
 
 /** A positive amount as the contracts accept it: 2, 0.5, 1/2, 1 1/2. */

@@ -59,7 +59,7 @@ export function StoragePage() {
           )}
         </EmptyState>
       ) : (
-        <ItemsView items={shown} locations={locations} />
+        <ItemsView items={shown} locations={locations} showPlace={isAll} />
       )}
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { FoodItem } from '@sous/contracts';
+import type { FoodChangeUndo, FoodItem } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 
 export type FoodItemEventKind = 'consumed' | 'wasted';
@@ -9,6 +9,8 @@ export interface FoodItemUsed {
   item: FoodItem | null;
   taken: string;
   unit: string;
+  /** Only when the command was `undoable`: the token that takes this change back (issue 29). */
+  undo?: FoodChangeUndo;
 }
 
 /**
@@ -22,6 +24,8 @@ export class UseFoodItemCommand extends Command<FoodItemUsed> {
     readonly kind: FoodItemEventKind,
     readonly quantity: string,
     readonly reason: string | null = null,
+    /** Keep what the change did for a short while and answer an undo token (the HTTP routes; issue 29). */
+    readonly undoable = false,
   ) {
     super();
   }

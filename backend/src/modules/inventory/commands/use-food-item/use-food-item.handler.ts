@@ -13,6 +13,8 @@ import { convertAmount } from '../../domain/lot-amounts.js';
 import { takeQuantity } from '../../domain/quantity-left.js';
 import { weightOf } from '../../domain/weight-of.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
+import { FoodChangeRecording } from '../undo-food-change/food-change-undo.js';
+import { UndoClock } from '../undo-food-change/undo-clock.js';
 
 /** Below this (in the asked unit) nothing is left to take: rounding dust of unit conversions. */
 const dust = 0.005;
@@ -31,9 +33,10 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
   constructor(
     private readonly em: SqlEntityManager,
     private readonly events: EventBus,
+    private readonly clock: UndoClock,
   ) {}
 
-  async execute({ actor, id, kind, quantity, reason }: UseFoodItemCommand): Promise<FoodItemUsed> {
+  async execute({ actor, id, kind, quantity, reason, undoable }: UseFoodItemCommand): Promise<FoodItemUsed> {
     return inUnitOfWork(this.em, this.events, async () => {
       const named = await findFoodItem(this.em, actor.householdId, id);
       if (!named) throw foodItemNotFound();
@@ -42,6 +45,8 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
       let wanted = parseQuantity(quantity);
       let taken = 0;
       let after: FoodItem | null = named;
+      // what the change did, kept so it can be undone (issue 29)
+      const recording = undoable ? new FoodChangeRecording() : null;
       for (const lot of order) {
         if (wanted === null || wanted <= dust) break;
         // what this lot holds in the named lot's unit; a lot in an unrelated unit is not the same stock
@@ -49,26 +54,28 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
         if (holds === null && lot.id !== named.id) continue;
         const share = holds === null ? wanted : Math.min(wanted, holds);
         const inLotUnit = lot.id === named.id ? formatScaled(share) : (convertAmount({ quantity: formatScaled(share), unit: named.unit }, lot.unit, named.foodKey) ?? '0');
-        const left = await this.take(actor, lot, inLotUnit, kind, reason);
+        const left = await this.take(actor, lot, inLotUnit, kind, reason, recording);
         if (lot.id === named.id) after = left;
         taken += holds === null ? (parseQuantity(lot.quantity) ?? share) : share;
         wanted -= share;
       }
-      return { item: after, taken: formatScaled(taken), unit: named.unit };
+      const used: FoodItemUsed = { item: after, taken: formatScaled(taken), unit: named.unit };
+      if (recording) used.undo = await recording.save(this.em, actor.householdId, actor.userId, kind, this.clock.now());
+      return used;
     });
   }
 
   /**
    * The lots of the named lot's card, earliest expiry first (undated last); only itself when it has
-   * no food key, or is a leftover: the dish of one cooking, eaten from the lot the cook picked.
+   * no card key, or is a leftover: the dish of one cooking, eaten from the lot the cook picked.
    */
   private async cardOf(named: FoodItem): Promise<FoodItem[]> {
-    if (!named.foodKey || named.kind === 'leftover') return [named];
+    if (!named.cardKey || named.kind === 'leftover') return [named];
     const rows = await this.em.execute<FoodItemRow[]>(
       `select ${foodItemColumns} from food_items fi
-        where fi.household_id = ? and fi.food_key = ? and fi.storage_location_id is not distinct from ?
+        where fi.household_id = ? and fi.card_key = ? and fi.storage_location_id is not distinct from ?
         order by fi.expiration_date asc nulls last, fi.added_at, fi.id for update`,
-      [named.householdId, named.foodKey, named.storageLocationId],
+      [named.householdId, named.cardKey, named.storageLocationId],
     );
     return rows.map(toFoodItem);
   }
@@ -80,12 +87,14 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
     quantity: string,
     kind: UseFoodItemCommand['kind'],
     reason: string | null,
+    recording: FoodChangeRecording | null = null,
   ): Promise<FoodItem | null> {
+    await recording?.before(this.em, lot.id);
     const { taken, left } = takeQuantity(lot.quantity, quantity);
     // what left is worth: the lot's own price, else its food's latest known price (an estimate)
     const price = await priceOfLot(this.em, lot);
     const value = price && valueOf(taken, price.unitPrice);
-    this.em.create(FoodItemEvent, {
+    const event = this.em.create(FoodItemEvent, {
       householdId: actor.householdId,
       userId: actor.userId,
       foodItemId: lot.id,
@@ -99,6 +108,7 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
       valueSource: value === null ? null : price?.source ?? null,
     });
     await this.em.flush();
+    recording?.event(event.id);
     if (left === null) {
       await this.em.execute('delete from food_items where id = ?', [lot.id]);
       publishAfterCommit(this.events, new FoodItemRemoved(actor.householdId, lot.id));
@@ -109,6 +119,7 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
       [left, weightOf(lot, left, lot.unit), lot.id],
     );
     const item = toFoodItem(rows[0]);
+    recording?.after(lot.id, item.version);
     publishAfterCommit(this.events, new FoodItemChanged(item));
     return item;
   }
