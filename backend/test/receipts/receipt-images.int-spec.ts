@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import sharp from 'sharp';
 import type { App } from 'supertest/types.js';
 import type { ScannedReceipt } from '@sous/contracts';
 import { RECEIPT_FIXTURES } from '@sous/kitchen';
@@ -65,6 +66,18 @@ describe('receipt photos', () => {
     expect(json(wrongField).message).toMatch(/^file: /);
     // PNG bytes that are not a picture: 422, not a crash
     await scan(Buffer.concat([huge.subarray(0, 8), Buffer.from('garbage')])).expect(422);
+  });
+
+  it('asks for a closer photo when the print is too small or blurred to read, adding nothing', async () => {
+    const tiny = await sharp(renderReceipt(RECEIPT_FIXTURES[0].text)).resize({ width: 161 }).png().toBuffer();
+    const blurred = await sharp(renderReceipt(RECEIPT_FIXTURES[0].text)).blur(6).png().toBuffer();
+    for (const photo of [tiny, blurred]) {
+      expect(json(await scan(photo).expect(422))).toMatchObject({
+        code: 'receipts.unreadable',
+        message: 'This photo is too small or blurry to read — take it closer, in good light, with the whole receipt flat.',
+      });
+    }
+    expect(json(await cook.agent.get('/api/food-items').expect(200))).toEqual([]);
   });
 
   it('reads with the English data of the npm package, never downloaded, and stops its worker on shutdown', async () => {

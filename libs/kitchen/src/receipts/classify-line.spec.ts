@@ -47,6 +47,12 @@ describe('classifyLine', () => {
     expect(classifyLine('Target Circle Earnings $0.16')).toMatchObject({ kind: 'skip', reason: 'header' });
     expect(classifyLine('YOU SAVED 4.00')).toMatchObject({ kind: 'skip', reason: 'total', grandTotal: false });
     expect(classifyLine('TOTAL MEIJER PROMOTIONS 7.97')).toMatchObject({ kind: 'skip', reason: 'total', grandTotal: false });
+    // rounded to the coin, with its currency, or with the tax said to be in it: the amount paid
+    for (const line of ['ROUNDED TOTAL (RM): 32.70', 'TOTAL ROUNDED 32.70', 'NETT TOTAL 12.40', 'TOTAL INCL. GST 8.10', 'TOTAL SALES (INCLUSIVE GST) 8.10']) {
+      expect(classifyLine(line)).toMatchObject({ kind: 'skip', reason: 'total', grandTotal: true });
+    }
+    // the tax alone is not
+    expect(classifyLine('TOTAL GST 0.46')).toMatchObject({ kind: 'skip', grandTotal: false });
   });
 
   it('marks the grand total apart from the other totals', () => {

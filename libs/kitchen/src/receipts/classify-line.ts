@@ -7,7 +7,7 @@
 import type { MultiBuyReading, SizeReading, WeightReading } from './receipt-amounts.js';
 import { dateCandidates, readMultiBuy, readSize, readTrailingPrice, readWeight } from './receipt-amounts.js';
 import { letterShare } from './receipt-text.js';
-import { BAG, DEPARTMENT, DEPOSIT, DISCOUNT, GRAND_TOTAL_WORDS, isNonFoodDepartment, ITEM_COUNT, LOYALTY, MERCHANDISE, PAYMENT, PRICE_INFO, SAVINGS_SUMMARY, TAX, TOTAL } from './receipt-words.js';
+import { BAG, DEPARTMENT, DEPOSIT, DISCOUNT, GRAND_TOTAL_WORDS, INCLUSIVE_WORDS, isNonFoodDepartment, ITEM_COUNT, LOYALTY, MERCHANDISE, PAYMENT, PRICE_INFO, SAVINGS_SUMMARY, TAX, TAX_WORDS, TOTAL } from './receipt-words.js';
 
 export type SkipReason = 'not-food' | 'total' | 'tax' | 'payment' | 'header' | 'unreadable';
 
@@ -81,7 +81,9 @@ function readOffer(line: string): { amount: number; base: number } | null {
 /** A total line's words besides the total's own: only 'TOTAL', 'BALANCE DUE' and the like are the amount paid. */
 function isGrandTotal(label: string): boolean {
   const words = label.toLowerCase().match(/[a-z]{2,}/g) ?? [];
-  return words.every((word) => GRAND_TOTAL_WORDS.has(word));
+  // a tax word counts only when the line says the tax is included in it
+  const inclusive = words.some((word) => INCLUSIVE_WORDS.has(word));
+  return words.every((word) => GRAND_TOTAL_WORDS.has(word) || (inclusive && (INCLUSIVE_WORDS.has(word) || TAX_WORDS.has(word))));
 }
 
 // A tax flag printed between the name and the price (Target's 'GG MILK 1GAL NF 2.99'): never part of the name.

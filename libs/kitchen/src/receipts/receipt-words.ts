@@ -5,15 +5,24 @@
  */
 
 // Sainsbury's prints the item count in front: '4 BALANCE DUE £4.75'
-export const TOTAL = /^[*\s]*(?:\d{1,3}\s+)?(?:SUB[\s-]?TOTAL|(?:ORDER|SALE|SALES|TRANSACTION|PURCHASE|INVOICE)\s+TOTAL|TOTAL|BAL(?:ANCE)?(?:\s+DUE)?|AMOUNT\s+DUE|AMT\s+DUE|GRAND\s+TOTAL|TO\s+PAY|NET\s+TOTAL|TOTAL\s+DUE)\b/i;
+export const TOTAL = /^[*\s]*(?:\d{1,3}\s+)?(?:SUB[\s-]?TOTAL|(?:ORDER|SALE|SALES|TRANSACTION|PURCHASE|INVOICE)\s+TOTAL|TOTAL|BAL(?:ANCE)?(?:\s+DUE)?|AMOUNT\s+DUE|AMT\s+DUE|GRAND\s+TOTAL|TO\s+PAY|NETT?\s+TOTAL|ROUNDED\s+TOTAL|FINAL\s+TOTAL|TOTAL\s+DUE)\b/i;
 /**
  * The words a line naming the amount paid may have besides its number: 'TOTAL', 'BALANCE DUE',
  * 'Balance to pay', 'TOTAL SALE'. Any other word ('TOTAL MEIJER PROMOTIONS', 'TOTAL SAVINGS',
  * 'SUBTOTAL', 'TOTAL TAX') makes it some other total.
  */
 export const GRAND_TOTAL_WORDS: ReadonlySet<string> = new Set([
-  'total', 'grand', 'net', 'balance', 'bal', 'due', 'amount', 'amt', 'to', 'pay', 'sale', 'sales', 'transaction', 'invoice', 'purchase', 'order', 'usd', 'eur', 'gbp', 'now',
+  'total', 'grand', 'net', 'nett', 'balance', 'bal', 'due', 'amount', 'amt', 'to', 'pay', 'payable', 'sale', 'sales', 'transaction',
+  'invoice', 'purchase', 'order', 'now', 'final',
+  // a total rounded to the coin ('TOTAL ROUNDED', 'ROUNDED TOTAL (RM)') is what was paid
+  'rounded', 'after', 'rounding',
+  // currencies printed beside it
+  'usd', 'eur', 'gbp', 'rm', 'myr', 'sgd', 'aud', 'nzd', 'cad', 'chf', 'inr',
 ]);
+
+/** Words that make a total line with a tax word the amount due, not the tax ('TOTAL INCL. GST', 'TOTAL SALES (INCLUSIVE GST)'). */
+export const INCLUSIVE_WORDS: ReadonlySet<string> = new Set(['incl', 'inclusive', 'including', 'inc', 'with']);
+export const TAX_WORDS: ReadonlySet<string> = new Set(['gst', 'vat', 'tax', 'taxes', 'sst', 'hst']);
 export const ITEM_COUNT = /\b(?:ITEMS?\s+(?:SOLD|PURCHASED|COUNT|IN\s+TRANSACTION)|(?:NUMBER|NO\.?|#)\s+OF\s+ITEMS|TOTAL\s+(?:NUMBER\s+OF\s+)?ITEMS(?:\s+SOLD)?|ITEM\s+COUNT|TOTAL\s+QTY)\b/i;
 /** What the shopper saved in all, printed near the total: never a discount of the line above. */
 export const SAVINGS_SUMMARY =

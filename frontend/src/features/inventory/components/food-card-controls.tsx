@@ -1,6 +1,6 @@
 import type { FoodItem, StorageLocation } from '@sous/contracts';
 import type { IsoDate } from '@sous/kitchen';
-import { ArrowRightLeft, EllipsisVertical, Pencil, SquarePen, Trash2, Utensils, X } from 'lucide-react';
+import { ArrowRightLeft, EllipsisVertical, PackageOpen, Pencil, SquarePen, Trash2, Utensils, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -149,9 +149,24 @@ export function useFoodCardControls(card: FoodCard, locations: readonly StorageL
     </>
   );
 
+  /** Opened now (issue 29): every lot keeps as an opened one does, never longer than it would have. */
+  const markOpened = () =>
+    updateCard.mutate(
+      { lots: card.lots, changes: { state: 'opened' } },
+      {
+        onSuccess: (answer) => {
+          const until = answer.lots[0]?.expirationDate ?? null;
+          toast({ variant: 'success', title: inventoryText.markedOpened(card.first.name), description: until ? inventoryText.keepsUntil(until) : undefined });
+        },
+      },
+    );
+
   return {
     dialogs,
     menuTrigger,
+    markOpened,
+    // a leftover is a dish, and an opened card is opened already
+    canOpen: card.first.kind !== 'leftover' && card.lots.some((lot) => lot.state !== 'opened'),
     open: (next: OpenDialog) => setDialog(next),
     remove: () => remove.mutate(card.lots),
     removing: remove.isPending,
@@ -207,6 +222,13 @@ export function FoodCardMenu({
         {item(<SquarePen aria-hidden />, inventoryText.edit, () => open({ kind: 'edit' }))}
         {onEditQuantity && item(<Pencil aria-hidden />, inventoryText.editQuantity, onEditQuantity)}
         {item(<ArrowRightLeft aria-hidden />, inventoryText.moveTo, () => open({ kind: 'move' }))}
+        {/* no dialog follows: focus goes back to the menu's button */}
+        {controls.canOpen && (
+          <DropdownMenuItem onSelect={controls.markOpened}>
+            <PackageOpen aria-hidden />
+            {inventoryText.markOpened}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={controls.removing} onSelect={controls.remove}>
           <X aria-hidden />

@@ -7,6 +7,7 @@ import { ExpiryBadge } from './expiry-badge';
 import { FoodCardMenu, useFoodCardControls } from './food-card-controls';
 import { LeftoverBadge } from './leftover-badge';
 import { PendingBadge } from './pending-badge';
+import { linkedFoodNote } from '../lib/linked-food';
 
 /**
  * The compact list view's row of a food card, for phones (issue 16: six or more per screen): the
@@ -30,6 +31,7 @@ export function FoodItemRow({
   const item = card.first;
   const location = showPlace ? locations.find((l) => l.id === item.storageLocationId) : undefined;
   const headingId = `food-row-${item.id}`;
+  const note = linkedFoodNote(item);
   return (
     <article aria-labelledby={headingId} className="flex min-h-14 w-full min-w-0 items-center gap-3 py-1.5 pr-1 pl-3">
       <CategoryIcon category={item.foodCategory} className="size-4 shrink-0 text-muted-foreground" />
@@ -41,6 +43,7 @@ export function FoodItemRow({
           <LeftoverBadge item={item} />
         </div>
         <p data-testid="row-details" className="truncate text-xs text-muted-foreground tabular-nums">
+          {note && <span data-testid="linked-food">{note} · </span>}
           {location && <span data-testid="row-place">{location.name} · </span>}
           {cardSummary(card, today)}
         </p>

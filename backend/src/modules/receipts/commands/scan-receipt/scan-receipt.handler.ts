@@ -8,7 +8,7 @@ import { RateLimiter } from '#platform/rate-limit/rate-limiter.js';
 import { ModelReceiptReader } from '../../domain/model-receipt-reader.js';
 import { imageForModel, prepareForOcr } from '../../domain/receipt-image.js';
 import { ReceiptOcr } from '../../domain/receipt-ocr.js';
-import { NoStorageLocationError, UnreadableReceiptError } from '../../domain/receipts.errors.js';
+import { NoStorageLocationError, ReceiptPhotoTooPoorError, UnreadableReceiptError } from '../../domain/receipts.errors.js';
 import { type ReceiptInput, ScanReceiptCommand } from './scan-receipt.command.js';
 
 interface Reading {
@@ -86,7 +86,9 @@ export class ScanReceiptHandler implements ICommandHandler<ScanReceiptCommand> {
     let prepared: Buffer;
     try {
       prepared = await prepareForOcr(input.bytes);
-    } catch {
+    } catch (error) {
+      // too small or blurred to read: the user is told to retake it, closer
+      if (error instanceof ReceiptPhotoTooPoorError) throw error;
       // sharp could not decode it: the bytes start like an image but are not one
       throw new UnreadableReceiptError();
     }
