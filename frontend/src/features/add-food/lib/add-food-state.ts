@@ -1,5 +1,5 @@
 import { quantityText, search, thresholds, type AddFoodItemBody, type FoodItem, type FoodResult, type StorageLocation } from '@sous/contracts';
-import { addDays, daysBetween, defaultExpirationDateFor, isValidIsoDate, resolveFood, type IsoDate } from '@sous/kitchen';
+import { addDays, daysBetween, identifyFood, isValidIsoDate, itemShelfLifeDays, type IsoDate } from '@sous/kitchen';
 import { parsePriceInput } from '@/lib/money';
 import { addFoodText } from './add-food-text';
 
@@ -139,16 +139,18 @@ export interface ShelfLifeOf {
 
 /**
  * An empty expiration date: the shelf life of that food in that place (issue 16, the one table the
- * server uses too), which is spec 000 §5's 7 days from today where nothing is known. Read from the
- * canonical food the server will file it under ('Milk, whole' is milk), so the hint shows the date
- * the server gives; the body leaves an empty date out and the server decides (one rule, every path).
+ * server uses too, by food, place and state), which is spec 000 §5's 7 days from today where nothing
+ * is known. Read as the server reads the name ('Leftover lasagna': 3 days in the fridge), so the
+ * hint shows the date it gives; the body leaves an empty date out and the server decides.
  */
 export function resolveExpirationDate(input: string, today: IsoDate, food?: ShelfLifeOf): IsoDate {
   if (input.trim() !== '') return input.trim();
   if (!food) return addDays(today, thresholds.defaultExpiryDays);
-  const canonical = resolveFood(food.name);
-  const category = food.foodCategory ?? (canonical.category === 'Uncategorized' ? null : canonical.category);
-  return defaultExpirationDateFor(canonical.name, food.locationName, category, today);
+  // the server's rule (issue 29): the name, the food it links to and the state its words say
+  const found = identifyFood(food.name);
+  const category = food.foodCategory ?? (found.food.category === 'Uncategorized' ? null : found.food.category);
+  const days = itemShelfLifeDays({ name: found.name, foodName: found.linked ? found.food.name : null, foodCategory: category, state: found.state }, food.locationName);
+  return addDays(today, days);
 }
 
 /** The name as typed, picked when the search has nothing better (issue 16: "add as typed"). */
