@@ -21,7 +21,9 @@ describe('list row on a phone (issue 29: names cut to one letter at 375 px)', ()
     const row = renderRow();
     const name = within(row).getByTestId('row-name');
     expect(name).toHaveTextContent('Buttermilk');
-    expect(name).toHaveClass('min-w-0', 'flex-1', 'truncate');
+    // a long name wraps to a second line rather than being cut ('Bone-in chicken thighs' at 375 px)
+    expect(name).toHaveClass('min-w-0', 'flex-1', 'line-clamp-2', 'break-words');
+    expect(name).not.toHaveClass('truncate');
     expect(name).toHaveAttribute('title', 'Buttermilk');
     // the name's line holds only the name (and a leftover badge when there is one)
     expect(name.parentElement?.textContent).toBe('Buttermilk');

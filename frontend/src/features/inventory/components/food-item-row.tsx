@@ -37,7 +37,7 @@ export function FoodItemRow({
       <CategoryIcon category={item.foodCategory} className="size-4 shrink-0 text-muted-foreground" />
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 items-baseline gap-1 text-sm leading-snug">
-          <h3 id={headingId} data-testid="row-name" className="min-w-0 flex-1 truncate font-medium" title={item.name}>
+          <h3 id={headingId} data-testid="row-name" className="line-clamp-2 min-w-0 flex-1 font-medium break-words" title={item.name}>
             {item.name}
           </h3>
           <LeftoverBadge item={item} />
