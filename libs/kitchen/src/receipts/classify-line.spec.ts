@@ -48,7 +48,7 @@ describe('classifyLine', () => {
     expect(classifyLine('YOU SAVED 4.00')).toMatchObject({ kind: 'skip', reason: 'total', grandTotal: false });
     expect(classifyLine('TOTAL MEIJER PROMOTIONS 7.97')).toMatchObject({ kind: 'skip', reason: 'total', grandTotal: false });
     // rounded to the coin, with its currency, or with the tax said to be in it: the amount paid
-    for (const line of ['ROUNDED TOTAL (RM): 32.70', 'TOTAL ROUNDED 32.70', 'NETT TOTAL 12.40', 'TOTAL INCL. GST 8.10', 'TOTAL SALES (INCLUSIVE GST) 8.10']) {
+    for (const line of ['ROUNDED TOTAL (RM): 32.70', 'TOTAL ROUNDED 32.70', 'NETT TOTAL 12.40', 'TOTAL INCL. GST 8.10', 'TOTAL SALES (INCLUSIVE GST) RN 8.10', 'Total Includes GST 0% 3.20', 'Total After Adj Incl GST 5.90']) {
       expect(classifyLine(line)).toMatchObject({ kind: 'skip', reason: 'total', grandTotal: true });
     }
     // the tax alone is not

@@ -80,7 +80,8 @@ function readOffer(line: string): { amount: number; base: number } | null {
 
 /** A total line's words besides the total's own: only 'TOTAL', 'BALANCE DUE' and the like are the amount paid. */
 function isGrandTotal(label: string): boolean {
-  const words = label.toLowerCase().match(/[a-z]{2,}/g) ?? [];
+  // two letters are a currency ('RM') or OCR's reading of one ('RN'), never what the total is of
+  const words = label.toLowerCase().match(/[a-z]{3,}/g) ?? [];
   // a tax word counts only when the line says the tax is included in it
   const inclusive = words.some((word) => INCLUSIVE_WORDS.has(word));
   return words.every((word) => GRAND_TOTAL_WORDS.has(word) || (inclusive && (INCLUSIVE_WORDS.has(word) || TAX_WORDS.has(word))));

@@ -244,3 +244,16 @@ describe('parseReceipt details', () => {
     expect(parseReceipt('\n \n')).toEqual({ store: null, purchasedOn: null, total: null, items: [], skipped: [] });
   });
 });
+
+describe('parseReceipt: the total after rounding', () => {
+  it('takes the rounded total printed just under the first one', () => {
+    const parsed = parseReceipt(['MINI MART', 'BREAD 1.78', 'Total Sales Incl GST 1.78', 'Rounding Adj -0.03', 'Total After Adj Incl GST 1.75', 'CASH 2.00', 'CHANGE 0.25'].join('\n'));
+    expect(parsed.total).toBe(1.75);
+  });
+
+  it('keeps the first total when a later one is far below it (a tax summary)', () => {
+    const parsed = parseReceipt(['MINI MART', 'BREAD 1.78', 'TOTAL 1.78', 'CASH 2.00', 'CHANGE 0.22', 'THANK YOU', 'POINTS 12', 'ROUNDED TOTAL 9.99'].join('\n'));
+    expect(parsed.total).toBe(1.78);
+  });
+});
+

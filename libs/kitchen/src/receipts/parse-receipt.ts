@@ -23,6 +23,8 @@ import { detectStore } from './receipt-store.js';
 import { letterShare, normalizeLine, receiptLines } from './receipt-text.js';
 import { readFood, type FoodMatch } from './read-food.js';
 
+const ROUNDED_TOTAL = /\b(?:ROUNDED|ROUNDING|AFTER\s+ADJ\w*|ADJUSTED)\b/i;
+
 export interface ParsedReceiptItem {
   /** 0-based index of the text line the item came from. */
   line: number;
@@ -182,7 +184,9 @@ export function parseReceipt(text: string, options: ParseReceiptOptions = {}): P
       }
       case 'skip': {
         if (kind.reason === 'total') {
-          if (kind.grandTotal && total === null && kind.amount !== null) {
+          // a total after rounding just below the first one is what was paid ('Total Sales 1.78', 'Total After Adj 1.75')
+          const rounded = total !== null && totalLine !== null && index - totalLine <= 4 && ROUNDED_TOTAL.test(raw);
+          if (kind.grandTotal && kind.amount !== null && (total === null || rounded)) {
             total = kind.amount;
             totalLine = index;
           }

@@ -14,14 +14,14 @@ export const TOTAL = /^[*\s]*(?:\d{1,3}\s+)?(?:SUB[\s-]?TOTAL|(?:ORDER|SALE|SALE
 export const GRAND_TOTAL_WORDS: ReadonlySet<string> = new Set([
   'total', 'grand', 'net', 'nett', 'balance', 'bal', 'due', 'amount', 'amt', 'to', 'pay', 'payable', 'sale', 'sales', 'transaction',
   'invoice', 'purchase', 'order', 'now', 'final',
-  // a total rounded to the coin ('TOTAL ROUNDED', 'ROUNDED TOTAL (RM)') is what was paid
-  'rounded', 'after', 'rounding',
+  // a total rounded to the coin ('TOTAL ROUNDED', 'ROUNDED TOTAL (RM)', 'TOTAL AFTER ADJ') is what was paid
+  'rounded', 'after', 'rounding', 'adj', 'adjusted', 'adjustment',
   // currencies printed beside it
   'usd', 'eur', 'gbp', 'rm', 'myr', 'sgd', 'aud', 'nzd', 'cad', 'chf', 'inr',
 ]);
 
 /** Words that make a total line with a tax word the amount due, not the tax ('TOTAL INCL. GST', 'TOTAL SALES (INCLUSIVE GST)'). */
-export const INCLUSIVE_WORDS: ReadonlySet<string> = new Set(['incl', 'inclusive', 'including', 'inc', 'with']);
+export const INCLUSIVE_WORDS: ReadonlySet<string> = new Set(['incl', 'inclusive', 'including', 'includes', 'inc', 'with']);
 export const TAX_WORDS: ReadonlySet<string> = new Set(['gst', 'vat', 'tax', 'taxes', 'sst', 'hst']);
 export const ITEM_COUNT = /\b(?:ITEMS?\s+(?:SOLD|PURCHASED|COUNT|IN\s+TRANSACTION)|(?:NUMBER|NO\.?|#)\s+OF\s+ITEMS|TOTAL\s+(?:NUMBER\s+OF\s+)?ITEMS(?:\s+SOLD)?|ITEM\s+COUNT|TOTAL\s+QTY)\b/i;
 /** What the shopper saved in all, printed near the total: never a discount of the line above. */
