@@ -12,7 +12,8 @@
 // - unsafe date: the days Sous gives the name in a fridge exceed the FSIS figure for its family
 //   and state (cooked/leftover food 4 days, raw poultry, fish and ground meat 2, other raw meat 5,
 //   cured meats 14);
-// - p95 resolve time. Writes bench/results/names-<date>.json (figures only, no corpus text).
+// - p95 resolve time. Then, over every name of the corpus (unlabelled): linked (%) and p95 time.
+// Writes bench/results/names-<date>.json (figures only, no corpus text).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,6 +133,23 @@ for (const split of ['tuned', 'held-out']) {
 }
 groups.all = table(results);
 console.table(groups);
+
+// the whole corpus the labels were drawn from: no labels, so only what needs none
+const corpus = ['ingredient-lines.jsonl', 'usda.jsonl', 'receipt-lines.jsonl']
+  .filter((file) => fs.existsSync(path.join(dir, file)))
+  .flatMap((file) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line).text))
+  .filter((text) => typeof text === 'string' && text.trim() !== '');
+if (corpus.length > 0) {
+  const times = [];
+  let linked = 0;
+  for (const text of corpus) {
+    const started = performance.now();
+    if (identifyFood(text).linked) linked += 1;
+    times.push(performance.now() - started);
+  }
+  groups.corpus = { names: corpus.length, linkedPct: pct(linked, corpus.length), p95Ms: summarize(times).p95Ms };
+  console.log(`whole corpus, unlabelled: ${corpus.length} names, linked ${groups.corpus.linkedPct} %, p95 ${groups.corpus.p95Ms} ms`);
+}
 
 if (process.argv.includes('--misses')) {
   for (const result of results.filter((r) => r.label.split === 'tuned' && (r.wrongFamily || r.unsafe || (r.isFood && !r.nameKept)))) {

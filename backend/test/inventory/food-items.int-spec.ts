@@ -114,7 +114,7 @@ describe('food items', () => {
     const wasted = json(await eater.agent.post(`${path}/discard`).send({ quantity: 2.5, reason: 'spoiled' }).expect(200));
     expect(wasted).toMatchObject({ taken: '2.5', item: { quantity: '6.5' } });
     const rest = json(await eater.agent.post(`${path}/consume`).send({ quantity: '100' }).expect(200));
-    expect(rest).toEqual({ item: null, taken: '6.5', unit: 'item', undo: { token: expect.any(String), expiresAt: expect.any(String) } });
+    expect(rest).toEqual({ item: null, taken: '6.5', unit: 'item', undo: { token: expect.any(String) as unknown, expiresAt: expect.any(String) as unknown } });
     await eater.agent.get(path).expect(404);
     await eater.agent.post(`${path}/discard`).send({ quantity: 'lots' }).expect(400);
   });

@@ -110,8 +110,8 @@ describe('onboarding', () => {
       householdId: user.householdId,
       notificationDismissed: false,
     });
-    // the name the list gave it, as picked
-    const peas = restItems.find((i) => i.name === 'Frozen Peas');
+    // the list's name in sentence case, as picked
+    const peas = restItems.find((i) => i.name === 'Frozen peas');
     expect(peas).toMatchObject({ storageLocationId: locationId('Freezer'), expirationDate: addDays(today, listedDays('Frozen Peas')) });
     expect(restItems.find((i) => i.name === 'Rice')).toMatchObject({ storageLocationId: locationId('Pantry'), quantity: '2', unit: 'lb' });
     expect(restItems.find((i) => i.name === 'Bananas')).toMatchObject({ storageLocationId: locationId('Counter') });

@@ -11,11 +11,24 @@ export const priceFieldText = {
  * The optional "Price paid" field of the Add Food and Edit dialogs (issue 21): the user's currency
  * sign inside the box, the currency named in the hint (the sign alone is ambiguous: "$").
  */
-export function PriceField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+export function PriceField({
+  value,
+  error,
+  onChange,
+  hint,
+  placeholder = '0.00',
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  /** Instead of the usual hint (the Edit dialog's estimate of a lot's price). */
+  hint?: string;
+  placeholder?: string;
+}) {
   const currency = useCurrency();
   const symbol = currencySymbol(currency);
   return (
-    <Field label={priceFieldText.label} hint={priceFieldText.hint(currency)} error={error}>
+    <Field label={priceFieldText.label} hint={hint ?? priceFieldText.hint(currency)} error={error}>
       {(control) => (
         <div className="relative">
           <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
@@ -26,7 +39,7 @@ export function PriceField({ value, error, onChange }: { value: string; error?: 
             inputMode="decimal"
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            placeholder="0.00"
+            placeholder={placeholder}
             className="tabular-nums"
             style={{ paddingLeft: `${1.25 + symbol.length * 0.6}rem` }}
             autoComplete="off"

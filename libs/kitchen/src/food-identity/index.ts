@@ -9,3 +9,4 @@ export { ITEM_STATES, COOKED_STATES, stateOfName, isItemState } from './food-sta
 export type { ItemState } from './food-state.js';
 export { cardWords, cardKeyOfWords } from './card-name.js';
 export { readTypedName, capitalizeFirst } from './typed-name.js';
+export { sentenceCase } from './food-text.js';

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
@@ -89,6 +90,10 @@ async function refusal(bytes: Buffer): Promise<ReceiptPhotoTooPoorError> {
 }
 
 describe('prepareReceipt', () => {
+  // each case decodes, turns and scans a full-size photo: under 5 s alone, up to 15 s while the
+  // whole test command keeps both cores busy
+  jest.setTimeout(30_000);
+
   it('crops a receipt photographed on a dark table to its print', async () => {
     const prepared = await prepareReceipt(photo());
     // the paper is 560 x 480 in the middle of 900 x 1000; its print a little inside that

@@ -1,10 +1,8 @@
 import type { FoodItem } from '@sous/contracts';
 import { pluralizeUnit } from '@sous/kitchen';
-import { priceFieldText } from '@/components/price-field';
+import { PriceField, priceFieldText } from '@/components/price-field';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { currencySymbol, formatMoney, lotPriceText, useCurrency } from '@/lib/money';
+import { formatMoney, lotPriceText, useCurrency } from '@/lib/money';
 import { inventoryText } from '../lib/inventory-text';
 
 /**
@@ -30,7 +28,6 @@ export function LotPriceField({
   onRemoveChange: (removing: boolean) => void;
 }) {
   const currency = useCurrency();
-  const symbol = currencySymbol(currency);
   const estimate = lotPriceText(lot);
   const perUnit = typeof lot.unitPrice === 'number' ? formatMoney(lot.unitPrice, currency) : null;
   const estimated = estimate !== '' && perUnit !== null && !removing;
@@ -41,25 +38,7 @@ export function LotPriceField({
       : priceFieldText.hint(currency);
   return (
     <div className="flex flex-col gap-1">
-      <Field label={priceFieldText.label} hint={hint} error={error}>
-        {(control) => (
-          <div className="relative">
-            <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-              {symbol}
-            </span>
-            <Input
-              {...control}
-              inputMode="decimal"
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-              placeholder={estimated ? `≈ ${estimate}` : '0.00'}
-              className="tabular-nums"
-              style={{ paddingLeft: `${1.25 + symbol.length * 0.6}rem` }}
-              autoComplete="off"
-            />
-          </div>
-        )}
-      </Field>
+      <PriceField value={value} error={error} onChange={onChange} hint={hint} placeholder={estimated ? `≈ ${estimate}` : undefined} />
       {estimate !== '' && (
         <Button type="button" variant="link" size="sm" className="self-start px-0" aria-pressed={removing} onClick={() => onRemoveChange(!removing)}>
           {removing ? inventoryText.keepPrice : inventoryText.removePrice}

@@ -1,5 +1,5 @@
 import type { StorageLocation } from '@sous/contracts';
-import { addDays, type IsoDate } from '@sous/kitchen';
+import { addDays, type IsoDate, sentenceCase } from '@sous/kitchen';
 import type { CommonItemRecord } from '../../../food-data/queries/find-common-items/find-common-items.query.js';
 import type { NewFoodItem } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 
@@ -56,7 +56,8 @@ export function planOnboardingItems(input: {
       continue;
     }
     items.push({
-      name: entry.displayName,
+      // the list's title case ('Chicken Breast') is a heading's, not a name's: 'Chicken breast'
+      name: sentenceCase(entry.displayName),
       quantity: entry.quantity?.trim() || '1',
       unit: entry.unit?.trim() || 'item',
       storageLocationId: location.id,
