@@ -1,4 +1,5 @@
 import type { CommonItem } from '@sous/contracts';
+import { itemShelfLifeDays } from '@sous/kitchen';
 import type { CommonItemRecord } from '../queries/find-common-items/find-common-items.query.js';
 
 /** The columns of `common_food_items` that onboarding shows. */
@@ -30,7 +31,9 @@ export const toCommonItem = (row: CommonItemRow): CommonItem => ({
   storage: row.storage,
   quantity: row.quantity,
   unit: row.unit,
-  expirationDays: row.expiration_days,
+  // the shelf life the inventory will give it there (one rule, issue 29): what the list shows is
+  // what the food gets; the seeded column only stands in where the item names no place
+  expirationDays: row.storage ? itemShelfLifeDays({ name: row.display_name, foodCategory: row.food_category }, row.storage) : row.expiration_days,
 });
 
 export const toCommonItemRecord = (row: CommonItemRecordRow): CommonItemRecord => ({

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CommonItem } from '@sous/contracts';
 import { groupByCategory, ListCommonItemsHandler } from './list-common-items.handler.js';
+import { itemShelfLifeDays } from '@sous/kitchen';
 
 const item = (displayName: string, category: string | null): CommonItem => ({
   displayName,
@@ -44,7 +45,8 @@ describe('ListCommonItemsHandler', () => {
     await expect(new ListCommonItemsHandler(em).execute()).resolves.toEqual({
       categories: {
         Dairy: [
-          { displayName: 'Eggs', category: 'Dairy', foodCategory: 'Dairy and Egg Products', storage: 'Refrigerator', quantity: '12', unit: 'item', expirationDays: 35 },
+          // the days the inventory's shelf-life rule gives eggs in the fridge, not the seeded column's (issue 29)
+          { displayName: 'Eggs', category: 'Dairy', foodCategory: 'Dairy and Egg Products', storage: 'Refrigerator', quantity: '12', unit: 'item', expirationDays: itemShelfLifeDays({ name: 'Eggs' }, 'Refrigerator') },
         ],
       },
     });

@@ -6,7 +6,6 @@ import { FindCommonItemsQuery } from '../../../food-data/queries/find-common-ite
 import { AddFoodItemsCommand } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 import { EnsureStorageLocationsCommand } from '../../../inventory/commands/ensure-storage-locations/ensure-storage-locations.command.js';
 import { User } from '../../domain/user.entity.js';
-import { todayIn } from '@sous/kitchen';
 import { preferenceColumns } from '../../domain/user-preferences.js';
 import { CompleteOnboardingCommand } from './complete-onboarding.command.js';
 import { enabledAreas, planOnboardingItems } from './onboarding-plan.js';
@@ -30,7 +29,7 @@ export class CompleteOnboardingHandler implements ICommandHandler<CompleteOnboar
     return inUnitOfWork(this.em, this.events, async () => {
       const { locations, created } = await this.commands.execute(new EnsureStorageLocationsCommand(actor, areas));
       const catalogue = body.selectedCommonItems.length > 0 ? await this.queries.execute(new FindCommonItemsQuery(body.selectedCommonItems)) : [];
-      const plan = planOnboardingItems({ selected: body.selectedCommonItems, catalogue, locations, today: todayIn(new Date()) });
+      const plan = planOnboardingItems({ selected: body.selectedCommonItems, catalogue, locations });
       const added = plan.items.length > 0 ? await this.commands.execute(new AddFoodItemsCommand(actor, plan.items)) : [];
       await this.em.nativeUpdate(
         User,

@@ -33,9 +33,7 @@ describe('planOnboardingItems', () => {
   const fridge = location('loc-fridge', 'Refrigerator');
   const pantry = location('loc-pantry', 'Pantry');
 
-  const today = '2026-12-06';
-
-  it('copies the catalogue entry into its default area with the shelf life the list showed', () => {
+  it('copies the catalogue entry into its default area and leaves the date to the inventory shelf-life table', () => {
     const plan = planOnboardingItems({
       selected: ['Milk', 'rice'],
       catalogue: [
@@ -43,7 +41,6 @@ describe('planOnboardingItems', () => {
         entry('Rice', { storage: 'Pantry', quantity: '2', unit: 'lb', expirationDays: 730, foodCategory: 'Cereal Grains and Pasta' }),
       ],
       locations: [fridge, pantry],
-      today,
     });
     expect(plan.failedItems).toEqual([]);
     expect(plan.items).toEqual([
@@ -52,7 +49,7 @@ describe('planOnboardingItems', () => {
         quantity: '1',
         unit: 'gallon',
         storageLocationId: 'loc-fridge',
-        expirationDate: '2026-12-13',
+        expirationDate: null,
         fcdId: '1077',
         usdaData: null,
         foodCategory: 'Dairy and Egg Products',
@@ -60,8 +57,7 @@ describe('planOnboardingItems', () => {
         imageUrl: null,
         weightInGrams: null,
       },
-      // the list said 730 days for rice in the pantry: so does the pantry
-      expect.objectContaining({ name: 'Rice', quantity: '2', unit: 'lb', storageLocationId: 'loc-pantry', expirationDate: '2028-12-05' }),
+      expect.objectContaining({ name: 'Rice', quantity: '2', unit: 'lb', storageLocationId: 'loc-pantry', expirationDate: null }),
     ]);
   });
 
@@ -70,18 +66,15 @@ describe('planOnboardingItems', () => {
       selected: ['Frozen Peas'],
       catalogue: [entry('Frozen Peas', { storage: 'Freezer' })],
       locations: [pantry, fridge],
-      today,
     });
-    // the list's freezer figure is not the pantry's: the inventory's rule dates it
-    expect(plan.items[0]).toMatchObject({ storageLocationId: 'loc-pantry', expirationDate: null });
+    expect(plan.items[0].storageLocationId).toBe('loc-pantry');
   });
 
-  it('takes item defaults for quantity and unit, and no date when the catalogue has none', () => {
+  it('takes item defaults for quantity and unit, and no date whatever the catalogue says', () => {
     const plan = planOnboardingItems({
       selected: ['Mystery Cheese'],
       catalogue: [entry('Mystery Cheese', { expirationDays: null, quantity: null, unit: null, foodCategory: 'Dairy and Egg Products' })],
       locations: [fridge],
-      today,
     });
     expect(plan.items[0]).toMatchObject({ quantity: '1', unit: 'item', expirationDate: null });
   });
@@ -91,7 +84,6 @@ describe('planOnboardingItems', () => {
       selected: ['Milk', 'Unicorn Steak', 'MILK'],
       catalogue: [entry('Milk')],
       locations: [fridge],
-      today,
     });
     expect(plan.items.map((i) => i.name)).toEqual(['Milk']);
     expect(plan.failedItems).toEqual(['Unicorn Steak']);

@@ -1,5 +1,5 @@
 import type { StorageLocation } from '@sous/contracts';
-import { addDays, type IsoDate, sentenceCase } from '@sous/kitchen';
+import { sentenceCase } from '@sous/kitchen';
 import type { CommonItemRecord } from '../../../food-data/queries/find-common-items/find-common-items.query.js';
 import type { NewFoodItem } from '../../../inventory/commands/add-food-items/add-food-items.command.js';
 
@@ -25,17 +25,15 @@ export interface OnboardingItemsPlan {
 /**
  * One food item per selected catalogue entry (a name selected twice counts once): quantity, unit and
  * food category from the catalogue, stored in the item's default area when the user enabled it and
- * otherwise in the first of their areas. Stored in its own area it keeps the shelf life the
- * onboarding list showed beside it (issue 29: the list said 2 years for black pepper, the pantry
- * must not say 7 days); in another area, or with no figure, the inventory's one rule by food and
- * place dates it (issue 16).
+ * otherwise in the first of their areas. No date: the inventory's one rule by food and place dates
+ * it (issue 16), the same rule the onboarding list shows its shelf life by (issue 29: the list said
+ * 2 years for black pepper while the pantry said 7 days).
  */
 export function planOnboardingItems(input: {
   selected: readonly string[];
   catalogue: readonly CommonItemRecord[];
   /** The user's areas as locations, in the order of `enabledAreas`; the first is the fallback. */
   locations: readonly StorageLocation[];
-  today: IsoDate;
 }): OnboardingItemsPlan {
   const byName = new Map(input.catalogue.map((entry) => [entry.displayName.toLowerCase(), entry]));
   const locationByName = new Map(input.locations.map((location) => [location.name.toLowerCase(), location]));
@@ -49,8 +47,7 @@ export function planOnboardingItems(input: {
     if (seen.has(key)) continue;
     seen.add(key);
     const entry = byName.get(key);
-    const own = entry?.storage ? locationByName.get(entry.storage.toLowerCase()) : undefined;
-    const location = own ?? fallback;
+    const location = (entry?.storage ? locationByName.get(entry.storage.toLowerCase()) : undefined) ?? fallback;
     if (!entry || !location) {
       failedItems.push(name);
       continue;
@@ -61,7 +58,7 @@ export function planOnboardingItems(input: {
       quantity: entry.quantity?.trim() || '1',
       unit: entry.unit?.trim() || 'item',
       storageLocationId: location.id,
-      expirationDate: own && entry.expirationDays ? addDays(input.today, entry.expirationDays) : null,
+      expirationDate: null,
       fcdId: entry.fcdId,
       usdaData: entry.usdaData,
       foodCategory: entry.foodCategory,
