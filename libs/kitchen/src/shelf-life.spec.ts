@@ -4,6 +4,7 @@ import {
   defaultExpirationDate,
   defaultExpirationDateFor,
   itemShelfLifeDays,
+  stateAfterMove,
   defaultShelfLifeDays,
   shelfLifeDaysFor,
 } from './shelf-life.js';
@@ -134,5 +135,16 @@ describe('itemShelfLifeDays (DESIGN §10: food, place and state)', () => {
   it('gives an opened jar its opened time', () => {
     const opened = itemShelfLifeDays({ name: 'Salsa', state: 'opened' }, 'Refrigerator');
     expect(opened).toBeLessThan(itemShelfLifeDays({ name: 'Salsa' }, 'Pantry'));
+  });
+});
+
+describe('stateAfterMove', () => {
+  it('thaws raw food taken out of the freezer and leaves every other move alone', () => {
+    expect(stateAfterMove(null, 'freezer', 'fridge')).toBe('thawed');
+    expect(stateAfterMove('frozen', 'freezer', 'pantry')).toBe('thawed');
+    expect(stateAfterMove('leftover', 'freezer', 'fridge')).toBe('leftover');
+    expect(stateAfterMove(null, 'fridge', 'freezer')).toBeNull();
+    expect(stateAfterMove('opened', 'fridge', 'pantry')).toBe('opened');
+    expect(stateAfterMove(null, 'freezer', null)).toBeNull();
   });
 });

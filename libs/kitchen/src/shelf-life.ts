@@ -129,3 +129,13 @@ export function itemShelfLifeDays(food: ShelfLifeFood, storageLocation: string |
   if (findStoredFood(food.name)) return shelfLifeDaysFor(food.name, storageLocation, food.foodCategory);
   return shelfLifeDaysFor(food.foodName ?? food.name, storageLocation, food.foodCategory);
 }
+
+/**
+ * The state a lot is in after a move (DESIGN §10): raw food taken out of the freezer is thawed (it
+ * keeps a day or two, not its fresh time); cooked food stays cooked; anything else keeps its state.
+ */
+export function stateAfterMove(state: ItemState | null | undefined, from: StoragePlace | null, to: StoragePlace | null): ItemState | null {
+  const now = state ?? null;
+  if (from !== 'freezer' || to === 'freezer' || to === null) return now;
+  return now === null || now === 'raw' || now === 'frozen' ? 'thawed' : now;
+}

@@ -1,9 +1,8 @@
 import { addDays, type IsoDate, type ItemState, itemShelfLifeDays, leftoverExpirationDate, placeOfLocation } from '@sous/kitchen';
 
-export type StoragePlace = 'fridge' | 'freezer' | 'pantry';
+export { stateAfterMove } from '@sous/kitchen';
 
-/** The word the shelf-life table reads a place by. */
-const placeNames: Record<StoragePlace, string> = { fridge: 'Refrigerator', freezer: 'Freezer', pantry: 'Pantry' };
+export type StoragePlace = 'fridge' | 'freezer' | 'pantry';
 
 /** What kind of place a storage location is (libs/kitchen `placeOfLocation`: its name, else its icon). */
 export function storagePlaceOf(location: { name: string; icon?: string | null }): StoragePlace | null {
@@ -27,15 +26,5 @@ export interface DatedFood {
 export function expiryIn(food: DatedFood, place: StoragePlace | null, today: IsoDate): IsoDate {
   // a cooked dish keeps by the leftovers' rule (issue 21): moved to the freezer, 2 months from today
   if (food.kind === 'leftover') return leftoverExpirationDate(place, today);
-  return addDays(today, itemShelfLifeDays({ ...food, foodCategory: food.foodCategory ?? null }, place ? placeNames[place] : null));
-}
-
-/**
- * The state a lot is in after a move: raw food taken out of the freezer is thawed (it keeps a day
- * or two, not its fresh time); cooked food stays cooked; anything else keeps its state.
- */
-export function stateAfterMove(state: ItemState | null | undefined, from: StoragePlace | null, to: StoragePlace | null): ItemState | null {
-  const now = state ?? null;
-  if (from !== 'freezer' || to === 'freezer' || to === null) return now;
-  return now === null || now === 'raw' || now === 'frozen' ? 'thawed' : now;
+  return addDays(today, itemShelfLifeDays({ ...food, foodCategory: food.foodCategory ?? null }, place));
 }

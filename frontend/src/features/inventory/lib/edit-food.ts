@@ -43,7 +43,7 @@ export function moveProposal(card: FoodCard, draft: EditDraft, locations: readon
   const to = locations.find((l) => l.id === draft.storageLocationId);
   if (!to) return null;
   const from = locations.find((l) => l.id === lot.storageLocationId);
-  return proposedExpiry({ name: draft.name.trim() || lot.name, foodCategory: draft.foodCategory.trim() || null }, from, to, today);
+  return proposedExpiry({ name: draft.name.trim() || lot.name, foodName: lot.foodName, state: lot.state, foodCategory: draft.foodCategory.trim() || null }, from, to, today);
 }
 
 /** What a new unit alone does to the amount: "2 lb becomes 32 oz", or that it only relabels it. */

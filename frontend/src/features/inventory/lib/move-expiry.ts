@@ -1,37 +1,23 @@
-import type { StorageLocation } from '@sous/contracts';
-import { addDays, shelfLifeDaysFor, type IsoDate } from '@sous/kitchen';
+import type { FoodItem, StorageLocation } from '@sous/contracts';
+import { addDays, itemShelfLifeDays, placeOfLocation, stateAfterMove, type IsoDate } from '@sous/kitchen';
 
-export type StoragePlace = 'fridge' | 'freezer' | 'pantry';
-
-const placeNames: Record<StoragePlace, string> = { fridge: 'Refrigerator', freezer: 'Freezer', pantry: 'Pantry' };
+type Place = Pick<StorageLocation, 'name'> & { icon?: string | null };
 
 /**
- * What kind of place a storage location is, from its name, else its icon. This must read places
- * exactly as the server's update handler does (backend inventory/domain/place-shelf-life.ts), since
- * the date shown here is the one the server will set; keep the two in step.
- */
-export function storagePlaceOf(location: Pick<StorageLocation, 'name'> & { icon?: string | null }): StoragePlace | null {
-  for (const text of [location.name, location.icon ?? '']) {
-    const lower = text.toLowerCase();
-    if (/freez|ice ?box|snowflake/.test(lower)) return 'freezer';
-    if (/fridge|refrig|cooler|chill/.test(lower)) return 'fridge';
-    if (/pantry|cupboard|cabinet|counter|shelf|larder|cellar/.test(lower)) return 'pantry';
-  }
-  return null;
-}
-
-/**
- * The date a move re-dates an item to (issue 16): the shelf life of that food in the new kind of
- * place, from today. Null when the move keeps the date anyway: the new place is of an unknown kind,
- * or the same kind as the old one (fridge to garage fridge).
+ * The date a move re-dates an item to (issues 16, 29): the shelf life of that food in the new kind
+ * of place from today, by the rule and the place reading the server's update uses (libs/kitchen), so
+ * frozen chicken moved to the fridge shows the thawed date the server will set. Null when the move
+ * keeps the date anyway: the new place is of an unknown kind, or the same kind as the old one.
  */
 export function proposedExpiry(
-  food: { name: string; foodCategory: string | null },
-  from: (Pick<StorageLocation, 'name'> & { icon?: string | null }) | undefined,
-  to: Pick<StorageLocation, 'name'> & { icon?: string | null },
+  food: { name: string; foodCategory: string | null } & Partial<Pick<FoodItem, 'foodName' | 'state'>>,
+  from: Place | undefined,
+  to: Place,
   today: IsoDate,
 ): IsoDate | null {
-  const place = storagePlaceOf(to);
-  if (place === null || (from && storagePlaceOf(from) === place)) return null;
-  return addDays(today, shelfLifeDaysFor(food.name, placeNames[place], food.foodCategory));
+  const place = placeOfLocation(to);
+  const was = from ? placeOfLocation(from) : null;
+  if (place === null || was === place) return null;
+  const state = stateAfterMove(food.state, was, place);
+  return addDays(today, itemShelfLifeDays({ name: food.name, foodName: food.foodName, foodCategory: food.foodCategory, state }, place));
 }

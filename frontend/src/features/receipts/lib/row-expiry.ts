@@ -3,11 +3,6 @@ import { addDays, itemShelfLifeDays, type IsoDate, placeOfLocation } from '@sous
 import type { ReceiptRow, RowField } from './receipt-rows';
 
 type Place = Pick<StorageLocation, 'id' | 'name'> & { icon?: string | null };
-type Kind = NonNullable<ReturnType<typeof placeOfLocation>>;
-
-/** The word the shelf-life table reads a place by. */
-const kindNames: Record<Kind, string> = { fridge: 'Refrigerator', freezer: 'Freezer', pantry: 'Pantry' };
-
 /**
  * The row moved to another storage location (DESIGN §10: a place change re-dates unless the person
  * typed the date). Back at the server's proposed place the server's own date returns; elsewhere the
@@ -26,7 +21,7 @@ export function withStorageLocation(row: ReceiptRow, storageLocationId: string, 
   const kind = placeOfLocation(to);
   if (kind === null || (from && placeOfLocation(from) === kind)) return moved;
   // the rule the server dates a new lot by, for the row's name (its state read from the words: 'Cooked rice')
-  return { ...moved, expirationDate: addDays(today, itemShelfLifeDays({ name: row.name, foodCategory: row.foodCategory }, kindNames[kind])) };
+  return { ...moved, expirationDate: addDays(today, itemShelfLifeDays({ name: row.name, foodCategory: row.foodCategory }, kind)) };
 }
 
 /** One field of the row edited as the review's inputs edit it. */
