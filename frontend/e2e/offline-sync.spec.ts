@@ -24,6 +24,8 @@ async function quickAdd(page: Page, text: string): Promise<void> {
 }
 
 test('two devices offline at once, then both online: no lost change, no duplicate', async ({ browser }) => {
+  // two contexts, a reconnect with retries and two reloads: 30 s is too tight on a loaded 2-core CI machine
+  test.setTimeout(90_000);
   const phoneContext = await browser.newContext();
   const laptopContext = await browser.newContext();
   try {
