@@ -33,6 +33,8 @@ function schemaFor(route: ApiRoute, status: number): z.ZodType | null | undefine
     return isApiMedia(success) ? success.schema : success;
   }
   if (status === 400) return validationErrorBody;
+  // an optimistic write's 409 carries the stored state it lost to, of the documented shape
+  if (status === 409 && route.doc.conflict) return errorBody.extend({ current: route.doc.conflict }).strict();
   if (status === 401) return errorBody.or(sessionExpiredBody);
   return errorBody;
 }

@@ -2,6 +2,8 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { signUp, type SignedInUser } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { ApiRouteExplorer } from '#platform/openapi/api-route-explorer.js';
+import { freeTextPattern } from '#platform/openapi/request-rules.js';
 
 type Json = Record<string, unknown>;
 type Operation = { responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: Json }> } };
@@ -62,7 +64,12 @@ describe('the OpenAPI document tells the truth', () => {
     it('states that dates are real calendar dates in a sane range', () => {
       const body = (path: string, method: string) => paths[path][method].requestBody!.content['application/json'].schema as { properties: Record<string, Json> };
       const mealDate = body('/api/meal-plans', 'post').properties.date;
-      expect(mealDate).toMatchObject({ type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', formatMinimum: '1900-01-01', formatMaximum: '2200-12-31' });
+      // the range in a standard keyword (issue 32: it lived only in formatMinimum/formatMaximum)
+      expect(mealDate).toMatchObject({ type: 'string', format: 'date' });
+      expect(mealDate).not.toHaveProperty('formatMinimum');
+      const pattern = new RegExp(mealDate.pattern as string, 'u');
+      for (const good of ['1900-01-01', '2026-05-31', '2200-12-31']) expect({ good, ok: pattern.test(good) }).toEqual({ good, ok: true });
+      for (const bad of ['1899-12-31', '2201-01-01', '2026-13-01', '2026-01-32', '26-01-01']) expect({ bad, ok: pattern.test(bad) }).toEqual({ bad, ok: false });
       const expiry = JSON.stringify(body('/api/food-items', 'post').properties.expirationDate);
       expect(expiry).toContain('"format":"date"');
       expect(JSON.stringify(body('/api/appliances', 'post').properties.purchaseDate)).toContain('"format":"date"');
@@ -122,6 +129,89 @@ describe('the OpenAPI document tells the truth', () => {
       record('/api/household/join', 'post', await cook.agent.post('/api/household/join').send({ code: 'ZZZZZZZZ' }));
       expect(answers.map(([, , status]) => status)).toEqual([415, 403, 429, 404]);
       for (const [path, method, status] of answers) expect({ path, method, status, documented: documented(path, method).includes(status) }).toMatchObject({ documented: true });
+    });
+  });
+  describe('what the fuzzer found undocumented (issue 32)', () => {
+    type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; allOf?: Schema[]; items?: Schema };
+    const jsonBody = (path: string, method: string) => paths[path][method].requestBody!.content['application/json'].schema as Schema;
+    const answerSchema = (path: string, method: string, status: number) =>
+      ((paths[path][method].responses[status] as { content: Record<string, { schema: Schema }> }).content['application/json'].schema);
+
+    it('documents the `merge` an add answers, and the answer carries nothing the document does not', async () => {
+      const fridge = (await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).body as { id: string };
+      const added = (await cook.agent.post('/api/food-items').send({ name: 'Oat milk', quantity: '1', unit: 'item', storageLocationId: fridge.id }).expect(201)).body as Json;
+      const schema = answerSchema('/api/food-items', 'post', 201);
+      expect(schema.properties).toHaveProperty('merge');
+      expect(Object.keys(added).filter((key) => !(key in schema.properties!))).toEqual([]);
+    });
+
+    it('documents `current` on the 409 of an optimistic write, and the real 409 matches it', async () => {
+      const [fridge] = (await cook.agent.get('/api/storage-locations').expect(200)).body as { id: string }[];
+      expect(fridge).toBeDefined();
+      const item = (await cook.agent.post('/api/food-items').send({ name: 'Kefir', quantity: '1', unit: 'item', storageLocationId: fridge.id }).expect(201)).body as { id: string; version: number };
+      await cook.agent.patch(`/api/food-items/${item.id}`).send({ version: item.version, notes: 'first' }).expect(200);
+      const stale = (await cook.agent.patch(`/api/food-items/${item.id}`).send({ version: item.version, notes: 'second' }).expect(409)).body as Json;
+      const schema = answerSchema('/api/food-items/{id}', 'patch', 409);
+      expect(Object.keys(stale).filter((key) => !(key in schema.properties!))).toEqual([]);
+      expect(schema.properties!.current).toMatchObject({ type: 'object' });
+      expect(Object.keys(stale.current as Json).filter((key) => !(key in schema.properties!.current.properties!))).toEqual([]);
+      expect((answerSchema('/api/food-items/{id}/card', 'patch', 409).properties!.current)).toMatchObject({ type: 'array' });
+    });
+
+    it('states minProperties wherever an empty body is refused for having nothing to change', () => {
+      const missing: string[] = [];
+      for (const route of testApp.app.get(ApiRouteExplorer).routes()) {
+        if (!route.body || route.body.safeParse({}).success) continue;
+        const openApiPath = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+        const schema = jsonBody(openApiPath, route.method.toLowerCase());
+        const branches = (schema.oneOf ?? schema.anyOf ?? [schema]) as Schema[];
+        // refused for a missing required field: `required` says so; refused although nothing is required: minProperties must
+        const stated = branches.every((branch) => ((branch.required as string[] | undefined) ?? []).length > 0 || Number(branch.minProperties) >= 1);
+        if (!stated && !(Number(schema.minProperties) >= 1)) missing.push(route.key);
+      }
+      expect(missing).toEqual([]);
+      expect(jsonBody('/api/push/preferences', 'put')).toMatchObject({ required: ['token'], minProperties: 2 });
+    });
+
+    it('documents the body of every route that takes a file', () => {
+      const multipart = (path: string, method: string) => paths[path][method].requestBody!.content['multipart/form-data']?.schema as Schema | undefined;
+      expect(multipart('/api/receipts/scan', 'post')).toMatchObject({ required: ['file'] });
+      expect(paths['/api/receipts/scan'].post.requestBody!.content).toHaveProperty('application/json');
+      expect(multipart('/api/voice/transcribe', 'post')).toMatchObject({ required: ['audio'] });
+      expect(multipart('/api/recipes/import/archive', 'post')).toMatchObject({ required: ['file'] });
+      expect(multipart('/api/recipes/import/archive/commit', 'post')?.properties).toHaveProperty('entries');
+      expect(paths['/objects/uploads/{id}'].put.requestBody!.content).toHaveProperty('*/*');
+    });
+
+    it('states the control-character rule on every string a request carries, and the server keeps it', async () => {
+      const rule = new RegExp(freeTextPattern, 'u');
+      expect(rule.test('two\tcolumns\nand lines\r')).toBe(true);
+      expect(rule.test('bell\u0007')).toBe(false);
+      expect(rule.test('nul\u0000')).toBe(false);
+      const unstated: string[] = [];
+      let strings = 0;
+      const walk = (node: unknown, where: string) => {
+        if (Array.isArray(node)) return node.forEach((inner, i) => walk(inner, `${where}[${i}]`));
+        if (typeof node !== 'object' || node === null) return;
+        const schema = node as Schema;
+        if (schema.type === 'string' && schema.const === undefined && schema.enum === undefined) {
+          const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)];
+          if (!patterns.includes(freeTextPattern)) unstated.push(where);
+          strings += 1;
+        }
+        for (const [key, inner] of Object.entries(schema)) if (key !== 'example' && key !== 'default') walk(inner, `${where}.${key}`);
+      };
+      for (const [path, operations] of Object.entries(paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const json = operation.requestBody?.content['application/json']?.schema;
+          if (json) walk(json, `${method} ${path} body`);
+          for (const parameter of (operation as { parameters?: { name: string; schema: Schema }[] }).parameters ?? []) walk(parameter.schema, `${method} ${path} ${parameter.name}`);
+        }
+      }
+      expect(unstated).toEqual([]);
+      expect(strings).toBeGreaterThan(24);
+      const refused = await cook.agent.post('/api/storage-locations').send({ name: 'Shelf\u0007' }).expect(400);
+      expect((refused.body as { message: string }).message).toMatch(/^name: must not contain control characters/);
     });
   });
 });

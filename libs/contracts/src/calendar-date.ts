@@ -11,6 +11,12 @@ export const calendarDateMessages = {
 
 const shape = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The range and the month/day shapes as one standard `pattern` (1900–2200, months 01–12, days
+ * 01–31): what JSON Schema can say of the range; "30 February" is still only refused by the server.
+ */
+export const calendarDatePattern = '^(19\\d\\d|2[01]\\d\\d|2200)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+
 /** Whether `yyyy-MM-dd` names a day of the calendar (no month 13, no 30 February). */
 export function isCalendarDate(value: string): boolean {
   const parts = shape.exec(value);
@@ -35,11 +41,9 @@ export const calendarDate = (options: { format?: string; required?: string; allo
       else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: calendarDateMessages.notReal });
       else if (value < calendarDateRange.min || value > calendarDateRange.max) ctx.addIssue({ code: 'custom', message: calendarDateMessages.range });
     })
-    // what the refinement enforces, stated in the OpenAPI document (JSON Schema cannot run it)
+    // what the refinement enforces, stated in the OpenAPI document with standard keywords only
     .meta({
       format: 'date',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      formatMinimum: calendarDateRange.min,
-      formatMaximum: calendarDateRange.max,
-      description: `A real calendar date (yyyy-MM-dd) between ${calendarDateRange.min} and ${calendarDateRange.max}`,
+      pattern: options.allowEmpty ? `^(|${calendarDatePattern.slice(1, -1)})$` : calendarDatePattern,
+      description: `A real calendar date (yyyy-MM-dd) between ${calendarDateRange.min} and ${calendarDateRange.max}${options.allowEmpty ? ', or empty for none' : ''}`,
     });

@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './realtime.js';
 export * from './ui-text.js';
 export * from './text-fields.js';
+export * from './patch-body.js';
 export * from './calendar-date.js';
 export * from './pagination.js';
 export * from './analytics/record-web-vital.js';

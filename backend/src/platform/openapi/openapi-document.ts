@@ -2,6 +2,7 @@ import { type ApiSuccess, errorBody, isApiMedia, sessionExpiredBody, validationE
 import { sessionCookieName } from '../auth/session.service.js';
 import { z } from 'zod';
 import type { ApiRoute } from './api-route-explorer.js';
+import { uploadContent, withFreeTextRule } from './request-rules.js';
 
 type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -44,13 +45,13 @@ function parameters(route: ApiRoute): unknown[] {
     name,
     in: 'path',
     required: true,
-    schema: pathShape[name] ? jsonSchema(pathShape[name], 'input') : { type: 'string' },
+    schema: withFreeTextRule(pathShape[name] ? jsonSchema(pathShape[name], 'input') : { type: 'string' }),
   }));
   const inQuery = Object.entries(objectShape(route.query)).map(([name, schema]) => ({
     name,
     in: 'query',
     required: !schema.safeParse(undefined).success,
-    schema: jsonSchema(schema, 'input'),
+    schema: withFreeTextRule(jsonSchema(schema, 'input')),
     ...(route.doc.example?.query?.[name] !== undefined ? { example: route.doc.example.query[name] } : {}),
   }));
   return [...inPath, ...inQuery];
@@ -73,6 +74,11 @@ function successResponses(route: ApiRoute): Record<string, unknown> {
 function errorResponses(route: ApiRoute): Record<string, unknown> {
   return Object.fromEntries(
     route.errors.map((status) => {
+      if (status === 409 && route.doc.conflict) {
+        // the 409 of an optimistic write carries the stored state it lost to, so the client can offer "use mine"
+        const schema = jsonSchema(errorBody.extend({ current: route.doc.conflict.optional() }), 'output');
+        return ['409', { description: `${errorDescriptions[409]}; \`current\` is the stored state now`, content: { 'application/json': { schema } } }];
+      }
       const ref = status === 400 ? 'ValidationError' : status === 401 ? 'UnauthorizedError' : 'Error';
       return [String(status), { description: errorDescriptions[status] ?? 'Error', content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } } }];
     }),
@@ -88,15 +94,23 @@ function operation(route: ApiRoute): OpenApiOperation {
     ...(route.auth === 'public' ? { security: [] } : {}),
     ...(route.auth === 'admin' ? { description: 'Admins only.' } : {}),
     ...(params.length ? { parameters: params } : {}),
-    ...(route.body
+    ...(route.body || route.doc.upload
       ? {
           requestBody: {
-            required: !route.body.safeParse(undefined).success,
+            required: route.doc.upload !== undefined || !route.body?.safeParse(undefined).success,
             content: {
-              'application/json': {
-                schema: jsonSchema(route.body, 'input'),
-                ...(route.doc.example?.body !== undefined ? { example: route.doc.example.body } : {}),
-              },
+              ...(route.doc.upload?.kind === 'multipart' && route.doc.upload.orJson
+                ? { 'application/json': { schema: withFreeTextRule(jsonSchema(route.doc.upload.orJson, 'input')) } }
+                : {}),
+              ...(route.body
+                ? {
+                    'application/json': {
+                      schema: withFreeTextRule(jsonSchema(route.body, 'input')),
+                      ...(route.doc.example?.body !== undefined ? { example: route.doc.example.body } : {}),
+                    },
+                  }
+                : {}),
+              ...(route.doc.upload ? uploadContent(route.doc.upload) : {}),
             },
           },
         }

@@ -49,7 +49,24 @@ export interface ApiRouteDoc {
   resource?: ApiResource;
   /** A valid request (OpenAPI example, isolation matrix); `:id` params come from `resource`. */
   example?: { body?: unknown; query?: Readonly<Record<string, string>> };
+  /** The body as something other than JSON: a multipart form with one file, or the raw bytes of a file. */
+  upload?: ApiUpload;
+  /** What a 409 carries beside `message` and `code`: `current`, the stored state the write lost to. */
+  conflict?: z.ZodType;
 }
+
+/** A file in the request: `field` of a multipart/form-data form (with its other text fields), or the raw body. */
+export type ApiUpload =
+  | {
+      kind: 'multipart';
+      field: string;
+      accept: string;
+      maxBytes: number;
+      fields?: Readonly<Record<string, string>>;
+      /** The route's JSON alternative, when it reads that body itself rather than through a pipe. */
+      orJson?: z.ZodType;
+    }
+  | { kind: 'raw'; accept: string; maxBytes: number };
 
 export const isApiMedia = (value: ApiSuccess): value is ApiMedia =>
   value !== null && typeof value === 'object' && 'contentType' in value && 'description' in value;

@@ -5,7 +5,7 @@ import { feedbackItem, feedbackPage, upvoteResult } from '../feedback/feedback-b
 import { webVitalsSummary } from '../analytics/web-vitals-summary.js';
 import { chatMessage, chatStreamChunk, chatStreamSaved } from '../chat/chat.js';
 import { transcriptionResponse } from '../chat/voice.js';
-import { createUploadUrlResponse, uploadedObject } from '../uploads/uploads.js';
+import { createUploadUrlResponse, uploadMaxBytes, uploadedObject } from '../uploads/uploads.js';
 import { appliance, applianceBarcodeLookup, applianceCategory } from '../appliances/appliance.js';
 import { cookingTerm } from '../cooking-terms/cooking-term.js';
 import {
@@ -25,8 +25,8 @@ import { authUser } from '../identity/auth-user.js';
 import { pushToken, userPreferences } from '../identity/preferences.js';
 import { pushPreferences, vapidPublicKeyResponse } from '../push/push.js';
 import { apiToken, createdApiToken } from '../identity/api-tokens.js';
-import { foodItem } from '../inventory/food-item.js';
-import { commitReceiptResponse, scannedReceipt } from '../inventory/receipts.js';
+import { addedFoodItem, foodItem } from '../inventory/food-item.js';
+import { commitReceiptResponse, scanReceiptTextBody, scannedReceipt } from '../inventory/receipts.js';
 import { updatedFoodCard, updatedFoodItem } from '../inventory/food-card.js';
 import { expirationCheckResponse, expirationNotification, wasteSuggestionsResponse } from '../inventory/notifications.js';
 import { storageLocation } from '../inventory/storage-location.js';
@@ -38,7 +38,7 @@ import { calendarFeedSettings, createdCalendarFeed } from '../planning/calendar-
 import { purchaseResponse, shoppingItem } from '../planning/shopping-list.js';
 import { recipe } from '../recipes/recipe.js';
 import { importedRecipe } from '../recipes/import-recipe.js';
-import { archiveImportResult, archivePreview } from '../recipes/export-recipe.js';
+import { archiveImportResult, archiveLimits, archivePreview } from '../recipes/export-recipe.js';
 import type { ApiRouteDoc } from './api-route-doc.js';
 import {
   accountExportResponse,
@@ -159,7 +159,7 @@ export const apiRoutes = {
   // inventory
   'GET /api/food-items': { summary: 'The household\'s food items, filtered', tag: 'inventory', responses: { 200: z.array(foodItem) } },
   'GET /api/food-items/:id': { summary: 'One food item', tag: 'inventory', responses: { 200: foodItem }, resource: 'foodItem' },
-  'POST /api/food-items': { summary: 'Add a food item', tag: 'inventory', responses: { 201: foodItem }, errors: [404] },
+  'POST /api/food-items': { summary: 'Add a food item; `merge` says whether it made a card, joined a lot or became a new lot', tag: 'inventory', responses: { 201: addedFoodItem }, errors: [404] },
   // receipts (issue 21): multipart with the photo in `file`, or JSON `{ text }`; a scan stores nothing
   'POST /api/receipts/scan': {
     summary: 'Read a receipt photo (multipart field `file`: JPEG, PNG or WebP, at most 10 MB) or its text (`{ text }`) into proposed items',
@@ -167,6 +167,7 @@ export const apiRoutes = {
     responses: { 200: scannedReceipt },
     // 409 the household has no storage location; 422 a photo that cannot be decoded
     errors: [400, 409, 422, 429],
+    upload: { kind: 'multipart', field: 'file', accept: 'image/jpeg, image/png, image/webp', maxBytes: uploadMaxBytes, orJson: scanReceiptTextBody },
   },
   'POST /api/receipts/commit': { summary: 'Add the reviewed items of a receipt in one transaction', tag: 'inventory', responses: { 200: commitReceiptResponse }, errors: [400, 404] },
   'PATCH /api/food-items/:id': {
@@ -174,6 +175,7 @@ export const apiRoutes = {
     tag: 'inventory',
     responses: { 200: updatedFoodItem },
     errors: [409],
+    conflict: foodItem,
     resource: 'foodItem',
     example: { body: { version: 1, name: 'Stolen' } },
   },
@@ -182,6 +184,7 @@ export const apiRoutes = {
     tag: 'inventory',
     responses: { 200: updatedFoodCard },
     errors: [409],
+    conflict: z.array(foodItem),
     resource: 'foodItem',
     example: { body: { lots: [{ id: '00000000-0000-4000-8000-000000000000', version: 1 }], name: 'Stolen' } },
   },
@@ -271,12 +274,20 @@ export const apiRoutes = {
     tag: 'recipes',
     responses: { 200: archivePreview },
     errors: [400, 413, 422],
+    upload: { kind: 'multipart', field: 'file', accept: 'a zip, .paprikarecipes, .cook, .json or .jsonld file, told by its bytes', maxBytes: archiveLimits.zipBytes },
   },
   'POST /api/recipes/import/archive/commit': {
     summary: 'Import the chosen recipes of the file (multipart `file` and `entries`, a JSON array of entry names from the preview) and their photos in one transaction',
     tag: 'recipes',
     responses: { 201: archiveImportResult },
     errors: [400, 413, 422],
+    upload: {
+      kind: 'multipart',
+      field: 'file',
+      accept: 'a zip, .paprikarecipes, .cook, .json or .jsonld file, told by its bytes',
+      maxBytes: archiveLimits.zipBytes,
+      fields: { entries: 'A JSON array of the entry names chosen from the preview' },
+    },
   },
   'GET /api/recipes/:id/export': {
     summary: 'One recipe as a file: schema.org JSON-LD, Cooklang, or a page to print',
@@ -362,6 +373,7 @@ export const apiRoutes = {
     tag: 'chat',
     responses: { 200: transcriptionResponse },
     errors: [400, 413, 415, 429, 501, 503],
+    upload: { kind: 'multipart', field: 'audio', accept: 'audio/*', maxBytes: uploadMaxBytes },
   },
 
   // uploads (spec 001 §7): a signed same-origin URL, one PUT of the raw file, then served to the household
@@ -379,6 +391,7 @@ export const apiRoutes = {
     // 400 empty file, 403 bad or expired signature, 409 URL already used, 413 over 10 MB or the
     // household's quota, 415 type not accepted or bytes not of that type, 429 hourly volume used up
     errors: [400, 403, 409, 413, 415, 429, 503],
+    upload: { kind: 'raw', accept: 'images (JPEG, PNG, GIF, WebP, HEIC, HEIF, AVIF, BMP), PDF, Word documents or plain text, declared in Content-Type and checked against the bytes', maxBytes: uploadMaxBytes },
     resource: 'upload',
   },
   'GET /objects/uploads/:id': {

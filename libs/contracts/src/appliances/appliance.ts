@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someChange } from '../patch-body.js';
 import { calendarDate } from '../calendar-date.js';
 import { nameText, requiredText as required, optionalText } from '../text-fields.js';
 import { foodSources } from '../food-data/food-result.js';
@@ -109,9 +110,9 @@ export const createApplianceBody = z.object(fields).refine(datesInOrder, datesMe
 export type CreateApplianceBody = z.input<typeof createApplianceBody>;
 
 /** `PATCH /api/appliances/:id`: the fields sent change, the rest stay. */
-export const updateApplianceBody = z
-  .object({ ...fields, name: fields.name.optional(), type: fields.type.optional() })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+export const updateApplianceBody = someChange(
+  z.object({ ...fields, name: fields.name.optional(), type: fields.type.optional() }),
+)
   .refine(datesInOrder, datesMessage);
 export type UpdateApplianceBody = z.input<typeof updateApplianceBody>;
 

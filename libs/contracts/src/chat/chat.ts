@@ -58,7 +58,8 @@ export const sendChatMessageBody = z
   .refine((body) => body.message !== '' || body.attachments.length > 0, {
     message: 'Type a message or attach a file',
     path: ['message'],
-  });
+  })
+  .meta({ minProperties: 1 });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBody>;
 
 /** One event of the `POST /api/chat` stream: a piece of the reply. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someChange } from '../patch-body.js';
 import { nameText, requiredText as required, optionalText } from '../text-fields.js';
 
 /** The glossary's categories (spec 001 §3 names knife_skills, cooking_methods, prep_techniques; the rest are ours). */
@@ -86,14 +87,14 @@ export const createCookingTermBody = z.object(fields);
 export type CreateCookingTermBody = z.input<typeof createCookingTermBody>;
 
 /** `PATCH /api/cooking-terms/:id` (admins): the fields sent change, the rest stay. */
-export const updateCookingTermBody = z
-  .object({
+export const updateCookingTermBody = someChange(
+  z.object({
     ...fields,
     term: fields.term.optional(),
     category: fields.category.optional(),
     shortDefinition: fields.shortDefinition.optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+  }),
+);
 export type UpdateCookingTermBody = z.input<typeof updateCookingTermBody>;
 
 /** `GET /api/cooking-terms?search=&category=`: both optional; without them the whole glossary. */

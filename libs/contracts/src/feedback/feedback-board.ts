@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someChange } from '../patch-body.js';
 import { optionalText } from '../text-fields.js';
 import { feedbackPriorities, feedbackSentiments, feedbackStatuses, feedbackTypes } from '../constants.js';
 
@@ -98,8 +99,8 @@ export type AddFeedbackResponseBody = z.input<typeof addFeedbackResponseBody>;
  * `PATCH /api/feedback/:id` (admin). Moving to completed or wont_fix stamps `resolvedAt`; moving back
  * to open or in_progress clears it. Unflagging clears the reason.
  */
-export const updateFeedbackBody = z
-  .object({
+export const updateFeedbackBody = someChange(
+  z.object({
     status: z.enum(feedbackStatuses).optional(),
     priority: z.enum(feedbackPriorities).nullable().optional(),
     category: optionalText(60),
@@ -112,8 +113,8 @@ export const updateFeedbackBody = z
     isFlagged: z.boolean().optional(),
     flagReason: optionalText(200),
   })
-  .strict()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+  .strict(),
+);
 export type UpdateFeedbackBody = z.input<typeof updateFeedbackBody>;
 
 /** Statuses that count as resolved. */

@@ -56,7 +56,8 @@ const profileName = z.string().trim().max(100, 'must be at most 100 characters')
 /** `PATCH /api/user/profile`: the names shown on messages and to the household. */
 export const updateProfileBody = z
   .object({ firstName: profileName.optional(), lastName: profileName.optional() })
-  .refine((body) => body.firstName !== undefined || body.lastName !== undefined, 'firstName or lastName is required');
+  .refine((body) => body.firstName !== undefined || body.lastName !== undefined, 'firstName or lastName is required')
+  .meta({ minProperties: 1 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 /**
@@ -104,5 +105,6 @@ export const deleteAccountBody = z
   .refine((body) => Boolean(body.password) || Boolean(body.confirmation), {
     message: `password or confirmation ("${deleteAccountConfirmation}") is required`,
     path: ['password'],
-  });
+  })
+  .meta({ minProperties: 1 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;

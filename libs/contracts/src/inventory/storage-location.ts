@@ -26,7 +26,8 @@ export type CreateStorageLocationBody = z.input<typeof createStorageLocationBody
 /** `PATCH /api/storage-locations/:id` */
 export const updateStorageLocationBody = z
   .object({ name: name.optional(), icon: z.enum(storageIcons).optional() })
-  .refine((body) => body.name !== undefined || body.icon !== undefined, 'name or icon is required');
+  .refine((body) => body.name !== undefined || body.icon !== undefined, 'name or icon is required')
+  .meta({ minProperties: 1 });
 export type UpdateStorageLocationBody = z.input<typeof updateStorageLocationBody>;
 
 /** `DELETE /api/storage-locations/:id?moveTo=<id>`: where its items go; without it a non-empty location is refused. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someChange } from '../patch-body.js';
 
 /** The meals a feed places, each at its own time of day. */
 export const calendarFeedMeals = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -51,16 +52,16 @@ const durationMinutes = z
   .max(calendarFeedDurationLimits.max, `must be at most ${calendarFeedDurationLimits.max}`);
 
 /** `PUT /api/household/calendar-feed`: the fields sent change, the others keep their values. */
-export const updateCalendarFeedBody = z
-  .object({
+export const updateCalendarFeedBody = someChange(
+  z.object({
     breakfast: mealTime.optional(),
     lunch: mealTime.optional(),
     dinner: mealTime.optional(),
     snack: mealTime.optional(),
     durationMinutes: durationMinutes.optional(),
     timeZone: timeZone.optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+  }),
+);
 export type UpdateCalendarFeedBody = z.input<typeof updateCalendarFeedBody>;
 
 /** `GET /api/household/calendar-feed`: whether a feed URL works, and where its events fall. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someChange } from '../patch-body.js';
 import { mealPlanMealTypes } from '../constants.js';
 import { calendarDate } from '../calendar-date.js';
 import { messages } from '../messages.js';
@@ -31,14 +32,14 @@ export const createMealPlanBody = z.object({
 export type CreateMealPlanBody = z.input<typeof createMealPlanBody>;
 
 /** `PATCH /api/meal-plans/:id` */
-export const updateMealPlanBody = z
-  .object({
+export const updateMealPlanBody = someChange(
+  z.object({
     date: date.optional(),
     mealType: z.enum(mealPlanMealTypes).optional(),
     servings: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100).optional(),
     notes,
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+  }),
+);
 export type UpdateMealPlanBody = z.input<typeof updateMealPlanBody>;
 
 /** The range of `GET /api/meal-plans?from=&to=` (inclusive dates). */

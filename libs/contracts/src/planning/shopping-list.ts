@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someChange } from '../patch-body.js';
 import { foodItemMerge, quantityText } from '../inventory/food-item.js';
 
 export const storeSections = ['produce', 'dairy', 'meat', 'bakery', 'pantry', 'frozen', 'other'] as const;
@@ -35,14 +36,14 @@ export const addShoppingItemBody = z.object({
 export type AddShoppingItemBody = z.input<typeof addShoppingItemBody>;
 
 /** `PATCH /api/shopping-list/items/:id`: only the fields sent change, so two devices never undo each other. */
-export const updateShoppingItemBody = z
-  .object({
+export const updateShoppingItemBody = someChange(
+  z.object({
     isChecked: z.boolean().optional(),
     ingredient: ingredient.optional(),
     quantity: quantityText.nullable().optional(),
     unit: unit.nullable().optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+  }),
+);
 export type UpdateShoppingItemBody = z.input<typeof updateShoppingItemBody>;
 
 /**

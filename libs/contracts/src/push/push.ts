@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someChange } from '../patch-body.js';
 
 /**
  * Web Push (issue 21). A browser's `PushSubscription` is registered through `POST /api/push-tokens`
@@ -56,15 +57,16 @@ export const pushPreferences = z.object({
 export type PushPreferences = z.infer<typeof pushPreferences>;
 
 /** `PUT /api/push/preferences`: only the fields sent change; `storeModeHours: 0` ends store mode. */
-export const updatePushPreferencesBody = z
-  .object({
+export const updatePushPreferencesBody = someChange(
+  z.object({
     token: webPushEndpoint,
     expiring: z.boolean().optional(),
     shopping: z.boolean().optional(),
     invitations: z.boolean().optional(),
     storeModeHours: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(storeModeMaxHours, `must be at most ${storeModeMaxHours}`).optional(),
-  })
-  .refine((body) => Object.keys(body).length > 1, { message: 'Nothing to change', path: ['token'] });
+  }),
+  { beside: 1, path: ['token'] },
+);
 export type UpdatePushPreferencesBody = z.input<typeof updatePushPreferencesBody>;
 
 /** The buttons a notification may carry; the service worker answers them without opening the app. */

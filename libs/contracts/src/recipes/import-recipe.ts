@@ -50,7 +50,8 @@ export const importRecipeBody = z
     const has = (value: unknown) => value !== undefined;
     const one = has(body.text) ? !has(body.html) && !has(body.url) : has(body.html) || has(body.url);
     if (!one) ctx.addIssue({ code: 'custom', path: [], message: importMessages.exactlyOne });
-  });
+  })
+  .meta({ minProperties: 1 });
 export type ImportRecipeBody = z.input<typeof importRecipeBody>;
 
 /**

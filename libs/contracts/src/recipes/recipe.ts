@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someChange } from '../patch-body.js';
 import { durationText, nameText } from '../text-fields.js';
 import { cuisineTypes, limits, recipeDifficulties, recipeMealTypes, timeConstraints } from '../constants.js';
 
@@ -110,14 +111,14 @@ export const createRecipeBody = z.object({
 export type CreateRecipeBody = z.input<typeof createRecipeBody>;
 
 /** `PATCH /api/recipes/:id` (spec 001 §7: isFavorite or rating; plus edits of the text). */
-export const updateRecipeBody = z
-  .object({
+export const updateRecipeBody = someChange(
+  z.object({
     isFavorite: z.boolean().optional(),
     rating: z.number().int('must be a whole number').min(1, 'must be at least 1').max(5, 'must be at most 5').nullable().optional(),
     title: nameText(200).optional(),
     servings: z.number().int().min(1).max(100).optional(),
     ingredients: lines(100).optional(),
     instructions: lines(100).optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+  }),
+);
 export type UpdateRecipeBody = z.input<typeof updateRecipeBody>;
