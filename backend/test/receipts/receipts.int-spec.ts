@@ -77,6 +77,20 @@ describe('receipts', () => {
     expect(placeOf('chicken')).toBe(fridgeId);
   });
 
+  it('dates a line by its state as the add would: cooked food keeps days in the fridge, not the raw food\'s shelf life', async () => {
+    const { cook, fridgeId } = await kitchen();
+    const text = ['COOKED RICE 2LB       4.99', 'LONG GRAIN RICE 2LB   2.49', 'TOTAL                 7.48'].join('\n');
+    const scanned = (await cook.agent.post('/api/receipts/scan').send({ text }).expect(200)).body as ScannedReceipt;
+    const cooked = scanned.items.find((item) => /cooked/i.test(item.name));
+    const dry = scanned.items.find((item) => item.name === 'Rice');
+    expect(cooked).toBeDefined();
+    expect(dry).toBeDefined();
+    // cooked rice goes into the fridge for days, not into the pantry for the dry goods' months
+    expect(cooked!.storageLocationId).toBe(fridgeId);
+    expect(cooked!.expirationDate <= addDays(today, 5)).toBe(true);
+    expect(dry!.expirationDate > addDays(today, 60)).toBe(true);
+  });
+
   it('refuses an empty or oversized text with 400 naming the field, and a household without places with 409', async () => {
     const { cook } = await kitchen();
     expect(json(await cook.agent.post('/api/receipts/scan').send({ text: '  ' }).expect(400)).message).toMatch(/^text: /);

@@ -257,3 +257,13 @@ describe('parseReceipt: the total after rounding', () => {
   });
 });
 
+
+describe('a line of cooked food keeps saying so (issue 29)', () => {
+  it('names cooked food as cooked, and leaves raw and product names alone', () => {
+    const names = parseReceipt(['ROTISSERIE CHICKEN 7.99', 'COOKED RICE 2LB 4.99', 'LONG GRAIN RICE 2LB 2.49', 'SMOKED SALMON 4OZ 6.99', 'TOTAL 22.46'].join('\n')).items.map((item) => item.name);
+    expect(names[0]).toBe('Cooked chicken');
+    expect(names[1]).toBe('Cooked rice');
+    expect(names[2]).toBe('Rice');
+    expect(names[3]).not.toMatch(/^Cooked/);
+  });
+});

@@ -22,6 +22,7 @@ import { pickTransactionDate, type DateLine } from './receipt-date.js';
 import { detectStore } from './receipt-store.js';
 import { letterShare, normalizeLine, receiptLines } from './receipt-text.js';
 import { readFood, type FoodMatch } from './read-food.js';
+import { COOKED_STATES, stateOfName } from '../food-identity/food-state.js';
 
 const ROUNDED_TOTAL = /\b(?:ROUNDED|ROUNDING|AFTER\s+ADJ\w*|ADJUSTED)\b/i;
 
@@ -221,7 +222,7 @@ export function parseReceipt(text: string, options: ParseReceiptOptions = {}): P
     items.push({
       line: draft.line,
       raw: draft.raw,
-      name: food.name,
+      name: withCookedState(food.name, draft.name),
       foodKey: food.foodKey,
       category: food.category,
       quantity: String(roundTo(quantity, 3)),
@@ -239,4 +240,14 @@ export function parseReceipt(text: string, options: ParseReceiptOptions = {}): P
   );
   const purchasedOn = pickTransactionDate(dated, { firstItem: firstPriced, total: totalLine }, options.today);
   return { store, purchasedOn, total, items, skipped };
+}
+
+/**
+ * The catalog's name of a line's food, still saying it was cooked when the line did ('COOKED RICE',
+ * 'ROTISSERIE CHKN'): "Rice" alone would be dated, placed and used as the dry food (issue 29).
+ */
+function withCookedState(name: string, written: string): string {
+  const state = stateOfName(written);
+  if (state === null || !COOKED_STATES.has(state) || stateOfName(name) === state) return name;
+  return `${state[0].toUpperCase()}${state.slice(1)} ${name.toLowerCase()}`;
 }

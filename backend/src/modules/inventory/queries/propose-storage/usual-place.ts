@@ -1,4 +1,4 @@
-import { findStoredFood, lifeOf } from '@sous/kitchen';
+import { COOKED_STATES, findStoredFood, type ItemState, lifeOf } from '@sous/kitchen';
 import { type StoragePlace, storagePlaceOf } from '../../domain/place-shelf-life.js';
 
 /** Categories whose food is kept cold when the storage table does not know the food itself. */
@@ -8,11 +8,13 @@ const coldCategory = /dairy|milk|cheese|yogh?urt|meat|poultry|beef|pork|chicken|
  * Where a food bought at the store usually goes: frozen food into the freezer; food the storage
  * table keeps in the fridge and not in the pantry (or only for a few days there, where the fridge
  * keeps it longer: butter) into the fridge; everything else into the pantry. Tomatoes and bananas
- * stay out, as the table keeps them longer there.
+ * stay out, as the table keeps them longer there. Food someone cooked (a rotisserie chicken, cooked
+ * rice) and thawed food go into the fridge whatever the raw food keeps best in.
  */
-export function usualPlaceOf(food: { name: string; foodCategory: string | null }): StoragePlace {
+export function usualPlaceOf(food: { name: string; foodCategory: string | null }, state: ItemState | null = null): StoragePlace {
   const words = `${food.name} ${food.foodCategory ?? ''}`.toLowerCase();
-  if (/\bfrozen\b/.test(words)) return 'freezer';
+  if (state === 'frozen' || /\bfrozen\b/.test(words)) return 'freezer';
+  if (state === 'thawed' || (state !== null && COOKED_STATES.has(state))) return 'fridge';
   const found = findStoredFood(food.name);
   if (found) {
     const fridge = lifeOf(found.food, 'fridge', null);
