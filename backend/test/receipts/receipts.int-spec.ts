@@ -87,8 +87,8 @@ describe('receipts', () => {
     expect(dry).toBeDefined();
     // cooked rice goes into the fridge for days, not into the pantry for the dry goods' months
     expect(cooked!.storageLocationId).toBe(fridgeId);
-    expect(cooked!.expirationDate <= addDays(today, 5)).toBe(true);
-    expect(dry!.expirationDate > addDays(today, 60)).toBe(true);
+    expect(cooked!.expirationDate! <= addDays(today, 5)).toBe(true);
+    expect(dry!.expirationDate! > addDays(today, 60)).toBe(true);
   });
 
   it('refuses an empty or oversized text with 400 naming the field, and a household without places with 409', async () => {
