@@ -130,6 +130,22 @@ describe('MCP server at /mcp', () => {
     }
   });
 
+  it('keeps the names an agent types and dates cooked food by the cooked rule, as the REST add does (issue 29)', async () => {
+    const ada = await signUp(server);
+    await addStorageLocation(ada, 'Fridge');
+    const client = await connect(await token(ada));
+    for (const name of ['Kerrygold butter', 'leftover lasagna', 'bone-in chicken thighs']) {
+      await ok(client, 'add_food', { name, quantity: '1', unit: 'item', location: 'Fridge' });
+    }
+    const stored = json<{ name: string; foodName: string | null; expirationDate: string }[]>(await ada.agent.get('/api/food-items').expect(200));
+    const byName = new Map(stored.map((item) => [item.name.toLowerCase(), item]));
+    expect([...byName.keys()].sort()).toEqual(['bone-in chicken thighs', 'kerrygold butter', 'leftover lasagna']);
+    expect(byName.get('bone-in chicken thighs')?.foodName ?? '').not.toMatch(/steak/i);
+    expect(byName.get('leftover lasagna')?.foodName ?? '').not.toMatch(/noodle/i);
+    const inDays = (date: string) => Math.round((Date.parse(date) - Date.now()) / 86_400_000);
+    expect(inDays(byName.get('leftover lasagna')!.expirationDate)).toBeLessThanOrEqual(5);
+  });
+
   it('uses, discards, moves and lists food with the REST answers, refusing what REST refuses in its words', async () => {
     const ada = await signUp(server);
     await addStorageLocation(ada, 'Fridge');
