@@ -137,7 +137,7 @@ describe('MCP server at /mcp', () => {
     for (const name of ['Kerrygold butter', 'leftover lasagna', 'bone-in chicken thighs']) {
       await ok(client, 'add_food', { name, quantity: '1', unit: 'item', location: 'Fridge' });
     }
-    const stored = json(await ada.agent.get('/api/food-items').expect(200)) as { name: string; foodName: string | null; expirationDate: string }[];
+    const stored = (await ada.agent.get('/api/food-items').expect(200)).body as { name: string; foodName: string | null; expirationDate: string }[];
     const byName = new Map(stored.map((item) => [item.name.toLowerCase(), item]));
     expect([...byName.keys()].sort()).toEqual(['bone-in chicken thighs', 'kerrygold butter', 'leftover lasagna']);
     expect(byName.get('bone-in chicken thighs')?.foodName ?? '').not.toMatch(/steak/i);

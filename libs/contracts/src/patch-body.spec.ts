@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { someChange } from './patch-body.js';
 import { calendarDatePattern } from './calendar-date.js';
