@@ -25,8 +25,10 @@ import { DatabaseModule } from '#platform/database/database.module.js';
 import type { DatabaseTarget } from '#platform/database/database-target.js';
 import { HealthModule } from '#platform/health/health.module.js';
 import { HttpPlatformModule } from '#platform/http/http-platform.module.js';
+import { OutboundModule } from '#platform/http/outbound.js';
 import { LifecycleModule } from '#platform/lifecycle/lifecycle.module.js';
 import { LoggingModule } from '#platform/logging/logging.module.js';
+import { MailModule } from '#platform/mail/mail.module.js';
 import { MetricsModule } from '#platform/metrics/metrics.module.js';
 import { RateLimitModule } from '#platform/rate-limit/rate-limit.module.js';
 import { OpenApiModule } from '#platform/openapi/openapi.module.js';
@@ -57,9 +59,11 @@ export class AppModule {
         AuthPlatformModule,
         UsageModule,
         AiModule,
+        MailModule,
         RealtimeModule,
         LifecycleModule,
         HttpPlatformModule,
+        OutboundModule,
         HealthModule,
         OpenApiModule,
         IdentityModule,

@@ -11,8 +11,10 @@ import { SessionService } from '#platform/auth/session.service.js';
 import { idempotentWrites } from '#platform/http/idempotency.middleware.js';
 import { IdempotencyStore } from '#platform/http/idempotency.store.js';
 import { jsonParserOptions } from '#platform/http/json-depth.js';
+import { normalisePath } from '#platform/http/normalised-path.js';
 import { securityHeaders } from '#platform/http/security-headers.js';
 import { GracefulShutdown } from '#platform/lifecycle/graceful-shutdown.js';
+import { RequestLog } from '#platform/logging/request-log.js';
 import { httpMetricsMiddleware } from '#platform/metrics/http-metrics.middleware.js';
 import { metricsEndpoint } from '#platform/metrics/metrics.endpoint.js';
 import { Metrics } from '#platform/metrics/metrics.service.js';
@@ -62,7 +64,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     const server = app.getHttpServer();
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
-    // first, so every request (uploads included, from their first byte) is counted, timed and drained
+    // first of all: the request log, so the answers of the middleware below (a 429, a 403) are logged
+    // too, then the one spelling of the path every later middleware and route matches (issue 32)
+    app.use(app.get(RequestLog).middleware, normalisePath);
+    // so every request (uploads included, from their first byte) is counted, timed and drained
     const metrics = app.get(Metrics);
     app.use(app.get(GracefulShutdown).middleware, httpMetricsMiddleware(metrics));
     app.use('/metrics', metricsEndpoint(metrics, config.metricsToken));

@@ -41,6 +41,8 @@ export interface RateLimits {
   householdUploads: RateLimit;
   /** Feedback posts per user. */
   feedback: RateLimit;
+  /** Password reset: link requests by email, and wrong reset links, per client address (each counted apart). */
+  passwordReset: RateLimit;
 }
 
 export interface UploadQuota {
@@ -110,7 +112,11 @@ export abstract class AppConfig {
     subject: string | null;
     /** PUSH_ALLOW_HTTP_ENDPOINTS: tests point subscriptions at a local http push service. */
     allowHttpEndpoints: boolean;
+    /** PUSH_ALLOW_ANY_ENDPOINT: endpoints on any host, not only the known browser push services (issue 32). */
+    allowAnyEndpoint: boolean;
   };
+  /** Outgoing mail (SMTP_URL, SMTP_FROM); null: no mail, password reset links come from an admin. */
+  declare readonly smtp: { url: string; from: string } | null;
   /** null: /metrics answers only to loopback clients. */
   declare readonly metricsToken: string | null;
   /** Proxies in front of the app whose X-Forwarded-* headers are believed (client IP, protocol). */

@@ -19,6 +19,7 @@ import { Household } from '../modules/households/domain/household.entity.js';
 import { Identity } from '../modules/identity/domain/identity.entity.js';
 import { PushToken } from '../modules/identity/domain/push-token.entity.js';
 import { ApiToken } from '../modules/identity/domain/api-token.entity.js';
+import { PasswordResetToken } from '../modules/identity/domain/password-reset-token.entity.js';
 import { Session } from '../modules/identity/domain/session.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
 import { JobRun } from '#platform/jobs/job-run.entity.js';
@@ -42,6 +43,7 @@ export const entities = [
   Identity,
   PushToken,
   ApiToken,
+  PasswordResetToken,
   StorageLocation,
   FoodItem,
   FoodItemEvent,

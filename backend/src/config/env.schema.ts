@@ -65,6 +65,15 @@ const positiveInt = (max: number) =>
       .transform(Number),
   );
 
+/** `sous@example.org` or `Sous <sous@example.org>`: the sender of the server's mail. */
+const mailbox = optional(
+  z.string().refine((value) => {
+    const match = /^\s*(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+    const address = match?.[1] ?? match?.[2];
+    return address !== undefined && z.email().safeParse(address).success;
+  }, 'must be an email address, optionally with a name: Sous <sous@example.org>'),
+);
+
 const emailList = optional(
   z
     .string()
@@ -83,6 +92,7 @@ const groups: readonly (readonly string[])[] = [
   ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
   ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
   ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+  ['SMTP_URL', 'SMTP_FROM'],
 ];
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -161,6 +171,7 @@ export const envSchema = z
     RATE_LIMIT_UPLOADS: rateLimit,
     RATE_LIMIT_HOUSEHOLD_UPLOADS: rateLimit,
     RATE_LIMIT_FEEDBACK: rateLimit,
+    RATE_LIMIT_PASSWORD_RESET: rateLimit,
     UPLOAD_MB_PER_HOUR: positiveInt(100_000),
     UPLOAD_QUOTA_MB: positiveInt(1_000_000),
     /** Web Push (issue 21): unset, a key pair is generated once into DATA_DIR (push/vapid-keys.ts). */
@@ -170,6 +181,20 @@ export const envSchema = z
     VAPID_SUBJECT: urlWithProtocols(['mailto:', 'https:'], 'must be a mailto: or https:// URL'),
     /** `true` lets push go to http:// endpoints (a local test push service); real ones are https. */
     PUSH_ALLOW_HTTP_ENDPOINTS: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+    /** `true` lets push go to any host, not only the browsers' known push services (a self-hosted one); special-purpose addresses stay refused. */
+    PUSH_ALLOW_ANY_ENDPOINT: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+    /** Outgoing mail (password reset links): `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+    SMTP_URL: optional(
+      z.string().refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@mail.example.org:587'),
+    ),
+    SMTP_FROM: mailbox,
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters long')),
     TRUST_PROXY: nonNegativeInt(10),
     SHUTDOWN_TIMEOUT: nonNegativeInt(600),
@@ -236,6 +261,7 @@ export const envSchema = z
         uploads: env.RATE_LIMIT_UPLOADS ?? { limit: 60, windowMs: 60 * 60_000 },
         householdUploads: env.RATE_LIMIT_HOUSEHOLD_UPLOADS ?? { limit: 200, windowMs: 60 * 60_000 },
         feedback: env.RATE_LIMIT_FEEDBACK ?? { limit: 20, windowMs: 60 * 60_000 },
+        passwordReset: env.RATE_LIMIT_PASSWORD_RESET ?? { limit: 10, windowMs: 15 * 60_000 },
       },
       uploadQuota: {
         bytesPerHour: (env.UPLOAD_MB_PER_HOUR ?? 200) * 1024 * 1024,
@@ -245,7 +271,9 @@ export const envSchema = z
         vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
         subject: env.VAPID_SUBJECT ?? null,
         allowHttpEndpoints: env.PUSH_ALLOW_HTTP_ENDPOINTS === 'true',
+        allowAnyEndpoint: env.PUSH_ALLOW_ANY_ENDPOINT === 'true',
       },
+      smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM.trim() } : null,
       metricsToken: env.METRICS_TOKEN ?? null,
       // behind an https proxy, req.protocol and Secure cookies must follow X-Forwarded-Proto
       trustProxy: env.TRUST_PROXY ?? (env.APP_URL?.startsWith('https://') ? 1 : 0),

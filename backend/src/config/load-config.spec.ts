@@ -86,6 +86,17 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads outgoing mail: off by default, SMTP_URL with SMTP_FROM when set', () => {
+    expect(parseEnv({}).smtp).toBeNull();
+    expect(parseEnv({}).rateLimits.passwordReset).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    for (const from of ['sous@example.org', ' Sous Kitchen <sous@example.org> ']) {
+      expect(parseEnv({ SMTP_URL: 'smtps://user:p%40ss@mail.example.org:465', SMTP_FROM: from }).smtp).toEqual({
+        url: 'smtps://user:p%40ss@mail.example.org:465',
+        from: from.trim(),
+      });
+    }
+  });
+
   it('follows PORT in the default APP_URL and treats empty values as unset', () => {
     expect(parseEnv({ PORT: '4100', REDIS_URL: '', APP_URL: ' ' })).toMatchObject({
       appUrl: 'http://localhost:4100',
@@ -111,6 +122,10 @@ describe('parseEnv', () => {
     ['OPENAI_BASE_URL', 'ftp://models', 'OPENAI_BASE_URL must be an http:// or https:// URL'],
     ['OPEN_FOOD_FACTS_URL', 'openfoodfacts', 'OPEN_FOOD_FACTS_URL must be an http:// or https:// URL'],
     ['OIDC_ISSUER', 'issuer', 'OIDC_ISSUER must be an http:// or https:// URL'],
+    ['SMTP_URL', 'mail.example.org:587', 'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@mail.example.org:587'],
+    ['SMTP_URL', 'smtp://', 'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@mail.example.org:587'],
+    ['SMTP_FROM', 'Sous', 'SMTP_FROM must be an email address, optionally with a name: Sous <sous@example.org>'],
+    ['SMTP_FROM', 'Sous <not-an-address>', 'SMTP_FROM must be an email address, optionally with a name: Sous <sous@example.org>'],
   ])('rejects %s=%p naming the variable', (variable, value, message) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(new ConfigError(`Invalid configuration: ${message}`));
   });
@@ -121,6 +136,7 @@ describe('parseEnv', () => {
     [{ APPLE_CLIENT_ID: 'id', APPLE_TEAM_ID: 'team' }, 'APPLE_KEY_ID is required when APPLE_CLIENT_ID is set'],
     [{ OIDC_CLIENT_ID: 'id' }, 'OIDC_ISSUER is required when OIDC_CLIENT_ID is set'],
     [{ STRIPE_SECRET_KEY: 'sk' }, 'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set'],
+    [{ SMTP_URL: 'smtp://mail.example.org' }, 'SMTP_FROM is required when SMTP_URL is set'],
   ])('rejects half-configured providers: %p', (env, message) => {
     expect(() => parseEnv(env)).toThrow(`Invalid configuration: ${message}`);
   });

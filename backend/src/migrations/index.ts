@@ -24,6 +24,8 @@ import { Migration20261126200000_idempotency_keys } from './Migration20261126200
 import { Migration20261127050000_list_keysets } from './Migration20261127050000_list_keysets.js';
 import { Migration20261206030000_food_item_cards } from './Migration20261206030000_food_item_cards.js';
 import { Migration20261206020000_food_change_undos } from './Migration20261206020000_food_change_undos.js';
+import { Migration20261206100000_password_reset_tokens } from './Migration20261206100000_password_reset_tokens.js';
+import { Migration20261206110000_access_follows_membership } from './Migration20261206110000_access_follows_membership.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -50,4 +52,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127050000_list_keysets', class: Migration20261127050000_list_keysets },
   { name: 'Migration20261206020000_food_change_undos', class: Migration20261206020000_food_change_undos },
   { name: 'Migration20261206030000_food_item_cards', class: Migration20261206030000_food_item_cards },
+  { name: 'Migration20261206100000_password_reset_tokens', class: Migration20261206100000_password_reset_tokens },
+  { name: 'Migration20261206110000_access_follows_membership', class: Migration20261206110000_access_follows_membership },
 ];

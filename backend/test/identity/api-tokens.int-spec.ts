@@ -232,27 +232,33 @@ describe('personal access tokens', () => {
     expect(listed.lastUsedAt).not.toBeNull();
   });
 
-  it(`holds at most ${maxApiTokensPerUser} tokens per user (409), and follows the user's household and account`, async () => {
+  it(`holds at most ${maxApiTokensPerUser} tokens per user (409), and ends with the user's household and account`, async () => {
     const ada = await signUp(server);
     await db().execute(
-      `insert into api_tokens (user_id, name, scope, token_hash, prefix)
-         select ?, 'Bulk ' || n, 'read', md5(? || n) || md5(n::text), 'bulk' from generate_series(1, ?) as n`,
-      [ada.user.id, ada.user.id, maxApiTokensPerUser - 1],
+      `insert into api_tokens (user_id, household_id, name, scope, token_hash, prefix)
+         select ?, ?, 'Bulk ' || n, 'read', md5(? || n) || md5(n::text), 'bulk' from generate_series(1, ?) as n`,
+      [ada.user.id, ada.user.householdId, ada.user.id, maxApiTokensPerUser - 1],
     );
     const last = await create(ada, { name: 'Fiftieth', scope: 'read-write' });
     const refused = await ada.agent.post('/api/tokens').send({ name: 'One too many', scope: 'read' }).expect(409);
     expect(json(refused).message).toBe(apiTokenMessages.limitReached);
     expect(await tokenRows(ada.user.id)).toHaveLength(maxApiTokensPerUser);
 
-    // joining another household: the token acts there from the next request
+    // joining another household ends the tokens made in the old one (issue 32): at once, then for good
     const host = await signUp(server);
     await joinHousehold(host, ada);
-    const me = json(await bearer(last.token).get('/api/auth/user').expect(200));
-    expect(me.householdId).toBe(host.user.householdId);
+    await bearer(last.token).get('/api/auth/user').expect(401);
+    // the rows go after the move has answered (an event of households, heard by identity)
+    const deadline = Date.now() + 3000;
+    while ((await tokenRows(ada.user.id)).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await tokenRows(ada.user.id)).toEqual([]);
+    // one made in the new household acts there
+    const moved = await create(ada, { name: 'After the move', scope: 'read' });
+    expect(json(await bearer(moved.token).get('/api/auth/user').expect(200)).householdId).toBe(host.user.householdId);
 
     // deleting the account deletes its tokens
     await ada.agent.delete('/api/account').send({ password: ada.password }).expect(204);
     expect(await tokenRows(ada.user.id)).toEqual([]);
-    await bearer(last.token).get('/api/food-items').expect(401);
+    await bearer(moved.token).get('/api/food-items').expect(401);
   });
 });

@@ -19,7 +19,7 @@ describe('push tokens', () => {
   });
   afterAll(() => testApp.close());
 
-  it('registers a new token (201), updates a known one (204), and moves one registered by someone else', async () => {
+  it("registers a new token (201), updates a known one (204), and refuses someone else's (409)", async () => {
     const ada = await signUp(server);
     const bob = await signUp(server);
     const token = `fcm:${ada.user.id}:device/1`;
@@ -36,10 +36,12 @@ describe('push tokens', () => {
     expect(again.text).toBe('');
     expect(await ownerOf(token)).toEqual({ user_id: ada.user.id, platform: 'android' });
 
-    await bob.agent.post('/api/push-tokens').send({ token, platform: 'android' }).expect(204);
-    expect((await ownerOf(token)).user_id).toBe(bob.user.id);
-    // so Ada can no longer remove it
-    await ada.agent.delete(`/api/push-tokens/${encodeURIComponent(token)}`).expect(404);
+    // knowing a device's token is not owning it (issue 32): it stays Ada's, unchanged
+    const taken = await bob.agent.post('/api/push-tokens').send({ token, platform: 'ios' }).expect(409);
+    expect(json(taken)).toMatchObject({ code: 'identity.push-token-taken', message: expect.stringMatching(/^token: /) as unknown });
+    expect(await ownerOf(token)).toEqual({ user_id: ada.user.id, platform: 'android' });
+    await bob.agent.delete(`/api/push-tokens/${encodeURIComponent(token)}`).expect(404);
+    await ada.agent.delete(`/api/push-tokens/${encodeURIComponent(token)}`).expect(204);
   });
 
   it("removes only the caller's own tokens; others' and unknown ones read as not found", async () => {

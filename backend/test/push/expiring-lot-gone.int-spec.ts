@@ -4,6 +4,7 @@ import type { PushPayload } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { NotifyExpiringItemsCommand } from '../../src/modules/push/commands/notify-expiring-items/notify-expiring-items.command.js';
 import { json, signUp } from '../support/auth.js';
+import { FakeOutboundNetwork, withOutboundNetwork } from '../support/fake-outbound-network.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { LocalPushService } from './local-push-service.js';
 
@@ -19,7 +20,11 @@ describe('expiring pushes for a lot removed meanwhile', () => {
 
   beforeAll(async () => {
     pushService = await LocalPushService.start();
-    testApp = await startTestApp({ env: { PUSH_ALLOW_HTTP_ENDPOINTS: 'true', VAPID_SUBJECT: 'mailto:push-test@example.test' } });
+    testApp = await startTestApp({
+      // the local push service: http, on loopback (the fake network's), on no known push service's host
+      env: { PUSH_ALLOW_HTTP_ENDPOINTS: 'true', PUSH_ALLOW_ANY_ENDPOINT: 'true', VAPID_SUBJECT: 'mailto:push-test@example.test' },
+      override: withOutboundNetwork(new FakeOutboundNetwork()),
+    });
     server = testApp.app.getHttpServer();
   });
   afterAll(async () => {

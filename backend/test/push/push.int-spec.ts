@@ -5,6 +5,7 @@ import { addDays, todayIn } from '@sous/kitchen';
 import { PushDispatcher } from '../../src/modules/push/events/push-dispatcher.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addFoods, addStorageLocation, signUpHousemate } from '../support/factories.js';
+import { FakeOutboundNetwork, withOutboundNetwork } from '../support/fake-outbound-network.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { LocalPushService, type LocalSubscription } from './local-push-service.js';
 
@@ -16,7 +17,11 @@ describe('web push', () => {
 
   beforeAll(async () => {
     pushService = await LocalPushService.start();
-    testApp = await startTestApp({ env: { PUSH_ALLOW_HTTP_ENDPOINTS: 'true', VAPID_SUBJECT: 'mailto:push-test@example.test' } });
+    testApp = await startTestApp({
+      // the local push service: http, on loopback (the fake network's), on no known push service's host
+      env: { PUSH_ALLOW_HTTP_ENDPOINTS: 'true', PUSH_ALLOW_ANY_ENDPOINT: 'true', VAPID_SUBJECT: 'mailto:push-test@example.test' },
+      override: withOutboundNetwork(new FakeOutboundNetwork()),
+    });
     server = testApp.app.getHttpServer();
   });
   afterAll(async () => {

@@ -15,6 +15,7 @@ export * from './identity/auth-providers.js';
 export * from './identity/email-auth.js';
 export * from './identity/preferences.js';
 export * from './identity/api-tokens.js';
+export * from './identity/password-reset.js';
 export * from './onboarding/onboarding.js';
 export * from './households/household.js';
 export * from './inventory/storage-location.js';

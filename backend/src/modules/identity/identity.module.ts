@@ -36,9 +36,25 @@ import { FindPushTokenIdHandler } from './queries/find-push-token-id/find-push-t
 import { LockMembershipHandler } from './commands/lock-membership/lock-membership.handler.js';
 import { MoveToHouseholdHandler } from './commands/move-to-household/move-to-household.handler.js';
 import { PrunePushTokenHandler } from './commands/prune-push-token/prune-push-token.handler.js';
+import { IssuePasswordResetHandler } from './commands/issue-password-reset/issue-password-reset.handler.js';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
+import { PasswordResetLinks } from './database/password-reset-links.js';
+import { DisconnectResetUserHandler } from './events/disconnect-reset-user.handler.js';
+import { PasswordResetController } from './http/password-reset.controller.js';
+import { GetPasswordResetOptionsHandler } from './queries/get-password-reset-options/get-password-reset-options.handler.js';
+import { RevokeMovedMemberApiTokensHandler } from './events/revoke-moved-member-api-tokens.handler.js';
 /** Users and their sign-in identities, preferences, onboarding, push tokens and API tokens. */
 @Module({
-  controllers: [AuthController, OnboardingController, UserPreferencesController, PushTokensController, AccountController, ApiTokensController],
+  controllers: [
+    AuthController,
+    OnboardingController,
+    UserPreferencesController,
+    PushTokensController,
+    AccountController,
+    ApiTokensController,
+    PasswordResetController,
+  ],
   providers: [
     UserProvisioner,
     LoginAttempts,
@@ -62,6 +78,14 @@ import { PrunePushTokenHandler } from './commands/prune-push-token/prune-push-to
     CreateApiTokenHandler,
     RevokeApiTokenHandler,
     ListApiTokensHandler,
+    // password reset (issue 32)
+    PasswordResetLinks,
+    IssuePasswordResetHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    GetPasswordResetOptionsHandler,
+    DisconnectResetUserHandler,
+    RevokeMovedMemberApiTokensHandler,
     // what other modules ask of users and push tokens (issue 19: one owner per table)
     GetUserSettingsHandler,
     FindUserNamesHandler,

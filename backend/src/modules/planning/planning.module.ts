@@ -14,6 +14,7 @@ import { RevokeCalendarFeedHandler } from './commands/revoke-calendar-feed/revok
 import { RotateCalendarFeedHandler } from './commands/rotate-calendar-feed/rotate-calendar-feed.handler.js';
 import { UpdateCalendarFeedHandler } from './commands/update-calendar-feed/update-calendar-feed.handler.js';
 import { PushPlanningChangesHandler } from './events/push-planning-changes.handler.js';
+import { RevokeDepartedMemberCalendarFeedHandler } from './events/revoke-departed-member-calendar-feed.handler.js';
 import { MealPlansController } from './http/meal-plans.controller.js';
 import { CalendarFeedController } from './http/calendar-feed.controller.js';
 import { CalendarFeedSettingsController } from './http/calendar-feed-settings.controller.js';
@@ -56,6 +57,7 @@ import { ExportPlanningDataHandler } from './queries/export-planning-data/export
     RotateCalendarFeedHandler,
     RevokeCalendarFeedHandler,
     UpdateCalendarFeedHandler,
+    RevokeDepartedMemberCalendarFeedHandler,
     // asked by identity for the account export (issue 19)
     ExportPlanningDataHandler,
   ],

@@ -15,8 +15,13 @@ const lastUsedIntervalSeconds = 60;
 
 /**
  * Who a personal access token acts as right now: the token's user as the users row says at this
- * request (so a household move or role change follows), or nobody when the token is unknown,
- * revoked (deleted) or expired. Expiry is compared with the database clock, like sessions.
+ * request (so a role change follows), or nobody when the token is unknown, revoked (deleted) or
+ * expired. Expiry is compared with the database clock, like sessions.
+ *
+ * A token works only while its user still belongs to the household it was made in (issue 32): the
+ * membership is checked here, in the same lookup, on every request. A move also deletes the token
+ * (identity's RevokeMovedMemberApiTokensHandler), but that runs after the move commits; this check
+ * is what makes the token dead at the commit itself, and stay dead if that cleanup never ran.
  */
 @Injectable()
 export class ApiTokenResolver {
@@ -28,7 +33,7 @@ export class ApiTokenResolver {
       `select t.id, t.scope, u.id as user_id, u.household_id, u.role,
               (t.last_used_at is null or t.last_used_at < now() - interval '${lastUsedIntervalSeconds} seconds') as stale
          from api_tokens t join users u on u.id = t.user_id
-        where t.token_hash = ? and (t.expires_at is null or t.expires_at > now())`,
+        where t.token_hash = ? and t.household_id = u.household_id and (t.expires_at is null or t.expires_at > now())`,
       [hashApiToken(token)],
     )) as { id: string; scope: ApiTokenScope; user_id: string; household_id: string; role: Role; stale: boolean }[];
     const row = rows[0];

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { requestPath } from '../http/normalised-path.js';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,11 +12,11 @@ export const jsonOnlyMessage = 'Send the body as JSON (Content-Type: application
  * route parses it as JSON and only records a metric).
  */
 const exceptions: readonly { path: RegExp; types: readonly string[] }[] = [
-  { path: /^\/voice\/transcribe\/?$/, types: ['multipart/form-data'] },
-  { path: /^\/receipts\/scan\/?$/, types: ['multipart/form-data'] },
-  { path: /^\/recipes\/import\/archive(\/commit)?\/?$/, types: ['multipart/form-data'] },
-  { path: /^\/auth\/callback\/[^/]+\/?$/, types: ['application/x-www-form-urlencoded'] },
-  { path: /^\/analytics\/?$/, types: ['text/plain'] },
+  { path: /^\/api\/voice\/transcribe$/, types: ['multipart/form-data'] },
+  { path: /^\/api\/receipts\/scan$/, types: ['multipart/form-data'] },
+  { path: /^\/api\/recipes\/import\/archive(\/commit)?$/, types: ['multipart/form-data'] },
+  { path: /^\/api\/auth\/callback\/[^/]+$/, types: ['application/x-www-form-urlencoded'] },
+  { path: /^\/api\/analytics$/, types: ['text/plain'] },
 ];
 
 const isJson = (type: string) => type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
@@ -25,7 +26,8 @@ const isJson = (type: string) => type === 'application/json' || /^application\/[
  * send without a CORS preflight, and a multipart or form body would otherwise reach the handlers
  * half-parsed; both answer 415 (uploads go to `PUT /objects/uploads/…`, outside /api). A write
  * without a body (or without a Content-Type) passes: its handler validates what it needs.
- * Mounted on /api, so paths are relative to it.
+ * The exceptions match the normalised path (normalised-path.ts), so they hold for every spelling
+ * of their route and for no other route.
  */
 export function jsonOnlyWrites() {
   return (request: Request, response: Response, next: NextFunction): void => {
@@ -34,7 +36,8 @@ export function jsonOnlyWrites() {
     if (header === undefined || !hasBody(request)) return next();
     const type = header.split(';')[0].trim().toLowerCase();
     if (isJson(type)) return next();
-    if (exceptions.some((exception) => exception.path.test(request.path) && exception.types.includes(type))) return next();
+    const path = requestPath(request);
+    if (exceptions.some((exception) => exception.path.test(path) && exception.types.includes(type))) return next();
     response.status(415).json({ message: jsonOnlyMessage });
   };
 }

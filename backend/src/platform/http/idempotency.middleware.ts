@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { callerKey } from '../rate-limit/rate-limit.middleware.js';
 import type { IdempotencyStore } from './idempotency.store.js';
+import { canonicalUrl } from './normalised-path.js';
 
 export const idempotencyHeader = 'Idempotency-Key';
 
@@ -23,9 +24,13 @@ const pollMs = 50;
  */
 const keepsAnswer = (status: number) => status < 500 && status !== 401 && status !== 408 && status !== 429;
 
-/** What makes two requests "the same": method, full path with query, and the body's bytes or JSON. */
+/**
+ * What makes two requests "the same": method, full path with query, and the body's bytes or JSON.
+ * The path is the canonical one (normalised-path.ts: `/api//items/` is `/api/items`) with its case
+ * kept: ids in paths are case-sensitive, so `/x/AB` and `/x/ab` stay two requests.
+ */
 export function requestFingerprint(request: Request): string {
-  const hash = createHash('sha256').update(`${request.method} ${request.originalUrl}\n`);
+  const hash = createHash('sha256').update(`${request.method} ${canonicalUrl(request.originalUrl)}\n`);
   const body: unknown = request.body;
   if (Buffer.isBuffer(body)) hash.update(body);
   else hash.update(JSON.stringify(body ?? null));

@@ -1,31 +1,19 @@
-import type { IncomingMessage } from 'node:http';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { AppConfig } from '#config/app-config.js';
-import { assignRequestId } from './request-id.js';
+import { LOG_DESTINATION, RequestLog } from './request-log.js';
 
-/** Structured JSON logs (pino); every line logged during a request carries its `reqId`. */
+/**
+ * Structured JSON logs (pino); every line logged during a request carries its `reqId`. The request
+ * log middleware is ours (RequestLog), mounted first by bootstrap; nestjs-pino only binds each
+ * request's logger for the app's own lines (`useExisting`) and logs outside requests through the
+ * same logger.
+ */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        pinoHttp: {
-          level: config.logLevel,
-          genReqId: assignRequestId,
-          // health probes every few seconds would drown the useful lines
-          autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
-          // method and url only: headers carry cookies and tokens
-          serializers: {
-            req: (request: { id: unknown; method: string; url: string }) => ({
-              id: request.id,
-              method: request.method,
-              url: request.url,
-            }),
-            res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-          },
-        },
-      }),
+      providers: [RequestLog, { provide: LOG_DESTINATION, useValue: null }],
+      inject: [RequestLog],
+      useFactory: (log: RequestLog) => ({ pinoHttp: { logger: log.logger }, useExisting: true }),
     }),
   ],
 })

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { requestPath } from '../http/normalised-path.js';
 import type { Metrics } from './metrics.service.js';
 
 /**
@@ -14,7 +15,7 @@ export function httpMetricsMiddleware(metrics: Metrics) {
       const template =
         typeof route === 'string'
           ? `${request.baseUrl}${route}`
-          : !request.originalUrl.startsWith('/api') && !request.originalUrl.startsWith('/metrics') && request.method === 'GET'
+          : !/^\/(api|metrics)(\/|$)/.test(requestPath(request)) && request.method === 'GET'
             ? 'static'
             : 'unmatched';
       stop({ method: request.method, route: template, status: String(response.statusCode) });

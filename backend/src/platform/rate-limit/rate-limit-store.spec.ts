@@ -23,6 +23,19 @@ describe('MemoryRateLimitStore', () => {
     expect(await store.hit('bytes', 1000, -500)).toEqual({ count: 700, resetMs: 1000 });
   });
 
+  it('gives back only within a live window, never below 0', async () => {
+    let now = 0;
+    const store = new MemoryRateLimitStore(10, () => now);
+    await store.hit('a', 1000);
+    await store.hit('a', 1000);
+    expect(await store.giveBack('a', 1)).toEqual({ count: 1, resetMs: 1000 });
+    expect(await store.giveBack('a', 5)).toEqual({ count: 0, resetMs: 1000 });
+    // an ended window is not reopened with a credit
+    now = 1000;
+    expect(await store.giveBack('a', 1)).toEqual({ count: 0, resetMs: 0 });
+    expect(await store.hit('a', 1000)).toEqual({ count: 1, resetMs: 1000 });
+  });
+
   it('forgets a key on reset and keeps at most maxKeys keys', async () => {
     const store = new MemoryRateLimitStore(2, () => 0);
     await store.hit('a', 1000);
@@ -45,6 +58,7 @@ describe('rate limit settings', () => {
       uploads: { limit: 60, windowMs: 3_600_000 },
       householdUploads: { limit: 200, windowMs: 3_600_000 },
       feedback: { limit: 20, windowMs: 3_600_000 },
+      passwordReset: { limit: 10, windowMs: 900_000 },
     });
     expect(parseEnv({}).uploadQuota).toEqual({ bytesPerHour: 200 * 1024 * 1024, householdBytes: 2048 * 1024 * 1024 });
   });

@@ -15,6 +15,11 @@ export interface RateLimitStore {
   /** Adds `amount` (1 by default; bytes for volume limits, negative to give back). */
   hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
   peek(key: string): Promise<WindowCount>;
+  /**
+   * Takes `amount` back from a live window, never below 0; a window that has ended stays ended (a
+   * late give-back must not open the next window with a credit).
+   */
+  giveBack(key: string, amount: number): Promise<WindowCount>;
   reset(key: string): Promise<void>;
 }
 
@@ -48,6 +53,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return Promise.resolve(current ? { count: current.count, resetMs: current.endsAt - now } : none);
   }
 
+  giveBack(key: string, amount: number): Promise<WindowCount> {
+    const now = this.now();
+    const current = this.live(key, now);
+    if (!current) return Promise.resolve(none);
+    current.count = Math.max(0, current.count - amount);
+    return Promise.resolve({ count: current.count, resetMs: current.endsAt - now });
+  }
+
   reset(key: string): Promise<void> {
     this.windows.delete(key);
     return Promise.resolve();
@@ -71,6 +84,15 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+// only a live window (with its expiry) is decremented, and never below 0
+const giveBackScript = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 then return {0, 0} end
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local next = math.max(0, count - tonumber(ARGV[1]))
+redis.call('SET', KEYS[1], next, 'KEEPTTL')
+return {next, ttl}`;
+
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
     private readonly redis: RedisClient,
@@ -86,6 +108,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pTTL(this.prefix + key)]);
     if (count === null || ttl <= 0) return none;
     return { count: Number(count), resetMs: ttl };
+  }
+
+  async giveBack(key: string, amount: number): Promise<WindowCount> {
+    const [count, ttl] = (await this.redis.eval(giveBackScript, { keys: [this.prefix + key], arguments: [String(amount)] })) as [number, number];
+    return { count, resetMs: ttl };
   }
 
   async reset(key: string): Promise<void> {

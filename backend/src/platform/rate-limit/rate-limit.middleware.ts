@@ -2,11 +2,15 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ErrorCode } from '@sous/contracts';
 import type { RateLimit, RateLimits } from '#config/app-config.js';
 import { bearerCredential, hashApiToken } from '../auth/bearer-token.js';
+import { requestPath } from '../http/normalised-path.js';
+import { clientAddress } from './client-address.js';
+import { noteLimitedAnswer } from './limited-answer.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { tryAgainIn } from './rate-limited.error.js';
 
-interface LimitedRoute {
+export interface LimitedRoute {
   method: string;
+  /** Under /api, normalised (lower case, see normalised-path.ts): what every spelling of the route maps to. */
   path: string;
   bucket: keyof RateLimits;
   /** Whose requests count together. */
@@ -14,7 +18,7 @@ interface LimitedRoute {
   message: string;
 }
 
-/** Mounted on /api, so paths are relative to it. AI routes share one budget per user. */
+/** Paths under /api (the openapi document reads them too). AI routes share one budget per user. */
 export const limitedRoutes: readonly LimitedRoute[] = [
   { method: 'POST', path: '/auth/email/login', bucket: 'signIn', per: 'address', message: 'Too many sign-in attempts.' },
   { method: 'POST', path: '/auth/email/signup', bucket: 'signUp', per: 'address', message: 'Too many sign-ups from this address.' },
@@ -27,6 +31,12 @@ export const limitedRoutes: readonly LimitedRoute[] = [
   { method: 'POST', path: '/receipts/scan', bucket: 'uploads', per: 'user', message: 'Too many receipts at once.' },
   { method: 'POST', path: '/feedback', bucket: 'feedback', per: 'user', message: 'Too much feedback at once.' },
 ];
+
+/** The limited route a request is, by its normalised path: `/api/Chat/` and `/api//chat` are `/api/chat`. */
+export function limitedRouteOf(request: Request): LimitedRoute | undefined {
+  const path = requestPath(request);
+  return limitedRoutes.find((route) => route.method === request.method && `/api${route.path}` === path);
+}
 
 /**
  * Whose budget a request spends: per user for signed-in sessions, per token for bearer requests
@@ -41,23 +51,24 @@ export function callerKey(request: Request, per: LimitedRoute['per']): string {
     const userId = bearer.kind === 'none' ? request.session?.userId : undefined;
     if (userId) return `user:${userId}`;
   }
-  return `ip:${request.ip ?? 'unknown'}`;
+  return `ip:${clientAddress(request)}`;
 }
 
 /**
  * Answers 429 `{ message, code: 'platform.rate-limited' }` with `Retry-After` once a caller exceeds its
  * budget. Runs after the session middleware, so AI budgets follow the user across devices; requests
  * without a session or token count per address (and get their 401 from the guard when under the limit).
+ * Every refusal is noted for the request log (route, bucket, caller; the log adds the client address).
  */
 export function rateLimitMiddleware(limiter: RateLimiter, limits: RateLimits) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    const path = request.path.replace(/\/+$/, '') || '/';
-    const route = limitedRoutes.find((r) => r.method === request.method && r.path === path);
+    const route = limitedRouteOf(request);
     if (!route) return next();
     const rule: RateLimit = limits[route.bucket];
     const key = callerKey(request, route.per);
     limiter.consume(route.bucket, key, rule).then((waitMs) => {
       if (waitMs === 0) return next();
+      noteLimitedAnswer(response, { route: `${route.method} /api${route.path}`, bucket: route.bucket, caller: key });
       response.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
       response.status(429).json({ message: `${route.message} ${tryAgainIn(waitMs)}`, code: 'platform.rate-limited' satisfies ErrorCode });
     }, next);

@@ -45,6 +45,11 @@ export class RateLimiter {
     return window.count >= limit ? Math.max(1, window.resetMs) : 0;
   }
 
+  /** Takes back `amount` counted in `key`'s current window (a guess that turned out right). */
+  async giveBack(bucket: string, key: string, amount = 1): Promise<void> {
+    await this.safely(() => this.store.giveBack(`${bucket}:${key}`, amount));
+  }
+
   /** Counts a failure (see `retryAfter`). */
   async record(bucket: string, key: string, windowMs: number): Promise<void> {
     await this.safely(() => this.store.hit(`${bucket}:${key}`, windowMs));

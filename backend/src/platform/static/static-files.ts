@@ -6,6 +6,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { ExpressAdapter } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '#config/app-config.js';
+import { requestPath } from '../http/normalised-path.js';
 
 /** Paths the browser app never owns: the API and the socket transport. */
 const isServerPath = (path: string) =>
@@ -49,9 +50,9 @@ export class StaticFiles implements OnModuleInit {
     app.use((request: Request, response: Response, next: NextFunction) => {
       const spaRoute =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !isServerPath(request.path) &&
+        !isServerPath(requestPath(request)) &&
         // a missing hashed file is a stale page asking for an old build: a 404, not HTML
-        !request.path.startsWith('/assets/');
+        !requestPath(request).startsWith('/assets/');
       if (!spaRoute) return next();
       response.setHeader('Cache-Control', 'no-cache');
       response.sendFile(indexFile, (error) => {

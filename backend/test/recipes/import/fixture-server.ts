@@ -21,9 +21,12 @@ export function fixturePages(): { name: string; expected: Record<string, unknown
 export class FixtureServer {
   private server: Server | undefined;
   origin = '';
+  /** Requests served so far: a refused import must not add one. */
+  requests = 0;
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
+      this.requests += 1;
       const path = new URL(req.url ?? '/', 'http://fixtures').pathname;
       if (path === '/moved') {
         res.writeHead(301, { location: '/01-wordpress-recipe-plugin.html' }).end();

@@ -4,6 +4,7 @@ import type { App } from 'supertest/types.js';
 import { type ImportedRecipe, importMessages } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../../support/auth.js';
 import { FakeOpenAi } from '../../support/fake-openai.js';
+import { FakeOutboundNetwork, withOutboundNetwork } from '../../support/fake-outbound-network.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { FixtureServer, fixturesDir } from './fixture-server.js';
 
@@ -17,7 +18,11 @@ describe('recipe import: address guards and the model fallback', () => {
 
   beforeAll(async () => {
     await Promise.all([site.start(), model.start()]);
-    testApp = await startTestApp({ env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'reader-model' } });
+    testApp = await startTestApp({
+      env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'reader-model' },
+      // names from a table, never DNS; loopback refused like any private network in production
+      override: withOutboundNetwork(new FakeOutboundNetwork({}, { allowLoopback: false })),
+    });
     server = testApp.app.getHttpServer();
     cook = await signUp(server);
   });
@@ -36,9 +41,15 @@ describe('recipe import: address guards and the model fallback', () => {
     ['IPv6 unique local', () => 'http://[fd12:3456::1]/recipe', '[fd12:3456::1]'],
     ['CGNAT', () => 'http://100.64.1.2/recipe', '100.64.1.2'],
     ['unspecified', () => 'http://0.0.0.0/recipe', '0.0.0.0'],
-  ])('refuses %s with 400 naming the url, fetching nothing', async (_case, url, host) => {
-    const res = await cook.agent.post('/api/recipes/import').send({ url: url() }).expect(400);
-    expect(json(res).message).toBe(`url: ${host} is a private or local network address, which import does not fetch`);
+    ['documentation (TEST-NET-1)', () => 'http://192.0.2.1/recipe', '192.0.2.1'],
+    ['loopback written as a decimal number', () => `http://2130706433:${new URL(site.origin).port}/01-wordpress-recipe-plugin.html`, '127.0.0.1'],
+    ['loopback written in hex', () => `http://0x7f.1:${new URL(site.origin).port}/01-wordpress-recipe-plugin.html`, '127.0.0.1'],
+    ['a trailing-dot name of loopback', () => `http://localhost.:${new URL(site.origin).port}/01-wordpress-recipe-plugin.html`, 'localhost.'],
+  ])('refuses %s like an address that cannot be reached (422), fetching nothing', async (_case, url, host) => {
+    const before = site.requests;
+    const res = await cook.agent.post('/api/recipes/import').send({ url: url() }).expect(422);
+    expect(json(res)).toEqual({ message: `Could not fetch the page from ${host}`, code: 'recipes.import-failed' });
+    expect(site.requests).toBe(before);
   });
 
   it('refuses URLs with credentials', async () => {

@@ -7,6 +7,7 @@ import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../../support/auth.js';
 import { addStorageLocation, signUpHousemate } from '../../support/factories.js';
 import { connectSocket, eventually, record } from '../../support/socket-client.js';
+import { FakeOutboundNetwork, withOutboundNetwork } from '../../support/fake-outbound-network.js';
 import { listeningTestApp, type ListeningTestApp } from '../../support/test-app.js';
 import { FixtureServer, fixturePages, fixturesDir, withOrigin } from './fixture-server.js';
 
@@ -26,7 +27,8 @@ describe('recipe import (private hosts allowed, as tests serve fixtures on loopb
 
   beforeAll(async () => {
     await site.start();
-    testApp = await listeningTestApp({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: 'true' } });
+    // private hosts allowed; names resolve from the fake network's table, never through DNS
+    testApp = await listeningTestApp({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: 'true' }, override: withOutboundNetwork(new FakeOutboundNetwork()) });
     ({ server, baseUrl } = testApp);
     cook = await signUp(server);
   });
@@ -149,9 +151,10 @@ describe('recipe import (private hosts allowed, as tests serve fixtures on loopb
     expect(await message({ url: `${site.origin}/picture.png` }, 422)).toBe('The address is not a web page (it is image/png)');
     expect(await message({ url: `${site.origin}/missing.html` }, 422)).toBe('The page answered HTTP 404');
     expect(await message({ url: `${site.origin}/huge.html` }, 422)).toBe('The page is larger than 5 MB');
-    expect(await message({ url: 'http://no-such-host.invalid/recipe' }, 422)).toBe('Could not find the server no-such-host.invalid');
-    // link-local (cloud metadata) stays refused even with private hosts allowed, at any redirect hop
-    expect(await message({ url: `${site.origin}/to-metadata` }, 400)).toBe('url: 169.254.169.254 is a private or local network address, which import does not fetch');
+    expect(await message({ url: 'http://no-such-host.invalid/recipe' }, 422)).toBe('Could not fetch the page from no-such-host.invalid');
+    // link-local (cloud metadata) stays refused even with private hosts allowed, at any redirect hop,
+    // and fails like any address that cannot be reached (issue 32)
+    expect(await message({ url: `${site.origin}/to-metadata` }, 422)).toBe('Could not fetch the page from 169.254.169.254');
   });
 
   it('answers 422 for a page without structured data when no model is configured', async () => {

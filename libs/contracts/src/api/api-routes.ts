@@ -25,6 +25,7 @@ import { authUser } from '../identity/auth-user.js';
 import { pushToken, userPreferences } from '../identity/preferences.js';
 import { pushPreferences, vapidPublicKeyResponse } from '../push/push.js';
 import { apiToken, createdApiToken } from '../identity/api-tokens.js';
+import { passwordResetDone, passwordResetLink, passwordResetOptions, passwordResetRequested } from '../identity/password-reset.js';
 import { addedFoodItem, foodItem } from '../inventory/food-item.js';
 import { commitReceiptResponse, scanReceiptTextBody, scannedReceipt } from '../inventory/receipts.js';
 import { updatedFoodCard, updatedFoodItem } from '../inventory/food-card.js';
@@ -85,12 +86,41 @@ export const apiRoutes = {
   'POST /api/logout': { summary: 'Sign out (API clients); 204 whether or not a session was open', tag: 'identity', responses: { 204: null } },
   'POST /api/auth/email/signup': { summary: 'Sign up with email and password', tag: 'identity', responses: { 201: authUser }, errors: [409, 429] },
   'POST /api/auth/email/login': { summary: 'Sign in with email and password', tag: 'identity', responses: { 200: authUser }, errors: [401, 429] },
+  // password reset (issue 32): links from an admin always, by email when SMTP is configured
+  'GET /api/auth/email/password-reset-options': {
+    summary: 'Whether a reset link can be asked for by email (SMTP configured); otherwise an admin makes one',
+    tag: 'identity',
+    responses: { 200: passwordResetOptions },
+  },
+  'POST /api/auth/email/password-reset-request': {
+    summary: 'Mail a one-time reset link (60 minutes) to the account of this address; the same 202 whether or not one exists',
+    tag: 'identity',
+    responses: { 202: passwordResetRequested },
+    // 429 too many requests from this address; 503 no SMTP on this server (ask an admin)
+    errors: [429, 503],
+    example: { body: { email: 'cook@example.org' } },
+  },
+  'POST /api/auth/email/password-reset': {
+    summary: 'Set a new password with a reset link\'s token; ends every session of the account. A bad link is a 400 naming `token`',
+    tag: 'identity',
+    responses: { 200: passwordResetDone },
+    errors: [429],
+    example: { body: { token: 'the-token-after-#token=-in-the-link', password: 'a new password' } },
+  },
+  'POST /api/admin/password-resets': {
+    summary: 'Make a one-time reset link (24 hours) for the account of an address, to hand over; session only',
+    tag: 'identity',
+    responses: { 201: passwordResetLink },
+    errors: [404],
+    example: { body: { email: 'cook@example.org' } },
+  },
   'GET /api/auth/user': { summary: 'The signed-in user', tag: 'identity', responses: { 200: authUser } },
   'GET /api/account/export': { summary: 'Download everything the user owns (JSON)', tag: 'identity', responses: { 200: accountExportResponse } },
   'DELETE /api/account': { summary: 'Delete the account (typed confirmation); wrong passwords are throttled per user (429)', tag: 'identity', responses: { 204: null }, errors: [403, 429] },
   'POST /api/onboarding/complete': { summary: 'Finish onboarding: locations and first items', tag: 'identity', responses: { 200: completeOnboardingResponse } },
   'GET /api/onboarding/common-items': { summary: 'Common items offered during onboarding', tag: 'identity', responses: { 200: commonItemsResponse } },
-  'POST /api/push-tokens': { summary: 'Register a device push token', tag: 'identity', responses: { 201: pushToken, 204: null } },
+  // 400 also for a webpush endpoint the outbound policy refuses; 409 a token registered to another account (issue 32)
+  'POST /api/push-tokens': { summary: 'Register a device push token', tag: 'identity', responses: { 201: pushToken, 204: null }, errors: [409] },
   'DELETE /api/push-tokens/:token': { summary: 'Unregister a device push token', tag: 'identity', responses: { 204: null }, errors: [404], resource: 'pushToken' },
   // Web Push (issue 21): the subscription itself is a `webpush` push token; these are its choices and buttons
   'GET /api/push/vapid-public-key': { summary: 'The server\'s VAPID public key (applicationServerKey for PushManager.subscribe)', tag: 'push', responses: { 200: vapidPublicKeyResponse } },

@@ -18,6 +18,7 @@ export const apiTokenMessages = {
   invalid: 'This API token is not valid, has expired or was revoked',
   malformed: 'The Authorization header must be "Bearer sous_pat_…" with a personal access token',
   readOnly: 'This API token has the read scope and can only read (GET); create a read-write token to make changes',
+  exportNeedsReadWrite: 'Downloading all your data needs a read-write API token; this one has the read scope',
   sessionOnly: 'API tokens are managed from a signed-in session (Settings), not with an API token',
   cannotSignIn: 'An API token cannot sign in or start a session',
 } as const;

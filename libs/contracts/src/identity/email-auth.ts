@@ -5,14 +5,17 @@ import { limits } from '../constants.js';
 export const passwordMaxLength = 200;
 export const nameMaxLength = 100;
 
-const email = z
+/** An email address as sign-up takes it (trimmed, lower-cased): every form that names an account. */
+export const emailAddress = z
   .string({ error: 'Required' })
   .trim()
   .max(254, 'must be at most 254 characters')
   .pipe(z.email({ error: 'must be a valid email address' }))
   .transform((value) => value.toLowerCase());
+const email = emailAddress;
 
-const password = z
+/** A new password: sign-up's rules, which a password reset applies too. */
+export const newPassword = z
   .string({ error: 'Required' })
   .min(limits.passwordMinLength, `must be at least ${limits.passwordMinLength} characters`)
   .max(passwordMaxLength, `must be at most ${passwordMaxLength} characters`);
@@ -27,7 +30,7 @@ const optionalName = z
 /** `POST /api/auth/email/signup` (DESIGN §4): 201 with the user and a session cookie. */
 export const emailSignupBody = z.object({
   email,
-  password,
+  password: newPassword,
   firstName: optionalName,
   lastName: optionalName,
 });

@@ -9,5 +9,9 @@ export const identityErrorCodes = [
   'identity.api-token-limit',
   'identity.api-token-not-found',
   'identity.push-token-not-found',
+  'identity.push-endpoint-refused',
+  'identity.push-token-taken',
+  'identity.password-reset-email-off',
+  'identity.password-reset-no-account',
 ] as const satisfies readonly `identity.${string}`[];
 export type IdentityErrorCode = (typeof identityErrorCodes)[number];

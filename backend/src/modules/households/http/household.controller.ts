@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Household, type HouseholdInvite, joinHouseholdBody, renameHouseholdBody } from '@sous/contracts';
 import type { z } from 'zod';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
+import type { HttpRequest } from '#platform/http/http-types.js';
 import { zod } from '#platform/http/zod.pipe.js';
+import { clientAddress } from '#platform/rate-limit/client-address.js';
 import { CreateInviteCommand } from '../commands/create-invite/create-invite.command.js';
 import { JoinHouseholdCommand } from '../commands/join-household/join-household.command.js';
 import { LeaveHouseholdCommand } from '../commands/leave-household/leave-household.command.js';
@@ -36,8 +38,8 @@ export class HouseholdController {
 
   @Post('join')
   @HttpCode(200)
-  join(@CurrentActor() actor: Actor, @Body(zod(joinHouseholdBody)) body: z.output<typeof joinHouseholdBody>): Promise<Household> {
-    return this.commands.execute(new JoinHouseholdCommand(actor, body.code));
+  join(@CurrentActor() actor: Actor, @Body(zod(joinHouseholdBody)) body: z.output<typeof joinHouseholdBody>, @Req() request: HttpRequest): Promise<Household> {
+    return this.commands.execute(new JoinHouseholdCommand(actor, body.code, clientAddress(request)));
   }
 
   @Post('leave')

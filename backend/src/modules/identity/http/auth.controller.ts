@@ -15,6 +15,7 @@ import { CrossSiteRequestError, UnauthorizedError } from '#platform/auth/auth.er
 import { isCrossSite } from '#platform/auth/csrf.middleware.js';
 import { SessionService } from '#platform/auth/session.service.js';
 import { zod } from '#platform/http/zod.pipe.js';
+import { clientAddress } from '#platform/rate-limit/client-address.js';
 import { LogInWithEmailCommand } from '../commands/log-in-with-email/log-in-with-email.command.js';
 import { SignUpWithEmailCommand } from '../commands/sign-up-with-email/sign-up-with-email.command.js';
 import { OAuthFlow } from '../oauth/oauth-flow.js';
@@ -91,7 +92,7 @@ export class AuthController {
   @Post('auth/email/login')
   @HttpCode(200)
   async logIn(@Body(zod(emailLoginBody)) body: z.output<typeof emailLoginBody>, @Req() request: HttpRequest): Promise<AuthUser> {
-    const user = await this.commands.execute(new LogInWithEmailCommand(body));
+    const user = await this.commands.execute(new LogInWithEmailCommand(body, clientAddress(request)));
     await this.sessions.start(request, user.id, 'email');
     return user;
   }

@@ -18,7 +18,11 @@ interface StatusReply {
 export class PushTokensController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** 201 with the row when the token is new; 204 when it was already registered (now to the caller). */
+  /**
+   * 201 with the row when the token is new; 204 when it was already the caller's (or the same
+   * subscription's, now the caller's); 400 naming `token` for a push endpoint the outbound policy
+   * refuses; 409 when it is another account's.
+   */
   @Post()
   async register(
     @CurrentActor() actor: Actor,

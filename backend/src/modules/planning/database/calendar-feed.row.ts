@@ -5,6 +5,7 @@ export interface CalendarFeedRow {
   household_id: string;
   secret_hash: string | null;
   secret_created_at: Date | string | null;
+  secret_user_id: string | null;
   breakfast: string;
   lunch: string;
   dinner: string;
@@ -13,7 +14,7 @@ export interface CalendarFeedRow {
   time_zone: string;
 }
 
-const columns = 'household_id, secret_hash, secret_created_at, breakfast, lunch, dinner, snack, duration_minutes, time_zone';
+const columns = 'household_id, secret_hash, secret_created_at, secret_user_id, breakfast, lunch, dinner, snack, duration_minutes, time_zone';
 
 export function toCalendarFeedSettings(row: CalendarFeedRow | undefined): CalendarFeedSettings {
   if (!row) return { active: false, createdAt: null, ...calendarFeedDefaults };
@@ -43,7 +44,7 @@ export async function calendarFeedBySecretHash(em: SqlEntityManager, secretHash:
 export async function upsertCalendarFeed(
   em: SqlEntityManager,
   householdId: string,
-  values: Partial<Record<'secret_hash' | 'secret_created_at' | 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'duration_minutes' | 'time_zone', unknown>>,
+  values: Partial<Record<'secret_hash' | 'secret_created_at' | 'secret_user_id' | 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'duration_minutes' | 'time_zone', unknown>>,
 ): Promise<CalendarFeedRow> {
   const names = Object.keys(values);
   const params = Object.values(values);

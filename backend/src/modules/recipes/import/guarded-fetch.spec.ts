@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, LookupFunction } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { decodeText, FetchProblem, guardedFetch, type GuardedFetchOptions } from './guarded-fetch.js';
+import { OutboundPolicy } from '#platform/http/outbound.js';
+import { FakeOutboundNetwork } from '../../../../test/support/fake-outbound-network.js';
+import { decodeText, FetchProblem, guardedFetch as fetchThrough, type GuardedFetchOptions } from './guarded-fetch.js';
 
 describe('guardedFetch', () => {
   let server: Server;
@@ -19,8 +21,11 @@ describe('guardedFetch', () => {
       if (path === '/bomb') return void res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(3000, 'a')));
       if (path === '/to-other-loopback') return void res.writeHead(302, { location: `http://127.0.0.2:${port}/page` }).end();
       if (path === '/to-named') return void res.writeHead(302, { location: `http://rebind.test:${port}/page` }).end();
+      if (path === '/to-documentation') return void res.writeHead(302, { location: `http://192.0.2.1:${port}/page` }).end();
+      if (path === '/to-credentials') return void res.writeHead(302, { location: `http://user:pw@named.test:${port}/page` }).end();
       if (path === '/to-file') return void res.writeHead(302, { location: 'file:///etc/passwd' }).end();
       if (path === '/slow') return; // never answers
+      if (path === '/trickle') return void res.writeHead(200, { 'content-type': 'text/html' }).write('<p>'); // a head, then nothing
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,9 +37,15 @@ describe('guardedFetch', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  // only 127.0.0.1 may be reached: every other address plays the part of a refused one
+  // names resolve from this table only; 127.0.0.1 is reachable, any other address plays a refused one
+  const allowOnly127001 = new (class extends FakeOutboundNetwork {
+    override allowsPrivate(address: string): boolean {
+      return address === '127.0.0.1';
+    }
+  })({ 'named.test': '127.0.0.1' });
+  const guardedFetch = (address: string, options: GuardedFetchOptions, on: FakeOutboundNetwork = allowOnly127001) => fetchThrough(new OutboundPolicy(on), address, options);
   const options = (extra: Partial<GuardedFetchOptions> = {}): GuardedFetchOptions => ({
-    allowAddress: (address) => address === '127.0.0.1' || address === '::ffff:127.0.0.1',
+    rules: { protocols: ['http:', 'https:'], allowPrivate: false },
     accept: ['text/html'],
     acceptHeader: 'text/html',
     maxBytes: 1000,
@@ -59,30 +70,41 @@ describe('guardedFetch', () => {
     expect(await problem(guardedFetch(`${origin}/bomb`, options()))).toEqual({ kind: 'failed', message: 'The page is larger than 0 MB' });
   });
 
-  it('checks every redirect hop before connecting', async () => {
+  const unreachable = (host: string) => ({ kind: 'failed', message: `Could not fetch the page from ${host}` });
+
+  it('checks every redirect hop before connecting, and a refused hop fails like a closed port', async () => {
     const before = connections.length;
-    expect(await problem(guardedFetch(`${origin}/to-other-loopback`, options()))).toEqual({ kind: 'refused', message: '127.0.0.2 is a private or local network address, which import does not fetch' });
+    expect(await problem(guardedFetch(`${origin}/to-other-loopback`, options()))).toEqual(unreachable('127.0.0.2'));
     expect(connections.length).toBe(before + 1);
-    expect(await problem(guardedFetch(`${origin}/to-file`, options()))).toMatchObject({ kind: 'refused', message: 'Only http:// and https:// addresses can be imported' });
+    expect(await problem(guardedFetch(`${origin}/to-documentation`, options()))).toEqual(unreachable('192.0.2.1'));
+    expect(await problem(guardedFetch(`${origin}/to-file`, options()))).toEqual({ kind: 'refused', message: 'Only http:// and https:// addresses can be imported' });
+    expect(await problem(guardedFetch(`${origin}/to-credentials`, options()))).toEqual({ kind: 'refused', message: 'Addresses with a user name or password cannot be imported' });
+    expect(connections.length).toBe(before + 4);
   });
 
-  it('checks the address a name resolves to, where the socket connects (no rebinding gap)', async () => {
+  it('resolves a name once and connects where the check said (no rebinding gap)', async () => {
     // a DNS that answers a refused address for the redirect's name
-    const rebinding: LookupFunction = (_host, _opts, callback) => callback(null, [{ address: '10.0.0.1', family: 4 }] as never, 4);
-    expect(await problem(guardedFetch(`${origin}/to-named`, options({ lookup: rebinding })))).toEqual({ kind: 'refused', message: 'rebind.test is a private or local network address, which import does not fetch' });
+    allowOnly127001.point({ 'rebind.test': '10.0.0.1' });
+    expect(await problem(guardedFetch(`${origin}/to-named`, options()))).toEqual(unreachable('rebind.test'));
     // one refused address among several refuses the name
-    const mixed: LookupFunction = (_host, _opts, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }, { address: '169.254.169.254', family: 4 }] as never, 4);
-    expect(await problem(guardedFetch(`http://mixed.test:${port}/page`, options({ lookup: mixed })))).toMatchObject({ kind: 'refused' });
-    const honest: LookupFunction = (_host, _opts, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }] as never, 4);
-    expect(decodeText(await guardedFetch(`http://named.test:${port}/page`, options({ lookup: honest })))).toBe('<h1>Hi</h1>');
+    allowOnly127001.point({ 'mixed.test': ['127.0.0.1', '169.254.169.254'] });
+    expect(await problem(guardedFetch(`http://mixed.test:${port}/page`, options()))).toEqual(unreachable('mixed.test'));
+    expect(decodeText(await guardedFetch(`http://named.test:${port}/page`, options()))).toBe('<h1>Hi</h1>');
   });
 
-  it('refuses the connected peer when it is not allowed, whatever resolved', async () => {
-    const allowNothing = options({ allowAddress: () => false });
-    expect(await problem(guardedFetch(`${origin}/page`, allowNothing))).toMatchObject({ kind: 'refused' });
+  it('refuses private networks the rules do not allow, and lets them through when they do', async () => {
+    const strict = new FakeOutboundNetwork({}, { allowLoopback: false });
+    expect(await problem(guardedFetch(`${origin}/page`, options(), strict))).toEqual(unreachable('127.0.0.1'));
+    const lan = options({ rules: { protocols: ['http:', 'https:'], allowPrivate: true } });
+    expect(decodeText(await guardedFetch(`${origin}/page`, lan, strict))).toBe('<h1>Hi</h1>');
   });
 
-  it('gives up after the deadline', async () => {
-    expect(await problem(guardedFetch(`${origin}/slow`, options({ timeoutMs: 200 })))).toEqual({ kind: 'failed', message: 'The page took too long to answer' });
+  it('fails like a refused address when the server does not answer in time, or nothing listens', async () => {
+    expect(await problem(guardedFetch(`${origin}/slow`, options({ timeoutMs: 200 })))).toEqual(unreachable('127.0.0.1'));
+    expect(await problem(guardedFetch('http://no-such-name.test/page', options()))).toEqual(unreachable('no-such-name.test'));
+  });
+
+  it('gives up after the deadline while reading the body', async () => {
+    expect(await problem(guardedFetch(`${origin}/trickle`, options({ timeoutMs: 300 })))).toEqual({ kind: 'failed', message: 'The page took too long to answer' });
   });
 });

@@ -1,21 +1,17 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction, type Socket } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { OutboundError, type OutboundPolicy, type OutboundRules, type OutboundTarget } from '#platform/http/outbound.js';
 
 export interface GuardedFetchOptions {
-  /** Whether a connection to this IP address is allowed (checked on every hop, at connect time). */
-  allowAddress: (address: string) => boolean;
+  /** Which addresses may be reached: the platform's outbound policy decides, on every hop. */
+  rules: OutboundRules;
   /** Media types accepted, lower case without parameters. */
   accept: readonly string[];
   acceptHeader: string;
   maxBytes: number;
   timeoutMs: number;
   maxRedirects: number;
-  /** Name resolution; tests hand in their own to play a DNS that answers a refused address. */
-  lookup?: LookupFunction;
 }
 
 export interface FetchedResource {
@@ -27,8 +23,10 @@ export interface FetchedResource {
 }
 
 /**
- * Why a fetch was not made or failed. `refused` is the address itself (scheme, private network):
- * the caller's input is at fault. `failed` is what the other server did (or did not do).
+ * Why a fetch was not made or failed. `refused` is what the address's text alone breaks (scheme,
+ * credentials): the caller's input is at fault. `failed` is everything else — including an
+ * address the policy refuses, which fails exactly like a closed port or a missing name (no
+ * scanning of internal services through import).
  */
 export class FetchProblem extends Error {
   override readonly name = 'FetchProblem';
@@ -40,26 +38,26 @@ export class FetchProblem extends Error {
   }
 }
 
-const refusedAddress = (host: string) => new FetchProblem('refused', `${host} is a private or local network address, which import does not fetch`);
+/** The one answer for every address that cannot be reached, whatever the reason. */
+export const unreachablePage = (host: string) => new FetchProblem('failed', `Could not fetch the page from ${host}`);
 
 /**
- * GET with the guards a server-side fetch of a user-given URL needs (SSRF): http(s) only, every
- * hop's address checked where the socket really connects (the name is resolved once, by the lookup
- * this hands to the socket, and the connected peer is checked again, so a DNS answer that changes
- * between a check and the connect cannot slip through), redirects capped and followed by hand,
- * one deadline over the whole exchange, the body capped (after decompression too), media types
- * limited.
+ * GET of a user-given URL through the outbound policy (SSRF): every hop's address checked and the
+ * connection pinned to the checked addresses (#platform/http/outbound), redirects capped and
+ * followed by hand, one deadline over the whole exchange, the body capped (after decompression
+ * too), media types limited.
  */
-export async function guardedFetch(address: string, options: GuardedFetchOptions): Promise<FetchedResource> {
+export async function guardedFetch(policy: OutboundPolicy, address: string, options: GuardedFetchOptions): Promise<FetchedResource> {
   const deadline = Date.now() + options.timeoutMs;
-  let current = parseAddress(address);
+  let current = address;
   for (let hop = 0; ; hop += 1) {
-    const response = await get(current, options, deadline);
+    const target = await check(policy, current, options.rules);
+    const response = await get(policy, target, options, deadline);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
       if (hop >= options.maxRedirects) throw new FetchProblem('failed', `The page redirected more than ${options.maxRedirects} times`);
-      current = parseAddress(new URL(response.headers.location, current).toString());
+      current = resolveLocation(response.headers.location, target.url);
       continue;
     }
     if (status < 200 || status >= 300) {
@@ -79,88 +77,62 @@ export async function guardedFetch(address: string, options: GuardedFetchOptions
     }
     const body = await readCapped(decoded(response), options.maxBytes, deadline);
     const charset = parameters.map((p) => /^charset\s*=\s*"?([^";]+)"?$/i.exec(p)?.[1]).find(Boolean) ?? null;
-    return { url: current.toString(), mediaType: type, charset: charset?.toLowerCase() ?? null, body };
+    return { url: target.url.toString(), mediaType: type, charset: charset?.toLowerCase() ?? null, body };
   }
 }
 
-function parseAddress(address: string): URL {
-  let url: URL;
+function resolveLocation(location: string, base: URL): string {
   try {
-    url = new URL(address);
+    return new URL(location, base).toString();
   } catch {
-    throw new FetchProblem('refused', 'is not a valid web address');
+    throw new FetchProblem('failed', 'The page redirected to an address that is not valid');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchProblem('refused', 'Only http:// and https:// addresses can be imported');
-  if (url.username || url.password) throw new FetchProblem('refused', 'Addresses with a user name or password cannot be imported');
-  return url;
 }
 
-const tooLarge = (max: number) => new FetchProblem('failed', `The page is larger than ${Math.round(max / 1024 / 1024)} MB`);
-
-function guardedLookup(allow: (address: string) => boolean, resolve: LookupFunction): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (error, found) => {
-      if (error) return callback(error, '', 0);
-      const addresses: LookupAddress[] = Array.isArray(found) ? found : [{ address: found, family: 4 }];
-      // one refused address refuses the name: a host that also resolves inward is not fetched
-      if (addresses.length === 0 || addresses.some((entry) => !allow(entry.address))) {
-        return callback(Object.assign(refusedAddress(hostname), { code: 'EREFUSEDADDRESS' }), '', 0);
-      }
-      if (options.all) return callback(null, addresses);
-      return callback(null, addresses[0].address, addresses[0].family);
-    });
-  };
+async function check(policy: OutboundPolicy, address: string, rules: OutboundRules): Promise<OutboundTarget> {
+  try {
+    return await policy.target(address, rules);
+  } catch (error) {
+    throw explain(error);
+  }
 }
 
-function get(url: URL, options: GuardedFetchOptions, deadline: number): Promise<IncomingMessage> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && !options.allowAddress(host)) return Promise.reject(refusedAddress(url.hostname));
+async function get(policy: OutboundPolicy, target: OutboundTarget, options: GuardedFetchOptions, deadline: number): Promise<IncomingMessage> {
   const remaining = deadline - Date.now();
-  if (remaining <= 0) return Promise.reject(timedOut());
-  return new Promise((resolve, reject) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, {
+  if (remaining <= 0) throw unreachablePage(target.host);
+  try {
+    return await policy.request(target, {
       method: 'GET',
-      agent: false,
-      lookup: guardedLookup(options.allowAddress, options.lookup ?? dnsLookup),
       headers: {
         accept: options.acceptHeader,
         'accept-encoding': 'gzip, deflate, br',
         'user-agent': 'Sous recipe import',
       },
-      timeout: remaining,
+      timeoutMs: remaining,
     });
-    const timer = setTimeout(() => req.destroy(timedOut()), remaining);
-    req.on('socket', (socket: Socket) => {
-      socket.on('connect', () => {
-        const peer = socket.remoteAddress;
-        if (!peer || !options.allowAddress(peer)) req.destroy(refusedAddress(url.hostname));
-      });
-    });
-    req.on('timeout', () => req.destroy(timedOut()));
-    req.on('response', (response) => {
-      clearTimeout(timer);
-      resolve(response);
-    });
-    req.on('error', (error: Error & { code?: string }) => {
-      clearTimeout(timer);
-      reject(explain(error, url.hostname));
-    });
-    req.end();
-  });
+  } catch (error) {
+    throw explain(error);
+  }
 }
+
+function explain(error: unknown): unknown {
+  if (!(error instanceof OutboundError)) return error;
+  switch (error.reason) {
+    case 'not-a-url':
+      return new FetchProblem('refused', 'is not a valid web address');
+    case 'protocol':
+      return new FetchProblem('refused', 'Only http:// and https:// addresses can be imported');
+    case 'credentials':
+      return new FetchProblem('refused', 'Addresses with a user name or password cannot be imported');
+    default:
+      // unreachable (and host/port, which import's rules never set): one answer, no oracle
+      return unreachablePage(error.host);
+  }
+}
+
+const tooLarge = (max: number) => new FetchProblem('failed', `The page is larger than ${Math.round(max / 1024 / 1024)} MB`);
 
 const timedOut = () => new FetchProblem('failed', 'The page took too long to answer');
-
-function explain(error: Error & { code?: string }, host: string): FetchProblem {
-  if (error instanceof FetchProblem) return error;
-  // AggregateError of several address attempts (happy eyeballs) carries the refusal inside
-  const inner = (error as { errors?: unknown[] }).errors?.find((e): e is FetchProblem => e instanceof FetchProblem);
-  if (inner) return inner;
-  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return new FetchProblem('failed', `Could not find the server ${host}`);
-  if (error.code === 'ECONNREFUSED') return new FetchProblem('failed', `${host} refused the connection`);
-  return new FetchProblem('failed', `Could not fetch the page from ${host}`);
-}
 
 function decoded(response: IncomingMessage): Readable {
   const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '#config/app-config.js';
-import { mayConnect } from './address-policy.js';
+import { OutboundPolicy, type OutboundRules } from '#platform/http/outbound.js';
 import { decodeText, guardedFetch } from './guarded-fetch.js';
 
 /** Limits of fetching a page to import (issue 20). */
@@ -14,16 +14,23 @@ export interface FetchedPage {
   html: string;
 }
 
-/** Fetches a recipe page through the SSRF guards, under the operator's private-network setting. */
+/** Fetches a recipe page through the outbound policy, under the operator's private-network setting. */
 @Injectable()
 export class RecipePageFetcher {
-  constructor(private readonly config: AppConfig) {}
+  private readonly rules: OutboundRules;
+
+  constructor(
+    config: AppConfig,
+    private readonly outbound: OutboundPolicy,
+  ) {
+    // IMPORT_ALLOW_PRIVATE_HOSTS: a LAN recipe server; never link-local, documentation, multicast…
+    this.rules = { protocols: ['http:', 'https:'], allowPrivate: config.importAllowPrivateHosts };
+  }
 
   async fetchPage(url: string): Promise<FetchedPage> {
-    const allowPrivate = this.config.importAllowPrivateHosts;
-    const page = await guardedFetch(url, {
+    const page = await guardedFetch(this.outbound, url, {
       ...pageFetchLimits,
-      allowAddress: (address) => mayConnect(address, allowPrivate),
+      rules: this.rules,
       accept: htmlTypes,
       acceptHeader: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
     });

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { rememberAuthTab, rememberedAuthTab, type AuthTab } from '../lib/auth-tab';
+import { passwordResetNotice } from '../lib/password-reset';
 import { EmailAuthForm } from './email-auth-form';
 import { ProviderButtons } from './provider-buttons';
 
@@ -39,6 +40,8 @@ export function AuthCard({
   // The email page is reached by a full page load (the server's redirect), so the tab chosen
   // before it comes from session storage; otherwise Sign Up is the default.
   const [tab, setTab] = useState<AuthTab>(() => (emailMode ? rememberedAuthTab() : 'sign-up'));
+  // the reset screen sends the visitor here with whose password changed
+  const reset = emailMode ? passwordResetNotice(location.state) : null;
 
   const panel = (value: AuthTab) => {
     const [title, description] = emailMode ? copy[value].email : copy[value].providers;
@@ -50,7 +53,7 @@ export function AuthCard({
         </div>
         {emailMode ? (
           <>
-            <EmailAuthForm mode={value} />
+            <EmailAuthForm mode={value} initialEmail={value === 'log-in' ? reset?.email : undefined} />
             <Link
               to={{ pathname: location.pathname, search: '' }}
               replace
@@ -77,6 +80,7 @@ export function AuthCard({
         }}
       >
         <CardHeader className="gap-3 pb-2">
+          {reset && <Alert>Your password was changed and every device was signed out. Log in with the new password.</Alert>}
           {authError && (
             <Alert
               variant="destructive"

@@ -1,11 +1,10 @@
-import { emailLoginBody, emailSignupBody, limits } from '@sous/contracts';
-import { Eye, EyeOff } from 'lucide-react';
+import { emailLoginBody, emailSignupBody, forgotPasswordPath, limits } from '@sous/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, type FieldControlProps } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -13,6 +12,7 @@ import { fieldErrorsFrom, fieldErrorsFromZod, withFieldLabel, type FieldErrors }
 import { useEmailLogin } from '../api/email-login';
 import { useEmailSignup } from '../api/email-signup';
 import type { AuthTab } from '../lib/auth-tab';
+import { PasswordInput } from './password-input';
 
 const networkError = 'Could not reach the server. Check your connection and try again.';
 
@@ -27,59 +27,20 @@ function formMessage(error: unknown): string | null {
   return networkError;
 }
 
-function PasswordInput({
-  control,
-  value,
-  onChange,
-  autoComplete,
-  disabled,
-}: {
-  control: FieldControlProps & { required?: boolean };
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: 'new-password' | 'current-password';
-  disabled: boolean;
-}) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className="relative">
-      <Input
-        {...control}
-        type={visible ? 'text' : 'password'}
-        autoComplete={autoComplete}
-        value={value}
-        disabled={disabled}
-        className="pr-12"
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Button
-        variant="ghost"
-        size="icon"
-        className="absolute top-0 right-0 text-muted-foreground"
-        aria-label="Show password"
-        aria-pressed={visible}
-        onClick={() => setVisible((v) => !v)}
-      >
-        {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * Email sign-up or log-in (DESIGN §4): labelled fields checked with the same contract as the
  * server, the server's field issues shown at their fields, any other failure in an alert. On
  * success the current user is refetched, so the auth gate moves on, and the `?auth=email` query
- * is dropped.
+ * is dropped. Log-in offers "Forgot password?"; `initialEmail` fills the address in (after a reset).
  */
-export function EmailAuthForm({ mode }: { mode: AuthTab }) {
+export function EmailAuthForm({ mode, initialEmail = '' }: { mode: AuthTab; initialEmail?: string }) {
   const navigate = useNavigate();
   const signup = useEmailSignup();
   const login = useEmailLogin();
   const mutation = mode === 'sign-up' ? signup : login;
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -167,6 +128,14 @@ export function EmailAuthForm({ mode }: { mode: AuthTab }) {
           />
         )}
       </Field>
+      {mode === 'log-in' && (
+        <Link
+          to={forgotPasswordPath}
+          className="-mt-2 inline-flex min-h-11 items-center self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring md:min-h-9"
+        >
+          Forgot password?
+        </Link>
+      )}
       <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
         {pending && <Spinner />}
         {pending ? busyLabel : label}

@@ -1,17 +1,20 @@
-import { landingClaims, PRODUCT_NAME, TAGLINE, uiText } from '@sous/contracts';
+import { forgotPasswordPath, landingClaims, passwordResetPath, PRODUCT_NAME, TAGLINE, uiText } from '@sous/contracts';
 import { Quote, Smartphone } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { AuthCard } from '../components/auth-card';
 import { LandingFeatures } from '../components/landing-features';
 import { describeAuthError } from '../lib/auth-error';
+import { AccountRecoveryPage } from './account-recovery-page';
 
 /**
  * What signed-out visitors see on every path (spec 000 §1–§2). `?auth=email` (where
  * `/api/login?provider=email` redirects) turns the sign-in card into the email forms;
  * `?authError=<code>&provider=<id>` (where a failed provider sign-in lands) shows why.
+ * `/forgot-password` and `/reset-password` are the account recovery screens instead (issue 32).
  */
 export function LandingPage() {
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const emailMode = params.get('auth') === 'email';
   const errorCode = params.get('authError');
@@ -26,6 +29,9 @@ export function LandingPage() {
       },
       { replace: true },
     );
+
+  if (pathname === passwordResetPath) return <AccountRecoveryPage screen="reset" />;
+  if (pathname === forgotPasswordPath) return <AccountRecoveryPage screen="forgot" />;
 
   return (
     <div className="min-h-dvh bg-background">

@@ -13,6 +13,7 @@ import { ApiTokensCard } from '../components/api-tokens-card';
 import { AppearanceCard } from '../components/appearance-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { HouseholdCard } from '../components/household-card';
+import { PasswordResetAdminCard } from '../components/password-reset-admin-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
 import { SignInMethodsCard } from '../components/sign-in-methods-card';
@@ -32,7 +33,8 @@ function ProfileSkeleton() {
 }
 
 /**
- * Profile, kitchen preferences, household, sign-in methods, API tokens, appearance, data and log out.
+ * Profile, kitchen preferences, household, sign-in methods (and, for admins, password reset links),
+ * API tokens, appearance, data and log out.
  * `notifications` is the push feature's card, composed in app/ (features do not import each other).
  */
 export function SettingsPage({ notifications }: { notifications?: ReactNode } = {}) {
@@ -53,6 +55,7 @@ export function SettingsPage({ notifications }: { notifications?: ReactNode } = 
         <CalendarFeedCard />
         {notifications}
         <SignInMethodsCard />
+        {user?.role === 'admin' && <PasswordResetAdminCard />}
         <ApiTokensCard />
         <AppearanceCard />
         <AccountDataCard />

@@ -7,7 +7,7 @@ export interface FeedbackDataExport {
 
 /**
  * Handled by feedback (issue 19, one owner per table): the feedback the user wrote for the account export,
- * every column as stored (named like the API, moments in ISO).
+ * the columns its author may see (named like the API, moments in ISO).
  */
 export class ExportFeedbackDataQuery extends Query<FeedbackDataExport> {
   constructor(readonly userId: string) {

@@ -8,6 +8,8 @@ export class JoinHouseholdCommand extends Command<Household> {
     readonly actor: Actor,
     /** Normalised by the contract: upper case, no spaces or dashes. */
     readonly code: string,
+    /** The client's address (`clientAddress(request)`): wrong codes count per user and per address. */
+    readonly clientAddress: string,
   ) {
     super();
   }

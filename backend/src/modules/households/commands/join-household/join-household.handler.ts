@@ -25,17 +25,19 @@ export class JoinHouseholdHandler implements ICommandHandler<JoinHouseholdComman
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ actor, code }: JoinHouseholdCommand): Promise<Household> {
-    await this.attempts.assertAllowed(actor.userId);
+  async execute({ actor, code, clientAddress }: JoinHouseholdCommand): Promise<Household> {
+    // counted as a wrong code (per user and per address) from here on, until the code is found
+    const guess = await this.attempts.begin(actor.userId, clientAddress);
+    let checked = false;
     const targetId = await inUnitOfWork(this.em, this.events, async () => {
       const [target] = await this.em.execute<{ id: string }[]>(
         'select id from households where invite_code = ? and invite_expires_at > now()',
         [code],
       );
-      if (!target) {
-        await this.attempts.failed(actor.userId);
-        throw new InvalidInviteCodeError();
-      }
+      checked = true;
+      if (!target) throw new InvalidInviteCodeError();
+      // a right code does not count, even if joining then fails (already a member)
+      await guess.right();
       const { householdId: fromId } = await lockMembership(this.commands, actor.userId);
       if (fromId === target.id) throw new AlreadyInHouseholdError();
       await lockHouseholds(this.em, [fromId, target.id]);
@@ -43,6 +45,10 @@ export class JoinHouseholdHandler implements ICommandHandler<JoinHouseholdComman
       const fromDeleted = await deleteIfEmpty(this.em, this.queries, fromId);
       publishAfterCommit(this.events, new MemberJoinedHousehold(actor.userId, fromId, target.id, fromDeleted));
       return target.id;
+    }).catch(async (error: unknown) => {
+      // the code was never looked up (the database failed first): not a wrong guess
+      if (!checked) await guess.undo();
+      throw error;
     });
     const household = await readHousehold(this.em, this.queries, targetId, actor.userId);
     if (!household) throw new NotFoundError('households.household-not-found');

@@ -15,23 +15,30 @@ export class LogInWithEmailHandler implements ICommandHandler<LogInWithEmailComm
     private readonly attempts: LoginAttempts,
   ) {}
 
-  async execute({ body }: LogInWithEmailCommand): Promise<AuthUser> {
-    await this.attempts.assertAllowed(body.email);
-    const rows = await this.em.execute<{ user_id: string; password_hash: string | null }[]>(
-      "select user_id, password_hash from identities where provider = 'email' and subject = ?",
-      [body.email],
-    );
-    const identity = rows[0];
+  async execute({ body, clientAddress }: LogInWithEmailCommand): Promise<AuthUser> {
+    // counted as wrong from here on (429 when this account is locked from this address, or the
+    // address has reached its ceiling) until the password turns out right
+    const guess = await this.attempts.begin(body.email, clientAddress);
+    const identity = await this.identityOf(body.email).catch(async (error: unknown) => {
+      // the password was never checked (the database failed): not a wrong guess
+      await guess.undo();
+      throw error;
+    });
     // an unknown address costs a hash too, so response time does not reveal which accounts exist
     const hash = identity?.password_hash ?? (await decoyHash());
     const matches = await verifyPasswordHash(hash, body.password);
-    if (!identity?.password_hash || !matches) {
-      await this.attempts.failed(body.email);
-      throw new InvalidCredentialsError();
-    }
-    await this.attempts.succeeded(body.email);
+    if (!identity?.password_hash || !matches) throw new InvalidCredentialsError();
+    await guess.right();
     const user = await this.queries.execute(new GetAuthUserQuery(identity.user_id));
     if (!user) throw new InvalidCredentialsError();
     return user;
+  }
+
+  private async identityOf(email: string): Promise<{ user_id: string; password_hash: string | null } | undefined> {
+    const rows = await this.em.execute<{ user_id: string; password_hash: string | null }[]>(
+      "select user_id, password_hash from identities where provider = 'email' and subject = ?",
+      [email],
+    );
+    return rows[0];
   }
 }

@@ -8,7 +8,7 @@ import { FindHouseholdQuery } from '../../../households/queries/find-household/f
 import { ExportInventoryDataQuery } from '../../../inventory/queries/export-inventory-data/export-inventory-data.query.js';
 import { ExportPlanningDataQuery } from '../../../planning/queries/export-planning-data/export-planning-data.query.js';
 import { ExportRecipesDataQuery } from '../../../recipes/queries/export-recipes-data/export-recipes-data.query.js';
-import { ExportAccountDataHandler } from './export-account-data.handler.js';
+import { ExportAccountDataHandler, onlyMembersNamed } from './export-account-data.handler.js';
 import { ExportAccountDataQuery } from './export-account-data.query.js';
 
 const actor = { userId: 'u1', householdId: 'h1', role: 'member' } as const;
@@ -120,6 +120,34 @@ describe('ExportAccountDataHandler', () => {
     expect(read.params).toEqual(['u1']);
     expect(data.apiTokens).toEqual([
       { name: 'Script', scope: 'read', createdAt: '2026-03-01T10:00:00.000Z', expiresAt: null, lastUsedAt: '2026-03-02T08:00:00.000Z' },
+    ]);
+  });
+
+  it("names in the household's rows only its current members: a former member's id reads null, a deleted one's stays null", () => {
+    const rows = [
+      { id: 'r1', userId: 'u1' },
+      { id: 'r2', userId: 'gone-to-another-household' },
+      { id: 'r3', userId: null },
+      { id: 'r4', name: 'no user column' },
+    ];
+    expect(onlyMembersNamed(rows, new Set(['u1', 'u2']))).toEqual([
+      { id: 'r1', userId: 'u1' },
+      { id: 'r2', userId: null },
+      { id: 'r3', userId: null },
+      { id: 'r4', name: 'no user column' },
+    ]);
+  });
+
+  it("exports the household's rows with a former member's id cleared", async () => {
+    const { em } = fakeEm();
+    const { queries } = fakeBus();
+    const execute = queries.execute.bind(queries);
+    (queries as { execute: unknown }).execute = async (query: Query<unknown>) =>
+      query instanceof ExportRecipesDataQuery ? { recipes: [{ title: 'Mine', userId: 'u1' }, { title: 'Theirs', userId: 'left' }] } : execute(query);
+    const data = await new ExportAccountDataHandler(em, queries).execute(new ExportAccountDataQuery(actor));
+    expect(data.recipes).toEqual([
+      { title: 'Mine', userId: 'u1' },
+      { title: 'Theirs', userId: null },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { exportRow, exportRows } from '#platform/database/export-row.js';
+import { exportRow, type ExportRow, exportRows } from '#platform/database/export-row.js';
 import { NotFoundError } from '#platform/errors/domain-error.js';
 import { ExportAppliancesDataQuery } from '../../../appliances/queries/export-appliances-data/export-appliances-data.query.js';
 import { ExportChatDataQuery } from '../../../chat/queries/export-chat-data/export-chat-data.query.js';
@@ -11,6 +11,15 @@ import { ExportInventoryDataQuery } from '../../../inventory/queries/export-inve
 import { ExportPlanningDataQuery } from '../../../planning/queries/export-planning-data/export-planning-data.query.js';
 import { ExportRecipesDataQuery } from '../../../recipes/queries/export-recipes-data/export-recipes-data.query.js';
 import { type AccountExport, ExportAccountDataQuery } from './export-account-data.query.js';
+
+/**
+ * The household's rows keep who added them (`userId`) only while that person is still a member:
+ * someone who left (or was never one) is another household's person, and the export names only the
+ * user and their household's people (issue 32), like a deleted member's rows, which say null.
+ */
+export function onlyMembersNamed(rows: ExportRow[], memberIds: ReadonlySet<unknown>): ExportRow[] {
+  return rows.map((row) => (row.userId == null || memberIds.has(row.userId) ? row : { ...row, userId: null }));
+}
 
 /**
  * Identity reads its own tables (users, identities, push and API tokens); every other part of the
@@ -38,6 +47,8 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
     const household = await this.queries.execute(new FindHouseholdQuery(householdId));
     if (!household) throw new NotFoundError('identity.household-not-found');
     const members = await exportRows(this.em, 'select id, first_name, last_name, role from users where household_id = ? order by created_at, id', [householdId]);
+    const memberIds = new Set(members.map((member) => member.id));
+    const named = (rows: ExportRow[]) => onlyMembersNamed(rows, memberIds);
     const signInMethods = await exportRows(this.em, 'select provider, created_at from identities where user_id = ? order by created_at', [userId]);
 
     // in turn, as the export always read: a rare download, not worth a burst on the pool
@@ -60,13 +71,13 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
       user: exportRow(user),
       signInMethods,
       household: { id: household.id, name: household.name, createdAt: household.createdAt, members },
-      storageLocations: inventory.storageLocations,
-      foodItems: inventory.foodItems,
-      foodItemEvents: inventory.foodItemEvents,
-      recipes,
-      mealPlans: planning.mealPlans,
-      shoppingList: planning.shoppingList,
-      appliances,
+      storageLocations: named(inventory.storageLocations),
+      foodItems: named(inventory.foodItems),
+      foodItemEvents: named(inventory.foodItemEvents),
+      recipes: named(recipes),
+      mealPlans: named(planning.mealPlans),
+      shoppingList: named(planning.shoppingList),
+      appliances: named(appliances),
       chatMessages,
       feedback,
       pushTokens,

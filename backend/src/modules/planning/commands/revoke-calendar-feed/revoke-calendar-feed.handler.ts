@@ -8,6 +8,6 @@ export class RevokeCalendarFeedHandler implements ICommandHandler<RevokeCalendar
 
   async execute({ actor }: RevokeCalendarFeedCommand): Promise<void> {
     // revoking a feed that does not work is already done: no error, so a retry is harmless
-    await this.em.execute('update calendar_feeds set secret_hash = null, secret_created_at = null, updated_at = now() where household_id = ?', [actor.householdId]);
+    await this.em.execute('update calendar_feeds set secret_hash = null, secret_created_at = null, secret_user_id = null, updated_at = now() where household_id = ?', [actor.householdId]);
   }
 }

@@ -17,8 +17,13 @@ export class RotateCalendarFeedHandler implements ICommandHandler<RotateCalendar
 
   async execute({ actor }: RotateCalendarFeedCommand): Promise<CreatedCalendarFeed> {
     const secret = newFeedSecret();
-    // one statement replaces the hash: no moment where both the old and the new URL work
-    const row = await upsertCalendarFeed(this.em, actor.householdId, { secret_hash: hashFeedSecret(secret), secret_created_at: new Date().toISOString() });
+    // one statement replaces the hash: no moment where both the old and the new URL work. The URL is
+    // its maker's (shown to them only): it works while they belong to the household (issue 32)
+    const row = await upsertCalendarFeed(this.em, actor.householdId, {
+      secret_hash: hashFeedSecret(secret),
+      secret_created_at: new Date().toISOString(),
+      secret_user_id: actor.userId,
+    });
     return { ...toCalendarFeedSettings(row), url: calendarFeedUrl(this.config.appUrl, secret) };
   }
 }

@@ -3,8 +3,9 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { DateTime } from 'luxon';
 import { AppConfig } from '#config/app-config.js';
 import { NotFoundError } from '#platform/errors/domain-error.js';
+import { GetAuthUserQuery } from '../../../identity/queries/get-auth-user/get-auth-user.query.js';
 import { buildCalendarFeed } from '../../domain/calendar-feed-events.js';
-import { calendarFeedBySecretHash } from '../../database/calendar-feed.row.js';
+import { calendarFeedBySecretHash, type CalendarFeedRow } from '../../database/calendar-feed.row.js';
 import { feedSecretMatches, hashFeedSecret, isFeedSecretShaped } from '../../domain/calendar-feed-secret.js';
 import { ListMealPlansForFeedQuery } from '../list-meal-plans-for-feed/list-meal-plans-for-feed.query.js';
 import { GetCalendarFeedQuery } from './get-calendar-feed.query.js';
@@ -26,6 +27,7 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
     if (!isFeedSecretShaped(secret)) throw feedNotFound();
     const feed = await calendarFeedBySecretHash(this.em, hashFeedSecret(secret));
     if (!feed?.secret_hash || !feedSecretMatches(feed.secret_hash, secret)) throw feedNotFound();
+    if (!(await this.makerIsMember(feed))) throw feedNotFound();
     const now = new Date();
     const today = DateTime.fromJSDate(now, { zone: feed.time_zone });
     const plans = await this.queries.execute(
@@ -44,5 +46,17 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
       timeZone: feed.time_zone,
     };
     return buildCalendarFeed(plans, placement, this.config.appUrl, now);
+  }
+
+  /**
+   * Access follows membership (issue 32): the URL answers while the member who made it still belongs
+   * to the household, asked on every fetch. Leaving also revokes it (RevokeDepartedMemberCalendarFeedHandler),
+   * but after the move commits; this makes it 404 from the commit on, and if that revocation never ran.
+   * 404 like an unknown URL, not 410: a feed never says that it existed.
+   */
+  private async makerIsMember(feed: CalendarFeedRow): Promise<boolean> {
+    if (!feed.secret_user_id) return false;
+    const maker = await this.queries.execute(new GetAuthUserQuery(feed.secret_user_id));
+    return maker?.householdId === feed.household_id;
   }
 }
