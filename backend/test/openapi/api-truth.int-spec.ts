@@ -183,6 +183,15 @@ describe('the OpenAPI document tells the truth', () => {
       expect(paths['/objects/uploads/{id}'].put.requestBody!.content).toHaveProperty('*/*');
     });
 
+    it('says which routes take only the session cookie or only a token, and the 403 a read token gets for the export', () => {
+      const security = (path: string, method: string) => (paths[path][method] as { security?: unknown }).security;
+      expect(security('/api/admin/password-resets', 'post')).toEqual([{ sessionCookie: [] }]);
+      expect(security('/api/tokens', 'get')).toEqual([{ sessionCookie: [] }]);
+      expect(documented('/api/tokens', 'get')).toContain(403);
+      expect(security('/api/food-items', 'get')).toBeUndefined();
+      expect(documented('/api/account/export', 'get')).toContain(403);
+    });
+
     it('states the control-character rule on every string a request carries, and the server keeps it', async () => {
       const rule = new RegExp(freeTextPattern, 'u');
       expect(rule.test('two\tcolumns\nand lines\r')).toBe(true);

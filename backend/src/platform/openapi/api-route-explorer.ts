@@ -5,7 +5,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type ApiAuth, type ApiRouteDoc, apiRoutes } from '@sous/contracts';
 import { z } from 'zod';
 import type { Role } from '../auth/actor.js';
-import { publicRouteKey, rolesKey } from '../auth/auth.decorators.js';
+import { publicRouteKey, rolesKey, sessionOnlyKey, tokenOnlyKey } from '../auth/auth.decorators.js';
 import { IdParamPipe } from '../http/id-param.pipe.js';
 import { ZodValidationPipe } from '../http/zod.pipe.js';
 import { limitedRoutes } from '../rate-limit/rate-limit.middleware.js';
@@ -17,6 +17,8 @@ export interface DiscoveredRoute {
   /** Express path, e.g. `/api/food-items/:id`. */
   path: string;
   auth: ApiAuth;
+  /** Which credential the route takes: the session cookie or a token (the default), or only one of them. */
+  credentials: 'either' | 'session' | 'token';
   /** Path parameters: the whole-object schema, or one schema per named parameter. */
   params: z.ZodType | undefined;
   /** Path parameters whose bad values answer 404 (ids) rather than 400. */
@@ -97,8 +99,13 @@ export class ApiRouteExplorer {
       const method = RequestMethod[methodValue];
       const path = joinPath(base, firstPath(pathValue));
       const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<string, RouteArg>;
-      return [{ key: `${method} ${path}`, method, path, auth: this.authOf(metatype, handler), handler: `${metatype.name}.${name}`, ...requestSchemas(args) }];
+      return [{ key: `${method} ${path}`, method, path, auth: this.authOf(metatype, handler), credentials: this.credentialsOf(metatype, handler), handler: `${metatype.name}.${name}`, ...requestSchemas(args) }];
     });
+  }
+
+  private credentialsOf(metatype: Type, handler: (...args: unknown[]) => unknown): DiscoveredRoute['credentials'] {
+    if (this.reflector.getAllAndOverride<boolean>(sessionOnlyKey, [handler, metatype])) return 'session';
+    return this.reflector.getAllAndOverride<boolean>(tokenOnlyKey, [handler, metatype]) ? 'token' : 'either';
   }
 
   private authOf(metatype: Type, handler: (...args: unknown[]) => unknown): ApiAuth {
@@ -150,7 +157,8 @@ const withoutDatabase = /^\/api\/(openapi\.json|docs(\/:asset)?|health\/live)$/;
 function errorStatuses(route: DiscoveredRoute, doc: ApiRouteDoc): number[] {
   const statuses = new Set<number>(doc.errors ?? []);
   if (route.auth !== 'public') statuses.add(401);
-  if (route.auth === 'admin') statuses.add(403);
+  // an admin route refuses members; a session-only route refuses tokens
+  if (route.auth === 'admin' || route.credentials === 'session') statuses.add(403);
   const parsesNonIds = route.body || route.query || (route.params && route.idParams.length === 0);
   if (parsesNonIds) statuses.add(400);
   if (route.idParams.length > 0) statuses.add(404);

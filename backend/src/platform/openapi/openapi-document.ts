@@ -92,6 +92,8 @@ function operation(route: ApiRoute): OpenApiOperation {
     summary: route.doc.summary,
     tags: [route.doc.tag],
     ...(route.auth === 'public' ? { security: [] } : {}),
+    ...(route.auth !== 'public' && route.credentials === 'session' ? { security: [{ sessionCookie: [] }] } : {}),
+    ...(route.auth !== 'public' && route.credentials === 'token' ? { security: [{ bearerToken: [] }] } : {}),
     ...(route.auth === 'admin' ? { description: 'Admins only.' } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(route.body || route.doc.upload

@@ -115,7 +115,8 @@ export const apiRoutes = {
     example: { body: { email: 'cook@example.org' } },
   },
   'GET /api/auth/user': { summary: 'The signed-in user', tag: 'identity', responses: { 200: authUser } },
-  'GET /api/account/export': { summary: 'Download everything the user owns (JSON)', tag: 'identity', responses: { 200: accountExportResponse } },
+  // 403 for a read-only API token: the whole account's data needs the session or a read-write token (issue 32)
+  'GET /api/account/export': { summary: 'Download everything the user owns (JSON)', tag: 'identity', responses: { 200: accountExportResponse }, errors: [403] },
   'DELETE /api/account': { summary: 'Delete the account (typed confirmation); wrong passwords are throttled per user (429)', tag: 'identity', responses: { 204: null }, errors: [403, 429] },
   'POST /api/onboarding/complete': { summary: 'Finish onboarding: locations and first items', tag: 'identity', responses: { 200: completeOnboardingResponse } },
   'GET /api/onboarding/common-items': { summary: 'Common items offered during onboarding', tag: 'identity', responses: { 200: commonItemsResponse } },
