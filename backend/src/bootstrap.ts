@@ -24,6 +24,7 @@ import { rateLimitMiddleware } from '#platform/rate-limit/rate-limit.middleware.
 import { RateLimiter } from '#platform/rate-limit/rate-limiter.js';
 import { RedisIoAdapter } from '#platform/realtime/redis-io.adapter.js';
 import { rawWebhookBody, stripeWebhookPath } from './modules/donations/http/raw-webhook-body.js';
+import { importPastePath, readPasteBody } from './modules/recipes/import/paste-body.js';
 import { readUploadBody, uploadBodyPath } from './modules/uploads/http/upload-body.js';
 import { type PreparedBoot, prepareBoot } from './prepare-boot.js';
 
@@ -76,6 +77,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     app.use(stripeWebhookPath, rawWebhookBody(1024 * 1024));
     // before the JSON/text parsers: an upload PUT is a raw file of up to 10 MB, whatever its type
     app.use(uploadBodyPath, readUploadBody());
+    // before the JSON parser: a pasted page's source may be 5 MB, gzip-encoded (issue 30)
+    app.use(importPastePath, readPasteBody());
     // the depth check runs on the raw bytes, before JSON.parse can recurse (DESIGN §7)
     app.useBodyParser('json', jsonParserOptions(bodyLimit));
     app.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });

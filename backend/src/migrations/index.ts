@@ -26,6 +26,7 @@ import { Migration20261206030000_food_item_cards } from './Migration202612060300
 import { Migration20261206020000_food_change_undos } from './Migration20261206020000_food_change_undos.js';
 import { Migration20261206100000_password_reset_tokens } from './Migration20261206100000_password_reset_tokens.js';
 import { Migration20261206110000_access_follows_membership } from './Migration20261206110000_access_follows_membership.js';
+import { Migration20261206120000_recipe_edit_fields } from './Migration20261206120000_recipe_edit_fields.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -54,4 +55,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261206030000_food_item_cards', class: Migration20261206030000_food_item_cards },
   { name: 'Migration20261206100000_password_reset_tokens', class: Migration20261206100000_password_reset_tokens },
   { name: 'Migration20261206110000_access_follows_membership', class: Migration20261206110000_access_follows_membership },
+  { name: 'Migration20261206120000_recipe_edit_fields', class: Migration20261206120000_recipe_edit_fields },
 ];

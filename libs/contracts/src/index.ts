@@ -30,6 +30,7 @@ export * from './planning/shopping-list.js';
 export * from './planning/meal-plan.js';
 export * from './planning/calendar-feed.js';
 export * from './recipes/recipe.js';
+export * from './recipes/recipe-sections.js';
 export * from './recipes/import-recipe.js';
 export * from './recipes/export-recipe.js';
 export * from './chat/chat.js';

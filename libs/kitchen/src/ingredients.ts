@@ -1,196 +1,161 @@
 /**
- * Ingredient lines such as '1 1/2 cups flour' (spec 001 §5): a leading quantity (decimal, fraction,
- * mixed number, unicode fraction), an optional unit word, then the name.
+ * Ingredient lines such as '1 1/2 cups flour' (spec 001 §5). The parser lives in
+ * `ingredient-line/` (issue 30): a quantity (decimal, fraction, mixed number, unicode fraction,
+ * '1 and 1/2', number words, 'a dozen', 'half a'), an optional unit (before or after the food:
+ * '2 cloves garlic', '5 garlic cloves'), then the food with its preparation and notes apart.
  *
- * Beyond the spec, a range ('2-3', '2 to 3', '2–3') is read as its lower bound in `quantity` and its
- * upper bound in `quantityMax`; scaling scales both ends. The lower bound is what a cook needs at
- * least, so availability uses it. A list bullet ('- ', '• ', '* ') before the quantity is allowed.
+ * Beyond the spec, a range ('2-3', '2 to 3', '2 or 3', '2–3') is read as its lower bound in
+ * `quantity` and its upper bound in `quantityMax`; scaling scales both ends. The lower bound is what
+ * a cook needs at least, so availability uses it. A list bullet ('- ', '• ', '* ') before the
+ * quantity is allowed.
  */
-import { formatScaled, scanQuantity, type QuantityMatch } from './quantity.js';
-import { canonicalUnit, unitKind } from './units.js';
+import { formatScaled } from './quantity.js';
+import { layoutAmount, rewriteAmount, type AmountLayout } from './ingredient-line/index.js';
+import { LINE_UNITS } from './ingredient-line/words.js';
+import { canonicalUnit, pluralizeUnit } from './units.js';
 
-export interface ParsedIngredient {
-  /** The (lower) quantity, or null when the line does not start with a number. */
-  quantity: number | null;
-  /** The upper end of a range such as '2-3', otherwise null. */
-  quantityMax: number | null;
-  /** The canonical unit ('cups' → 'cup'), or null when the word after the quantity is not a unit. */
-  unit: string | null;
-  /** The rest of the line: the ingredient with its notes, e.g. 'garlic, minced'. */
-  name: string;
-  original: string;
-  /**
-   * The stated size of one container when the line gives one: '1 (15 oz) can', '1 15-oz can',
-   * '2 cans (400 g each)' → { quantity: 15, unit: 'oz' } per can. Absent otherwise.
-   */
-  packageSize?: PackageSize;
-}
-
-/** The net weight or volume of one can, jar or package, as a line states it. */
-export interface PackageSize {
-  quantity: number;
-  /** A canonical mass or volume unit. */
-  unit: string;
-}
+export { parseIngredientLine } from './ingredient-line/index.js';
+export type { ParsedIngredient, PackageSize } from './ingredient-line/index.js';
 
 /** Default servings of a recipe that does not say (spec 001 §9). */
 export const DEFAULT_RECIPE_SERVINGS = 4;
-
-interface LineLayout {
-  quantity: QuantityMatch;
-  range: { separator: string; max: QuantityMatch } | null;
-  unit: string | null;
-  nameStart: number;
-  packageSize?: PackageSize;
-}
-
-const BULLET = /\s*(?:[-•*·]\s+)?/y;
-const RANGE_SEPARATOR = /\s*(?:[-–—]|to(?=\s))\s*/y;
-// A unit is one word ('cups', 'tbsp.'), or the two-word fluid ounce; it may touch the number ('400g').
-const UNIT_WORD = /\s*(fl\.?\s*oz\.?|fluid\s+ounces?|\p{L}+\.?)(?=[\s,;:)]|$)/uy;
-const OF = /\s+of(?=\s)/y;
-// Characters that show the leading digits are not a quantity: '2% milk', '10:30', '1/2/3'.
-const NOT_A_QUANTITY_END = /[%\d/\u2044:]/u;
-
-function matchAt(pattern: RegExp, text: string, position: number): RegExpExecArray | null {
-  pattern.lastIndex = position;
-  return pattern.exec(text);
-}
-
-function scanRange(line: string, quantity: QuantityMatch): LineLayout['range'] {
-  const separator = matchAt(RANGE_SEPARATOR, line, quantity.end);
-  if (!separator) return null;
-  const max = scanQuantity(line, quantity.end + separator[0].length);
-  if (!max || max.value <= quantity.value) return null;
-  return { separator: separator[0], max };
-}
-
-// A container's stated size: '15 oz', '15-oz.', '14.5-ounce', '400g', '13.5 fl oz', '1 lb'.
-const SIZE = String.raw`(\d+(?:\.\d+)?)\s*-?\s*(fl\.?\s*oz\.?|fluid\s+ounces?|[a-z]+\.?)`;
-const CONTAINER = String.raw`(cans?|tins?|jars?|packages?|pkgs?\.?|packs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)(?![\p{L}])`;
-// '1 (15 oz) can', '2 (14.5-ounce) cans'
-const SIZE_IN_PARENS_THEN_CONTAINER = new RegExp(String.raw`\s*\(\s*${SIZE}(?:\s+each)?\s*\)\s*${CONTAINER}`, 'iuy');
-// '1 15-oz can', '2 x 400g tins'
-const SIZE_THEN_CONTAINER = new RegExp(String.raw`\s+(?:x\s*)?${SIZE}\s+${CONTAINER}`, 'iuy');
-// after the container: '1 can (15 oz)', '2 cans (400 g each)'
-const SIZE_IN_PARENS = new RegExp(String.raw`\s*\(\s*${SIZE}(?:\s+each)?\s*\)`, 'iuy');
-// anywhere in the name once the container is known: '1 can black beans (15 oz), drained'
-const SIZE_IN_PARENS_ANYWHERE = new RegExp(String.raw`\s*\(\s*${SIZE}(?:\s+each)?\s*\)`, 'iu');
-// a weight that names its container: '15 oz can black beans', '400g tin tomatoes'
-const CONTAINER_WORD = new RegExp(String.raw`\s+${CONTAINER}\.?(?:\s+of)?(?=\s)`, 'iuy');
-
-/** The size of a container from a number and a unit word, if the word is a mass or volume unit. */
-function packageSizeOf(amount: string | undefined, unitWord: string | undefined): PackageSize | null {
-  const quantity = Number(amount);
-  const unit = canonicalUnit(unitWord);
-  if (!Number.isFinite(quantity) || quantity <= 0 || unit === null) return null;
-  const kind = unitKind(unit);
-  return kind === 'mass' || kind === 'volume' ? { quantity, unit } : null;
-}
-
-const isContainer = (unit: string | null): boolean => unit !== null && CONTAINER_UNITS.has(unit);
-const CONTAINER_UNITS = new Set(['can', 'jar', 'package', 'box', 'bag', 'bottle', 'carton', 'container']);
-
-/** '1 (15 oz) can …' and '1 15-oz can …': a size between the count and its container. */
-function sizedContainer(line: string, end: number): Pick<LineLayout, 'unit' | 'nameStart' | 'packageSize'> | null {
-  for (const pattern of [SIZE_IN_PARENS_THEN_CONTAINER, SIZE_THEN_CONTAINER]) {
-    const match = matchAt(pattern, line, end);
-    const size = match ? packageSizeOf(match[1], match[2]) : null;
-    const unit = match ? canonicalUnit(match[3].replace(/\.$/, '')) : null;
-    if (!match || !size || !isContainer(unit)) continue;
-    const afterContainer = end + match[0].length;
-    const of = matchAt(OF, line, afterContainer);
-    return { unit, nameStart: of ? afterContainer + of[0].length : afterContainer, packageSize: size };
-  }
-  return null;
-}
-
-function layoutOf(line: string): LineLayout | null {
-  const bullet = matchAt(BULLET, line, 0);
-  const quantity = scanQuantity(line, bullet ? bullet[0].length : 0);
-  if (!quantity) return null;
-  const range = scanRange(line, quantity);
-  const end = range ? range.max.end : quantity.end;
-  const next = line.charAt(end);
-  if (NOT_A_QUANTITY_END.test(next)) return null;
-
-  const sized = sizedContainer(line, end);
-  if (sized) return { quantity, range, ...sized };
-
-  const word = matchAt(UNIT_WORD, line, end);
-  const unit = word ? canonicalUnit(word[1]) : null;
-  // Letters stuck to the number that are not a unit make a word such as '7up' or '1st'.
-  if (/\p{L}/u.test(next) && unit === null) return null;
-  if (!word || unit === null) return { quantity, range, unit: null, nameStart: end };
-
-  let afterUnit = end + word[0].length;
-  let packageSize: PackageSize | undefined;
-  if (isContainer(unit)) {
-    const stated = matchAt(SIZE_IN_PARENS, line, afterUnit);
-    const size = stated ? packageSizeOf(stated[1], stated[2]) : null;
-    if (stated && size) {
-      afterUnit += stated[0].length;
-      packageSize = size;
-    }
-  } else if (unitKind(unit) === 'mass' || unitKind(unit) === 'volume') {
-    // '15 oz can black beans' is 15 oz of black beans: the container word is not the food
-    const container = matchAt(CONTAINER_WORD, line, afterUnit);
-    if (container) afterUnit += container[0].length;
-  }
-  const of = matchAt(OF, line, afterUnit);
-  const layout: LineLayout = { quantity, range, unit, nameStart: of ? afterUnit + of[0].length : afterUnit };
-  return packageSize ? { ...layout, packageSize } : layout;
-}
-
-function stripBullet(line: string): string {
-  const bullet = matchAt(BULLET, line, 0);
-  return line.slice(bullet ? bullet[0].length : 0).trim();
-}
-
-/** Splits an ingredient line into quantity, unit and name (spec 001 §5). Never throws. */
-export function parseIngredientLine(line: string): ParsedIngredient {
-  const layout = layoutOf(line);
-  if (!layout) return { quantity: null, quantityMax: null, unit: null, name: stripBullet(line), original: line };
-  let name = line.slice(layout.nameStart).trim();
-  let packageSize = layout.packageSize;
-  if (!packageSize && isContainer(layout.unit)) {
-    // '1 can black beans (15 oz), drained': the size may follow the food
-    const stated = SIZE_IN_PARENS_ANYWHERE.exec(name);
-    const size = stated ? packageSizeOf(stated[1], stated[2]) : null;
-    if (stated && size) {
-      name = (name.slice(0, stated.index) + name.slice(stated.index + stated[0].length)).replace(/\s+,/g, ',').trim();
-      packageSize = size;
-    }
-  }
-  const parsed: ParsedIngredient = {
-    quantity: layout.quantity.value,
-    quantityMax: layout.range?.max.value ?? null,
-    unit: layout.unit,
-    name,
-    original: line,
-  };
-  return packageSize ? { ...parsed, packageSize } : parsed;
-}
 
 function assertFactor(factor: number): void {
   if (!Number.isFinite(factor) || factor <= 0) throw new RangeError(`Scale factor must be a positive number, got ${factor}`);
 }
 
+// foods whose plural is the same word, or that are not counted ('2 shrimp', '2 garlic')
+const SAME_IN_PLURAL = new Set([
+  'fish', 'shrimp', 'salmon', 'trout', 'cod', 'halibut', 'tuna', 'squid', 'bass', 'sheep', 'deer', 'garlic', 'salt',
+  'sugar', 'flour', 'butter', 'oil', 'water', 'milk', 'cream', 'rice', 'meat', 'yeast',
+]);
+const PLURAL_IN_VES = new Set(['leaf', 'loaf', 'half', 'calf', 'knife']);
+const PLURAL_IN_OES = new Set(['potato', 'tomato', 'hero', 'echo']);
+
+/** The English plural of a counted noun or kitchen unit as written: 'lemon' → 'lemons', 'pinch' → 'pinches'. */
+function pluralNoun(word: string): string {
+  const lower = word.toLowerCase();
+  if (PLURAL_IN_VES.has(lower)) return `${word.slice(0, -1)}ves`.replace(/fves$/, 'ves');
+  if (PLURAL_IN_OES.has(lower) || /(?:s|x|z|ch|sh)$/.test(lower)) return `${word}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+// where the food's first phrase ends: a note, an alternative or what it is for
+const PHRASE_END = /[,;:(]|\s(?:or|and|for|to|with|plus|in|from|about|at|such|if|as|cut|peeled|halved|quartered)\s/i;
+// a word a unit may be written as ('cup', 'pinch', 'cans'), not joined to a size ('15-ounce')
+const WORD = /(?<![\p{L}\d-])\p{L}+(?![\p{L}-])/gu;
+
+const isUnitWord = (word: string, unit: string): boolean => canonicalUnit(word) === unit || LINE_UNITS[word.toLowerCase()] === unit;
+
 /**
- * The line with its leading quantity multiplied by `factor`, rounded to two decimals without
- * trailing zeros ('1 1/2 cups flour' × 2 → '3 cups flour'); everything else is kept as written.
- * Lines with no leading number come back unchanged. Throws RangeError for a factor that is not
- * a positive number.
+ * Where the word that should read in the plural is, once the count goes above one: the unit written
+ * after the count ('1 cup' → '2 cups', 'Pinch of' → '2 pinches of', '1 garlic clove' → '2 garlic
+ * cloves'), or without a unit the food's last word before its notes ('Juice of 1 lemon' → 'Juice
+ * of 2 lemons', 'One 3-pound duck' → '2 3-pound ducks'). Null when there is none to change.
+ */
+function countedWord(line: string, layout: AmountLayout): { start: number; end: number; word: string } | null {
+  const { unit } = layout;
+  const from = layout.amount?.end ?? layout.impliedAt;
+  if (from === null) return null;
+  if (unit.cuts.length > 0) {
+    const [start, end] = unit.cuts[0];
+    return { start, end, word: line.slice(start, end) };
+  }
+  if (unit.unit !== null && !unit.per) {
+    // the first unit word between the count and the food, outside parentheses ('1 (15 oz) can')
+    const between = line.slice(from, unit.nameStart).replace(/\([^)]*\)/g, (inner) => ' '.repeat(inner.length));
+    // '1 cup plus 2 tablespoons' is counted in tablespoons, but the count goes with the cup
+    const first = unit.plus?.from ?? unit.unit;
+    for (const match of between.matchAll(WORD)) {
+      if (isUnitWord(match[0], first)) return { start: from + match.index, end: from + match.index + match[0].length, word: match[0] };
+    }
+    return null;
+  }
+  // a plain count: the last word of the food's first phrase
+  const rest = line.slice(unit.nameStart);
+  const phraseEnd = PHRASE_END.exec(rest);
+  const phrase = rest.slice(0, phraseEnd ? phraseEnd.index : rest.length).replace(/\s+$/, '');
+  const last = /(\p{Ll}+)$/u.exec(phrase);
+  if (!last || (last.index > 0 && !/[\s-]/.test(phrase[last.index - 1]))) return null;
+  const start = unit.nameStart + last.index;
+  return { start, end: start + last[1].length, word: last[1] };
+}
+
+/** `word` as it reads after a count above one, or null when it already does or never changes. */
+function pluralOf(word: string, isUnit: boolean): string | null {
+  const lower = word.toLowerCase();
+  if (isUnit) {
+    const plural = PLURAL_IN_VES.has(lower) ? pluralNoun(word) : pluralizeUnit(word, 2);
+    return plural === word ? null : plural;
+  }
+  if (word.length < 3 || /s$/.test(lower) || SAME_IN_PLURAL.has(lower)) return null;
+  return pluralNoun(word);
+}
+
+/**
+ * The line with its quantity multiplied by `factor`, rounded to two decimals without trailing
+ * zeros ('1 1/2 cups flour' × 2 → '3 cups flour'); everything else is kept as written, but for
+ * the plural a count above one takes where the line wrote one or less ('Juice of 1 lemon' × 2 →
+ * 'Juice of 2 lemons', 'Pinch of salt' × 2 → '2 pinches of salt', '1 cup rice' × 1.5 → '1.5 cups
+ * rice'). The quantity is rewritten where the parser found it. Lines without an amount come back
+ * unchanged. Throws RangeError for a factor that is not a positive number.
  */
 export function scaleIngredientLine(line: string, factor: number): string {
   assertFactor(factor);
-  const layout = layoutOf(line);
+  const layout = layoutAmount(line);
   if (!layout) return line;
-  const { quantity, range } = layout;
-  const scaled = range
-    ? `${formatScaled(quantity.value * factor)}${range.separator}${formatScaled(range.max.value * factor)}`
-    : formatScaled(quantity.value * factor);
-  return line.slice(0, quantity.start) + scaled + line.slice(range ? range.max.end : quantity.end);
+  const swaps = pluralSwaps(line, layout, factor);
+  if (swaps.length === 0) return scaledAmount(line, layout, factor);
+  // each word is swapped for a placeholder of its length, so every position of the layout holds
+  let marked = line;
+  swaps.forEach((swap, index) => {
+    marked = marked.slice(0, swap.start) + String.fromCharCode(0xe000 + index).repeat(swap.end - swap.start) + marked.slice(swap.end);
+  });
+  let scaled = scaledAmount(marked, layout, factor);
+  swaps.forEach((swap, index) => {
+    scaled = scaled.replace(String.fromCharCode(0xe000 + index).repeat(swap.end - swap.start), swap.plural);
+  });
+  return scaled;
+}
+
+/** A count above one to two decimals that was one or less as written. */
+const becomesPlural = (written: number, factor: number): boolean => written <= 1 && Math.round(written * factor * 100) / 100 > 1;
+
+/** The words to put in the plural once the line is scaled: the count's, and the second amount's unit. */
+function pluralSwaps(line: string, layout: AmountLayout, factor: number): { start: number; end: number; plural: string }[] {
+  const swaps: { start: number; end: number; plural: string }[] = [];
+  // the word reads with the upper end of a range ('1/2 to 1 cup' × 2 → '1 to 2 cups')
+  const counted = becomesPlural(layout.max ?? layout.value, factor) ? countedWord(line, layout) : null;
+  const plural = counted ? pluralOf(counted.word, layout.unit.unit !== null && !layout.unit.per) : null;
+  if (counted && plural) {
+    // an implied unit starts the line ('Pinch of salt'): after the number it reads in lower case
+    swaps.push({ ...counted, plural: counted.start === layout.impliedAt ? plural.charAt(0).toLowerCase() + plural.slice(1) : plural });
+  }
+  // '1 tablespoon plus 1 teaspoon' × 2 → '2 tablespoons plus 2 teaspoons'
+  const second = layout.unit.plus ?? layout.unit.upTo;
+  if (second && becomesPlural(second.number.value, factor)) {
+    const after = /^\s*(\p{L}+)/u.exec(line.slice(second.number.end));
+    const word = after?.[1];
+    const secondPlural = word && isUnitWord(word, second.unit) ? pluralOf(word, true) : null;
+    if (after && secondPlural) {
+      const start = second.number.end + after[0].length - after[1].length;
+      swaps.push({ start, end: start + after[1].length, plural: secondPlural });
+    }
+  }
+  return swaps;
+}
+
+function scaledAmount(line: string, layout: AmountLayout, factor: number): string {
+  const plus = layout.unit.plus?.number.value;
+  const upTo = layout.unit.upTo?.number.value;
+  const numbers = {
+    value: layout.value * factor,
+    max: layout.max === null ? null : layout.max * factor,
+    ...(plus === undefined ? {} : { plus: plus * factor }),
+    ...(upTo === undefined ? {} : { upTo: upTo * factor }),
+  };
+  return rewriteAmount(line, layout, numbers, formatScaled);
 }
 
 /**

@@ -99,9 +99,33 @@ describe('namesMatch', () => {
   ])('%j does not match %j', (ingredient, item) => {
     expect(namesMatch(ingredient, item)).toBe(false);
   });
+
+  it('matches a list of alternatives by the food the parser reads, not the words before the first comma', () => {
+    // 'corn, peanut or vegetable oil' is corn oil (or another oil), never the vegetable corn
+    expect(ingredientNameTokens('corn, peanut or vegetable oil')).toEqual(['corn_oil']);
+    expect(namesMatch('corn, peanut or vegetable oil', 'Corn')).toBe(false);
+    expect(namesMatch('corn, peanut or vegetable oil', 'Corn oil')).toBe(true);
+    expect(namesMatch('2 tablespoons corn, peanut or vegetable oil', 'Corn')).toBe(false);
+    expect(namesMatch('corn oil', 'Corn')).toBe(false);
+    expect(namesMatch('olive oil', 'Kalamata olives')).toBe(false);
+    // the notes after a comma still do not count
+    expect(namesMatch('garlic cloves, minced', 'Garlic')).toBe(true);
+    expect(namesMatch('basil or parsley', 'Basil')).toBe(true);
+  });
 });
 
 describe('matchIngredient', () => {
+  it('does not take a corn lot for corn, peanut or vegetable oil', () => {
+    expect(matchIngredient('2 tbsp corn, peanut or vegetable oil', [{ name: 'Corn', quantity: 4, unit: null }])).toMatchObject({
+      hasEnough: false,
+      percentageAvailable: 0,
+    });
+    expect(matchIngredient('2 tbsp corn, peanut or vegetable oil', [{ name: 'Corn oil', quantity: 1, unit: 'cup' }])).toMatchObject({
+      hasEnough: true,
+      percentageAvailable: 100,
+    });
+  });
+
   const inventory: InventoryItem[] = [
     { name: 'Chicken breast, raw', quantity: '1', unit: 'lb' },
     { name: 'Chicken breast', quantity: '200', unit: 'g' },

@@ -34,7 +34,8 @@ const COMPOUND_FOODS = [
   'soy sauce', 'fish sauce', 'hot sauce', 'oyster sauce', 'tomato sauce', 'tomato paste',
   'baking soda', 'baking powder', 'sweet potato', 'green onion', 'spring onion', 'bell pepper',
   'chili powder', 'garlic powder', 'onion powder', 'cocoa powder', 'garlic salt', 'celery salt',
-  'coconut oil', 'sesame oil', 'egg white', 'egg yolk', 'brown sugar', 'powdered sugar', 'icing sugar',
+  'coconut oil', 'sesame oil', 'corn oil', 'peanut oil', 'olive oil', 'walnut oil', 'avocado oil', 'almond oil',
+  'hazelnut oil', 'sunflower oil', 'egg white', 'egg yolk', 'brown sugar', 'powdered sugar', 'icing sugar',
   'corn starch', 'chicken broth', 'beef broth', 'vegetable broth', 'chicken stock', 'beef stock',
   'vegetable stock', 'rice vinegar', 'apple cider',
 ];
@@ -115,14 +116,33 @@ export function normalizeIngredientName(name: string): string {
 // Notes after a comma in a recipe line are preparation ('garlic, minced'); in inventory names from
 // the food database they are part of the food ('Cheese, cheddar'), so only the recipe side drops them.
 function recipeIngredientTokens(ingredientName: string): string[] {
+  let tokens = recipeTokenCache.get(ingredientName);
+  if (!tokens) {
+    tokens = computeRecipeTokens(ingredientName);
+    if (recipeTokenCache.size >= tokenCacheLimit) recipeTokenCache.clear();
+    recipeTokenCache.set(ingredientName, tokens);
+  }
+  return [...tokens];
+}
+
+const recipeTokenCache = new Map<string, readonly string[]>();
+
+/**
+ * The food as the ingredient-line parser reads it ('corn, peanut or vegetable oil' is corn oil,
+ * 'garlic, minced' garlic); when that leaves no word, the part before the first comma, then the
+ * whole name.
+ */
+function computeRecipeTokens(ingredientName: string): readonly string[] {
+  const food = ingredientTokens(parseIngredientLine(ingredientName).food);
+  if (food.length > 0) return food;
   const [head = ''] = ingredientName.split(',');
   const tokens = ingredientTokens(head);
   return tokens.length > 0 ? tokens : ingredientTokens(ingredientName);
 }
 
 /**
- * The tokens `namesMatch` compares for the recipe side of a match: the part before the first comma
- * ('garlic, minced' → ['garlic']). Exposed so a caller matching many lines can tokenize once.
+ * The tokens `namesMatch` compares for the recipe side of a match: the food as the parser reads it
+ * ('garlic, minced' → ['garlic'], 'corn, peanut or vegetable oil' → ['corn', 'oil']). Exposed so a caller matching many lines can tokenize once.
  */
 export function ingredientNameTokens(ingredientName: string): string[] {
   return recipeIngredientTokens(ingredientName);
@@ -240,7 +260,7 @@ interface TokenizedItem {
 function matchAgainst(line: string, inventory: readonly TokenizedItem[]): IngredientMatch {
   const parsed = parseIngredientLine(line);
   const ingredientName = parsed.name || parsed.original.trim();
-  const tokens = recipeIngredientTokens(ingredientName);
+  const tokens = recipeIngredientTokens(parsed.food || ingredientName);
   const matching = inventory.filter((entry) => tokensMatch(tokens, entry.tokens)).map((entry) => entry.item);
   return availabilityOf(parsed.quantity, parsed.unit, ingredientName, matching);
 }

@@ -10,6 +10,7 @@ import { PushRecipeChangesHandler } from './events/push-recipe-changes.handler.j
 import { RecipesController } from './http/recipes.controller.js';
 import { AiRecipeWriter } from './ai/ai-recipe-writer.js';
 import { GetRecipeHandler } from './queries/get-recipe/get-recipe.handler.js';
+import { GetRecipeWarningsHandler } from './queries/get-recipe-warnings/get-recipe-warnings.handler.js';
 import { ListRecipesHandler } from './queries/list-recipes/list-recipes.handler.js';
 import { ListRecipesPageHandler } from './queries/list-recipes-page/list-recipes-page.handler.js';
 import { ExportRecipeHandler } from './queries/export-recipe/export-recipe.handler.js';
@@ -26,6 +27,7 @@ import { ExportRecipesDataHandler } from './queries/export-recipes-data/export-r
     ListRecipesHandler,
     ListRecipesPageHandler,
     GetRecipeHandler,
+    GetRecipeWarningsHandler,
     GenerateRecipeHandler,
     CreateRecipeHandler,
     UpdateRecipeHandler,

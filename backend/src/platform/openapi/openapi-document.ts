@@ -18,7 +18,7 @@ const errorDescriptions: Record<number, string> = {
   403: 'Signed in without the rights for this, or a write sent by a page of another site',
   404: 'Not found (or not in your household)',
   409: 'Conflicts with the current state',
-  413: "Request body is too large (1 MB for JSON; 10 MB for files and recordings), or the household's upload storage is full",
+  413: "Request body is too large (1 MB for JSON, 5 MB for a pasted recipe page; 10 MB for files and recordings), or the household's upload storage is full",
   415: 'Writes take application/json; for files, a type not accepted or bytes that are not of the declared type',
   429: 'Too many requests; try again later',
   501: 'Not set up on this server',

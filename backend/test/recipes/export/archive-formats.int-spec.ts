@@ -38,6 +38,11 @@ const written = (recipe: Recipe) => ({
   sourceUrl: recipe.sourceUrl ?? null,
   sourceAuthor: recipe.sourceAuthor ?? null,
   image: recipe.imageUrl?.startsWith('/objects/uploads/') ? 'archive' : (recipe.imageUrl ?? null),
+  // issue 30's facts, where the file had them (the expected files list them only then)
+  ...(recipe.totalTime ? { totalTime: recipe.totalTime } : {}),
+  ...(recipe.yieldText ? { yieldText: recipe.yieldText } : {}),
+  ...(recipe.ingredientSections?.length ? { ingredientSections: recipe.ingredientSections } : {}),
+  ...(recipe.instructionSections?.length ? { instructionSections: recipe.instructionSections } : {}),
 });
 
 describe("other apps' recipe archives (issue 20)", () => {

@@ -29,6 +29,10 @@ const written = (recipe: Recipe) => ({
   dietTags: recipe.dietTags,
   sourceUrl: recipe.sourceUrl ?? null,
   sourceAuthor: recipe.sourceAuthor ?? null,
+  totalTime: recipe.totalTime ?? null,
+  yieldText: recipe.yieldText ?? null,
+  ingredientSections: recipe.ingredientSections ?? [],
+  instructionSections: recipe.instructionSections ?? [],
 });
 const cookbookOf = async (cook: SignedInUser) =>
   (json(await cook.agent.get('/api/recipes').expect(200)) as unknown as Recipe[]).map(written).sort((a, b) => a.title.localeCompare(b.title));
@@ -43,7 +47,14 @@ const lasagne = {
   mealType: 'dinner',
   sourceUrl: 'https://nonna.example.test/lasagne',
   sourceAuthor: 'Nonna Pia',
-  ingredients: ['For the ragù:', '2 tbsp olive oil', '500 g minced beef', '1 (14 oz) can crushed tomatoes', 'For the béchamel:', '50 g butter', '1/2 cup flour', '2 1/2 cups milk', '12 lasagne sheets'],
+  ingredients: ['2 tbsp olive oil', '500 g minced beef', '1 (14 oz) can crushed tomatoes', '50 g butter', '1/2 cup flour', '2 1/2 cups milk', '12 lasagne sheets'],
+  // issue 30: headings over the lists travel through the export and back
+  ingredientSections: [
+    { title: 'For the ragù', from: 0 },
+    { title: 'For the béchamel', from: 3 },
+  ],
+  totalTime: '2 h 30 min',
+  yieldText: '6 generous portions',
   instructions: [
     'Ragù: brown the beef in the oil, add the tomatoes and simmer for 1 hour.',
     'Béchamel: melt the butter, stir in the flour, whisk in the milk until thick.',
@@ -97,7 +108,7 @@ describe('recipe export and archive import (issue 20)', () => {
       ['chili-sin-carne.json', 'Chili sin carne'],
     ]);
     expect(Object.keys(files).sort()).toEqual(['chili-sin-carne.json', 'green-salad.json', 'index.json', 'lasagne-al-forno.json']);
-    expect(JSON.parse(strFromU8(files['lasagne-al-forno.json']))).toMatchObject({ '@type': 'Recipe', prepTime: 'PT30M', cookTime: 'PT1H30M', recipeYield: '6 servings', author: { name: 'Nonna Pia' } });
+    expect(JSON.parse(strFromU8(files['lasagne-al-forno.json']))).toMatchObject({ '@type': 'Recipe', prepTime: 'PT30M', cookTime: 'PT1H30M', totalTime: 'PT2H30M', recipeYield: ['6', '6 generous portions'], author: { name: 'Nonna Pia' } });
 
     // the importing household: two members' devices; a stranger must hear nothing
     const importer = await signUp(server);
@@ -155,7 +166,7 @@ describe('recipe export and archive import (issue 20)', () => {
     expect(jsonld.headers['content-type']).toBe('application/ld+json; charset=utf-8');
     expect(jsonld.headers['content-disposition']).toBe('attachment; filename="lasagne-al-forno.json"');
     const doc = JSON.parse((jsonld.body as Buffer).toString('utf8')) as Record<string, unknown>;
-    expect(doc).toMatchObject({ '@context': 'https://schema.org', '@type': 'Recipe', name: lasagne.title, recipeIngredient: lasagne.ingredients, recipeCategory: 'dinner', url: lasagne.sourceUrl });
+    expect(doc).toMatchObject({ '@context': 'https://schema.org', '@type': 'Recipe', name: lasagne.title, recipeIngredient: ['For the ragù:', ...lasagne.ingredients.slice(0, 3), 'For the béchamel:', ...lasagne.ingredients.slice(3)], recipeCategory: 'dinner', url: lasagne.sourceUrl });
 
     const cook_ = await cook.agent.get(`/api/recipes/${id}/export?format=cooklang`).expect(200);
     expect(cook_.headers['content-type']).toBe('text/plain; charset=utf-8');

@@ -57,29 +57,29 @@ describe('recipe import: address guards and the model fallback', () => {
     expect(json(res).message).toBe('url: Addresses with a user name or password cannot be imported');
   });
 
-  it('falls back to the model for a page without structured data, validating its JSON', async () => {
-    const html = readFileSync(join(fixturesDir, '23-no-structured-data.html'), 'utf8');
+  it('falls back to the model for a page without structured data or lists, validating its JSON', async () => {
+    const html = readFileSync(join(fixturesDir, '24-prose-without-lists.html'), 'utf8');
     model.reply({
       content: JSON.stringify({
         found: true,
-        title: 'Quick Garlic Noodles',
+        title: 'Sunday Tomato Sauce',
         description: null,
         prepMinutes: 5,
-        cookMinutes: 10,
-        servings: 2,
-        ingredients: ['200 g egg noodles', '3 cloves garlic, minced', '2 tbsp soy sauce', '1 tbsp butter'],
-        instructions: ['Cook the noodles.', 'Fry the garlic in the butter, toss with the noodles and soy sauce.'],
+        cookMinutes: 40,
+        servings: 4,
+        ingredients: ['1 onion', 'olive oil', '2 tins of tomatoes'],
+        instructions: ['Soften the onion in the olive oil.', 'Add the tomatoes and simmer about forty minutes.'],
         cuisine: null,
         author: null,
       }),
     });
-    const recipe = json(await cook.agent.post('/api/recipes/import').send({ html, url: 'https://noodle-notes.test/garlic' }).expect(200)) as unknown as ImportedRecipe;
-    expect(recipe).toMatchObject({ title: 'Quick Garlic Noodles', servings: 2, prepTime: '5', cookTime: '10', foundIn: 'model', sourceUrl: 'https://noodle-notes.test/garlic' });
-    expect(recipe.ingredientMatches).toHaveLength(4);
+    const recipe = json(await cook.agent.post('/api/recipes/import').send({ html, url: 'https://nonna-notes.test/sauce' }).expect(200)) as unknown as ImportedRecipe;
+    expect(recipe).toMatchObject({ title: 'Sunday Tomato Sauce', servings: 4, prepTime: '5', cookTime: '40', foundIn: 'model', sourceUrl: 'https://nonna-notes.test/sauce' });
+    expect(recipe.ingredientMatches).toHaveLength(3);
     // the model was given the page's visible text, not its markup or navigation
     const sent = JSON.stringify(model.requests.at(-1)!.body.messages);
-    expect(sent).toContain('200 g egg noodles');
-    expect(sent).not.toContain('<li>');
+    expect(sent).toContain('two tins of tomatoes');
+    expect(sent).not.toContain('<p>');
   });
 
   it('answers 422 when the model finds no recipe, or answers nonsense twice', async () => {

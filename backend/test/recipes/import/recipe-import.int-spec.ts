@@ -157,8 +157,8 @@ describe('recipe import (private hosts allowed, as tests serve fixtures on loopb
     expect(await message({ url: `${site.origin}/to-metadata` }, 422)).toBe('Could not fetch the page from 169.254.169.254');
   });
 
-  it('answers 422 for a page without structured data when no model is configured', async () => {
-    const res = await cook.agent.post('/api/recipes/import').send({ url: `${site.origin}/23-no-structured-data.html` }).expect(422);
+  it('answers 422 for a page without structured data or lists when no model is configured', async () => {
+    const res = await cook.agent.post('/api/recipes/import').send({ url: `${site.origin}/24-prose-without-lists.html` }).expect(422);
     expect(json(res)).toMatchObject({ message: importMessages.noRecipe, code: 'recipes.import-failed' });
   });
 

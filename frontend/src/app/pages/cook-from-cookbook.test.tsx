@@ -35,6 +35,11 @@ const recipe: Recipe = {
   mealType: 'dinner',
   difficulty: null,
   dietTags: [],
+  version: 1,
+  totalTime: null,
+  yieldText: null,
+  ingredientSections: [],
+  instructionSections: [],
   source: 'user',
   note: null,
   // as GET /api/recipes answers: chicken and eggs in, no chives

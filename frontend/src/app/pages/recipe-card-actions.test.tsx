@@ -34,6 +34,11 @@ const recipe: Recipe = {
   mealType: 'dinner',
   difficulty: null,
   dietTags: [],
+  version: 1,
+  totalTime: null,
+  yieldText: null,
+  ingredientSections: [],
+  instructionSections: [],
   source: 'user',
   note: null,
   // as GET /api/recipes answers: the server's rows at the recipe's servings, with the lots they matched

@@ -37,7 +37,7 @@ import { commonItemsResponse, completeOnboardingResponse } from '../onboarding/o
 import { cookMealResponse, cookRecipePreview, mealPlan } from '../planning/meal-plan.js';
 import { calendarFeedSettings, createdCalendarFeed } from '../planning/calendar-feed.js';
 import { purchaseResponse, shoppingItem } from '../planning/shopping-list.js';
-import { recipe } from '../recipes/recipe.js';
+import { recipe, savedRecipe } from '../recipes/recipe.js';
 import { importedRecipe } from '../recipes/import-recipe.js';
 import { archiveImportResult, archiveLimits, archivePreview } from '../recipes/export-recipe.js';
 import type { ApiRouteDoc } from './api-route-doc.js';
@@ -330,11 +330,13 @@ export const apiRoutes = {
     example: { query: { format: 'jsonld' } },
   },
   'GET /api/recipes/:id': { summary: 'One recipe', tag: 'recipes', responses: { 200: recipe }, resource: 'recipe' },
-  'POST /api/recipes': { summary: 'Create a recipe', tag: 'recipes', responses: { 201: recipe } },
+  'POST /api/recipes': { summary: 'Create a recipe; `warnings` names lines the household avoids or is allergic to', tag: 'recipes', responses: { 201: savedRecipe } },
   'PATCH /api/recipes/:id': {
-    summary: 'Favourite, rate or edit a recipe',
+    summary: 'Favourite, rate or edit any field of a recipe (optimistic `version`); `warnings` names lines the household avoids',
     tag: 'recipes',
-    responses: { 200: recipe },
+    responses: { 200: savedRecipe },
+    errors: [409],
+    conflict: recipe,
     resource: 'recipe',
     example: { body: { isFavorite: true } },
   },

@@ -78,6 +78,11 @@ export const archivedRecipe = z.object({
   sourceUrl: z.string().nullable(),
   sourceAuthor: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Issue 30: as the file writes them, and the headings over the lists (each from its first line). */
+  totalTime: z.string().nullable().optional(),
+  yieldText: z.string().nullable().optional(),
+  ingredientSections: z.array(z.object({ title: z.string(), from: z.number() })).optional(),
+  instructionSections: z.array(z.object({ title: z.string(), from: z.number() })).optional(),
 });
 export type ArchivedRecipe = z.infer<typeof archivedRecipe>;
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { type CreateRecipeBody, ingredientMatch } from './recipe.js';
+import { type CreateRecipeBody, ingredientMatch, recipeWarning } from './recipe.js';
+import { recipeSection } from './recipe-sections.js';
 
 /** Bounds of `POST /api/recipes/import` (the JSON body parser stops at 1 MB before these apply). */
 export const importLimits = {
   urlLength: 2048,
-  htmlLength: 900_000,
+  // the paste route reads up to 5 MB (issue 30); characters are never more than bytes
+  htmlLength: 5 * 1024 * 1024,
   textLength: 50_000,
 } as const;
 
@@ -79,6 +81,14 @@ export const importedRecipe = z.object({
   /** Where the recipe was read from. */
   foundIn: z.enum(['json-ld', 'microdata', 'text', 'model']),
   ingredientMatches: z.array(ingredientMatch),
+  /** Issue 30: as the page writes them ("1 hr 10 min", "1 loaf"); absent or null when it does not say. */
+  totalTime: z.string().nullish(),
+  yieldText: z.string().nullish(),
+  /** The page's headings over its ingredients and steps (absent: none). */
+  ingredientSections: z.array(recipeSection).optional(),
+  instructionSections: z.array(recipeSection).optional(),
+  /** Lines the household avoids or is allergic to (absent: none). */
+  warnings: z.array(recipeWarning).optional(),
 });
 export type ImportedRecipe = z.infer<typeof importedRecipe>;
 
@@ -93,6 +103,11 @@ export function savableImportedRecipe(recipe: ImportedRecipe): CreateRecipeBody 
     ingredients: recipe.ingredients,
     instructions: recipe.instructions,
     cuisine: recipe.cuisine,
+    // issue 30's fields only when the page gave them, so older answers save as before
+    ...(recipe.totalTime ? { totalTime: recipe.totalTime } : {}),
+    ...(recipe.yieldText ? { yieldText: recipe.yieldText } : {}),
+    ...(recipe.ingredientSections?.length ? { ingredientSections: recipe.ingredientSections } : {}),
+    ...(recipe.instructionSections?.length ? { instructionSections: recipe.instructionSections } : {}),
     sourceUrl: recipe.sourceUrl,
     sourceAuthor: recipe.sourceAuthor,
     imageUrl: recipe.imageUrl,

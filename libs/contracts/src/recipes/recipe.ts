@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { someChange } from '../patch-body.js';
+import { nothingToChangeMessage } from '../patch-body.js';
 import { durationText, nameText } from '../text-fields.js';
+import { uploadIdFromUrl } from '../uploads/uploads.js';
+import { checkSections, recipeSection, recipeSections } from './recipe-sections.js';
 import { cuisineTypes, limits, recipeDifficulties, recipeMealTypes, timeConstraints } from '../constants.js';
 
 /** One entry of a recipe's ingredientMatches (spec 001 §3); percentageAvailable -1 means unit mismatch. */
@@ -53,8 +55,30 @@ export const recipe = z.object({
   /** The imported page's picture, as its URL. */
   imageUrl: z.string().nullish(),
   ingredientMatches: z.array(ingredientMatch),
+  /** Starts at 1, one more per edit (issue 30); `PATCH` with another `version` answers 409 with this recipe. */
+  version: z.number(),
+  /** As written ("1 hr 10 min"); prep and cook need not add up to it. */
+  totalTime: z.string().nullable(),
+  /** What it makes, as written ("3 to 4 servings", "1 loaf"); `servings` stays the number scaling uses. */
+  yieldText: z.string().nullable(),
+  /** Headings over `ingredients` and `instructions`: each applies from its line `from` to the next heading. */
+  ingredientSections: z.array(recipeSection),
+  instructionSections: z.array(recipeSection),
 });
 export type Recipe = z.infer<typeof recipe>;
+
+/** A line of a saved or imported recipe the household avoids or is allergic to: shown, never refused. */
+export const recipeWarning = z.object({
+  /** The ingredient line as written. */
+  line: z.string(),
+  /** "Contains cilantro, which your household avoids". */
+  message: z.string(),
+});
+export type RecipeWarning = z.infer<typeof recipeWarning>;
+
+/** The answer of `POST /api/recipes` and `PATCH /api/recipes/:id`: the recipe and its warnings (the socket payload has none). */
+export const savedRecipe = recipe.extend({ warnings: z.array(recipeWarning) });
+export type SavedRecipe = z.infer<typeof savedRecipe>;
 
 const itemName = z.string().trim().min(1).max(120);
 // beyond 2^53 a JSON number has already been rounded: refuse it rather than cook with it
@@ -91,34 +115,84 @@ const webAddress = z
 
 const lines = (max: number) => z.array(z.string().trim().min(1, 'must not be blank').max(500)).min(1, 'Add at least one line').max(max);
 const minutes = durationText({ maxMinutes: 1440, maxLength: 20 }).nullish();
+/** Total time as written: a week of minutes, or text such as "1 hr 30 min plus overnight". */
+const totalTime = durationText({ maxMinutes: 10080, maxLength: 60 }).nullish();
+/** What a recipe makes, as written: blank means none. */
+const yieldText = nameText(100)
+  .nullish()
+  .or(z.literal('').transform(() => null));
 
-/** `POST /api/recipes`: a recipe typed in by the cook. */
-export const createRecipeBody = z.object({
+/** The fields a cook types, shared by create and edit. */
+const recipeFields = {
   title: nameText(200),
   description: z.string().trim().max(1000).nullish(),
   prepTime: minutes,
   cookTime: minutes,
+  totalTime,
   servings: z.number().int().min(1).max(100).nullish(),
+  yieldText,
   ingredients: lines(100),
   instructions: lines(100),
+  ingredientSections: recipeSections,
+  instructionSections: recipeSections,
   cuisine: z.string().trim().max(40).nullish(),
   mealType: z.enum(recipeMealTypes).nullish(),
-  /** Attribution of an imported recipe (`POST /api/recipes/import` answers them). */
-  sourceUrl: webAddress.nullish(),
-  sourceAuthor: z.string().trim().max(200).nullish(),
   imageUrl: webAddress.nullish(),
-});
+};
+
+/** `POST /api/recipes`: a recipe typed in by the cook. */
+export const createRecipeBody = z
+  .object({
+    ...recipeFields,
+    ingredientSections: recipeSections.optional(),
+    instructionSections: recipeSections.optional(),
+    /** Attribution of an imported recipe (`POST /api/recipes/import` answers them). */
+    sourceUrl: webAddress.nullish(),
+    sourceAuthor: z.string().trim().max(200).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    checkSections(ctx, 'ingredientSections', body.ingredientSections, body.ingredients.length);
+    checkSections(ctx, 'instructionSections', body.instructionSections, body.instructions.length);
+  });
 export type CreateRecipeBody = z.input<typeof createRecipeBody>;
 
-/** `PATCH /api/recipes/:id` (spec 001 §7: isFavorite or rating; plus edits of the text). */
-export const updateRecipeBody = someChange(
-  z.object({
+/**
+ * `PATCH /api/recipes/:id` (spec 001 §7: isFavorite or rating; and, issue 30, any field the cook
+ * types). `version`, when sent, must be the stored one or nothing is saved (409 with `current`).
+ * Sections sent without their list are checked against the stored list by the server.
+ */
+export const updateRecipeBody = z
+  .object({
+    version: z.number({ error: 'must be the version you read' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
     isFavorite: z.boolean().optional(),
     rating: z.number().int('must be a whole number').min(1, 'must be at least 1').max(5, 'must be at most 5').nullable().optional(),
-    title: nameText(200).optional(),
-    servings: z.number().int().min(1).max(100).optional(),
-    ingredients: lines(100).optional(),
-    instructions: lines(100).optional(),
-  }),
-);
+    title: recipeFields.title.optional(),
+    description: recipeFields.description,
+    prepTime: recipeFields.prepTime,
+    cookTime: recipeFields.cookTime,
+    totalTime: recipeFields.totalTime,
+    servings: z.number().int().min(1).max(100).nullable().optional(),
+    yieldText: recipeFields.yieldText,
+    ingredients: recipeFields.ingredients.optional(),
+    instructions: recipeFields.instructions.optional(),
+    ingredientSections: recipeSections.optional(),
+    instructionSections: recipeSections.optional(),
+    /** The cook's own note (the chef's reason, for a generated recipe, until the cook changes it). */
+    note: z.string().trim().max(2000).nullish(),
+    /** A photo: an uploaded picture's `/objects/uploads/{id}` (`POST /api/objects/upload`) or a web address; null removes it. */
+    imageUrl: z
+      .string()
+      .trim()
+      .max(2048, 'must be at most 2048 characters')
+      .refine((url) => uploadIdFromUrl(url) !== null || /^https?:\/\/[^\s/]+\S*$/i.test(url), 'must be an uploaded photo or an http:// or https:// URL')
+      .nullish(),
+    cuisine: recipeFields.cuisine,
+    mealType: recipeFields.mealType,
+  })
+  .superRefine((body, ctx) => {
+    if (!Object.entries(body).some(([key, value]) => key !== 'version' && value !== undefined)) ctx.addIssue({ code: 'custom', path: [], message: nothingToChangeMessage });
+    checkSections(ctx, 'ingredientSections', body.ingredientSections, body.ingredients?.length);
+    checkSections(ctx, 'instructionSections', body.instructionSections, body.instructions?.length);
+  })
+  .meta({ minProperties: 1 });
 export type UpdateRecipeBody = z.input<typeof updateRecipeBody>;

@@ -1,6 +1,8 @@
 /** The codes of the recipes module's refusals (docs/api-errors.md has each one's status). */
 export const recipesErrorCodes = [
   'recipes.recipe-not-found',
+  'recipes.stale-version',
+  'recipes.invalid-sections',
   'recipes.import-address-refused',
   'recipes.import-failed',
   'recipes.archive-too-large',

@@ -1,4 +1,4 @@
-import { cookAmount, cookStep, formatCountQuantity, roundForCook } from './cook-rounding.js';
+import { cookAmount, cookStep, formatCountQuantity, roundForCook, writtenStep } from './cook-rounding.js';
 
 describe('roundForCook: countables stay countable', () => {
   it('rounds onions to halves, never 2.75 onions', () => {
@@ -72,5 +72,25 @@ describe('formatCountQuantity', () => {
     expect(formatCountQuantity(3)).toBe('3');
     expect(formatCountQuantity(1.37)).toBe('1.37');
     expect(formatCountQuantity(-1)).toBe('');
+  });
+});
+
+describe('writtenStep and the recipe’s own step (issue 30)', () => {
+  it('is the coarsest step the written amount is a whole number of', () => {
+    expect(writtenStep(2)).toBe(1);
+    expect(writtenStep(0.5)).toBe(0.5);
+    expect(writtenStep(4 / 3)).toBeCloseTo(1 / 3, 10);
+    expect(writtenStep(0.375)).toBe(0.125);
+    expect(writtenStep(0.3)).toBeNull();
+    expect(writtenStep(null)).toBeNull();
+  });
+
+  it('rounds no coarser than the recipe wrote', () => {
+    expect(roundForCook(0.5, 'item', 'yuzu')).toBe(1);
+    expect(roundForCook(0.5, 'item', 'yuzu', 0.5)).toBe(0.5);
+    expect(roundForCook(0.5, 'bunch', 'parsley', 0.5)).toBe(0.5);
+    expect(cookAmount(0.5, 'bunch', 'parsley', 0.5).text).toBe('½ bunch');
+    // weights and volumes are never rounded to pieces
+    expect(roundForCook(2.25, 'cup', 'heavy cream', 2.25)).toBe(2.25);
   });
 });

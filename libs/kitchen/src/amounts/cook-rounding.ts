@@ -33,14 +33,28 @@ export function cookStep(unit: string | null | undefined, food?: string | null):
   return UNIT_STEPS[name] ?? 1;
 }
 
+const WRITTEN_STEPS = [1, 1 / 2, 1 / 3, 1 / 4, 1 / 8];
+
+/**
+ * The coarsest step a written amount is a whole number of: 2 → 1, 1/2 → 1/2, 1 1/3 → 1/3, 0.3 →
+ * null. A recipe that asks for '1/2 small bunch' or '1/2 medium papaya' is cooked in halves.
+ */
+export function writtenStep(written: number | null | undefined): number | null {
+  if (written === null || written === undefined || !Number.isFinite(written) || written <= 0) return null;
+  return WRITTEN_STEPS.find((step) => Math.abs(written / step - Math.round(written / step)) < 1e-6) ?? null;
+}
+
 /**
  * `quantity` rounded to what a cook takes: countables to the food's step (limes to quarters,
  * onions to halves, eggs whole; a little is at least one step), weights and volumes to two
- * decimals. 2.75 onions → 3, 0.25 lime → 0.25, 0.3 egg → 1.
+ * decimals. 2.75 onions → 3, 0.25 lime → 0.25, 0.3 egg → 1. `written`, the amount as the recipe
+ * wrote it, makes the step no coarser than the recipe's own: '1/2 medium papaya' stays ½ (issue 30).
  */
-export function roundForCook(quantity: number, unit: string, food: string): number {
+export function roundForCook(quantity: number, unit: string, food: string, written?: number | null): number {
   if (!Number.isFinite(quantity) || quantity <= 0) return 0;
-  const step = cookStep(unit, food);
+  const foodStep = cookStep(unit, food);
+  const ownStep = foodStep === null ? null : writtenStep(written);
+  const step = foodStep === null || ownStep === null ? foodStep : Math.min(foodStep, ownStep);
   if (step === null) return roundTo(quantity, 2);
   const steps = Math.max(1, Math.round(roundTo(quantity / step, 6)));
   return roundTo(steps * step, 6);
@@ -93,11 +107,11 @@ export interface CookAmount {
 /**
  * The amount a cook takes, and how to say it. Pieces of a known food name the food ('¼ lime',
  * '2 eggs'); other units name the unit ('2 cans', '1.5 lb'). Callers deduct `quantity` and show
- * `text`, so the two cannot disagree.
+ * `text`, so the two cannot disagree. `written` is the amount the recipe wrote (see roundForCook).
  */
-export function cookAmount(quantity: number, unit: string | null | undefined, food: string): CookAmount {
+export function cookAmount(quantity: number, unit: string | null | undefined, food: string, written?: number | null): CookAmount {
   const name = unitName(unit);
-  const rounded = roundForCook(quantity, name, food);
+  const rounded = roundForCook(quantity, name, food, written);
   const facts = foodFacts(food);
   if (isPlainCount(name) && name !== 'dozen' && facts?.pieceStep) {
     const noun = rounded > 1 ? pluralFood(facts.name) : singularFood(facts.name);

@@ -9,6 +9,7 @@ describe('scaleIngredient: the one servings scaler', () => {
       quantityMax: null,
       unit: null,
       name: 'lime, juiced',
+      food: 'lime',
       foodKey: 'lime',
       line: '1/4 lime, juiced',
       display: '¼ lime',
@@ -56,5 +57,33 @@ describe('scaleIngredient: the food of a line', () => {
 describe('scaleIngredients', () => {
   it('scales every line of a recipe the same way', () => {
     expect(scaleIngredients(['2 limes', '1 lb chicken breast', 'salt'], 4, 2).map((line) => line.display)).toEqual(['1 lime', '0.5 lb', '']);
+  });
+});
+
+describe('scaleIngredient: what the recipe card shows (issue 30)', () => {
+  it('keeps a measure with a second one after a slash at its own servings', () => {
+    expect(scaleIngredient('2 1/4 cups/530 milliliters heavy cream', 4, 4)).toMatchObject({
+      quantity: 2.25,
+      unit: 'cup',
+      line: '2 1/4 cups/530 milliliters heavy cream',
+    });
+  });
+
+  it('never rounds a half the recipe wrote up to a whole', () => {
+    expect(scaleIngredient('1/2 small bunch parsley', 4, 4)).toMatchObject({ quantity: 0.5, unit: 'bunch', display: '½ bunch', line: '1/2 small bunch parsley' });
+    expect(scaleIngredient('1/2 medium papaya, peeled and coarsely chopped', 4, 4)).toMatchObject({ quantity: 0.5, unit: null, line: '1/2 medium papaya, peeled and coarsely chopped' });
+    expect(scaleIngredient('1/2 medium papaya', 4, 8)).toMatchObject({ quantity: 1, line: '1 medium papaya' });
+  });
+
+  it('rewrites the amount where the line writes it', () => {
+    expect(scaleIngredient('Juice of 1 lemon', 4, 8)).toMatchObject({ quantity: 2, line: 'Juice of 2 lemon', foodKey: 'lemon' });
+    expect(scaleIngredient('1 4-pound chicken', 4, 2)).toMatchObject({ quantity: 2, unit: 'lb', line: '1/2 4-pound chicken' });
+    expect(scaleIngredient('1 cup plus 2 tablespoons sugar', 2, 4)).toMatchObject({ quantity: 36, unit: 'tbsp', line: '2 cup plus 4 tablespoons sugar' });
+    expect(scaleIngredient('Pinch of salt', 4, 4)).toMatchObject({ quantity: 1, unit: 'pinch', line: 'Pinch of salt' });
+  });
+
+  it('keys the line by its food, not by the first word of a list of alternatives', () => {
+    expect(scaleIngredient('1/4 cup corn, peanut or vegetable oil', 4, 4).foodKey).not.toBe('corn');
+    expect(scaleIngredient('Butter for greasing the dish', 4, 4).foodKey).toBe('butter');
   });
 });

@@ -6,8 +6,9 @@
  * countables are rounded to what a cook takes (¼ lime, ½ onion, whole eggs).
  */
 import { parseIngredientLine, servingsScaleFactor, type PackageSize, type ParsedIngredient } from '../ingredients.js';
+import { layoutAmount, rewriteAmount } from '../ingredient-line/index.js';
 import { foodKeyOf } from '../food-identity/resolve-food.js';
-import { formatCookingQuantity, roundTo, scanQuantity } from '../quantity.js';
+import { formatCookingQuantity, roundTo } from '../quantity.js';
 import { cookAmount } from './cook-rounding.js';
 
 export interface ScaledIngredient {
@@ -19,6 +20,8 @@ export interface ScaledIngredient {
   unit: string | null;
   /** The ingredient as written, with its notes: 'garlic, minced'. */
   name: string;
+  /** The food alone, as the parser reads it (issue 30): 'garlic', 'corn oil' of 'corn, peanut or vegetable oil'. */
+  food: string;
   /** The canonical food key of the ingredient, for matching lots and cards. */
   foodKey: string;
   /** The line rewritten with the scaled quantity, everything else as written. */
@@ -32,25 +35,30 @@ export interface ScaledIngredient {
   packageSize?: PackageSize;
 }
 
-const BULLET = /\s*(?:[-•*·]\s+)?/y;
-const RANGE_SEPARATOR = /\s*(?:[-–—]|to(?=\s))\s*/y;
-
-/** Where the leading quantity (or range) of a line is, to rewrite only that part. */
-function quantitySpan(line: string): { start: number; end: number; separator: string | null } | null {
-  BULLET.lastIndex = 0;
-  const bullet = BULLET.exec(line);
-  const quantity = scanQuantity(line, bullet ? bullet[0].length : 0);
-  if (!quantity) return null;
-  RANGE_SEPARATOR.lastIndex = quantity.end;
-  const separator = RANGE_SEPARATOR.exec(line);
-  const max = separator ? scanQuantity(line, quantity.end + separator[0].length) : null;
-  if (separator && max && max.value > quantity.value) return { start: quantity.start, end: max.end, separator: separator[0] };
-  return { start: quantity.start, end: quantity.end, separator: null };
+function rounded(quantity: number | null, unit: string | null, food: string, written: number | null): number | null {
+  if (quantity === null) return null;
+  return cookAmount(quantity, unit, food, written).quantity;
 }
 
-function rounded(quantity: number | null, unit: string | null, food: string): number | null {
-  if (quantity === null) return null;
-  return cookAmount(quantity, unit, food).quantity;
+/**
+ * The line with its amount rewritten to the scaled one, where the parser found it ('Juice of 1
+ * lemon', '2-3 cloves', '1 cup plus 2 tablespoons'); everything else as written.
+ */
+function scaledLine(parsed: ParsedIngredient, factor: number, quantity: number | null, quantityMax: number | null): string {
+  const layout = quantity === null || parsed.quantity === null || parsed.quantity === 0 ? null : layoutAmount(parsed.original);
+  if (!layout || quantity === null || parsed.quantity === null) return parsed.original;
+  const { plus, upTo } = layout.unit;
+  if (plus || upTo) {
+    // two written amounts ('1 cup plus 2 tablespoons', '1/2 cup to 3/4 cup'): each is scaled as written
+    const max = layout.max === null ? null : layout.max * factor;
+    const second = plus ? { plus: plus.number.value * factor } : { upTo: (upTo?.number.value ?? 0) * factor };
+    return rewriteAmount(parsed.original, layout, { value: layout.value * factor, max, ...second }, formatCookingQuantity);
+  }
+  // the written count is the quantity over what each counted piece weighs ('1 4-pound chicken' is 4 lb)
+  const each = parsed.quantity / layout.value;
+  const eachOfMax = layout.max !== null && parsed.quantityMax !== null ? parsed.quantityMax / layout.max : each;
+  const max = quantityMax !== null && layout.amount?.high ? quantityMax / eachOfMax : null;
+  return rewriteAmount(parsed.original, layout, { value: quantity / each, max }, formatCookingQuantity);
 }
 
 /**
@@ -65,26 +73,20 @@ export function scaleIngredient(
 ): ScaledIngredient {
   const parsed = typeof ingredient === 'string' ? parseIngredientLine(ingredient) : ingredient;
   const factor = servingsScaleFactor(toServings, fromServings);
-  // the whole name: resolveFood reads notes after commas ('garlic, minced') as notes
-  const food = parsed.name;
+  // the food alone ('corn oil' of 'corn, peanut or vegetable oil'); a parse made before it had a
+  // food field falls back to the whole name, whose notes after commas resolveFood reads as notes
+  const food = parsed.food || parsed.name;
   const foodKey = foodKeyOf(food);
-  const quantity = rounded(parsed.quantity === null ? null : parsed.quantity * factor, parsed.unit, food);
-  const quantityMax = rounded(parsed.quantityMax === null ? null : parsed.quantityMax * factor, parsed.unit, food);
-  const display = quantity === null ? '' : cookAmount(quantity, parsed.unit, food).text;
-
-  let line = parsed.original;
-  const span = quantity === null ? null : quantitySpan(parsed.original);
-  if (span && quantity !== null) {
-    const text = quantityMax !== null && span.separator !== null
-      ? `${formatCookingQuantity(quantity)}${span.separator}${formatCookingQuantity(quantityMax)}`
-      : formatCookingQuantity(quantity);
-    line = parsed.original.slice(0, span.start) + text + parsed.original.slice(span.end);
-  }
+  const quantity = rounded(parsed.quantity === null ? null : parsed.quantity * factor, parsed.unit, food, parsed.quantity);
+  const quantityMax = rounded(parsed.quantityMax === null ? null : parsed.quantityMax * factor, parsed.unit, food, parsed.quantityMax);
+  const display = quantity === null ? '' : cookAmount(quantity, parsed.unit, food, parsed.quantity).text;
+  const line = scaledLine(parsed, factor, quantity, quantityMax);
   const scaled: ScaledIngredient = {
     quantity: quantity === null ? null : roundTo(quantity, 6),
     quantityMax,
     unit: parsed.unit,
     name: parsed.name,
+    food,
     foodKey,
     line,
     display,

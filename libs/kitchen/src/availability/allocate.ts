@@ -26,7 +26,7 @@ export interface LotTake<T extends LotAmount> {
 
 export interface LinePlan<T extends LotAmount> {
   scaled: ScaledIngredient;
-  /** The ingredient as the line names it ('garlic, minced'); the food conversions are for. */
+  /** The ingredient as the line names it ('garlic, minced'); lots are matched by the food alone (`scaled.food`). */
   ingredient: string;
   staple: boolean;
   /** The lots the line matched, in use order. */
@@ -103,13 +103,14 @@ function quantityHeld(lot: LotAmount): number {
  * countables (half an onion, a quarter lime, half a head of garlic for 4 cloves). Lines share the
  * lots: what an earlier line took is gone for a later one. Nothing is invented: what the lots
  * cannot cover (missing, too little, units nothing relates) is lacking; lines without an amount
- * lack only when no lot matches at all; pantry staples never lack.
+ * lack only when no lot matches at all; pantry staples never lack. `candidatesOf` gets the line's
+ * food as the parser reads it ('corn oil' of 'corn, peanut or vegetable oil'), its name without one.
  */
 export function allocateLines<T extends LotAmount>(
   lines: readonly string[],
   recipeServings: number | null | undefined,
   servings: number,
-  candidatesOf: (scaled: ScaledIngredient, ingredient: string, index: number) => readonly T[],
+  candidatesOf: (scaled: ScaledIngredient, food: string, index: number) => readonly T[],
 ): LinePlan<T>[] {
   const left = new Map<string, number>();
   // each lot taken from, once, under the candidates it was first taken through
@@ -119,7 +120,10 @@ export function allocateLines<T extends LotAmount>(
   return lines.map((line, index) => {
     const scaled = scaleIngredient(line, recipeServings, servings);
     const ingredient = scaled.name || line;
-    const candidates = candidatesOf(scaled, ingredient, index);
+    // lots are matched and amounts converted by the food alone, as the parser reads it: 'corn,
+    // peanut or vegetable oil' is corn oil, not the corn before its first comma
+    const food = scaled.food || ingredient;
+    const candidates = candidatesOf(scaled, food, index);
     const staple = isPantryStaple(line);
     if (scaled.quantity === null) {
       return { scaled, ingredient, staple, candidates, needed: null, remaining: 0, available: null, takes: [], lacking: candidates.length === 0 && !staple };
@@ -132,7 +136,7 @@ export function allocateLines<T extends LotAmount>(
     const factorOf = (lotUnit: string | null): number | null => {
       let factor = factors.get(lotUnit);
       if (factor === undefined) {
-        factor = amountIn(1, lotUnit, unit, ingredient, toLine);
+        factor = amountIn(1, lotUnit, unit, food, toLine);
         factors.set(lotUnit, factor);
       }
       return factor;
@@ -159,9 +163,9 @@ export function allocateLines<T extends LotAmount>(
       if (needed <= DUST) break;
       const held = have(lot);
       const lotUnit = unitName(lot.unit);
-      const neededInLot = amountIn(needed, unit, lotUnit, ingredient, fromLine);
+      const neededInLot = amountIn(needed, unit, lotUnit, food, fromLine);
       if (held <= 0 || neededInLot === null || neededInLot <= 0) continue;
-      const [deduction] = takeFromLots([{ id: lot.id, quantity: held, unit: lotUnit }], { quantity: neededInLot, unit: lotUnit }, ingredient).deductions;
+      const [deduction] = takeFromLots([{ id: lot.id, quantity: held, unit: lotUnit }], { quantity: neededInLot, unit: lotUnit }, food).deductions;
       if (!deduction || deduction.take <= 0) continue;
       left.set(lot.id, deduction.remaining);
       if (!taken.has(lot.id)) {
@@ -170,7 +174,7 @@ export function allocateLines<T extends LotAmount>(
         if (lots) lots.push(lot);
         else takenVia.set(candidates, [lot]);
       }
-      needed = Math.max(0, roundTo(needed - (amountIn(deduction.take, lotUnit, unit, ingredient, toLine) ?? 0), 6));
+      needed = Math.max(0, roundTo(needed - (amountIn(deduction.take, lotUnit, unit, food, toLine) ?? 0), 6));
       takes.push({ lot, take: deduction.take, unit: lotUnit });
     }
     return {

@@ -54,7 +54,7 @@ export function planCooking<T extends StockLot>(
   stock: readonly T[] | StockIndex<T>,
 ): CookPlan {
   const index = 'candidates' in stock ? stock : indexStock(stock);
-  const plans = allocateLines(lines, recipeServings, servings, (scaled, ingredient) => index.candidates(ingredient, scaled.foodKey));
+  const plans = allocateLines(lines, recipeServings, servings, (scaled, food) => index.candidates(food, scaled.foodKey));
   const takes = plans.flatMap((plan) =>
     plan.takes.map(
       ({ lot, take, unit }): Take => ({

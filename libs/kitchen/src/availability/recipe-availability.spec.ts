@@ -24,6 +24,18 @@ describe('recipeAvailability: the card says what Cook finds', () => {
     expect(planCooking(['1 tsp salt', '2 tbsp olive oil'], 4, 8, []).lacking).toEqual([]);
   });
 
+  it('matches corn, peanut or vegetable oil to an oil lot, never to a corn lot', () => {
+    const corn = lot('c', 'Corn', '4', 'item');
+    const oil = lot('o', 'Corn oil', '1', 'cup');
+    expect(row(['2 tbsp corn, peanut or vegetable oil'], 4, [corn])).toMatchObject({ ingredientName: 'corn, peanut or vegetable oil', hasEnough: false, lots: [] });
+    expect(row(['2 tbsp corn, peanut or vegetable oil'], 4, [corn, oil])).toMatchObject({ hasEnough: true, lots: [{ id: 'o' }] });
+    const foods: string[] = [];
+    const plan = allocateLines(['2 tbsp corn, peanut or vegetable oil', '4 garlic cloves, minced'], 4, 4, (_scaled, food) => (foods.push(food), [oil]));
+    expect(foods).toEqual(['corn oil', 'garlic']);
+    expect(plan.map((line) => line.ingredient)).toEqual(['corn, peanut or vegetable oil', 'garlic, minced']);
+    expect(planCooking(['2 tbsp corn, peanut or vegetable oil'], 4, 4, [corn]).lacking).toHaveLength(1);
+  });
+
   it('takes cloves of garlic from a head: 4 cloves are there, 12 are short by 2', () => {
     const head = [lot('g', 'Garlic', '1', 'head')];
     expect(row(['4 cloves garlic, minced'], 4, head)).toMatchObject({ ingredientName: 'garlic, minced', hasEnough: true, availableQuantity: 10, availableUnit: 'clove' });

@@ -84,7 +84,7 @@ export function recipeAvailability<T extends StockLot>(
   stock: readonly T[] | StockIndex<T>,
 ): AvailabilityRow[] {
   const index = 'candidates' in stock ? stock : indexStock(stock);
-  return allocateLines(lines, recipeServings, servings, (scaled, ingredient) => index.candidates(ingredient, scaled.foodKey)).map(rowOf);
+  return allocateLines(lines, recipeServings, servings, (scaled, food) => index.candidates(food, scaled.foodKey)).map(rowOf);
 }
 
 /**
@@ -97,7 +97,7 @@ export function recipeAvailabilityFromRows(
   servings: number,
   rows: readonly { lots: readonly MatchedLot[] }[],
 ): AvailabilityRow[] {
-  return allocateLines(lines, recipeServings, servings, (_scaled, _ingredient, index) => rows[index]?.lots ?? []).map(rowOf);
+  return allocateLines(lines, recipeServings, servings, (_scaled, _food, index) => rows[index]?.lots ?? []).map(rowOf);
 }
 
 /**
@@ -126,7 +126,7 @@ export function recipeCardRows<T extends StockLot>(
   stock: readonly T[] | StockIndex<T>,
 ): AvailabilityRow[] {
   const index = 'candidates' in stock ? stock : indexStock(stock);
-  const candidatesOf = (scaled: ScaledIngredient, ingredient: string) => index.candidates(ingredient, scaled.foodKey);
+  const candidatesOf = (scaled: ScaledIngredient, food: string) => index.candidates(food, scaled.foodKey);
   const reach = allocateLines(lines, recipeServings, Math.max(maxServings, recipeServings), candidatesOf).map(reachOf);
   return allocateLines(lines, recipeServings, recipeServings, candidatesOf).map((plan, i) => rowOf({ ...plan, candidates: plan.candidates.slice(0, reach[i]) }));
 }

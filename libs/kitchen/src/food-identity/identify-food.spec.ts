@@ -40,7 +40,7 @@ describe('identifyFood: the name is the person’s', () => {
     expect(readTypedName('1 cup sour cream or Greek yogurt').name).toBe('Sour cream');
     expect(readTypedName('1 tablespoon palm or coconut sugar').name).toBe('Palm sugar');
     expect(readTypedName('Salt to taste').name).toBe('Salt');
-    expect(readTypedName('1 medium head cauliflower cut into florets').name).toBe('Medium head cauliflower');
+    expect(readTypedName('1 medium head cauliflower cut into florets')).toEqual({ name: 'Cauliflower', amount: { quantity: '1', unit: 'head' } });
     expect(readTypedName('1 cup (100 g) rolled oats').name).toBe('Rolled oats');
     expect(readTypedName('500 g de carottes')).toEqual({ name: 'Carottes', amount: { quantity: '500', unit: 'g' } });
     expect(readTypedName('1 EL Crème fraîche')).toEqual({ name: 'Crème fraîche', amount: { quantity: '1', unit: 'EL' } });

@@ -204,7 +204,7 @@ describe('the offline chef', () => {
         id: 'r1', householdId: 'h1', userId: 'u1', title: 'Chicken and Rice Skillet', description: null, prepTime: '10', cookTime: '25', servings: 4,
         ingredients: ['1 lb chicken breast', '1 cup rice', '2 cups chicken broth'], instructions: ['Cook it.'], usedIngredients: ['chicken breast'],
         missingIngredients: ['rice', 'chicken broth'], createdAt: '', isFavorite: false, rating: null, cuisine: null, mealType: 'dinner', difficulty: 'beginner',
-        dietTags: [], source: 'offline', note: null, ingredientMatches: [],
+        dietTags: [], source: 'offline', note: null, ingredientMatches: [], version: 1, totalTime: null, yieldText: null, ingredientSections: [], instructionSections: [],
       });
     };
     const answer = await talk(tools, 'what can I make with chicken and rice');

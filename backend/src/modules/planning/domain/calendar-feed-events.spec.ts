@@ -114,7 +114,7 @@ describe('buildCalendarFeed', () => {
       '',
       'Ingredients:',
       '- 8 eggs',
-      '- 2 can tomatoes',
+      '- 2 cans tomatoes',
       '',
       'Recipe: https://sous.example/cookbook?recipe=1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
     ]);

@@ -1,7 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DEFAULT_RECIPE_SERVINGS, recipeCardRows, type StockIndex, type StockLot } from '@sous/kitchen';
-import { encodeCursor, limits, type Page, type Recipe, type TimeCursor, timeCursorParts } from '@sous/contracts';
+import { encodeCursor, limits, type Page, type Recipe, type RecipeSection, type TimeCursor, timeCursorParts } from '@sous/contracts';
 import { GetStockIndexQuery } from '../../inventory/queries/get-stock-index/get-stock-index.query.js';
 import { ListStockQuery } from '../../inventory/queries/list-stock/list-stock.query.js';
 
@@ -30,11 +30,19 @@ interface RecipeRow {
   source_url: string | null;
   source_author: string | null;
   image_url: string | null;
+  version: number;
+  total_time: string | null;
+  yield_text: string | null;
+  ingredient_sections: RecipeSection[] | string | null;
+  instruction_sections: RecipeSection[] | string | null;
 }
+
+/** A jsonb column as the driver gives it: parsed by pg, text by some drivers. */
+const sectionsOf = (value: RecipeSection[] | string | null): RecipeSection[] => (typeof value === 'string' ? (JSON.parse(value) as RecipeSection[]) : (value ?? []));
 
 const columns = `id, household_id, user_id, title, description, prep_time, cook_time, servings, ingredients, instructions,
   used_ingredients, missing_ingredients, created_at, is_favorite, rating, cuisine, meal_type, difficulty, diet_tags, source, note,
-  source_url, source_author, image_url`;
+  source_url, source_author, image_url, version, total_time, yield_text, ingredient_sections, instruction_sections`;
 const select = `select ${columns} from recipes`;
 
 function toRecipe(row: RecipeRow, stock: StockIndex): Recipe {
@@ -64,6 +72,11 @@ function toRecipe(row: RecipeRow, stock: StockIndex): Recipe {
     sourceAuthor: row.source_author,
     imageUrl: row.image_url,
     ingredientMatches: ingredientMatchesOf(row.ingredients, row.servings, stock),
+    version: row.version,
+    totalTime: row.total_time,
+    yieldText: row.yield_text,
+    ingredientSections: sectionsOf(row.ingredient_sections),
+    instructionSections: sectionsOf(row.instruction_sections),
   };
 }
 

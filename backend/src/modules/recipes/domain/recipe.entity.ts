@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
+import type { RecipeSection } from '@sous/contracts';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { TextArrayType } from '#platform/database/text-array.type.js';
 import { entityNamed } from '#platform/database/entity-ref.js';
@@ -86,6 +87,25 @@ export class Recipe {
 
   @Property({ type: 'text', nullable: true })
   imageUrl: string | null = null;
+
+  /** One more per edit (issue 30): an edit that names an older version is refused (409). */
+  @Property({ type: 'integer', default: 1 })
+  version: Opt<number> = 1;
+
+  /** As written ("1 hr 10 min"); prep and cook need not add up to it. */
+  @Property({ type: 'text', nullable: true })
+  totalTime: string | null = null;
+
+  /** What it makes, as written ("3 to 4 servings", "1 loaf"). */
+  @Property({ type: 'text', nullable: true })
+  yieldText: string | null = null;
+
+  /** Headings over `ingredients`: `{ title, from }`, each from its line to the next heading. */
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  ingredientSections: Opt<RecipeSection[]> = [];
+
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  instructionSections: Opt<RecipeSection[]> = [];
 
   /** The offline chef's identity of a generated recipe, so it does not serve the same one twice in a row. */
   @Property({ type: 'text', nullable: true })

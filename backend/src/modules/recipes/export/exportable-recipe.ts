@@ -18,6 +18,11 @@ export interface ExportableRecipe {
   sourceAuthor: string | null;
   imageUrl: string | null;
   createdAt: string;
+  /** Issue 30: the total time and yield as written, and the headings over the lists (absent in older callers: none). */
+  totalTime?: string | null;
+  yieldText?: string | null;
+  ingredientSections?: { title: string; from: number }[];
+  instructionSections?: { title: string; from: number }[];
 }
 
 interface Row {
@@ -36,7 +41,15 @@ interface Row {
   source_author: string | null;
   image_url: string | null;
   created_at: Date | string;
+  total_time: string | null;
+  yield_text: string | null;
+  ingredient_sections: Section[] | string | null;
+  instruction_sections: Section[] | string | null;
 }
+
+type Section = { title: string; from: number };
+// jsonb arrives parsed from one driver and as text from another
+const sectionsOf = (value: Section[] | string | null): Section[] => (typeof value === 'string' ? (JSON.parse(value) as Section[]) : (value ?? []));
 
 /**
  * The household's recipes as an export writes them, oldest first (an archive reads in the order
@@ -45,7 +58,7 @@ interface Row {
 export async function exportableRecipes(em: SqlEntityManager, householdId: string, id?: string): Promise<ExportableRecipe[]> {
   const rows = await em.execute<Row[]>(
     `select id, title, description, prep_time, cook_time, servings, ingredients, instructions, cuisine, meal_type, diet_tags,
-       source_url, source_author, image_url, created_at
+       source_url, source_author, image_url, created_at, total_time, yield_text, ingredient_sections, instruction_sections
      from recipes where household_id = ?${id ? ' and id = ?' : ''} order by created_at, id`,
     id ? [householdId, id] : [householdId],
   );
@@ -65,5 +78,9 @@ export async function exportableRecipes(em: SqlEntityManager, householdId: strin
     sourceAuthor: row.source_author,
     imageUrl: row.image_url,
     createdAt: new Date(row.created_at).toISOString(),
+    totalTime: row.total_time,
+    yieldText: row.yield_text,
+    ingredientSections: sectionsOf(row.ingredient_sections),
+    instructionSections: sectionsOf(row.instruction_sections),
   }));
 }

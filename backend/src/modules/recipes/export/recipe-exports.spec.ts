@@ -154,3 +154,41 @@ describe('file names', () => {
     expect(['Soup', 'soup', 'SOUP!', 'Index'].map((title) => names.next(title, '.json'))).toEqual(['soup.json', 'soup-2.json', 'soup-3.json', 'index-2.json']);
   });
 });
+
+describe('recipeJsonLd with the facts of issue 30', () => {
+  const lasagne: ExportableRecipe = {
+    ...shakshuka,
+    title: 'Lasagne',
+    prepTime: '20',
+    cookTime: '60',
+    totalTime: '2 hours',
+    servings: 3,
+    yieldText: '3 to 4 servings',
+    instructions: ['Heat the oven.', 'Brown the mince.', 'Simmer the ragù.', 'Whisk the sauce.'],
+    instructionSections: [
+      { title: 'Ragù', from: 1 },
+      { title: 'Sauce', from: 3 },
+    ],
+  };
+
+  it('writes the stated total time, the yield as written and the step headings as HowToSections', () => {
+    const doc = recipeJsonLd(lasagne);
+    expect(doc.totalTime).toBe('PT2H');
+    expect(doc.recipeYield).toEqual(['3', '3 to 4 servings']);
+    expect(doc.recipeInstructions).toEqual([
+      { '@type': 'HowToStep', position: 1, text: 'Heat the oven.' },
+      { '@type': 'HowToSection', name: 'Ragù', itemListElement: [{ '@type': 'HowToStep', position: 1, text: 'Brown the mince.' }, { '@type': 'HowToStep', position: 2, text: 'Simmer the ragù.' }] },
+      { '@type': 'HowToSection', name: 'Sauce', itemListElement: [{ '@type': 'HowToStep', position: 1, text: 'Whisk the sauce.' }] },
+    ]);
+  });
+
+  it('is read back by the import to the same steps under the same headings', () => {
+    const draft = draftFromSchema(recipeJsonLd(lasagne), null);
+    expect(draft?.sections?.instructions.map((section) => [section.name, section.lines])).toEqual([
+      [null, ['Heat the oven.']],
+      ['Ragù', ['Brown the mince.', 'Simmer the ragù.']],
+      ['Sauce', ['Whisk the sauce.']],
+    ]);
+    expect(draft?.totalMinutes).toBe(120);
+  });
+});

@@ -11,6 +11,7 @@ import {
   importRecipeBody,
   type Recipe,
   recipesPageQuery,
+  type SavedRecipe,
   updateRecipeBody,
 } from '@sous/contracts';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ import { ImportRecipeCommand } from '../commands/import-recipe/import-recipe.com
 import { GenerateRecipeCommand } from '../commands/generate-recipe/generate-recipe.command.js';
 import { UpdateRecipeCommand } from '../commands/update-recipe/update-recipe.command.js';
 import { GetRecipeQuery } from '../queries/get-recipe/get-recipe.query.js';
+import { GetRecipeWarningsQuery } from '../queries/get-recipe-warnings/get-recipe-warnings.query.js';
 import { ListRecipesQuery } from '../queries/list-recipes/list-recipes.query.js';
 import { ListRecipesPageQuery } from '../queries/list-recipes-page/list-recipes-page.query.js';
 import { ImportRecipeArchiveCommand } from '../commands/import-recipe-archive/import-recipe-archive.command.js';
@@ -64,8 +66,10 @@ export class RecipesController {
   /** A preview: answers the recipe read from the page or text, stores nothing (200). */
   @Post('import')
   @HttpCode(200)
-  import(@CurrentActor() actor: Actor, @Body(zod(importRecipeBody)) body: z.output<typeof importRecipeBody>): Promise<ImportedRecipe> {
-    return this.commands.execute(new ImportRecipeCommand(actor, body));
+  async import(@CurrentActor() actor: Actor, @Body(zod(importRecipeBody)) body: z.output<typeof importRecipeBody>): Promise<ImportedRecipe> {
+    const imported = await this.commands.execute(new ImportRecipeCommand(actor, body));
+    // the review shows what the household avoids before anything is saved (issue 30)
+    return { ...imported, warnings: await this.queries.execute(new GetRecipeWarningsQuery(actor.householdId, imported.ingredients)) };
   }
 
   /** The whole cookbook as a zip of JSON-LD recipes plus index.json (before `:id`, which would take "export"). */
@@ -108,12 +112,12 @@ export class RecipesController {
   }
 
   @Post()
-  create(@CurrentActor() actor: Actor, @Body(zod(createRecipeBody)) body: z.output<typeof createRecipeBody>): Promise<Recipe> {
+  create(@CurrentActor() actor: Actor, @Body(zod(createRecipeBody)) body: z.output<typeof createRecipeBody>): Promise<SavedRecipe> {
     return this.commands.execute(new CreateRecipeCommand(actor, body));
   }
 
   @Patch(':id')
-  update(@CurrentActor() actor: Actor, @Param('id', RecipeId) id: string, @Body(zod(updateRecipeBody)) body: z.output<typeof updateRecipeBody>): Promise<Recipe> {
+  update(@CurrentActor() actor: Actor, @Param('id', RecipeId) id: string, @Body(zod(updateRecipeBody)) body: z.output<typeof updateRecipeBody>): Promise<SavedRecipe> {
     return this.commands.execute(new UpdateRecipeCommand(actor, id, body));
   }
 

@@ -1,20 +1,12 @@
 import { createRecipeBody } from '@sous/contracts';
-import { englishUnits, finishDraft } from './finish-draft.js';
+import { finishDraft } from './finish-draft.js';
 import { emptyDraft } from './recipe-draft.js';
 
 describe('finishing an imported draft', () => {
-  it.each([
-    ['2 EL Olivenöl', '2 tbsp Olivenöl'],
-    ['1/2 TL Salz', '1/2 tsp Salz'],
-    ['1 Prise Zucker', '1 pinch Zucker'],
-    ['2 c. à soupe de sucre', '2 tbsp de sucre'],
-    ['1 c. à café de sel', '1 tsp de sel'],
-    ['2 cucharadas de aceite', '2 tbsp de aceite'],
-    ['500 g Mehl', '500 g Mehl'],
-    ['EL Paso salsa', 'EL Paso salsa'],
-    ['2 ELEFANTEN', '2 ELEFANTEN'],
-  ])('writes %j as %j', (line, written) => {
-    expect(englishUnits(line)).toBe(written);
+  it('keeps every ingredient line as the page writes it: units are not rewritten for the cook', () => {
+    const written = ['2 EL Olivenöl', '1/2 TL Salz', '1 Prise Zucker', '2 c. à soupe de sucre', '2 cucharadas de aceite', 'EL Paso salsa'];
+    const finished = finishDraft({ ...emptyDraft(), title: 'X', ingredients: written, instructions: ['Cook.'] }, null);
+    expect(finished).toMatchObject({ ingredients: written });
   });
 
   it('names the part that is missing', () => {
@@ -51,5 +43,51 @@ describe('finishing an imported draft', () => {
     expect(finishDraft({ ...base, totalMinutes: 50 }, null)).toMatchObject({ prepTime: null, cookTime: '50' });
     expect(finishDraft({ ...base, totalMinutes: 50, prepMinutes: 20 }, null)).toMatchObject({ prepTime: '20', cookTime: '30' });
     expect(finishDraft({ ...base, totalMinutes: 50, prepMinutes: 20, cookMinutes: 25 }, null)).toMatchObject({ cookTime: '25' });
+  });
+});
+
+describe('headings, total time and yield travel with the import (issue 30)', () => {
+  const draft = {
+    ...emptyDraft(),
+    title: 'Lasagne',
+    ingredients: ['500 g beef mince', '1 onion', '50 g butter', '500 ml milk'],
+    instructions: ['Ragù: Brown the mince.', 'Whisk the sauce.'],
+    totalMinutes: 80,
+    totalTime: { minutes: 80, text: '1 hr 20 mins' },
+    servings: 3,
+    yieldText: '3 to 4 servings',
+    sections: {
+      ingredients: [
+        { name: 'For the ragù:', lines: ['500 g beef mince', '1 onion'] },
+        { name: 'For the sauce', lines: ['50 g butter', '500 ml milk'] },
+      ],
+      instructions: [
+        { name: null, lines: ['Heat the oven.'] },
+        { name: 'Ragù', lines: ['Brown the mince.'] },
+        { name: 'Sauce:', lines: ['Whisk the sauce.'] },
+      ],
+    },
+  };
+
+  it('keeps headings apart from the lines, each at its first line, without a doubled colon', () => {
+    const finished = finishDraft(draft, null);
+    expect(finished).toMatchObject({
+      ingredients: ['500 g beef mince', '1 onion', '50 g butter', '500 ml milk'],
+      ingredientSections: [{ title: 'For the ragù', from: 0 }, { title: 'For the sauce', from: 2 }],
+      instructions: ['Heat the oven.', 'Brown the mince.', 'Whisk the sauce.'],
+      instructionSections: [{ title: 'Ragù', from: 1 }, { title: 'Sauce', from: 2 }],
+    });
+  });
+
+  it('keeps the total time and the yield as the page writes them, and the result is savable', () => {
+    const finished = finishDraft(draft, null);
+    expect(finished).toMatchObject({ totalTime: '1 hr 20 mins', yieldText: '3 to 4 servings', servings: 3 });
+    if (typeof finished === 'string') throw new Error(finished);
+    expect(createRecipeBody.safeParse(finished).success).toBe(true);
+  });
+
+  it('has no headings for a list without any', () => {
+    const finished = finishDraft({ ...emptyDraft(), title: 'Egg', ingredients: ['1 egg'], instructions: ['Boil.'] }, null);
+    expect(finished).toMatchObject({ ingredientSections: [], instructionSections: [], totalTime: null, yieldText: null });
   });
 });

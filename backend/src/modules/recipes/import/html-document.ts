@@ -50,6 +50,18 @@ export function walk(element: HtmlElement, visit: (element: HtmlElement) => bool
 const blockTags = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'table', 'dd', 'dt', 'blockquote', 'pre']);
 const hiddenTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'button', 'nav', 'form']);
 
+const hiddenNames = new Set(['sr-only', 'screen-reader-text', 'visually-hidden', 'visuallyhidden']);
+
+/** Whether a reader never sees the element: scripts, navigation, `hidden`, `display: none`, screen-reader-only text. */
+export function isHidden(element: HtmlElement): boolean {
+  if (hiddenTags.has(element.tagName)) return true;
+  if (attribute(element, 'hidden') !== null) return true;
+  const style = attribute(element, 'style');
+  if (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) return true;
+  const classes = attribute(element, 'class');
+  return classes !== null && classes.toLowerCase().split(/\s+/).some((name) => hiddenNames.has(name));
+}
+
 /** Raw text of a `<script>` or similar element. */
 export function rawText(element: HtmlElement): string {
   return childrenOf(element)
@@ -69,7 +81,7 @@ export function visibleText(element: HtmlElement | readonly HtmlElement[]): stri
       return;
     }
     if (!isElement(node)) return;
-    if (hiddenTags.has(node.tagName)) return;
+    if (isHidden(node)) return;
     const block = blockTags.has(node.tagName);
     if (block) parts.push('\n');
     for (const child of childrenOf(node)) visit(child);
@@ -82,4 +94,28 @@ export function visibleText(element: HtmlElement | readonly HtmlElement[]): stri
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
+}
+
+/** The element's class names and id, lower-cased: what plugins and themes name their parts by. */
+export function namesOf(element: HtmlElement): string[] {
+  const names = (attribute(element, 'class') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const id = attribute(element, 'id');
+  return id ? [...names, id.toLowerCase()] : names;
+}
+
+/** The parent element, or null at the root. */
+export function parentOf(element: HtmlElement): HtmlElement | null {
+  const parent = element.parentNode;
+  return parent && isElement(parent as HtmlNode) ? (parent as HtmlElement) : null;
+}
+
+/** Whether `inner` is `outer` or lies inside it. */
+export function isInside(inner: HtmlElement, outer: HtmlElement): boolean {
+  for (let node: HtmlElement | null = inner; node; node = parentOf(node)) if (node === outer) return true;
+  return false;
+}
+
+/** The visible text of an element as one line. */
+export function textLine(element: HtmlElement): string {
+  return visibleText(element).replace(/\n/g, ' ').trim();
 }

@@ -1,21 +1,25 @@
-import { attribute, findAll, type HtmlElement, rawText, visibleText, walk } from './html-document.js';
-import type { RecipeDraft } from './recipe-draft.js';
+import { attribute, findAll, type HtmlElement, isElement, parentOf, rawText, textLine, visibleText, walk } from './html-document.js';
+import { type RecipeDraft, sourcesOf } from './recipe-draft.js';
 import {
   absoluteHttp,
   asArray,
   authorOf,
   cleanText,
+  cleanTitle,
   durationMinutes,
+  durationOf,
   firstText,
   imageOf,
-  ingredientsOf,
-  instructionsOf,
+  ingredientLinesOf,
+  ingredientSectionsOf,
+  instructionSectionsOf,
   isObject,
   nutritionOf,
-  servingsOf,
   textList,
   typesOf,
+  yieldOf,
 } from './schema-org-values.js';
+import { linesOf, stepsWithSectionNames } from './sections.js';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -93,12 +97,35 @@ function microdataValue(element: HtmlElement, base: string | null): unknown {
 }
 
 /** A microdata item as a JSON-LD-like object: every property a list of values, `@type` from itemtype. */
+const ingredientProps = new Set(['recipeIngredient', 'ingredients']);
+const listTags = new Set(['ul', 'ol', 'table', 'tbody']);
+
+/**
+ * An ingredient marked in parts ("<dt itemprop=recipeIngredient>40 gr</dt><dd
+ * itemprop=recipeIngredient>bacon</dd>" in a row of its own): the parts of one row (a parent that
+ * is not the list itself and holds two or three of them and nothing else) are one line.
+ */
+function ingredientParts(element: HtmlElement): HtmlElement[] | null {
+  const parent = parentOf(element);
+  if (!parent || listTags.has(parent.tagName)) return null;
+  const children = parent.childNodes.filter((child): child is HtmlElement => isElement(child));
+  const parts = children.filter((child) => (attribute(child, 'itemprop') ?? '').split(/\s+/).some((name) => ingredientProps.has(name)));
+  // the row holds the parts and nothing else
+  return parts.length >= 2 && parts.length <= 3 && parts.length === children.length ? parts : null;
+}
+
+/** A microdata item as a JSON-LD-like object: every property a list of values, `@type` from itemtype. */
 function microdataItem(scope: HtmlElement, base: string | null): SchemaObject {
   const item: SchemaObject = { '@type': (attribute(scope, 'itemtype') ?? '').trim().split(/\s+/) };
+  const joined = new Set<HtmlElement>();
   walk(scope, (element) => {
     const names = (attribute(element, 'itemprop') ?? '').trim().split(/\s+/).filter(Boolean);
-    if (names.length > 0) {
-      const value = microdataValue(element, base);
+    if (names.length > 0 && !joined.has(element)) {
+      const ingredient = names.some((name) => ingredientProps.has(name));
+      const parts = ingredient ? ingredientParts(element) : null;
+      for (const part of parts ?? []) joined.add(part);
+      // an ingredient is one line, however its element lays out its amount and name
+      const value = ingredient && attribute(element, 'content') === null ? (parts ?? [element]).map(textLine).join(' ') : microdataValue(element, base);
       for (const name of names) item[name] = [...asArray(item[name]), value];
     }
     // a nested item's properties are its own
@@ -120,18 +147,28 @@ function contains(outer: HtmlElement, inner: HtmlElement): boolean {
   return false;
 }
 
-/** A schema.org Recipe (from JSON-LD or microdata) as a draft; `base` resolves relative links. */
-export function draftFromSchema(recipe: SchemaObject, base: string | null): RecipeDraft {
-  const steps = instructionsOf(recipe.recipeInstructions ?? recipe.instructions);
+/**
+ * A schema.org Recipe (from JSON-LD or microdata) as a draft; `base` resolves relative links.
+ * Ingredient group headings ("For the sauce:") always name their `sections`; `headingsApart`
+ * leaves them out of the flat `ingredients` (a page's groups). Without it they stay lines there: a
+ * cookbook archive (Sous's own export, Mealie, Tandoor) carries headings the cookbook stored as
+ * lines, and the cookbook keeps no sections yet, so they must come back as they left.
+ */
+export function draftFromSchema(recipe: SchemaObject, base: string | null, options: { headingsApart?: boolean } = {}): RecipeDraft {
+  const stepSections = instructionSectionsOf(recipe.recipeInstructions ?? recipe.instructions);
+  const ingredientSections = ingredientSectionsOf(recipe.recipeIngredient ?? recipe.ingredients);
+  const ingredientLines = options.headingsApart ? linesOf(ingredientSections) : ingredientLinesOf(recipe.recipeIngredient ?? recipe.ingredients);
+  const yields = yieldOf(recipe.recipeYield ?? recipe.yield);
+  const totalTime = durationOf(recipe.totalTime);
   return {
-    title: firstText(recipe.name) ?? firstText(recipe.headline),
+    title: cleanTitle(firstText(recipe.name) ?? firstText(recipe.headline) ?? ''),
     description: cleanText(asArray(recipe.description).find((d) => typeof d === 'string') ?? null),
     prepMinutes: durationMinutes(recipe.prepTime),
     cookMinutes: durationMinutes(recipe.cookTime),
-    totalMinutes: durationMinutes(recipe.totalTime),
-    servings: servingsOf(recipe.recipeYield ?? recipe.yield),
-    ingredients: ingredientsOf(recipe.recipeIngredient ?? recipe.ingredients),
-    instructions: steps,
+    totalMinutes: totalTime?.minutes ?? null,
+    servings: yields.servings,
+    ingredients: ingredientLines,
+    instructions: stepsWithSectionNames(stepSections),
     cuisine: textList(recipe.recipeCuisine).join(', ') || null,
     category: textList(recipe.recipeCategory).join(', ') || null,
     keywords: textList(recipe.keywords),
@@ -139,25 +176,38 @@ export function draftFromSchema(recipe: SchemaObject, base: string | null): Reci
     imageUrl: imageOf(recipe.image ?? recipe.thumbnailUrl, base),
     author: authorOf(recipe.author),
     url: firstText(recipe.url) ? absoluteHttp(firstText(recipe.url)!, base) : null,
+    yieldText: yields.text,
+    totalTime,
+    sections: { ingredients: ingredientSections, instructions: stepSections },
   };
 }
 
 /** The address without its fragment, for comparing a recipe's url with the page's. */
 const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.replace(/#.*$/, '') === b.replace(/#.*$/, '');
 
+/** The recipe of one kind of markup: the one whose url is the page, else the first that lists ingredients. */
+function chooseRecipe(objects: readonly SchemaObject[], pageUrl: string | null): RecipeDraft | null {
+  const drafts = objects.map((object) => draftFromSchema(object, pageUrl, { headingsApart: true })).filter((draft) => draft.title || draft.ingredients.length > 0 || draft.instructions.length > 0);
+  return drafts.find((draft) => sameAddress(draft.url, pageUrl) && draft.ingredients.length > 0) ?? drafts.find((draft) => draft.ingredients.length > 0) ?? drafts[0] ?? null;
+}
+
+/** The page's recipe as each kind of markup gives it, JSON-LD first; none when the page has no Recipe markup. */
+export function structuredDrafts(roots: readonly HtmlElement[], pageUrl: string | null): { draft: RecipeDraft; foundIn: 'json-ld' | 'microdata' }[] {
+  const found: { draft: RecipeDraft; foundIn: 'json-ld' | 'microdata' }[] = [];
+  for (const [foundIn, objects] of [
+    ['json-ld', jsonLdRecipes(roots)],
+    ['microdata', microdataRecipes(roots, pageUrl)],
+  ] as const) {
+    const chosen = chooseRecipe(objects, pageUrl);
+    if (chosen) found.push({ draft: { ...chosen, foundIn: sourcesOf(chosen, foundIn) }, foundIn });
+  }
+  return found;
+}
+
 /**
  * The page's recipe: JSON-LD first, microdata when JSON-LD has none (or is broken). With several
  * recipes, the one whose url is the page's, else the first that lists ingredients.
  */
 export function readStructuredRecipe(roots: readonly HtmlElement[], pageUrl: string | null): { draft: RecipeDraft; foundIn: 'json-ld' | 'microdata' } | null {
-  for (const [foundIn, objects] of [
-    ['json-ld', jsonLdRecipes(roots)],
-    ['microdata', microdataRecipes(roots, pageUrl)],
-  ] as const) {
-    const drafts = objects.map((object) => draftFromSchema(object, pageUrl)).filter((draft) => draft.title || draft.ingredients.length > 0);
-    const chosen = drafts.find((draft) => sameAddress(draft.url, pageUrl) && draft.ingredients.length > 0) ?? drafts.find((draft) => draft.ingredients.length > 0) ?? drafts[0];
-    if (chosen) return { draft: chosen, foundIn };
-  }
-  return null;
+  return structuredDrafts(roots, pageUrl)[0] ?? null;
 }
-

@@ -1,8 +1,11 @@
-import type { ImportedRecipe, ImportRecipeBody, Recipe } from '@sous/contracts';
+import { type ImportedRecipe, type ImportRecipeBody, type Recipe, savableImportedRecipe } from '@sous/contracts';
 import { availabilitySummary } from '@sous/kitchen';
-import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
+import { ArrowLeft, Download, ExternalLink, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { IngredientRow } from '@/components/recipe-card/ingredient-row';
+import { bodyOf, draftErrors, draftOf, type DraftErrors, type RecipeDraft } from '@/components/recipe-editor/recipe-draft';
+import { RecipeEditorFields } from '@/components/recipe-editor/recipe-editor-fields';
+import { RecipeWarnings } from '@/components/recipe-editor/recipe-warnings';
 import { rowAvailability } from '@/components/recipe-card/availability';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -28,6 +31,9 @@ export function ImportRecipeDialog({ open, onOpenChange, onSaved }: { open: bool
   const [source, setSource] = useState<ImportSource>('url');
   const [values, setValues] = useState({ url: '', html: '', pageUrl: '', text: '' });
   const [preview, setPreview] = useState<ImportedRecipe | null>(null);
+  // the review's own editor (issue 30): null until "Edit before saving"
+  const [draft, setDraft] = useState<RecipeDraft | null>(null);
+  const [draftProblems, setDraftProblems] = useState<DraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const reader = useImportRecipe();
   const saver = useSaveImportedRecipe();
@@ -40,6 +46,8 @@ export function ImportRecipeDialog({ open, onOpenChange, onSaved }: { open: bool
 
   const reset = () => {
     setPreview(null);
+    setDraft(null);
+    setDraftProblems({});
     setProblem(null);
     reader.reset();
     saver.reset();
@@ -72,9 +80,17 @@ export function ImportRecipeDialog({ open, onOpenChange, onSaved }: { open: bool
 
   const save = () => {
     if (!preview) return;
-    saver.mutate(preview, {
-      onSuccess: (recipe) => {
-        toast({ variant: 'success', title: importText.saved, description: recipe.title });
+    let body = savableImportedRecipe(preview);
+    if (draft) {
+      const found = draftErrors(draft);
+      setDraftProblems(found);
+      if (Object.keys(found).length > 0) return;
+      const { note: _note, ...edited } = bodyOf(draft);
+      body = { ...body, ...edited };
+    }
+    saver.mutate(body, {
+      onSuccess: ({ warnings = [], ...recipe }) => {
+        toast({ variant: 'success', title: importText.saved, description: warnings.length > 0 ? `${recipe.title}: ${warnings.map((w) => w.message).join('; ')}` : recipe.title });
         onSaved?.(recipe);
         close(false);
       },
@@ -102,8 +118,19 @@ export function ImportRecipeDialog({ open, onOpenChange, onSaved }: { open: bool
           <DialogDescription className={preview ? 'sr-only' : undefined}>{importText.description}</DialogDescription>
         </DialogHeader>
         {problem && <Alert variant="destructive">{problem}</Alert>}
-        {preview ? (
-          <Review recipe={preview} headingRef={reviewHeading} />
+        {preview && draft ? (
+          <section aria-label={importText.reviewLabel} className="flex min-w-0 flex-col gap-4">
+            <RecipeWarnings warnings={preview.warnings ?? []} />
+            <RecipeEditorFields draft={draft} onChange={setDraft} errors={draftProblems} />
+          </section>
+        ) : preview ? (
+          <>
+            <Review recipe={preview} headingRef={reviewHeading} />
+            <Button variant="outline" className="self-start" onClick={() => setDraft(draftOf(preview))}>
+              <Pencil aria-hidden />
+              {importText.editBeforeSaving}
+            </Button>
+          </>
         ) : (
           <form id="import-recipe-form" onSubmit={read} noValidate>
             <Tabs value={source} onValueChange={(v) => { setSource(v as ImportSource); setProblem(null); }}>
@@ -160,8 +187,10 @@ function Review({ recipe, headingRef }: { recipe: ImportedRecipe; headingRef: Re
   const summary = availabilitySummary(recipe.ingredientMatches);
   const facts = [
     recipe.servings ? `${recipe.servings} servings` : null,
+    recipe.yieldText ?? null,
     recipe.prepTime ? `Prep ${recipe.prepTime} min` : null,
     recipe.cookTime ? `Cook ${recipe.cookTime} min` : null,
+    recipe.totalTime ? `Total ${recipe.totalTime}` : null,
     recipe.cuisine,
   ].filter(Boolean);
   return (
@@ -171,6 +200,7 @@ function Review({ recipe, headingRef }: { recipe: ImportedRecipe; headingRef: Re
           {recipe.title}
         </h3>
         {facts.length > 0 && <p className="text-sm text-muted-foreground tabular-nums">{facts.join(' · ')}</p>}
+        <RecipeWarnings warnings={recipe.warnings ?? []} />
         {recipe.description && <p className="mt-2 text-sm">{recipe.description}</p>}
         <Source recipe={recipe} />
       </div>

@@ -23,6 +23,7 @@ export const importText = {
   readFailed: 'Could not read a recipe',
   saveFailed: 'Failed to save recipe',
   reviewLabel: 'Recipe to import',
+  editBeforeSaving: 'Edit before saving',
   ingredients: 'Ingredients',
   steps: 'Steps',
   source: 'Source:',

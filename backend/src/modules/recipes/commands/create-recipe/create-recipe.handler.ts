@@ -1,10 +1,11 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import type { Recipe } from '@sous/contracts';
+import type { Recipe, SavedRecipe } from '@sous/contracts';
 import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
 import { findRecipe } from '../../database/recipe.row.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
+import { GetRecipeWarningsQuery } from '../../queries/get-recipe-warnings/get-recipe-warnings.query.js';
 import { CreateRecipeCommand } from './create-recipe.command.js';
 
 @CommandHandler(CreateRecipeCommand)
@@ -15,9 +16,10 @@ export class CreateRecipeHandler implements ICommandHandler<CreateRecipeCommand>
     private readonly queries: QueryBus,
   ) {}
 
-  /** One transaction: a failure after the insert (the re-read) must leave nothing stored. */
-  execute(command: CreateRecipeCommand): Promise<Recipe> {
-    return inUnitOfWork(this.em, this.events, () => this.create(command));
+  /** One transaction: a failure after the insert (the re-read) must leave nothing stored. Warnings never refuse the save. */
+  async execute(command: CreateRecipeCommand): Promise<SavedRecipe> {
+    const recipe = await inUnitOfWork(this.em, this.events, () => this.create(command));
+    return { ...recipe, warnings: await this.queries.execute(new GetRecipeWarningsQuery(command.actor.householdId, recipe.ingredients)) };
   }
 
   private async create({ actor, body }: CreateRecipeCommand): Promise<Recipe> {
@@ -28,7 +30,11 @@ export class CreateRecipeHandler implements ICommandHandler<CreateRecipeCommand>
       description: body.description ?? null,
       prepTime: body.prepTime ?? null,
       cookTime: body.cookTime ?? null,
+      totalTime: body.totalTime ?? null,
       servings: body.servings ?? null,
+      yieldText: body.yieldText ?? null,
+      ingredientSections: body.ingredientSections ?? [],
+      instructionSections: body.instructionSections ?? [],
       ingredients: body.ingredients,
       instructions: body.instructions,
       cuisine: body.cuisine ?? null,

@@ -61,6 +61,10 @@ export class ImportRecipeArchiveHandler implements ICommandHandler<ImportRecipeA
             sourceUrl: recipe.sourceUrl,
             sourceAuthor: recipe.sourceAuthor,
             imageUrl: stored?.url ?? recipe.imageUrl,
+            totalTime: recipe.totalTime ?? null,
+            yieldText: recipe.yieldText ?? null,
+            ingredientSections: recipe.ingredientSections ?? [],
+            instructionSections: recipe.instructionSections ?? [],
             source: 'user',
           }),
         );

@@ -8,12 +8,10 @@ import { parseHtml, visibleText } from '../../import/html-document.js';
 import { ImportAddressRefusedError, ImportFailedError, recipeMissing } from '../../import/import.errors.js';
 import { ModelRecipeReader } from '../../import/model-recipe-reader.js';
 import { parseRecipeText } from '../../import/plain-text-recipe.js';
-import type { RecipeDraft } from '../../import/recipe-draft.js';
+import { readRecipeRoots } from '../../import/read-recipe-page.js';
+import { emptyDraft, fieldsForModel, fillField, hasField, overallSource, type RecipeDraft, sourcesOf } from '../../import/recipe-draft.js';
 import { RecipePageFetcher } from '../../import/recipe-page-fetcher.js';
-import { readStructuredRecipe } from '../../import/structured-data.js';
 import { ImportRecipeCommand } from './import-recipe.command.js';
-
-type Source = ImportedRecipe['foundIn'];
 
 @CommandHandler(ImportRecipeCommand)
 export class ImportRecipeHandler implements ICommandHandler<ImportRecipeCommand> {
@@ -25,28 +23,38 @@ export class ImportRecipeHandler implements ICommandHandler<ImportRecipeCommand>
   ) {}
 
   async execute({ actor, body }: ImportRecipeCommand): Promise<ImportedRecipe> {
-    const { draft, foundIn, pageUrl } = body.text !== undefined ? await this.readText(body.text) : await this.readPage(body);
+    const { draft, pageUrl } = body.text !== undefined ? await this.readText(body.text) : await this.readPage(body);
     const finished = finishDraft(draft, pageUrl);
     if (typeof finished === 'string') throw recipeMissing(finished);
-    return { ...finished, foundIn, ingredientMatches: await this.availability(actor.householdId, finished) };
+    return { ...finished, foundIn: overallSource(draft), ingredientMatches: await this.availability(actor.householdId, finished) };
   }
 
   /** The authored parser first; a text it cannot read goes to the model when one is configured. */
-  private async readText(text: string): Promise<{ draft: RecipeDraft; foundIn: Source; pageUrl: null }> {
+  private async readText(text: string): Promise<{ draft: RecipeDraft; pageUrl: null }> {
     const draft = parseRecipeText(text);
-    if (draft.ingredients.length > 0 && draft.instructions.length > 0) return { draft, foundIn: 'text', pageUrl: null };
+    if (draft.ingredients.length > 0 && draft.instructions.length > 0) return { draft, pageUrl: null };
     const read = await this.model.read(text, null);
-    return read ? { draft: read, foundIn: 'model', pageUrl: null } : { draft, foundIn: 'text', pageUrl: null };
+    return { draft: read ? { ...read, foundIn: sourcesOf(read, 'model') } : draft, pageUrl: null };
   }
 
-  private async readPage(body: ImportRecipeCommand['body']): Promise<{ draft: RecipeDraft; foundIn: Source; pageUrl: string | null }> {
+  /**
+   * The page's markup and what it shows (`readRecipeRoots`); when that leaves the title, the
+   * ingredients or the steps missing, a configured model is asked for the missing fields only,
+   * whether the page has markup or not.
+   */
+  private async readPage(body: ImportRecipeCommand['body']): Promise<{ draft: RecipeDraft; pageUrl: string | null }> {
     const page = body.html !== undefined ? { html: body.html, url: body.url ?? null } : await this.fetch(body.url!);
     const roots = parseHtml(page.html);
-    const structured = readStructuredRecipe(roots, page.url);
-    if (structured) return { ...structured, pageUrl: page.url };
-    const read = await this.model.read(visibleText(roots), page.url);
-    if (read) return { draft: read, foundIn: 'model', pageUrl: page.url };
-    throw recipeMissing('recipe');
+    const read = readRecipeRoots(roots, page.url);
+    const draft = read ?? { ...emptyDraft(), foundIn: {} };
+    const wanted = this.model.available ? fieldsForModel(draft) : [];
+    if (wanted.length > 0) {
+      const answer = await this.model.read(visibleText(roots), page.url, wanted, draft);
+      if (answer) for (const field of wanted) fillField(draft, answer, field, 'model');
+    }
+    // nothing on the page reads as a recipe, and the model (if any) found none either
+    if (read === null && !hasField(draft, 'ingredients') && !hasField(draft, 'instructions')) throw recipeMissing('recipe');
+    return { draft, pageUrl: page.url };
   }
 
   private async fetch(url: string): Promise<{ html: string; url: string }> {

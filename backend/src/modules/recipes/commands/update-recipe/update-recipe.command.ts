@@ -1,9 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import type { Recipe, updateRecipeBody } from '@sous/contracts';
+import type { SavedRecipe, updateRecipeBody } from '@sous/contracts';
 import type { z } from 'zod';
 import type { Actor } from '#platform/auth/actor.js';
 
-export class UpdateRecipeCommand extends Command<Recipe> {
+/** `PATCH /api/recipes/:id`: answers the recipe as stored now, with the warnings of its lines. */
+export class UpdateRecipeCommand extends Command<SavedRecipe> {
   constructor(
     readonly actor: Actor,
     readonly id: string,

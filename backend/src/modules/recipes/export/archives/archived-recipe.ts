@@ -61,6 +61,11 @@ export function archivedRecipe(object: Record<string, unknown>): ArchivedRecipe 
     sourceUrl: finished.sourceUrl,
     sourceAuthor: clean(finished.sourceAuthor),
     imageUrl: finished.imageUrl,
+    // issue 30's facts only where the file has them: an entry without them reads as before
+    ...(finished.totalTime ? { totalTime: finished.totalTime } : {}),
+    ...(finished.yieldText ? { yieldText: clean(finished.yieldText) } : {}),
+    ...(finished.ingredientSections.length ? { ingredientSections: finished.ingredientSections.map((section) => ({ ...section, title: clean(section.title)! })) } : {}),
+    ...(finished.instructionSections.length ? { instructionSections: finished.instructionSections.map((section) => ({ ...section, title: clean(section.title)! })) } : {}),
   };
   // what the commit stores must be what POST /api/recipes would accept
   return createRecipeBody.safeParse(recipe).success ? recipe : 'invalid';

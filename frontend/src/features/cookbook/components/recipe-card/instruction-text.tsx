@@ -1,4 +1,4 @@
-import type { CookingTerm } from '@sous/contracts';
+import { type CookingTerm, type RecipeSection, sectionedLines } from '@sous/contracts';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -64,22 +64,37 @@ function TermHighlight({ text, term }: { text: string; term: CookingTerm }) {
   );
 }
 
-/** The instruction steps with cooking terms highlighted (spec 001 §2). */
-export function InstructionList({ steps }: { steps: readonly string[] }) {
+/** The instruction steps with cooking terms highlighted (spec 001 §2), under their headings when the recipe has some (issue 30). */
+export function InstructionList({ steps, sections = [] }: { steps: readonly string[]; sections?: readonly RecipeSection[] }) {
   const { data: terms } = useCookingTerms();
   const matcher = useMemo(() => termMatcher(terms ?? []), [terms]);
-  return (
-    <ol className="flex flex-col gap-2">
-      {steps.map((step, index) => (
-        <li key={`${index}-${step}`} className="flex gap-2">
-          <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-medium tabular-nums">{index + 1}</span>
-          <p className="min-w-0 flex-1 leading-relaxed">
-            {splitByTerms(step, matcher).map((segment, i) =>
-              segment.term ? <TermHighlight key={i} text={segment.text} term={segment.term} /> : <span key={i}>{segment.text}</span>,
-            )}
-          </p>
-        </li>
-      ))}
+  const groups = useMemo(() => sectionedLines(steps, sections), [steps, sections]);
+  const list = (items: readonly string[], start: number) => (
+    <ol className="flex flex-col gap-2" start={start + 1}>
+      {items.map((step, i) => {
+        const index = start + i;
+        return (
+          <li key={`${index}-${step}`} className="flex gap-2">
+            <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-medium tabular-nums">{index + 1}</span>
+            <p className="min-w-0 flex-1 leading-relaxed">
+              {splitByTerms(step, matcher).map((segment, j) =>
+                segment.term ? <TermHighlight key={j} text={segment.text} term={segment.term} /> : <span key={j}>{segment.text}</span>,
+              )}
+            </p>
+          </li>
+        );
+      })}
     </ol>
+  );
+  if (groups.every((group) => group.title === null)) return list(steps, 0);
+  return (
+    <div className="flex flex-col gap-3">
+      {groups.map((group) => (
+        <section key={group.start} aria-label={group.title ?? undefined}>
+          {group.title !== null && <h4 className="mb-2 text-sm font-semibold">{group.title}</h4>}
+          {list(group.lines, group.start)}
+        </section>
+      ))}
+    </div>
   );
 }

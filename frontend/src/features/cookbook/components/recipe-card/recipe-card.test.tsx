@@ -31,6 +31,11 @@ const recipe: Recipe = {
   mealType: 'dinner',
   difficulty: null,
   dietTags: [],
+  version: 1,
+  totalTime: null,
+  yieldText: null,
+  ingredientSections: [],
+  instructionSections: [],
   source: 'user',
   note: null,
   // as GET /api/recipes answers: the server's rows at the recipe's servings, with the lots they matched
@@ -93,5 +98,26 @@ describe('RecipeCard why', () => {
     unmount();
     renderWithProviders(<RecipeCard recipe={recipe} />);
     expect(screen.queryByTestId('recipe-why')).not.toBeInTheDocument();
+  });
+});
+
+describe('RecipeCard sections, yield and total time (issue 30)', () => {
+  it('puts headings between the lines and steps, numbering steps on, and shows the yield beside servings', () => {
+    renderCard({
+      ...recipe,
+      ingredients: ['8 oz chicken breast', '2 eggs', '1 tbsp chives'],
+      ingredientSections: [{ title: 'Chicken', from: 0 }, { title: 'Omelette', from: 1 }],
+      instructions: ['Sear the chicken.', 'Whisk the eggs.', 'Cook the omelette.'],
+      instructionSections: [{ title: 'Omelette', from: 1 }],
+      totalTime: '1 hr 5 min',
+      yieldText: '2 plates',
+    });
+    const card = screen.getByRole('article', { name: 'Chicken and eggs' });
+    const ingredients = within(card).getByRole('list', { name: 'Ingredients' });
+    expect(within(ingredients).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Chicken', 'Omelette']);
+    const omelette = within(card).getByRole('region', { name: 'Omelette' });
+    expect(within(omelette).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2Whisk the eggs.', '3Cook the omelette.']);
+    expect(within(card).getByText('1 hr 5 min')).toBeInTheDocument();
+    expect(within(card).getByTestId('recipe-yield')).toHaveTextContent('(2 plates)');
   });
 });

@@ -1,6 +1,6 @@
-import { limits, type Recipe } from '@sous/contracts';
+import { limits, type Recipe, sectionedLines } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChefHat, Clock, Heart, Minus, Plus, RefreshCw, Sparkles, Timer, Users } from 'lucide-react';
+import { ChefHat, Clock, Heart, Hourglass, Minus, Plus, RefreshCw, Sparkles, Timer, Users } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
@@ -61,6 +61,9 @@ export function RecipeCard({
   const { rows, have, total, missing } = useMemo(() => scaledAvailability(recipe, servings), [recipe, servings]);
   const prep = formatMinutes(recipe.prepTime);
   const cook = formatMinutes(recipe.cookTime);
+  const totalTime = formatMinutes(recipe.totalTime ?? null);
+  // headings between the lines (issue 30); a recipe without sections is one untitled group
+  const ingredientGroups = useMemo(() => sectionedLines(rows, recipe.ingredientSections ?? []), [rows, recipe.ingredientSections]);
 
   const checkAvailability = async () => {
     setRefreshing(true);
@@ -85,7 +88,7 @@ export function RecipeCard({
               <p className="mt-2 flex items-start gap-1.5 text-sm" data-testid="recipe-why">
                 <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
                 <span>
-                  <span className="sr-only">Why this recipe: </span>
+                  <span className="sr-only">{recipe.source === 'user' ? 'Note: ' : 'Why this recipe: '}</span>
                   {recipe.note}
                 </span>
               </p>
@@ -124,7 +127,17 @@ export function RecipeCard({
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {prep && <Meta icon={Timer} label="Prep" value={prep} />}
           {cook && <Meta icon={Clock} label="Cook" value={cook} />}
-          <Meta icon={Users} label="Servings" value={servings} />
+          {totalTime && <Meta icon={Hourglass} label="Total" value={totalTime} />}
+          <Meta
+            icon={Users}
+            label="Servings"
+            value={
+              <>
+                {servings}
+                {recipe.yieldText && <span className="ml-1.5 font-normal text-muted-foreground" data-testid="recipe-yield">({recipe.yieldText})</span>}
+              </>
+            }
+          />
         </div>
         <div className="flex items-center gap-2">
           <span id={`servings-${recipe.id}`} className="text-sm text-muted-foreground">
@@ -160,9 +173,18 @@ export function RecipeCard({
             </AccordionTrigger>
             <AccordionContent>
               <ul aria-label="Ingredients">
-                {rows.map((row, index) => (
-                  <IngredientRow key={`${index}-${recipe.ingredients[index]}`} line={row.line} availability={row.availability} />
-                ))}
+                {ingredientGroups.flatMap((group) => [
+                  ...(group.title === null
+                    ? []
+                    : [
+                        <li key={`section-${group.start}`} className="pt-3 pb-1 first:pt-0">
+                          <h4 className="text-sm font-semibold">{group.title}</h4>
+                        </li>,
+                      ]),
+                  ...group.lines.map((row, i) => (
+                    <IngredientRow key={`${group.start + i}-${recipe.ingredients[group.start + i]}`} line={row.line} availability={row.availability} />
+                  )),
+                ])}
               </ul>
             </AccordionContent>
           </AccordionItem>
@@ -174,7 +196,7 @@ export function RecipeCard({
               </span>
             </AccordionTrigger>
             <AccordionContent>
-              <InstructionList steps={recipe.instructions} />
+              <InstructionList steps={recipe.instructions} sections={recipe.instructionSections} />
             </AccordionContent>
           </AccordionItem>
         </Accordion>
