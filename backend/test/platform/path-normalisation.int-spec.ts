@@ -116,7 +116,7 @@ describe('one normalised path for every path-keyed middleware', () => {
   });
 
   it("counts a signed-in user's spellings of a per-user route in the user's budget", async () => {
-    const writer = await signUp(server);
+    const writer = await signUp(server, { address: freshAddress() });
     const from = freshAddress();
     const send = (path: string) => writer.agent.post(path).set('X-Forwarded-For', from).send({ type: 'feature', content: `an idea via ${path}` });
     await send('/api/Feedback').expect(201);
@@ -155,7 +155,7 @@ describe('one normalised path for every path-keyed middleware', () => {
   });
 
   it('replays an Idempotency-Key across spellings of the same path instead of writing twice', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(server, { address: freshAddress() });
     const body = { name: 'Cellar shelf' };
     const first = await cook.agent.post('/api/storage-locations').set('Idempotency-Key', 'spelling-1').send(body).expect(201);
     const again = await cook.agent.post('//api/storage-locations/').set('Idempotency-Key', 'spelling-1').send(body).expect(201);

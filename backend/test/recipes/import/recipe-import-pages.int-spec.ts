@@ -155,5 +155,9 @@ describe('recipe import: the paste route takes 5 MB, gzip-encoded too (issue 30)
     expect(await post('/api/recipes/import', '{"html":"<p>x</p>"}', { 'content-encoding': 'gzip' })).toEqual({ status: 400, body: { message: 'Malformed JSON body', issues: [] } });
     expect((await post('/api/recipes/import', '{"html": ')).status).toBe(400);
     expect((await post('/api/recipes/import', '{}', { 'content-encoding': 'zstd' })).status).toBe(415);
+    // strict like every other JSON route: a bare scalar is not a body (the fuzzer's finding)
+    for (const scalar of ['42', '-1.5e-238', '"text"', 'null', 'true']) {
+      expect(await post('/api/recipes/import', scalar)).toEqual({ status: 400, body: { message: 'Malformed JSON body', issues: [] } });
+    }
   });
 });

@@ -62,11 +62,15 @@ export function readPasteBody(limitBytes = pasteBodyLimitBytes): HttpMiddleware 
         }
         // the depth check runs on the bytes, before JSON.parse can recurse (DESIGN §7)
         if (exceedsJsonDepth(bytes)) return res.status(400).json({ message: new JsonTooDeepError().message, issues: [] });
+        let body: unknown;
         try {
-          req.body = bytes.length === 0 ? {} : (JSON.parse(bytes.toString('utf8')) as unknown);
+          body = bytes.length === 0 ? {} : (JSON.parse(bytes.toString('utf8')) as unknown);
         } catch {
-          return res.status(400).json({ message: 'Malformed JSON body', issues: [] });
+          body = undefined;
         }
+        // strict, as the global parser is: only an object or an array is a JSON body; a bare scalar is malformed
+        if (typeof body !== 'object' || body === null) return res.status(400).json({ message: 'Malformed JSON body', issues: [] });
+        req.body = body;
         next();
       })
       .catch(next);
