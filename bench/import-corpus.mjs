@@ -93,7 +93,9 @@ function scorePage(html, expected) {
   if (lost.length > 0) result.problems.push(`ingredients: ${lost.length}/${lines.length} lost, e.g. ${JSON.stringify(lost.slice(0, 2))}${ok ? ` ours ${JSON.stringify(finished.ingredients.slice(0, 3))}` : ''}`);
 
   const want = words(asLines(expected.instructions_list ?? expected.instructions).join(' '));
-  const have = countWords(ok ? words(finished.instructions.join(' ')) : []);
+  // the step headings are shown to the cook above their steps (issue 30 keeps them apart from the step text)
+  const stepText = ok ? [...(finished.instructionSections ?? []).map((section) => section.title), ...finished.instructions].join(' ') : '';
+  const have = countWords(ok ? words(stepText) : []);
   let covered = 0;
   for (const word of want) {
     const left = have.get(word) ?? 0;
