@@ -7,6 +7,7 @@ export * from './expiry.js';
 export * from './food-identity/index.js';
 export * from './ingredients.js';
 export * from './knowledge/index.js';
+export * from './chef-knowledge/index.js';
 export * from './leftovers.js';
 export * from './matching.js';
 export * from './quantity.js';

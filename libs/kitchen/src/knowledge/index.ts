@@ -6,3 +6,4 @@ export * from './storage.js';
 export * from './substitutions.js';
 export * from './temperatures.js';
 export { foodKey } from './food-names.js';
+export * from './techniques.js';

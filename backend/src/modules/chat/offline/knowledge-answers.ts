@@ -118,6 +118,11 @@ export function substituteAnswer(intent: Extract<KnowledgeIntent, { kind: 'subst
 
 /** "How many grams is a cup of flour?" */
 export function convertAnswer(intent: Extract<KnowledgeIntent, { kind: 'convert' }>): string {
+  // "ounces in a cup" means fluid ounces when no ingredient is named
+  const volumes = /^(?:cups?|c|tablespoons?|tbsps?|tbsp|tbs|teaspoons?|tsps?|tsp|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|pints?|quarts?|gallons?)$/;
+  const to = !intent.ingredient && /^(?:oz|ounces?)$/.test(intent.to) && volumes.test(intent.from) ? 'fl oz' : intent.to;
+  const from = !intent.ingredient && /^(?:oz|ounces?)$/.test(intent.from) && volumes.test(intent.to) ? 'fl oz' : intent.from;
+  if (to !== intent.to || from !== intent.from) return convertAnswer({ ...intent, from, to });
   const result = convertMeasure(intent.quantity, intent.from, intent.to, intent.ingredient);
   const amount = `${formatNumber(intent.quantity)} ${intent.from}`;
   if (!result) {

@@ -5,7 +5,7 @@
  * guessing, and remembers the question (in the reply's metadata) so a short answer completes it.
  */
 import { type FoodItem, type GenerateRecipeBody, type Recipe, type StorageLocation } from '@sous/contracts';
-import { canonicalUnit, convertQuantity, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
+import { canonicalUnit, classifyQuestion, convertQuantity, normaliseQuestion, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
@@ -23,6 +23,22 @@ import {
   temperatureAnswer,
 } from './knowledge-answers.js';
 import { isPronounPhrase } from './intake.js';
+import {
+  aboutTheKitchen,
+  answerFromTables,
+  ASKS_DIFFERENCE,
+  differenceFact,
+  asksAboutCooking,
+  recipeIngredients,
+  sameThingAnswer,
+  confidentFact,
+  DECLINE_TEXT,
+  dontKnowText,
+  factText,
+  FALLBACK_CONFIDENCE,
+  isQuestion,
+  offTopic,
+} from './understanding/understand.js';
 import { andList, distinctNames, matchByName, matchLocations, orList, pickOption, placeInAnswer, STORAGE_WORDS } from './matching.js';
 import { amountOf, attachmentText, expiryWords, greetingText, helpText, isCountUnit, quantityOf, thanksText, unknownText } from './phrasing.js';
 
@@ -68,6 +84,42 @@ export interface OfflineTurn {
 
 /** Words that point at an attachment rather than at the kitchen: "what is in this photo?". */
 const ABOUT_ATTACHMENT = /\b(?:photos?|pictures?|pics?|images?|snaps?|screenshots?|receipts?|attach\w*|files?|scan|this|these|it|here)\b/;
+
+/** Intents that go to their reader unchanged: actions, lists, recipes, plans, greetings. */
+const ROUTED_AS_IS: ReadonlySet<Intent['kind']> = new Set([
+  'greeting', 'thanks', 'help', 'add-food', 'use-food', 'move-food', 'list-expiring', 'list-food', 'find-food', 'suggest-recipe', 'add-to-shopping-list', 'plan-meal',
+]);
+
+/** A technique question that asks for figures, a verdict or a reason, which a glossary definition does not give. */
+const FIGURES_ASKED = /\b(?:how long|how many|how much|ratio|minutes?|hours?|per pound|temperature|degrees|safe|why|difference|vs|versus|best)\b/;
+
+/** "how long does spaghetti take", "green lentils, how long do they need": a cooking time, not a shelf life. */
+const COOKING_TIME = /\b(?:take|takes|to cook|cook for|need|needs|each side|per side|boil\w*|simmer\w*|bak\w*|roast\w*|fry|fried|frying|fries|grill\w*|steam\w*|rest|oven|thaw\w*|defrost\w*)\b/;
+
+/** A question's opening, before the grammar strips "can you": "can you eat eggs after the date?". */
+const ASKS_BEFORE_ACTING = /^(?:can|could|should|is|are|do|does|how|what|why|when|will|would)\b/i;
+/** A request to act, said as a question: "can you add milk to the fridge?". */
+const TELLS_TO_ACT = /^(?:can|could|would|will) you (?:please )?(?:add|put|move|remove|throw|toss|log|take|use up|mark|bin|record|track|store)\b/i;
+
+/** Words of a shelf-life question: "how long do hard boiled eggs last". */
+const SHELF_LIFE = /\b(?:last|lasts|keep|keeps|good|stay|stays|shelf|fresh|spoil|expire)\b/;
+
+/** A pairing question that names the kind of partner: wine, herbs, spices, cheese, sauce, sides. */
+const PAIRED_KIND = /\b(?:wines?|herbs?|spices?|seasonings?|cheeses?|sauces?|veg\w*|sides?|toppings?|go on)\b/;
+
+/** Topics the existing tables answer better than a technique fact. */
+const TABLE_TOPICS: ReadonlySet<string> = new Set(['substitute', 'storage', 'freezing', 'pairing']);
+
+/** Fact topics that answer a question the storage grammar misread ("potatoes with sprouts", "avocado from browning"). */
+const BEYOND_STORAGE: ReadonlySet<string> = new Set(['safety', 'technique', 'troubleshooting']);
+
+/** Answers that end in the list of what the chef can do. */
+const MENU_MISS = /^I'm not sure what you mean|^I don't have a how-to for|^I don't know what ".*" is yet/;
+
+/** Answers that found nothing for the question asked. */
+function isMiss(text: string): boolean {
+  return MENU_MISS.test(text) || /^I don't have (?:storage times|freezing notes|a tested substitute|doneness notes|pairing notes|a safe temperature)|^I don't know how much a /.test(text);
+}
 
 const say = (text: string): ChefAnswer => ({ text, metadata: null });
 const ask = (pending: Exclude<Pending, { kind: 'recent' }>): ChefAnswer => ({ text: pending.question, metadata: { pending } });
@@ -129,7 +181,85 @@ export class OfflineChef {
       const followUp = await this.answerPending(turn, turn.pending);
       if (followUp) return followUp;
     }
-    return this.run(turn, parseIntent(turn.text, { today: turn.today }), {});
+    return this.understand(turn, parseIntent(turn.text, { today: turn.today }));
+  }
+
+  /**
+   * Issue 31: actions, recipes and the household's own food go to the grammar's readers unchanged;
+   * kitchen questions are understood by topic and food, off-topic ones get one plain decline, and
+   * a question it cannot answer gets "I don't know that yet" with the nearest thing it knows,
+   * never the list of what it can do.
+   */
+  private async understand(turn: OfflineTurn, intent: Intent): Promise<ChefAnswer> {
+    let message = normalizeMessage(turn.text);
+    // "use by vs best before", "stock vs broth": a question about two things, whatever verb it starts with
+    if (ASKS_DIFFERENCE.test(message)) {
+      const same = sameThingAnswer(message);
+      if (same) return say(same);
+      const fact = differenceFact(message);
+      if (fact) return say(factText(fact));
+    }
+    if (intent.kind === 'suggest-recipe' && intent.ingredients.length === 0) {
+      const ingredients = recipeIngredients(message);
+      if (ingredients) return this.run(turn, { ...intent, ingredients }, {});
+    }
+    // "can you eat eggs after the expiry date?" asks; "can you add eggs" and "I ate the eggs" act
+    const asks = ASKS_BEFORE_ACTING.test(turn.text.trim()) && !TELLS_TO_ACT.test(turn.text.trim());
+    if (ROUTED_AS_IS.has(intent.kind) && !(asks && (intent.kind === 'use-food' || intent.kind === 'add-food' || intent.kind === 'move-food'))) return this.run(turn, intent, {});
+    if (ROUTED_AS_IS.has(intent.kind)) {
+      intent = { kind: 'unknown' };
+      message = turn.text.toLowerCase().replace(/[\s?.!]+$/, '').trim();
+    }
+    if (offTopic(message)) {
+      // "how do I score bread?": a glossary term wins over a word that is usually about something else
+      if (intent.kind === 'define-term' || intent.kind === 'technique') {
+        const term = await this.run(turn, intent, {});
+        if (!isMiss(term.text) && !/^I don't know the term/.test(term.text)) return term;
+      }
+      return say(DECLINE_TEXT);
+    }
+    const fact = confidentFact(message);
+    const plain = normaliseQuestion(message);
+    const topic = classifyQuestion(plain)[0]?.topic;
+    if (intent.kind === 'unknown') {
+      const listed = recipeIngredients(message);
+      const ingredients = topic === 'recipe' || !fact || (listed && listed.length >= 2) ? listed : null;
+      if (ingredients) return this.run(turn, { kind: 'suggest-recipe', ingredients, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
+      const tableFirst = TABLE_TOPICS.has(topic ?? '') && (classifyQuestion(plain)[0]?.score ?? 0) >= 2 && fact?.fact.topic !== topic;
+      if (fact && !tableFirst) return say(factText(fact));
+      // "green lentils, how long do they need": a cooking time the tables would read as a shelf life
+      const timing = COOKING_TIME.test(message) ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
+      if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
+    }
+    if (fact && intent.kind === 'technique' && FIGURES_ASKED.test(message)) return say(factText(fact));
+    // "what wine goes with steak", "spices for a chicken curry": what is paired, not the food's own notes
+    if (fact && intent.kind === 'pairing' && fact.fact.topic === 'pairing' && PAIRED_KIND.test(message)) return say(factText(fact));
+    if ((intent.kind === 'storage-life' || intent.kind === 'freezing') && !/freez/.test(message)) {
+      // "how long does quinoa take to cook" is a cooking time; "potatoes with sprouts" a safety question
+      if (fact && fact.food !== null && BEYOND_STORAGE.has(fact.fact.topic)) return say(factText(fact));
+      const timing = COOKING_TIME.test(message) && !SHELF_LIFE.test(message) ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
+      if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
+    }
+    const first = await this.run(turn, intent, {});
+    if (fact && intent.kind === 'pairing' && fact.fact.topic === 'pairing' && isMiss(first.text)) return say(factText(fact));
+    // "how do I temper chocolate": the glossary's definition, then the figures
+    if (fact && intent.kind === 'technique') return say(isMiss(first.text) || !first.text.startsWith('**') || first.text.startsWith('**Instead of') ? factText(fact) : `${first.text}\n\n${factText(fact)}`);
+    if (!isMiss(first.text)) return first;
+    // the same question in plain figures and spellings: "a quarter cup", "aubergine"
+    if (plain !== message) {
+      const again = parseIntent(plain, { today: turn.today });
+      if (!ROUTED_AS_IS.has(again.kind) && again.kind !== 'unknown' && again.kind !== 'technique' && !(again.kind === 'define-term' && again.guessed)) {
+        const answer = await this.run(turn, again, {});
+        if (!isMiss(answer.text)) return answer;
+      }
+    }
+    const fromTables = answerFromTables(message);
+    if (fromTables) return say(fromTables);
+    const guess = fact ?? confidentFact(message, FALLBACK_CONFIDENCE);
+    if (guess) return say(factText(guess));
+    if (!MENU_MISS.test(first.text)) return first;
+    if (isQuestion(turn.text) && message.split(' ').length > 1) return say(aboutTheKitchen(message) ? dontKnowText(message) : DECLINE_TEXT);
+    return asksAboutCooking(message) ? say(dontKnowText(message)) : first;
   }
 
   private async answerPending(turn: OfflineTurn, pending: Pending): Promise<ChefAnswer | null> {
@@ -657,7 +787,9 @@ export class OfflineChef {
 
   /** "how do I make a roux": the glossary term inside the phrase, longest first. */
   private async technique(phrase: string): Promise<ChefAnswer> {
-    for (const candidate of techniqueCandidates(phrase)) {
+    // "dredging chicken" names the glossary's "dredge"
+    const bases = (candidate: string) => (/ing$/.test(candidate) ? [candidate, candidate.replace(/ing$/, ''), candidate.replace(/ing$/, 'e'), candidate.replace(/(\w)\1ing$/, '$1')] : [candidate]);
+    for (const candidate of [...new Set(techniqueCandidates(phrase).flatMap(bases))]) {
       const found = await this.tools.lookUpTerm(candidate);
       if (found !== null) {
         const title = displayName(found.term);

@@ -1,0 +1,196 @@
+/**
+ * The offline chef's understanding of kitchen questions (issue 31): off-topic declines, answers
+ * from the technique facts with a confidence, the existing storage, freezing, substitution,
+ * temperature and pairing tables reached by topic and food rather than by phrasing, and "I don't
+ * know that yet" with the nearest thing known. Pure: the chef decides when to ask it.
+ */
+import {
+  ANSWER_CONFIDENCE,
+  classifyQuestion,
+  findStoredFood,
+  isOffTopic,
+  normaliseQuestion,
+  pairingsFor,
+  type QuestionTopic,
+  type Retrieved,
+  retrieveFacts,
+  safeTemperature,
+  substitutesFor,
+} from '@sous/kitchen';
+import { freezingAnswer, pairingAnswer, safeTemperatureAnswer, storageAnswer, substituteAnswer } from '../knowledge-answers.js';
+import { placeIn } from '../knowledge-intents.js';
+
+export const DECLINE_TEXT = "Sorry, that's outside my kitchen: I can only help with food, cooking and what you have at home.";
+
+/** Confidence good enough when the grammar found nothing better. */
+export const FALLBACK_CONFIDENCE = 0.5;
+
+export function offTopic(text: string): boolean {
+  return isOffTopic(normaliseQuestion(text));
+}
+
+export function factText(found: Retrieved): string {
+  return `${found.fact.answer}\n\n*Source: ${found.fact.source}*`;
+}
+
+/** The best fact for a question at or above `threshold`, when it clearly beats the runner-up. */
+export function confidentFact(text: string, threshold = ANSWER_CONFIDENCE): Retrieved | null {
+  const [best, next] = retrieveFacts(text, 2);
+  if (!best || best.confidence < threshold) return null;
+  if (next && next.score === best.score && next.fact.topic !== best.fact.topic && best.confidence < 1) return null;
+  return best;
+}
+
+const STOP_WORDS = new Set([
+  'a', 'an', 'the', 'i', 'my', 'me', 'we', 'our', 'you', 'your', 'is', 'are', 'it', 'to', 'of', 'do', 'does', 'can', 'could', 'should', 'would', 'will', 'be',
+  'for', 'in', 'on', 'at', 'and', 'or', 'what', 'how', 'why', 'that', 'this', 'with', 'some', 'any', 'there', 'if', 'long', 'much', 'many', 'good', 'still',
+  'safe', 'ok', 'okay', 'eat', 'keep', 'last', 'store', 'fridge', 'freezer', 'pantry', 'freeze', 'use', 'instead', 'substitute', 'have', 'out', 'make',
+  'cook', 'best', 'way', 'temperature', 'goes', 'go', 'with', 'serve', 'when', 'which', 'leave', 'left', 'put', 'get', 'need', 'bad', 'days', 'day',
+]);
+
+/** Runs of the question's words, longest first, that are not all question words. */
+function phrases(text: string): string[] {
+  const words = text.replace(/[^a-z0-9' -]/g, ' ').split(/\s+/).filter((word) => word !== '');
+  const runs: string[] = [];
+  for (let size = Math.min(3, words.length); size >= 1; size--) {
+    for (let start = 0; start + size <= words.length; start++) {
+      const run = words.slice(start, start + size);
+      if (STOP_WORDS.has(run[0]) || STOP_WORDS.has(run[run.length - 1])) continue;
+      runs.push(run.join(' '));
+    }
+  }
+  return runs;
+}
+
+/** The first phrase of the question that a finder knows. */
+function firstKnown(text: string, known: (phrase: string) => boolean): string | null {
+  return phrases(text).find((phrase) => phrase.length > 2 && known(phrase)) ?? null;
+}
+
+const topicsOf = (text: string): QuestionTopic[] => classifyQuestion(text).map((scored) => scored.topic);
+
+/**
+ * The existing tables, reached by what the question is about rather than its wording: "my
+ * aubergine, how many days in the fridge?" is a storage question about eggplant.
+ */
+export function answerFromTables(message: string): string | null {
+  const text = normaliseQuestion(message);
+  const topics = topicsOf(text);
+  for (const topic of topics) {
+    if (topic === 'substitute') {
+      // the word after "replacing", "instead of", "out of" is the one to replace
+      const lead = /\b(?:replac\w*|substitut\w*(?: for)?|instead of|out of|no|without|swap(?: out)?)\s+(?:the |my |a |an |some )?([a-z]+(?: [a-z]+)?)/.exec(text);
+      const named = lead ? [lead[1], lead[1].split(' ')[0]].find((phrase) => substitutesFor(phrase) !== null) : undefined;
+      const ingredient = named ?? firstKnown(text, (phrase) => substitutesFor(phrase) !== null);
+      if (ingredient) return substituteAnswer({ kind: 'substitute', ingredient });
+    }
+    if (topic === 'freezing' && !/\bhow long\b/.test(text)) {
+      const food = firstKnown(text, (phrase) => findStoredFood(phrase) !== null);
+      if (food) return freezingAnswer({ kind: 'freezing', food, refreeze: /\b(?:refreez\w*|thawed|again)\b/.test(text) });
+    }
+    if (topic === 'storage' || topic === 'freezing') {
+      const food = firstKnown(text, (phrase) => findStoredFood(phrase) !== null);
+      if (food) return storageAnswer({ kind: 'storage-life', food, place: placeIn(text), state: null });
+    }
+    if (topic === 'temperature' || topic === 'safety') {
+      const food = firstKnown(text, (phrase) => safeTemperature(phrase) !== null);
+      if (food) return safeTemperatureAnswer({ kind: 'safe-temperature', food });
+    }
+    if (topic === 'pairing') {
+      const food = firstKnown(text, (phrase) => pairingsFor(phrase) !== null);
+      if (food) return pairingAnswer({ kind: 'pairing', food });
+    }
+  }
+  return null;
+}
+
+const KITCHEN_WORDS =
+  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*)\b/;
+
+/** Does the message touch the kitchen at all: a fact, a cooking word, or a food we know? */
+export function aboutTheKitchen(message: string): boolean {
+  const text = normaliseQuestion(message);
+  if (retrieveFacts(text, 1).length > 0) return true;
+  if (KITCHEN_WORDS.test(text)) return true;
+  return firstKnown(text, (phrase) => findStoredFood(phrase) !== null || substitutesFor(phrase) !== null) !== null;
+}
+
+/** A statement that still asks about cooking: a topic cue or a matching fact ("my meringue is weeping"). */
+export function asksAboutCooking(message: string): boolean {
+  const text = normaliseQuestion(message);
+  return retrieveFacts(text, 1).length > 0 || topicsOf(text).some((topic) => topic !== 'off-topic' && topic !== 'action' && topic !== 'recipe');
+}
+
+const SAME_PATTERNS: readonly RegExp[] = [
+  /^(?:what(?:'s| is) the )?difference between (?:a |an |the )?(.+?) and (?:a |an |the )?(.+?)$/,
+  /^(?:is|are) (?:a |an |the )?(.+?) (?:the same (?:thing )?as|and|different from|different to) (?:a |an |the )?(.+?)(?: the same(?: thing)?)?$/,
+  /^(?:a |an |the )?(.+?) (?:and|vs\.?|versus|or) (?:a |an |the )?(.+?),? (?:are they |is it |is that )?(?:the same(?: thing)?|different|whats the difference|what's the difference|difference)$/,
+  /^(?:a |an |the )?(.+?) (?:vs\.?|versus) (?:a |an |the )?(.+?)$/,
+];
+
+const singular = (phrase: string) => phrase.replace(/-/g, ' ').replace(/(?:es|s)$/, '').trim();
+
+/** "are courgettes and zucchini the same thing?": yes, when our spellings make them one food. */
+export function sameThingAnswer(message: string): string | null {
+  const text = message.toLowerCase().replace(/[?.!]+$/, '').trim();
+  for (const pattern of SAME_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const [a, b] = [match[1], match[2]].map((side) => side.trim());
+    const [plainA, plainB] = [a, b].map((side) => singular(normaliseQuestion(side)));
+    if (plainA !== '' && plainA === plainB && singular(a) !== singular(b)) {
+      return `Yes, they are the same thing: ${a} and ${b} are two names (British and American) for one ingredient, so use them interchangeably.`;
+    }
+    return null;
+  }
+  return null;
+}
+
+/** The best confident fact about a difference, even below another topic's fact ("marinade vs brine"). */
+export function differenceFact(message: string): Retrieved | null {
+  return retrieveFacts(message, 6).find((found) => found.fact.topic === 'difference' && found.confidence >= ANSWER_CONFIDENCE) ?? null;
+}
+
+/** A message asking how two things differ. */
+export const ASKS_DIFFERENCE = /\b(?:difference|differ|vs\.?|versus|the same (?:thing|as)|are they the same)\b/;
+
+const RECIPE_ASK =
+  /\b(?:what (?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|dinner|lunch|supper|tea)\b/;
+
+/**
+ * The ingredients of a recipe request the grammar did not split: "prawns, coriander and a lime,
+ * what can i make", "ideas for a can of black beans and some tortillas", "i have pork mince,
+ * cabbage and soy sauce".
+ */
+export function recipeIngredients(message: string): string[] | null {
+  const text = message.toLowerCase().replace(/[?.!]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const listed = /,|\band\b|&/.test(text);
+  if (!RECIPE_ASK.test(text) && !(/^(?:i|we) (?:have|'ve got|got)\b|^(?:i've|we've) got\b/.test(text) && listed)) return null;
+  const stripped = text
+    .replace(/\b(?:what (?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
+    .replace(/\b(?:an?|some|the|my|a (?:block|bag|bunch|packet|pack|tin|can|jar|handful) of|(?:tin|can|block|bag|bunch|packet|jar) of|leftover|left over|overripe|ripe|fresh|half an?|a few|few)\b/g, ' ')
+    .replace(/\b\d+\b/g, ' ');
+  const parts = stripped
+    .split(/\s*(?:,|\band\b|&|\bplus\b|\bwith\b|—|-)\s*/)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part !== '' && part.split(' ').length <= 3 && !/^(?:what|it|them|this|i|we|me|something|anything|stuff|veg|vegetables|things?)$/.test(part));
+  return parts.length > 0 ? [...new Set(parts)] : null;
+}
+
+/** Below the threshold: say so, then the nearest thing the chef does know. */
+export function dontKnowText(message: string): string {
+  const text = normaliseQuestion(message);
+  const [nearest] = retrieveFacts(text, 1);
+  if (nearest) return `I don't know that yet. The nearest thing I know:\n\n${factText(nearest)}`;
+  const phrase = firstKnown(text, (candidate) => findStoredFood(candidate) !== null);
+  const food = phrase ? findStoredFood(phrase)!.food.name : null;
+  if (food) return `I don't know that yet. Here is what I know about keeping ${food.toLowerCase()}:\n\n${storageAnswer({ kind: 'storage-life', food, place: null, state: null })}`;
+  const sub = firstKnown(text, (phrase) => substitutesFor(phrase) !== null);
+  if (sub) return `I don't know that yet. Here is what I know about replacing ${sub}:\n\n${substituteAnswer({ kind: 'substitute', ingredient: sub })}`;
+  return "I don't know that yet. The nearest I can offer: ask me how long a food keeps, whether it freezes, what to use instead of an ingredient, a conversion, a safe cooking temperature, or a cooking time.";
+}
+
+/** A message that asks something: a question word first, or a question mark. */
+export function isQuestion(message: string): boolean {
+  return /\?\s*$/.test(message.trim()) || /^(?:what|how|why|when|where|who|which|is|are|can|could|should|do|does|will|would|tell me|give me)\b/i.test(message.trim());
+}

@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+/**
+ * Offline chef understanding (issue 31): runs every question of a JSONL corpus (id, question,
+ * topic, food, expect[], acceptAny) through the built offline chef and scores the answers.
+ *
+ *   node bench/chef-questions.mjs /work/shared/corpora/chef-questions/questions.jsonl            # tuned split, misses listed
+ *   node bench/chef-questions.mjs /work/shared/corpora/chef-questions/questions.jsonl --held-out # held-out split, figures only
+ *
+ * Right: the answer contains the expected facts ("a | b" are alternatives; acceptAny: one fact is
+ * enough, otherwise all of them), compared after normalising case, degrees, fractions and ranges.
+ * Off-topic questions are right only when the answer is the plain decline. When the chef asks
+ * back (which place, how much), the bench replies as a cook would and scores the whole exchange. The split is by a hash
+ * of the id: one third held out, never tuned on. The chef runs against an in-memory household
+ * (Fridge, Freezer, Pantry and a few foods), the real glossary, and a stand-in recipe generator
+ * that cooks exactly what it is asked for, so recipe rows measure routing and ingredient
+ * understanding, not recipe quality (bench/recipe-quality.mjs measures that).
+ * Build first: npm run build:libs && npm run build -w @sous/backend
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'backend', 'dist');
+const offline = path.join(dist, 'modules', 'chat', 'offline');
+if (!fs.existsSync(path.join(offline, 'understanding', 'understand.js'))) {
+  console.error('Build first: npm run build:libs && npm run build -w @sous/backend');
+  process.exit(1);
+}
+const { OfflineChef } = await import(pathToFileURL(path.join(offline, 'offline-chef.js')).href);
+const { DECLINE_TEXT } = await import(pathToFileURL(path.join(offline, 'understanding', 'understand.js')).href);
+const { GLOSSARY } = await import(pathToFileURL(path.join(dist, 'modules', 'cooking-terms', 'glossary', 'index.js')).href);
+
+const args = process.argv.slice(2);
+const file = args.find((arg) => !arg.startsWith('--'));
+const heldOut = args.includes('--held-out');
+if (!file) {
+  console.error('Usage: node bench/chef-questions.mjs <questions.jsonl> [--held-out]');
+  process.exit(1);
+}
+const questions = fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line));
+
+/** FNV-1a of the id: a third of the ids (hash % 3 === 0) are held out. */
+function isHeldOut(id) {
+  let hash = 0x811c9dc5;
+  for (const char of String(id)) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 3 === 0;
+}
+
+// ─── an in-memory household ───────────────────────────────────────────────────────────────────
+const TODAY = '2026-12-06';
+const actor = { userId: 'bench', householdId: 'bench', role: 'member' };
+const locations = [
+  { id: 'fridge', name: 'Fridge', icon: 'fridge', itemCount: 0, sortOrder: 0 },
+  { id: 'freezer', name: 'Freezer', icon: 'freezer', itemCount: 0, sortOrder: 1 },
+  { id: 'pantry', name: 'Pantry', icon: 'pantry', itemCount: 0, sortOrder: 2 },
+];
+const STOCK = [
+  ['Milk', '1', 'gallon', 'fridge'], ['Eggs', '12', 'item', 'fridge'], ['Chicken Breast', '2', 'lb', 'fridge'], ['Spinach', '1', 'bag', 'fridge'],
+  ['Bread', '1', 'loaf', 'pantry'], ['Rice', '2', 'lb', 'pantry'], ['Pasta', '1', 'lb', 'pantry'], ['Orange Juice', '1', 'carton', 'fridge'],
+  ['Butter', '1', 'lb', 'fridge'], ['Cheddar', '8', 'oz', 'fridge'], ['Peas', '1', 'bag', 'freezer'], ['Yogurt', '4', 'item', 'fridge'],
+  ['Onions', '3', 'item', 'pantry'], ['Potatoes', '5', 'lb', 'pantry'], ['Tomatoes', '4', 'item', 'pantry'], ['Apples', '6', 'item', 'fridge'],
+];
+const item = ([name, quantity, unit, storageLocationId], index) => ({
+  id: `item-${index}`, householdId: 'bench', userId: 'bench', name, quantity, unit, storageLocationId, expirationDate: '2026-12-12',
+  fcdId: null, usdaData: null, foodCategory: null, addedAt: '2026-12-01T00:00:00.000Z', weightInGrams: null, lastNotifiedAt: null,
+  notificationDismissed: false, daysUntilExpiryWhenNotified: null, imageUrl: null, nutrition: null, version: 1,
+});
+const glossary = new Map(GLOSSARY.map((term) => [term.term.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), term]));
+const tools = {
+  foodItems: () => Promise.resolve(STOCK.map(item)),
+  storageLocations: () => Promise.resolve(locations),
+  expiring: () => Promise.resolve([]),
+  recipes: () => Promise.resolve([]),
+  addFoodItem: (_actor, body) => {
+    const place = locations.find((l) => l.id === body.storageLocationId)?.name ?? 'kitchen';
+    return Promise.resolve({ ...item([body.name, String(body.quantity), body.unit, body.storageLocationId], 99), expirationDate: null,
+      merge: { outcome: 'created', message: `Added ${body.quantity} ${body.unit} ${body.name} to the ${place}`, total: { quantity: String(body.quantity), unit: body.unit }, lots: 1 } });
+  },
+  updateFoodItem: (_actor, id, body) => Promise.resolve({ ...item(STOCK[Number(id.split('-')[1])] ?? STOCK[0], 0), ...body }),
+  useFoodItem: (_actor, id, _kind, quantity) => {
+    const [name, have, unit] = STOCK[Number(id.split('-')[1])] ?? STOCK[0];
+    const left = Number(have) - Number(quantity);
+    return Promise.resolve({ taken: String(quantity), unit, item: left > 0 ? { ...item([name, String(left), unit, 'fridge'], 0) } : null });
+  },
+  addShoppingItem: (_actor, body) => Promise.resolve({ id: 's1', ingredient: body.ingredient, quantity: body.quantity ?? null, unit: body.unit ?? null }),
+  createMealPlan: (_actor, body) => Promise.resolve({ id: 'p1', ...body, servings: body.servings ?? 2 }),
+  generateRecipe: (_actor, body) => {
+    const names = (body.abundantItems ?? []).map((entry) => entry.name);
+    const title = names.length > 0 ? `${names.join(' and ')} skillet` : `Pantry ${body.mealType ?? 'dinner'}`;
+    return Promise.resolve({ id: 'r1', title, description: null, prepTime: 10, cookTime: 20, servings: 2, ingredients: names.length > 0 ? names : ['rice', 'eggs'],
+      instructions: ['Cook it.'], missingIngredients: [], note: null });
+  },
+  lookUpTerm: (term) => {
+    const found = glossary.get(term.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+    return Promise.resolve(found ? { term: found.term, shortDefinition: found.shortDefinition, longDefinition: found.longDefinition ?? null } : null);
+  },
+};
+const chef = new OfflineChef(tools);
+
+// ─── scoring ──────────────────────────────────────────────────────────────────────────────────
+/** Case, degrees, vulgar fractions, ranges and spacing, the same way on both sides. */
+function norm(text) {
+  return ` ${String(text)} `
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/½/g, ' 1/2').replace(/¼/g, ' 1/4').replace(/¾/g, ' 3/4').replace(/⅓/g, ' 1/3').replace(/⅔/g, ' 2/3')
+    .replace(/(\d) (\d\/\d)/g, '$1-$2')
+    .replace(/\bdegrees?\b|°|º/g, ' ')
+    .replace(/\bfahrenheit\b/g, 'f').replace(/\bcelsius\b|\bcentigrade\b/g, 'c')
+    .replace(/(\d)\s+(?=[a-z%])/g, '$1')
+    .replace(/(\d)\s*(?:-|–|—|to)\s*(\d)/g, '$1-$2')
+    .replace(/\*/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+const hasFact = (answer, fact) => fact.split('|').map((alt) => norm(alt).trim()).filter((alt) => alt !== '').some((alt) => answer.includes(alt));
+
+function score(question, text) {
+  if (question.topic === 'off-topic') return text === DECLINE_TEXT;
+  if (text === DECLINE_TEXT) return false;
+  const answer = norm(text);
+  const facts = question.expect ?? [];
+  if (facts.length === 0) return true;
+  return question.acceptAny ? facts.some((fact) => hasFact(answer, fact)) : facts.every((fact) => hasFact(answer, fact));
+}
+
+/**
+ * One question, and the cook's short answer when the chef asks one back (which place: the first
+ * offered; how much: "all"), as a cook would reply; the texts of the turns joined.
+ */
+async function converse(text) {
+  let answer = await chef.answer({ actor, text, today: TODAY, pending: null });
+  const texts = [answer.text];
+  for (let turn = 0; turn < 2; turn++) {
+    const pending = answer.metadata?.pending;
+    if (!pending || pending.kind === 'recent' || pending.kind === 'offer-recipe') break;
+    const reply = pending.kind === 'how-much' ? 'all' : pending.options[0].label;
+    answer = await chef.answer({ actor, text: reply, today: TODAY, pending });
+    texts.push(answer.text);
+  }
+  return { text: texts.join('\n') };
+}
+
+const picked = questions.filter((question) => isHeldOut(question.id) === heldOut);
+const perTopic = new Map();
+const misses = [];
+for (const question of picked) {
+  const answer = await converse(question.question);
+  const right = score(question, answer.text);
+  const tally = perTopic.get(question.topic) ?? { right: 0, total: 0 };
+  tally.total += 1;
+  if (right) tally.right += 1;
+  perTopic.set(question.topic, tally);
+  if (!right) misses.push({ question, answer: answer.text });
+}
+
+const pct = (right, total) => (total === 0 ? '—' : `${((100 * right) / total).toFixed(1)} %`);
+const split = heldOut ? 'held-out' : 'tuned';
+console.log(`Offline chef understanding, ${split} split of ${path.basename(file)}: ${picked.length} of ${questions.length} questions\n`);
+console.log('| Topic | Right | Questions | % |');
+console.log('|---|---:|---:|---:|');
+for (const [topic, { right, total }] of [...perTopic].sort(([a], [b]) => a.localeCompare(b))) console.log(`| ${topic} | ${right} | ${total} | ${pct(right, total)} |`);
+const right = [...perTopic.values()].reduce((sum, t) => sum + t.right, 0);
+console.log(`| **All** | **${right}** | **${picked.length}** | **${pct(right, picked.length)}** |`);
+const off = perTopic.get('off-topic');
+if (off) console.log(`\nOff-topic declines: ${off.right} of ${off.total} (${pct(off.right, off.total)})`);
+if (!heldOut && misses.length > 0) {
+  console.log(`\nTuned misses (${misses.length}):`);
+  for (const { question, answer } of misses) {
+    console.log(`- [${question.id} ${question.topic}] ${question.question}\n    expect ${JSON.stringify(question.expect)}${question.acceptAny ? ' (any)' : ''}\n    got    ${JSON.stringify(answer.slice(0, 220))}`);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * What a kitchen question asks (issue 31): scores per topic from cue words and patterns, so a new
+ * phrasing with the same cues lands on the same topic. Pure; input is a normalised question.
+ */
+import type { ChefTopic } from '../knowledge/techniques.js';
+
+export type QuestionTopic = ChefTopic | 'recipe' | 'action' | 'off-topic';
+
+const CUES: Readonly<Record<QuestionTopic, readonly (readonly [RegExp, number])[]>> = {
+  storage: [[/\b(?:how long|shelf life|last|keep|go(?:es)? bad|go off|spoil|expir\w*|past (?:the |its |their )?(?:date|best before|use by)|after the (?:date|expiry)|still good|still ok|fridge|refrigerat|pantry|counter|store|storing|stale)\b/, 1], [/\bhow long (?:does|do|will|can|is|are)\b.*\b(?:last|keep|good|fresh)\b/, 2], [/\bhow long (?:do|should|does|to|will|would|can)? ?(?:i|you|we|it)? ?(?:cook|boil|bake|roast|smoke|grill|fry|steam|simmer|rest|braise|poach|marinate|brine|thaw|take|knead|proof|microwave|reheat)\b/, -3]],
+  freezing: [[/\b(?:freez\w*|frozen|refreez\w*)\b/, 2], [/\b(?:thaw|defrost)\w*/, -2]],
+  safety: [[/\b(?:safe|unsafe|danger\w*|poison\w*|toxic|bacteria|salmonella|e\.? coli|sick|food poisoning|mold\w*|mould\w*|rotten|raw|undercooked|pink|left out|overnight|sprout\w*|green|bad egg|float|wash|rinse)\b/, 1], [/\b(?:is it (?:safe|ok|okay)|can i (?:still )?eat|ok to eat|okay to eat|safe to eat)\b/, 2]],
+  temperature: [[/\b(?:temperature|degrees|°|how hot|internal|smoke point|thermometer|oven (?:to|at))\b/, 2], [/\b\d+ ?(?:degrees )?[fc]\b/, 1]],
+  time: [[/\b(?:how long|minutes?|hours?|how many minutes|timing|when is it done|per pound)\b/, 1], [/\bhow long (?:do|should|to|does it take|will it take)\b/, 1]],
+  quantity: [[/\b(?:how (?:many|much)|ratio|cups?|tablespoons?|teaspoons?|grams?|ounces?|pounds?|servings?|portions?|per person|feed|convert|equal|equivalent)\b/, 1], [/\bhow (?:many|much) \w+ (?:in|is|are|per|to)\b/, 2]],
+  substitute: [[/\b(?:substitut\w*|instead|replac\w*|swap|alternative|in place of|stand[- ]in|out of|don't have|dont have|run out|ran out)\b/, 2]],
+  pairing: [[/\b(?:goes? (?:well |best |nicely |good )?with|go well|pair\w*|serve with|side dish\w*|sides|accompan\w*|complement)\b/, 2]],
+  technique: [[/\b(?:how (?:do|can|should) (?:i|you|we)|how to|best way|tips?|technique|method|steps?|trick|properly)\b/, 1], [/\b(?:sharpen|hone|honing|soften|caramel\w*|knead|whip|poach|sear|roast|braise|brine|marinate|thaw|reheat|peel|chop|dice|mince|ripen|clarify|temper|season)\w*\b/, 1]],
+  troubleshooting: [[/\b(?:why (?:is|are|did|does|do|was|were|won't|didn't|isn't)|what went wrong|came out|turned out|too (?:salty|spicy|thick|thin|dry|dense|wet|sweet)|dense|mushy|soggy|gummy|tough|rubbery|burn(?:t|ed)?|split|curdl\w*|seiz\w*|sank|sunk|flat|didn't rise|won't rise|fix|rescue|save)\b/, 2]],
+  difference: [[/\b(?:difference|differ|vs\.?|versus|compared to|same as|same thing|or (?:a |an )?\w+\?? ?which)\b/, 2], [/\bwhat(?:'s| is) the difference\b/, 2]],
+  recipe: [[/\b(?:recipe|ideas?|is all (?:i|we)(?:'ve| have) got|what (?:can|should|do) (?:i|we) (?:make|cook|do with)|what (?:can|could|should) (?:i|we) (?:make|cook)|dinner idea|meal idea|what to make|what to cook|something to make|make with|use up)\b/, 2]],
+  action: [[/^(?:add|put|move|throw|toss|remove|delete|i (?:used|ate|bought|finished|threw)|we (?:used|ate|bought|finished|threw)|bought|used|plan)\b/, 2]],
+  'off-topic': [],
+};
+
+/** The hot dog is food; the dog asking for onions is a pet. */
+const PETS = /\b(?:dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|guinea pigs?|my horse|vet|veterinarian)\b/;
+const FOOD_DOGS = /\b(?:hot ?dogs?|corn ?dogs?|chili dogs?|cat ?fish|dog food (?:recipe))\b/;
+const OFF_TOPIC: readonly RegExp[] = [
+  /\b(?:joke|jokes|riddle|funny story|make me laugh|pun)\b/,
+  /\b(?:stock price|share price|shares|win last night|won last night|last night's game|the game|match result|league|world cup|super bowl|lakers|arsenal|nba|nfl)\b/,
+  /\b(?:cover letter|letter to|email to my|write (?:me )?an? (?:email|letter|essay|story|poem))\b/,
+  /\b(?:unclog|clogged|drain|toilet|shower|leaky|leaking tap|faucet)\b(?!.*\b(?:pasta|rice|beans|tofu|yogurt|fat|grease)\b)/,
+  /\b(?:stitches|first aid|bleeding|injur\w*|sprain\w*|treat (?:a|my) (?:burn|cut)|burn(?:ed|t)? (?:my|on my) (?:hand|arm|finger|skin|tongue)|cut my (?:finger|hand|thumb)|allergic reaction|epipen|poison control)\b/,
+  /\b(?:weather|forecast|rain(?:ing)?|snow(?:ing)?|sunny|temperature outside|umbrella)\b(?!.*\b(?:bread|dough|rise|cook|bak|fridge|food)\w*)/,
+  /\b(?:politic\w*|election|vote|voting|president|prime minister|congress|parliament|democrat|republican|senator|government)\b/,
+  /\b(?:homework|essay|math problem|algebra|equation|calculus|physics|chemistry homework|history exam|exam|quiz me|capital of|translate|poem|write me a story|song|lyrics|movie|film|tv show|netflix|celebrity|football|soccer|basketball|baseball|final score|the score|who won|stock market|stocks|bitcoin|crypto|invest\w*)\b/,
+  /\b(?:headache|migraine|fever|flu|covid|diagnos\w*|symptoms?|prescription|medication|medicine|ibuprofen|aspirin|tylenol|paracetamol|antibiotics?|doctor|blood pressure|diabetes|rash|sore throat|cough|pregnancy test|lose weight fast|diet pills?)\b/,
+  /\b(?:meaning of life|who are you|are you (?:a robot|human|alive|real)|your (?:name|favorite color)|how old are you|do you love me|date me|sing)\b/,
+  /\b(?:what time is it|what day is it|what's the date|set (?:an? )?(?:alarm|timer)|call (?:my|mom|dad)|send (?:a )?text|play music|turn on the lights?)\b/,
+  /\b(?:car|cars|oil change|tyres?|tires?|computer|laptop|iphone|android|wifi|printer|code|programming|javascript|python)\b(?!.*\b(?:cook|food|oven|fridge|recipe)\w*)/,
+  /\b(?:fix my|repair my|garden|lawn|plumbing|taxes?|mortgage|rent|job interview|resume|cv)\b(?!.*\b(?:cook|food|oven|fridge|recipe|herb|vegetable|kitchen)\w*)/,
+];
+
+/** True for a question outside the kitchen: jokes, weather, pets, medical, politics, homework … */
+export function isOffTopic(text: string): boolean {
+  if (PETS.test(text.replace(FOOD_DOGS, ' '))) return true;
+  return OFF_TOPIC.some((pattern) => pattern.test(text));
+}
+
+export interface TopicScore {
+  topic: QuestionTopic;
+  score: number;
+}
+
+/** Every topic with a cue in the question, best first. */
+export function classifyQuestion(text: string): TopicScore[] {
+  if (isOffTopic(text)) return [{ topic: 'off-topic', score: 10 }];
+  const scores: TopicScore[] = [];
+  for (const [topic, cues] of Object.entries(CUES) as [QuestionTopic, readonly (readonly [RegExp, number])[]][]) {
+    let score = 0;
+    for (const [pattern, weight] of cues) if (pattern.test(text)) score += weight;
+    if (score > 0) scores.push({ topic, score });
+  }
+  return scores.sort((a, b) => b.score - a.score);
+}

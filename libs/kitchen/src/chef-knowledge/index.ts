@@ -1,0 +1,4 @@
+/** The offline chef's understanding of kitchen questions (issue 31): normalising, classifying, retrieving. */
+export * from './classify.js';
+export * from './normalise.js';
+export * from './retrieve.js';
