@@ -11,7 +11,15 @@
 //   while a fresh dish using as much of what is expiring existed); diet, allergen, cuisine and
 //   meal-type violations (a cuisine or meal type the dish does not have, not disclosed in its why);
 //   p50/p95/p99 time per recipe. Writes bench/results/recipe-quality-<date>.json.
-// `node bench/recipe-quality.mjs [kitchens]` (default 400 kitchens: 2,400 recipes).
+// Issue 31 adds, per kitchen, three more Customize requests and one Smart Recipe request whose
+// expiringItems name one or two foods the stock does not call expiring (the client's list), and
+// prints: plausibility-gate failures of the served recipes (the gate of offline-chef/plausibility.ts),
+// the share of Customize requests whose difficulty, time window and cuisine the dish honours
+// (exactly, and honoured-or-said-why), the share of named foods the dish uses (and used-or-said-why),
+// untrue cuisine tags (a cuisine the dish's lines do not carry) and "No shopping needed" claimed
+// while a staple is missing.
+// `node bench/recipe-quality.mjs [kitchens]` (default 400 kitchens: 4,000 recipes).
+// CHEF_DIST=<dir> runs the same requests against another build of the offline chef (the before run).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +28,8 @@ import { summarize } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'backend', 'dist');
-const chefDir = path.join(dist, 'modules', 'recipes', 'offline-chef');
+const builtChef = path.join(dist, 'modules', 'recipes', 'offline-chef');
+const chefDir = process.env.CHEF_DIST ? path.resolve(process.env.CHEF_DIST) : builtChef;
 if (!fs.existsSync(path.join(chefDir, 'generate.js'))) {
   console.error('Build first: npm run build:libs && npm run build -w @sous/backend');
   process.exit(1);
@@ -30,8 +39,12 @@ const { generateWithAlternatives } = await load('generate.js');
 const { generator } = await load('seed.js');
 const { randomKitchen } = await load('quality/random-kitchen.js');
 const { allergensIn, fitsDiet, flagsOfLines } = await load('diet.js');
+// The judges come from the current build whichever chef is measured.
+const judgeModule = (file) => import(pathToFileURL(path.join(builtChef, file)).href);
+const { plausibilityProblems } = await judgeModule('plausibility.js');
+const { dishIsOf } = await judgeModule('generate.js');
 const { commonFoodItems } = await import(pathToFileURL(path.join(dist, 'migrations', 'Migration20261123150000_seed_common_food_items.js')).href);
-const { lintErrors } = await import('@sous/kitchen');
+const { isPantryStaple, lintErrors, namesMatch } = await import('@sous/kitchen');
 
 const KITCHENS = Number(process.argv[2] ?? 400);
 const PRESSES = 5;
@@ -68,7 +81,27 @@ const figures = {
   bookShare: 0,
   // Book dishes cooked with a line swapped for an item on hand ('Uses lemon juice instead of lime juice.').
   bookWithSwap: 0,
+  // Issue 31.
+  gateFailures: 0,
+  customRequests: 0,
+  difficultyHonoured: 0,
+  difficultyHonouredOrSaid: 0,
+  timeHonoured: 0,
+  timeHonouredOrSaid: 0,
+  cuisineAsked: 0,
+  cuisineHonoured: 0,
+  cuisineHonouredOrSaid: 0,
+  elaborateAsked: 0,
+  elaborateOver45: 0,
+  cuisineTags: 0,
+  untrueCuisineTags: 0,
+  namedItems: 0,
+  namedUsed: 0,
+  namedUsedOrSaid: 0,
+  noShoppingWithStapleMissing: 0,
 };
+const gateExamples = new Map();
+const untrueExamples = [];
 const lintExamples = [];
 const repeatExamples = [];
 
@@ -99,8 +132,41 @@ function generate(body, context) {
   }
 }
 
-function judge({ recipe, alternatives }) {
+const TIME_OK = {
+  quick: (minutes) => minutes < 30,
+  moderate: (minutes) => minutes <= 60,
+  elaborate: (minutes) => minutes > 45,
+};
+
+/** The staples a recipe's lines call for that the kitchen lacks (water and ice excepted). */
+function staplesLacking(recipe, inventory) {
+  return recipe.ingredients.filter((line) => isPantryStaple(line) && !/\b(?:water|ice)\b/i.test(line)).filter((line) => {
+    const lower = line.toLowerCase();
+    const kinds = [/\bsalt\b/.test(lower) && 'salt', /\bpepper/.test(lower) && 'pepper', /\boil\b|spray/.test(lower) && 'oil'].filter(Boolean);
+    return kinds.some((kind) => !inventory.some((item) => (kind === 'oil' ? /\boil\b|spray/ : kind === 'salt' ? /\bsalt\b/ : /\bpepper\b/).test(item.name.toLowerCase())));
+  });
+}
+
+function judge({ recipe, alternatives }, inventory) {
   figures.recipes += 1;
+  const problems = plausibilityProblems(recipe);
+  if (problems.length > 0) {
+    figures.gateFailures += 1;
+    for (const problem of problems) {
+      const list = gateExamples.get(problem.rule) ?? [];
+      gateExamples.set(problem.rule, list);
+      if (list.length < 3) list.push(`${recipe.title} (${recipe.mealType} for ${recipe.servings}): ${problem.message}`);
+    }
+  }
+  // A composed dish's cuisine tag must be carried by its lines; the book's are authored.
+  if (recipe.cuisine && recipe.kind === 'template') {
+    figures.cuisineTags += 1;
+    if (!dishIsOf(recipe.ingredients, recipe.cuisine)) {
+      figures.untrueCuisineTags += 1;
+      if (untrueExamples.length < 5) untrueExamples.push(`${recipe.title} tagged ${recipe.cuisine}`);
+    }
+  }
+  if (recipe.why.includes('No shopping needed') && staplesLacking(recipe, inventory).length > 0) figures.noShoppingWithStapleMissing += 1;
   if (recipe.kind === 'book') figures.bookShare += 1;
   if (recipe.kind === 'book' && / instead of /.test(recipe.why)) figures.bookWithSwap += 1;
   if (recipe.expiringItemsUsed > 0 || alternatives.some((alternative) => alternative.expiringItemsUsed > 0)) {
@@ -115,6 +181,11 @@ function judge({ recipe, alternatives }) {
   }
 }
 
+const CUSTOM_PER_KITCHEN = 4;
+const DISH_FOODS = new Set([
+  'Poultry Products', 'Beef Products', 'Pork Products', 'Finfish and Shellfish Products', 'Vegetables and Vegetable Products',
+  'Fruits and Fruit Juices', 'Dairy and Egg Products', 'Legumes and Legume Products', 'Cereal Grains and Pasta', 'Breakfast Cereals',
+]);
 for (let k = 0; k < KITCHENS; k++) {
   const { inventory } = randomKitchen(draw, TODAY, commonFoodItems);
   // Five presses of Smart Recipe, passing the recipes back as the handler does.
@@ -123,7 +194,7 @@ for (let k = 0; k < KITCHENS; k++) {
   for (let press = 0; press < PRESSES; press++) {
     const result = generate(SMART, { inventory, today: TODAY, recentRecipes: [...recent] });
     if (!result) break;
-    judge(result);
+    judge(result, inventory);
     const { recipe, alternatives } = result;
     if (dishes.includes(dishKey(recipe.title))) {
       figures.repeats += 1;
@@ -138,7 +209,12 @@ for (let k = 0; k < KITCHENS; k++) {
     dishes.push(dishKey(recipe.title));
     recent.unshift({ offlineId: recipe.offlineId, title: recipe.title });
   }
-  // One customized request with restrictions.
+  // Four customized requests with restrictions (the first as issue 17 drew it).
+  for (let c = 0; c < CUSTOM_PER_KITCHEN; c++) customRequest(inventory);
+  namedRequest(inventory);
+}
+
+function customRequest(inventory) {
   const diets = pick(DIETS);
   const allergens = pick(ALLERGEN_SETS);
   const body = {
@@ -152,8 +228,8 @@ for (let k = 0; k < KITCHENS; k++) {
     cuisineType: pick(CUISINES),
   };
   const result = generate(body, { inventory, today: TODAY, allergens });
-  if (!result) continue;
-  judge(result);
+  if (!result) return;
+  judge(result, inventory);
   const { recipe } = result;
   const flags = flagsOfLines(recipe.ingredients);
   if (diets.some((diet) => !fitsDiet(flags, diet))) figures.dietViolations += 1;
@@ -166,6 +242,47 @@ for (let k = 0; k < KITCHENS; k++) {
   if (recipe.mealType !== body.mealType) {
     if (recipe.why.includes(`Nothing on hand suits ${body.mealType}`)) figures.mealTypeRelaxedWithNote += 1;
     else figures.mealTypeViolations += 1;
+  }
+  // Issue 31: the level, the time window and the cuisine asked for.
+  figures.customRequests += 1;
+  const difficultyOk = recipe.difficulty === body.difficulty;
+  if (difficultyOk) figures.difficultyHonoured += 1;
+  if (difficultyOk || recipe.why.includes(`no ${body.difficulty} dish`) || recipe.why.includes(`nothing ${body.difficulty} fits`)) figures.difficultyHonouredOrSaid += 1;
+  const minutes = recipe.prepTime + recipe.cookTime;
+  const timeOk = TIME_OK[body.timeConstraint](minutes);
+  if (timeOk) figures.timeHonoured += 1;
+  if (timeOk || /Nothing fits in \d+ minutes|Nothing that takes over \d+ minutes/.test(recipe.why)) figures.timeHonouredOrSaid += 1;
+  if (body.timeConstraint === 'elaborate') {
+    figures.elaborateAsked += 1;
+    if (minutes > 45) figures.elaborateOver45 += 1;
+  }
+  if (body.cuisineType !== 'any') {
+    figures.cuisineAsked += 1;
+    if (recipe.cuisine === body.cuisineType) figures.cuisineHonoured += 1;
+    if (recipe.cuisine === body.cuisineType || recipe.why.includes(`No ${CUISINE_WORD(body.cuisineType)} dish fits`)) figures.cuisineHonouredOrSaid += 1;
+  }
+}
+
+/** A Smart Recipe press whose expiringItems name one or two foods the stock does not call expiring. */
+function namedRequest(inventory) {
+  // Foods a dish is made around (the issue's bananas, zucchini, potatoes, yogurt, shrimp), not
+  // condiments, drinks or snacks, that the stock does not call expiring.
+  const foods = inventory.filter(
+    (item) => !isPantryStaple(item.name) && item.expirationDate > '2026-11-29' && DISH_FOODS.has(item.foodCategory) && !/juice|broth|stock|pizza|ice cream/i.test(item.name),
+  );
+  if (foods.length === 0) return;
+  const named = [pick(foods)];
+  if (draw() < 0.5 && foods.length > 1) named.push(pick(foods.filter((item) => item !== named[0])));
+  const body = { ...SMART, expiringItems: named.map((item) => ({ name: item.name, quantity: item.quantity, unit: item.unit, daysUntilExpiration: 2 })) };
+  const result = generate(body, { inventory, today: TODAY });
+  if (!result) return;
+  judge(result, inventory);
+  const { recipe } = result;
+  for (const item of named) {
+    figures.namedItems += 1;
+    const used = recipe.usedIngredients.some((name) => name === item.name || namesMatch(name, item.name));
+    if (used) figures.namedUsed += 1;
+    if (used || /couldn't fit the/.test(recipe.why)) figures.namedUsedOrSaid += 1;
   }
 }
 
@@ -182,6 +299,14 @@ const rows = [
   ['allergen violations', String(figures.allergenViolations), '0'],
   ['cuisine violations (undisclosed)', `${figures.cuisineViolations} (disclosed in why: ${figures.cuisineRelaxedWithNote})`, '0'],
   ['meal-type violations (undisclosed)', `${figures.mealTypeViolations} (disclosed in why: ${figures.mealTypeRelaxedWithNote})`, '0'],
+  ['plausibility-gate failures (served recipes)', String(figures.gateFailures), '0'],
+  ['difficulty honoured (customize)', `${percent(figures.difficultyHonoured, figures.customRequests)} (with the reason said: ${percent(figures.difficultyHonouredOrSaid, figures.customRequests)})`, '≥ 95 %'],
+  ['time window honoured (customize)', `${percent(figures.timeHonoured, figures.customRequests)} (with the reason said: ${percent(figures.timeHonouredOrSaid, figures.customRequests)})`, '≥ 95 %'],
+  ['"elaborate" dishes over 45 minutes', `${percent(figures.elaborateOver45, figures.elaborateAsked)} (${figures.elaborateOver45}/${figures.elaborateAsked})`, ''],
+  ['cuisine honoured (customize, a cuisine asked)', `${percent(figures.cuisineHonoured, figures.cuisineAsked)} (with the reason said: ${percent(figures.cuisineHonouredOrSaid, figures.cuisineAsked)})`, '≥ 95 %'],
+  ['untrue cuisine tags of composed dishes (the lines do not carry it)', `${figures.untrueCuisineTags} of ${figures.cuisineTags} tagged`, '0'],
+  ['named foods used (expiringItems the stock does not call expiring; main foods)', `${percent(figures.namedUsed, figures.namedItems)} (used or said why: ${percent(figures.namedUsedOrSaid, figures.namedItems)}; ${figures.namedItems} named)`, '≥ 95 %'],
+  ['"No shopping needed" with a staple missing', String(figures.noShoppingWithStapleMissing), '0'],
   ['book dishes', percent(figures.bookShare, figures.recipes), ''],
   ['book dishes with a swap', `${figures.bookWithSwap}`, ''],
   ['refused (nothing cookable)', String(figures.refused), ''],
@@ -189,14 +314,16 @@ const rows = [
   ['CPU time per recipe p50 / p95 / p99', `${cpuTiming.p50Ms.toFixed(1)} / ${cpuTiming.p95Ms.toFixed(1)} / ${cpuTiming.p99Ms.toFixed(1)} ms`, ''],
   ['load average (1 min) at the end', os.loadavg()[0].toFixed(1), ''],
 ];
-console.log(`Offline chef quality: ${KITCHENS} kitchens × (${PRESSES} smart presses + 1 customized request)\n`);
+console.log(`Offline chef quality: ${KITCHENS} kitchens × (${PRESSES} smart presses + ${CUSTOM_PER_KITCHEN} customized requests + 1 smart request naming foods)${process.env.CHEF_DIST ? `, chef from ${process.env.CHEF_DIST}` : ''}\n`);
 console.log('| figure | value | target |\n| --- | --- | --- |');
 for (const [name, value, target] of rows) console.log(`| ${name} | ${value} | ${target} |`);
 if (repeatExamples.length > 0) console.log(`\nRepeats while a fresh dish existed:\n${repeatExamples.join('\n')}`);
+for (const [rule, examples] of gateExamples) console.log(`\nGate failures, ${rule}:\n${examples.join('\n')}`);
+if (untrueExamples.length > 0) console.log(`\nUntrue cuisine tags:\n${untrueExamples.join('\n')}`);
 if (lintExamples.length > 0) console.log(`\nLinter errors, first ${lintExamples.length}:\n${lintExamples.join('\n')}`);
 
 const results = path.join(root, 'bench', 'results');
 fs.mkdirSync(results, { recursive: true });
 const file = path.join(results, `recipe-quality-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, `${JSON.stringify({ kitchens: KITCHENS, presses: PRESSES, figures, timing, cpuTiming, loadAverage: os.loadavg(), lintExamples, repeatExamples }, null, 2)}\n`);
+fs.writeFileSync(file, `${JSON.stringify({ kitchens: KITCHENS, presses: PRESSES, chef: process.env.CHEF_DIST ?? 'backend/dist', gateExamples: Object.fromEntries(gateExamples), untrueExamples, figures, timing, cpuTiming, loadAverage: os.loadavg(), lintExamples, repeatExamples }, null, 2)}\n`);
 console.log(`\n${path.relative(root, file)}`);

@@ -55,7 +55,9 @@ describe('book dishes with a swap the kitchen knowledge vouches for', () => {
     expect(recipe.ingredients.join('|')).not.toMatch(/lime/);
     expect(recipe.instructions[2]).toBe('Finish with the lemon juice and season.');
     expect(recipe.usedIngredients).toEqual(expect.arrayContaining(['Shrimp', 'Lemons']));
-    expect(recipe.missingIngredients).toEqual([]);
+    // Nothing but the staples this kitchen lacks is to buy (issue 31: oil, salt and pepper are not assumed).
+    expect(recipe.missingIngredients).toEqual(['olive oil', 'salt', 'black pepper']);
+    expect(recipe.why).not.toContain('No shopping needed');
     // The sour cream to serve alongside never blocks the dish, and is left out when only on-hand food is allowed.
     expect(recipe.ingredients.join('|')).not.toMatch(/sour cream/);
     expect(recipe.why).toContain('Uses lemon juice instead of lime juice.');
@@ -98,7 +100,7 @@ describe('book first when shopping is allowed', () => {
   it('a book dish missing one or two non-key ingredients beats a template, and lists them', () => {
     const recipe = generateOfflineRecipe(custom(), { inventory: kitchen, today: TODAY, book: [STIR_FRY] });
     expect(recipe.offlineId).toBe('book:chicken-broccoli-oyster-stir-fry');
-    expect(recipe.missingIngredients).toEqual(['oyster sauce', 'sesame seeds']);
+    expect(recipe.missingIngredients).toEqual(['oyster sauce', 'sesame seeds', 'cooking oil']);
     expect(recipe.expiringItemsUsed).toBe(2);
     // Its protein is no 'non-key' ingredient: without the chicken, the template is cooked instead.
     const withoutChicken = kitchen.map((entry) => (entry.name === 'Chicken breast' ? item('Pork chops', '2', 'lb', 1) : entry));

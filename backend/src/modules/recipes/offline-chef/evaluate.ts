@@ -18,6 +18,11 @@ export interface LineFit {
   dropped: string[];
   /** Lines the household lacks, rewritten to an item on hand that the substitution table says works. */
   swaps: Swap[];
+  /**
+   * Pantry staples the recipe calls for (oil, salt, pepper) that the household neither has nor
+   * marks as always in stock: to buy, not assumed (water and ice are always at the tap).
+   */
+  staplesToBuy: string[];
   /** Lines whose food is on hand but not in the amount the recipe asks for. */
   shortages: number;
   /** Lines that are neither staples nor optional. */
@@ -111,6 +116,32 @@ function sameFood(line: LineInfo, entry: IndexedItem): boolean {
   return false;
 }
 
+/** Water and ice come from the tap, never from the shop. */
+const TAP = /\b(?:water|ice)\b/i;
+
+/** Whether a staple the household has covers a staple line: 'olive oil' covers '2 tbsp oil', 'salt' covers 'kosher salt'. */
+function stapleCovers(line: string, info: LineInfo, entry: IndexedItem): boolean {
+  if (tokenSetsMatch(info.tokens, entry.tokens)) return true;
+  const wanted = line.toLowerCase();
+  const have = entry.item.name.toLowerCase();
+  // Any cooking oil does for 'oil', 'olive oil' or 'vegetable oil' in a home kitchen.
+  if (/\boil\b|cooking spray/.test(wanted) && /\boil\b|cooking spray/.test(have)) return true;
+  if (/\bsalt\b/.test(wanted) && /\bsalt\b/.test(have) && !/garlic|onion|celery|seasoning/.test(have)) return true;
+  if (/\bpepper/.test(wanted) && /\b(?:black |white )?pepper(?:corns?)?\b/.test(have) && !/bell|chili|red pepper|jalape/.test(have)) return true;
+  return false;
+}
+
+/** The staples a line names, one by one: 'Salt and pepper, to taste' → salt, black pepper. */
+function stapleNames(line: string, name: string): string[] {
+  const lower = line.toLowerCase();
+  const names: string[] = [];
+  if (/\bsalt\b/.test(lower)) names.push('salt');
+  if (/\bpepper/.test(lower)) names.push('black pepper');
+  if (/\boil\b/.test(lower)) names.push(/olive/.test(lower) ? 'olive oil' : 'cooking oil');
+  if (/cooking spray/.test(lower)) names.push('cooking spray');
+  return names.length > 0 ? names : [name.toLowerCase()];
+}
+
 /** The household's items a food name would be matched to ('lemon juice' → the lemons). */
 export function entriesNamed(name: string, pantry: readonly IndexedItem[], reader: LineReader): IndexedItem[] {
   const info = reader.read(name);
@@ -151,6 +182,7 @@ export function fitLines(
   const missing: string[] = [];
   const dropped: string[] = [];
   const swaps: Swap[] = [];
+  const staplesToBuy: string[] = [];
   let shortages = 0;
   let required = 0;
   let matched = 0;
@@ -158,7 +190,12 @@ export function fitLines(
     const info = reader.read(line);
     if (info.staple) {
       ingredients.push(line);
-      for (const entry of pantry) if (entry.staple && tokenSetsMatch(info.tokens, entry.tokens)) used.add(entry.item);
+      if (TAP.test(line)) continue;
+      for (const name of stapleNames(line, info.name)) {
+        const covering = pantry.filter((entry) => entry.staple && stapleCovers(name, reader.read(name), entry));
+        for (const entry of covering) used.add(entry.item);
+        if (covering.length === 0) staplesToBuy.push(name);
+      }
       continue;
     }
     const optional = isOptionalLine(line);
@@ -208,6 +245,7 @@ export function fitLines(
     missing: [...new Set(missing)],
     dropped: [...new Set(dropped)],
     swaps,
+    staplesToBuy: [...new Set(staplesToBuy)],
     shortages,
     required,
     matched,

@@ -22,13 +22,13 @@
  * 5. Everything is deterministic: the seed comes from the inputs, and the last recipe generated is
  *    never chosen again while anything else fits.
  */
-import { creativityLabel, foodKey, formatCookingQuantity, isPantryStaple, lintErrors, readIngredientLine, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
+import { creativityLabel, foodKey, formatCookingQuantity, isPantryStaple, lintErrors, namesMatch, readIngredientLine, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
 import { RECIPE_BOOK } from './book/index.js';
 import { missingEquipment, requiredEquipment } from '@sous/kitchen';
 import { allergensIn, dietsFitting, flagsOfLines, readRestrictions, restrictionViolation, restrictionViolationOf, type Restrictions } from './diet.js';
 import { countableLines } from './counts.js';
 import { OfflineChefError } from './errors.js';
-import { LineReader, fitLines, indexPantry, type IndexedItem, type LineFit } from './evaluate.js';
+import { LineReader, fitLines, indexPantry, ingredientName, type IndexedItem, type LineFit } from './evaluate.js';
 import type { FoodFlag } from './foods.js';
 import { readPantry, type PantryItem } from './pantry.js';
 import { normalizeRequest } from './request.js';
@@ -36,7 +36,8 @@ import { generator, hashString, unitFor } from './seed.js';
 import { swapsOver, type Swap, type Swapper } from './substitute.js';
 import { cookingInventory, useUpLeftoversNote } from './leftovers.js';
 import { TEMPLATES, type RecipeTemplate, type TemplateDraft } from './templates/index.js';
-import { isPlural, tastesOf, titleOf } from './templates/kit.js';
+import { FLAVOR_WORDS, isPlural, tastesOf, titleOf } from './templates/kit.js';
+import { plausibilityProblems } from './plausibility.js';
 import {
   DIFFICULTIES,
   type BookRecipe,
@@ -59,7 +60,7 @@ interface Candidate {
   cookTime: number;
   difficulty: OfflineRecipe['difficulty'];
   mealTypes: readonly RecipeMealType[];
-  cuisine: Cuisine;
+  cuisine: Cuisine | null;
   instructions: readonly string[];
   statedDiets: readonly DietTag[];
   fit: LineFit;
@@ -67,9 +68,15 @@ interface Candidate {
   pairing: PantryItem | null;
   /** A book dish that lacks at most two ingredients, none of them one it is named after or its protein. */
   nearlyOnHand: boolean;
+  /** The template that composed it ('skillet-stir-fry'), for variety between its compositions. */
+  family: string;
+  /** The frozen items it thaws first (a thaw step and its time were added). */
+  thawed: PantryItem[];
+  /** Foods of the recipe it is cooked without (dropped herbs, optional lines the household lacks). */
+  leftOut: string[];
 }
 
-type Relaxation = 'cuisine' | 'time' | 'mealType';
+type Relaxation = 'cuisine' | 'difficulty' | 'time' | 'mealType';
 
 const slug = (text: string): string =>
   text
@@ -83,7 +90,9 @@ function seedOf(request: ChefRequest, context: OfflineChefContext): number {
   const inventory = context.inventory
     .map((item) => [item.name, String(item.quantity ?? ''), item.unit ?? '', item.expirationDate ?? ''].join('|'))
     .sort();
-  return hashString(JSON.stringify({ request, inventory, today: context.today, recent: (context.recentRecipes ?? []).slice(0, 5) }));
+  return hashString(
+    JSON.stringify({ request, inventory, today: context.today, recent: (context.recentRecipes ?? []).slice(0, 5), variation: context.variation ?? null }),
+  );
 }
 
 /** Union of the flags of a recipe's lines and of the items it uses. */
@@ -108,8 +117,11 @@ function bookCandidates(
     const fit = fitBook(recipe, lines, request, pantry, reader, swapsFor(recipe.title));
     if (fit === null || (request.onlyUseOnHand && fit.dropped.length > MAX_DROPPED)) continue;
     if (fit.swaps.length > 0 && restrictionViolation(fit.ingredients, restrictions) !== null) continue;
+    // 'Crisp Pita Chips with Sumac and Oregano' without sumac and oregano is another dish.
+    if (fit.dropped.some((name) => isKeyIngredient(name, recipe.title))) continue;
     const flags = flagsOf(fit.ingredients, fit.used);
     if (restrictionViolationOf(flags, [], restrictions) !== null) continue;
+    const steps = fit.swaps.length > 0 ? swappedSteps(recipe.instructions, fit.swaps) : recipe.instructions;
     candidates.push({
       offlineId: `book:${recipe.id}`,
       kind: 'book',
@@ -120,12 +132,15 @@ function bookCandidates(
       difficulty: recipe.difficulty,
       mealTypes: recipe.mealTypes,
       cuisine: recipe.cuisine,
-      instructions: fit.swaps.length > 0 ? swappedSteps(recipe.instructions, fit.swaps) : recipe.instructions,
+      instructions: fit.dropped.length > 0 || fit.ingredients.length < lines.length ? stepsWithout(steps, leftOutOf(lines, fit)) : steps,
       statedDiets: recipe.dietTags,
       fit,
       flags,
       pairing: null,
       nearlyOnHand: fit.missing.length <= MAX_MISSING_FOR_BOOK && fit.missing.every((name) => !isKeyIngredient(name, recipe.title)),
+      family: `book:${recipe.id}`,
+      thawed: [],
+      leftOut: leftOutOf(lines, fit),
     });
   }
   return candidates;
@@ -168,6 +183,46 @@ function swappedSteps(steps: readonly string[], swaps: readonly Swap[]): string[
       step,
     ),
   );
+}
+
+/** The foods of the lines a dish is cooked without: dropped herbs and spices, optional lines the household lacks. */
+function leftOutOf(lines: readonly string[], fit: LineFit): string[] {
+  const kept = new Set(fit.ingredients);
+  const swapped = new Set(fit.swaps.map((swap) => swap.from.toLowerCase()));
+  const left = lines.filter((line) => !kept.has(line)).map((line) => ingredientName(line).toLowerCase());
+  return [...new Set([...fit.dropped, ...left])].filter((name) => name !== '' && !swapped.has(name));
+}
+
+/**
+ * The steps without the foods the dish is cooked without: a sentence that only serves or garnishes
+ * with them goes, elsewhere the food leaves its list ('Whisk the eggs, milk and vanilla' → 'Whisk
+ * the eggs and milk'). The plausibility gate checks that none is left.
+ */
+export function stepsWithout(steps: readonly string[], foods: readonly string[]): string[] {
+  if (foods.length === 0) return [...steps];
+  const names = foods.map((food) => `(?:the |a |some |a little |a pinch of |a few )?(?:fresh |dried |ground |chopped )?${escapeRegExp(food)}(?:e?s)?`);
+  const any = new RegExp(`\\b(?:${names.join('|')})\\b`, 'i');
+  return steps
+    .map((step) =>
+      step
+        .split(/(?<=[.;!])\s+/)
+        .filter((sentence) => !(any.test(sentence) && /^\s*(?:serve|garnish|sprinkle|top|drizzle|scatter|finish|dust|pass)\b/i.test(sentence)))
+        .map((sentence) => {
+          let text = sentence;
+          for (const name of names) {
+            const food = `(?:${name})`;
+            text = text
+              .replace(new RegExp(`,?\\s+(?:and|or|plus|with)\\s+${food}\\b`, 'gi'), '')
+              .replace(new RegExp(`\\b${food},\\s*`, 'gi'), '')
+              .replace(new RegExp(`,\\s*${food}\\b`, 'gi'), '')
+              .replace(new RegExp(`\\b${food}\\s+(?:and|or)\\s+`, 'gi'), '');
+          }
+          return text;
+        })
+        .join(' ')
+        .trim(),
+    )
+    .filter((step) => step !== '');
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -215,6 +270,36 @@ function scaledLines(recipe: BookRecipe, servings: number): string[] {
     SCALED.set(key, lines);
   }
   return lines;
+}
+
+/** Words of a cuisine that other cuisines share (lemon, parsley, cumin): two of them, or one of its own, make it. */
+const SHARED_FLAVOR = new Set(['lemon', 'lime', 'parsley', 'oregano', 'cilantro', 'paprika', 'cumin', 'mustard', 'dill', 'chive', 'thyme', 'rosemary', 'cayenne', 'cinnamon', 'coriander', 'olive', 'wine vinegar', 'red pepper', 'hot sauce', 'chili powder']);
+/** Foods and techniques that make a dish of a cuisine by nature: pasta is Italian, a tortilla Mexican. */
+const TECHNIQUE: Readonly<Record<Cuisine, RegExp>> = {
+  italian: /\b(?:pasta|spaghetti|penne|linguine|fettuccine|rigatoni|fusilli|farfalle|orzo|risotto|arborio|parmesan|mozzarella|ricotta|pesto|polenta|gnocchi|prosciutto|marinara)\b/i,
+  mexican: /\b(?:tortillas?|salsa|tortilla chips|jalape(?:n|ñ)os?|chipotle|enchilada|taco|refried|queso|masa)\b/i,
+  asian: /\b(?:soy sauce|tamari|rice vinegar|sesame oil|hoisin|fish sauce|miso|gochujang|teriyaki|sriracha|oyster sauce|noodles?|tofu|kimchi|ginger)\b/i,
+  indian: /\b(?:curry|garam masala|turmeric|paneer|ghee|basmati|dal|naan|cardamom|masala|fenugreek)\b/i,
+  mediterranean: /\b(?:feta|chickpeas?|tahini|hummus|pita|za.?atar|sumac|halloumi|kalamata|harissa|bulgur|couscous)\b/i,
+  french: /\b(?:gruy(?:e|è)re|dijon|herbes de provence|tarragon|shallots?|cr(?:e|è)me fra(?:i|î)che|brie|baguette|white wine)\b/i,
+  american: /\b(?:ketchup|bbq|barbecue|ranch|buffalo|cheddar|old bay|cajun|worcestershire|bacon|maple syrup|hamburger|hot dog)\b/i,
+};
+
+/** Whether lines carry a cuisine: a food or technique of it, one flavour of its own, or two it shares. */
+export function dishIsOf(lines: readonly string[], cuisine: Cuisine): boolean {
+  const text = lines.join('\n').toLowerCase();
+  if (TECHNIQUE[cuisine].test(text)) return true;
+  const hits = FLAVOR_WORDS[cuisine].filter((word) => text.includes(word));
+  return hits.some((word) => !SHARED_FLAVOR.has(word)) || hits.length >= 2;
+}
+
+/**
+ * The cuisine a composed dish may be called: the one asked for or drawn when the dish carries it,
+ * else the template's first one it carries, else none (a stir-fry of beans and apple is no cuisine).
+ */
+function honestCuisine(lines: readonly string[], drawn: Cuisine, template: RecipeTemplate, request: ChefRequest): Cuisine | null {
+  const order = [request.cuisine, drawn, ...template.cuisines].filter((cuisine): cuisine is Cuisine => cuisine !== null);
+  return order.find((cuisine) => dishIsOf(lines, cuisine)) ?? null;
 }
 
 function templateCuisine(template: RecipeTemplate, request: ChefRequest, random: () => number): Cuisine {
@@ -307,13 +392,16 @@ function templateCandidates(
       candidates.set(offlineId, {
         offlineId,
         kind: 'template',
+        family: `template:${template.id}`,
+        thawed: [],
+        leftOut: [],
         title: draft.title,
         description: draft.description,
         prepTime: draft.prepTime,
         cookTime: draft.cookTime,
         difficulty: template.difficulty,
         mealTypes: template.mealTypes,
-        cuisine: draft.cuisine,
+        cuisine: honestCuisine(fit.ingredients, draft.cuisine, template, request),
         instructions: draft.instructions,
         statedDiets: [],
         fit,
@@ -335,21 +423,37 @@ const fitsCuisine = (candidate: Candidate, request: ChefRequest): boolean => req
 const minutesOf = (candidate: Candidate, request: ChefRequest): number =>
   request.kind === 'smart' ? candidate.cookTime : candidate.prepTime + candidate.cookTime;
 const fitsTime = (candidate: Candidate, request: ChefRequest): boolean =>
-  request.maxTotalMinutes === null || minutesOf(candidate, request) <= request.maxTotalMinutes;
+  (request.maxTotalMinutes === null || minutesOf(candidate, request) <= request.maxTotalMinutes) &&
+  // 'Elaborate' is a promise of a long cook (over 45 minutes); 'moderate' only caps the time.
+  (request.timeConstraint !== 'elaborate' || request.minTotalMinutes === null || candidate.prepTime + candidate.cookTime >= request.minTotalMinutes);
+/** The level asked for, exactly: a beginner dish is not what an advanced cook asked for, nor the reverse. */
+const fitsDifficulty = (candidate: Candidate, request: ChefRequest): boolean => request.difficulty === null || candidate.difficulty === request.difficulty;
 
-/** The candidates that fit the request, relaxing cuisine, then time, then meal type while none do. */
-function narrow(candidates: readonly Candidate[], request: ChefRequest): Candidate[] {
-  const steps: Relaxation[][] = [[], ['cuisine'], ['cuisine', 'time'], ['cuisine', 'time', 'mealType']];
+/**
+ * The candidates that fit the request, relaxing cuisine, then difficulty, then time, then meal
+ * type while none do: each pool in turn, so a pool whose dishes all fail the plausibility gate
+ * gives way to the next.
+ */
+function narrowings(candidates: readonly Candidate[], request: ChefRequest): Candidate[][] {
+  const pools: Candidate[][] = [];
+  const steps: Relaxation[][] = [
+    [],
+    ['cuisine'],
+    ['cuisine', 'difficulty'],
+    ['cuisine', 'difficulty', 'time'],
+    ['cuisine', 'difficulty', 'time', 'mealType'],
+  ];
   for (const relaxed of steps) {
     const pool = candidates.filter(
       (candidate) =>
         (relaxed.includes('mealType') || fitsMealType(candidate, request)) &&
         (relaxed.includes('cuisine') || fitsCuisine(candidate, request)) &&
+        (relaxed.includes('difficulty') || fitsDifficulty(candidate, request)) &&
         (relaxed.includes('time') || fitsTime(candidate, request)),
     );
-    if (pool.length > 0) return pool;
+    if (pool.length > 0) pools.push(pool);
   }
-  return [];
+  return pools;
 }
 
 /**
@@ -373,6 +477,7 @@ function byCreativity(pool: Candidate[], request: ChefRequest): Candidate[] {
 function relaxationsOf(candidate: Candidate, request: ChefRequest): Relaxation[] {
   const relaxed: Relaxation[] = [];
   if (!fitsCuisine(candidate, request)) relaxed.push('cuisine');
+  if (!fitsDifficulty(candidate, request)) relaxed.push('difficulty');
   if (!fitsTime(candidate, request)) relaxed.push('time');
   if (!fitsMealType(candidate, request)) relaxed.push('mealType');
   return relaxed;
@@ -408,6 +513,8 @@ function recentIndex(candidate: Candidate, recent: readonly RecentRecipe[]): num
  * 3. how many expiring items it uses (capped, so a list of expiring staples does not drown the rest);
  * 4. everything else: abundance, the request, book before template, missing items, creativity.
  */
+/** Each food the request named (its expiringItems, its ingredients) that the dish uses: above everything else. */
+const USES_NAMED = 200_000;
 const USES_EXPIRING = 100_000;
 const RECENT_PENALTY = 50_000;
 const EXPIRING_TIER = 1000;
@@ -419,6 +526,26 @@ const EXPIRING_TIER_CAP = 4;
  * expiring: saving the chicken and the peppers comes before cooking from the book.
  */
 const BOOK_FIRST = 300;
+/** A template composed in the last few presses: worth less than a new dish, more than a lost expiring item. */
+const FAMILY_PENALTY = 20_000;
+
+const FAMILIES = new WeakMap<readonly RecentRecipe[], Set<string>>();
+/** The templates of the recent recipes ('template:skillet-stir-fry'), from their offline ids. */
+function recentFamilies(recent: readonly RecentRecipe[]): Set<string> {
+  let families = FAMILIES.get(recent);
+  if (!families) {
+    families = new Set(
+      recent
+        .slice(0, VARIETY_WINDOW)
+        .map((entry) => (typeof entry === 'string' ? entry : (entry.offlineId ?? '')))
+        .filter((id) => id.startsWith('template:'))
+        .map((id) => id.split(':').slice(0, 2).join(':')),
+    );
+    FAMILIES.set(recent, families);
+  }
+  return families;
+}
+
 /** The presses a title stays away after it was generated (the last one is never repeated at all). */
 const VARIETY_WINDOW = 5;
 
@@ -436,7 +563,8 @@ function bookFirst(candidate: Candidate, request: ChefRequest): boolean {
 /** The score of a candidate: higher is better. */
 function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly RecentRecipe[], seed: number): number {
   const expiring = candidate.fit.used.filter((item) => item.expiring).length;
-  let score = (expiring > 0 ? USES_EXPIRING : 0) + EXPIRING_TIER * Math.min(EXPIRING_TIER_CAP, expiring);
+  const named = candidate.fit.used.filter((item) => item.named).length;
+  let score = USES_NAMED * named + (expiring > 0 ? USES_EXPIRING : 0) + EXPIRING_TIER * Math.min(EXPIRING_TIER_CAP, expiring);
   if (bookFirst(candidate, request)) score += BOOK_FIRST;
   for (const item of candidate.fit.used) {
     if (item.expiring) {
@@ -452,6 +580,9 @@ function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly Re
   score += 20 * (required === 0 ? 1 : matched / required);
   score -= 25 * missing.length;
   score -= 6 * shortages;
+  score -= 4 * candidate.fit.staplesToBuy.length;
+  // A frozen protein must thaw first: fine for a long dish, a poor answer to a quick one.
+  if (candidate.thawed.length > 0) score -= request.maxTotalMinutes !== null ? 40 : 10;
 
   const total = candidate.prepTime + candidate.cookTime;
   if (request.maxTotalMinutes !== null && minutesOf(candidate, request) > request.maxTotalMinutes) score -= 30;
@@ -475,6 +606,9 @@ function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly Re
   const seen = recentIndex(candidate, recent);
   // Within the window the oldest comes back first, should one have to.
   if (seen > 0) score -= seen < VARIETY_WINDOW ? RECENT_PENALTY - 5000 * seen : 15;
+  // Another composition of a recent template ('Beef and Mushroom Stir-Fry' after 'Chicken and
+  // Mushroom Stir-Fry') steps aside too, a little less.
+  else if (candidate.kind === 'template' && recentFamilies(recent).has(candidate.family)) score -= FAMILY_PENALTY;
 
   return score + 8 * unitFor(seed, candidate.offlineId);
 }
@@ -500,40 +634,104 @@ function whyNote(
 ): string {
   const parts: string[] = [];
   const expiring = candidate.fit.used.filter((item) => item.expiring);
-  const abundant = candidate.fit.used.filter((item) => item.abundant && !item.expiring);
+  // 'Your plentiful salt' is no reason to cook a dish: staples are never what a dish is for.
+  const abundant = candidate.fit.used.filter((item) => item.abundant && !item.expiring && !isPantryStaple(item.name));
   if (expiring.length > 0) {
     const names = expiring.slice(0, 3).map((item) => item.label);
     parts.push(`Uses your ${joinWords(names)}${expiring.length > 3 ? ` and ${expiring.length - 3} more` : ''}, ${expiryClause(expiring)}.`);
   } else if (abundant.length > 0) {
     parts.push(`Makes good use of your plentiful ${joinWords(abundant.slice(0, 3).map((item) => item.label))}.`);
-  } else if (candidate.fit.used.length > 0) {
-    parts.push(`Made from what you have on hand: ${joinWords(candidate.fit.used.slice(0, 3).map((item) => item.label))}.`);
+  } else if (candidate.fit.used.some((item) => !isPantryStaple(item.name))) {
+    const foods = candidate.fit.used.filter((item) => !isPantryStaple(item.name));
+    parts.push(`Made from what you have on hand: ${joinWords(foods.slice(0, 3).map((item) => item.label))}.`);
   }
   for (const swap of candidate.fit.swaps) parts.push(swapSentence(swap));
-  if (candidate.fit.missing.length > 0) {
-    const missing = candidate.fit.missing;
+  const toBuy = [...new Set([...candidate.fit.missing, ...candidate.fit.staplesToBuy])];
+  if (toBuy.length > 0) {
+    const missing = toBuy;
     const named = missing.length > 4 ? [...missing.slice(0, 3), `${missing.length - 3} more`] : missing;
     parts.push(`You will need ${missing.length === 1 ? 'one more item' : `${missing.length} more items`}: ${joinWords(named)}.`);
   } else if (request.onlyUseOnHand || candidate.fit.used.length > 0) {
     parts.push('No shopping needed.');
   }
   if (candidate.fit.dropped.length > 0) parts.push(`Leave out the ${joinWords(candidate.fit.dropped)}, which you do not have.`);
+  if (candidate.thawed.length > 0) {
+    parts.push(`Thaw the ${joinWords(candidate.thawed.map((item) => item.label))} first (overnight in the fridge, or about an hour in cold water): the time includes it.`);
+  }
   if (request.difficulty !== null && candidate.difficulty !== request.difficulty) {
-    parts.push(`It is a ${candidate.difficulty} dish: nothing ${request.difficulty} fits what you have as well.`);
+    parts.push(`It is a ${candidate.difficulty} dish: the recipe book has no ${request.difficulty} dish that fits what you have.`);
   }
   const respected: string[] = [...restrictions.diets];
   if (restrictions.allergens.size > 0) respected.push(`free of ${joinWords([...restrictions.allergens])}`);
   if (respected.length > 0) parts.push(`${capitalize(joinWords(respected))}, as you asked.`);
   if (relaxed.includes('mealType') && request.mealType) parts.push(`Nothing on hand suits ${request.mealType}, so this is the closest fit.`);
-  if (relaxed.includes('cuisine') && request.cuisine) parts.push(`No ${capitalize(request.cuisine)} dish fits what you have, so this one is ${capitalize(candidate.cuisine)}.`);
-  if (relaxed.includes('time') && request.maxTotalMinutes !== null) {
+  if (relaxed.includes('cuisine') && request.cuisine) {
+    parts.push(`No ${capitalize(request.cuisine)} dish fits what you have, so this one is ${candidate.cuisine ? capitalize(candidate.cuisine) : 'of no cuisine in particular'}.`);
+  }
+  if (relaxed.includes('time') && request.maxTotalMinutes !== null && minutesOf(candidate, request) > request.maxTotalMinutes) {
     parts.push(`Nothing fits in ${request.maxTotalMinutes} minutes; this takes about ${minutesOf(candidate, request)}.`);
+  }
+  if (relaxed.includes('time') && request.timeConstraint === 'elaborate' && request.minTotalMinutes !== null && candidate.prepTime + candidate.cookTime < request.minTotalMinutes) {
+    parts.push(`Nothing that takes over ${request.minTotalMinutes - 1} minutes fits what you have; this takes about ${candidate.prepTime + candidate.cookTime}.`);
   }
   if (candidate.kind === 'book' && request.creativity <= 3) parts.push('A classic from the Sous recipe book.');
   if (candidate.pairing) parts.push(`${creativityLabel(request.creativity)} twist: ${candidate.pairing.label}.`);
   if (repeated) parts.push('It is the only dish your ingredients allow right now.');
   else if (recentlyServed) parts.push('You had it recently, but nothing else uses what is expiring.');
   return parts.join(' ');
+}
+
+/** Which of the foods the request named the dish uses, which it leaves out, and which are not on hand at all. */
+function namedOutcome(candidate: Candidate, request: ChefRequest, pantry: readonly PantryItem[]): { used: string[]; leftOut: string[]; absent: string[] } {
+  const used = candidate.fit.used.filter((item) => item.named);
+  const named = pantry.filter((item) => item.named && item.allowed);
+  const leftOut = named.filter((item) => !used.includes(item));
+  const absent = request.named.filter((name) => !pantry.some((item) => item.named && (namesMatch(name, item.name) || namesMatch(item.name, name))));
+  return { used: used.map((item) => item.label), leftOut: [...new Set(leftOut.map((item) => item.label))], absent };
+}
+
+/** "I couldn't fit the bananas into a dinner; here is …": said first, when the dish leaves out a food the request named. */
+function namedNote(leftOut: readonly string[], absent: readonly string[], candidate: Candidate, meal: RecipeMealType): string {
+  const parts: string[] = [];
+  if (absent.length > 0) parts.push(`You have no ${joinWords([...absent])} on hand that you can eat.`);
+  if (leftOut.length > 0) {
+    const article = /^[aeiou]/.test(meal) ? 'an' : 'a';
+    parts.push(`I couldn't fit the ${joinWords([...leftOut])} into ${article} ${meal} with what you have; here is ${candidate.title} instead.`);
+  }
+  return parts.join(' ');
+}
+
+/** Staples the household marks as always in stock are never to buy. */
+function withStaples(candidate: Candidate, alwaysInStock: readonly string[]): Candidate {
+  if (alwaysInStock.length === 0 || candidate.fit.staplesToBuy.length === 0) return candidate;
+  const oil = /\boil\b|cooking spray/i;
+  const staplesToBuy = candidate.fit.staplesToBuy.filter(
+    (name) => !alwaysInStock.some((stocked) => namesMatch(stocked, name) || namesMatch(name, stocked) || (oil.test(name) && oil.test(stocked))),
+  );
+  return { ...candidate, fit: { ...candidate.fit, staplesToBuy } };
+}
+
+/** No fresh shrimp for breakfast: the linter's meal rule, for the meal the dish is served as. */
+function servedAsItShould(recipe: OfflineRecipe): boolean {
+  return !lintErrors({ title: recipe.title, ingredients: recipe.ingredients, mealTypes: [recipe.mealType] }).some((issue) => issue.rule === 'meal-fit');
+}
+
+/** Problems of a dish that is only too light for a main: it can still be served as a light dish. */
+const PORTION_RULES: ReadonlySet<string> = new Set(['main-portion', 'side-dish-main']);
+
+/** Minutes to thaw a frozen protein in cold water (about an hour a pound, the bag under cold water). */
+export const THAW_MINUTES = 60;
+
+/**
+ * A dish that cooks a frozen protein thaws it first: a step before the others and its time in the
+ * prep time (the cold-water method; overnight in the fridge if planned ahead).
+ */
+function withThawing(candidate: Candidate): Candidate {
+  const frozen = candidate.fit.used.filter((item) => item.frozen && item.role === 'protein' && item.profile.food?.name !== 'egg');
+  if (frozen.length === 0) return candidate;
+  const names = joinWords(frozen.map((item) => item.label));
+  const step = `Thaw the ${names} first: overnight in the fridge, or sealed in a zip-top bag and submerged in cold water, changing the water every 30 minutes, about 1 hour a pound. Pat dry and cook it right away.`;
+  return { ...candidate, thawed: frozen, prepTime: candidate.prepTime + THAW_MINUTES, instructions: [step, ...candidate.instructions] };
 }
 
 /** 'Uses lemon juice instead of lime juice.', with the amount when it is not the same. */
@@ -569,6 +767,8 @@ export interface OfflineAlternative {
   title: string;
   kind: RecipeSourceKind;
   expiringItemsUsed: number;
+  /** How many of the foods the request named it uses. */
+  namedUsed: number;
 }
 
 /**
@@ -593,6 +793,7 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
     prioritizeExpiring: request.prioritizeExpiring,
     hintedExpiring: request.hintedExpiring,
     hintedAbundant: request.hintedAbundant,
+    named: request.named,
     seed,
   });
   const allowed = pantry.filter((item) => item.allowed);
@@ -606,30 +807,62 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
   const all = [
     ...bookCandidates(context.book ?? RECIPE_BOOK, request, restrictions, indexed, reader),
     ...templateCandidates(request, restrictions, allowed, indexed, reader, seed, recent),
-  ].filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0);
+  ]
+    .filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0)
+    .map((candidate) => withThawing(withStaples(candidate, context.alwaysInStock ?? [])));
   // The last recipe is left out, and so is anything sharing its title (another composition of it).
   const last = recent[0];
   const lastTitles = new Set(last === undefined ? [] : all.filter((candidate) => sameRecipe(candidate, last)).map((candidate) => dishKey(candidate.title)));
   const fresh = last === undefined ? all : all.filter((candidate) => !sameRecipe(candidate, last) && !lastTitles.has(dishKey(candidate.title)));
   const repeated = fresh.length === 0 && all.length > 0;
-  const pool = byCreativity(narrow(repeated ? all : fresh, request), request);
-  if (pool.length === 0) {
+  const pools = narrowings(repeated ? all : fresh, request).map((pool) => byCreativity(pool, request));
+  if (pools.length === 0) {
     throw new OfflineChefError(allowed.length === 0 ? 'everything-excluded' : pantry.length === 0 ? 'empty-inventory' : 'nothing-cookable');
   }
 
-  const scored = pool
-    .map((candidate) => ({ candidate, score: scoreOf(candidate, request, recent, seed) }))
-    .sort((a, b) => b.score - a.score || a.candidate.offlineId.localeCompare(b.candidate.offlineId));
-  const chosen = scored[0].candidate;
-  const seen = recentIndex(chosen, recent);
-  const recipe = toRecipe(chosen, request, restrictions, relaxationsOf(chosen, request), repeated, seen > 0 && seen < VARIETY_WINDOW);
+  // The plausibility gate: the best-ranked dish a cook would serve; one that is not is passed over,
+  // and when a whole pool fails, the next, more relaxed one is tried.
+  let recipe: OfflineRecipe | null = null;
+  let scored: { candidate: Candidate; score: number }[] = [];
+  let index = 0;
+  let light: { candidate: Candidate; draft: OfflineRecipe } | null = null;
+  const tried = new Set<Candidate>();
+  for (const pool of pools) {
+    scored = pool
+      .filter((candidate) => !tried.has(candidate))
+      .map((candidate) => ({ candidate, score: scoreOf(candidate, request, recent, seed) }))
+      .sort((a, b) => b.score - a.score || a.candidate.offlineId.localeCompare(b.candidate.offlineId));
+    for (index = 0; index < scored.length && recipe === null; index++) {
+      const candidate = scored[index].candidate;
+      tried.add(candidate);
+      const seen = recentIndex(candidate, recent);
+      const draft = toRecipe(candidate, request, restrictions, relaxationsOf(candidate, request), repeated, seen > 0 && seen < VARIETY_WINDOW, pantry);
+      const problems = plausibilityProblems({ ...draft, leftOut: candidate.leftOut });
+      if (problems.length === 0 && servedAsItShould(draft)) recipe = draft;
+      else if (light === null && problems.every((problem) => PORTION_RULES.has(problem.rule))) light = { candidate, draft };
+    }
+    if (recipe !== null) break;
+  }
+  // Not enough for a main for everyone: the best dish that is only too light is served as what it
+  // is, a light dish, and the note says so (never as a dinner it is not).
+  if (recipe === null && light !== null) {
+    const served: OfflineRecipe = { ...light.draft, mealType: 'snack' };
+    if (plausibilityProblems({ ...served, leftOut: light.candidate.leftOut }).length === 0) {
+      const asked = request.mealType ?? light.draft.mealType;
+      served.why = `Nothing on hand suits ${asked} for ${request.servings}: there is not enough for a main, so this is a light dish or side. ${served.why}`;
+      recipe = served;
+      index = scored.findIndex((entry) => entry.candidate === light?.candidate) + 1;
+    }
+  }
+  if (recipe === null) throw new OfflineChefError('nothing-cookable');
   const leftovers = request.prioritizeExpiring ? useUpLeftoversNote(context.inventory, context.today) : null;
   if (leftovers) recipe.why = `${leftovers} ${recipe.why}`;
-  const alternatives = scored.slice(1).map(({ candidate }) => ({
+  const alternatives = scored.slice(index).map(({ candidate }) => ({
     offlineId: candidate.offlineId,
     title: candidate.title,
     kind: candidate.kind,
     expiringItemsUsed: candidate.fit.used.filter((item) => item.expiring).length,
+    namedUsed: candidate.fit.used.filter((item) => item.named).length,
   }));
   return { recipe, alternatives };
 }
@@ -641,7 +874,9 @@ function toRecipe(
   relaxed: readonly Relaxation[],
   repeated: boolean,
   recentlyServed: boolean,
+  pantry: readonly PantryItem[],
 ): OfflineRecipe {
+  const named = namedOutcome(candidate, request, pantry);
   const fitting = dietsFitting(candidate.flags);
   const stated = candidate.kind === 'book' ? candidate.statedDiets.filter((diet) => fitting.includes(diet)) : fitting;
   const dietTags = [...new Set([...stated, ...[...restrictions.diets].filter((diet) => fitting.includes(diet))])];
@@ -657,7 +892,7 @@ function toRecipe(
     ingredients: [...candidate.fit.ingredients],
     instructions: [...candidate.instructions],
     usedIngredients: candidate.fit.used.map((item) => item.name),
-    missingIngredients: [...candidate.fit.missing],
+    missingIngredients: [...new Set([...candidate.fit.missing, ...candidate.fit.staplesToBuy])],
     cuisine: candidate.cuisine,
     mealType,
     difficulty: candidate.difficulty,
@@ -665,7 +900,9 @@ function toRecipe(
     allergens: allergensIn(candidate.flags),
     expiringItemsUsed: candidate.fit.used.filter((item) => item.expiring).length,
     abundantItemsUsed: candidate.fit.used.filter((item) => item.abundant && !item.expiring).length,
+    namedUsed: named.used,
+    namedLeftOut: named.leftOut,
     source: 'offline',
-    why: whyNote(candidate, request, restrictions, relaxed, repeated, recentlyServed),
+    why: [namedNote(named.leftOut, named.absent, candidate, mealType), whyNote(candidate, request, restrictions, relaxed, repeated, recentlyServed)].filter((part) => part !== '').join(' '),
   };
 }

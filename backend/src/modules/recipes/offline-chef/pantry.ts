@@ -34,6 +34,10 @@ export interface PantryItem {
   /** Whole days to its expiration date; null when it has none. */
   daysLeft: number | null;
   expiring: boolean;
+  /** The request named it (its expiringItems or ingredients): the dish should use it, or say why not. */
+  named: boolean;
+  /** In the freezer: a frozen protein needs thawing before it cooks. */
+  frozen: boolean;
   abundant: boolean;
   /** The quantity on hand, or null when it is not a number. */
   amount: number | null;
@@ -54,6 +58,8 @@ export interface PantryOptions {
   /** Names the request listed as expiring / abundant (used when an item has no date or no number). */
   hintedExpiring: readonly string[];
   hintedAbundant: readonly string[];
+  /** Foods the request names: the dish should use them. */
+  named?: readonly string[];
   seed: number;
 }
 
@@ -85,7 +91,8 @@ export function readPantry(inventory: readonly ChefInventoryItem[], options: Pan
     const daysLeft = daysUntilExpiry(item.expirationDate, options.today);
     if (daysLeft !== null && daysLeft < 0) continue;
     const profile = profileItem(name, item.foodCategory);
-    const hintedExpiring = daysLeft === null && options.hintedExpiring.some((hint) => namesMatch(hint, name) || namesMatch(name, hint));
+    // The request's expiringItems are what the cook sees going off: honoured even when the stock's date says otherwise.
+    const hintedExpiring = options.hintedExpiring.some((hint) => namesMatch(hint, name) || namesMatch(name, hint));
     const expiring = isExpiring(item, options.today) || hintedExpiring;
     const abundant =
       !expiring &&
@@ -93,7 +100,7 @@ export function readPantry(inventory: readonly ChefInventoryItem[], options: Pan
     const violation = restrictionViolationOf(profile.flags, [name], options.restrictions);
     const unitText = (item.unit ?? '').trim();
     const unit = unitText === '' ? null : (canonicalUnit(unitText) ?? unitText.toLowerCase());
-    const urgency = daysLeft ?? (hintedExpiring ? 3 : 99);
+    const urgency = hintedExpiring ? Math.min(daysLeft ?? 3, 3) : (daysLeft ?? 99);
     const tieBreak = unitFor(options.seed, name.toLowerCase());
     const rank = expiring ? (options.prioritizeExpiring ? 0 : 100) + urgency * 10 + tieBreak : abundant ? 200 + tieBreak : 300 + tieBreak;
     pantry.push({
@@ -104,8 +111,10 @@ export function readPantry(inventory: readonly ChefInventoryItem[], options: Pan
       role: profile.role,
       kind: profile.kind,
       food: profile.food,
-      daysLeft,
+      daysLeft: hintedExpiring && (daysLeft === null || daysLeft > 3) ? 3 : daysLeft,
       expiring,
+      named: (options.named ?? []).some((hint) => namesMatch(hint, name) || namesMatch(name, hint)),
+      frozen: item.state === 'frozen' || /\bfrozen\b/i.test(name),
       abundant,
       amount,
       unit,

@@ -47,7 +47,7 @@ describe('normalizeRequest', () => {
       onlyUseOnHand: false,
     });
     expect(normalizeRequest({ ...base, timeConstraint: 'moderate' })).toMatchObject({ minTotalMinutes: 30, maxTotalMinutes: 60 });
-    expect(normalizeRequest({ ...base, timeConstraint: 'elaborate' })).toMatchObject({ minTotalMinutes: 61, maxTotalMinutes: null });
+    expect(normalizeRequest({ ...base, timeConstraint: 'elaborate' })).toMatchObject({ minTotalMinutes: 46, maxTotalMinutes: null });
     expect(normalizeRequest({ ...base, timeConstraint: 'quick', cuisineType: 'any' }).cuisine).toBeNull();
     expect(normalizeRequest({ ...base, timeConstraint: 'quick', cuisineType: 'indian' }).cuisine).toBe('indian');
   });

@@ -8,11 +8,11 @@ import { CUISINES, DIFFICULTIES, MEAL_TYPES, type ChefRequest, type Cuisine, typ
 /** Default max cooking time of the smart recipe (spec 000 §9). */
 export const DEFAULT_MAX_COOKING_TIME = 30;
 
-/** The time windows of the customize dialog (spec 000 §5): quick < 30, moderate 30–60, elaborate > 60. */
+/** The time windows of the customize dialog (spec 000 §5): quick < 30, moderate 30–60, elaborate > 45 (issue 31: an elaborate dish takes more than 45 minutes). */
 export const TIME_WINDOWS: Readonly<Record<TimeConstraint, { min: number | null; max: number | null }>> = {
   quick: { min: null, max: 29 },
   moderate: { min: 30, max: 60 },
-  elaborate: { min: 61, max: null },
+  elaborate: { min: 46, max: null },
 };
 
 /** Cuisines people name that belong to one of the seven. */
@@ -97,6 +97,7 @@ export function normalizeRequest(body: OfflineRecipeRequest): ChefRequest {
     onlyUseOnHand: body.onlyUseOnHand ?? true,
     dietaryRestrictions: restrictions(body.dietaryRestrictions),
   };
+  const asked = restrictions((body as { ingredients?: unknown }).ingredients).map((name) => name.trim());
   if (isCustom(body)) {
     const timeConstraint = readTimeConstraint(body.timeConstraint);
     const window = timeConstraint ? TIME_WINDOWS[timeConstraint] : { min: null, max: null };
@@ -111,6 +112,7 @@ export function normalizeRequest(body: OfflineRecipeRequest): ChefRequest {
       prioritizeExpiring: true,
       hintedExpiring: [],
       hintedAbundant: [],
+      named: asked,
     };
   }
   const smart: SmartRecipeRequest = body;
@@ -125,5 +127,6 @@ export function normalizeRequest(body: OfflineRecipeRequest): ChefRequest {
     prioritizeExpiring: smart.prioritizeExpiring ?? true,
     hintedExpiring: names(smart.expiringItems),
     hintedAbundant: names(smart.abundantItems),
+    named: [...new Set([...names(smart.expiringItems), ...asked])],
   };
 }

@@ -76,6 +76,8 @@ export interface SmartRecipeRequest {
   dietaryRestrictions?: readonly string[];
   /** Not in the smart body of the spec; honoured when a caller adds it. */
   mealType?: string | null;
+  /** Foods the cook asked to cook with ('what can I make with eggs and spinach'); honoured like expiringItems. */
+  ingredients?: readonly string[];
 }
 
 /** POST /api/recipes/generate from the Customize Your Recipe dialog (spec 000 §3, §5). */
@@ -91,6 +93,8 @@ export interface CustomRecipeRequest {
   onlyUseOnHand?: boolean;
   dietaryRestrictions?: readonly string[];
   cuisineType?: string | null;
+  /** Foods the cook asked to cook with; the dish uses them or says why not. */
+  ingredients?: readonly string[];
 }
 
 /** Either body as it arrives (already validated by its contract). */
@@ -118,6 +122,8 @@ export interface ChefRequest {
   /** Names the client listed as expiring or abundant; the inventory is still the authority. */
   hintedExpiring: string[];
   hintedAbundant: string[];
+  /** Foods the request names (expiringItems and ingredients): the dish uses them or its note says why not. */
+  named: string[];
 }
 
 /** An inventory item as the chef reads it (spec 000 §3 food item). */
@@ -127,6 +133,8 @@ export interface ChefInventoryItem {
   unit: string | null;
   expirationDate?: string | null;
   foodCategory?: string | null;
+  /** The lot's state (raw, frozen, thawed…); `frozen` means it must thaw before it cooks. */
+  state?: string | null;
   /** `leftover`: a cooked dish (issue 21), never an ingredient; suggested to use up instead. */
   kind?: 'food' | 'leftover';
 }
@@ -151,6 +159,13 @@ export interface OfflineChefContext {
    * anything with its title); the next few are avoided.
    */
   recentRecipes?: readonly RecentRecipe[];
+  /** Staples the household marks as always in stock (oil, salt…): never listed to buy. */
+  alwaysInStock?: readonly string[];
+  /**
+   * Varies the choice between presses of the same request (the handler passes the count of the
+   * household's recipes): a second press gets another dish while one fits. Absent: deterministic.
+   */
+  variation?: number;
   /** Replaces the built-in book (tests). */
   book?: readonly BookRecipe[];
   /**
@@ -181,13 +196,17 @@ export interface OfflineRecipe {
   usedIngredients: string[];
   /** Ingredient names that are neither on hand nor pantry staples. Empty when onlyUseOnHand. */
   missingIngredients: string[];
-  cuisine: Cuisine;
+  /** The cuisine the dish is, by its ingredients and technique; null when it is none in particular. */
+  cuisine: Cuisine | null;
   mealType: RecipeMealType;
   difficulty: RecipeDifficulty;
   dietTags: DietTag[];
   allergens: Allergen[];
   /** How many inventory items expiring within 3 days the recipe uses. */
   expiringItemsUsed: number;
+  /** Foods the request named (expiringItems, ingredients) that the dish uses / could not fit. */
+  namedUsed: string[];
+  namedLeftOut: string[];
   /** How many abundant (quantity > 5) inventory items it uses. */
   abundantItemsUsed: number;
   source: 'offline';

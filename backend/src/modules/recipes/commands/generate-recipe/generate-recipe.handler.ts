@@ -26,6 +26,8 @@ interface Kitchen {
   /** Specialty equipment the household's active appliances provide (air fryer, blender…). */
   equipment: EquipmentKind[];
   recent: RecentRecipe[];
+  /** How many recipes the cook has generated: varies the offline chef's choice from press to press. */
+  recipeCount: number;
 }
 
 const fallbackNote = 'The AI chef could not answer, so the offline chef wrote this recipe.';
@@ -79,6 +81,8 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
         today,
         recentRecipes: kitchen.recent,
         equipment: kitchen.equipment,
+        // Another dish on the next press of the same request, while another one fits (issue 31).
+        variation: kitchen.recipeCount,
       });
       entity = this.fromOffline(actor, offline, modelFailed);
     }
@@ -101,14 +105,23 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
       'select offline_id, title from recipes where household_id = ? and user_id = ? order by created_at desc limit 5',
       [householdId, userId],
     );
+    const [count] = await this.em.execute<{ n: string | number }[]>('select count(*) as n from recipes where household_id = ? and user_id = ?', [householdId, userId]);
     return {
-      inventory: inventory.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, expirationDate: i.expirationDate, foodCategory: i.foodCategory, kind: i.kind })),
+      inventory: inventory.map((i) => ({
+        name: i.name,
+        quantity: i.quantity,
+        unit: i.unit,
+        expirationDate: i.expirationDate,
+        foodCategory: i.foodCategory,
+        kind: i.kind,
+      })),
       allergens: user?.allergens ?? [],
       dietaryRestrictions: user?.dietaryRestrictions ?? [],
       foodsToAvoid: user?.foodsToAvoid ?? [],
       appliances: appliances.descriptions,
       equipment: appliances.equipment,
       recent: recent.map((r) => ({ offlineId: r.offline_id, title: r.title })),
+      recipeCount: Number(count?.n ?? 0),
     };
   }
 

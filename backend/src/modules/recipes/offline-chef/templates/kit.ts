@@ -139,7 +139,7 @@ export class Picker {
 }
 
 /** Words that tie an on-hand seasoning to a cuisine. */
-const FLAVOR_WORDS: Readonly<Record<Cuisine, readonly string[]>> = {
+export const FLAVOR_WORDS: Readonly<Record<Cuisine, readonly string[]>> = {
   italian: ['basil', 'oregano', 'italian', 'parsley', 'rosemary', 'thyme', 'red pepper', 'chili flake', 'balsamic', 'pesto', 'caper', 'olive', 'lemon', 'sage', 'fennel seed', 'tomato paste', 'wine vinegar'],
   asian: ['soy', 'tamari', 'sesame', 'rice vinegar', 'sriracha', 'chili garlic', 'hoisin', 'oyster sauce', 'fish sauce', 'miso', 'gochujang', 'cilantro', 'lime', 'five spice', 'sambal', 'chili crisp', 'chili oil', 'coconut aminos', 'thai basil', 'lemongrass', 'curry paste', 'sweet chili', 'teriyaki', 'black vinegar', 'doubanjiang'],
   mexican: ['cumin', 'chili powder', 'chile powder', 'paprika', 'oregano', 'cilantro', 'lime', 'salsa', 'hot sauce', 'chipotle', 'taco', 'ancho', 'cayenne', 'enchilada', 'pico'],

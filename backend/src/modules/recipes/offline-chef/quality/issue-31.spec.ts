@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { addDays } from '@sous/kitchen';
+import { OfflineChefError } from '../errors.js';
+import { dishIsOf, generateOfflineRecipe, stepsWithout, THAW_MINUTES } from '../generate.js';
+import { generator } from '../seed.js';
+import type { BookRecipe, ChefInventoryItem, OfflineRecipeRequest } from '../types.js';
+import { TODAY } from './households.js';
+import { randomKitchen } from './random-kitchen.js';
+
+const item = (name: string, quantity: string, unit: string | null, days: number | null): ChefInventoryItem => ({
+  name,
+  quantity,
+  unit,
+  expirationDate: days === null ? null : addDays(TODAY, days),
+  foodCategory: null,
+});
+const SMART: OfflineRecipeRequest = { onlyUseOnHand: true, prioritizeExpiring: true, servings: 4, maxCookingTime: 30 };
+const custom = (over: Record<string, unknown> = {}): OfflineRecipeRequest => ({
+  timeConstraint: 'moderate',
+  servings: 4,
+  difficulty: 'beginner',
+  mealType: 'dinner',
+  creativity: 5,
+  onlyUseOnHand: true,
+  dietaryRestrictions: [],
+  cuisineType: 'any',
+  ...over,
+});
+const STAPLES = [item('Olive Oil', '1', 'bottle', 400), item('Salt', '26', 'oz', 900), item('Black Pepper', '4', 'oz', 900)];
+
+describe('issue 31: the foods the request names', () => {
+  // The stock says the chicken goes first; the cook's list says the zucchini and the potatoes.
+  const kitchen = [
+    item('Chicken breast', '1.5', 'lb', 1),
+    item('Mushrooms', '8', 'oz', 2),
+    item('Zucchini', '3', 'item', 10),
+    item('Potatoes', '3', 'lb', 20),
+    item('Eggs', '12', 'item', 20),
+    item('Spinach', '10', 'oz', 6),
+    item('Rice', '2', 'lb', 300),
+    ...STAPLES,
+  ];
+
+  it('uses the expiringItems of the request even when the stock dates say otherwise', () => {
+    for (const name of ['Zucchini', 'Potatoes']) {
+      const recipe = generateOfflineRecipe({ ...SMART, expiringItems: [{ name, daysUntilExpiration: 1 }] }, { inventory: kitchen, today: TODAY });
+      expect({ name, uses: recipe.usedIngredients.includes(name) }).toEqual({ name, uses: true });
+      expect(recipe.namedUsed.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('"what can I make with eggs and spinach" gets a dish with eggs and spinach, not a chicken stir-fry', () => {
+    const recipe = generateOfflineRecipe({ ...SMART, ingredients: ['eggs', 'spinach'] }, { inventory: kitchen, today: TODAY });
+    expect(recipe.usedIngredients).toEqual(expect.arrayContaining(['Eggs', 'Spinach']));
+    expect(recipe.title).not.toMatch(/chicken/i);
+  });
+
+  it('says why when it cannot fit a named food into the meal', () => {
+    const recipe = generateOfflineRecipe(
+      { ...custom({ mealType: 'dinner' }), ingredients: ['bananas'] },
+      { inventory: [...kitchen, item('Bananas', '6', 'item', 8)], today: TODAY },
+    );
+    expect(recipe.usedIngredients).not.toContain('Bananas');
+    expect(recipe.why).toMatch(/^I couldn't fit the bananas into a dinner with what you have; here is .+ instead\./);
+    expect(recipe.namedLeftOut).toEqual(['bananas']);
+  });
+});
+
+describe('issue 31: cuisine tags come from the dish', () => {
+  it('a composed dish is tagged with a cuisine only when its lines carry it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 10 }), fc.constantFrom('any', 'mexican', 'indian', 'french', 'italian'), (seed, creativity, cuisineType) => {
+        const { inventory } = randomKitchen(generator(seed), TODAY);
+        try {
+          const recipe = generateOfflineRecipe(custom({ creativity, cuisineType, mealType: 'dinner', onlyUseOnHand: false }), { inventory, today: TODAY });
+          if (recipe.kind === 'template' && recipe.cuisine !== null) expect({ title: recipe.title, cuisine: recipe.cuisine, carried: dishIsOf(recipe.ingredients, recipe.cuisine) }).toMatchObject({ carried: true });
+        } catch (error) {
+          if (!(error instanceof OfflineChefError)) throw error;
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('an unspiced bean and apple stir-fry is no Indian dish; spaghetti is Italian, not French', () => {
+    expect(dishIsOf(['1 can black beans', '1 apple, sliced', '2 tbsp oil'], 'indian')).toBe(false);
+    expect(dishIsOf(['12 oz spaghetti', '1 can tomatoes', '2 cloves garlic'], 'french')).toBe(false);
+    expect(dishIsOf(['12 oz spaghetti', '1 can tomatoes', '2 cloves garlic'], 'italian')).toBe(true);
+    expect(dishIsOf(['1 lb salmon', '2 tbsp maple syrup', '1 tbsp lime juice'], 'mexican')).toBe(false);
+  });
+});
+
+describe('issue 31: staples are not assumed', () => {
+  const food = [item('Chicken breast', '1.5', 'lb', 1), item('Broccoli', '2', 'head', 3), item('Rice', '2', 'lb', 300), item('Soy sauce', '10', 'fl oz', 300)];
+
+  it('lists the oil, salt and pepper a kitchen lacks to buy, and never claims no shopping', () => {
+    const recipe = generateOfflineRecipe(SMART, { inventory: food, today: TODAY });
+    expect(recipe.ingredients.some((line) => /\b(?:oil|salt|pepper)\b/i.test(line) && !/sesame|soy/i.test(line))).toBe(true);
+    expect(recipe.missingIngredients).toEqual(expect.arrayContaining(['salt', 'black pepper']));
+    expect(recipe.why).not.toContain('No shopping needed');
+    expect(recipe.why).toMatch(/You will need 3 more items: cooking oil, salt and black pepper\./);
+  });
+
+  it('uses the staples the household has, or marks as always in stock', () => {
+    const stocked = generateOfflineRecipe(SMART, { inventory: [...food, ...STAPLES], today: TODAY });
+    expect(stocked.missingIngredients).toEqual([]);
+    expect(stocked.why).toContain('No shopping needed');
+    const always = generateOfflineRecipe(SMART, { inventory: food, today: TODAY, alwaysInStock: ['olive oil', 'vegetable oil', 'salt', 'black pepper'] });
+    expect(always.missingIngredients).toEqual([]);
+  });
+});
+
+describe('issue 31: frozen protein thaws first', () => {
+  it('adds a thaw step and its time', () => {
+    const inventory = [item('Frozen chicken breasts', '2', 'lb', 90), item('Broccoli', '2', 'head', 5), item('Rice', '2', 'lb', 300), ...STAPLES];
+    const recipe = generateOfflineRecipe(custom({ timeConstraint: 'elaborate' }), { inventory, today: TODAY });
+    expect(recipe.usedIngredients).toContain('Frozen chicken breasts');
+    expect(recipe.instructions[0]).toMatch(/^Thaw the chicken breasts? first: overnight in the fridge, or .*cold water/);
+    expect(recipe.prepTime).toBeGreaterThanOrEqual(THAW_MINUTES);
+    expect(recipe.why).toMatch(/Thaw the .* first/);
+    expect(recipe.why).not.toMatch(/plentiful salt/);
+  });
+
+  it('a quick request prefers a dish that needs no thawing when one fits', () => {
+    const inventory = [item('Frozen chicken breasts', '2', 'lb', 90), item('Eggs', '12', 'item', 10), item('Spinach', '10', 'oz', 5), item('Bread', '1', 'loaf', 4), ...STAPLES];
+    const recipe = generateOfflineRecipe(SMART, { inventory, today: TODAY });
+    expect(recipe.usedIngredients).not.toContain('Frozen chicken breasts');
+  });
+});
+
+describe('issue 31: the level and time asked for', () => {
+  const dish = (id: string, difficulty: BookRecipe['difficulty'], prepTime: number, cookTime: number): BookRecipe => ({
+    id,
+    title: `${id} Chicken and Rice`,
+    description: 'A dish written for this test.',
+    prepTime,
+    cookTime,
+    servings: 4,
+    difficulty,
+    mealTypes: ['dinner'],
+    cuisine: 'american',
+    ingredients: ['1 1/2 lb chicken breast, diced', '1 1/2 cups rice', '1 onion, diced', '2 tbsp olive oil'],
+    instructions: ['Brown the chicken and the onion in the oil.', 'Add the rice and 3 cups of water and simmer until tender.'],
+    dietTags: [],
+    allergens: [],
+  });
+  const book = [dish('Easy', 'beginner', 10, 20), dish('Braised', 'advanced', 20, 70), dish('Layered', 'intermediate', 15, 40)];
+  const inventory = [item('Chicken breast', '2', 'lb', 3), item('Rice', '2', 'lb', 300), item('Onions', '3', 'item', 20), ...STAPLES];
+
+  it('serves the difficulty asked for when the book has it', () => {
+    for (const difficulty of ['beginner', 'intermediate', 'advanced'] as const) {
+      const recipe = generateOfflineRecipe(custom({ difficulty, timeConstraint: null, creativity: 1 }), { inventory, today: TODAY, book });
+      expect(recipe.difficulty).toBe(difficulty);
+    }
+  });
+
+  it('"elaborate" means more than 45 minutes; when nothing is, it says so', () => {
+    const recipe = generateOfflineRecipe(custom({ difficulty: null, timeConstraint: 'elaborate', creativity: 1 }), { inventory, today: TODAY, book });
+    expect(recipe.prepTime + recipe.cookTime).toBeGreaterThan(45);
+    const short = generateOfflineRecipe(custom({ difficulty: 'beginner', timeConstraint: 'elaborate', creativity: 1 }), { inventory, today: TODAY, book: [book[0]] });
+    if (short.prepTime + short.cookTime <= 45) expect(short.why).toMatch(/Nothing that takes over 45 minutes fits/);
+  });
+
+  it('says so when the book has no dish of the level asked for', () => {
+    const recipe = generateOfflineRecipe(custom({ difficulty: 'advanced', creativity: 1 }), { inventory, today: TODAY, book: [book[0]] });
+    if (recipe.difficulty !== 'advanced') expect(recipe.why).toContain('the recipe book has no advanced dish that fits what you have');
+  });
+});
+
+describe('issue 31: variety', () => {
+  const { inventory } = randomKitchen(generator(31), TODAY);
+
+  it('the same request twice gives another dish while one fits', () => {
+    const first = generateOfflineRecipe(SMART, { inventory, today: TODAY, recentRecipes: [] });
+    const second = generateOfflineRecipe(SMART, { inventory, today: TODAY, recentRecipes: [{ offlineId: first.offlineId, title: first.title }] });
+    expect(second.title).not.toBe(first.title);
+  });
+
+  it('a template just composed steps aside for another one: not five "… and Mushroom Stir-Fry" in a row', () => {
+    const kitchen = [
+      item('Chicken breast', '2', 'lb', 2),
+      item('Ground beef', '2', 'lb', 2),
+      item('Pork chops', '2', 'lb', 2),
+      item('Mushrooms', '16', 'oz', 2),
+      item('Rice', '2', 'lb', 300),
+      item('Eggs', '12', 'item', 20),
+      item('Potatoes', '5', 'lb', 20),
+      item('Soy sauce', '10', 'fl oz', 300),
+      ...STAPLES,
+    ];
+    const recent: { offlineId: string; title: string }[] = [];
+    const families: string[] = [];
+    for (let press = 0; press < 5; press++) {
+      const recipe = generateOfflineRecipe(SMART, { inventory: kitchen, today: TODAY, recentRecipes: [...recent] });
+      families.push(recipe.offlineId.split(':').slice(0, 2).join(':'));
+      recent.unshift({ offlineId: recipe.offlineId, title: recipe.title });
+    }
+    for (let i = 1; i < families.length; i++) if (families[i].startsWith('template:')) expect(families[i]).not.toBe(families[i - 1]);
+  });
+
+  it('a different variation (another press) may choose differently; the same one is deterministic', () => {
+    const a = generateOfflineRecipe(SMART, { inventory, today: TODAY, variation: 1 });
+    const again = generateOfflineRecipe(SMART, { inventory, today: TODAY, variation: 1 });
+    expect(again).toEqual(a);
+  });
+});
+
+describe('issue 31: steps without what the dish is cooked without', () => {
+  it('drops garnish sentences and list items of a food left out', () => {
+    expect(stepsWithout(['Whisk the eggs, milk, cinnamon and vanilla.', 'Fry in the butter. Serve with maple syrup.'], ['cinnamon', 'vanilla', 'maple syrup'])).toEqual([
+      'Whisk the eggs, milk.',
+      'Fry in the butter.',
+    ]);
+  });
+});
