@@ -58,7 +58,8 @@ test.describe('chat with the chef', () => {
     await expect(particles).toHaveCSS('pointer-events', 'none');
 
     await alicePhone.goto('/');
-    await expect(alicePhone.getByRole('heading', { name: 'Welcome to Sous!' })).toBeVisible();
+    // a second context's first load of the history: give a loaded CI machine the time it needs
+    await expect(alicePhone.getByRole('heading', { name: 'Welcome to Sous!' })).toBeVisible({ timeout: 20_000 });
 
     // The answer streams: it is read from the SSE response while it grows.
     const chatResponse = alice.waitForResponse((r) => r.url().endsWith('/api/chat') && r.request().method() === 'POST');
