@@ -3,8 +3,8 @@
  * Offline chef understanding (issue 31): runs every question of a JSONL corpus (id, question,
  * topic, food, expect[], acceptAny) through the built offline chef and scores the answers.
  *
- *   node bench/chef-questions.mjs /work/shared/corpora/chef-questions/questions.jsonl            # tuned split, misses listed
- *   node bench/chef-questions.mjs /work/shared/corpora/chef-questions/questions.jsonl --held-out # held-out split, figures only
+ *   node bench/chef-questions.mjs bench/questions/chef-questions.jsonl            # tuned split, misses listed
+ *   node bench/chef-questions.mjs bench/questions/chef-questions.jsonl --held-out # held-out split, figures only
  *
  * Right: the answer contains the expected facts ("a | b" are alternatives; acceptAny: one fact is
  * enough, otherwise all of them), compared after normalising case, degrees, fractions and ranges.
