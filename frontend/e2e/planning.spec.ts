@@ -104,10 +104,11 @@ test.describe('meal planner', () => {
     const confirm = page.getByRole('dialog', { name: 'Cook Garlic chicken?' });
     await expect(confirm.getByText(/for 2 servings/)).toBeVisible();
     // the summary is the cook plan itself: what the result then says, word for word
-    const previewUsed = await confirm.getByTestId('cook-preview-used').getByRole('listitem').allTextContents();
-    const previewLacking = await confirm.getByTestId('cook-preview-lacking').getByRole('listitem').allTextContents();
-    expect(previewUsed).toEqual(['1 lb chicken thighs']);
-    expect(previewLacking).toEqual(['4 cloves garlic', '1 cup rice']);
+    // the preview loads after the dialog opens: wait for its lists rather than read them at once
+    const previewUsed = ['1 lb chicken thighs'];
+    const previewLacking = ['4 cloves garlic', '1 cup rice'];
+    await expect(confirm.getByTestId('cook-preview-used').getByRole('listitem')).toHaveText(previewUsed);
+    await expect(confirm.getByTestId('cook-preview-lacking').getByRole('listitem')).toHaveText(previewLacking);
     await confirm.getByRole('button', { name: 'Cook this' }).click();
     const done = page.getByRole('dialog', { name: 'Garlic chicken is cooked' });
     await expect(done.getByTestId('cook-used').getByRole('listitem')).toHaveText(previewUsed);
