@@ -153,25 +153,28 @@ describe('web push', () => {
     const bobPhone = await subscribe(bob);
     const eve = await signUp(server);
     const evePhone = await subscribe(eve);
+    // Bob's joining may still reach Ada's new phone ("Bob joined your household"; through Redis it can land after
+    // she subscribes): this test is about what the list sends
+    const shopping = async (subscription: LocalSubscription) => (await received(subscription)).filter((push) => push.kind === 'shopping');
     await setPreferences(eve, evePhone, { storeModeHours: 1 });
     await setPreferences(bob, bobPhone, { storeModeHours: 1 });
 
     // not in store mode yet: Ada hears nothing
     await bob.agent.post('/api/shopping-list/items').send({ ingredient: 'Eggs' }).expect(201);
-    expect(await received(adaPhone)).toEqual([]);
+    expect(await shopping(adaPhone)).toEqual([]);
 
     await setPreferences(ada, adaPhone, { storeModeHours: 3 });
     await bob.agent.post('/api/shopping-list/items').send({ ingredient: 'Butter' }).expect(201);
-    expect(await received(adaPhone)).toEqual([
+    expect(await shopping(adaPhone)).toEqual([
       { kind: 'shopping', title: 'Bob added Butter to the list', body: 'Butter', url: '/shopping-list', tag: 'shopping-list', actions: [{ action: 'open', title: 'Open' }], data: { shoppingItemIds: [expect.any(String)] } },
     ]);
-    expect(await received(bobPhone)).toEqual([]);
+    expect(await shopping(bobPhone)).toEqual([]);
     expect(await received(evePhone)).toEqual([]);
 
     // opted out of shopping: store mode alone is not enough
     await setPreferences(ada, adaPhone, { shopping: false });
     await bob.agent.post('/api/shopping-list/items').send({ ingredient: 'Flour' }).expect(201);
-    expect(await received(adaPhone)).toHaveLength(1);
+    expect(await shopping(adaPhone)).toHaveLength(1);
   });
 
   it("tells a household's members who joined with their invite, unless they opted out", async () => {
