@@ -53,6 +53,14 @@ describe('throttles on guessable secrets and upload volume', () => {
     await other.agent.delete('/api/account').send({ password: other.password }).expect(204);
   });
 
+  it('counts a parallel burst of wrong passwords before checking them: no more than 5 are checked', async () => {
+    const cook = await signUp(server);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => cook.agent.delete('/api/account').send({ password: `burst ${i}` })));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 403)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('locks joining by invite code after 5 wrong codes, even with the right code', async () => {
     const owner = await signUp(server);
     const code = json(await owner.agent.post('/api/household/invite').expect(201)).inviteCode as string;

@@ -66,16 +66,6 @@ export class FailedAttempts {
   forget(scope: GuessScope): Promise<void> {
     return this.limiter.reset(scope.bucket, scope.key);
   }
-
-  /** Throws 429 when `key` used up its wrong guesses of `bucket`. */
-  async assertAllowed(bucket: string, key: string, rule: RateLimit, message: string): Promise<void> {
-    const wait = await this.limiter.retryAfter(bucket, key, rule.limit);
-    if (wait > 0) throw new RateLimitedError(`${message} ${tryAgainIn(wait)}`, wait);
-  }
-
-  failed(bucket: string, key: string, rule: RateLimit): Promise<void> {
-    return this.limiter.record(bucket, key, rule.windowMs);
-  }
 }
 
 /**
@@ -85,5 +75,5 @@ export class FailedAttempts {
  */
 export const perAddressCeiling = (rule: RateLimit): RateLimit => ({ limit: rule.limit * 3, windowMs: rule.windowMs });
 
-/** The refusal `assertAllowed` words: "`message` Try again in …". */
+/** A refusal worded "`message` Try again in …". */
 export const refusedWith = (message: string) => (waitMs: number) => new RateLimitedError(`${message} ${tryAgainIn(waitMs)}`, waitMs);

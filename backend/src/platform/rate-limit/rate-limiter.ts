@@ -50,11 +50,6 @@ export class RateLimiter {
     await this.safely(() => this.store.giveBack(`${bucket}:${key}`, amount));
   }
 
-  /** Counts a failure (see `retryAfter`). */
-  async record(bucket: string, key: string, windowMs: number): Promise<void> {
-    await this.safely(() => this.store.hit(`${bucket}:${key}`, windowMs));
-  }
-
   async reset(bucket: string, key: string): Promise<void> {
     await this.safely(() => this.store.reset(`${bucket}:${key}`).then(() => ({ count: 0, resetMs: 0 })));
   }

@@ -48,7 +48,9 @@ function fakes(identities: { provider: string; password_hash: string | null }[],
 }
 
 /** Throttling is the integration tests' business (throttles.int-spec.ts). */
-const unthrottled = { assertAllowed: () => Promise.resolve(), failed: () => Promise.resolve() } as unknown as PasswordCheckAttempts;
+const unthrottled = {
+  begin: () => Promise.resolve({ right: () => Promise.resolve(), undo: () => Promise.resolve() }),
+} as unknown as PasswordCheckAttempts;
 
 const writes = (statements: string[]) => statements.filter((s) => s.startsWith('delete'));
 

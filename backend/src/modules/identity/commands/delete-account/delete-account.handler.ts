@@ -51,12 +51,17 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     );
     const hash = identities.find((identity) => identity.provider === 'email' && identity.password_hash)?.password_hash;
     if (hash) {
-      // throttled before the hash is checked: once locked, even the right password waits
-      await this.attempts.assertAllowed(userId);
-      if (!body.password || !(await verifyPasswordHash(hash, body.password))) {
-        await this.attempts.failed(userId);
-        throw new WrongPasswordError();
+      // counted before the hash is checked: once locked, even the right password waits
+      const guess = await this.attempts.begin(userId);
+      let right: boolean;
+      try {
+        right = Boolean(body.password) && (await verifyPasswordHash(hash, body.password ?? ''));
+      } catch (error) {
+        await guess.undo();
+        throw error;
       }
+      if (!right) throw new WrongPasswordError();
+      await guess.right();
       return;
     }
     if (body.confirmation?.trim() !== deleteAccountConfirmation) throw new WrongConfirmationError();

@@ -5,7 +5,7 @@ import { passwordResetMessages } from '@sous/contracts';
 import { AppConfig } from '#config/app-config.js';
 import { hashPassword } from '#platform/auth/password.js';
 import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
-import { FailedAttempts } from '#platform/rate-limit/failed-attempts.js';
+import { FailedAttempts, refusedWith } from '#platform/rate-limit/failed-attempts.js';
 import { LoginAttempts } from '../../domain/login-attempts.js';
 import { hashResetToken } from '../../database/password-reset-links.js';
 import { invalidResetLinkError } from '../../domain/password-reset.errors.js';
@@ -34,17 +34,22 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ body, clientAddress }: ResetPasswordCommand): Promise<PasswordResetOutcome> {
     const key = `ip:${clientAddress}`;
     const rule = this.config.rateLimits.passwordReset;
-    await this.failures.assertAllowed(wrongLinkBucket, key, rule, passwordResetMessages.tooManyWrongLinks);
+    // counted before the link is looked up, so parallel wrong links cannot slip past the limit
+    const guess = await this.failures.guess([{ bucket: wrongLinkBucket, key, rule }], refusedWith(passwordResetMessages.tooManyWrongLinks));
     const tokenHash = hashResetToken(body.token);
     // checked before the (deliberately slow) hash, so wrong links cost the server nothing
-    const [link] = await this.em.execute<{ user_id: string }[]>(
-      'select user_id from password_reset_tokens where token_hash = ? and used_at is null and expires_at > now()',
-      [tokenHash],
-    );
-    if (!link) {
-      await this.failures.failed(wrongLinkBucket, key, rule);
-      throw invalidResetLinkError();
+    let link: { user_id: string } | undefined;
+    try {
+      [link] = await this.em.execute<{ user_id: string }[]>(
+        'select user_id from password_reset_tokens where token_hash = ? and used_at is null and expires_at > now()',
+        [tokenHash],
+      );
+    } catch (error) {
+      await guess.undo();
+      throw error;
     }
+    if (!link) throw invalidResetLinkError();
+    await guess.right();
     const passwordHash = await hashPassword(body.password);
 
     const outcome = await inUnitOfWork(this.em, this.events, async () => {
