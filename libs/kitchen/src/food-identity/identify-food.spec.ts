@@ -45,6 +45,15 @@ describe('identifyFood: the name is the person’s', () => {
     expect(readTypedName('500 g de carottes')).toEqual({ name: 'Carottes', amount: { quantity: '500', unit: 'g' } });
     expect(readTypedName('1 EL Crème fraîche')).toEqual({ name: 'Crème fraîche', amount: { quantity: '1', unit: 'EL' } });
     expect(readTypedName('1,5 kg zemiakov').amount).toEqual({ quantity: '1.5', unit: 'kg' });
+    // a connecting word is a whole word: 'dijon' and 'diced' keep their first letters
+    expect(readTypedName("200 g d'amandes").name).toBe('Amandes');
+    expect(readTypedName('2 tsp dijon mustard').name).toBe('Dijon mustard');
+    expect(readTypedName('40 g diced green olives').name).toBe('Green olives');
+    expect(readTypedName('1 lb of carrots').name).toBe('Carrots');
+    // one word before 'or' shares the second choice's food
+    expect(readTypedName('2 cups vegetable or chicken stock').name).toBe('Vegetable stock');
+    expect(readTypedName('1 tbsp white or red wine vinegar').name).toBe('White wine vinegar');
+    expect(readTypedName('1 cup butter or margarine').name).toBe('Butter');
     // what people type into the inventory is left as it is
     expect(readTypedName('Chicken breast, boneless').name).toBe('Chicken breast, boneless');
     expect(readTypedName('Cold brew coffee').name).toBe('Cold brew coffee');
@@ -80,6 +89,12 @@ describe('identifyFood: links only on evidence, never across families', () => {
       if (found.linked) expect(words.some((word) => found.food.name.toLowerCase().includes(word.replace(/s$/, '')))).toBe(true);
     }
     expect(identifyFood('turkey steak').food.key).not.toBe('steak');
+  });
+
+  it('links a two-food name by what it is: a vanilla bean is a spice, beef or chicken broth is broth', () => {
+    expect(identifyFood('1 vanilla bean, split').food).toMatchObject({ name: 'Vanilla bean', category: 'Spices and Herbs' });
+    expect(identifyFood('1 cup beef or chicken broth').food).toMatchObject({ name: 'Beef broth', category: 'Soups, Sauces, and Gravies' });
+    expect(identifyFood('4 merguez').food).toMatchObject({ name: 'Sausages', category: 'Sausages and Luncheon Meats' });
   });
 
   it('links nothing for a food the catalog does not know, keeping a key of its own words', () => {

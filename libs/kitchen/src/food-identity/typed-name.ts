@@ -88,15 +88,20 @@ function foodPart(text: string, amount: TypedName['amount']): { name: string; am
     unit = rest.split(/\s+/, 1)[0].replace(/\.$/, '');
     rest = rest.slice(rest.indexOf(' ') + 1);
   }
-  if (amount) rest = rest.replace(/^(?:de|di|del|della|of|d')\s*/i, '');
+  // a whole word only: 'dijon mustard' and 'diced olives' keep their 'di'
+  if (amount) rest = rest.replace(/^(?:(?:de|di|del|della|of)\s+|d['’]\s*)/i, '');
   rest = rest.replace(TRAILING_PREP, '').replace(LEADING_PREP, '');
   const [head, ...tail] = rest.split(/\s*,\s*/);
   const or = /^(.+?)\s+or\s+(.+)$/i.exec(head);
   let name = head;
   if (or) {
-    // 'palm or coconut sugar': the first is an adjective of the second's food
     const [, left, right] = or;
-    name = resolveFood(left).key === resolveFood(right).key || catalogFood(resolveFood(left).key) ? left : `${left} ${right.split(/\s+/).at(-1)}`;
+    const rightWords = right.split(/\s+/);
+    // 'beef or chicken broth', 'red or white wine vinegar', 'palm or coconut sugar': one word
+    // before 'or' shares the second choice's food, so the first choice is that food with its word
+    const shared = !left.includes(' ') && rightWords.length > 1 ? `${left} ${rightWords.slice(1).join(' ')}` : null;
+    if (shared && catalogFood(resolveFood(shared).key)) name = shared;
+    else name = resolveFood(left).key === resolveFood(right).key || catalogFood(resolveFood(left).key) ? left : `${left} ${rightWords.at(-1)}`;
   }
   const piece = PIECE_UNIT.exec(name);
   if (piece && amount && unit === 'item') {
