@@ -237,7 +237,7 @@ const HERBS_SPICES: Row[] = [
 ];
 
 const DAIRY_EGGS: Row[] = [
-  ['Milk', 'milk|whole milk|skim milk|2 milk|reduced fat milk|low fat milk|fat free milk|1 milk|dairy milk|cow milk|semi skimmed milk|skimmed milk|lactose free milk|vitamin d milk', { ml: 1.03, terms: ['milk fluid'] }],
+  ['Milk', 'milk|whole milk|skim milk|2 milk|reduced fat milk|low fat milk|fat free milk|1 milk|dairy milk|cow milk|semi skimmed milk|skimmed milk|lactose free milk|vitamin d milk|chocolate milk|strawberry milk|flavored milk|flavoured milk', { ml: 1.03, terms: ['milk fluid'] }],
   ['Buttermilk', 'buttermilk|cultured buttermilk|milk buttermilk', { ml: 1.03 }],
   ['Eggs', 'egg|chicken egg|brown egg|white egg|egg whole|eggs whole', { each: 1, g: 50, terms: ['egg whole raw'] }],
   ['Egg whites', 'egg white|liquid egg white', { each: 1, g: 33, family: 'egg' }],
@@ -397,8 +397,8 @@ const SWEETS: Row[] = [
   ['Corn syrup', 'corn syrup|light corn syrup|golden syrup', { ml: 1.37 }],
   ['Strawberry jam', 'strawberry jam|strawberry jelly|strawberry preserve|jam strawberry', { ml: 1.33, family: 'jam' }],
   ['Jam', 'jam|jelly|preserve|fruit spread|marmalade|grape jelly|raspberry jam|apricot jam|jams and preserves', { ml: 1.33 }],
-  ['Dark chocolate', 'dark chocolate|chocolate dark|bittersweet chocolate|semisweet chocolate|chocolate bar|chocolate|baking chocolate|milk chocolate|chocolate milk chocolate|dark chocolate bar', {}],
-  ['Chocolate chips', 'chocolate chip|semisweet chocolate chip|chocolate morsel|choc chip', { ml: 0.72, family: 'dark-chocolate' }],
+  ['Dark chocolate', 'dark chocolate|chocolate dark|bittersweet chocolate|semisweet chocolate|chocolate bar|chocolate|baking chocolate|milk chocolate|dark chocolate bar', {}],
+  ['Chocolate chips', 'chocolate chip|semisweet chocolate chip|chocolate morsel|choc chip|baking chip|chocolate chunk|white chocolate chip|peanut butter chip|butterscotch chip|carob chip', { ml: 0.72, family: 'dark-chocolate' }],
   ['Cocoa powder', 'cocoa|cocoa powder|unsweetened cocoa|cacao powder|dutch process cocoa|cocoa dry powder', { ml: 0.36 }],
   ['Marshmallows', 'marshmallow|mini marshmallow'],
   ['Candy', 'candy|gummy|gummy bear|lollipop|hard candy|sweets candy'],
@@ -414,7 +414,7 @@ const FATS_OILS: Row[] = [
   ['Avocado oil', 'avocado oil|oil avocado', { ml: 0.91 }],
   ['Cooking spray', 'cooking spray|nonstick spray|nonstick cooking spray|pam|oil spray'],
   ['Margarine', 'margarine|vegan butter|butter substitute|buttery spread', { ml: 0.96 }],
-  ['Shortening', 'shortening|vegetable shortening|crisco|lard|tallow|bacon grease', { ml: 0.86 }],
+  ['Shortening', 'shortening|vegetable shortening|crisco|lard|tallow|bacon grease|bacon fat|duck fat|goose fat|chicken fat|schmaltz|beef dripping|dripping|cocoa butter', { ml: 0.86 }],
   ['Mayonnaise', 'mayonnaise|mayo|aioli|salad dressing mayonnaise|kewpie', { ml: 0.93 }],
   ['Salad dressing', 'salad dressing|dressing|ranch|ranch dressing|italian dressing|caesar dressing|vinaigrette|balsamic vinaigrette|thousand island|blue cheese dressing', { ml: 1 }],
 ];
@@ -515,6 +515,7 @@ const SNACKS_MEALS: Row[] = [
   ['Frozen french fries', 'french fry|fries|frozen fries|frozen french fry|hash brown|tater tot|potato wedge|potatoes french fried frozen'],
   ['Chicken nuggets', 'chicken nugget|nugget|chicken tender frozen|breaded chicken|chicken strip frozen', { family: 'chicken' }],
   ['Dumplings', 'dumpling|potsticker|gyoza|wonton|pierogi|pierogies'],
+  ['Savoury pastries', 'sausage roll|pork pie|steak pie|chicken pie|scotch egg|pasty|cornish pasty|empanada|samosa'],
   ['Macaroni and cheese', 'mac and cheese|macaroni and cheese|mac n cheese|boxed mac and cheese|kraft dinner', { key: 'macaroni-and-cheese' }],
   ['Leftovers', 'leftover|leftovers'],
 ];
@@ -554,7 +555,7 @@ const CATEGORY_OVERRIDES: Readonly<Record<string, FoodGroup>> = {
   Vinegar: G.beverages, 'Apple cider vinegar': G.beverages, 'Balsamic vinegar': G.beverages, 'Rice vinegar': G.beverages,
   Miso: G.legumes, Hummus: G.legumes, 'Frozen pizza': G.meals, 'Frozen meals': G.meals,
   'Frozen french fries': G.vegetables, 'Chicken nuggets': G.poultry, Dumplings: G.meals,
-  'Macaroni and cheese': G.meals, Leftovers: G.meals, 'Dried fruit': G.fruits, 'Protein powder': G.beverages,
+  'Macaroni and cheese': G.meals, 'Savoury pastries': G.meals, Leftovers: G.meals, 'Dried fruit': G.fruits, 'Protein powder': G.beverages,
   'Popcorn kernels': G.snacks, Cookies: G.baked, Gelatin: G.sweets, 'Pudding mix': G.sweets,
   'Canned tuna': G.seafood, 'Tuna steak': G.seafood, Ghee: G.dairy, 'Frozen yogurt': G.dairy,
   'Mixed salad greens': G.vegetables, 'Coriander seeds': G.spices,

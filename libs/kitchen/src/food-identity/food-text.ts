@@ -163,6 +163,8 @@ function plainWords(text: string): string[] {
     // 'RED FAT' is the USDA's reduced fat, not a red food; H2O is water before digits go
     .replace(/\bred fat\b/g, 'reduced fat')
     .replace(/\bh2o\b/g, 'water')
+    // an animal's rendered fat is a cooking fat, not the animal with its fat level dropped
+    .replace(/\b(duck|goose|chicken|bacon|pork|beef|lamb)\s+fat\b/g, '$1 lard')
     .replace(/'s\b/g, '')
     .replace(/\b\d+(?:[.,]\d+)?\s*(?:%|oz|ozs|lb|lbs|g|kg|ml|l|ct|pk|pack|count|fl)\b/g, ' ')
     .replace(/[^a-z\s]+/g, ' ')

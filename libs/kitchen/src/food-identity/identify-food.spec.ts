@@ -97,6 +97,23 @@ describe('identifyFood: links only on evidence, never across families', () => {
     expect(identifyFood('4 merguez').food).toMatchObject({ name: 'Sausages', category: 'Sausages and Luncheon Meats' });
   });
 
+  it('files chocolate milk under milk and milk chocolate under chocolate', () => {
+    expect(identifyFood('chocolate milk').food.name).toBe('Milk');
+    expect(identifyFood('milk chocolate').food.category).toBe('Sweets');
+  });
+
+  it.each([
+    ['duck fat', 'Fats and Oils'],
+    ['goose fat', 'Fats and Oils'],
+    ['cocoa butter', 'Fats and Oils'],
+    ['peanut butter chips', 'Sweets'],
+    ['butterscotch chips', 'Sweets'],
+    ['sausage rolls', 'Meals, Entrees, and Side Dishes'],
+    ['scotch eggs', 'Meals, Entrees, and Side Dishes'],
+  ])('%j is filed under %s, not under the food its first word names', (name, category) => {
+    expect(identifyFood(name).food.category).toBe(category);
+  });
+
   it('links nothing for a food the catalog does not know, keeping a key of its own words', () => {
     const found = identifyFood('chocolate crepes');
     expect(found.linked).toBe(false);
