@@ -55,11 +55,18 @@ function withoutParentheses(text: string, notes: Notes): string {
   return out;
 }
 
-// the part of a food a line uses, after it: '3 egg yolks' is yolks of eggs, '6 anchovy fillets' anchovies
-const TRAILING_PART = /^(.*\beggs?)\s+(yolks?|whites?)$|^(.+?)\s+(fillets?|filets?)$/i;
+// the part of a food a line uses, after it: '3 egg yolks' is yolks of eggs, '6 anchovy fillets'
+// anchovies, 'thyme sprigs' thyme, 'saffron threads' saffron, 'lime wheels' limes
+const TRAILING_PART = /^(.*\beggs?)\s+(yolks?|whites?)$|^(.+?)\s+(fillets?|filets?|sprigs?|threads|stems|wheels?)$/i;
 
 // the cut of a food before it: 'fillets of grouper', 'leg-thigh pieces of chicken', 'Slices of crusty bread'
-const LEADING_PART = /^((?:[\p{L}-]+\s+)?(?:fillets?|filets?|pieces?|slices?|strips?|chunks?|cubes?|wedges?|florets?|segments?|sections?|halves|quarters|shavings)\s+of)\s+(\S.*)$/iu;
+// and the parts of it: 'green and white parts of leeks'
+const LEADING_PART =
+  /^((?:[\p{L}-]+\s+(?:and\s+[\p{L}-]+\s+)?)?(?:fillets?|filets?|pieces?|slices?|strips?|chunks?|cubes?|wedges?|florets?|segments?|sections?|halves|quarters|shavings|parts?)\s+of)\s+(\S.*)$/iu;
+
+// a cut before the food without 'of', once its size is off: '(1/2-inch) chunks fresh pineapple',
+// '(small) cubes roasted ham', '(inch-long) shavings Parmesan'
+const LEADING_CUT = /^(pieces|slices|strips|chunks|cubes|wedges|shavings|matchsticks|ribbons|rounds|dice)\s+(\S.*)$/iu;
 
 /** 'egg yolks' → egg (yolks noted), 'salmon fillets' → salmon: the food, not the part. */
 function withoutPart(food: string, notes: Notes): string {
@@ -67,6 +74,12 @@ function withoutPart(food: string, notes: Notes): string {
   if (leading) {
     notes.comment.push(leading[1]);
     return leading[2];
+  }
+  const cut = LEADING_CUT.exec(food);
+  if (cut) {
+    notes.comment.push(cut[1]);
+    // the words after the cut grade or prepare the food in turn: 'chunks fresh pineapple'
+    return stripModifiers(cut[2], notes);
   }
   const part = TRAILING_PART.exec(food);
   if (!part) return food;
@@ -103,6 +116,12 @@ export function splitFood(rest: string, notes: Notes = { preparation: [], commen
     segments = [segments[0].slice(vague[0].length), ...segments.slice(1)];
   }
   let head = segments[0] ?? '';
+  // 'Handful each of chopped parsley': the amount's 'each of' is not the food
+  const eachOf = /^(each\s+)?of\s+(?=\S)/i.exec(head);
+  if (eachOf) {
+    if (eachOf[1]) notes.comment.push('each');
+    head = head.slice(eachOf[0].length);
+  }
   let others = segments.slice(1);
   const list = sharedHeadList(segments, notes);
   if (list) {
