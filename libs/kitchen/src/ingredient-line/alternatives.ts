@@ -60,8 +60,10 @@ export function firstAlternative(phrase: string, notes: Notes): string {
   const graded = onlyModifiers(left) && !CONNECTOR.test(left.trim()) && words(left).length === 1 && !isModifierWord(rightWords[0] ?? '');
   const origins = ORIGIN.test(left.trim()) && ORIGIN.test(bare(rightWords[0] ?? ''));
   if ((graded || origins) && rightWords.length >= 2 && /^\p{L}[\p{L}-]*$/u.test(rightWords[0]) && unitOfWord(rightWords[0]) === null) {
-    notes.comment.push(`${left} or ${rightWords[0]}`);
-    return stripLeading(rightWords.slice(1).join(' '), notes);
+    // 'fresh or store bought ricotta': the grade may be written as two words
+    const taken = rightWords.length > 2 && isModifierWord(`${rightWords[0]}-${rightWords[1]}`) ? 2 : 1;
+    notes.comment.push(`${left} or ${rightWords.slice(0, taken).join(' ')}`);
+    return stripLeading(rightWords.slice(taken).join(' '), notes);
   }
   if (onlyModifiers(left)) {
     // 'small or 1/2 large carrot', 'fresh or canned chicken broth': the food is the right side's

@@ -87,12 +87,21 @@ function withoutPart(food: string, notes: Notes): string {
   return part[1] ?? part[3];
 }
 
+// a label of what the line is for, before a colon
+const ROLE_LABEL = /^\s*((?:for\s+)?(?:garnish|garnishing|serving|topping|decoration|dipping|the\s+table))\s*:\s*/i;
+
 // a measure left before the food: ', plus 4 cups, chicken stock', 'about 1 cup, sugar'
 const MEASURE_NOTE = /^(?:(?:plus|about|approximately)\s+)?[\d½¼¾⅓⅔⅛][\d\s/.]*\s*[\p{L}.]+$/iu;
 
 /** Splits what follows the amount into food, preparation and comment. */
 export function splitFood(rest: string, notes: Notes = { preparation: [], comment: [] }): FoodParts {
-  const text = withoutParentheses(plainText(rest), notes);
+  let text = withoutParentheses(plainText(rest), notes);
+  // 'Garnish: orange twist', 'For serving: lime wedges': what the food is for, then the food
+  const role = ROLE_LABEL.exec(text);
+  if (role && role[0].length < text.length) {
+    notes.comment.push(role[1]);
+    text = text.slice(role[0].length);
+  }
   // commas, semicolons and dashes set off notes: '2 grapefruits -- 1 pink, 1 white -- peeled'
   let segments = text.split(/\s*[,;:]\s*|\s+(?:--|—|–)\s+/).map((segment) => segment.trim()).filter(Boolean);
   // 'boneless, skinless chicken thighs', ', plus 4 cups, chicken stock': notes before the food
@@ -116,10 +125,10 @@ export function splitFood(rest: string, notes: Notes = { preparation: [], commen
     segments = [segments[0].slice(vague[0].length), ...segments.slice(1)];
   }
   let head = segments[0] ?? '';
-  // 'Handful each of chopped parsley': the amount's 'each of' is not the food
-  const eachOf = /^(each\s+)?of\s+(?=\S)/i.exec(head);
+  // 'Handful each of chopped parsley', '1 teaspoon each thyme and sage': the amount's 'each (of)'
+  const eachOf = /^(?:(each)(?:\s+of)?|of)\s+(?=\S)/i.exec(head);
   if (eachOf) {
-    if (eachOf[1]) notes.comment.push('each');
+    if (eachOf[1]) notes.comment.push(eachOf[1]);
     head = head.slice(eachOf[0].length);
   }
   let others = segments.slice(1);

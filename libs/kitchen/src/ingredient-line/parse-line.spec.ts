@@ -65,8 +65,14 @@ describe('parseIngredientLine: cuts and parts around the food', () => {
     expect(parsed('Orange wheels, for garnish')).toMatchObject({ food: 'Orange' });
   });
 
-  it('reads "each of" after an implied unit as part of the amount', () => {
+  it('reads "each" and "each of" after the unit as part of the amount', () => {
     expect(parsed('Handful each of torn mint')).toMatchObject({ quantity: 1, unit: 'handful', food: 'mint', preparation: 'torn' });
+    expect(parsed('1 tablespoon each dill and chives')).toMatchObject({ quantity: 1, unit: 'tbsp', food: 'dill and chives', comment: 'each' });
+  });
+
+  it('reads a label of what the line is for, before a colon, as a comment', () => {
+    expect(parsed('Garnish: mint leaves')).toMatchObject({ food: 'mint leaves', comment: 'Garnish' });
+    expect(parsed('For serving: lemon wedges')).toMatchObject({ food: 'lemon wedges', comment: 'For serving' });
   });
 
   it('leaves a vague amount of one food of a list out of the food', () => {
@@ -86,6 +92,7 @@ describe('parseIngredientLine: alternatives of grade or origin', () => {
     expect(parsed('12 ounces firm or silken tofu')).toMatchObject({ food: 'tofu', comment: 'firm or silken' });
     expect(parsed('1/4 cup fresh or bottled lime juice')).toMatchObject({ food: 'lime juice', comment: 'fresh or bottled' });
     expect(parsed('1 cup fresh or frozen corn')).toMatchObject({ food: 'corn', comment: 'fresh or frozen' });
+    expect(parsed('1 cup fresh or store bought pesto')).toMatchObject({ food: 'pesto', comment: 'fresh or store bought' });
   });
 
   it('reads origins given as alternatives as a comment', () => {
