@@ -55,11 +55,18 @@ function withoutParentheses(text: string, notes: Notes): string {
   return out;
 }
 
-// the part of a food a line uses, after it: '3 egg yolks' is yolks of eggs, '6 anchovy fillets' anchovies
-const TRAILING_PART = /^(.*\beggs?)\s+(yolks?|whites?)$|^(.+?)\s+(fillets?|filets?)$/i;
+// the part of a food a line uses, after it: '3 egg yolks' is yolks of eggs, '6 anchovy fillets'
+// anchovies, 'thyme sprigs' thyme, 'saffron threads' saffron, 'lime wheels' limes
+const TRAILING_PART = /^(.*\beggs?)\s+(yolks?|whites?)$|^(.+?)\s+(fillets?|filets?|sprigs?|threads|stems|wheels?)$/i;
 
 // the cut of a food before it: 'fillets of grouper', 'leg-thigh pieces of chicken', 'Slices of crusty bread'
-const LEADING_PART = /^((?:[\p{L}-]+\s+)?(?:fillets?|filets?|pieces?|slices?|strips?|chunks?|cubes?|wedges?|florets?|segments?|sections?|halves|quarters|shavings)\s+of)\s+(\S.*)$/iu;
+// and the parts of it: 'green and white parts of leeks'
+const LEADING_PART =
+  /^((?:[\p{L}-]+\s+(?:and\s+[\p{L}-]+\s+)?)?(?:fillets?|filets?|pieces?|slices?|strips?|chunks?|cubes?|wedges?|florets?|segments?|sections?|halves|quarters|shavings|parts?)\s+of)\s+(\S.*)$/iu;
+
+// a cut before the food without 'of', once its size is off: '(1/2-inch) chunks fresh pineapple',
+// '(small) cubes roasted ham', '(inch-long) shavings Parmesan'
+const LEADING_CUT = /^(pieces|slices|strips|chunks|cubes|wedges|shavings|matchsticks|ribbons|rounds|dice)\s+(\S.*)$/iu;
 
 /** 'egg yolks' → egg (yolks noted), 'salmon fillets' → salmon: the food, not the part. */
 function withoutPart(food: string, notes: Notes): string {
@@ -68,18 +75,33 @@ function withoutPart(food: string, notes: Notes): string {
     notes.comment.push(leading[1]);
     return leading[2];
   }
+  const cut = LEADING_CUT.exec(food);
+  if (cut) {
+    notes.comment.push(cut[1]);
+    // the words after the cut grade or prepare the food in turn: 'chunks fresh pineapple'
+    return stripModifiers(cut[2], notes);
+  }
   const part = TRAILING_PART.exec(food);
   if (!part) return food;
   notes.comment.push(part[2] ?? part[4]);
   return part[1] ?? part[3];
 }
 
+// a label of what the line is for, before a colon
+const ROLE_LABEL = /^\s*((?:for\s+)?(?:garnish|garnishing|serving|topping|decoration|dipping|the\s+table))\s*:\s*/i;
+
 // a measure left before the food: ', plus 4 cups, chicken stock', 'about 1 cup, sugar'
 const MEASURE_NOTE = /^(?:(?:plus|about|approximately)\s+)?[\d½¼¾⅓⅔⅛][\d\s/.]*\s*[\p{L}.]+$/iu;
 
 /** Splits what follows the amount into food, preparation and comment. */
 export function splitFood(rest: string, notes: Notes = { preparation: [], comment: [] }): FoodParts {
-  const text = withoutParentheses(plainText(rest), notes);
+  let text = withoutParentheses(plainText(rest), notes);
+  // 'Garnish: orange twist', 'For serving: lime wedges': what the food is for, then the food
+  const role = ROLE_LABEL.exec(text);
+  if (role && role[0].length < text.length) {
+    notes.comment.push(role[1]);
+    text = text.slice(role[0].length);
+  }
   // commas, semicolons and dashes set off notes: '2 grapefruits -- 1 pink, 1 white -- peeled'
   let segments = text.split(/\s*[,;:]\s*|\s+(?:--|—|–)\s+/).map((segment) => segment.trim()).filter(Boolean);
   // 'boneless, skinless chicken thighs', ', plus 4 cups, chicken stock': notes before the food
@@ -103,6 +125,12 @@ export function splitFood(rest: string, notes: Notes = { preparation: [], commen
     segments = [segments[0].slice(vague[0].length), ...segments.slice(1)];
   }
   let head = segments[0] ?? '';
+  // 'Handful each of chopped parsley', '1 teaspoon each thyme and sage': the amount's 'each (of)'
+  const eachOf = /^(?:(each)(?:\s+of)?|of)\s+(?=\S)/i.exec(head);
+  if (eachOf) {
+    if (eachOf[1]) notes.comment.push(eachOf[1]);
+    head = head.slice(eachOf[0].length);
+  }
   let others = segments.slice(1);
   const list = sharedHeadList(segments, notes);
   if (list) {

@@ -54,9 +54,11 @@ export function plusMeasure(line: string, unit: string, position: number): Secon
   const lead = matchAt(PLUS_LEAD, line, position);
   const number = lead ? readNumber(line, position + lead[0].length) : null;
   if (!lead || !number || number.article) return null;
-  const word = unitWordAt(line, number.end);
-  const factor = word ? convertQuantity(1, unit, word.unit) : null;
+  const written = unitWordAt(line, number.end);
   const kind = unitKind(unit);
+  // 'ounce' added to a volume is a fluid ounce: '1 cup plus 1 ounce tequila'
+  const word = written && written.unit === 'oz' && kind === 'volume' ? { ...written, unit: 'fl oz' } : written;
+  const factor = word ? convertQuantity(1, unit, word.unit) : null;
   if (!word || factor === null || (kind !== 'mass' && kind !== 'volume')) return null;
   const comma = matchAt(COMMA_AFTER, line, word.end);
   return { number, unit: word.unit, end: comma ? word.end + comma[0].length : word.end };

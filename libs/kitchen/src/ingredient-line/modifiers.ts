@@ -2,7 +2,7 @@
  * The words around a food that grade it ('large', 'fresh', 'boneless') or prepare it ('finely
  * chopped', 'freshly ground', 'peeled and diced'), and how they are taken off the food into notes.
  */
-import { COMMA_ADJECTIVES, DESCRIPTOR_COMPOUNDS, DESCRIPTORS, PREPARATIONS } from './words.js';
+import { COMMA_ADJECTIVES, DESCRIPTOR_COMPOUNDS, DESCRIPTORS, PREPARATIONS, VAGUE_AMOUNT } from './words.js';
 
 /** Notes gathered while the line is read: what prepares the food and everything else said. */
 export interface Notes {
@@ -11,7 +11,8 @@ export interface Notes {
 }
 
 const ADVERB = /^(?:[\p{L}]+ly|very|well|just|too)$/iu;
-export const CONNECTOR = /^(?:and|or|to|&|and\/or)$/i;
+// 'but' joins grades: 'ripe but firm pears'
+export const CONNECTOR = /^(?:and|or|to|but|&|and\/or)$/i;
 export const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 export const bare = (word: string): string => word.toLowerCase().replace(/[^\p{L}-]/gu, '');
 const PARTICIPLE = /^\p{L}{3,}ed$/u;
@@ -24,7 +25,9 @@ export function isPreparationWord(word: string): boolean {
 }
 
 // a size stated with a hyphen inside the food phrase: '10-inch tart shell', 'four-pound chicken'
-const HYPHEN_SIZE_WORD = /^(?:\d+(?:[./]\d+)?|one|two|three|four|five|six|eight|ten|twelve)-(?:inch|in|ounce|oz|pound|lb|quart|cup|gram)(?:es|s)?$/;
+// '10-inch tart shell', 'four-pound chicken', 'inch-long shavings', '1/2-inch-thick slices'
+const HYPHEN_SIZE_WORD =
+  /^(?:(?:\d+(?:[./]\d+)?|one|two|three|four|five|six|eight|ten|twelve)-(?:inch|in|ounce|oz|pound|lb|quart|cup|gram|centimeter|cm)(?:es|s)?|(?:(?:\d+(?:[./]\d+)?|one|two|three|four|half)-)?(?:inch|centimeter|cm)-(?:long|thick|wide|square|thin))$/;
 
 function isDescriptorWord(word: string): boolean {
   const key = bare(word);
@@ -33,7 +36,8 @@ function isDescriptorWord(word: string): boolean {
   return key.includes('-') && key.split('-').every((part) => DESCRIPTORS.has(part) || part === 'extra');
 }
 
-const isModifier = (word: string): boolean => isPreparationWord(word) || isDescriptorWord(word);
+export const isModifierWord = (word: string): boolean => isPreparationWord(word) || isDescriptorWord(word);
+const isModifier = isModifierWord;
 
 /** A phrase made only of grading and preparing words: 'boneless', 'very fine', 'fresh or frozen'. */
 export function onlyModifiers(text: string): boolean {
@@ -134,5 +138,13 @@ export function stripModifiers(phrase: string, notes: Notes): string {
     if (onlyModifiers(parts[index])) parts.splice(index, 3, parts[index] + parts[index + 1] + parts[index + 2]);
     else index += 2;
   }
-  return parts.map((part, index) => (index % 2 === 1 ? part : stripLeading(part, notes))).join('');
+  return parts
+    .map((part, index) => {
+      if (index % 2 === 1) return part;
+      // 'Salt and a generous amount of pepper': a vague amount of one food of the list
+      const vague = index > 0 ? VAGUE_AMOUNT.exec(part) : null;
+      if (vague && vague[0].length < part.length) notes.comment.push(vague[0].trim());
+      return stripLeading(vague && vague[0].length < part.length ? part.slice(vague[0].length) : part, notes);
+    })
+    .join('');
 }

@@ -48,12 +48,14 @@ const OR_MORE = /\s+or\s+(?:more|so|less)(?![\p{L}])/iuy;
 const IMPLIED_UNIT = /()(\p{L}+)(?=\s+\p{L})/uy;
 const ADJECTIVE_IMPLIED_UNIT = /([\p{L}-]+)\s+(\p{L}+)(?=\s+\p{L})/uy;
 // the unit after the food: 'garlic cloves', 'large thyme sprigs'; then the end, a note or a preparation
-const TRAILING_UNIT = /([\p{L}’'-]+(?:\s+[\p{L}’'-]+){0,3}?)\s+(cloves?|sprigs?|stalks?|wedges?|fillets?)(?=\s*$|\s*[,;(:]|\s+([\p{L}-]+))/iuy;
+const TRAILING_UNIT = /([\p{L}’'-]+(?:\s+[\p{L}’'-]+){0,3}?)\s+(cloves?|sprigs?|stalks?|wedges?|fillets?|filets?)(?=\s*$|\s*[,;(:]|\s+([\p{L}-]+))/iuy;
 const GOES_ON_AFTER_UNIT = /^(?:plus|or|and|for|to|from|about|each|with|peeled|unpeeled|finely|thinly|roughly|coarsely)$/;
 
 /** After the unit: a second measure, a container's size or the container of a weight, then 'of'. */
 function afterUnit(line: string, unit: string, position: number, notes: string[]): UnitLayout {
-  let end = position;
+  // a unit word written twice ('1/4 cup cup crème fraîche') is a slip, not a food
+  const again = unitKind(unit) === 'mass' || unitKind(unit) === 'volume' ? unitWordAt(line, position) : null;
+  let end = again && again.unit === unit ? again.end : position;
   let packageSize: PackageSize | undefined;
   const upTo = upperEnd(line, unit, end);
   if (upTo) end = upTo.end;

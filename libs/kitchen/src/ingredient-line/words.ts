@@ -50,6 +50,8 @@ export const DESCRIPTORS = new Set([
   'active', 'distilled', 'nonfat', 'non-fat', 'center-cut', 'sharp', 'aged', 'superfine', 'unbleached', 'regular',
   'unfiltered', 'no-salt', 'no-salt-added', 'low-sodium', 'reduced-sodium', 'wild', 'new', 'soft', 'frying', 'unsweetened',
   'strong', 'additional', 'local', 'basic', 'assorted', 'roasting', 'stewing', 'day-old',
+  // comparative sizes, temperatures and states that grade the food as bought or served
+  'smaller', 'smallest', 'larger', 'largest', 'bigger', 'possible', 'tepid', 'unblemished', 'chunky',
 ]);
 
 /** Adjectives of colour and texture a line may set off with a comma before the food: '8 red, waxy potatoes'. */
@@ -75,6 +77,9 @@ export const DESCRIPTOR_COMPOUNDS: Readonly<Record<string, RegExp>> = {
   new: /^(?:zealand)$/i,
   soft: /^(?:drinks?|tacos?)$/i,
   sharp: /^(?:knife)$/i,
+  // a product of its own, unlike 'powdered ginger' (ground ginger) or 'well-seasoned stock'
+  powdered: /^(?:sugar|milk|buttermilk|eggs?|gelatin|pectin|egg-whites?)$/i,
+  seasoned: /^(?:rice|salt|breadcrumbs|bread)$/i,
 };
 
 /**
@@ -96,7 +101,7 @@ export const PREPARATIONS = new Set([
   'firmly', 'lightly', 'finely', 'coarsely', 'roughly', 'thinly', 'thickly', 'freshly', 'well', 'very', 'newly',
   'cut-up', 'chunked', 'segmented', 'sectioned', 'wedged', 'smashed', 'bruised', 'scored', 'rolled', 'tied',
   'shucked', 'scraped', 'pared', 'baked', 'partly', 'partially', 'twice', 'once', 'lightly-beaten', 'room-temperature',
-  'sieved', 'strained',
+  'sieved', 'strained', 'dissolved', 'pulverized', 'powdered', 'seasoned', 'wiped', 'brushed',
 ]);
 
 /**
@@ -109,6 +114,8 @@ export const TRAILING_COMMENT = new RegExp(
     String.raw`for\s|plus\s|more\s+(?:for|to)\s|or\s+more\b|` +
     String.raw`to\s+(?:make|cover|coat|brush|grease|serve|garnish|finish|drizzle|sprinkle|dust|fry|deep-fry)\b|from\s|including\s|of\s+(?:your|choice)\b|` +
     String.raw`such\s+as\s|preferably\s|like\s|to\s+yield\s|optional\b|at\s+room\s+temperature|divided\b|made\s+(?:from|with)\s|with\s|in\s+(?:(?:its|their|heavy|light|thick)\s+)?(?:puree|purée|juices?|syrup|oil|water|brine|sauce|liquid)\b|in\s+(?:(?:its|their|the)\s+)?(?:shells?|skins?|husks?|pods?)\b|` +
+    // 'corn kernels and their liquid', 'asparagus about the diameter of a pencil', 'tuna in one thick piece'
+    String.raw`(?:and|with)\s+(?:its|their)\s+(?:liquid|juices?|syrup|brine|oil)\b|about\s+the\s+(?:size|diameter|thickness|width|length|weight)\b|in\s+(?:one|a|a\s+single)\s+(?:[\p{L}-]+\s+)?(?:piece|chunk|slab|block|lump)\b|` +
     String.raw`\d[\d\s/.]*\s*(?:pounds?|ounces?|lbs?|oz|grams?|kg|kilos?)\b|` +
     String.raw`(?:or\s+)?(?:about|approximately|around|roughly)\s+\d).*$`,
   'iu',
@@ -139,6 +146,7 @@ export const SHARED_HEADS = new Set([
 export const STANDALONE_FOODS = new Set([
   'butter', 'margarine', 'lard', 'ghee', 'shortening', 'water', 'honey', 'mayonnaise', 'yogurt', 'milk', 'cream',
   'stock', 'broth', 'wine', 'beer', 'sugar', 'salt', 'flour', 'cornstarch', 'gelatin', 'bacon', 'pancetta', 'ham',
+  'half-and-half', 'baguette', 'ciabatta', 'brioche', 'focaccia',
 ]);
 
 /**
@@ -166,7 +174,7 @@ export const LINE_UNITS: Readonly<Record<string, string>> = {
  */
 export const TRAILING_UNITS: Readonly<Record<string, string>> = {
   clove: 'clove', cloves: 'clove', sprig: 'sprig', sprigs: 'sprig', stalk: 'stalk', stalks: 'stalk', wedge: 'wedge', wedges: 'wedge',
-  fillet: 'fillet', fillets: 'fillet',
+  fillet: 'fillet', fillets: 'fillet', filet: 'fillet', filets: 'fillet',
 };
 
 /** Units that are counted pieces; with nothing after them they are the food ('6 whole cloves'). */
@@ -180,4 +188,4 @@ export const IMPLIED_ONE_UNITS = new Set(['pinch', 'dash', 'handful', 'bunch', '
  * grinds of', 'a couple of', 'some'. Not a quantity; it goes to the comment.
  */
 export const VAGUE_AMOUNT =
-  /^(?:(?:a\s+)?(?:few|couple(?:\s+of)?|little|bit\s+of)|several|some|a\s+handful\s+of|handful\s+of)(?:\s+(?:sprigs?|grinds?|turns?|shakes?|dashes|pinches|leaves|cloves|stalks|slices|pieces|drops|splashes)(?:\s+of)?)?\s+/i;
+  /^(?:(?:a\s+)?(?:few|couple(?:\s+of)?|little|bit\s+of|sprinkle\s+of|sprinkling\s+of|drizzle\s+of|(?:generous\s+|good\s+)?amount\s+of)|several|some|plenty\s+of|lots\s+of|a\s+handful\s+of|handful\s+of)(?:\s+(?:sprigs?|grinds?|turns?|shakes?|dashes|pinches|leaves|cloves|stalks|slices|pieces|drops|splashes)(?:\s+of)?)?\s+/i;
