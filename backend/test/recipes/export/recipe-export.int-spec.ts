@@ -171,8 +171,25 @@ describe('recipe export and archive import (issue 20)', () => {
     const cook_ = await cook.agent.get(`/api/recipes/${id}/export?format=cooklang`).expect(200);
     expect(cook_.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(cook_.headers['content-disposition']).toBe('attachment; filename="lasagne-al-forno.cook"');
-    expect(cook_.text).toContain('>> servings: 6\n');
-    expect(cook_.text).toContain('Ragù: brown the @minced beef{500%g} in the @olive oil{2%tbsp}');
+    expect(cook_.text).toContain('>> servings: 6\n>> yield: 6 generous portions\n');
+    expect(cook_.text).toContain('>> time required: 2 h 30 min\n');
+    expect(cook_.text).toContain('== For the ragù ==\nHave ready: @olive oil{2%tbsp}, @minced beef{500%g}');
+    // the .cook file reads back through the archive import with its headings, total time and yield
+    const cookFile = json(
+      await cook.agent.post('/api/recipes/import/archive').attach('file', Buffer.from(cook_.text), { filename: 'lasagne-al-forno.cook', contentType: 'text/plain' }).expect(200),
+    ) as unknown as ArchivePreview;
+    const back = cookFile.recipes[0].recipe;
+    expect({ ...back, ingredientSections: back.ingredientSections ?? [], instructionSections: back.instructionSections ?? [] }).toMatchObject({
+      title: lasagne.title,
+      servings: 6,
+      totalTime: lasagne.totalTime,
+      yieldText: lasagne.yieldText,
+      ingredientSections: lasagne.ingredientSections,
+      instructions: lasagne.instructions,
+      instructionSections: [],
+    });
+    // Cooklang writes an amount as its number and unit ("2 1/2 cups" as {2.5%cup}): the same lines, in its spelling
+    expect(back.ingredients).toEqual(['2 tbsp olive oil', '500 g minced beef', '1 can crushed tomatoes', '50 g butter', '1/2 cup flour', '2.5 cup milk', '12 lasagne sheets']);
 
     const print = await cook.agent.get(`/api/recipes/${id}/export?format=print`).expect(200);
     expect(print.headers['content-type']).toBe('text/html; charset=utf-8');
