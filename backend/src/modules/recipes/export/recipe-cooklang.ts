@@ -38,6 +38,26 @@ function quantityText(quantity: number): string {
   return cooking.includes('/') && !cooking.includes(' ') ? cooking : formatScaled(quantity);
 }
 
+const number = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d+(?:\.\d+)?)`;
+const leadingAmount = new RegExp(`^${number}(?:\\s*[-\u2013]\\s*${number})?`);
+
+/**
+ * The amount as the line writes it, for the braces: its number when Cooklang reads it as written
+ * ("2", "1/2", "1.5", "2-3"; a mixed "2 1/2" becomes `quantity`) and its unit word as written ("cups",
+ * "EL", "(14 oz) can"), so the import reads back the line the cook wrote. Null when the line is not
+ * simply amount, unit, food ("Juice of 2 lemons", "5 garlic cloves"): then the parsed amount is written.
+ */
+function writtenAmount(line: string, name: string, quantity: string): string | null {
+  const text = line.trim();
+  if (!name || !text.endsWith(name)) return null;
+  const head = text.slice(0, text.length - name.length).trim();
+  const written = leadingAmount.exec(head);
+  if (!written) return null;
+  const amount = /\d\s+\d/.test(written[0]) ? quantity : written[0].replace(/\s*[-\u2013]\s*/, '-');
+  const unit = head.slice(written[0].length).replace(/[{}%]/g, ' ').replace(/\s+/g, ' ').trim();
+  return unit ? `${amount}%${unit}` : amount;
+}
+
 function markedIngredient(line: string): MarkedIngredient | null {
   const parsed = parseIngredientLine(line);
   // "For the sauce:" heads a group of lines; it is not an ingredient to mark
@@ -50,7 +70,7 @@ function markedIngredient(line: string): MarkedIngredient | null {
   let amount = '';
   if (parsed.quantity !== null) {
     const quantity = parsed.quantityMax !== null ? `${quantityText(parsed.quantity)}-${quantityText(parsed.quantityMax)}` : quantityText(parsed.quantity);
-    amount = parsed.unit ? `${quantity}%${parsed.unit}` : quantity;
+    amount = writtenAmount(line, parsed.name, quantity) ?? (parsed.unit ? `${quantity}%${parsed.unit}` : quantity);
   }
   const words = name.split(' ');
   const spellings = words.map((_, start) => words.slice(start).join(' ')).filter((spelling) => spelling.length >= 3);

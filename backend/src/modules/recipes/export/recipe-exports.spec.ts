@@ -103,7 +103,7 @@ describe('recipeCooklang', () => {
     expect(paragraphs).toEqual([
       'Have ready: @cumin{1/2%tsp}, @Salt{}.',
       'Soften the @onion{1}(diced) in the @olive oil{2%tbsp}.',
-      'Add the @crushed tomatoes{1.5%cup} and simmer.',
+      'Add the @crushed tomatoes{1.5%cups} and simmer.',
       'Crack in the @eggs{4}, cover and cook until set.',
     ]);
   });
@@ -121,7 +121,17 @@ describe('recipeCooklang', () => {
 
   it('writes ranges and plain fractions', () => {
     const ranged = recipeCooklang({ ...shakshuka, ingredients: ['2-3 cloves garlic'], instructions: ['Crush the garlic.'] });
-    expect(ranged).toContain('Crush the @garlic{2-3%clove}.');
+    expect(ranged).toContain('Crush the @garlic{2-3%cloves}.');
+  });
+
+  it('writes the unit as the line does, a container’s size with it; a line that is not amount, unit, food gets the parsed amount', () => {
+    const written = recipeCooklang({
+      ...shakshuka,
+      ingredients: ['2 tablespoons olive oil', '1 (14 oz) can crushed tomatoes', '1/2 tsp cumin', '5 garlic cloves'],
+      instructions: ['Warm the olive oil with the cumin and garlic.', 'Add the crushed tomatoes.'],
+    });
+    expect(written).toContain('Warm the @olive oil{2%tablespoons} with the @cumin{1/2%tsp} and @garlic{5%clove}.');
+    expect(written).toContain('Add the @crushed tomatoes{1%(14 oz) can}.');
   });
 });
 
