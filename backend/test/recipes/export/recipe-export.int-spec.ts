@@ -195,6 +195,9 @@ describe('recipe export and archive import (issue 20)', () => {
     expect(print.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(print.headers['content-disposition']).toBe('inline; filename="lasagne-al-forno.html"');
     expect(print.text).toContain('<h1>Lasagne &quot;al forno&quot;</h1>');
+    expect(print.text).toContain('<li><b>Makes:</b> 6 generous portions</li>');
+    expect(print.text).toContain('<li><b>Total:</b> 2 h 30 min</li>');
+    expect(print.text).toContain('<h3>For the béchamel</h3>\n<ul class="ingredients">\n<li>50 g butter</li>');
     expect(print.text).toContain('@media print');
     expect(print.text).not.toMatch(/<script/i);
 

@@ -146,6 +146,24 @@ describe('recipePrintPage', () => {
     expect(page).toContain('<li><b>Cook:</b> 1 h 15 min</li>');
   });
 
+  it('shows the yield and total time as written and each heading over its lines, steps counting on', () => {
+    const page = recipePrintPage({
+      ...shakshuka,
+      yieldText: '3 to 4 plates',
+      totalTime: '2 hours',
+      ingredients: ['2 tomatoes', '4 eggs'],
+      ingredientSections: [{ title: 'For the <sauce>', from: 0 }, { title: 'To finish', from: 1 }],
+      instructions: ['Soften the onion.', 'Add the tomatoes.', 'Crack in the eggs.'],
+      instructionSections: [{ title: 'Finish', from: 2 }],
+    });
+    expect(page).toContain('<li><b>Makes:</b> 3 to 4 plates</li>');
+    expect(page).toContain('<li><b>Total:</b> 2 hours</li>');
+    expect(page).toContain('<h3>For the &lt;sauce&gt;</h3>\n<ul class="ingredients">\n<li>2 tomatoes</li>\n</ul>\n<h3>To finish</h3>\n<ul class="ingredients">\n<li>4 eggs</li>\n</ul>');
+    expect(page).toContain('<ol class="steps">\n<li>Soften the onion.</li>\n<li>Add the tomatoes.</li>\n</ol>\n<h3>Finish</h3>\n<ol class="steps" start="3">\n<li>Crack in the eggs.</li>\n</ol>');
+    // without a stated total: prep + cook
+    expect(recipePrintPage(shakshuka)).toContain('<li><b>Total:</b> 1 h 25 min</li>');
+  });
+
   it('links an http source', () => {
     expect(recipePrintPage(shakshuka)).toContain('<a href="https://example.test/shakshuka">https://example.test/shakshuka</a>');
   });
