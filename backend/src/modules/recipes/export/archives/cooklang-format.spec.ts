@@ -61,6 +61,8 @@ describe('Cooklang', () => {
       recipeIngredient: ['500 g flour', '7 g yeast', 'salt', '350 ml water', 'oil'],
       recipeInstructions: ['Mix the flour with the water. Add oil.'],
     });
+    // other words before the ingredients make it a step
+    expect(cooklangRecipe('Serve: @rice{}, @beans{}.', 'x.cook', context()).object.recipeInstructions).toEqual(['Serve: rice, beans.']);
   });
 
   it('takes the title from the file name and the photo beside it, or the one the metadata names', () => {

@@ -57,8 +57,11 @@ const list = (meta: Map<string, string | string[]>, key: string): string[] => {
   return Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : [];
 };
 
-/** What stays of a paragraph once its ingredient marks are out: a "Have ready:" label and the commas between them. */
-const gatherRest = /^(?:[^:@\n]{1,40}:)?[\s,;.&]*(?:(?:and|und|et|y|e)[\s,;.&]+)*$/iu;
+/**
+ * What stays of a list of ingredients once their marks are out: the commas and "and"s between them,
+ * and the "Have ready:" Sous writes before them. Any other words ("Serve: @rice{}") make it a step.
+ */
+const gatherRest = /^(?:have ready:)?[\s,;.&]*(?:(?:and|und|et|y|e)[\s,;.&]+)*$/iu;
 
 /**
  * A Cooklang recipe: metadata from YAML front matter and `>> key: value` lines; each paragraph a
