@@ -26,9 +26,12 @@ interface MarkedIngredient {
 const markup = /[@#~{}[\]()%|]|--/g;
 const plain = (text: string) => text.replace(markup, ' ').replace(/\s+/g, ' ').trim();
 
-/** One line of metadata: no line breaks in the value, and present only when there is one. */
+/**
+ * One line of metadata, present only when there is a value: written as it is ("2 pizzas (30 cm)"),
+ * but on one line and without "--", which would start a comment.
+ */
 const meta = (key: string, value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? '' : plain(String(value).replace(/\s*\n\s*/g, ' '));
+  const text = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').replace(/-{2,}/g, '\u2013').trim();
   return text ? [`>> ${key}: ${text}`] : [];
 };
 

@@ -17,12 +17,12 @@ function imported(text: string) {
 const lasagne: ExportableRecipe = {
   id: 'r1',
   title: 'Lasagne',
-  description: 'Layers of ragù and béchamel.',
+  description: 'Layers of ragù and béchamel (a Sunday dish).',
   prepTime: '30',
   cookTime: '45',
   totalTime: '2 hours 30 min',
   servings: 6,
-  yieldText: '6 to 8 servings',
+  yieldText: '6 to 8 servings (a 30 cm dish)',
   ingredients: ['2 tbsp olive oil', '500 g beef mince', '1 onion, diced', '50 g butter', '50 g flour', '600 ml milk', '1 pinch nutmeg', '12 lasagne sheets', '100 g parmesan, grated'],
   ingredientSections: [
     { title: 'Ragù', from: 0 },
@@ -49,7 +49,7 @@ const lasagne: ExportableRecipe = {
 describe('Cooklang export read back by the Cooklang import', () => {
   it('writes the headings as == Section == lines and the yield and total time as written', () => {
     const text = recipeCooklang(lasagne);
-    expect(text).toContain('>> servings: 6\n>> yield: 6 to 8 servings\n');
+    expect(text).toContain('>> servings: 6\n>> yield: 6 to 8 servings (a 30 cm dish)\n');
     expect(text).toContain('>> time required: 2 hours 30 min\n');
     expect(text).toContain('== Ragù ==\nHave ready: @olive oil{2%tbsp}, @beef mince{500%g}, @onion{1}(diced).');
     expect(text).toContain('== Béchamel (step 2) ==');
@@ -61,12 +61,12 @@ describe('Cooklang export read back by the Cooklang import', () => {
     const recipe = imported(recipeCooklang(lasagne));
     expect(recipe).toMatchObject({
       title: 'Lasagne',
-      description: 'Layers of ragù and béchamel.',
+      description: 'Layers of ragù and béchamel (a Sunday dish).',
       prepTime: '30',
       cookTime: '45',
       totalTime: '2 hours 30 min',
       servings: 6,
-      yieldText: '6 to 8 servings',
+      yieldText: '6 to 8 servings (a 30 cm dish)',
       instructions: lasagne.instructions,
       instructionSections: lasagne.instructionSections,
       cuisine: 'Italian',
