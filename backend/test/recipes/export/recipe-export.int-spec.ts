@@ -171,13 +171,33 @@ describe('recipe export and archive import (issue 20)', () => {
     const cook_ = await cook.agent.get(`/api/recipes/${id}/export?format=cooklang`).expect(200);
     expect(cook_.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(cook_.headers['content-disposition']).toBe('attachment; filename="lasagne-al-forno.cook"');
-    expect(cook_.text).toContain('>> servings: 6\n');
-    expect(cook_.text).toContain('Ragù: brown the @minced beef{500%g} in the @olive oil{2%tbsp}');
+    expect(cook_.text).toContain('>> servings: 6\n>> yield: 6 generous portions\n');
+    expect(cook_.text).toContain('>> time required: 2 h 30 min\n');
+    expect(cook_.text).toContain('== For the ragù ==\nHave ready: @olive oil{2%tbsp}, @minced beef{500%g}');
+    // the .cook file reads back through the archive import with its headings, total time and yield
+    const cookFile = json(
+      await cook.agent.post('/api/recipes/import/archive').attach('file', Buffer.from(cook_.text), { filename: 'lasagne-al-forno.cook', contentType: 'text/plain' }).expect(200),
+    ) as unknown as ArchivePreview;
+    const back = cookFile.recipes[0].recipe;
+    expect({ ...back, ingredientSections: back.ingredientSections ?? [], instructionSections: back.instructionSections ?? [] }).toMatchObject({
+      title: lasagne.title,
+      servings: 6,
+      totalTime: lasagne.totalTime,
+      yieldText: lasagne.yieldText,
+      ingredientSections: lasagne.ingredientSections,
+      instructions: lasagne.instructions,
+      instructionSections: [],
+    });
+    // the lines as written, but for a mixed number: Cooklang reads "2 1/2" as no amount, so it is written {2.5%cups}
+    expect(back.ingredients).toEqual(lasagne.ingredients.map((line) => line.replace('2 1/2 cups', '2.5 cups')));
 
     const print = await cook.agent.get(`/api/recipes/${id}/export?format=print`).expect(200);
     expect(print.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(print.headers['content-disposition']).toBe('inline; filename="lasagne-al-forno.html"');
     expect(print.text).toContain('<h1>Lasagne &quot;al forno&quot;</h1>');
+    expect(print.text).toContain('<li><b>Makes:</b> 6 generous portions</li>');
+    expect(print.text).toContain('<li><b>Total:</b> 2 h 30 min</li>');
+    expect(print.text).toContain('<h3>For the béchamel</h3>\n<ul class="ingredients">\n<li>50 g butter</li>');
     expect(print.text).toContain('@media print');
     expect(print.text).not.toMatch(/<script/i);
 

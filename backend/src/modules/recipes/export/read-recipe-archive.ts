@@ -64,9 +64,9 @@ export function readRecipeArchive(bytes: Uint8Array, uploadName = 'recipe', want
       skipped.push({ entry: file.name, reason: found });
       continue;
     }
-    found.forEach(({ object, image }, i) => {
+    found.forEach(({ object, image, ingredientSections }, i) => {
       const entry = i === 0 ? file.name : `${file.name}#${i + 1}`;
-      const read = archivedRecipe(object);
+      const read = archivedRecipe(object, ingredientSections);
       if (typeof read === 'string') skipped.push({ entry, reason: read });
       else recipes.push({ entry, recipe: read, image });
     });

@@ -63,6 +63,32 @@ describe('cookbook archive', () => {
     });
   });
 
+  it('reads back the headings, total time and yield it wrote, a heading with a digit or many words among them', () => {
+    const pizza = recipe('Pizza', {
+      servings: 2,
+      yieldText: '2 pizzas (30 cm)',
+      totalTime: '3 hours',
+      ingredients: ['300 g flour', '200 ml water', '200 g tomatoes', '1 mozzarella'],
+      ingredientSections: [
+        { title: 'Dough for 2 pizzas', from: 0 },
+        { title: 'Topping that goes on just before the pizzas are baked', from: 2 },
+      ],
+      instructions: ['Knead the dough and let it rise.', 'Top the pizzas.', 'Bake for 12 minutes.'],
+      instructionSections: [{ title: 'Bake at 250 °C', from: 1 }],
+    });
+    const [read] = readRecipeArchive(cookbookArchive([pizza], new Date('2026-12-01T00:00:00Z'))).recipes;
+    expect(read.recipe).toMatchObject({
+      servings: 2,
+      yieldText: '2 pizzas (30 cm)',
+      // JSON-LD states a duration in ISO 8601 (PT3H): the minutes come back, in the cookbook's words
+      totalTime: '3 h',
+      ingredients: pizza.ingredients,
+      ingredientSections: pizza.ingredientSections,
+      instructions: pizza.instructions,
+      instructionSections: pizza.instructionSections,
+    });
+  });
+
   it('writes uploaded photos beside the recipes under images/, keeps external links, drops other uploads, and reads the photo back', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const zip = cookbookArchive(

@@ -103,7 +103,7 @@ describe('recipeCooklang', () => {
     expect(paragraphs).toEqual([
       'Have ready: @cumin{1/2%tsp}, @Salt{}.',
       'Soften the @onion{1}(diced) in the @olive oil{2%tbsp}.',
-      'Add the @crushed tomatoes{1.5%cup} and simmer.',
+      'Add the @crushed tomatoes{1.5%cups} and simmer.',
       'Crack in the @eggs{4}, cover and cook until set.',
     ]);
   });
@@ -121,7 +121,17 @@ describe('recipeCooklang', () => {
 
   it('writes ranges and plain fractions', () => {
     const ranged = recipeCooklang({ ...shakshuka, ingredients: ['2-3 cloves garlic'], instructions: ['Crush the garlic.'] });
-    expect(ranged).toContain('Crush the @garlic{2-3%clove}.');
+    expect(ranged).toContain('Crush the @garlic{2-3%cloves}.');
+  });
+
+  it('writes the unit as the line does, a container’s size with it; a line that is not amount, unit, food gets the parsed amount', () => {
+    const written = recipeCooklang({
+      ...shakshuka,
+      ingredients: ['2 tablespoons olive oil', '1 (14 oz) can crushed tomatoes', '1/2 tsp cumin', '5 garlic cloves'],
+      instructions: ['Warm the olive oil with the cumin and garlic.', 'Add the crushed tomatoes.'],
+    });
+    expect(written).toContain('Warm the @olive oil{2%tablespoons} with the @cumin{1/2%tsp} and @garlic{5%clove}.');
+    expect(written).toContain('Add the @crushed tomatoes{1%(14 oz) can}.');
   });
 });
 
@@ -134,6 +144,24 @@ describe('recipePrintPage', () => {
     expect(page).not.toContain('href="javascript:');
     expect(page).toContain('@media print');
     expect(page).toContain('<li><b>Cook:</b> 1 h 15 min</li>');
+  });
+
+  it('shows the yield and total time as written and each heading over its lines, steps counting on', () => {
+    const page = recipePrintPage({
+      ...shakshuka,
+      yieldText: '3 to 4 plates',
+      totalTime: '2 hours',
+      ingredients: ['2 tomatoes', '4 eggs'],
+      ingredientSections: [{ title: 'For the <sauce>', from: 0 }, { title: 'To finish', from: 1 }],
+      instructions: ['Soften the onion.', 'Add the tomatoes.', 'Crack in the eggs.'],
+      instructionSections: [{ title: 'Finish', from: 2 }],
+    });
+    expect(page).toContain('<li><b>Makes:</b> 3 to 4 plates</li>');
+    expect(page).toContain('<li><b>Total:</b> 2 hours</li>');
+    expect(page).toContain('<h3>For the &lt;sauce&gt;</h3>\n<ul class="ingredients">\n<li>2 tomatoes</li>\n</ul>\n<h3>To finish</h3>\n<ul class="ingredients">\n<li>4 eggs</li>\n</ul>');
+    expect(page).toContain('<ol class="steps">\n<li>Soften the onion.</li>\n<li>Add the tomatoes.</li>\n</ol>\n<h3>Finish</h3>\n<ol class="steps" start="3">\n<li>Crack in the eggs.</li>\n</ol>');
+    // without a stated total: prep + cook
+    expect(recipePrintPage(shakshuka)).toContain('<li><b>Total:</b> 1 h 25 min</li>');
   });
 
   it('links an http source', () => {

@@ -1,5 +1,6 @@
 import { archiveLimits } from '@sous/contracts';
 import { amountText } from './amounts.js';
+import { archivedRecipe } from './archived-recipe.js';
 import type { ReadContext } from './found-recipe.js';
 import { isMealieRecipe, mealieRecipe } from './mealie-format.js';
 import { isPaprikaRecipe, paprikaRecipe } from './paprika-format.js';
@@ -52,7 +53,11 @@ describe('other apps’ recipe JSON', () => {
       'dal.zip/recipe.json',
       context(['dal.zip/image.png']),
     );
-    expect(found.object).toMatchObject({ cookTime: 'PT40M', recipeIngredient: ['1 cup lentils, red', 'Salt', '2 cups water'], recipeInstructions: ['Prep: Rinse.', 'Simmer.'] });
+    expect(found.object).toMatchObject({
+      cookTime: 'PT40M',
+      recipeIngredient: ['1 cup lentils, red', 'Salt', '2 cups water'],
+      recipeInstructions: [{ '@type': 'HowToSection', name: 'Prep', itemListElement: [{ '@type': 'HowToStep', text: 'Rinse.' }, { '@type': 'HowToStep', text: 'Simmer.' }] }],
+    });
     expect(found.object.prepTime).toBeUndefined();
     expect(found.image).toBe('dal.zip/image.png');
   });
@@ -66,5 +71,115 @@ describe('other apps’ recipe JSON', () => {
     const huge = { ...recipe, photo_data: 'A'.repeat(Math.ceil((archiveLimits.imageBytes * 4) / 3) + 16) };
     expect(paprikaRecipe(huge, 'Big.paprikarecipe', wanting).image).toBeNull();
     expect(paprikaRecipe({ ...recipe, photo_data: '' }, 'T', context()).image).toBeNull();
+  });
+
+  describe('sections, total time and the yield as written (issue 30)', () => {
+    const stored = (found: { object: Record<string, unknown>; ingredientSections?: { name: string | null; lines: string[] }[] }) => {
+      const recipe = archivedRecipe(found.object, found.ingredientSections);
+      if (typeof recipe === 'string') throw new Error(`skipped: ${recipe}`);
+      return recipe;
+    };
+
+    it('Mealie: a title opens a section of the ingredients or of the steps; servings beside the yield text; the total time', () => {
+      const recipe = stored(
+        mealieRecipe(
+          {
+            name: 'Pizza',
+            recipeServings: 2,
+            recipeYield: '2 pizzas (30 cm)',
+            totalTime: '3 hours',
+            prepTime: '20 minutes',
+            performTime: '12 minutes',
+            recipeIngredient: [
+              { title: 'Dough 2 ways:', display: '300 g flour' },
+              { display: '200 ml water' },
+              { title: 'Topping', display: '200 g tomatoes' },
+              { display: '1 mozzarella' },
+            ],
+            recipeInstructions: [{ title: '', text: 'Mix the dough.' }, { text: 'Let it rise.' }, { title: 'Bake', text: 'Top the pizzas.' }, { text: 'Bake for 12 minutes.' }],
+          },
+          'pizza/pizza.json',
+          context(),
+        ),
+      );
+      expect(recipe).toMatchObject({
+        servings: 2,
+        yieldText: '2 pizzas (30 cm)',
+        totalTime: '3 hours',
+        ingredients: ['300 g flour', '200 ml water', '200 g tomatoes', '1 mozzarella'],
+        // "Dough 2 ways" has a digit: read from the title, not guessed from the line
+        ingredientSections: [
+          { title: 'Dough 2 ways', from: 0 },
+          { title: 'Topping', from: 2 },
+        ],
+        instructions: ['Mix the dough.', 'Let it rise.', 'Top the pizzas.', 'Bake for 12 minutes.'],
+        instructionSections: [{ title: 'Bake', from: 2 }],
+      });
+    });
+
+    it('Tandoor: header rows head the ingredients after them, a step name its steps; servings_text is the yield', () => {
+      const recipe = stored(
+        tandoorRecipe(
+          {
+            name: 'Ramen',
+            servings: 2,
+            servings_text: 'bowls',
+            steps: [
+              { order: 0, name: 'Broth', instruction: 'Simmer the bones.', ingredients: [{ is_header: true, food: { name: 'For the broth' } }, { amount: 1, unit: { name: 'kg' }, food: { name: 'pork bones' } }] },
+              { order: 1, name: 'Eggs', instruction: 'Boil the eggs for 6 minutes.', ingredients: [{ is_header: true, food: { name: 'Toppings' } }, { amount: 2, food: { name: 'egg', plural_name: 'eggs' } }] },
+              { order: 2, name: '', instruction: 'Serve.', ingredients: [{ amount: 2, unit: { name: 'portion', plural_name: 'portions' }, food: { name: 'noodles' } }] },
+            ],
+          },
+          'ramen.zip/recipe.json',
+          context(),
+        ),
+      );
+      expect(recipe).toMatchObject({
+        servings: 2,
+        yieldText: '2 bowls',
+        ingredients: ['1 kg pork bones', '2 eggs', '2 portions noodles'],
+        ingredientSections: [
+          { title: 'For the broth', from: 0 },
+          { title: 'Toppings', from: 1 },
+        ],
+        instructions: ['Simmer the bones.', 'Boil the eggs for 6 minutes.', 'Serve.'],
+        instructionSections: [
+          { title: 'Broth', from: 0 },
+          { title: 'Eggs', from: 1 },
+        ],
+      });
+    });
+
+    it('Paprika: heading lines of its texts head sections; its total time and servings text are kept', () => {
+      const recipe = stored(
+        paprikaRecipe(
+          {
+            name: 'Cinnamon buns',
+            servings: '12 buns',
+            prep_time: '30 min',
+            cook_time: '20 min',
+            total_time: '3 hr 30 min',
+            ingredients: 'For the dough:\n500 g flour\n250 ml milk\nFor the filling:\n100 g butter\n2 tbsp cinnamon',
+            directions: 'Dough:\nKnead the dough and let it rise for 2 hours.\nFilling:\nSpread the butter and cinnamon, roll up and cut.\nBake at 200 °C.',
+          },
+          'buns.paprikarecipe',
+          context(),
+        ),
+      );
+      expect(recipe).toMatchObject({
+        yieldText: '12 buns',
+        totalTime: '3 hr 30 min',
+        ingredients: ['500 g flour', '250 ml milk', '100 g butter', '2 tbsp cinnamon'],
+        ingredientSections: [
+          { title: 'For the dough', from: 0 },
+          { title: 'For the filling', from: 2 },
+        ],
+        instructions: ['Knead the dough and let it rise for 2 hours.', 'Spread the butter and cinnamon, roll up and cut.', 'Bake at 200 °C.'],
+        instructionSections: [
+          { title: 'Dough', from: 0 },
+          { title: 'Filling', from: 1 },
+        ],
+      });
+    });
   });
 });

@@ -2,6 +2,7 @@ import { type ArchivedRecipe, type ArchivePreview, createRecipeBody, dietaryPref
 import { finishDraft, type MissingPart } from '../../import/finish-draft.js';
 import { asArray, textList } from '../../import/schema-org-values.js';
 import { draftFromSchema } from '../../import/structured-data.js';
+import type { FoundRecipe } from './found-recipe.js';
 
 type SkipReason = ArchivePreview['skipped'][number]['reason'];
 
@@ -29,10 +30,14 @@ const skipReasons: Record<MissingPart, SkipReason> = {
  * One schema.org Recipe in the fields the cookbook stores, read by the import's own JSON-LD reader
  * (`draftFromSchema`, then `finishDraft` for the cookbook's bounds); every archive format is put
  * into this shape first. Diet tags are the keywords and `suitableForDiet` values that name a diet
- * the cookbook knows; the meal type is the first category that is one.
+ * the cookbook knows; the meal type is the first category that is one. `ingredientSections`, when
+ * the format gives them, say which heading each ingredient line is under.
  */
-export function archivedRecipe(object: Record<string, unknown>): ArchivedRecipe | SkipReason {
-  const finished = finishDraft(draftFromSchema(object, null), null);
+export function archivedRecipe(object: Record<string, unknown>, ingredientSections?: FoundRecipe['ingredientSections']): ArchivedRecipe | SkipReason {
+  const draft = draftFromSchema(object, null);
+  // the format's own headings, not a guess from how a line reads ("Step 2 filling" has a digit, yet heads a group)
+  if (ingredientSections?.length && draft.sections) draft.sections.ingredients = ingredientSections.filter((section) => section.lines.length > 0);
+  const finished = finishDraft(draft, null);
   if (typeof finished === 'string') return skipReasons[finished];
   const diets = new Set<string>();
   for (const keyword of finished.keywords) {

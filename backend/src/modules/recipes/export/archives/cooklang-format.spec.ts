@@ -23,10 +23,11 @@ describe('Cooklang', () => {
       'spanning lines -]',
       'Add the @rice, @water{2%cups} and @salt{}; cover and cook for ~rest{15%min}.',
     ].join('\n');
-    const { object, image } = cooklangRecipe(source, 'rice.cook', context());
+    const found = cooklangRecipe(source, 'rice.cook', context());
+    const { object, image } = found;
     expect(object).toMatchObject({
       name: 'Garlic rice',
-      recipeYield: '3',
+      recipeYield: ['3'],
       prepTime: '5 min',
       cookTime: '20 minutes',
       recipeCuisine: 'Filipino',
@@ -34,11 +35,34 @@ describe('Cooklang', () => {
       recipeIngredient: ['1.5 cups rice', '6 cloves garlic, minced', '2 tbsp oil', '2 cups water', 'salt'],
       recipeInstructions: [
         'Rinse rice and drain.',
-        'For the garlic: Fry garlic in oil in a wok until golden, 3 minutes.',
-        'Add the rice, water and salt; cover and cook for 15 min.',
+        {
+          '@type': 'HowToSection',
+          name: 'For the garlic',
+          itemListElement: [
+            { '@type': 'HowToStep', text: 'Fry garlic in oil in a wok until golden, 3 minutes.' },
+            { '@type': 'HowToStep', text: 'Add the rice, water and salt; cover and cook for 15 min.' },
+          ],
+        },
       ],
     });
     expect(image).toBeNull();
+    // the ingredients first named under a heading are that section's
+    expect(found.ingredientSections).toEqual([
+      { name: null, lines: ['1.5 cups rice'] },
+      { name: 'For the garlic', lines: ['6 cloves garlic, minced', '2 tbsp oil', '2 cups water', 'salt'] },
+    ]);
+  });
+
+  it('reads a paragraph of nothing but ingredients as what to have ready, not a step', () => {
+    const found = cooklangRecipe('>> servings: 4\n>> yield: 1 loaf\n>> time required: 3 hours\n\nHave ready: @flour{500%g}, @yeast{7%g} and @salt{}.\n\n@water{350%ml}\n\nMix the flour with the water. Add @@oil{}.', 'bread.cook', context());
+    expect(found.object).toMatchObject({
+      recipeYield: ['4', '1 loaf'],
+      totalTime: '3 hours',
+      recipeIngredient: ['500 g flour', '7 g yeast', 'salt', '350 ml water', 'oil'],
+      recipeInstructions: ['Mix the flour with the water. Add oil.'],
+    });
+    // other words before the ingredients make it a step
+    expect(cooklangRecipe('Serve: @rice{}, @beans{}.', 'x.cook', context()).object.recipeInstructions).toEqual(['Serve: rice, beans.']);
   });
 
   it('takes the title from the file name and the photo beside it, or the one the metadata names', () => {

@@ -1,4 +1,4 @@
-import { folderOf, type FoundRecipe, photoIn, type ReadContext, resolvePath } from './found-recipe.js';
+import { folderOf, type FoundRecipe, groupedBySection, photoIn, type ReadContext, resolvePath, stepsUnderSections } from './found-recipe.js';
 
 type Json = Record<string, unknown>;
 
@@ -58,11 +58,19 @@ const list = (meta: Map<string, string | string[]>, key: string): string[] => {
 };
 
 /**
+ * What stays of a list of ingredients once their marks are out: the commas and "and"s between them,
+ * and the "Have ready:" Sous writes before them. Any other words ("Serve: @rice{}") make it a step.
+ */
+const gatherRest = /^(?:have ready:)?[\s,;.&]*(?:(?:and|und|et|y|e)[\s,;.&]+)*$/iu;
+
+/**
  * A Cooklang recipe: metadata from YAML front matter and `>> key: value` lines; each paragraph a
  * step, its `@ingredients`, `#cookware` and `~timers` written as plain words; the ingredients
- * listed in the order they first appear ("2 cups flour"); `= Section` lines lead the next step;
- * `-- comments`, `[- block comments -]` and `> notes` are not steps (a note describes the recipe).
- * The title is the `title` metadata, else the file's name, as Cooklang apps do.
+ * listed in the order they first appear ("2 cups flour"). A `== Section ==` line opens a section
+ * of both lists: the steps after it, and the ingredients first named in them. A paragraph of
+ * nothing but ingredients ("Have ready: @flour{500%g}, @salt{}.") lists what to have ready and is
+ * no step. `-- comments`, `[- block comments -]` and `> notes` are not steps (a note describes
+ * the recipe). The title is the `title` metadata, else the file's name, as Cooklang apps do.
  */
 export function cooklangRecipe(source: string, entry: string, context: ReadContext): FoundRecipe {
   let text = source.replace(/\r\n?/g, '\n').replace(/\[-[\s\S]*?-\]/g, '');
@@ -72,18 +80,19 @@ export function cooklangRecipe(source: string, entry: string, context: ReadConte
     for (const [key, value] of frontMatter(front[1].split('\n'))) meta.set(key, value);
     text = text.slice(front[0].length);
   }
-  const ingredients: string[] = [];
+  const ingredients: { line: string; section: string | null }[] = [];
   const seen = new Set<string>();
-  const steps: string[] = [];
+  const steps: { text: string; section: string | null }[] = [];
   const notes: string[] = [];
   let section: string | null = null;
   let paragraph: string[] = [];
+  let marked = '';
   const endStep = () => {
     const step = paragraph.join(' ').replace(/\s+/g, ' ').trim();
+    const gathering = marked.includes('@') && gatherRest.test(marked.replace(ingredientPattern, ' ').replace(/\s+/g, ' ').trim());
     paragraph = [];
-    if (!step) return;
-    steps.push(section ? `${section}: ${step}` : step);
-    section = null;
+    marked = '';
+    if (step && !gathering) steps.push({ text: step, section });
   };
   for (const raw of text.split('\n')) {
     const line = raw.replace(/--.*$/, '').trimEnd();
@@ -106,6 +115,7 @@ export function cooklangRecipe(source: string, entry: string, context: ReadConte
       notes.push(line.trim().slice(1).trim());
       continue;
     }
+    marked += ` ${line}`;
     paragraph.push(
       line
         .replace(ingredientPattern, (_, braced: string | undefined, quantity: string | undefined, word: string | undefined, note: string | undefined) => {
@@ -115,7 +125,7 @@ export function cooklangRecipe(source: string, entry: string, context: ReadConte
           // a later mention without an amount refers back to the ingredient, it is not another one
           if (!seen.has(key) && !(amount === null && [...seen].some((k) => k.startsWith(`${name.toLowerCase()}|`)))) {
             seen.add(key);
-            ingredients.push([amount, name].filter(Boolean).join(' ') + (note?.trim() ? `, ${note.trim()}` : ''));
+            ingredients.push({ line: [amount, name].filter(Boolean).join(' ') + (note?.trim() ? `, ${note.trim()}` : ''), section });
           }
           return name;
         })
@@ -130,12 +140,13 @@ export function cooklangRecipe(source: string, entry: string, context: ReadConte
     '@type': 'Recipe',
     name: first(meta, 'title') ?? fileTitle,
     description: first(meta, 'description', 'introduction') ?? (notes.length > 0 ? notes.join('\n') : undefined),
-    recipeYield: first(meta, 'servings', 'serves', 'yield'),
+    // the number a Cooklang app scales by, and the yield as the recipe writes it ("3 to 4 servings", "1 loaf")
+    recipeYield: [first(meta, 'servings', 'serves'), first(meta, 'yield')].filter((value) => value !== undefined),
     prepTime: first(meta, 'prep time', 'time.prep', 'prep_time', 'prep'),
     cookTime: first(meta, 'cook time', 'time.cook', 'cook_time', 'cook'),
     totalTime: first(meta, 'time required', 'time', 'duration', 'total time'),
-    recipeIngredient: ingredients,
-    recipeInstructions: steps,
+    recipeIngredient: ingredients.map((ingredient) => ingredient.line),
+    recipeInstructions: stepsUnderSections(steps),
     recipeCuisine: first(meta, 'cuisine'),
     recipeCategory: course,
     keywords: [...list(meta, 'tags'), ...list(meta, 'diet')],
@@ -148,5 +159,5 @@ export function cooklangRecipe(source: string, entry: string, context: ReadConte
   const path = named && !/^[a-z]+:/i.test(named) ? resolvePath(folder, named) : null;
   if (named && /^https?:/i.test(named)) object.image = named;
   const image = path && context.images.has(path) ? path : photoIn(context.images, folder, [fileTitle]);
-  return { object, image };
+  return { object, image, ingredientSections: groupedBySection(ingredients.map(({ line, section }) => ({ text: line, section }))) };
 }

@@ -6,6 +6,12 @@ export interface FoundRecipe {
   object: Record<string, unknown>;
   /** A photo's name among the upload's files, or `<entry>#photo` for one embedded in the recipe; null without one. */
   image: string | null;
+  /**
+   * The ingredient lines under their headings when the format says which heading a line is under
+   * (Cooklang sections, Mealie's titled ingredients, Tandoor's header rows); without it the headings
+   * are read from `recipeIngredient`'s "For the sauce:" lines, as on a page.
+   */
+  ingredientSections?: { name: string | null; lines: string[] }[];
 }
 
 /** What a format reader may ask of the upload it reads from. */
@@ -57,4 +63,22 @@ export function photoIn(images: ReadonlySet<string>, folder: string, names: read
     if (found) return found;
   }
   return null;
+}
+
+/** Consecutive lines of one section together; a null section is the lines under no heading. */
+export function groupedBySection(lines: readonly { text: string; section: string | null }[]): { name: string | null; lines: string[] }[] {
+  const groups: { name: string | null; lines: string[] }[] = [];
+  for (const line of lines) {
+    const last = groups.at(-1);
+    if (last && last.name === line.section) last.lines.push(line.text);
+    else groups.push({ name: line.section, lines: [line.text] });
+  }
+  return groups;
+}
+
+/** The steps as schema.org gives sections: each named group a HowToSection, the rest bare steps. */
+export function stepsUnderSections(steps: readonly { text: string; section: string | null }[]): unknown[] {
+  return groupedBySection(steps).flatMap<unknown>((group) =>
+    group.name === null ? group.lines : [{ '@type': 'HowToSection', name: group.name, itemListElement: group.lines.map((text) => ({ '@type': 'HowToStep', text })) }],
+  );
 }

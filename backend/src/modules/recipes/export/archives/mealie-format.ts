@@ -1,6 +1,6 @@
 import { asArray, cleanLine, cleanText, isObject } from '../../import/schema-org-values.js';
-import { ingredientLine } from './amounts.js';
-import { folderOf, type FoundRecipe, photoIn, type ReadContext } from './found-recipe.js';
+import { ingredientLine as ingredientText } from './amounts.js';
+import { folderOf, type FoundRecipe, groupedBySection, photoIn, type ReadContext, stepsUnderSections } from './found-recipe.js';
 
 type Json = Record<string, unknown>;
 
@@ -20,50 +20,50 @@ export function isMealieRecipe(value: unknown): value is Json {
 
 /**
  * An ingredient line: `display` (Mealie's own rendering) or the text it was parsed from, else
- * quantity, unit, food and note put together; a titled ingredient opens a section ("Sauce:").
+ * quantity, unit, food and note put together; its `title`, when it has one, heads a section from it on.
  */
-function ingredientLines(value: unknown): string[] {
-  if (!isObject(value)) {
-    const line = cleanText(value);
-    return line ? [line] : [];
-  }
-  const lines: string[] = [];
-  const title = cleanLine(value.title);
-  if (title) lines.push(`${title.replace(/:$/, '')}:`);
+function ingredientLine(value: unknown): { text: string | null; title: string | null } {
+  if (!isObject(value)) return { text: cleanText(value), title: null };
   const quantity = typeof value.quantity === 'number' && !value.disable_amount && !value.disableAmount ? value.quantity : null;
-  const composed = ingredientLine(quantity, nameOf(value.unit), nameOf(value.food), cleanLine(value.note));
-  const line = cleanLine(value.display) ?? cleanLine(value.originalText ?? value.original_text) ?? composed;
-  if (line) lines.push(line);
-  return lines;
+  const composed = ingredientText(quantity, nameOf(value.unit), nameOf(value.food), cleanLine(value.note));
+  return { text: cleanLine(value.display) ?? cleanLine(value.originalText ?? value.original_text) ?? composed, title: titleOf(value) };
 }
 
-/** A step's text, its title leading it ("Cooking: …"). */
-function stepText(value: unknown): string | null {
-  if (!isObject(value)) return cleanText(value);
-  const text = cleanText(value.text);
-  const title = cleanLine(value.title);
-  if (!text) return null;
-  return title ? `${title.replace(/:$/, '')}: ${text}` : text;
+const titleOf = (value: Json) => cleanLine(value.title)?.replace(/[:：]+$/u, '').trim() || null;
+
+/** Lines under the titles Mealie gives: a title opens a section that runs until the next one. */
+function underTitles(items: readonly { text: string | null; title: string | null }[]): { text: string; section: string | null }[] {
+  let section: string | null = null;
+  const lines: { text: string; section: string | null }[] = [];
+  for (const item of items) {
+    if (item.title) section = item.title;
+    if (item.text) lines.push({ text: item.text, section });
+  }
+  return lines;
 }
 
 export function mealieRecipe(recipe: Json, entry: string, context: ReadContext): FoundRecipe {
   const folder = folderOf(entry);
+  const ingredients = underTitles(asArray(field(recipe, 'recipeIngredient', 'recipe_ingredient')).map(ingredientLine));
+  const steps = underTitles(
+    asArray(field(recipe, 'recipeInstructions', 'recipe_instructions')).map((step) => (isObject(step) ? { text: cleanText(step.text), title: titleOf(step) } : { text: cleanText(step), title: null })),
+  );
+  const servings = field(recipe, 'recipeServings', 'recipe_servings');
   const object: Json = {
     '@type': 'Recipe',
     name: recipe.name,
     description: recipe.description,
-    recipeYield: field(recipe, 'recipeYield', 'recipe_yield') || field(recipe, 'recipeServings', 'recipe_servings'),
+    // the number Mealie scales by beside the yield as written ("8 slices")
+    recipeYield: [typeof servings === 'number' && servings > 0 ? servings : null, field(recipe, 'recipeYield', 'recipe_yield')].filter((value) => value !== null && value !== undefined && value !== ''),
     prepTime: field(recipe, 'prepTime', 'prep_time'),
     cookTime: field(recipe, 'performTime', 'perform_time') ?? field(recipe, 'cookTime', 'cook_time'),
     totalTime: field(recipe, 'totalTime', 'total_time'),
-    recipeIngredient: asArray(field(recipe, 'recipeIngredient', 'recipe_ingredient')).flatMap(ingredientLines),
-    recipeInstructions: asArray(field(recipe, 'recipeInstructions', 'recipe_instructions'))
-      .map(stepText)
-      .filter((step): step is string => step !== null),
+    recipeIngredient: ingredients.map((line) => line.text),
+    recipeInstructions: stepsUnderSections(steps),
     recipeCategory: names(field(recipe, 'recipeCategory', 'recipe_category')),
     keywords: names(recipe.tags),
     url: field(recipe, 'orgURL', 'org_url'),
   };
   // Mealie keeps the photo beside the JSON as images/original.<ext>, with smaller copies
-  return { object, image: photoIn(context.images, `${folder}images/`, ['original', 'min-original']) };
+  return { object, image: photoIn(context.images, `${folder}images/`, ['original', 'min-original']), ingredientSections: groupedBySection(ingredients) };
 }
