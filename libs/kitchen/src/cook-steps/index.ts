@@ -6,3 +6,5 @@ export type { ScaledStep, ScaledStepAmount } from './scale-step.js';
 export { matchStepIngredients, ingredientFoodWords } from './step-ingredients.js';
 export { cookSteps } from './cook-plan.js';
 export type { CookStep, CookStepIngredient, CookableRecipe } from './cook-plan.js';
+export { applyTimerAction, secondsLeft, timerDone } from './cook-timer.js';
+export type { CountdownTimer, TimerAction, TimerState } from './cook-timer.js';
