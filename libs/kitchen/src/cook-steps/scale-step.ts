@@ -7,7 +7,7 @@
 import { roundForCook } from '../amounts/cook-rounding.js';
 import { singularize } from '../matching.js';
 import { formatCookingQuantity, scanQuantity } from '../quantity.js';
-import { canonicalUnit, DEFAULT_UNIT } from '../units.js';
+import { canonicalUnit, DEFAULT_UNIT, pluralizeUnit } from '../units.js';
 
 export interface ScaledStepAmount {
   /** The amount as written: '2-3 tablespoons'. */
@@ -93,10 +93,15 @@ export function scaleStepText(step: string, factor: number, foods: Iterable<stri
       high === null
         ? lowScaled
         : `${lowScaled}${range?.[0] ?? '-'}${formatCookingQuantity(scaleValue(high, factor, kind.unit, kind.food))}`;
-    text += step.slice(cursor, start) + scaledNumber;
-    cursor = end;
-    const unitWords = /^\s*\S+/.exec(step.slice(end))?.[0] ?? '';
-    amounts.push({ original: `${numberText}${unitWords}`, scaled: `${scaledNumber}${unitWords}` });
+    // the unit word agrees with the new amount: '1 tablespoon', '2 cups' (abbreviations never change)
+    const unitWord = /^(\s*)([A-Za-z]+)/.exec(step.slice(end));
+    const agrees = kind.unit !== null && unitWord !== null && canonicalUnit(unitWord[2]) === kind.unit;
+    const last = high === null ? scaleValue(low.value, factor, kind.unit, kind.food) : scaleValue(high, factor, kind.unit, kind.food);
+    const written = agrees ? `${unitWord[1]}${pluralizeUnit(unitWord[2], last)}` : '';
+    text += step.slice(cursor, start) + scaledNumber + written;
+    cursor = agrees ? end + unitWord[0].length : end;
+    const unitWords = agrees ? written : (/^\s*\S+/.exec(step.slice(end))?.[0] ?? '');
+    amounts.push({ original: `${numberText}${agrees ? unitWord[0] : unitWords}`, scaled: `${scaledNumber}${unitWords}` });
   }
   return { text: text + step.slice(cursor), amounts };
 }
