@@ -8,19 +8,24 @@ import { useEndCookSession } from '../api/end-cook-session';
 import { useUpdateCookSession } from '../api/update-cook-session';
 import { useServerNow } from '../hooks/use-now';
 import { askForTimerNotifications, useTimerAlarms } from '../hooks/use-timer-alarms';
+import { speak, useVoiceControl } from '../hooks/use-voice-control';
 import { stepAnnouncement, stepForKey, stepForSwipe, visibleTimers } from '../lib/cook-steps-view';
 import { cookText } from '../lib/cook-text';
+import { amountAnswer } from '../lib/voice-commands';
 import { CookTimers } from './cook-timers';
+import { VoiceControl } from './voice-control';
 
 export interface CookSessionViewProps {
   session: CookSession;
+  /** The recipe's ingredient lines as written, for "how much butter?". */
+  ingredients: readonly string[];
   /** The "Done" action: the app lends the planner's Cook with its stock preview (features compose in app/). */
   renderDone: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
   onEnded: () => void;
 }
 
 /** The full-screen step view: one step in large type, its ingredients beside it, its timers below. */
-export function CookSessionView({ session, renderDone, onEnded }: CookSessionViewProps) {
+export function CookSessionView({ session, ingredients, renderDone, onEnded }: CookSessionViewProps) {
   const update = useUpdateCookSession();
   const end = useEndCookSession();
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -44,6 +49,41 @@ export function CookSessionView({ session, renderDone, onEnded }: CookSessionVie
     if (action === 'start') askForTimerNotifications();
     update.mutate({ id: session.id, changes: { timers: [{ id: timer.id, action }] } });
   };
+
+  const [heard, setHeard] = useState('');
+  const voice = useVoiceControl((command, phrase) => {
+    setHeard(phrase.trim());
+    switch (command.kind) {
+      case 'next':
+        if (!isLast) goTo(session.step + 1);
+        break;
+      case 'back':
+        if (session.step > 0) goTo(session.step - 1);
+        break;
+      case 'repeat':
+        speak(step?.text ?? '');
+        break;
+      case 'start-timer': {
+        const idle = own.find((t) => t.state !== 'running');
+        if (idle) timerAction(idle, 'start');
+        else speak(cookText.noTimerHere);
+        break;
+      }
+      case 'pause-timer': {
+        const counting = [...own, ...elsewhere].find((t) => t.state === 'running');
+        if (counting) timerAction(counting, 'pause');
+        break;
+      }
+      case 'how-much':
+        speak(amountAnswer(command.food, ingredients, session.recipeServings, session.servings) ?? cookText.notInRecipe(command.food));
+        break;
+    }
+  });
+  const listening = voice.state === 'listening';
+  // with the microphone on, each new step is read out, whichever device moved it
+  useEffect(() => {
+    if (listening) speak(session.steps[session.step]?.text ?? '');
+  }, [listening, session.step, session.steps]);
 
   // the step is where a keyboard or screen reader user starts (focus, not a tab stop)
   useEffect(() => stepRef.current?.focus(), []);
@@ -89,6 +129,8 @@ export function CookSessionView({ session, renderDone, onEnded }: CookSessionVie
           {cookText.end}
         </Button>
       </header>
+
+      <VoiceControl state={voice.state} heard={heard} onStart={voice.start} onStop={voice.stop} />
 
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {stepAnnouncement(session)}

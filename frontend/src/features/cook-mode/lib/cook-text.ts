@@ -32,4 +32,11 @@ export const cookText = {
   recipeMissing: 'This recipe is not in your cookbook.',
   backToCookbook: 'Back to the cookbook',
   startFailed: 'Could not start cooking',
+  voice: 'Voice',
+  voiceOff: 'Microphone off',
+  voiceListening: (heard: string) => (heard ? `Listening… heard "${heard}"` : 'Listening… say "next", "back", "repeat", "start the timer" or "how much butter?"'),
+  voiceRefused: 'The microphone was not allowed',
+  voiceUnsupported: 'Voice commands need on-device speech recognition, which this browser does not offer.',
+  notInRecipe: (food: string) => `The recipe does not mention ${food}.`,
+  noTimerHere: 'This step has no timer.',
 } as const;

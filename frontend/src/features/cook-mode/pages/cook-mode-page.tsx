@@ -54,6 +54,7 @@ export function CookModePage({ renderCookAction }: { renderCookAction: RenderCoo
     content = (
       <CookSessionView
         session={session}
+        ingredients={cooked.ingredients}
         onEnded={() => void navigate('/cookbook')}
         renderDone={(props) => renderCookAction({ recipe: cooked, servings: session.servings, ...props })}
       />
