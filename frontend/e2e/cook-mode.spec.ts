@@ -1,6 +1,7 @@
 // Cook mode (issue 35): started on one device from the recipe card, followed by another device of
 // the same household: its step, its timer counting from server time; "Done" offers Cook with the
 // stock preview, and cooking takes the food out of the inventory.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { twoMembersOfOneHousehold } from './support/household';
 
@@ -12,6 +13,12 @@ async function ok<T>(response: APIResponse, what: string): Promise<T> {
 async function butterLeft(request: APIRequestContext): Promise<number> {
   const items = await ok<{ name: string; quantity: string }[]>(await request.get('/api/food-items'), 'food items');
   return Number(items.find((item) => item.name === 'Butter')?.quantity);
+}
+
+/** Serious or critical WCAG 2.1 AA problems of what the page shows. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The seconds a device's countdown shows for the Sweat timer ('7:58' → 478). */
@@ -59,6 +66,7 @@ test('cook mode: start on one device, the other follows the step and the timer; 
     await expect(tablet.getByTestId('cook-step')).toContainText('Sweat the leeks for 8-10 minutes.');
     await expect(phone.getByTestId('cook-step')).toContainText('Sweat the leeks for 8-10 minutes.', { timeout: 15_000 });
     await expect(phone.getByText('Set to 8 minutes, the lower end of 8-10 minutes')).toBeVisible();
+    expect(await seriousViolations(phone)).toEqual([]);
 
     // A starts the timer; B's countdown runs on the same server instant
     await tablet.getByRole('button', { name: 'Start Sweat timer' }).click();
@@ -66,6 +74,7 @@ test('cook mode: start on one device, the other follows the step and the timer; 
     await expect.poll(() => sweatSecondsShown(phone), { timeout: 10_000 }).toBeLessThan(480);
     const [onTablet, onPhone] = await Promise.all([sweatSecondsShown(tablet), sweatSecondsShown(phone)]);
     expect(Math.abs(onTablet - onPhone)).toBeLessThanOrEqual(2);
+    expect(await seriousViolations(tablet)).toEqual([]);
 
     // the last step's Done offers Cook with its preview; cooking takes the butter
     await tablet.getByRole('button', { name: /Next step/ }).click();
