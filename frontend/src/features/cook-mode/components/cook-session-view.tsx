@@ -44,7 +44,15 @@ export function CookSessionView({ session, ingredients, renderDone, onEnded }: C
     [session.timers, session.steps],
   );
 
-  const goTo = (target: number) => update.mutate({ id: session.id, changes: { step: target, version: session.version } });
+  // where this device's own taps have taken the cook, before the server answers: a second quick tap
+  // moves on from there with the version the first will make (a render may not come between them)
+  const intended = useRef<{ step: number; version: number } | null>(null);
+  const latest = () => (intended.current && intended.current.version > session.version ? intended.current : { step: session.step, version: session.version });
+  const goTo = (target: number) => {
+    const { version } = latest();
+    intended.current = { step: target, version: version + 1 };
+    update.mutate({ id: session.id, changes: { step: target, version } }, { onError: () => (intended.current = null) });
+  };
   const timerAction = (timer: CookTimer, action: CookTimerAction) => {
     if (action === 'start') askForTimerNotifications();
     update.mutate({ id: session.id, changes: { timers: [{ id: timer.id, action }] } });
@@ -55,10 +63,10 @@ export function CookSessionView({ session, ingredients, renderDone, onEnded }: C
     setHeard(phrase.trim());
     switch (command.kind) {
       case 'next':
-        if (!isLast) goTo(session.step + 1);
+        if (!isLast) goTo(Math.min(latest().step + 1, count - 1));
         break;
       case 'back':
-        if (session.step > 0) goTo(session.step - 1);
+        if (session.step > 0) goTo(Math.max(latest().step - 1, 0));
         break;
       case 'repeat':
         speak(step?.text ?? '');
@@ -93,7 +101,7 @@ export function CookSessionView({ session, ingredients, renderDone, onEnded }: C
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       if (confirmEnd || doneOpen) return;
-      const target = stepForKey(event.key, session.step, count);
+      const target = stepForKey(event.key, latest().step, count);
       if (target === null) return;
       event.preventDefault();
       goTo(target);
@@ -111,7 +119,7 @@ export function CookSessionView({ session, ingredients, renderDone, onEnded }: C
     const t = event.changedTouches[0];
     touch.current = null;
     if (!start || !t) return;
-    const target = stepForSwipe(t.clientX - start.x, t.clientY - start.y, session.step, count);
+    const target = stepForSwipe(t.clientX - start.x, t.clientY - start.y, latest().step, count);
     if (target !== null) goTo(target);
   };
 
@@ -159,7 +167,7 @@ export function CookSessionView({ session, ingredients, renderDone, onEnded }: C
       <CookTimers title={cookText.otherTimers} timers={elsewhere} notes={notes} now={now} pending={update.isPending} onAction={timerAction} />
 
       <nav aria-label={cookText.stepOf(session.step + 1, count)} className="sticky bottom-0 flex items-center justify-between gap-3 bg-background py-3">
-        <Button variant="outline" size="lg" disabled={session.step === 0} onClick={() => goTo(session.step - 1)}>
+        <Button variant="outline" size="lg" disabled={session.step === 0} onClick={() => goTo(Math.max(latest().step - 1, 0))}>
           <ChevronLeft aria-hidden />
           {cookText.back}
         </Button>
@@ -170,7 +178,7 @@ export function CookSessionView({ session, ingredients, renderDone, onEnded }: C
             {cookText.done}
           </Button>
         ) : (
-          <Button size="lg" onClick={() => goTo(session.step + 1)}>
+          <Button size="lg" onClick={() => goTo(Math.min(latest().step + 1, count - 1))}>
             {cookText.next}
             <ChevronRight aria-hidden />
           </Button>
