@@ -43,9 +43,14 @@ export function useUpdateCookSession() {
     onError: (error, _change, context) => {
       const current = currentOf(error);
       if (current) setActiveCookSession(queryClient, current);
+      // ended meanwhile (its recipe deleted takes it without an event): leave cook mode
+      else if (error instanceof ApiError && error.status === 404) setActiveCookSession(queryClient, null);
       else if (context?.before !== undefined) queryClient.setQueryData(activeCookSessionKey, context.before);
     },
     // a 409 is no failure to report: the view now shows where the other device left the cook
-    meta: { errorTitle: 'Could not update the cook session', errorToast: (error: Error) => currentOf(error) === null },
+    meta: {
+      errorTitle: 'Could not update the cook session',
+      errorToast: (error: Error) => currentOf(error) === null && !(error instanceof ApiError && error.status === 404),
+    },
   });
 }

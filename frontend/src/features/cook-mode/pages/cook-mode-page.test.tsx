@@ -176,6 +176,18 @@ describe('cook mode', () => {
     expect(doneAction).toHaveBeenLastCalledWith(expect.objectContaining({ recipe, servings: 2, open: true }));
   });
 
+  it('leaves cook mode when the session is gone on the server (its recipe deleted)', async () => {
+    stubFetch({
+      [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
+      '/api/cook-sessions/active': { status: 200, body: cookSession() },
+      [`PATCH /api/cook-sessions/${sessionId}`]: { status: 404, body: { message: 'Cook session not found', code: 'cook-sessions.session-not-found' } },
+    });
+    renderCookMode();
+    await userEvent.click(await screen.findByRole('button', { name: /Next step/ }));
+    expect(await screen.findByRole('button', { name: 'Start cooking' })).toBeVisible();
+    expect(screen.queryByText('Could not update the cook session')).toBeNull();
+  });
+
   it('says when the household cooks another recipe and offers to go there', async () => {
     stubFetch({
       [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
