@@ -5,6 +5,7 @@ import { ConfigModule } from '#config/config.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AppliancesModule } from './modules/appliances/appliances.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
+import { CookSessionsModule } from './modules/cook-sessions/cook-sessions.module.js';
 import { CookingTermsModule } from './modules/cooking-terms/cooking-terms.module.js';
 import { DonationsModule } from './modules/donations/donations.module.js';
 import { FeedbackModule } from './modules/feedback/feedback.module.js';
@@ -83,6 +84,7 @@ export class AppModule {
         AppliancesModule,
         PushModule,
         McpModule,
+        CookSessionsModule,
         StaticFilesModule,
       ],
     };

@@ -27,6 +27,7 @@ import { FoodItem } from '../modules/inventory/domain/food-item.entity.js';
 import { FoodItemEvent } from '../modules/inventory/domain/food-item-event.entity.js';
 import { FoodPrice } from '../modules/inventory/domain/food-price.entity.js';
 import { StorageLocation } from '../modules/inventory/domain/storage-location.entity.js';
+import { CookSession } from '../modules/cook-sessions/domain/cook-session.entity.js';
 import { CalendarFeed } from '../modules/planning/domain/calendar-feed.entity.js';
 import { MealPlan } from '../modules/planning/domain/meal-plan.entity.js';
 import { ShoppingListItem } from '../modules/planning/domain/shopping-list-item.entity.js';
@@ -73,4 +74,5 @@ export const entities = [
   UploadedObject,
   PushPreference,
   PushDelivery,
+  CookSession,
 ];

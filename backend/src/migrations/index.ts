@@ -27,6 +27,7 @@ import { Migration20261206020000_food_change_undos } from './Migration2026120602
 import { Migration20261206100000_password_reset_tokens } from './Migration20261206100000_password_reset_tokens.js';
 import { Migration20261206110000_access_follows_membership } from './Migration20261206110000_access_follows_membership.js';
 import { Migration20261206120000_recipe_edit_fields } from './Migration20261206120000_recipe_edit_fields.js';
+import { Migration20261206150000_cook_sessions } from './Migration20261206150000_cook_sessions.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -56,4 +57,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261206100000_password_reset_tokens', class: Migration20261206100000_password_reset_tokens },
   { name: 'Migration20261206110000_access_follows_membership', class: Migration20261206110000_access_follows_membership },
   { name: 'Migration20261206120000_recipe_edit_fields', class: Migration20261206120000_recipe_edit_fields },
+  { name: 'Migration20261206150000_cook_sessions', class: Migration20261206150000_cook_sessions },
 ];

@@ -15,6 +15,8 @@ import { lazyPage } from './lazy-page';
 const ChatPage = lazyPage(() => import('./pages/chat-route'), 'ChatRoute');
 // The cookbook composed with the meal planner's Schedule, Cook and Add to List on its recipe card.
 const CookbookPage = lazyPage(() => import('./pages/cookbook-route'), 'CookbookRoute');
+// Cook mode composed with the meal planner's Cook for its "Done" (issue 35).
+const CookPage = lazyPage(() => import('./pages/cook-route'), 'CookRoute');
 const NutritionPage = lazyPage(() => import('@/features/nutrition/pages/nutrition-page'), 'NutritionPage');
 const MealPlannerPage = lazyPage(() => import('@/features/meal-planner/pages/meal-planner-page'), 'MealPlannerPage');
 const ShoppingListPage = lazyPage(() => import('@/features/shopping-list/pages/shopping-list-page'), 'ShoppingListPage');
@@ -48,6 +50,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/', page: ChatPage },
   { path: '/chat', page: ChatPage },
   { path: '/cookbook', page: CookbookPage, placeholder: <CookbookSkeleton /> },
+  { path: '/recipes/:id/cook', page: CookPage },
   { path: '/nutrition', page: NutritionPage, placeholder: <NutritionSkeleton /> },
   { path: '/meal-planner', page: MealPlannerPage, placeholder: <MealPlannerSkeleton /> },
   { path: '/shopping-list', page: ShoppingListPage, placeholder: <ShoppingListSkeleton /> },

@@ -3,6 +3,7 @@ import type { apiRoutes } from './api/api-routes.js';
 import { appliance } from './appliances/appliance.js';
 import { chatMessage } from './chat/chat.js';
 import { cookingTerm } from './cooking-terms/cooking-term.js';
+import { cookSession, cookSessionEnded } from './cook-sessions.js';
 import { foodItem } from './inventory/food-item.js';
 import { expirationNotification } from './inventory/notifications.js';
 import { storageLocation } from './inventory/storage-location.js';
@@ -89,6 +90,9 @@ export const realtimeSchemas = {
   'household:member-joined': householdMemberEvent,
   'household:member-left': householdMemberEvent,
   'household:renamed': householdRenamedEvent,
+  /** Cook mode (issue 35): the household's session started, moved on a step or changed a timer; devices follow it. */
+  'cook-session:updated': cookSession,
+  'cook-session:ended': cookSessionEnded,
 };
 
 export type ServerToClientEvents = { [E in keyof typeof realtimeSchemas]: z.output<(typeof realtimeSchemas)[E]> };

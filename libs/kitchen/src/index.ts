@@ -17,3 +17,4 @@ export * from './recipe-lint/index.js';
 export * from './shelf-life.js';
 export * from './units.js';
 export * from './equipment.js';
+export * from './cook-steps/index.js';

@@ -1,5 +1,6 @@
 import { appliancesErrorCodes } from '../appliances/appliances-errors.js';
 import { chatErrorCodes } from '../chat/chat-errors.js';
+import { cookSessionsErrorCodes } from '../cook-sessions-errors.js';
 import { cookingTermsErrorCodes } from '../cooking-terms/cooking-terms-errors.js';
 import { donationsErrorCodes } from '../donations/donations-errors.js';
 import { feedbackErrorCodes } from '../feedback/feedback-errors.js';
@@ -36,6 +37,7 @@ export const errorCodesByModule = {
   donations: donationsErrorCodes,
   push: pushErrorCodes,
   mcp: mcpErrorCodes,
+  'cook-sessions': cookSessionsErrorCodes,
 } as const;
 export type ErrorCodeModule = keyof typeof errorCodesByModule;
 export type ErrorCode = (typeof errorCodesByModule)[ErrorCodeModule][number];

@@ -38,6 +38,7 @@ import { cookMealResponse, cookRecipePreview, mealPlan } from '../planning/meal-
 import { calendarFeedSettings, createdCalendarFeed } from '../planning/calendar-feed.js';
 import { purchaseResponse, shoppingItem } from '../planning/shopping-list.js';
 import { recipe, savedRecipe } from '../recipes/recipe.js';
+import { cookSession } from '../cook-sessions.js';
 import { importedRecipe } from '../recipes/import-recipe.js';
 import { archiveImportResult, archiveLimits, archivePreview } from '../recipes/export-recipe.js';
 import type { ApiRouteDoc } from './api-route-doc.js';
@@ -376,6 +377,28 @@ export const apiRoutes = {
     resource: 'recipe',
     example: { body: { servings: 2 } },
   },
+  // cook mode (issue 35)
+  'POST /api/cook-sessions': {
+    summary: "Start the household's cook session: the recipe's steps at these servings, their amounts scaled, their timers and ingredients; 409 with `current` while one runs",
+    tag: 'cook-sessions',
+    responses: { 201: cookSession },
+    errors: [404, 409],
+    conflict: cookSession,
+    example: { body: { recipeId: '00000000-0000-4000-8000-000000000002', servings: 2 } },
+  },
+  'GET /api/cook-sessions/active': {
+    summary: "The household's running cook session (timers in server time, with `serverNow`), or 204 when none runs",
+    tag: 'cook-sessions',
+    responses: { 200: cookSession, 204: null },
+  },
+  'PATCH /api/cook-sessions/:id': {
+    summary: 'Move the cook session to a step and start, pause or reset its timers; pushed to every device of the household',
+    tag: 'cook-sessions',
+    responses: { 200: cookSession },
+    errors: [409],
+    conflict: cookSession,
+  },
+  'DELETE /api/cook-sessions/:id': { summary: 'End the cook session on every device', tag: 'cook-sessions', responses: { 204: null } },
   'GET /api/shopping-list/items': { summary: 'The shopping list', tag: 'planning', responses: { 200: z.array(shoppingItem) } },
   'POST /api/shopping-list/items': { summary: 'Add to the shopping list (merges same items)', tag: 'planning', responses: { 201: shoppingItem } },
   'PATCH /api/shopping-list/items/:id': {

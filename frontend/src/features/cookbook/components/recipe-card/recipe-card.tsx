@@ -1,7 +1,8 @@
 import { limits, type Recipe, sectionedLines } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChefHat, Clock, Heart, Hourglass, Minus, Plus, RefreshCw, Sparkles, Timer, Users } from 'lucide-react';
+import { ChefHat, Clock, CookingPot, Heart, Hourglass, Minus, Plus, RefreshCw, Sparkles, Timer, Users } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -156,6 +157,13 @@ export function RecipeCard({
         <div className="flex flex-wrap gap-2">
           {actions && <actions.ScheduleButton recipe={recipe} servings={servings} />}
           {actions && <actions.CookButton recipe={recipe} servings={servings} />}
+          {/* cook mode (issue 35) is a route: a link, so the cookbook imports nothing of it */}
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/recipes/${encodeURIComponent(recipe.id)}/cook?servings=${servings}`}>
+              <CookingPot aria-hidden />
+              Start cooking
+            </Link>
+          </Button>
           <Button variant="outline" size="sm" onClick={() => void checkAvailability()} disabled={refreshing}>
             <RefreshCw aria-hidden className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
             Check Availability

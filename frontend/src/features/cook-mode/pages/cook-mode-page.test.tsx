@@ -1,0 +1,201 @@
+import type { CookSession, Recipe, ServerToClientListeners } from '@sous/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import type { Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setActiveSocket } from '@/lib/active-socket';
+import { requestsTo, stubFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { CookModePage, type RenderCookAction } from './cook-mode-page';
+
+const recipeId = '00000000-0000-4000-8000-000000000001';
+const sessionId = '00000000-0000-4000-8000-0000000000aa';
+
+const recipe: Recipe = {
+  id: recipeId,
+  householdId: 'h1',
+  userId: 'u1',
+  title: 'Leek soup',
+  description: null,
+  prepTime: '10',
+  cookTime: '40',
+  servings: 4,
+  ingredients: ['2 tbsp butter', '3 leeks'],
+  instructions: ['Melt the butter.', 'Sweat the leeks for 8 minutes.', 'Blend.'],
+  usedIngredients: [],
+  missingIngredients: [],
+  createdAt: '2026-12-01T10:00:00.000Z',
+  isFavorite: false,
+  rating: null,
+  cuisine: null,
+  mealType: 'dinner',
+  difficulty: null,
+  dietTags: [],
+  version: 1,
+  totalTime: null,
+  yieldText: null,
+  ingredientSections: [],
+  instructionSections: [],
+  source: 'user',
+  note: null,
+  ingredientMatches: [],
+};
+
+function cookSession(changes: Partial<CookSession> = {}): CookSession {
+  return {
+    id: sessionId,
+    householdId: 'h1',
+    recipeId,
+    recipeTitle: 'Leek soup',
+    mealPlanId: null,
+    servings: 2,
+    recipeServings: 4,
+    step: 0,
+    steps: [
+      { index: 0, section: null, text: 'Melt the butter.', timers: [], ingredients: [{ index: 0, line: '1 tbsp butter' }] },
+      {
+        index: 1,
+        section: 'Soup',
+        text: 'Sweat the leeks for 8-10 minutes.',
+        timers: [{ seconds: 480, maxSeconds: 600, label: 'Sweat', text: '8-10 minutes', note: 'Set to 8 minutes, the lower end of 8-10 minutes' }],
+        ingredients: [{ index: 1, line: '1 1/2 leeks' }],
+      },
+      { index: 2, section: 'Soup', text: 'Blend.', timers: [], ingredients: [] },
+    ],
+    timers: [{ id: '1.0', step: 1, label: 'Sweat', seconds: 480, state: 'idle', remainingSeconds: 480, endsAt: null }],
+    version: 1,
+    startedBy: 'u1',
+    createdAt: '2026-12-06T10:00:00.000Z',
+    updatedAt: '2026-12-06T10:00:00.000Z',
+    serverNow: new Date().toISOString(),
+    ...changes,
+  };
+}
+
+/** A stand-in for the session's socket: the page subscribes to it, the test emits on it. */
+function fakeSocket() {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const socket = {
+    on: (event: string, fn: (payload: unknown) => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(fn)),
+    off: (event: string, fn: (payload: unknown) => void) => listeners.get(event)?.delete(fn),
+  };
+  const emit = <E extends keyof ServerToClientListeners>(event: E, payload: Parameters<ServerToClientListeners[E]>[0]) =>
+    act(() => listeners.get(event)?.forEach((fn) => fn(payload)));
+  setActiveSocket(socket as unknown as Socket<ServerToClientListeners>);
+  return { emit };
+}
+
+const doneAction = vi.fn<RenderCookAction>(({ open }) => (open ? <div role="dialog" aria-label="Cook Leek soup" /> : null));
+
+function renderCookMode(path = `/recipes/${recipeId}/cook`) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/recipes/:id/cook" element={<CookModePage renderCookAction={doneAction} />} />
+    </Routes>,
+    { path },
+  );
+}
+
+afterEach(() => setActiveSocket(null));
+
+describe('cook mode', () => {
+  it('starts at the servings the card was scaled to and shows the first step with its ingredients', async () => {
+    const fetchMock = stubFetch({
+      [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
+      '/api/cook-sessions/active': { status: 204 },
+      'POST /api/cook-sessions': { status: 201, body: cookSession() },
+    });
+    renderCookMode(`/recipes/${recipeId}/cook?servings=2`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start cooking' }));
+    expect(requestsTo(fetchMock, 'POST', '/api/cook-sessions')).toEqual([{ recipeId, servings: 2 }]);
+    expect(await screen.findByText('Melt the butter.')).toBeVisible();
+    expect(within(screen.getByRole('complementary', { name: 'For this step' })).getByText('1 tbsp butter')).toBeVisible();
+    expect(screen.getByText('Step 1 of 3: Melt the butter.')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('moves by button and arrow keys, sending the version it saw', async () => {
+    const fetchMock = stubFetch({
+      [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
+      '/api/cook-sessions/active': { status: 200, body: cookSession() },
+      [`PATCH /api/cook-sessions/${sessionId}`]: ({ body }) => {
+        const { step, version } = body as { step: number; version: number };
+        return { status: 200, body: cookSession({ step, version: version + 1 }) };
+      },
+    });
+    renderCookMode();
+    await userEvent.click(await screen.findByRole('button', { name: /Next step/ }));
+    expect(await screen.findByText('Sweat the leeks for 8-10 minutes.')).toBeVisible();
+    expect(screen.getByText('Set to 8 minutes, the lower end of 8-10 minutes')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('cook-step')).toHaveAttribute('data-step', '1'));
+    // the quick taps go out one after the other with the versions the server will have
+    expect(requestsTo(fetchMock, 'PATCH', `/api/cook-sessions/${sessionId}`)).toEqual([
+      { step: 1, version: 1 },
+      { step: 0, version: 2 },
+      { step: 1, version: 3 },
+    ]);
+  });
+
+  it('follows another device: its step and its timer counting from server time', async () => {
+    stubFetch({
+      [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
+      '/api/cook-sessions/active': { status: 200, body: cookSession() },
+    });
+    const { emit } = fakeSocket();
+    renderCookMode();
+    expect(await screen.findByText('Melt the butter.')).toBeVisible();
+    // the server's clock runs 30 s behind this device's: the countdown shows 5 minutes (by the server), not 4:30 (by this device)
+    const serverNow = new Date(Date.now() - 30_000);
+    const endsAt = new Date(serverNow.getTime() + 300_000).toISOString();
+    emit('cook-session:updated', cookSession({
+      step: 1,
+      version: 3,
+      serverNow: serverNow.toISOString(),
+      timers: [{ id: '1.0', step: 1, label: 'Sweat', seconds: 480, state: 'running', remainingSeconds: 480, endsAt }],
+    }));
+    expect(await screen.findByText('Sweat the leeks for 8-10 minutes.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('status', { name: /^Sweat: (5:00|4:59|4:58)$/ })).toBeVisible());
+    expect(screen.getByRole('button', { name: 'Pause Sweat timer' })).toBeVisible();
+    emit('cook-session:ended', { id: sessionId });
+    expect(await screen.findByRole('button', { name: 'Start cooking' })).toBeVisible();
+  });
+
+  it('starts a timer on the server and offers Cook on the last step', async () => {
+    const fetchMock = stubFetch({
+      [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
+      '/api/cook-sessions/active': { status: 200, body: cookSession({ step: 1 }) },
+      [`PATCH /api/cook-sessions/${sessionId}`]: ({ body }) => ({ status: 200, body: cookSession({ step: (body as { step?: number }).step ?? 1, version: 2 }) }),
+    });
+    renderCookMode();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Sweat timer' }));
+    expect(requestsTo(fetchMock, 'PATCH', `/api/cook-sessions/${sessionId}`)).toEqual([{ timers: [{ id: '1.0', action: 'start' }] }]);
+    await userEvent.keyboard('{End}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('dialog', { name: 'Cook Leek soup' })).toBeVisible();
+    expect(doneAction).toHaveBeenLastCalledWith(expect.objectContaining({ recipe, servings: 2, open: true }));
+  });
+
+  it('leaves cook mode when the session is gone on the server (its recipe deleted)', async () => {
+    stubFetch({
+      [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
+      '/api/cook-sessions/active': { status: 200, body: cookSession() },
+      [`PATCH /api/cook-sessions/${sessionId}`]: { status: 404, body: { message: 'Cook session not found', code: 'cook-sessions.session-not-found' } },
+    });
+    renderCookMode();
+    await userEvent.click(await screen.findByRole('button', { name: /Next step/ }));
+    expect(await screen.findByRole('button', { name: 'Start cooking' })).toBeVisible();
+    expect(screen.queryByText('Could not update the cook session')).toBeNull();
+  });
+
+  it('says when the household cooks another recipe and offers to go there', async () => {
+    stubFetch({
+      [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
+      '/api/cook-sessions/active': { status: 200, body: cookSession({ recipeId: '00000000-0000-4000-8000-000000000002', recipeTitle: 'Pancakes' }) },
+    });
+    renderCookMode();
+    expect(await screen.findByText('Your household is cooking Pancakes right now.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Pancakes' })).toHaveAttribute('href', '/recipes/00000000-0000-4000-8000-000000000002/cook');
+    expect(screen.queryByRole('button', { name: 'Start cooking' })).toBeNull();
+  });
+});
