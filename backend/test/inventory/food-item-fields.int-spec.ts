@@ -48,7 +48,7 @@ describe('GET /api/food-items?fields=', () => {
     const full = json(await cook.agent.get('/api/food-items').expect(200)) as unknown as Record<string, unknown>[];
     for (const row of full) expect(Object.keys(row).sort()).toEqual([...foodItemFields].sort());
     const milk = full.find((row) => row.name === 'Whole milk')!;
-    expect(milk.usdaData).toMatchObject({ description: expect.any(String) });
+    expect(typeof (milk.usdaData as { description?: unknown }).description).toBe('string');
     expect(typeof milk.nutrition).toBe('string');
     // asked for by name, the large fields come as stored
     const [asked] = json(await cook.agent.get(`/api/food-items?q=whole&fields=usdaData,nutrition`).expect(200)) as unknown as Record<string, unknown>[];
