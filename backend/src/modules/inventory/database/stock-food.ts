@@ -2,18 +2,17 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { type FoodItem, type FoodItemMerge, foodResult, type FoodResult } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
-import { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
+import type { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
 import { identifyFood, type ItemState, UNCATEGORIZED } from '@sous/kitchen';
 import { cardAmong } from './place-card.js';
-import { insertLot, type NewLot } from './insert-lot.js';
+import type { NewLot } from './insert-lot.js';
+import { writeLot } from './write-lot.js';
 import { lookUpStock, lotsOf } from './stock-lookup.js';
 import { storageLocationNotFound } from '../domain/inventory.errors.js';
 import { matchEmbeddedFood } from './embedded-food-match.js';
 import { expiryForNewItem } from '../domain/expiry-rules.js';
-import { foodItemColumns, type FoodItemRow, toFoodItem } from './food-item.row.js';
-import { mergedUnitPrice, unitPriceOf } from '../domain/food-prices.js';
+import { unitPriceOf } from '../domain/food-prices.js';
 import { recordPrice } from './food-prices.row.js';
-import { addAmounts } from '../domain/lot-amounts.js';
 import { describeMerge } from '../domain/merge-sentence.js';
 import { nutritionOnAdd } from '../domain/nutrition-on-add.js';
 import { storagePlaceOf } from '../domain/place-shelf-life.js';
@@ -118,42 +117,4 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   }
   const cardLots = [...lots.filter((other) => other.id !== item.id), item];
   return { item, event, merge: describeMerge(grew ? 'merged' : lots.length > 0 ? 'new-lot' : 'created', item, added, cardLots, location) };
-}
-
-/**
- * Grows the card's lot of the same expiry and state (units converted) or inserts a new one, and
- * answers the row as written. Null when the lot to grow no longer has the version read.
- */
-async function writeLot(
-  em: SqlEntityManager,
-  lots: readonly FoodItem[],
-  lot: NewLot,
-  addedUnitPrice: number | null,
-): Promise<{ item: FoodItem; event: FoodItemAdded | FoodItemChanged; grew: boolean } | null> {
-  const added = { quantity: lot.quantity, unit: lot.unit };
-  const same = lots.find((other) => other.expirationDate === lot.expirationDate && (other.state ?? null) === lot.state && addAmounts(other, added, lot.foodKey) !== null);
-  if (!same) {
-    const item = await insertLot(em, lot);
-    return { item, event: new FoodItemAdded(item), grew: false };
-  }
-  const quantity = addAmounts(same, added, lot.foodKey) as string;
-  const weight =
-    same.weightInGrams !== null && lot.weightInGrams !== null
-      ? Math.round((same.weightInGrams + lot.weightInGrams) * 10) / 10
-      : weightOf({ ...same, usdaData: same.usdaData ?? lot.usdaData }, quantity, same.unit);
-  // only the version read: a use or an edit of the lot in between makes this write nothing
-  const rows = await em.execute<FoodItemRow[]>(
-    `update food_items fi set quantity = ?, weight_in_grams = ?, version = version + 1,
-        fcd_id = coalesce(fi.fcd_id, ?), usda_data = coalesce(fi.usda_data, ?::jsonb), nutrition = coalesce(fi.nutrition, ?),
-        food_category = coalesce(fi.food_category, ?), unit_price = ?
-      where fi.id = ? and fi.version = ? returning ${foodItemColumns}`,
-    [
-      quantity, weight, lot.fcdId, lot.usdaData === null ? null : JSON.stringify(lot.usdaData), lot.nutrition, lot.foodCategory,
-      mergedUnitPrice({ ...same, unitPrice: same.unitPrice ?? null }, { ...added, unitPrice: addedUnitPrice }, quantity, lot.foodKey),
-      same.id, same.version,
-    ],
-  );
-  if (!rows[0]) return null;
-  const item = toFoodItem(rows[0]);
-  return { item, event: new FoodItemChanged(item), grew: true };
 }
