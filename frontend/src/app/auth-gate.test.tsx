@@ -4,6 +4,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { connectRealtime } from '@/lib/socket';
 import { notFound, stubFetch, type Route } from '@/test/fetch-mock';
 import { App } from './app';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 vi.mock('@/lib/socket', () => ({
   connectRealtime: vi.fn(() => ({ disconnect: vi.fn() })),
@@ -19,7 +20,7 @@ function renderAt(path: string, authAnswer: Route) {
     '/api/auth/providers': notFound,
     '/api/onboarding/common-items': notFound,
     '/api/storage-locations': notFound,
-    '/api/food-items?limit=100': notFound,
+    [foodItemsFirstPageUrl]: notFound,
     '/api/recipes?limit=25': notFound,
     'POST /api/notifications/expiration/check': notFound,
     '/api/auth/user': authAnswer,

@@ -4,6 +4,7 @@ import { stubFetch } from '@/test/fetch-mock';
 import { readCache, writeCache } from './local-cache';
 import { createQueryClient } from './query-client';
 import { persistedEntryFor, persistQueries, seedFromLocalCache } from './query-persistence';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 describe('query persistence', () => {
   it('keeps the storage locations under cache:storage:locations and ignores detail keys', () => {
@@ -13,7 +14,7 @@ describe('query persistence', () => {
   });
 
   it('writes every answer and socket update of a persisted list to the local cache', async () => {
-    stubFetch({ '/api/food-items?limit=100': { status: 200, body: [{ id: 'f1' }] } });
+    stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: [{ id: 'f1' }] } });
     const client = createQueryClient();
     persistQueries(client);
     await client.fetchQuery({ queryKey: ['/api/food-items'] });
@@ -35,7 +36,7 @@ describe('query persistence', () => {
 
   it('seeds cached lists before the first render and still refetches them on mount', async () => {
     writeCache('food-items', [{ id: 'cached' }]);
-    const fetchMock = stubFetch({ '/api/food-items?limit=100': { status: 200, body: [{ id: 'fresh' }] } });
+    const fetchMock = stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: [{ id: 'fresh' }] } });
     const client = createQueryClient();
     seedFromLocalCache(client);
     expect(client.getQueryData(['/api/food-items'])).toEqual([{ id: 'cached' }]);

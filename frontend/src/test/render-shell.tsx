@@ -5,6 +5,7 @@ import { AppShell } from '@/app/shell/app-shell';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { notFound, type Route as FetchRoute } from './fetch-mock';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 /**
  * What the shell reads on its own (the sidebar's counts, the signed-in user), answered 404 for a test
@@ -12,7 +13,7 @@ import { notFound, type Route as FetchRoute } from './fetch-mock';
  */
 export const shellReadsNotFound: Record<string, FetchRoute> = {
   '/api/storage-locations': notFound,
-  '/api/food-items?limit=100': notFound,
+  [foodItemsFirstPageUrl]: notFound,
   '/api/auth/user': notFound,
 };
 

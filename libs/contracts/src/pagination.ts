@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listFoodItemsQuery } from './inventory/food-item.js';
+import { foodItemFieldsParam, listFoodItemsQuery } from './inventory/food-item.js';
 import { mealPlanRange, mealPlanRangeInOrder, mealPlanRangeOutOfOrder } from './planning/meal-plan.js';
 
 /**
@@ -98,8 +98,10 @@ const parseFoodItemCursor = (parts: string[]): FoodItemCursor | null => {
   return { expires: expires === '' ? null : expires, name, micros: time, id };
 };
 
-/** `GET /api/food-items` with its filters and `?limit&after`: soonest expiry first. */
-export const foodItemsPageQuery = listFoodItemsQuery.extend(pageFields(parseFoodItemCursor)).transform(withDefaultLimit);
+/** `GET /api/food-items` with its filters, `?limit&after` (soonest expiry first) and `?fields` (issue 33). */
+export const foodItemsPageQuery = listFoodItemsQuery
+  .extend({ ...pageFields(parseFoodItemCursor), fields: foodItemFieldsParam.optional() })
+  .transform(withDefaultLimit);
 export type FoodItemsPageQuery = z.output<typeof foodItemsPageQuery>;
 
 /** A planned meal's place in the plan's order: its day, its meal (breakfast 0 … snack 3), when planned, id. */

@@ -35,7 +35,9 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
 
+/** The fields of an object schema, also through a `.transform()` (the paged lists' queries fill a default `limit`). */
 function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+  if (schema instanceof z.ZodPipe) return objectShape(schema.in as z.ZodType);
   return schema instanceof z.ZodObject ? (schema.shape) : {};
 }
 

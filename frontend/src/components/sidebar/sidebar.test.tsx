@@ -5,6 +5,7 @@ import { stubFetch } from '@/test/fetch-mock';
 import { renderShell, shellReadsNotFound } from '@/test/render-shell';
 import { readSidebarOpen } from './sidebar-cookie';
 import { sectionsStorageKey } from './use-section-open';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 const sidebarState = () => document.querySelector('aside')?.getAttribute('data-state');
 
@@ -78,7 +79,7 @@ describe('sidebar', () => {
     stubFetch({
       ...shellReadsNotFound,
       '/api/storage-locations': { status: 200, body: [{ id: 'l1', name: 'Fridge' }, { id: 'l2', name: 'Pantry' }] },
-      '/api/food-items?limit=100': {
+      [foodItemsFirstPageUrl]: {
         status: 200,
         body: [
           { id: '1', name: 'Milk', storageLocationId: 'l1', foodCategory: 'Dairy' },

@@ -189,7 +189,12 @@ export const apiRoutes = {
   },
 
   // inventory
-  'GET /api/food-items': { summary: 'The household\'s food items, filtered', tag: 'inventory', responses: { 200: z.array(foodItem) } },
+  'GET /api/food-items': {
+    summary: 'The household\'s food items, filtered; `?limit` pages them, `?fields=name,quantity,…` answers only those fields of each row (id and version always)',
+    tag: 'inventory',
+    responses: { 200: z.array(foodItem) },
+    example: { query: { fields: 'name,quantity,unit,storageLocationId,expirationDate' } },
+  },
   'GET /api/food-items/:id': { summary: 'One food item', tag: 'inventory', responses: { 200: foodItem }, resource: 'foodItem' },
   'POST /api/food-items': { summary: 'Add a food item; `merge` says whether it made a card, joined a lot or became a new lot', tag: 'inventory', responses: { 201: addedFoodItem }, errors: [404] },
   // receipts (issue 21): multipart with the photo in `file`, or JSON `{ text }`; a scan stores nothing

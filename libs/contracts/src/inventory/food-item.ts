@@ -140,6 +140,36 @@ export const listFoodItemsQuery = z.object({
   q: z.string().trim().max(120).optional(),
 });
 
+/** Every field of a food item, as `?fields=` names them. */
+export const foodItemFields = foodItem.keyof().options;
+export type FoodItemField = (typeof foodItemFields)[number];
+
+/** Sent whatever `?fields=` asks: a list cache keys its rows by `id` and keeps the higher `version`. */
+export const foodItemAlwaysFields = ['id', 'version'] as const satisfies readonly FoodItemField[];
+
+/** A row of `GET /api/food-items?fields=…`: the fields asked for, with `id` and `version`. */
+export type FoodItemView = Partial<FoodItem> & Pick<FoodItem, (typeof foodItemAlwaysFields)[number]>;
+
+const knownField = new Set<string>(foodItemFields);
+
+/**
+ * `?fields=name,quantity,…` (issue 33): a lean projection for lists. Comma-separated field names of
+ * the food item; an unknown or empty name is a 400 naming `fields`. Absent, rows have every field.
+ */
+export const foodItemFieldsParam = z
+  .string()
+  .max(1000, 'must be a comma-separated list of food item fields')
+  .transform((text, ctx) => {
+    const names = text.split(',').map((name) => name.trim());
+    const unknown = names.filter((name) => !knownField.has(name));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `unknown field ${unknown.map((name) => `'${name}'`).join(', ')}; one of ${foodItemFields.join(', ')}` });
+      return z.NEVER;
+    }
+    return [...new Set([...foodItemAlwaysFields, ...(names as FoodItemField[])])];
+  })
+  .describe(`Comma-separated fields to answer (id and version are always sent), e.g. \`name,quantity,unit\`. Absent: every field. One of: ${foodItemFields.join(', ')}`);
+
 /** `POST /api/food-items/:id/consume` and `/discard`. */
 export const consumeFoodItemBody = z.object({ quantity: quantityText });
 export const discardFoodItemBody = z.object({

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { FoodItem } from '@sous/contracts';
+import type { FoodItem, FoodItemField, FoodItemView } from '@sous/contracts';
 import { catalogFood, isItemState } from '@sous/kitchen';
 
 /** The catalog's short name of a linked food; null for a food of its own. */
@@ -9,6 +9,26 @@ const linkedFoodName = (key: string | null) => (key === null ? null : (catalogFo
 export const foodItemColumns = `fi.id, fi.household_id, fi.user_id, fi.name, fi.quantity, fi.unit, fi.storage_location_id,
   fi.expiration_date, fi.fcd_id, fi.usda_data, fi.food_category, fi.added_at, fi.weight_in_grams, fi.last_notified_at,
   fi.notification_dismissed, fi.days_until_expiry_when_notified, fi.image_url, fi.nutrition, fi.version, fi.food_key, fi.unit_price, fi.kind, fi.recipe_id, fi.card_key, fi.state`;
+
+/**
+ * The columns for a projection (`?fields=`, issue 33): the two large ones (`usda_data` ≈ 0.7 KB,
+ * `nutrition` ≈ 1 KB a row) are read only when asked for; the others cost little, so every row
+ * keeps one shape and `toFoodItem` one mapping.
+ */
+export function foodItemColumnsFor(fields: readonly FoodItemField[] | undefined): string {
+  if (!fields) return foodItemColumns;
+  return foodItemColumns
+    .replace('fi.usda_data', fields.includes('usdaData') ? 'fi.usda_data' : 'null as usda_data')
+    .replace('fi.nutrition', fields.includes('nutrition') ? 'fi.nutrition' : 'null as nutrition');
+}
+
+/** The item with only `fields` (all of them when none were asked for). */
+export function viewOf(item: FoodItem, fields: readonly FoodItemField[] | undefined): FoodItemView {
+  if (!fields) return item;
+  const view: Partial<Record<FoodItemField, unknown>> = {};
+  for (const field of fields) view[field] = item[field];
+  return view as FoodItemView;
+}
 
 export interface FoodItemRow {
   id: string;

@@ -2,16 +2,17 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { type FoodItem, type FoodItemMerge, foodResult, type FoodResult } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
-import { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
+import type { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
 import { identifyFood, type ItemState, UNCATEGORIZED } from '@sous/kitchen';
-import { placeCardFor } from './place-card.js';
+import { cardAmong } from './place-card.js';
+import type { NewLot } from './insert-lot.js';
+import { writeLot } from './write-lot.js';
+import { lookUpStock, lotsOf } from './stock-lookup.js';
+import { storageLocationNotFound } from '../domain/inventory.errors.js';
 import { matchEmbeddedFood } from './embedded-food-match.js';
 import { expiryForNewItem } from '../domain/expiry-rules.js';
-import { FoodItem as FoodItemEntity } from '../domain/food-item.entity.js';
-import { foodItemColumns, type FoodItemRow, toFoodItem } from './food-item.row.js';
-import { mergedUnitPrice, unitPriceOf } from '../domain/food-prices.js';
+import { unitPriceOf } from '../domain/food-prices.js';
 import { recordPrice } from './food-prices.row.js';
-import { addAmounts } from '../domain/lot-amounts.js';
 import { describeMerge } from '../domain/merge-sentence.js';
 import { nutritionOnAdd } from '../domain/nutrition-on-add.js';
 import { storagePlaceOf } from '../domain/place-shelf-life.js';
@@ -38,12 +39,6 @@ export interface FoodToStock {
   state?: ItemState | null;
 }
 
-export interface StockLocation {
-  id: string;
-  name: string;
-  icon?: string | null;
-}
-
 export interface Stocked {
   item: FoodItem;
   merge: FoodItemMerge;
@@ -59,8 +54,11 @@ const nonEmpty = (value: string | null | undefined): string | null => (value && 
  * its words or the path say, and joins its card in that place (`chooseCard`): the lot with the
  * same expiry and state grows (units converted), another expiry becomes a new lot. Expiry follows
  * the food, place and state. Runs inside the caller's transaction; the caller publishes `event`.
+ * An unknown place (or another household's) is not found. Its SQL (issue 33): the card's lock, one
+ * read (`lookUpStock`), one insert or update that answers the written row, and a price row when a
+ * price was given.
  */
-export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: Actor, food: FoodToStock, location: StockLocation, now: Date): Promise<Stocked> {
+export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: Actor, food: FoodToStock, now: Date): Promise<Stocked> {
   const picked = food.usdaData === undefined || food.usdaData === null ? null : foodResult.safeParse(food.usdaData);
   const pickedFood: FoodResult | null = picked?.success ? picked.data : null;
   // a picked search result is named by its short food name, not the database's description
@@ -77,9 +75,13 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   // 'a dozen eggs' with the dialog's default amount: the name's amount is the amount
   const amount = given.amount && food.quantity === '1' && food.unit === 'item' ? given.amount : { quantity: food.quantity, unit: food.unit };
 
-  // two devices adding the same new food at once must not both start a card: one waits for the other
-  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`food-card:${actor.householdId}:${location.id}:${given.food.key}`]);
-  const { name, foodKey, cardKey } = await placeCardFor(em, actor.householdId, location.id, given);
+  // two devices adding the same new food at once must not both start a card: one waits for the
+  // other, and reads after the lock (a statement of its own, so its snapshot follows the wait)
+  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`food-card:${actor.householdId}:${food.storageLocationId}:${given.food.key}`]);
+  const looked = await lookUpStock(em, actor.householdId, food.storageLocationId, given.cardKey);
+  if (!looked) throw storageLocationNotFound();
+  const { location } = looked;
+  const { name, foodKey, cardKey } = cardAmong(given, looked.cards);
   const expirationDate = expiryForNewItem(
     food.expirationDate,
     { name, foodName: identified.linked ? identified.food.name : null, foodCategory, state },
@@ -89,70 +91,30 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   const computed = nutritionOnAdd(usdaData, amount.quantity, amount.unit);
   const nutrition = food.nutrition ?? computed.nutrition;
   const addedWeight = food.weightInGrams ?? weightOf({ quantity: amount.quantity, unit: amount.unit, usdaData, weightInGrams: null }, amount.quantity, amount.unit);
-  const lots = (
-    await em.execute<FoodItemRow[]>(
-      `select ${foodItemColumns} from food_items fi
-        where fi.household_id = ? and fi.storage_location_id = ? and fi.card_key = ? and fi.kind = 'food'
-        order by fi.expiration_date asc nulls last, fi.added_at for update`,
-      [actor.householdId, location.id, cardKey],
-    )
-  ).map(toFoodItem);
   const added = amount;
   const addedUnitPrice = food.price === undefined || food.price === null ? null : unitPriceOf(food.price, amount.quantity);
-  const sameDate = lots.find((lot) => lot.expirationDate === expirationDate && (lot.state ?? null) === state && addAmounts(lot, added, foodKey) !== null);
 
-  let item: FoodItem;
-  let event: FoodItemAdded | FoodItemChanged;
-  if (sameDate) {
-    const quantity = addAmounts(sameDate, added, foodKey) as string;
-    const weight =
-      sameDate.weightInGrams !== null && addedWeight !== null
-        ? Math.round((sameDate.weightInGrams + addedWeight) * 10) / 10
-        : weightOf({ ...sameDate, usdaData: sameDate.usdaData ?? usdaData }, quantity, sameDate.unit);
-    const rows = await em.execute<FoodItemRow[]>(
-      `update food_items fi set quantity = ?, weight_in_grams = ?, version = version + 1,
-          fcd_id = coalesce(fi.fcd_id, ?), usda_data = coalesce(fi.usda_data, ?::jsonb), nutrition = coalesce(fi.nutrition, ?),
-          food_category = coalesce(fi.food_category, ?), unit_price = ?
-        where fi.id = ? returning ${foodItemColumns}`,
-      [
-        quantity, weight, fcdId, usdaData === null ? null : JSON.stringify(usdaData), nutrition, foodCategory,
-        mergedUnitPrice({ ...sameDate, unitPrice: sameDate.unitPrice ?? null }, { ...added, unitPrice: addedUnitPrice }, quantity, foodKey),
-        sameDate.id,
-      ],
-    );
-    item = toFoodItem(rows[0]);
-    event = new FoodItemChanged(item);
-  } else {
-    const entity = em.create(FoodItemEntity, {
-      householdId: actor.householdId,
-      userId: actor.userId,
-      name,
-      foodKey,
-      cardKey,
-      state,
-      quantity: amount.quantity,
-      unit: amount.unit,
-      storageLocationId: location.id,
-      expirationDate,
-      fcdId,
-      usdaData,
-      foodCategory,
-      nutrition,
-      weightInGrams: addedWeight,
-      imageUrl: food.imageUrl ?? null,
-      unitPrice: addedUnitPrice,
-    });
-    await em.flush();
-    const rows = await em.execute<FoodItemRow[]>(`select ${foodItemColumns} from food_items fi where fi.id = ?`, [entity.id]);
-    item = toFoodItem(rows[0]);
-    event = new FoodItemAdded(item);
+  const lot: NewLot = {
+    householdId: actor.householdId, userId: actor.userId, name, foodKey, cardKey, state, quantity: amount.quantity, unit: amount.unit,
+    storageLocationId: location.id, expirationDate, fcdId, usdaData, foodCategory, nutrition, weightInGrams: addedWeight,
+    imageUrl: food.imageUrl ?? null, unitPrice: addedUnitPrice,
+  };
+  // the looked-up lots are the card's unless a plain name joined another card ('butter' → 'Kerrygold butter')
+  let lots = cardKey === given.cardKey ? looked.lots : await lotsOf(em, actor.householdId, location.id, cardKey);
+  let written = await writeLot(em, lots, lot, addedUnitPrice);
+  if (!written) {
+    // the lot to grow was used or edited since it was read: read the card again, locked this time
+    lots = await lotsOf(em, actor.householdId, location.id, cardKey);
+    written = await writeLot(em, lots, lot, addedUnitPrice);
+    if (!written) throw new Error(`a lot of the card ${cardKey} changed while it was locked`);
   }
+  const { item, event, grew } = written;
   if (addedUnitPrice !== null) {
     await recordPrice(em, {
       householdId: actor.householdId, userId: actor.userId, foodKey,
       unitPrice: addedUnitPrice, unit: amount.unit, paid: food.price ?? null, foodItemId: item.id,
     });
   }
-  const cardLots = [...lots.filter((lot) => lot.id !== item.id), item];
-  return { item, event, merge: describeMerge(sameDate ? 'merged' : lots.length > 0 ? 'new-lot' : 'created', item, added, cardLots, location) };
+  const cardLots = [...lots.filter((other) => other.id !== item.id), item];
+  return { item, event, merge: describeMerge(grew ? 'merged' : lots.length > 0 ? 'new-lot' : 'created', item, added, cardLots, location) };
 }

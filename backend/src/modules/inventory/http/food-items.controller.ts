@@ -7,6 +7,7 @@ import {
   discardFoodItemBody,
   type FoodItem,
   foodItemsPageQuery,
+  type FoodItemView,
   type UndoneFoodChange,
   undoFoodChangeBody,
   type UpdatedFoodCard,
@@ -41,17 +42,18 @@ export class FoodItemsController {
 
   /**
    * One row per lot; rows with the same `foodKey` and `storageLocationId` are one card (issue 16).
-   * With `?limit=N[&after=…]` one page of them and a `Link` to the next.
+   * With `?limit=N[&after=…]` one page of them and a `Link` to the next; with `?fields=` only
+   * those fields of each row (issue 33).
    */
   @Get()
   async list(
     @CurrentActor() actor: Actor,
-    @Query(zod(foodItemsPageQuery)) { limit, after, ...filters }: z.output<typeof foodItemsPageQuery>,
+    @Query(zod(foodItemsPageQuery)) { limit, after, fields, ...filters }: z.output<typeof foodItemsPageQuery>,
     @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpResponse,
-  ): Promise<FoodItem[]> {
-    if (limit === undefined) return this.queries.execute(new ListFoodItemsQuery(actor, filters));
-    return sendPage(request, response, limit, await this.queries.execute(new ListFoodItemsPageQuery(actor, filters, limit, after)));
+  ): Promise<FoodItemView[]> {
+    if (limit === undefined) return this.queries.execute(new ListFoodItemsQuery<FoodItemView>(actor, filters, fields));
+    return sendPage(request, response, limit, await this.queries.execute(new ListFoodItemsPageQuery(actor, filters, limit, after, fields)));
   }
 
   @Get(':id')

@@ -6,6 +6,7 @@ import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AddFoodDialog } from './add-food-dialog';
 import { foodSearchUrl as searchUrl } from '../api/search-foods';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 vi.mock('../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve('quiet')) }));
 
@@ -25,7 +26,7 @@ function added(body: object, merge: object): FoodItem & { merge: object } {
 }
 
 function setup(routes: Record<string, RouteHandler>) {
-  const fetchMock = stubFetch({ '/api/storage-locations': { status: 200, body: locations }, '/api/food-items?limit=100': { status: 200, body: [] }, '/api/user/preferences': notFound, ...routes });
+  const fetchMock = stubFetch({ '/api/storage-locations': { status: 200, body: locations }, [foodItemsFirstPageUrl]: { status: 200, body: [] }, '/api/user/preferences': notFound, ...routes });
   const user = userEvent.setup();
   renderWithProviders(<AddFoodDialog open onOpenChange={vi.fn()} />);
   return { fetchMock, user };

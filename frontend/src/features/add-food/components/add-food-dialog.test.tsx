@@ -9,6 +9,7 @@ import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { startScanner } from '../lib/scanner';
 import { AddFoodDialog } from './add-food-dialog';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 vi.mock('../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve('quiet')) }));
 vi.mock('../lib/scanner', async (importOriginal) => ({
@@ -64,7 +65,7 @@ const searchUrl = (q: string) => `/api/usda/search?query=${encodeURIComponent(q)
 function setup(routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: locations },
-    '/api/food-items?limit=100': { status: 200, body: [] },
+    [foodItemsFirstPageUrl]: { status: 200, body: [] },
     // no saved preferences: prices use the default currency
     '/api/user/preferences': notFound,
     [searchUrl('milk')]: { status: 200, body: { foods: [milk], totalHits: 1, currentPage: 1, totalPages: 1 } },
@@ -186,12 +187,30 @@ describe('Add Food to Inventory dialog', () => {
       foodItem('2', 'No data', '2025-01-09T00:00:00Z', null),
       ...['Cheddar', 'Yogurt', 'Butter', 'Cream', 'Kefir'].map((name, i) => foodItem(`n${i}`, name, `2025-01-0${i + 2}T00:00:00Z`, milk)),
     ];
-    const { user } = setup({ '/api/food-items?limit=100': { status: 200, body: items } });
+    const { user } = setup({ [foodItemsFirstPageUrl]: { status: 200, body: items } });
     const recent = await screen.findByRole('region', { name: 'Recently Added' });
     await waitFor(() => expect(within(recent).getAllByRole('button')).toHaveLength(5));
     expect(within(recent).getAllByRole('button').map((b) => b.textContent?.split('Dairy')[0])).toEqual(['Kefir', 'Cream', 'Butter', 'Yogurt', 'Cheddar']);
     await user.click(within(recent).getByRole('button', { name: /Butter/ }));
     expect(screen.getByRole('heading', { name: 'Butter' })).toBeInTheDocument();
+  });
+
+  it('a lean list row (issue 33) is a recent by its record id, and picking it reads the lot whole for its food record', async () => {
+    const whole = { ...foodItem('lean-1', 'Farm milk', '2025-01-05T00:00:00Z', milk), fcdId: 'sr:01077' };
+    // as `?fields=` answers it: no food record, no nutrition, no household bookkeeping
+    const { usdaData: _record, nutrition: _nutrition, householdId: _h, userId: _u, lastNotifiedAt: _l, notificationDismissed: _n, daysUntilExpiryWhenNotified: _d, imageUrl: _i, ...lean } = whole;
+    const { user, fetchMock } = setup({
+      [foodItemsFirstPageUrl]: { status: 200, body: [lean] },
+      '/api/food-items/lean-1': { status: 200, body: whole },
+      'POST /api/food-items': ({ body }) => ({ status: 201, body: { ...whole, id: 'new', ...(body as object) } }),
+    });
+    const recent = await screen.findByRole('region', { name: 'Recently Added' });
+    await user.click(await within(recent).findByRole('button', { name: /Farm milk/ }));
+    expect(await screen.findByRole('heading', { name: 'Farm milk' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', '/api/food-items/lean-1')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Add to Inventory' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/food-items')).toHaveLength(1));
+    expect(requestsTo(fetchMock, 'POST', '/api/food-items')[0]).toMatchObject({ name: 'Farm milk', fcdId: 'sr:01077', usdaData: milk });
   });
 
   it('defaults to the refrigerator and 7 days from today, adds, celebrates and closes 1.5 s later', async () => {

@@ -1,13 +1,14 @@
-import { foodItemMerge, search, timings, type FoodItem, type FoodItemMerge, type FoodResult } from '@sous/contracts';
+import { foodItemMerge, search, timings, type FoodItemMerge, type FoodResult } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
 import { ReceiptText } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useScanReceiptAction } from '@/components/scan-receipt-action';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isPendingFoodItem, useAddFoodItem } from '@/lib/api/add-food-item';
-import { useFoodItems } from '@/lib/api/food-items';
+import { foodItemQueryOptions, useFoodItems, type FoodItemListRow } from '@/lib/api/food-items';
 import { useStorageLocations } from '@/lib/api/storage-locations';
 import { toast } from '@/lib/toast-store';
 import { useFoodSearchResults } from '../hooks/use-food-search-results';
@@ -19,6 +20,7 @@ import {
   recentItems,
   resolveExpirationDate,
   searchMode,
+  selectionFromName,
   selectionFromRecent,
   selectionFromResult,
   selectionFromTyped,
@@ -35,7 +37,7 @@ import { ScanPanel } from './scan-panel';
 import { SearchPanel } from './search-panel';
 import { SuccessStep } from './success-step';
 
-const emptyItems: FoodItem[] = [];
+const emptyItems: FoodItemListRow[] = [];
 
 /** Hands over to the receipt flow (issue 21) when the shell provides it: this dialog closes, that one opens. */
 function ScanReceiptButton({ onClose }: { onClose: () => void }) {
@@ -68,7 +70,7 @@ function splitMessage(message: string): { title: string; description?: string } 
  * What the add did, as the server says it ("Added 2 lb to Chicken breast in the Refrigerator — now
  * 3 lb", issue 16): `POST /api/food-items` answers the lot with `merge`; null from an older server.
  */
-function mergeOf(item: FoodItem): FoodItemMerge | null {
+function mergeOf(item: FoodItemListRow): FoodItemMerge | null {
   const merge = foodItemMerge.safeParse((item as { merge?: unknown }).merge);
   return merge.success ? merge.data : null;
 }
@@ -79,6 +81,7 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
   const [showErrors, setShowErrors] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
   const { data: locations = [] } = useStorageLocations();
+  const queryClient = useQueryClient();
   const { data: items = emptyItems } = useFoodItems();
   const recent = useMemo(() => recentItems(items), [items]);
   const view = useFoodSearchResults(state.searchTerm);
@@ -108,6 +111,12 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
     const timer = setTimeout(onClose, timings.dialogCloseAfterSuccessMs);
     return () => clearTimeout(timer);
   }, [state.step, onClose]);
+
+  /** The list's rows leave the food record out (issue 33): a recent lot's loads with the lot itself. */
+  const pickRecent = async (item: FoodItemListRow) => {
+    const whole = item.usdaData === undefined ? await queryClient.fetchQuery(foodItemQueryOptions(item.id)).catch(() => null) : item;
+    pick((whole && selectionFromRecent(whole)) ?? selectionFromName(item));
+  };
 
   const pick = (food: SelectedFood | null) => {
     if (!food) return;
@@ -178,7 +187,7 @@ function AddFoodFlow({ onClose }: { onClose: () => void }) {
               }}
               onBrowse={() => dispatch({ type: 'tab', tab: 'browse' })}
               onPickResult={(food: FoodResult) => pick(selectionFromResult(food))}
-              onPickRecent={(item) => pick(selectionFromRecent(item))}
+              onPickRecent={(item) => void pickRecent(item)}
               onPickLocal={pick}
               onAddTyped={searchMode(state.query) === 'text' ? () => pick(selectionFromTyped(state.query)) : undefined}
             />

@@ -9,6 +9,7 @@ import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { foodSearchUrl, searchFoods, SearchTimeoutError } from '../api/search-foods';
 import { AddFoodDialog } from './add-food-dialog';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 vi.mock('../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve('quiet')) }));
 
@@ -30,7 +31,7 @@ const skyr: FoodResult = { ...yogurtRecord, fdcId: 'upc:5', description: 'Icelan
 function setup(routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: locations },
-    '/api/food-items?limit=100': { status: 200, body: [yogurt] },
+    [foodItemsFirstPageUrl]: { status: 200, body: [yogurt] },
     '/api/user/preferences': notFound,
     ...routes,
   });

@@ -1,4 +1,5 @@
-import type { FoodItem, FoodResult } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
+import type { FoodResult } from '@sous/contracts';
 import { LayoutGrid, Plus, Search, SearchX, WifiOff, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
@@ -55,13 +56,13 @@ export function SearchPanel({
 }: {
   query: string;
   view: SearchView;
-  recent: FoodItem[];
+  recent: FoodItemListRow[];
   inputRef: Ref<HTMLInputElement>;
   onQueryChange: (query: string) => void;
   onClear: () => void;
   onBrowse: () => void;
   onPickResult: (food: FoodResult) => void;
-  onPickRecent: (item: FoodItem) => void;
+  onPickRecent: (item: FoodItemListRow) => void;
   /** A food found on this device while the server cannot be asked (issue 29). */
   onPickLocal: (food: SelectedFood) => void;
   /** Absent when the text is not a name (a barcode). */

@@ -1,4 +1,5 @@
-import { quantityText, search, thresholds, type AddFoodItemBody, type FoodItem, type FoodResult, type StorageLocation } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
+import { quantityText, search, thresholds, type AddFoodItemBody, type FoodResult, type StorageLocation } from '@sous/contracts';
 import { addDays, daysBetween, identifyFood, isValidIsoDate, itemShelfLifeDays, type IsoDate } from '@sous/kitchen';
 import { parsePriceInput } from '@/lib/money';
 import { addFoodText } from './add-food-text';
@@ -160,10 +161,14 @@ export function selectionFromTyped(text: string): SelectedFood | null {
   return { name, fdcId: null, foodCategory: null, brandOwner: null, usdaData: null };
 }
 
-/** A recent item qualifies only with stored nutrition data (spec 000 §4): the newest 5 of those. */
-export function recentItems(items: readonly FoodItem[]): FoodItem[] {
+/**
+ * A recent item qualifies only with stored nutrition data (spec 000 §4): the newest 5 of those. The
+ * inventory list leaves each lot's food record out (issue 33), so a lean row qualifies by the
+ * record's id (`fcdId`) and the record loads with the lot when it is picked (`pickRecent`).
+ */
+export function recentItems(items: readonly FoodItemListRow[]): FoodItemListRow[] {
   return items
-    .filter((item) => isFoodResult(item.usdaData))
+    .filter((item) => isFoodResult(item.usdaData) || (item.usdaData === undefined && item.fcdId !== null))
     .sort((a, b) => Date.parse(b.addedAt) - Date.parse(a.addedAt))
     .slice(0, search.recentCount);
 }
@@ -182,8 +187,11 @@ export function selectionFromResult(food: FoodResult): SelectedFood {
   };
 }
 
+/** A lot picked by its name and category alone: its food record could not be read (offline). */
+export const selectionFromName = (item: FoodItemListRow): SelectedFood => ({ name: item.name, fdcId: null, foodCategory: item.foodCategory, brandOwner: null, usdaData: null });
+
 /** A recent item is picked with its own name and category, and the result it was added from. */
-export function selectionFromRecent(item: FoodItem): SelectedFood | null {
+export function selectionFromRecent(item: FoodItemListRow): SelectedFood | null {
   if (!isFoodResult(item.usdaData)) return null;
   return {
     name: item.name,

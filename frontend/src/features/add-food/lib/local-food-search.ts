@@ -1,7 +1,7 @@
-import type { FoodItem, FoodResult, FoodSearchResponse } from '@sous/contracts';
+import type { FoodResult, FoodSearchResponse } from '@sous/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { foodItemsKey } from '@/lib/api/food-items';
-import { isFoodResult, selectionFromRecent, selectionFromResult, type SelectedFood } from './add-food-state';
+import { foodItemsKey, type FoodItemListRow } from '@/lib/api/food-items';
+import { isFoodResult, selectionFromName, selectionFromRecent, selectionFromResult, type SelectedFood } from './add-food-state';
 
 /**
  * The Add Food search without the server (issue 29): when the device is offline, or the search
@@ -35,7 +35,7 @@ function matches(term: readonly string[], text: string): boolean {
  * name it gave them; picked with their stored food record when they have one), then earlier search
  * results, one entry per name, at most `localMatchLimit`.
  */
-export function localFoodMatches(term: string, items: readonly FoodItem[], cachedResults: readonly FoodResult[]): LocalFood[] {
+export function localFoodMatches(term: string, items: readonly FoodItemListRow[], cachedResults: readonly FoodResult[]): LocalFood[] {
   const wanted = words(term);
   if (wanted.length === 0) return [];
   const found = new Map<string, LocalFood>();
@@ -46,7 +46,7 @@ export function localFoodMatches(term: string, items: readonly FoodItem[], cache
   const newestFirst = [...items].sort((a, b) => Date.parse(b.addedAt) - Date.parse(a.addedAt));
   for (const item of newestFirst) {
     if (!matches(wanted, `${item.name} ${isFoodResult(item.usdaData) ? (item.usdaData.brandOwner ?? '') : ''}`)) continue;
-    const selection = selectionFromRecent(item) ?? { name: item.name, fdcId: null, foodCategory: item.foodCategory, brandOwner: null, usdaData: null };
+    const selection = selectionFromRecent(item) ?? selectionFromName(item);
     add({ key: '', name: item.name, brand: selection.brandOwner, category: item.foodCategory, selection });
   }
   for (const food of cachedResults) {
@@ -70,4 +70,4 @@ export function cachedFoodResults(client: QueryClient): FoodResult[] {
 }
 
 /** The inventory as this device last read it. */
-export const cachedFoodItems = (client: QueryClient): FoodItem[] => client.getQueryData<FoodItem[]>(foodItemsKey) ?? [];
+export const cachedFoodItems = (client: QueryClient): FoodItemListRow[] => client.getQueryData<FoodItemListRow[]>(foodItemsKey) ?? [];

@@ -1,7 +1,7 @@
-import type { DiscardFoodItemBody, FoodChangeUndo, FoodItem } from '@sous/contracts';
+import type { DiscardFoodItemBody, FoodChangeUndo } from '@sous/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, isQueued } from '@/lib/api-client';
-import { foodItemsKey, removeFoodItem, upsertFoodItem } from '@/lib/api/food-items';
+import { foodItemsKey, removeFoodItem, upsertFoodItem, type FoodItemListRow } from '@/lib/api/food-items';
 import { takeFromCard } from '../lib/take-from-card';
 import type { MutationCallbacks } from './mutation-callbacks';
 
@@ -11,7 +11,7 @@ export const discardReasons: readonly DiscardReason[] = ['expired', 'spoiled', '
 
 /** The answer of consume and discard: what is left (null when nothing), and what was taken. */
 export interface FoodItemTaken {
-  item: FoodItem | null;
+  item: FoodItemListRow | null;
   taken: string;
   unit: string;
   /** Not the server's: the take was queued offline (issue 21) and `item` is this device's reckoning. */
@@ -22,7 +22,7 @@ export interface FoodItemTaken {
 
 export interface TakeFromFoodItem {
   /** The lot named to the server: a card names its earliest-expiring lot, and the server spills over the others. */
-  item: FoodItem;
+  item: FoodItemListRow;
   /** How much the whole card holds, in the named lot's unit (for "none left"). */
   available?: string;
   /** The card has other lots the server may change too (their socket events may come later). */
@@ -48,8 +48,8 @@ export async function consumeOrDiscard({ item, kind, quantity, reason }: TakeFro
  * the answer says what is left of the named lot (null when used up), for the toast's "(none left)".
  */
 function takeOptimistically(queryClient: QueryClient, answer: FoodItemTaken, { item, quantity }: TakeFromFoodItem): FoodItemTaken {
-  const { changed, removedIds } = takeFromCard(queryClient.getQueryData<FoodItem[]>(foodItemsKey) ?? [item], item, quantity);
-  for (const lot of changed) queryClient.setQueryData<FoodItem[]>(foodItemsKey, (list) => list?.map((row) => (row.id === lot.id ? lot : row)));
+  const { changed, removedIds } = takeFromCard(queryClient.getQueryData<FoodItemListRow[]>(foodItemsKey) ?? [item], item, quantity);
+  for (const lot of changed) queryClient.setQueryData<FoodItemListRow[]>(foodItemsKey, (list) => list?.map((row) => (row.id === lot.id ? lot : row)));
   for (const id of removedIds) removeFoodItem(queryClient, id);
   return { ...answer, item: changed.find((lot) => lot.id === item.id) ?? null };
 }

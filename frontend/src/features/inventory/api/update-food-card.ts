@@ -1,7 +1,7 @@
-import { foodCardConflictBody, type FoodItem, type UpdatedFoodCard, type UpdateFoodCardBody } from '@sous/contracts';
+import { foodCardConflictBody, type UpdatedFoodCard, type UpdateFoodCardBody } from '@sous/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
-import { foodItemsKey, removeFoodItem, upsertFoodItem } from '@/lib/api/food-items';
+import { foodItemsKey, removeFoodItem, upsertFoodItem, type FoodItemListRow } from '@/lib/api/food-items';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 /** What a card-wide save changes: name, category or place of every lot. */
@@ -9,7 +9,7 @@ export type FoodCardEdit = Omit<UpdateFoodCardBody, 'lots'>;
 
 export interface FoodCardChanges {
   /** Every lot of the card as this device last read it: their versions guard against overwriting another device's change. */
-  lots: readonly FoodItem[];
+  lots: readonly FoodItemListRow[];
   changes: FoodCardEdit;
 }
 
@@ -27,7 +27,7 @@ export async function updateFoodCard({ lots, changes }: FoodCardChanges): Promis
 }
 
 /** The card as another device left it, from a 409 `{ message, code: 'inventory.stale-card', current: [...] }`; null for any other failure. */
-export function cardConflictOf(error: unknown): FoodItem[] | null {
+export function cardConflictOf(error: unknown): FoodItemListRow[] | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   try {
     const body = foodCardConflictBody.safeParse(JSON.parse(error.body));

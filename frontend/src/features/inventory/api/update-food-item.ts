@@ -1,14 +1,14 @@
-import { foodItemConflictBody, type FoodItem, type UpdatedFoodItem, type UpdateFoodItemBody } from '@sous/contracts';
+import { foodItemConflictBody, type UpdatedFoodItem, type UpdateFoodItemBody } from '@sous/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiError, isQueued } from '@/lib/api-client';
-import { foodItemsKey, removeFoodItem, upsertFoodItem } from '@/lib/api/food-items';
+import { foodItemsKey, removeFoodItem, upsertFoodItem, type FoodItemListRow } from '@/lib/api/food-items';
 import type { MutationCallbacks } from './mutation-callbacks';
 
 export type FoodItemEdit = Omit<UpdateFoodItemBody, 'version'>;
 
 export interface FoodItemChanges {
   /** The item as this device last read it: its version guards against overwriting another device's change. */
-  item: FoodItem;
+  item: FoodItemListRow;
   changes: FoodItemEdit;
 }
 
@@ -26,7 +26,7 @@ export async function updateFoodItem({ item, changes }: FoodItemChanges): Promis
 }
 
 /** Puts a PATCH answer into the cached list; a lot merged into another one leaves it. */
-export function applyItemAnswer(queryClient: QueryClient, sent: FoodItem, answer: UpdatedFoodItem): void {
+export function applyItemAnswer(queryClient: QueryClient, sent: FoodItemListRow, answer: UpdatedFoodItem): void {
   const { merge: _merge, ...row } = answer;
   if (row.id !== sent.id) removeFoodItem(queryClient, sent.id);
   upsertFoodItem(queryClient, row);
@@ -35,7 +35,7 @@ export function applyItemAnswer(queryClient: QueryClient, sent: FoodItem, answer
 export const isStaleVersion = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /** The row as another device left it, from a 409 `{ message, code: 'inventory.stale-version', current }`; null for any other failure. */
-export function conflictOf(error: unknown): FoodItem | null {
+export function conflictOf(error: unknown): FoodItemListRow | null {
   if (!isStaleVersion(error)) return null;
   try {
     const body = foodItemConflictBody.safeParse(JSON.parse((error as ApiError).body));

@@ -3,7 +3,7 @@ import { addDays, todayIn } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useFoodItems } from '@/lib/api/food-items';
+import { useFoodItems, foodItemsFirstPageUrl } from '@/lib/api/food-items';
 import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { formatDay } from '../lib/dates';
@@ -25,7 +25,7 @@ const patched =
   ({ body }) => ({ status: 200, body: { ...row, ...(body as object), version: row.version + 1 } });
 
 function setup(routes: Record<string, RouteHandler>, lots: FoodItem[] = [chicken]) {
-  const fetchMock = stubFetch({ '/api/food-items?limit=100': { status: 200, body: lots }, '/api/storage-locations': { status: 200, body: [fridge, freezer, pantry] }, '/api/user/preferences': notFound, ...routes });
+  const fetchMock = stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: lots }, '/api/storage-locations': { status: 200, body: [fridge, freezer, pantry] }, '/api/user/preferences': notFound, ...routes });
   const user = userEvent.setup();
   const result = renderWithProviders(
     <>
@@ -249,7 +249,7 @@ describe('Move to…', () => {
 
   it('between two places of one kind the date stays and nothing is proposed', async () => {
     const garage = { ...fridge, id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Garage fridge', sortOrder: 3 };
-    stubFetch({ '/api/food-items?limit=100': { status: 200, body: [chicken] } });
+    stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: [chicken] } });
     const user = userEvent.setup();
     renderWithProviders(<FoodItemCard card={groupIntoCards([chicken])[0]} locations={[fridge, garage]} today={today} />);
     await user.click(screen.getByRole('button', { name: 'More actions for Chicken breast' }));
@@ -346,7 +346,7 @@ describe('a card of lots', () => {
     expect(await screen.findByText('3 lb of Chicken breast (none left)')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST', '/api/food-items/c1/discard')).toEqual([{ quantity: '3' }]);
     // the answer names one lot: the list is read again for the others
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/food-items?limit=100').length).toBeGreaterThan(0));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', foodItemsFirstPageUrl).length).toBeGreaterThan(0));
   });
 
   it('Use of part of a card does not say "none left" when the named lot runs out', async () => {

@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { groupIntoCards } from '../lib/food-cards';
 import { freezer, fridge, lot, pantry } from '../test/food-item-fixture';
 import { FoodItemCard } from './food-item-card';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 const today = todayIn(new Date());
 // 1.5 lb at $4 a pound: the lot cost $6.00
@@ -19,7 +20,7 @@ const patched =
 
 function setup(routes: Record<string, RouteHandler>, lots: FoodItem[] = [chicken]) {
   const fetchMock = stubFetch({
-    '/api/food-items?limit=100': { status: 200, body: lots },
+    [foodItemsFirstPageUrl]: { status: 200, body: lots },
     '/api/storage-locations': { status: 200, body: [fridge, freezer, pantry] },
     '/api/user/preferences': { status: 200, body: { currency: 'USD' } },
     ...routes,

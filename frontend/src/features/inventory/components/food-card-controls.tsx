@@ -1,4 +1,5 @@
-import type { FoodItem, StorageLocation } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
+import type { StorageLocation } from '@sous/contracts';
 import type { IsoDate } from '@sous/kitchen';
 import { ArrowRightLeft, EllipsisVertical, PackageOpen, Pencil, SquarePen, Trash2, Utensils, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -59,7 +60,7 @@ export function useFoodCardControls(card: FoodCard, locations: readonly StorageL
     setSaving(true);
     try {
       const merges: string[] = [];
-      const now = new Map<string, FoodItem>();
+      const now = new Map<string, FoodItemListRow>();
       const gone = new Set<string>();
       for (const request of requests) {
         if (!request.cardLots) continue;

@@ -3,7 +3,7 @@ import { addDays, todayIn } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFoodItems } from '@/lib/api/food-items';
+import { useFoodItems, foodItemsFirstPageUrl } from '@/lib/api/food-items';
 import { resetAppOutbox } from '@/lib/offline';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { goOffline } from '@/test/offline';
@@ -44,7 +44,7 @@ function ListReader() {
 }
 
 function setup(routes: Record<string, RouteHandler>, item: FoodItem = milk) {
-  const fetchMock = stubFetch({ '/api/food-items?limit=100': { status: 200, body: [item] }, ...routes });
+  const fetchMock = stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: [item] }, ...routes });
   const user = userEvent.setup();
   const result = renderWithProviders(
     <>
@@ -93,7 +93,7 @@ describe('FoodItemCard', () => {
     await user.click(screen.getByRole('button', { name: 'Edit quantity of Milk: 2 items' }));
     await user.type(screen.getByRole('textbox', { name: 'Quantity of Milk' }), '0{Enter}');
     expect(await screen.findByText('Changed on another device')).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/food-items?limit=100').length).toBeGreaterThan(0));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', foodItemsFirstPageUrl).length).toBeGreaterThan(0));
   });
 
   it('Use consumes one by default', async () => {

@@ -6,12 +6,13 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { groupIntoCards } from '../lib/food-cards';
 import { fridge, lot, pantry } from '../test/food-item-fixture';
 import { FoodItemRow } from './food-item-row';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 const today = todayIn(new Date());
 const buttermilk = lot('b1', { name: 'Buttermilk', foodKey: 'buttermilk', quantity: '2', unit: 'pint', expirationDate: addDays(today, 12) });
 
 function renderRow(showPlace?: boolean) {
-  stubFetch({ '/api/food-items?limit=100': { status: 200, body: [buttermilk] } });
+  stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: [buttermilk] } });
   renderWithProviders(<FoodItemRow card={groupIntoCards([buttermilk])[0]} locations={[fridge, pantry]} today={today} showPlace={showPlace} />);
   return screen.getByRole('article', { name: 'Buttermilk' });
 }

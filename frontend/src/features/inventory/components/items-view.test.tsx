@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { itemsLayoutKey } from '../hooks/use-items-layout';
 import { fridge, lot, pantry } from '../test/food-item-fixture';
 import { ItemsView } from './items-view';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 const today = todayIn(new Date());
 const items = [
@@ -26,7 +27,7 @@ function screenWidth(phone: boolean) {
 }
 
 function renderView() {
-  stubFetch({ '/api/food-items?limit=100': { status: 200, body: items } });
+  stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: items } });
   const user = userEvent.setup();
   const result = renderWithProviders(<ItemsView items={items} locations={[fridge, pantry]} />);
   return { user, ...result };
@@ -93,7 +94,7 @@ describe('a long inventory', () => {
 
   it('renders the first page of cards; the filter and the tab counts cover every card', async () => {
     screenWidth(false);
-    stubFetch({ '/api/food-items?limit=100': { status: 200, body: many } });
+    stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: many } });
     const user = userEvent.setup();
     renderWithProviders(<ItemsView items={many} locations={[fridge, pantry]} />);
     expect(screen.getAllByRole('article')).toHaveLength(48);

@@ -1,4 +1,5 @@
-import type { FoodItem, StorageLocation } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
+import type { StorageLocation } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
 import { LayoutGrid, List, Search, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -78,7 +79,7 @@ export function ItemsView({
   locations,
   showPlace = true,
 }: {
-  items: readonly FoodItem[];
+  items: readonly FoodItemListRow[];
   locations: readonly StorageLocation[];
   /** False on a single place's own page (its list rows need not name it). */
   showPlace?: boolean;

@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { groupIntoCards } from '../lib/food-cards';
 import { FoodItemCard } from './food-item-card';
 import { FoodItemRow } from './food-item-row';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 const fridge: StorageLocation = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Fridge', icon: 'refrigerator', itemCount: 1, sortOrder: 0 };
 const today = todayIn(new Date());
@@ -39,7 +40,7 @@ const lasagna: FoodItem = {
 
 describe('a leftover in the inventory', () => {
   it('wears a Leftover badge that opens its recipe, on the card and on the row', () => {
-    stubFetch({ '/api/food-items?limit=100': { status: 200, body: [lasagna] } });
+    stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: [lasagna] } });
     const card = groupIntoCards([lasagna])[0];
     renderWithProviders(
       <>

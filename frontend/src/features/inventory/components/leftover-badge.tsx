@@ -1,4 +1,4 @@
-import type { FoodItem } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
 import { Refrigerator } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
  * A leftover's mark on its card and row (issue 21): "Leftover", a link to the recipe it was cooked
  * from while that recipe is in the cookbook. Nothing for ordinary food.
  */
-export function LeftoverBadge({ item }: { item: Pick<FoodItem, 'kind' | 'recipeId' | 'name'> }) {
+export function LeftoverBadge({ item }: { item: Pick<FoodItemListRow, 'kind' | 'recipeId' | 'name'> }) {
   if (item.kind !== 'leftover') return null;
   const badge = (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">

@@ -1,4 +1,4 @@
-import type { FoodItem } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
 import { pluralizeUnit } from '@sous/kitchen';
 import { PriceField, priceFieldText } from '@/components/price-field';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ export function LotPriceField({
   onChange,
   onRemoveChange,
 }: {
-  lot: Pick<FoodItem, 'quantity' | 'unit' | 'unitPrice'>;
+  lot: Pick<FoodItemListRow, 'quantity' | 'unit' | 'unitPrice'>;
   value: string;
   /** The lot's price is cleared on save. */
   removing: boolean;

@@ -1,4 +1,4 @@
-import type { FoodItem } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
 import { pluralizeUnit } from '@sous/kitchen';
 import { Check, Pencil, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -21,7 +21,7 @@ export function QuantityEditor({
   onCancel,
   onSave,
 }: {
-  item: FoodItem;
+  item: FoodItemListRow;
   editing: boolean;
   pending: boolean;
   onEdit: () => void;

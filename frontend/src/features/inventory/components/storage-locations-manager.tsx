@@ -1,4 +1,5 @@
-import { iconForStorageName, type FoodItem, type StorageLocation } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
+import { iconForStorageName, type StorageLocation } from '@sous/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -78,7 +79,7 @@ function AddLocationForm() {
 }
 
 /** The household's storage locations on /inventory: counts (live), links, rename, delete with move, add. */
-export function StorageLocationsManager({ locations, items }: { locations: readonly StorageLocation[]; items: readonly FoodItem[] }) {
+export function StorageLocationsManager({ locations, items }: { locations: readonly StorageLocation[]; items: readonly FoodItemListRow[] }) {
   const [renaming, setRenaming] = useState<StorageLocation | null>(null);
   const [deleting, setDeleting] = useState<StorageLocation | null>(null);
   const counts = useMemo(() => {

@@ -1,4 +1,4 @@
-import type { FoodItem } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
 import { expiryStatus, parseQuantity, todayIn } from '@sous/kitchen';
 import { useState, type FormEvent } from 'react';
 import { FormFooter } from '@/components/form-footer';
@@ -12,7 +12,7 @@ import { inventoryText } from '../lib/inventory-text';
 import { formatAmount, isValidQuantity } from '../lib/item-list';
 
 /** How much a "Use" starts at: one of it, or all of it when there is less than one. */
-export function defaultTakeQuantity(item: FoodItem, kind: TakeKind): string {
+export function defaultTakeQuantity(item: FoodItemListRow, kind: TakeKind): string {
   if (kind === 'discard') return item.quantity;
   const amount = parseQuantity(item.quantity);
   return amount !== null && amount > 1 ? '1' : item.quantity;
@@ -25,7 +25,7 @@ function TakeForm({
   onSubmit,
   onCancel,
 }: {
-  item: FoodItem;
+  item: FoodItemListRow;
   kind: TakeKind;
   pending: boolean;
   onSubmit: (quantity: string, reason?: DiscardReason) => void;
@@ -109,7 +109,7 @@ export function TakeDialog({
   onSubmit,
   onCloseAutoFocus,
 }: {
-  item: FoodItem;
+  item: FoodItemListRow;
   kind: TakeKind;
   open: boolean;
   pending: boolean;

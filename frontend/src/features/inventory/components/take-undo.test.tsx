@@ -3,7 +3,7 @@ import { addDays, todayIn } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFoodItems } from '@/lib/api/food-items';
+import { useFoodItems, foodItemsFirstPageUrl } from '@/lib/api/food-items';
 import { resetAppOutbox } from '@/lib/offline';
 import { toastStore } from '@/lib/toast-store';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
@@ -26,7 +26,7 @@ function ListReader() {
 }
 
 function setup(routes: Record<string, RouteHandler>) {
-  const fetchMock = stubFetch({ '/api/food-items?limit=100': { status: 200, body: [soon, later] }, ...routes });
+  const fetchMock = stubFetch({ [foodItemsFirstPageUrl]: { status: 200, body: [soon, later] }, ...routes });
   const user = userEvent.setup();
   const result = renderWithProviders(
     <>
@@ -84,7 +84,7 @@ describe('Undo after Use and Throw away (issue 29)', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Could not undo')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/food-items?limit=100').length).toBeGreaterThan(0));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', foodItemsFirstPageUrl).length).toBeGreaterThan(0));
   });
 
   it('offers no Undo for a take queued offline, nor for an answer without a token', async () => {

@@ -1,8 +1,8 @@
-import type { FoodItem, StorageLocation } from '@sous/contracts';
-import { useFoodItems } from '@/lib/api/food-items';
+import type { StorageLocation } from '@sous/contracts';
+import { useFoodItems, type FoodItemListRow } from '@/lib/api/food-items';
 import { useStorageLocations } from '@/lib/api/storage-locations';
 
-const noItems: FoodItem[] = [];
+const noItems: FoodItemListRow[] = [];
 const noLocations: StorageLocation[] = [];
 
 /** The two lists every inventory view reads, with one loading and one error state. */

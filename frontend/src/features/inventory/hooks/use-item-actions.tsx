@@ -1,8 +1,8 @@
-import { undoOfferMs, type AddFoodItemBody, type FoodItem, type StorageLocation } from '@sous/contracts';
+import { undoOfferMs, type AddFoodItemBody, type StorageLocation } from '@sous/contracts';
 import { parseQuantity, todayIn } from '@sous/kitchen';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addFoodItem } from '@/lib/api/add-food-item';
-import { foodItemsKey, upsertFoodItem } from '@/lib/api/food-items';
+import { foodItemsKey, upsertFoodItem, type FoodItemListRow } from '@/lib/api/food-items';
 import { storageLocationsKey } from '@/lib/api/storage-locations';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
@@ -30,12 +30,12 @@ export function reportFailure(error: unknown): void {
  * Another device saved this item first (409 with the row as it is now): say what it saved, never
  * overwrite it silently, and offer one tap to send this device's change again over the new version.
  */
-function showConflict(queryClient: QueryClient, current: FoodItem, changes: FoodItemChanges['changes']): void {
+function showConflict(queryClient: QueryClient, current: FoodItemListRow, changes: FoodItemChanges['changes']): void {
   conflictToast(queryClient, current, changes, () => void sendMineAgain(queryClient, current, changes));
 }
 
 /** The toast of a lost write: the other device's value, and one tap to send this device's change over it. */
-function conflictToast(queryClient: QueryClient, current: FoodItem | undefined, changes: FoodItemChanges['changes'], useMine: () => void): void {
+function conflictToast(queryClient: QueryClient, current: FoodItemListRow | undefined, changes: FoodItemChanges['changes'], useMine: () => void): void {
   const locations = queryClient.getQueryData<StorageLocation[]>(storageLocationsKey) ?? [];
   const theirs = current ? otherDeviceValue(current, changes, locations) : '';
   const shown = toast({
@@ -60,7 +60,7 @@ function conflictToast(queryClient: QueryClient, current: FoodItem | undefined, 
   });
 }
 
-async function sendMineAgain(queryClient: QueryClient, current: FoodItem, changes: FoodItemChanges['changes']): Promise<void> {
+async function sendMineAgain(queryClient: QueryClient, current: FoodItemListRow, changes: FoodItemChanges['changes']): Promise<void> {
   try {
     applyItemAnswer(queryClient, current, await updateFoodItem({ item: current, changes }));
     toast({ variant: 'success', title: inventoryText.savedTitle, description: inventoryText.savedDescription(changes.name ?? current.name) });
@@ -71,11 +71,11 @@ async function sendMineAgain(queryClient: QueryClient, current: FoodItem, change
 }
 
 /** The card as another device left it: say what it saved, and offer to send this device's card change over it. */
-function showCardConflict(queryClient: QueryClient, current: readonly FoodItem[], changes: FoodCardChanges['changes']): void {
+function showCardConflict(queryClient: QueryClient, current: readonly FoodItemListRow[], changes: FoodCardChanges['changes']): void {
   conflictToast(queryClient, current[0], changes, () => void sendCardAgain(queryClient, current, changes));
 }
 
-async function sendCardAgain(queryClient: QueryClient, current: readonly FoodItem[], changes: FoodCardChanges['changes']): Promise<void> {
+async function sendCardAgain(queryClient: QueryClient, current: readonly FoodItemListRow[], changes: FoodCardChanges['changes']): Promise<void> {
   if (current.length === 0) return;
   try {
     applyCardAnswer(queryClient, await updateFoodCard({ lots: current, changes }));
@@ -111,7 +111,7 @@ export function failedUpdate(queryClient: QueryClient) {
  * The body that puts a deleted item back. The server refuses a date before today for a new item,
  * so an item that had already expired comes back expiring today.
  */
-export function restoreBody(item: FoodItem, today: string): AddFoodItemBody | null {
+export function restoreBody(item: FoodItemListRow, today: string): AddFoodItemBody | null {
   if (!item.storageLocationId) return null;
   const date = item.expirationDate && item.expirationDate < today ? today : item.expirationDate;
   return {
@@ -120,13 +120,13 @@ export function restoreBody(item: FoodItem, today: string): AddFoodItemBody | nu
     unit: item.unit,
     storageLocationId: item.storageLocationId,
     expirationDate: date,
-    fcdId: item.fcdId,
-    usdaData: item.usdaData ?? undefined,
+    // a lean list row has no food record (issue 33): without the id the server links the name to its food data again
+    ...(item.usdaData === undefined ? {} : { fcdId: item.fcdId, usdaData: item.usdaData ?? undefined }),
     foodCategory: item.foodCategory,
   };
 }
 
-async function restore(queryClient: QueryClient, lots: readonly FoodItem[]): Promise<void> {
+async function restore(queryClient: QueryClient, lots: readonly FoodItemListRow[]): Promise<void> {
   const today = todayIn(new Date());
   try {
     for (const lot of lots) {
@@ -140,7 +140,7 @@ async function restore(queryClient: QueryClient, lots: readonly FoodItem[]): Pro
   }
 }
 
-function showUndo(queryClient: QueryClient, lots: readonly FoodItem[], queued: boolean): void {
+function showUndo(queryClient: QueryClient, lots: readonly FoodItemListRow[], queued: boolean): void {
   const canRestore = lots.some((lot) => restoreBody(lot, todayIn(new Date())) !== null);
   const shown = toast({
     title: inventoryText.deleted,

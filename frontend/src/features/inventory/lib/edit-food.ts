@@ -1,4 +1,5 @@
-import { updateFoodItemBody, type FoodItem, type StorageLocation } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
+import { updateFoodItemBody, type StorageLocation } from '@sous/contracts';
 import { convertAmount, formatScaled, parseQuantity, unitName, type IsoDate } from '@sous/kitchen';
 import { fieldErrorsFromZod, withFieldLabel, type FieldErrors } from '@/lib/form-errors';
 import { parsePriceInput } from '@/lib/money';
@@ -21,7 +22,7 @@ export interface EditDraft {
   keepDate: boolean;
 }
 
-export function draftFor(card: FoodCard, lot: FoodItem = card.first): EditDraft {
+export function draftFor(card: FoodCard, lot: FoodItemListRow = card.first): EditDraft {
   return {
     lotId: lot.id,
     name: card.first.name,
@@ -47,7 +48,7 @@ export function moveProposal(card: FoodCard, draft: EditDraft, locations: readon
 }
 
 /** What a new unit alone does to the amount: "2 lb becomes 32 oz", or that it only relabels it. */
-export function unitChangeHint(lot: FoodItem, draft: EditDraft): string | undefined {
+export function unitChangeHint(lot: FoodItemListRow, draft: EditDraft): string | undefined {
   const unit = draft.unit.trim();
   if (unit === '' || unitName(unit) === unitName(lot.unit) || draft.quantity.trim() !== lot.quantity) return undefined;
   const amount = parseQuantity(lot.quantity);
@@ -62,7 +63,7 @@ export function unitChangeHint(lot: FoodItem, draft: EditDraft): string | undefi
  * chosen one, so looking up the chosen lot's own request never finds it.
  */
 export interface EditRequest extends FoodItemChanges {
-  cardLots?: readonly FoodItem[];
+  cardLots?: readonly FoodItemListRow[];
 }
 
 /**
@@ -97,7 +98,7 @@ export function editRequests(card: FoodCard, draft: EditDraft, proposal: IsoDate
 }
 
 /** The card-wide request for every lot of `card`, addressed through a lot other than `chosen` when there is one. */
-export function cardRequest(card: FoodCard, changes: FoodItemEdit, chosen?: FoodItem): EditRequest {
+export function cardRequest(card: FoodCard, changes: FoodItemEdit, chosen?: FoodItemListRow): EditRequest {
   return { item: card.lots.find((other) => other.id !== chosen?.id) ?? card.first, changes, cardLots: card.lots };
 }
 

@@ -1,4 +1,4 @@
-import type { FoodItem } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
 import { convertAmount, daysUntilExpiry, formatScaled, parseQuantity, unitName, type IsoDate } from '@sous/kitchen';
 import { cardKeyOf } from './card-key';
 import { formatAmount } from './item-list';
@@ -12,14 +12,14 @@ export interface FoodCard {
   /** Stable across renders and devices: the food key and the place, or the lone row's id. */
   key: string;
   /** The lots, earliest expiry first (undated last): the order Use and Cook take them in. */
-  lots: FoodItem[];
+  lots: FoodItemListRow[];
   /** The lot actions start from: the earliest-expiring one. Its name, category and place are the card's. */
-  first: FoodItem;
+  first: FoodItemListRow;
 }
 
 
 /** Earliest expiry first, undated last, then oldest added (the backend's order for Use). */
-function inUseOrder(a: FoodItem, b: FoodItem): number {
+function inUseOrder(a: FoodItemListRow, b: FoodItemListRow): number {
   if (a.expirationDate !== b.expirationDate) {
     if (a.expirationDate === null) return 1;
     if (b.expirationDate === null) return -1;
@@ -29,8 +29,8 @@ function inUseOrder(a: FoodItem, b: FoodItem): number {
 }
 
 /** The rows grouped into cards, in the order each card's first row appears in `items`. */
-export function groupIntoCards(items: readonly FoodItem[]): FoodCard[] {
-  const byKey = new Map<string, FoodItem[]>();
+export function groupIntoCards(items: readonly FoodItemListRow[]): FoodCard[] {
+  const byKey = new Map<string, FoodItemListRow[]>();
   for (const item of items) {
     const key = cardKeyOf(item);
     const lots = byKey.get(key);

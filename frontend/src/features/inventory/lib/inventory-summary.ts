@@ -1,4 +1,5 @@
-import type { FoodItem, StorageLocation } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
+import type { StorageLocation } from '@sous/contracts';
 import { categoryDisplayName, categorySlug } from '@sous/kitchen';
 import { cardKeyOf } from './card-key';
 
@@ -15,7 +16,7 @@ export interface InventorySummary {
   locations: SummaryLink[];
 }
 
-type CountedItem = Pick<FoodItem, 'storageLocationId' | 'foodCategory'> & Partial<Pick<FoodItem, 'id' | 'foodKey' | 'cardKey'>>;
+type CountedItem = Pick<FoodItemListRow, 'storageLocationId' | 'foodCategory'> & Partial<Pick<FoodItemListRow, 'id' | 'foodKey' | 'cardKey'>>;
 type NamedLocation = Pick<StorageLocation, 'id' | 'name'>;
 
 /** Route segment for a category or location: the name lowercased (spec 000 §2), URL-encoded. */

@@ -11,7 +11,7 @@ const items: FoodItem[] = [
   { ...base, id: 'c', name: 'Cheddar', expirationDate: '2025-03-08', foodCategory: 'Dairy and Egg Products', addedAt: '2025-03-05T00:00:00Z', storageLocationId: 'l2' },
   { ...base, id: 'd', name: 'Salt', expirationDate: null, foodCategory: null, addedAt: '2025-03-07T00:00:00Z' },
 ];
-const ids = (list: FoodItem[]) => list.map((i) => i.id);
+const ids = (list: readonly { id: string }[]) => list.map((i) => i.id);
 
 describe('item lists', () => {
   it('sorts by expiry (undated last), name or recently added', () => {

@@ -1,4 +1,5 @@
-import { quantityText, type FoodItem, type StorageLocation } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
+import { quantityText, type StorageLocation } from '@sous/contracts';
 import { categoryDisplayName, daysUntilExpiry, expiryStatus, formatUnitAmount, type IsoDate } from '@sous/kitchen';
 
 export type ItemSort = 'expiry' | 'name' | 'recent';
@@ -12,10 +13,10 @@ const caseless = new Intl.Collator(undefined, { sensitivity: 'base' });
 const plain = new Intl.Collator();
 
 /** Soonest expiry first (undated last), then by name. */
-function byExpiry(items: readonly FoodItem[], today: IsoDate) {
+function byExpiry(items: readonly FoodItemListRow[], today: IsoDate) {
   // each lot's days once, not twice a comparison (5,000 lots are some 60,000 comparisons)
   const days = new Map(items.map((item) => [item, daysUntilExpiry(item.expirationDate, today)]));
-  return (a: FoodItem, b: FoodItem) => {
+  return (a: FoodItemListRow, b: FoodItemListRow) => {
     const da = days.get(a) ?? null;
     const db = days.get(b) ?? null;
     if (da !== db) {
@@ -27,16 +28,16 @@ function byExpiry(items: readonly FoodItem[], today: IsoDate) {
   };
 }
 
-const byName = (a: FoodItem, b: FoodItem) => caseless.compare(a.name, b.name);
-const byRecent = (a: FoodItem, b: FoodItem) => Date.parse(b.addedAt) - Date.parse(a.addedAt) || byName(a, b);
+const byName = (a: FoodItemListRow, b: FoodItemListRow) => caseless.compare(a.name, b.name);
+const byRecent = (a: FoodItemListRow, b: FoodItemListRow) => Date.parse(b.addedAt) - Date.parse(a.addedAt) || byName(a, b);
 
-export function sortItems(items: readonly FoodItem[], sort: ItemSort, today: IsoDate): FoodItem[] {
+export function sortItems(items: readonly FoodItemListRow[], sort: ItemSort, today: IsoDate): FoodItemListRow[] {
   const compare = sort === 'name' ? byName : sort === 'recent' ? byRecent : byExpiry(items, today);
   return [...items].sort(compare);
 }
 
 /** Case-insensitive match on the name, the category (either spelling) or the location's name. */
-export function filterItems(items: readonly FoodItem[], text: string, locations: readonly Pick<StorageLocation, 'id' | 'name'>[]): FoodItem[] {
+export function filterItems(items: readonly FoodItemListRow[], text: string, locations: readonly Pick<StorageLocation, 'id' | 'name'>[]): FoodItemListRow[] {
   const wanted = text.trim().toLowerCase();
   if (wanted === '') return [...items];
   const locationNames = new Map(locations.map((l) => [l.id, l.name.toLowerCase()]));
@@ -48,18 +49,18 @@ export function filterItems(items: readonly FoodItem[], text: string, locations:
 }
 
 /** The storage view's tabs: everything, expiring within 3 days (spec 000 §5), or past its date. */
-export function inTab(item: FoodItem, tab: ItemTab, today: IsoDate): boolean {
+export function inTab(item: FoodItemListRow, tab: ItemTab, today: IsoDate): boolean {
   if (tab === 'all') return true;
   return expiryStatus(item.expirationDate, today) === (tab === 'expiring' ? 'expiring' : 'expired');
 }
 
 /** A card belongs to a tab when one of its lots does (a card with an expired lot is under Expired). */
-export function cardsInTab<T extends { lots: readonly FoodItem[] }>(cards: readonly T[], tab: ItemTab, today: IsoDate): T[] {
+export function cardsInTab<T extends { lots: readonly FoodItemListRow[] }>(cards: readonly T[], tab: ItemTab, today: IsoDate): T[] {
   return cards.filter((card) => card.lots.some((lot) => inTab(lot, tab, today)));
 }
 
 /** The cards of each tab, in one pass over the cards. */
-export function cardsByTab<T extends { lots: readonly FoodItem[] }>(cards: readonly T[], today: IsoDate): Record<ItemTab, T[]> {
+export function cardsByTab<T extends { lots: readonly FoodItemListRow[] }>(cards: readonly T[], today: IsoDate): Record<ItemTab, T[]> {
   const byTab: Record<ItemTab, T[]> = { all: [...cards], expiring: [], expired: [] };
   for (const card of cards) {
     const statuses = new Set(card.lots.map((lot) => expiryStatus(lot.expirationDate, today)));
@@ -70,7 +71,7 @@ export function cardsByTab<T extends { lots: readonly FoodItem[] }>(cards: reado
 }
 
 /** How many cards each tab shows. */
-export function tabCounts(cards: readonly { lots: readonly FoodItem[] }[], today: IsoDate): Record<ItemTab, number> {
+export function tabCounts(cards: readonly { lots: readonly FoodItemListRow[] }[], today: IsoDate): Record<ItemTab, number> {
   const byTab = cardsByTab(cards, today);
   return { all: byTab.all.length, expiring: byTab.expiring.length, expired: byTab.expired.length };
 }

@@ -1,7 +1,7 @@
-import type { FoodItem } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
 
 /** How a state reads beside a name; food as bought says nothing. */
-const STATE_WORDS: Readonly<Record<NonNullable<FoodItem['state']>, string | null>> = {
+const STATE_WORDS: Readonly<Record<NonNullable<FoodItemListRow['state']>, string | null>> = {
   raw: null, cooked: 'cooked', leftover: 'leftover', homemade: 'homemade', opened: 'opened',
   thawed: 'thawed', frozen: 'frozen', canned: 'canned', dried: 'dried',
 };
@@ -11,7 +11,7 @@ const STATE_WORDS: Readonly<Record<NonNullable<FoodItem['state']>, string | null
  * itself ('Kerrygold butter' → 'Butter'), and the state the lot is in ('opened', 'thawed') unless
  * the name already says it. Null when there is nothing to add.
  */
-export function linkedFoodNote(item: Pick<FoodItem, 'name' | 'foodName' | 'state' | 'kind'>): string | null {
+export function linkedFoodNote(item: Pick<FoodItemListRow, 'name' | 'foodName' | 'state' | 'kind'>): string | null {
   const name = item.name.toLowerCase();
   const parts: string[] = [];
   if (item.foodName && item.foodName.toLowerCase() !== name) parts.push(item.foodName);

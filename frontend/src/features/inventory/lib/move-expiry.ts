@@ -1,4 +1,5 @@
-import type { FoodItem, StorageLocation } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
+import type { StorageLocation } from '@sous/contracts';
 import { addDays, itemShelfLifeDays, placeOfLocation, stateAfterMove, type IsoDate } from '@sous/kitchen';
 
 type Place = Pick<StorageLocation, 'name'> & { icon?: string | null };
@@ -10,7 +11,7 @@ type Place = Pick<StorageLocation, 'name'> & { icon?: string | null };
  * keeps the date anyway: the new place is of an unknown kind, or the same kind as the old one.
  */
 export function proposedExpiry(
-  food: { name: string; foodCategory: string | null } & Partial<Pick<FoodItem, 'foodName' | 'state'>>,
+  food: { name: string; foodCategory: string | null } & Partial<Pick<FoodItemListRow, 'foodName' | 'state'>>,
   from: Place | undefined,
   to: Place,
   today: IsoDate,

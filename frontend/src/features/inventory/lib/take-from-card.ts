@@ -1,11 +1,11 @@
-import type { FoodItem } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
 import { convertAmount, formatScaled, parseQuantity, unitName } from '@sous/kitchen';
 import { cardKeyOf } from './card-key';
 import { groupIntoCards } from './food-cards';
 
 /** What a take does to the cached rows: lots whose amount went down, and lots used up. */
 export interface TakeResult {
-  changed: FoodItem[];
+  changed: FoodItemListRow[];
   removedIds: string[];
 }
 
@@ -19,7 +19,7 @@ const usedUp = 0.005;
  * convert, as the card's total does. A lot that does not convert is left alone; the replay's
  * refetch shows what the server did.
  */
-export function takeFromCard(items: readonly FoodItem[], named: FoodItem, amount: string): TakeResult {
+export function takeFromCard(items: readonly FoodItemListRow[], named: FoodItemListRow, amount: string): TakeResult {
   let need = parseQuantity(amount);
   const result: TakeResult = { changed: [], removedIds: [] };
   if (need === null || need <= 0) return result;

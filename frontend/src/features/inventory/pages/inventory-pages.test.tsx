@@ -11,6 +11,7 @@ import { FoodGroupPage } from './food-group-page';
 import { FoodGroupsPage } from './food-groups-page';
 import { InventoryPage } from './inventory-page';
 import { StoragePage } from './storage-page';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 const fridge: StorageLocation = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Fridge', icon: 'refrigerator', itemCount: 2, sortOrder: 0 };
 const pantry: StorageLocation = { id: '16fd2706-8baf-433b-82eb-8c7fada847da', name: 'Dry Pantry', icon: 'pizza', itemCount: 1, sortOrder: 1 };
@@ -34,7 +35,7 @@ const items = [
 function renderAt(path: string, routes: Record<string, RouteHandler> = {}, addFood?: () => void) {
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: [fridge, pantry] },
-    '/api/food-items?limit=100': { status: 200, body: items },
+    [foodItemsFirstPageUrl]: { status: 200, body: items },
     ...routes,
   });
   const pages = (
@@ -55,7 +56,7 @@ const cardNames = () => screen.queryAllByRole('article').map((a) => a.getAttribu
 
 describe('storage views', () => {
   it('shows the storage placeholder while loading: 3 tabs and a grid of 9', () => {
-    stubFetch({ '/api/storage-locations': () => new Promise(() => undefined), '/api/food-items?limit=100': () => new Promise(() => undefined) });
+    stubFetch({ '/api/storage-locations': () => new Promise(() => undefined), [foodItemsFirstPageUrl]: () => new Promise(() => undefined) });
     renderWithProviders(<StoragePage />, { path: '/storage/all' });
     expect(screen.getByText('Loading...').closest('[role=status]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByTestId('skeleton-tab')).toHaveLength(3);
@@ -98,20 +99,20 @@ describe('storage views', () => {
 
   it("an empty inventory shows 'No items yet', with 'Add Your First Item' only when adding is possible", async () => {
     const addFood = vi.fn();
-    const { user, unmount } = renderAt('/storage/all', { '/api/food-items?limit=100': { status: 200, body: [] } }, addFood);
+    const { user, unmount } = renderAt('/storage/all', { [foodItemsFirstPageUrl]: { status: 200, body: [] } }, addFood);
     expect(await screen.findByText('No items yet')).toBeInTheDocument();
     expect(screen.getByText('Start by adding food items to your inventory or ask your Sous to help you')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Your First Item' }));
     expect(addFood).toHaveBeenCalled();
     unmount();
 
-    renderAt('/storage/all', { '/api/food-items?limit=100': { status: 200, body: [] } });
+    renderAt('/storage/all', { [foodItemsFirstPageUrl]: { status: 200, body: [] } });
     expect(await screen.findByText('No items yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Your First Item' })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot be read', async () => {
-    renderAt('/storage/all', { '/api/food-items?limit=100': { status: 500, body: { message: 'Database is down' } } });
+    renderAt('/storage/all', { [foodItemsFirstPageUrl]: { status: 500, body: { message: 'Database is down' } } });
     expect(await screen.findByText('Your inventory could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Database is down')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,18 +1,17 @@
-import type { FoodItem } from '@sous/contracts';
 import { Refrigerator } from 'lucide-react';
-import { useFoodItems } from '@/lib/api/food-items';
+import { type FoodItemListRow, useFoodItems } from '@/lib/api/food-items';
 import { leftoverText } from '../lib/leftover-text';
 import { formatFullDay } from '../lib/week';
 
 /** The household's leftovers that can be planned (cooked from a recipe still in the cookbook), soonest to expire first. */
-export function plannableLeftovers(items: readonly FoodItem[]): FoodItem[] {
+export function plannableLeftovers<T extends FoodItemListRow>(items: readonly T[]): T[] {
   return items
     .filter((item) => item.kind === 'leftover' && item.recipeId)
     .sort((a, b) => (a.expirationDate ?? '9999').localeCompare(b.expirationDate ?? '9999') || a.name.localeCompare(b.name));
 }
 
 /** "Leftovers to use up" above the cookbook in the planner's picker (issue 21): one tap plans eating one. */
-export function LeftoverChoices({ onPick }: { onPick: (leftover: FoodItem) => void }) {
+export function LeftoverChoices({ onPick }: { onPick: (leftover: FoodItemListRow) => void }) {
   const items = useFoodItems();
   const leftovers = plannableLeftovers(items.data ?? []);
   if (leftovers.length === 0) return null;

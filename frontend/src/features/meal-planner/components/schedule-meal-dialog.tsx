@@ -1,4 +1,5 @@
-import { type FoodItem, mealPlanMealTypes, mealPlanNotesMaxLength, type MealPlan } from '@sous/contracts';
+import { mealPlanMealTypes, mealPlanNotesMaxLength, type MealPlan } from '@sous/contracts';
+import type { FoodItemListRow } from '@/lib/api/food-items';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -26,7 +27,7 @@ export interface ScheduleSlot {
 /** What a slot is planned with: a recipe to cook, or a leftover of it to eat (issue 21). */
 type PlanChoice = Pick<PlannerRecipe, 'id' | 'title'> & { leftover?: { id: string; quantity: string } };
 
-const fromLeftover = (item: FoodItem): PlanChoice => ({ id: item.recipeId ?? '', title: item.name, leftover: { id: item.id, quantity: item.quantity } });
+const fromLeftover = (item: FoodItemListRow): PlanChoice => ({ id: item.recipeId ?? '', title: item.name, leftover: { id: item.id, quantity: item.quantity } });
 
 function ScheduleForm({
   recipe,

@@ -9,6 +9,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { plannableLeftovers } from '../components/leftover-choices';
 import { garlicChicken, lentilSoup, mealPlan } from '../test/fixtures';
 import { MealPlannerPage } from './meal-planner-page';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 // "Today" is Wednesday 5 March 2025, in the browser's own calendar.
 beforeEach(() => {
@@ -166,7 +167,7 @@ describe('leftovers in the planner', () => {
     const leftover = leftoverItem();
     const created = mealPlan({ date: '2025-03-07', mealType: 'lunch', servings: 2 });
     const { user, fetchMock } = renderPlanner([], {
-      '/api/food-items?limit=100': { status: 200, body: [leftover, leftoverItem({ id: '40000000-0000-4000-8000-000000000002', recipeId: null, name: 'Leftover mystery stew' })] },
+      [foodItemsFirstPageUrl]: { status: 200, body: [leftover, leftoverItem({ id: '40000000-0000-4000-8000-000000000002', recipeId: null, name: 'Leftover mystery stew' })] },
       'POST /api/meal-plans': { status: 201, body: created },
     });
     await screen.findByTestId('week-grid');

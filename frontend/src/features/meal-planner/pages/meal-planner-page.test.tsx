@@ -8,6 +8,7 @@ import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { garlicChicken, lentilSoup, mealPlan } from '../test/fixtures';
 import { MealPlannerPage } from './meal-planner-page';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 // "Today" is Wednesday 5 March 2025, in the browser's own calendar.
 beforeEach(() => {
@@ -36,7 +37,7 @@ function renderPlanner({ width = 1280, path = '/meal-planner', plans = [thursday
     '/api/recipes?limit=25': { status: 200, body: [garlicChicken, lentilSoup] },
     '/api/user/preferences': { status: 200, body: { householdSize: 4 } },
     // the availability badges and cook dialogs read these; an empty kitchen is not what is tested here
-    '/api/food-items?limit=100': notFound,
+    [foodItemsFirstPageUrl]: notFound,
     '/api/storage-locations': notFound,
     ...routes,
   });

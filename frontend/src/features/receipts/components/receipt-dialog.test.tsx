@@ -7,6 +7,7 @@ import { useScanReceiptAction } from '@/components/scan-receipt-action';
 import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ReceiptsProvider } from './receipts-provider';
+import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 
 const fridgeId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const pantryId = '16fd2706-8baf-433b-82eb-8c7fada847da';
@@ -98,7 +99,7 @@ function Opener() {
 function setup(routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: locations },
-    '/api/food-items?limit=100': { status: 200, body: [] },
+    [foodItemsFirstPageUrl]: { status: 200, body: [] },
     // no saved preferences: prices use the default currency
     '/api/user/preferences': notFound,
     'POST /api/receipts/scan': { status: 200, body: receipt },

@@ -5,7 +5,6 @@ import { addDays, todayIn } from '@sous/kitchen';
 import { addFoodItemBody, type AddFoodItemBody } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
-import { FoodItem as FoodItemEntity } from '../../domain/food-item.entity.js';
 import type { FoodItemRow } from '../../database/food-item.row.js';
 import { FoodItemAdded, FoodItemChanged } from '../../events/inventory.events.js';
 import { AddFoodItemCommand } from './add-food-item.command.js';
@@ -20,8 +19,9 @@ interface Location {
 
 /**
  * The handler's ports faked (DESIGN §8): the entity manager is a small in-memory kitchen that
- * answers the statements an add makes (location, the household's foods, embedded food data, the
- * card's lots, the insert through `create`+`flush`, a merge's update, a price) and refuses any other,
+ * answers the statements an add makes (the card's lock, one read of the place with its cards and
+ * the card's lots, the insert or a merge's update, a price; the locked lots when a merge lost its
+ * version) and refuses any other,
  * so a new statement shows up here instead of passing unseen. Everything it does, and the bus's
  * publishes, go to one `log`, so "published after commit" is an order in that log.
  */
@@ -30,42 +30,60 @@ function fakeKitchen(locations: Location[]) {
   const rows: FoodItemRow[] = [];
   const prices: unknown[][] = [];
   const published: IEvent[] = [];
-  let pending: FoodItemEntity[] = [];
   let inTransaction = false;
+
+  /** Set by a test: runs once just before the next update, as another device's write would. */
+  let beforeUpdate: (() => void) | null = null;
+  const lotsOf = (household: unknown, location: unknown, cardKey: unknown) =>
+    rows.filter((r) => r.household_id === household && r.storage_location_id === location && r.card_key === cardKey && r.kind === 'food').map((r) => ({ ...r }));
 
   const execute = (sql: string, params: unknown[] = []): Promise<unknown[]> => {
     const text = sql.replace(/\s+/g, ' ').trim();
-    const lots = () => rows.filter((r) => r.household_id === params[0] && r.storage_location_id === params[1] && r.card_key === params[2] && r.kind === 'food');
-    if (text.includes('from storage_locations sl where sl.id = ? and sl.household_id = ?')) {
-      log.push('select location');
-      const found = locations.find((l) => l.id === params[0] && l.household_id === params[1]);
-      return Promise.resolve(found ? [{ ...found, sort_order: 0, item_count: rows.filter((r) => r.storage_location_id === found.id).length }] : []);
-    }
-    if (text.startsWith('select distinct on (card_key) card_key, food_key, name from food_items')) {
-      log.push('select cards of the place');
-      const first = new Map<string, FoodItemRow>();
-      for (const r of rows) if (r.household_id === params[0] && r.storage_location_id === params[1] && r.card_key && r.kind === 'food' && !first.has(r.card_key)) first.set(r.card_key, r);
-      return Promise.resolve([...first.values()].map((r) => ({ card_key: r.card_key, food_key: r.food_key, name: r.name })));
-    }
     if (text.startsWith('select pg_advisory_xact_lock(hashtext(?))')) {
       log.push(`lock ${String(params[0])}`);
       return Promise.resolve([]);
     }
-    if (text.includes('from food_items fi where fi.household_id = ? and fi.storage_location_id = ? and fi.card_key = ?')) {
+    if (text.includes('from storage_locations sl where sl.id = ? and sl.household_id = ?')) {
+      log.push('look up the place, its cards and lots');
+      const [household, location, , , cardKey] = params;
+      const found = locations.find((l) => l.id === params[5] && l.household_id === params[6]);
+      if (!found) return Promise.resolve([]);
+      const first = new Map<string, FoodItemRow>();
+      for (const r of rows) if (r.household_id === household && r.storage_location_id === location && r.card_key && r.food_key && r.kind === 'food' && !first.has(r.card_key)) first.set(r.card_key, r);
+      const cards = [...first.values()].map((r) => ({ card_key: r.card_key, food_key: r.food_key, name: r.name }));
+      // as PostgreSQL's json_agg sends them: the lots as JSON text of their rows
+      return Promise.resolve([{ id: found.id, name: found.name, icon: found.icon, cards, lots: JSON.stringify(lotsOf(household, location, cardKey)) }]);
+    }
+    if (text.includes('from food_items fi where fi.household_id = ? and fi.storage_location_id = ? and fi.card_key = ?') && text.endsWith('for update')) {
       log.push('select lots for update');
-      return Promise.resolve(lots().map((r) => ({ ...r })));
+      return Promise.resolve(lotsOf(params[0], params[1], params[2]));
+    }
+    if (text.startsWith('insert into food_items as fi')) {
+      expect(inTransaction).toBe(true);
+      const [id, household_id, user_id, name, food_key, card_key, state, quantity, unit, storage_location_id, expiration_date, fcd_id, usda_data, food_category, nutrition, weight_in_grams, image_url, unit_price, added_at] =
+        params as [string, string, string | null, string, string, string, string | null, string, string, string, string | null, string | null, string | null, string | null, string | null, number | null, string | null, number | null, string];
+      const row: FoodItemRow = {
+        id, household_id, user_id, name, quantity, unit, storage_location_id, expiration_date, fcd_id, usda_data: usda_data === null ? null : (JSON.parse(usda_data) as unknown),
+        food_category, added_at, weight_in_grams, last_notified_at: null, notification_dismissed: false, days_until_expiry_when_notified: null, image_url, nutrition,
+        version: 1, food_key, unit_price, kind: 'food', recipe_id: null, card_key, state,
+      };
+      rows.push(row);
+      log.push(`insert ${id}`);
+      return Promise.resolve([{ ...row }]);
     }
     if (text.startsWith('update food_items fi set quantity = ?')) {
-      const [quantity, weight, fcdId, usdaData, nutrition, foodCategory, unitPrice, id] = params as [string, number | null, string | null, string | null, string | null, string | null, number | null, string];
-      const row = rows.find((r) => r.id === id)!;
+      beforeUpdate?.();
+      beforeUpdate = null;
+      const [quantity, weight, fcdId, usdaData, nutrition, foodCategory, unitPrice, id, version] = params as [string, number | null, string | null, string | null, string | null, string | null, number | null, string, number];
+      const row = rows.find((r) => r.id === id && r.version === version);
+      log.push(row ? `update ${id}` : `update ${id} (changed meanwhile)`);
+      if (!row) return Promise.resolve([]);
       Object.assign(row, {
         quantity, weight_in_grams: weight, version: row.version + 1, unit_price: unitPrice,
         fcd_id: row.fcd_id ?? fcdId, usda_data: row.usda_data ?? usdaData, nutrition: row.nutrition ?? nutrition, food_category: row.food_category ?? foodCategory,
       });
-      log.push(`update ${id}`);
       return Promise.resolve([{ ...row }]);
     }
-    if (text.includes('from food_items fi where fi.id = ?')) return Promise.resolve(rows.filter((r) => r.id === params[0]).map((r) => ({ ...r })));
     if (text.startsWith('insert into food_prices')) {
       log.push('insert price');
       prices.push(params);
@@ -84,32 +102,11 @@ function fakeKitchen(locations: Location[]) {
         log.push('commit');
         return result;
       } catch (error) {
-        pending = [];
         log.push('rollback');
         throw error;
       } finally {
         inTransaction = false;
       }
-    },
-    create: (entity: unknown, data: Partial<FoodItemEntity>) => {
-      expect(entity).toBe(FoodItemEntity);
-      const created = Object.assign(new FoodItemEntity(), data);
-      pending.push(created);
-      return created;
-    },
-    flush: () => {
-      expect(inTransaction).toBe(true);
-      for (const e of pending.splice(0)) {
-        log.push(`insert ${e.id}`);
-        rows.push({
-          id: e.id, household_id: e.householdId, user_id: e.userId, name: e.name, quantity: e.quantity, unit: e.unit,
-          storage_location_id: e.storageLocationId, expiration_date: e.expirationDate, fcd_id: e.fcdId, usda_data: e.usdaData,
-          food_category: e.foodCategory, added_at: new Date(), weight_in_grams: e.weightInGrams, last_notified_at: null,
-          notification_dismissed: false, days_until_expiry_when_notified: null, image_url: e.imageUrl, nutrition: e.nutrition,
-          version: 1, food_key: e.foodKey, unit_price: e.unitPrice, kind: 'food', recipe_id: null, card_key: e.cardKey, state: e.state,
-        });
-      }
-      return Promise.resolve();
     },
   } as unknown as SqlEntityManager;
 
@@ -123,7 +120,10 @@ function fakeKitchen(locations: Location[]) {
   // food-data's side of the bus: no embedded food matches
   const queries = { execute: () => Promise.resolve(null) } as unknown as QueryBus;
 
-  return { em, bus, log, rows, prices, published, handler: new AddFoodItemHandler(em, bus, queries) };
+  const interfere = (change: () => void) => {
+    beforeUpdate = change;
+  };
+  return { em, bus, log, rows, prices, published, interfere, handler: new AddFoodItemHandler(em, bus, queries) };
 }
 
 const householdId = randomUUID();
@@ -154,10 +154,9 @@ describe('AddFoodItemHandler with its ports faked', () => {
     expect(kitchen.published).toHaveLength(1);
     expect(kitchen.published[0]).toBeInstanceOf(FoodItemAdded);
     expect((kitchen.published[0] as FoodItemAdded).item).toEqual(Object.fromEntries(Object.entries(added).filter(([key]) => key !== 'merge')));
-    // the food's cards are locked before they are read, and the event waits for the commit
+    // the food's cards are locked before they are read, three statements in all (issue 33), and the event waits for the commit
     expect(kitchen.log).toEqual([
-      'begin', 'select location', `lock food-card:${householdId}:${fridge.id}:${row.food_key}`, 'select cards of the place',
-      'select lots for update', `insert ${row.id}`, 'commit', 'publish FoodItemAdded',
+      'begin', `lock food-card:${householdId}:${fridge.id}:${row.food_key}`, 'look up the place, its cards and lots', `insert ${row.id}`, 'commit', 'publish FoodItemAdded',
     ]);
   });
 
@@ -173,8 +172,7 @@ describe('AddFoodItemHandler with its ports faked', () => {
     expect(kitchen.published.map((event) => event.constructor)).toEqual([FoodItemAdded, FoodItemChanged]);
     expect((kitchen.published[1] as FoodItemChanged).item).toMatchObject({ id: first.id, quantity: '1.5', version: 2 });
     expect(kitchen.log.slice(kitchen.log.lastIndexOf('begin'))).toEqual([
-      'begin', 'select location', `lock food-card:${householdId}:${fridge.id}:${first.foodKey}`, 'select cards of the place',
-      'select lots for update', `update ${first.id}`, 'commit', 'publish FoodItemChanged',
+      'begin', `lock food-card:${householdId}:${fridge.id}:${first.foodKey}`, 'look up the place, its cards and lots', `update ${first.id}`, 'commit', 'publish FoodItemChanged',
     ]);
   });
 
@@ -201,6 +199,21 @@ describe('AddFoodItemHandler with its ports faked', () => {
     expect(kitchen.log.indexOf('insert price')).toBeLessThan(kitchen.log.indexOf('commit'));
   });
 
+  it('reads the lots again, locked, when the lot it grows was used between its read and its write', async () => {
+    const kitchen = fakeKitchen([fridge]);
+    const first = await add(kitchen, { name: 'Ground beef', quantity: '2', unit: 'lb', expirationDate: inDays(3) });
+    // another device takes 1 lb after this add read the lot at version 1
+    kitchen.interfere(() => Object.assign(kitchen.rows[0], { quantity: '1', version: 2 }));
+    const grown = await add(kitchen, { name: 'ground beef', quantity: '1', unit: 'lb', expirationDate: inDays(3) });
+
+    expect(grown).toMatchObject({ id: first.id, quantity: '2', unit: 'lb', version: 3, merge: { outcome: 'merged' } });
+    expect(kitchen.rows).toHaveLength(1);
+    expect(kitchen.log.slice(kitchen.log.lastIndexOf('begin'))).toEqual([
+      'begin', `lock food-card:${householdId}:${fridge.id}:${first.foodKey}`, 'look up the place, its cards and lots',
+      `update ${first.id} (changed meanwhile)`, 'select lots for update', `update ${first.id}`, 'commit', 'publish FoodItemChanged',
+    ]);
+  });
+
   it("refuses another household's storage location as not found: nothing written, nothing published", async () => {
     const kitchen = fakeKitchen([fridge, theirs]);
     const error = await add(kitchen, { storageLocationId: theirs.id }).catch((e: unknown) => e);
@@ -209,7 +222,7 @@ describe('AddFoodItemHandler with its ports faked', () => {
     expect(error).toMatchObject({ code: 'inventory.storage-location-not-found', message: 'Storage location not found' });
     expect(kitchen.rows).toEqual([]);
     expect(kitchen.published).toEqual([]);
-    expect(kitchen.log).toEqual(['begin', 'select location', 'rollback']);
+    expect(kitchen.log).toEqual(['begin', `lock food-card:${householdId}:${theirs.id}:milk`, 'look up the place, its cards and lots', 'rollback']);
   });
 
   it('refuses an expiry before yesterday as a validation error, before any lot is touched', async () => {
@@ -220,7 +233,7 @@ describe('AddFoodItemHandler with its ports faked', () => {
     expect(error).toMatchObject({ code: 'inventory.expiry-in-past', message: 'expirationDate: must be today or later' });
     expect(kitchen.rows).toEqual([]);
     expect(kitchen.published).toEqual([]);
-    expect(kitchen.log).not.toContain('select lots for update');
+    expect(kitchen.log.filter((entry) => /^(insert|update)/.test(entry))).toEqual([]);
     expect(kitchen.log.at(-1)).toBe('rollback');
     // yesterday is still allowed: a browser a timezone ahead may already be on tomorrow
     await expect(add(kitchen, { expirationDate: inDays(-1) })).resolves.toMatchObject({ expirationDate: inDays(-1) });

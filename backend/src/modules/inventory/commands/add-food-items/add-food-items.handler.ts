@@ -4,7 +4,7 @@ import type { AddedFoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { AddFoodItemsCommand } from './add-food-items.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
-import { type StockLocation, stockFood } from '../../database/stock-food.js';
+import { stockFood } from '../../database/stock-food.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
@@ -30,17 +30,17 @@ export class AddFoodItemsHandler implements ICommandHandler<AddFoodItemsCommand>
     // another household's location reads as unknown, like a malformed id
     if (!locationIds.every((id) => uuid.test(id))) throw storageLocationNotFound();
     return inUnitOfWork(this.em, this.events, async () => {
-      const owned = await this.em.execute<StockLocation[]>(
-        `select id, name, icon from storage_locations where household_id = ? and id in (${placeholders(locationIds)})`,
+      // every place checked before the first write, so a batch with a foreign place writes nothing
+      const owned = await this.em.execute<{ id: string }[]>(
+        `select id from storage_locations where household_id = ? and id in (${placeholders(locationIds)})`,
         [actor.householdId, ...locationIds],
       );
       if (owned.length !== locationIds.length) throw storageLocationNotFound();
-      const byId = new Map(owned.map((location) => [location.id, location]));
       const now = new Date();
       const added: AddedFoodItem[] = [];
       // one after the other: a later item of the batch merges into a lot an earlier one made
       for (const item of items) {
-        const { item: stocked, merge, event } = await stockFood(this.em, this.queries, actor, item, byId.get(item.storageLocationId) as StockLocation, now);
+        const { item: stocked, merge, event } = await stockFood(this.em, this.queries, actor, item, now);
         publishAfterCommit(this.events, event);
         added.push({ ...stocked, merge });
       }

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { encodeCursor, type FoodItem, foodItemCursorParts, type Page } from '@sous/contracts';
-import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../database/food-item.row.js';
+import { encodeCursor, foodItemCursorParts, type FoodItemView, type Page } from '@sous/contracts';
+import { foodItemColumnsFor, type FoodItemRow, toFoodItem, viewOf } from '../../database/food-item.row.js';
 import { foodItemFilters, foodItemOrder } from '../list-food-items/food-item-filters.js';
 import { ListFoodItemsPageQuery } from './list-food-items-page.query.js';
 
@@ -15,7 +15,7 @@ type PagedRow = FoodItemRow & { sort_name: string; sort_micros: string };
 export class ListFoodItemsPageHandler implements IQueryHandler<ListFoodItemsPageQuery> {
   constructor(private readonly em: SqlEntityManager) {}
 
-  async execute({ actor, filters, limit, after }: ListFoodItemsPageQuery): Promise<Page<FoodItem>> {
+  async execute({ actor, filters, limit, after, fields }: ListFoodItemsPageQuery): Promise<Page<FoodItemView>> {
     const { where, params } = foodItemFilters(actor.householdId, filters);
     if (after) {
       // whole microseconds since 1970 as an interval are exact, as a float they are not
@@ -28,7 +28,7 @@ export class ListFoodItemsPageHandler implements IQueryHandler<ListFoodItemsPage
       params.push(after.name, after.micros, after.id);
     }
     const rows = await this.em.execute<PagedRow[]>(
-      `select ${foodItemColumns}, lower(fi.name) as sort_name, (extract(epoch from fi.added_at) * 1000000)::bigint::text as sort_micros
+      `select ${foodItemColumnsFor(fields)}, lower(fi.name) as sort_name, (extract(epoch from fi.added_at) * 1000000)::bigint::text as sort_micros
         from food_items fi where ${where.join(' and ')} order by ${foodItemOrder} limit ?`,
       [...params, limit + 1],
     );
@@ -36,6 +36,6 @@ export class ListFoodItemsPageHandler implements IQueryHandler<ListFoodItemsPage
     const page = more ? rows.slice(0, limit) : rows;
     const last = page.at(-1);
     const next = more && last ? encodeCursor(foodItemCursorParts({ expires: last.expiration_date, name: last.sort_name, micros: last.sort_micros, id: last.id })) : null;
-    return { rows: page.map(toFoodItem), next };
+    return { rows: page.map((row) => viewOf(toFoodItem(row), fields)), next };
   }
 }

@@ -1,18 +1,18 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import type { FoodItem } from '@sous/contracts';
-import { foodItemColumns, type FoodItemRow, toFoodItem } from '../../database/food-item.row.js';
+import type { FoodItemView } from '@sous/contracts';
+import { foodItemColumnsFor, type FoodItemRow, toFoodItem, viewOf } from '../../database/food-item.row.js';
 import { foodItemFilters, foodItemOrder } from './food-item-filters.js';
 import { ListFoodItemsQuery } from './list-food-items.query.js';
 
 /** The household's food, soonest expiry first (undated last), then by name. */
 @QueryHandler(ListFoodItemsQuery)
-export class ListFoodItemsHandler implements IQueryHandler<ListFoodItemsQuery> {
+export class ListFoodItemsHandler implements IQueryHandler<ListFoodItemsQuery<FoodItemView>> {
   constructor(private readonly em: SqlEntityManager) {}
 
-  async execute({ actor, filters }: ListFoodItemsQuery): Promise<FoodItem[]> {
+  async execute({ actor, filters, fields }: ListFoodItemsQuery<FoodItemView>): Promise<FoodItemView[]> {
     const { where, params } = foodItemFilters(actor.householdId, filters);
-    const rows = await this.em.execute<FoodItemRow[]>(`select ${foodItemColumns} from food_items fi where ${where.join(' and ')} order by ${foodItemOrder}`, params);
-    return rows.map(toFoodItem);
+    const rows = await this.em.execute<FoodItemRow[]>(`select ${foodItemColumnsFor(fields)} from food_items fi where ${where.join(' and ')} order by ${foodItemOrder}`, params);
+    return rows.map((row) => viewOf(toFoodItem(row), fields));
   }
 }

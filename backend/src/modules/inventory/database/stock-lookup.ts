@@ -1,0 +1,54 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { FoodItem } from '@sous/contracts';
+import type { PlaceCard } from '../domain/choose-card.js';
+import { foodItemColumns, type FoodItemRow, toFoodItem } from './food-item.row.js';
+import { cardsOfPlaceSql, type PlaceCardRow, toPlaceCard } from './place-card.js';
+
+/** What an add reads before it writes: the place, its cards, and the lots of the card its name names. */
+export interface StockLookup {
+  location: { id: string; name: string; icon: string };
+  cards: PlaceCard[];
+  lots: FoodItem[];
+}
+
+interface LookupRow {
+  id: string;
+  name: string;
+  icon: string;
+  cards: PlaceCardRow[] | string;
+  lots: FoodItemRow[] | string;
+}
+
+const lotsOfCard = `select ${foodItemColumns} from food_items fi
+  where fi.household_id = ? and fi.storage_location_id = ? and fi.card_key = ? and fi.kind = 'food'`;
+
+// json columns come parsed from node-postgres and PGlite; text is accepted for any other driver
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * The add's one read (issue 33): the storage location (null when it is not the household's), the
+ * place's cards to choose from, and the lots of the card `cardKey` — the card of the name as given,
+ * which is the card an add lands on unless a plain name joins a specific card (`lotsOf` then).
+ * Not locked: the card's advisory lock is held, and a merge writes only the version it read.
+ */
+export async function lookUpStock(em: SqlEntityManager, householdId: string, locationId: string, cardKey: string): Promise<StockLookup | null> {
+  const [row] = await em.execute<LookupRow[]>(
+    `select sl.id, sl.name, sl.icon,
+        (select coalesce(json_agg(c), '[]'::json) from (${cardsOfPlaceSql}) c) as cards,
+        (select coalesce(json_agg(l order by l.expiration_date asc nulls last, l.added_at), '[]'::json) from (${lotsOfCard}) l) as lots
+      from storage_locations sl where sl.id = ? and sl.household_id = ?`,
+    [householdId, locationId, householdId, locationId, cardKey, locationId, householdId],
+  );
+  if (!row) return null;
+  return {
+    location: { id: row.id, name: row.name, icon: row.icon },
+    cards: parsed(row.cards).map(toPlaceCard),
+    lots: parsed(row.lots).map(toFoodItem),
+  };
+}
+
+/** The lots of one card, locked: for a card other than the looked-up one, or a merge that lost its version race. */
+export async function lotsOf(em: SqlEntityManager, householdId: string, locationId: string, cardKey: string): Promise<FoodItem[]> {
+  const rows = await em.execute<FoodItemRow[]>(`${lotsOfCard} order by fi.expiration_date asc nulls last, fi.added_at for update`, [householdId, locationId, cardKey]);
+  return rows.map(toFoodItem);
+}
