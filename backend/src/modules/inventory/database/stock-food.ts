@@ -63,7 +63,9 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   const pickedFood: FoodResult | null = picked?.success ? picked.data : null;
   // a picked search result is named by its short food name, not the database's description
   const identified = identifyFood(food.name);
-  const given = pickedFood ? identifyFood(identified.food.name) : identified;
+  // a product someone named (a household's barcode product, an Open Food Facts product) keeps that
+  // name: 'Kerrygold Pure Irish Butter' is not 'Butter'
+  const given = pickedFood && !isNamedProduct(pickedFood) ? identifyFood(identified.food.name) : identified;
   const category = nonEmpty(food.foodCategory) ?? pickedFood?.foodCategory ?? (given.food.category === UNCATEGORIZED ? null : given.food.category);
   // nothing picked: the embedded food data the linked food stands for; a name that links nothing gets no guessed data
   const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData || !identified.linked ? null : await matchEmbeddedFood(queries, identified.food));
@@ -117,4 +119,9 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   }
   const cardLots = [...lots.filter((other) => other.id !== item.id), item];
   return { item, event, merge: describeMerge(grew ? 'merged' : lots.length > 0 ? 'new-lot' : 'created', item, added, cardLots, location) };
+}
+
+/** A result whose description is a product's own name rather than a nutrition database's wording. */
+function isNamedProduct(result: FoodResult): boolean {
+  return result.source === 'household' || result.source === 'openfoodfacts';
 }
