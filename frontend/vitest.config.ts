@@ -25,6 +25,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // above the 5 s a findBy may wait (src/test/setup.ts), so a slow runner fails on what is missing, not on time
+      testTimeout: 15_000,
       projects: [
         { extends: true, test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: isolated, isolate: false } },
         { extends: true, test: { name: 'web-isolated', include: isolated, isolate: true } },

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toastStore } from '@/lib/toast-store';
 import { failOnUnansweredRequests } from './fetch-mock';
+
+// findBy/waitFor wait for what a screen shows after its lazy routes and queries load; on a loaded
+// 2-core runner that took over the library's 1 s default (auth-gate.test.tsx), never over 5 s
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
