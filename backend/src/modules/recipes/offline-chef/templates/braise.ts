@@ -60,8 +60,10 @@ export const braise: RecipeTemplate = {
     const salsa = tomatoes || broth ? null : picker.one(is.kind('salsa'));
     const soy = tomatoes || broth || salsa ? null : picker.one(is.kind('soySauce'));
     const sweet = soy ? picker.one(is.kind('sugar', 'syrup')) : null;
-    // Without an aromatic and a liquid with flavour there is no sauce, only boiled meat.
-    if ((!onion && !garlic) || (!tomatoes && !broth && !salsa && !(soy && sweet))) return null;
+    // Without a liquid with flavour there is no sauce, only boiled meat; tomatoes and broth need an
+    // onion or garlic too, while a salsa or a soy braise carries its own.
+    if (!tomatoes && !broth && !salsa && !(soy && sweet)) return null;
+    if ((tomatoes || broth) && !onion && !garlic) return null;
     const vegetables = picker.take(BRAISING_VEGETABLE, 2);
     const flour = picker.one(is.kind('flour'));
     const flavor = flavorItems(picker, context.cuisine, 2, ['spice', 'driedHerb', 'soySauce', 'asianSauce', 'hotSauce', 'paste']);
@@ -76,7 +78,7 @@ export const braise: RecipeTemplate = {
       ...(flour ? [`${context.servings > 4 ? 3 : 2} tbsp ${flour.label}`] : []),
       ...(onion ? [amount(onion, context, { prep: 'sliced' })] : []),
       ...(garlic ? [amount(garlic, context, { prep: 'minced' })] : []),
-      ...vegetables.map((item) => amount(item, context, { share: 0.6, prep: 'cut into large chunks' })),
+      ...vegetables.map((item) => amount(item, context, { share: 0.6, prep: minutes >= 60 ? 'cut into large chunks' : 'cut into 1-inch pieces' })),
       ...(tomatoes ? [season(tomatoes, context)] : []),
       ...(broth ? [`${cups} ${cups === '1' ? 'cup' : 'cups'} ${broth.label}`] : []),
       ...(salsa ? [`${cups} ${cups === '1' ? 'cup' : 'cups'} ${salsa.label}`] : []),
@@ -93,20 +95,25 @@ export const braise: RecipeTemplate = {
     const instructions = [
       `Pat the ${meat.label} dry and season with ${soy ? 'pepper' : 'salt and pepper'}${flour ? `, then dust with the ${flour.label}, shaking off the excess` : ''}.`,
       `Heat the oil in a heavy pot or deep skillet with a lid over medium-high heat. Brown the ${meat.label} in batches without crowding, 3 to 4 minutes a side, until deeply browned. Set aside on a plate.`,
-      onion
-        ? `Lower the heat to medium and cook the ${onion.label} in the fat left in the pot, scraping up the browned bits, until soft and golden, about 8 minutes.${garlic ? ` Add the ${garlic.label} for 1 minute.` : ''}`
-        : `Lower the heat to medium and cook the ${garlic?.label ?? ''} in the fat left in the pot for 1 minute, scraping up the browned bits.`,
+      ...(onion
+        ? [`Lower the heat to medium and cook the ${onion.label} in the fat left in the pot, scraping up the browned bits, until soft and golden, about 8 minutes.${garlic ? ` Add the ${garlic.label} for 1 minute.` : ''}`]
+        : garlic
+          ? [`Lower the heat to medium and cook the ${garlic.label} in the fat left in the pot for 1 minute, scraping up the browned bits.`]
+          : []),
       `Add the ${join([...liquids, ...flavor.map((item) => item.label)])}, bring to a simmer and return the ${meat.label} with any juices. The liquid should come halfway up the meat; add a splash of water if it does not.`,
-      vegetables.length
-        ? `Cover and cook at a bare simmer for ${minutes >= 60 ? Math.round(minutes / 2) : 10} minutes, then add the ${labels(vegetables)} and simmer, covered, until the meat is tender, about ${minutes >= 60 ? minutes - Math.round(minutes / 2) : minutes - 10} minutes more.`
-        : `Cover and cook at a bare simmer until the meat is tender, about ${minutes} minutes, turning it once.`,
+      // A long braise takes the vegetables halfway through, so they hold their shape; a short one from the start.
+      vegetables.length && minutes >= 60
+        ? `Cover and cook at a bare simmer for ${Math.round(minutes / 2)} minutes, then add the ${labels(vegetables)} and simmer, covered, until the meat is tender, about ${minutes - Math.round(minutes / 2)} minutes more.`
+        : vegetables.length
+          ? `Add the ${labels(vegetables)}, cover and cook at a bare simmer until the meat is cooked through and the vegetables are tender, about ${minutes} minutes, turning the meat once.`
+          : `Cover and cook at a bare simmer until the meat is tender, about ${minutes} minutes, turning it once.`,
       ...starchSteps.steps,
       `Lift out the ${meat.label}${vegetables.length ? ` and ${labels(vegetables)}` : ''}, boil the sauce uncovered until it coats a spoon, about 5 minutes, and season with ${soy ? 'pepper, and salt only if it needs it' : 'salt and pepper'}.`,
       `Pour the sauce over the ${meat.label}${herb ? ` and scatter with the ${herb.label}` : ''}${starch ? `, with the ${starch.label} alongside` : ''}.`,
     ];
     const main = [meat, ...vegetables];
     return {
-      title: `${soy ? 'Red-Braised' : 'Braised'} ${titleOf([meat], 1)} with ${titleOf(vegetables.length ? vegetables : [aromatic ?? meat], 2)}`,
+      title: vegetables.length || aromatic ? `${soy ? 'Red-Braised' : 'Braised'} ${titleOf([meat], 1)} with ${titleOf(vegetables.length ? vegetables : present([aromatic]), 2)}` : `${salsa ? 'Salsa' : 'Soy'}-Braised ${titleOf([meat], 1)}`,
       description: sentence(`${meat.label} browned, then braised slowly in ${join(liquids)} with ${labels(present([onion, garlic, ...vegetables]))} until tender.`),
       prepTime: prepMinutes(present([...main, onion]), 10),
       cookTime: 20 + minutes + 5,

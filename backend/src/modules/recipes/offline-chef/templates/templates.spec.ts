@@ -124,6 +124,10 @@ describe('templates', () => {
     for (const draft of [steak, breast]) {
       expect(plausibilityProblems({ title: draft?.title ?? '', ingredients: draft?.ingredients ?? [], instructions: draft?.instructions ?? [], servings: 4, mealType: 'dinner' })).toEqual([]);
     }
+    const salsa = template('braise').build(contextFor([stock('Chicken breast', '2', 'lb', 1), stock('Salsa', '16', 'oz', 30)], { cuisine: 'mexican' }));
+    expect(salsa?.title).toBe('Salsa-Braised Chicken Breast');
+    expect(plausibilityProblems({ title: salsa?.title ?? '', ingredients: salsa?.ingredients ?? [], instructions: salsa?.instructions ?? [], servings: 4, mealType: 'dinner' })).toEqual([]);
+    expect(template('braise').build(contextFor([stock('Chicken breast', '2', 'lb', 1), stock('Chicken broth', '1', 'quart', 100)]))).toBeNull();
     expect(template('braise').build(contextFor(kitchen(stock('Ground beef', '1', 'lb', 1))))).toBeNull();
     expect(template('braise').build(contextFor([stock('Steak', '2', 'lb', 1), stock('Onions', '3', 'item')]))).toBeNull();
   });
