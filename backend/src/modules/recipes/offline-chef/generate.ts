@@ -432,17 +432,28 @@ const fitsDifficulty = (candidate: Candidate, request: ChefRequest): boolean => 
 /**
  * The candidates that fit the request, relaxing as little as it takes: first the dishes that honour
  * the cuisine, the level and the time window, then those that miss one of the three, then two, then
- * all three; the meal type is relaxed last. Each pool in turn, so a pool whose dishes all fail the
- * plausibility gate gives way to the next. Within a pool the score decides which one is missed
- * (an Italian beginner dish for an advanced Italian request, or an advanced French one).
+ * all three; the meal type is relaxed last. Among dishes that miss as many, the cuisine gives way
+ * first, then the level, and the time window last (a quick request is a promise about the evening).
+ * Each pool in turn, so a pool whose dishes all fail the plausibility gate gives way to the next.
  */
+const RELAXATION_ORDER: readonly (readonly Relaxation[])[] = [
+  [],
+  ['cuisine'],
+  ['difficulty'],
+  ['time'],
+  ['cuisine', 'difficulty'],
+  ['cuisine', 'time'],
+  ['difficulty', 'time'],
+  ['cuisine', 'difficulty', 'time'],
+];
+
 function narrowings(candidates: readonly Candidate[], request: ChefRequest): Candidate[][] {
   const pools: Candidate[][] = [];
-  const misses = (candidate: Candidate): number =>
-    Number(!fitsCuisine(candidate, request)) + Number(!fitsDifficulty(candidate, request)) + Number(!fitsTime(candidate, request));
   const ofMeal = candidates.filter((candidate) => fitsMealType(candidate, request));
-  for (let allowed = 0; allowed <= 3; allowed++) {
-    const pool = ofMeal.filter((candidate) => misses(candidate) <= allowed);
+  const missed = (candidate: Candidate): string =>
+    [!fitsCuisine(candidate, request) && 'cuisine', !fitsDifficulty(candidate, request) && 'difficulty', !fitsTime(candidate, request) && 'time'].filter(Boolean).join(' ');
+  for (const relaxed of RELAXATION_ORDER) {
+    const pool = ofMeal.filter((candidate) => missed(candidate) === relaxed.join(' '));
     if (pool.length > 0) pools.push(pool);
   }
   if (ofMeal.length < candidates.length) pools.push([...candidates]);
