@@ -101,6 +101,13 @@ const figures = {
   noShoppingWithStapleMissing: 0,
 };
 const gateExamples = new Map();
+// Where the misses are, to see which dishes the book lacks: counts by what was asked.
+const namedMisses = new Map();
+const difficultyMisses = new Map();
+const timeMisses = new Map();
+const cuisineMisses = new Map();
+const tally = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
+const top = (map, count = 12) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, n]) => `${key} ${n}`).join(', ');
 const untrueExamples = [];
 const lintExamples = [];
 const repeatExamples = [];
@@ -247,10 +254,12 @@ function customRequest(inventory) {
   figures.customRequests += 1;
   const difficultyOk = recipe.difficulty === body.difficulty;
   if (difficultyOk) figures.difficultyHonoured += 1;
+  else tally(difficultyMisses, `${body.difficulty} ${body.mealType}${body.onlyUseOnHand ? '' : ' (may shop)'}`);
   if (difficultyOk || recipe.why.includes(`no ${body.difficulty} dish`) || recipe.why.includes(`nothing ${body.difficulty} fits`)) figures.difficultyHonouredOrSaid += 1;
   const minutes = recipe.prepTime + recipe.cookTime;
   const timeOk = TIME_OK[body.timeConstraint](minutes);
   if (timeOk) figures.timeHonoured += 1;
+  else tally(timeMisses, `${body.timeConstraint} ${body.mealType}${body.onlyUseOnHand ? '' : ' (may shop)'}`);
   if (timeOk || /Nothing fits in \d+ minutes|Nothing that takes over \d+ minutes/.test(recipe.why)) figures.timeHonouredOrSaid += 1;
   if (body.timeConstraint === 'elaborate') {
     figures.elaborateAsked += 1;
@@ -259,6 +268,7 @@ function customRequest(inventory) {
   if (body.cuisineType !== 'any') {
     figures.cuisineAsked += 1;
     if (recipe.cuisine === body.cuisineType) figures.cuisineHonoured += 1;
+    else tally(cuisineMisses, `${body.cuisineType} ${body.mealType}${body.onlyUseOnHand ? '' : ' (may shop)'}`);
     if (recipe.cuisine === body.cuisineType || recipe.why.includes(`No ${CUISINE_WORD(body.cuisineType)} dish fits`)) figures.cuisineHonouredOrSaid += 1;
   }
 }
@@ -282,6 +292,7 @@ function namedRequest(inventory) {
     figures.namedItems += 1;
     const used = recipe.usedIngredients.some((name) => name === item.name || namesMatch(name, item.name));
     if (used) figures.namedUsed += 1;
+    else tally(namedMisses, item.name);
     if (used || /couldn't fit the/.test(recipe.why)) figures.namedUsedOrSaid += 1;
   }
 }
@@ -317,6 +328,10 @@ const rows = [
 console.log(`Offline chef quality: ${KITCHENS} kitchens × (${PRESSES} smart presses + ${CUSTOM_PER_KITCHEN} customized requests + 1 smart request naming foods)${process.env.CHEF_DIST ? `, chef from ${process.env.CHEF_DIST}` : ''}\n`);
 console.log('| figure | value | target |\n| --- | --- | --- |');
 for (const [name, value, target] of rows) console.log(`| ${name} | ${value} | ${target} |`);
+if (namedMisses.size > 0) console.log(`\nNamed foods not used: ${top(namedMisses)}`);
+if (difficultyMisses.size > 0) console.log(`\nDifficulty missed (asked, meal): ${top(difficultyMisses)}`);
+if (timeMisses.size > 0) console.log(`\nTime window missed (asked, meal): ${top(timeMisses)}`);
+if (cuisineMisses.size > 0) console.log(`\nCuisine missed (asked, meal): ${top(cuisineMisses)}`);
 if (repeatExamples.length > 0) console.log(`\nRepeats while a fresh dish existed:\n${repeatExamples.join('\n')}`);
 for (const [rule, examples] of gateExamples) console.log(`\nGate failures, ${rule}:\n${examples.join('\n')}`);
 if (untrueExamples.length > 0) console.log(`\nUntrue cuisine tags:\n${untrueExamples.join('\n')}`);

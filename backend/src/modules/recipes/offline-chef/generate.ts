@@ -11,9 +11,9 @@
  *    hand where the substitution table vouches for it (substitute.ts; 'Uses lemon juice instead of
  *    lime juice'). Without onlyUseOnHand, a book dish that lacks at most two non-key ingredients
  *    still counts as the book's (they are listed as missing).
- * 3. Meal type, cuisine and time narrow the field; each is relaxed in turn (cuisine first, meal
- *    type last) only when nothing fits, and the note says so. A template is called by a cuisine
- *    only when it is one by nature or tastes of it.
+ * 3. Meal type, cuisine, level and time narrow the field; when nothing fits, as few of cuisine,
+ *    level and time as it takes are relaxed (meal type last), and the note says so. A template is
+ *    called by a cuisine only when it is one by nature or tastes of it.
  * 4. The rest is a score in bands (see scoreOf): a dish that uses an expiring item beats one that
  *    does not; then variety (nothing of the last five presses while another dish in the same band
  *    exists); then how many expiring items it uses; then a book dish before any template
@@ -430,29 +430,33 @@ const fitsTime = (candidate: Candidate, request: ChefRequest): boolean =>
 const fitsDifficulty = (candidate: Candidate, request: ChefRequest): boolean => request.difficulty === null || candidate.difficulty === request.difficulty;
 
 /**
- * The candidates that fit the request, relaxing cuisine, then difficulty, then time, then meal
- * type while none do: each pool in turn, so a pool whose dishes all fail the plausibility gate
- * gives way to the next.
+ * The candidates that fit the request, relaxing as little as it takes: first the dishes that honour
+ * the cuisine, the level and the time window, then those that miss one of the three, then two, then
+ * all three; the meal type is relaxed last. Among dishes that miss as many, the cuisine gives way
+ * first, then the level, and the time window last (a quick request is a promise about the evening).
+ * Each pool in turn, so a pool whose dishes all fail the plausibility gate gives way to the next.
  */
+const RELAXATION_ORDER: readonly (readonly Relaxation[])[] = [
+  [],
+  ['cuisine'],
+  ['difficulty'],
+  ['time'],
+  ['cuisine', 'difficulty'],
+  ['cuisine', 'time'],
+  ['difficulty', 'time'],
+  ['cuisine', 'difficulty', 'time'],
+];
+
 function narrowings(candidates: readonly Candidate[], request: ChefRequest): Candidate[][] {
   const pools: Candidate[][] = [];
-  const steps: Relaxation[][] = [
-    [],
-    ['cuisine'],
-    ['cuisine', 'difficulty'],
-    ['cuisine', 'difficulty', 'time'],
-    ['cuisine', 'difficulty', 'time', 'mealType'],
-  ];
-  for (const relaxed of steps) {
-    const pool = candidates.filter(
-      (candidate) =>
-        (relaxed.includes('mealType') || fitsMealType(candidate, request)) &&
-        (relaxed.includes('cuisine') || fitsCuisine(candidate, request)) &&
-        (relaxed.includes('difficulty') || fitsDifficulty(candidate, request)) &&
-        (relaxed.includes('time') || fitsTime(candidate, request)),
-    );
+  const ofMeal = candidates.filter((candidate) => fitsMealType(candidate, request));
+  const missed = (candidate: Candidate): string =>
+    [!fitsCuisine(candidate, request) && 'cuisine', !fitsDifficulty(candidate, request) && 'difficulty', !fitsTime(candidate, request) && 'time'].filter(Boolean).join(' ');
+  for (const relaxed of RELAXATION_ORDER) {
+    const pool = ofMeal.filter((candidate) => missed(candidate) === relaxed.join(' '));
     if (pool.length > 0) pools.push(pool);
   }
+  if (ofMeal.length < candidates.length) pools.push([...candidates]);
   return pools;
 }
 
@@ -815,7 +819,13 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
   const lastTitles = new Set(last === undefined ? [] : all.filter((candidate) => sameRecipe(candidate, last)).map((candidate) => dishKey(candidate.title)));
   const fresh = last === undefined ? all : all.filter((candidate) => !sameRecipe(candidate, last) && !lastTitles.has(dishKey(candidate.title)));
   const repeated = fresh.length === 0 && all.length > 0;
-  const pools = narrowings(repeated ? all : fresh, request).map((pool) => byCreativity(pool, request));
+  const field = repeated ? all : fresh;
+  // The foods the cook named come before the cuisine, level and time window: the dishes of the
+  // meal that use the most of them are weighed first, the rest only when none of those can be served.
+  const namedCount = (candidate: Candidate): number => candidate.fit.used.filter((item) => item.named).length;
+  const mostNamed = Math.max(0, ...field.filter((candidate) => fitsMealType(candidate, request)).map(namedCount));
+  const naming = mostNamed === 0 ? [] : field.filter((candidate) => fitsMealType(candidate, request) && namedCount(candidate) === mostNamed);
+  const pools = [...narrowings(naming, request), ...narrowings(field, request)].map((pool) => byCreativity(pool, request));
   if (pools.length === 0) {
     throw new OfflineChefError(allowed.length === 0 ? 'everything-excluded' : pantry.length === 0 ? 'empty-inventory' : 'nothing-cookable');
   }

@@ -70,6 +70,10 @@ function wordsOf(text: string): string[] {
 }
 
 const SERVING_SENTENCE = /^\s*(?:serve|enjoy|offer|pass)\b/i;
+/** '…, and serve with rice or naan': what follows 'serve' in a sentence is a suggestion too. */
+const SERVING_CLAUSE = /\bserve\b.*$/i;
+/** What a step makes ('into a smooth chutney', 'make the pasta:'): the dish's own, not an ingredient it lacks. */
+const MADE = /\b(?:into an?|make the|makes the)\s+(?:(?:quick|smooth|rough|thick|thin|soft|loose|silky|fresh|simple)\s+)?([a-z]+)\b/gi;
 
 /** A line the dish does without (to serve, to garnish, optional). */
 const SIDE_LINE = /\b(?:optional|for serving|to serve|for garnish|to garnish|for dipping)\b/i;
@@ -87,9 +91,9 @@ function gramsOf(text: string, role: IngredientLineRole, food: string): number |
     const each = estimateGrams(size.quantity, size.unit, food);
     if (each !== null) return quantity * each;
   }
-  const about = /\(about ([\d.]+)\s*(lb|oz|g|kg)\)/i.exec(text);
+  const about = /\(about ([\d.]+)\s*(lb|oz|g|kg)\)|\b([\d.]+)\s*(lb|oz|g|kg) each\b/i.exec(text);
   if (about) {
-    const each = estimateGrams(Number(about[1]), about[2].toLowerCase(), food);
+    const each = estimateGrams(Number(about[1] ?? about[3]), (about[2] ?? about[4]).toLowerCase(), food);
     if (each !== null) return quantity * each;
   }
   const grams = estimateGrams(quantity, role.unit, food);
@@ -284,11 +288,14 @@ export function plausibilityProblems(dish: PlausibleDish): PlausibilityProblem[]
   const steps = dish.instructions.join(' ').toLowerCase();
   const stepWords = new Set(wordsOf(steps));
   const unlisted = new Set<string>();
+  const made = new Set([...steps.matchAll(MADE)].map((match) => stem(match[1].toLowerCase())));
   for (const step of dish.instructions) {
     // 'Serve over rice' is a suggestion, not an ingredient of the dish.
     for (const sentence of step.split(/(?<=[.;!])\s+/)) {
       if (SERVING_SENTENCE.test(sentence)) continue;
-      for (const food of foodsNamed(sentence)) if (!listed(food, lines, title)) unlisted.add(food.words.join(' '));
+      for (const food of foodsNamed(sentence.replace(SERVING_CLAUSE, ''))) {
+        if (!listed(food, lines, title) && !made.has(food.words[food.words.length - 1])) unlisted.add(food.words.join(' '));
+      }
     }
   }
   for (const food of unlisted) problems.push({ rule: 'unlisted-in-steps', message: `A step uses ${food}, which is not in the ingredients.` });

@@ -1,6 +1,7 @@
 import { parseIngredientLine, isPantryStaple } from '@sous/kitchen';
 import { allergensIn, dietsFitting, flagsOfLines } from '../diet.js';
 import { analyzeText } from '../foods.js';
+import { plausibilityProblems } from '../plausibility.js';
 import { ALLERGENS, CUISINES, DIET_TAGS, DIFFICULTIES, MEAL_TYPES, type DietTag } from '../types.js';
 import { RECIPE_BOOK } from './index.js';
 
@@ -69,6 +70,24 @@ describe('recipe book: shape', () => {
     for (const line of recipe.ingredients) {
       if (isPantryStaple(line)) continue;
       expect({ line, known: analyzeText(line).foods.length > 0 }).toEqual({ line, known: true });
+    }
+  });
+});
+
+describe('recipe book: dishes a cook would make', () => {
+  // Issue 31: the chef honours the level and time asked for by choosing, so the book must have them.
+  it('has at least a quarter of intermediate or harder dishes, and 150 over 45 minutes in every cuisine', () => {
+    const harder = RECIPE_BOOK.filter((r) => r.difficulty !== 'beginner').length;
+    expect(harder / RECIPE_BOOK.length).toBeGreaterThanOrEqual(0.25);
+    const long = RECIPE_BOOK.filter((r) => r.prepTime + r.cookTime > 45);
+    expect(long.length).toBeGreaterThanOrEqual(150);
+    for (const cuisine of CUISINES) expect({ cuisine, long: long.filter((r) => r.cuisine === cuisine).length >= 12 }).toEqual({ cuisine, long: true });
+  });
+
+  it.each(RECIPE_BOOK.map((r) => [r.id, r] as const))('%s passes the plausibility gate as every meal it is for', (_id, recipe) => {
+    for (const mealType of recipe.mealTypes) {
+      const dish = { title: recipe.title, ingredients: recipe.ingredients, instructions: recipe.instructions, servings: recipe.servings, mealType };
+      expect({ mealType, problems: plausibilityProblems(dish) }).toEqual({ mealType, problems: [] });
     }
   });
 });

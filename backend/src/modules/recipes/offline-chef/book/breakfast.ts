@@ -328,7 +328,7 @@ export const BREAKFAST_RECIPES: readonly BookRecipe[] = [
     cookTime: 75,
     servings: 4,
     difficulty: 'beginner',
-    mealTypes: ['breakfast', 'lunch'],
+    mealTypes: ['breakfast'],
     cuisine: 'asian',
     ingredients: [
       '3/4 cup jasmine rice',
@@ -778,7 +778,7 @@ export const BREAKFAST_RECIPES: readonly BookRecipe[] = [
     ingredients: [
       '2 bagels, split',
       '4 tbsp cream cheese',
-      '4 oz smoked salmon',
+      '6 oz smoked salmon',
       '1 tbsp capers, drained',
       '1/4 red onion, very thinly sliced',
       '1 tbsp dill, chopped',

@@ -501,7 +501,7 @@ export const DINNER_RECIPES_AMERICAN_FRENCH_MEDITERRANEAN_INDIAN: readonly BookR
     ],
     instructions: [
       'Mix the lamb, onion, garlic, parsley, spices and salt until well combined.',
-      'Divide into 12 portions and shape each around a skewer into a long sausage. Chill for 10 minutes.',
+      'Divide into 12 portions and shape each around a skewer into a log about 5 inches long. Chill for 10 minutes.',
       'Stir the yogurt, lemon juice and mint with a pinch of salt.',
       'Brush the kofta with oil and grill or cook in a grill pan over medium-high heat, turning, until browned and cooked through, 8 to 10 minutes.',
       'Serve with the yogurt sauce.',

@@ -43,7 +43,7 @@ export const DINNER_RECIPES_ITALIAN_ASIAN_MEXICAN: readonly BookRecipe[] = [
     mealTypes: ['dinner'],
     cuisine: 'italian',
     ingredients: [
-      '2 large chicken breasts',
+      '2 large chicken breasts (10 oz each)',
       '1/2 cup all-purpose flour',
       '2 large eggs',
       '1 cup panko breadcrumbs',
@@ -318,7 +318,7 @@ export const DINNER_RECIPES_ITALIAN_ASIAN_MEXICAN: readonly BookRecipe[] = [
     mealTypes: ['dinner'],
     cuisine: 'asian',
     ingredients: [
-      '1 lb flank steak, thinly sliced against the grain',
+      '1 lb beef flank steak, thinly sliced against the grain',
       '2 tbsp soy sauce, divided',
       '1 tbsp cornstarch, divided',
       '3 tbsp oyster sauce',
@@ -525,7 +525,7 @@ export const DINNER_RECIPES_ITALIAN_ASIAN_MEXICAN: readonly BookRecipe[] = [
     description: 'Hand-pleated potstickers filled with juicy pork, napa cabbage and ginger, pan-fried until crisp and then steamed.',
     prepTime: 60,
     cookTime: 20,
-    servings: 6,
+    servings: 4,
     difficulty: 'expert',
     mealTypes: ['dinner', 'snack'],
     cuisine: 'asian',
@@ -652,7 +652,7 @@ export const DINNER_RECIPES_ITALIAN_ASIAN_MEXICAN: readonly BookRecipe[] = [
       'Salt to taste',
     ],
     instructions: [
-      'Stir the sour cream, mayonnaise, lime zest and half the lime juice with a pinch of salt for the crema.',
+      'Stir the sour cream, mayonnaise, lime zest and half the lime juice with a pinch of salt into a quick crema.',
       'Toss the cabbage with the remaining lime juice and a pinch of salt.',
       'Pat the cod dry and season with the chili powder, cumin, garlic powder and salt.',
       'Heat the oil in a skillet over medium-high heat and cook the fish until opaque and flaking, 3 to 4 minutes per side. Break into chunks.',

@@ -11,12 +11,16 @@ import { MORE_DINNER_RECIPES_3 } from './more-dinner-3.js';
 import { MORE_DINNER_RECIPES_4 } from './more-dinner-4.js';
 import { MORE_BREAKFAST_RECIPES } from './more-breakfast.js';
 import { MORE_BREAKFAST_RECIPES_2 } from './more-breakfast-2.js';
+import { MORE_BREAKFAST_RECIPES_3 } from './more-breakfast-3.js';
 import { MORE_LUNCH_RECIPES } from './more-lunch.js';
 import { MORE_LUNCH_RECIPES_2 } from './more-lunch-2.js';
 import { MORE_LUNCH_RECIPES_3 } from './more-lunch-3.js';
+import { MORE_LUNCH_RECIPES_4 } from './more-lunch-4.js';
 import { MORE_SNACK_RECIPES } from './more-snack.js';
+import { MORE_SNACK_RECIPES_2 } from './more-snack-2.js';
 import { MORE_DESSERT_RECIPES } from './more-dessert.js';
 import { MORE_DESSERT_RECIPES_2 } from './more-dessert-2.js';
+import { MORE_DESSERT_RECIPES_3 } from './more-dessert-3.js';
 import { SNACK_RECIPES } from './snack.js';
 
 export const RECIPE_BOOK: readonly BookRecipe[] = [
@@ -32,10 +36,14 @@ export const RECIPE_BOOK: readonly BookRecipe[] = [
   ...DESSERT_RECIPES,
   ...MORE_BREAKFAST_RECIPES,
   ...MORE_BREAKFAST_RECIPES_2,
+  ...MORE_BREAKFAST_RECIPES_3,
   ...MORE_LUNCH_RECIPES,
   ...MORE_LUNCH_RECIPES_2,
   ...MORE_LUNCH_RECIPES_3,
+  ...MORE_LUNCH_RECIPES_4,
   ...MORE_SNACK_RECIPES,
+  ...MORE_SNACK_RECIPES_2,
   ...MORE_DESSERT_RECIPES,
   ...MORE_DESSERT_RECIPES_2,
+  ...MORE_DESSERT_RECIPES_3,
 ];

@@ -466,7 +466,7 @@ export const LUNCH_RECIPES: readonly BookRecipe[] = [
     cookTime: 15,
     servings: 4,
     difficulty: 'beginner',
-    mealTypes: ['lunch', 'snack'],
+    mealTypes: ['snack'],
     cuisine: 'asian',
     ingredients: [
       '4 cups water',
@@ -840,7 +840,7 @@ export const LUNCH_RECIPES: readonly BookRecipe[] = [
     cookTime: 45,
     servings: 6,
     difficulty: 'intermediate',
-    mealTypes: ['lunch', 'dinner', 'breakfast'],
+    mealTypes: ['lunch', 'breakfast'],
     cuisine: 'french',
     ingredients: [
       '1 refrigerated pie crust (9-inch)',

@@ -110,7 +110,7 @@ export const MORE_BREAKFAST_RECIPES_2: readonly BookRecipe[] = [
       '1 1/4 cups milk',
       '2 tbsp unsalted butter, melted, plus more for the pan',
       '1/4 tsp salt',
-      '8 thin slices ham',
+      '12 thin slices ham',
       '1 1/2 cups shredded swiss cheese',
       '1 tbsp dijon mustard',
     ],
@@ -294,7 +294,7 @@ export const MORE_BREAKFAST_RECIPES_2: readonly BookRecipe[] = [
     ],
     instructions: [
       'Warm the beans with their liquid in a saucepan over medium heat for about 8 minutes.',
-      'Add the garlic and cumin and mash roughly with a potato masher, leaving some beans whole. Cook 2 minutes more, adding a splash of water if it is stiff.',
+      'Add the garlic and cumin and mash roughly with a fork or masher, leaving some beans whole. Cook 2 minutes more, adding a splash of water if it is stiff.',
       'Stir in the lemon juice and salt to taste.',
       'Spoon into shallow bowls, pour over the olive oil and top with the tomatoes and parsley. Serve with the eggs, if using, and warm pita.',
     ],
@@ -437,7 +437,7 @@ export const MORE_BREAKFAST_RECIPES_2: readonly BookRecipe[] = [
     instructions: [
       'Beat the eggs with the salt, then whisk in the warm water without making too much foam. Strain through a sieve into a shallow heatproof bowl and skim off any bubbles.',
       'Cover the bowl with a plate and set it on a rack in a pot with 1 inch of simmering water.',
-      'Cover the pot and steam over low heat for 10 to 12 minutes until the custard is just set and wobbles like soft tofu.',
+      'Cover the pot and steam over low heat for 10 to 12 minutes until the custard is just set and wobbles in the middle.',
       'Drizzle with the soy sauce and sesame oil and scatter with the scallion.',
     ],
     dietTags: ['vegetarian', 'dairy-free', 'halal', 'kosher'],

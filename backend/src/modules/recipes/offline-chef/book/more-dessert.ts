@@ -253,7 +253,7 @@ export const MORE_DESSERT_RECIPES: readonly BookRecipe[] = [
     cuisine: 'american',
     ingredients: [
       '4 firm apples',
-      '1/3 cup rolled oats',
+      '1/2 cup rolled oats',
       '3 tbsp brown sugar',
       '2 tbsp walnuts, chopped',
       '2 tbsp raisins',
@@ -499,7 +499,7 @@ export const MORE_DESSERT_RECIPES: readonly BookRecipe[] = [
       'Pinch of salt',
     ],
     instructions: [
-      'Heat the oven to 350°F and butter and flour a 9-inch round cake pan.',
+      'Heat the oven to 350°F and oil and flour a 9-inch round cake pan.',
       'Whisk the yogurt, sugar and eggs until smooth, then whisk in the oil and lemon zest.',
       'Fold in the flour, baking powder and salt until just combined.',
       'Pour into the pan and bake for 35 to 40 minutes until golden and a skewer comes out clean. Cool before slicing.',

@@ -376,7 +376,7 @@ export const MORE_DINNER_RECIPES_1: readonly BookRecipe[] = [
     mealTypes: ['dinner'],
     cuisine: 'italian',
     ingredients: [
-      '2 large chicken breasts',
+      '2 large chicken breasts (10 oz each)',
       '1/3 cup all-purpose flour',
       '3 tbsp olive oil',
       '3 tbsp unsalted butter, divided',
@@ -658,7 +658,7 @@ export const MORE_DINNER_RECIPES_1: readonly BookRecipe[] = [
     description: 'Pizza from scratch: a simple yeasted dough, raw tomato sauce, fresh mozzarella and basil, baked as hot as your oven goes.',
     prepTime: 120,
     cookTime: 20,
-    servings: 4,
+    servings: 2,
     difficulty: 'intermediate',
     mealTypes: ['dinner'],
     cuisine: 'italian',
@@ -695,7 +695,7 @@ export const MORE_DINNER_RECIPES_1: readonly BookRecipe[] = [
     mealTypes: ['dinner'],
     cuisine: 'italian',
     ingredients: [
-      '2 large chicken breasts',
+      '2 large chicken breasts (10 oz each)',
       '2 tbsp olive oil',
       '3 cloves garlic, minced',
       '1/3 cup sun-dried tomatoes, chopped',
@@ -766,7 +766,7 @@ export const MORE_DINNER_RECIPES_1: readonly BookRecipe[] = [
     mealTypes: ['dinner'],
     cuisine: 'french',
     ingredients: [
-      '2 strip steaks (10 oz each, about 1 inch thick)',
+      '2 strip steaks (10 oz each), about 1 inch thick',
       '1 tbsp black peppercorns, coarsely crushed',
       '1 tbsp vegetable oil',
       '1 tbsp unsalted butter',

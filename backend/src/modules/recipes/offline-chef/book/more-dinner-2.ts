@@ -209,7 +209,7 @@ export const MORE_DINNER_RECIPES_2: readonly BookRecipe[] = [
     mealTypes: ['dinner'],
     cuisine: 'asian',
     ingredients: [
-      '2 large chicken breasts',
+      '2 large chicken breasts (10 oz each)',
       '1/2 cup all-purpose flour',
       '2 large eggs',
       '2 cups panko breadcrumbs',
@@ -373,7 +373,7 @@ export const MORE_DINNER_RECIPES_2: readonly BookRecipe[] = [
     mealTypes: ['dinner'],
     cuisine: 'asian',
     ingredients: [
-      '1 1/2 lb flank steak, very thinly sliced against the grain',
+      '1 1/2 lb beef flank steak, very thinly sliced against the grain',
       '1/4 cup soy sauce',
       '2 tbsp brown sugar',
       '1 tbsp toasted sesame oil',
@@ -639,7 +639,7 @@ export const MORE_DINNER_RECIPES_2: readonly BookRecipe[] = [
     cuisine: 'asian',
     ingredients: [
       '14 oz wide rice noodles',
-      '12 oz flank steak, thinly sliced against the grain',
+      '12 oz beef flank steak, thinly sliced against the grain',
       '3 tbsp vegetable oil, divided',
       '3 cloves garlic, minced',
       '3 cups broccoli florets',
@@ -769,7 +769,7 @@ export const MORE_DINNER_RECIPES_2: readonly BookRecipe[] = [
     mealTypes: ['dinner'],
     cuisine: 'asian',
     ingredients: [
-      '1 1/2 lb sirloin steak, cut into 1-inch cubes',
+      '1 1/2 lb beef sirloin steak, cut into 1-inch cubes',
       '1 tbsp soy sauce',
       '1 tbsp oyster sauce',
       '1 tbsp sugar',

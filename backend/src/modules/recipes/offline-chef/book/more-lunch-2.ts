@@ -45,7 +45,7 @@ export const MORE_LUNCH_RECIPES_2: readonly BookRecipe[] = [
     description: 'Orzo tossed warm with lemon, olive oil and baby spinach so the leaves just wilt, then finished with feta, tomatoes and dill.',
     prepTime: 15,
     cookTime: 10,
-    servings: 4,
+    servings: 3,
     difficulty: 'beginner',
     mealTypes: ['lunch'],
     cuisine: 'mediterranean',
@@ -266,7 +266,7 @@ export const MORE_LUNCH_RECIPES_2: readonly BookRecipe[] = [
     ingredients: [
       '1 baguette, cut in half and split lengthwise',
       '3 tbsp salted butter, softened',
-      '6 thin slices ham',
+      '8 thin slices ham',
       '6 cornichons, halved lengthwise, optional',
     ],
     instructions: [
@@ -624,7 +624,7 @@ export const MORE_LUNCH_RECIPES_2: readonly BookRecipe[] = [
       'Stir the soy sauce and honey together. Season the salmon lightly with salt.',
       'Heat the oil in a nonstick skillet over medium-high heat and sear the salmon for 4 minutes, flip and cook 2 to 3 minutes more. Pour in the soy glaze and spoon it over the fish as it bubbles and thickens.',
       'Mix the mayonnaise and sriracha.',
-      'Divide the rice among bowls, add the salmon in large flakes and arrange the cucumber, avocado and edamame around it. Drizzle with the sriracha mayo and sprinkle with sesame seeds.',
+      'Divide the rice among bowls, add the salmon in large flakes and arrange the cucumber, avocado and edamame around it. Drizzle with the sriracha mayonnaise and sprinkle with sesame seeds.',
     ],
     dietTags: ['dairy-free', 'halal', 'kosher'],
     allergens: ['fish', 'eggs', 'soy', 'wheat', 'sesame'],

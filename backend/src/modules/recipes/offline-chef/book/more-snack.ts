@@ -444,7 +444,7 @@ export const MORE_SNACK_RECIPES: readonly BookRecipe[] = [
     cookTime: 0,
     servings: 4,
     difficulty: 'beginner',
-    mealTypes: ['snack', 'lunch'],
+    mealTypes: ['snack'],
     cuisine: 'asian',
     ingredients: [
       '2 english cucumbers',
@@ -726,7 +726,7 @@ export const MORE_SNACK_RECIPES: readonly BookRecipe[] = [
       'Heat the oven to 375°F.',
       'Heat 1 tbsp oil in a skillet and cook the chopped stems and garlic for 5 minutes until dry. Let cool slightly.',
       'Mix the cooked stems with the breadcrumbs, parmesan, parsley, cream cheese, salt and pepper.',
-      'Fill the caps, set them on a baking sheet, drizzle with the remaining oil and bake for 18 to 20 minutes until golden and tender.',
+      'Fill the mushroom caps, set them on a baking sheet, drizzle with the remaining oil and bake for 18 to 20 minutes until golden and tender.',
     ],
     dietTags: ['vegetarian', 'halal', 'kosher'],
     allergens: ['milk', 'wheat'],

@@ -39,7 +39,7 @@ export const SNACK_RECIPES: readonly BookRecipe[] = [
     cookTime: 12,
     servings: 4,
     difficulty: 'beginner',
-    mealTypes: ['snack', 'lunch'],
+    mealTypes: ['snack'],
     cuisine: 'mexican',
     ingredients: [
       '4 ears of corn, husked',
@@ -95,7 +95,7 @@ export const SNACK_RECIPES: readonly BookRecipe[] = [
     cookTime: 0,
     servings: 6,
     difficulty: 'beginner',
-    mealTypes: ['snack', 'lunch'],
+    mealTypes: ['snack'],
     cuisine: 'mediterranean',
     ingredients: [
       '1 can (15 oz) chickpeas, drained and rinsed',

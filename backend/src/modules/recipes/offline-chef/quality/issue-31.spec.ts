@@ -161,6 +161,15 @@ describe('issue 31: the level and time asked for', () => {
     if (short.prepTime + short.cookTime <= 45) expect(short.why).toMatch(/Nothing that takes over 45 minutes fits/);
   });
 
+  it('misses as few of cuisine, level and time as it must (not the cuisine first and then the rest)', () => {
+    const quickItalian: BookRecipe = { ...dish('Quick Italian', 'advanced', 10, 15), cuisine: 'italian' };
+    const slowFrench: BookRecipe = { ...dish('Slow French', 'beginner', 20, 70), cuisine: 'french' };
+    const request = custom({ cuisineType: 'italian', difficulty: 'advanced', timeConstraint: 'elaborate', creativity: 1 });
+    const recipe = generateOfflineRecipe(request, { inventory, today: TODAY, book: [quickItalian, slowFrench] });
+    expect([recipe.title, recipe.cuisine, recipe.difficulty]).toEqual(['Quick Italian Chicken and Rice', 'italian', 'advanced']);
+    expect(recipe.why).toMatch(/Nothing that takes over 45 minutes fits what you have; this takes about 25/);
+  });
+
   it('says so when the book has no dish of the level asked for', () => {
     const recipe = generateOfflineRecipe(custom({ difficulty: 'advanced', creativity: 1 }), { inventory, today: TODAY, book: [book[0]] });
     if (recipe.difficulty !== 'advanced') expect(recipe.why).toContain('the recipe book has no advanced dish that fits what you have');

@@ -2,6 +2,7 @@
 import { flatbread, grainBowl, quesadilla, salad, sheetPan, snackBoard, tacos, toast } from './assembled.js';
 import { frittata, omelette, skilletHash } from './eggs.js';
 import type { RecipeTemplate } from './kit.js';
+import { braise } from './braise.js';
 import { curry, friedRice, panSeared, pasta, soup, stirFry } from './skillet.js';
 import { fruitCompote, fruitCrisp, parfait, smoothie } from './sweet.js';
 
@@ -29,4 +30,5 @@ export const TEMPLATES: readonly RecipeTemplate[] = [
   fruitCrisp,
   fruitCompote,
   panSeared,
+  braise,
 ];

@@ -35,7 +35,7 @@ const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filt
 const HARD_FIRST = (a: PantryItem, b: PantryItem): number => (b.food?.cookMinutes ?? 5) - (a.food?.cookMinutes ?? 5);
 
 /** Steps that get a starch ready to serve alongside, and the minutes they take. */
-function starchPrep(starch: PantryItem | null): { steps: string[]; minutes: number } {
+export function starchPrep(starch: PantryItem | null): { steps: string[]; minutes: number } {
   if (!starch) return { steps: [], minutes: 0 };
   switch (starch.kind) {
     case 'rice':

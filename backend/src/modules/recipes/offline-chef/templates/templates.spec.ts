@@ -1,6 +1,7 @@
 import { addDays, convertQuantity, isPantryStaple, namesMatch, parseIngredientLine } from '@sous/kitchen';
 import { readRestrictions } from '../diet.js';
 import { readPantry } from '../pantry.js';
+import { plausibilityProblems } from '../plausibility.js';
 import { generator } from '../seed.js';
 import type { ChefInventoryItem } from '../types.js';
 import { TEMPLATES, type RecipeTemplate, type TemplateContext } from './index.js';
@@ -43,6 +44,7 @@ const KITCHENS: Record<string, ChefInventoryItem[]> = {
   'fruit-crisp': [stock('Apples', '6', 'item', 2), stock('Rolled oats', '1', 'lb', 300), stock('Butter', '1', 'lb'), stock('Brown sugar', '1', 'lb', 300), stock('Ground cinnamon', '1', 'jar', 300)],
   'fruit-compote': [stock('Peaches', '4', 'item', 1), stock('Honey', '1', 'jar', 300), stock('Greek yogurt', '2', 'cup')],
   'pan-seared': [stock('Salmon fillets', '4', 'item', 1), stock('Asparagus', '1', 'lb', 2), stock('Butter', '1', 'lb'), stock('Lemons', '2', 'item')],
+  braise: [stock('Pork chops', '2', 'lb', 1), stock('Onions', '3', 'item'), stock('Carrots', '6', 'item'), stock('Canned tomatoes', '2', 'can', 300), stock('Garlic', '1', 'head'), stock('Flour', '5', 'lb', 300)],
 };
 
 describe('templates', () => {
@@ -111,9 +113,28 @@ describe('templates', () => {
     expect(bold?.instructions.join(' ')).toMatch(/mango/);
   });
 
+  it('braises a cut for as long as it needs, and nothing it cannot braise', () => {
+    const kitchen = (meat: ChefInventoryItem): ChefInventoryItem[] => [meat, stock('Onions', '3', 'item'), stock('Chicken broth', '1', 'quart', 100), stock('Potatoes', '5', 'lb')];
+    const steak = template('braise').build(contextFor(kitchen(stock('Steak', '2', 'lb', 1))));
+    const breast = template('braise').build(contextFor(kitchen(stock('Chicken breast', '2', 'lb', 1))));
+    expect(steak?.title).toBe('Braised Steak with Potato');
+    expect((steak?.prepTime ?? 0) + (steak?.cookTime ?? 0)).toBeGreaterThan(100);
+    expect((breast?.prepTime ?? 0) + (breast?.cookTime ?? 0)).toBeLessThan(steak?.cookTime ?? 0);
+    expect((breast?.prepTime ?? 0) + (breast?.cookTime ?? 0)).toBeGreaterThan(45);
+    for (const draft of [steak, breast]) {
+      expect(plausibilityProblems({ title: draft?.title ?? '', ingredients: draft?.ingredients ?? [], instructions: draft?.instructions ?? [], servings: 4, mealType: 'dinner' })).toEqual([]);
+    }
+    const salsa = template('braise').build(contextFor([stock('Chicken breast', '2', 'lb', 1), stock('Salsa', '16', 'oz', 30)], { cuisine: 'mexican' }));
+    expect(salsa?.title).toBe('Salsa-Braised Chicken Breast');
+    expect(plausibilityProblems({ title: salsa?.title ?? '', ingredients: salsa?.ingredients ?? [], instructions: salsa?.instructions ?? [], servings: 4, mealType: 'dinner' })).toEqual([]);
+    expect(template('braise').build(contextFor([stock('Chicken breast', '2', 'lb', 1), stock('Chicken broth', '1', 'quart', 100)]))).toBeNull();
+    expect(template('braise').build(contextFor(kitchen(stock('Ground beef', '1', 'lb', 1))))).toBeNull();
+    expect(template('braise').build(contextFor([stock('Steak', '2', 'lb', 1), stock('Onions', '3', 'item')]))).toBeNull();
+  });
+
   it('declines when the pantry cannot make the dish', () => {
     const fruitOnly = [stock('Apples', '4', 'item')];
-    for (const id of ['omelette', 'stir-fry', 'pasta', 'fried-rice', 'tacos', 'toast', 'skillet-flatbread', 'grain-bowl']) {
+    for (const id of ['omelette', 'stir-fry', 'pasta', 'fried-rice', 'tacos', 'toast', 'skillet-flatbread', 'grain-bowl', 'braise']) {
       expect({ id, draft: template(id).build(contextFor(fruitOnly)) }).toEqual({ id, draft: null });
     }
   });
