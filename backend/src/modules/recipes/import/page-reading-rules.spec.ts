@@ -1,0 +1,42 @@
+import { readRecipePage } from './read-recipe-page.js';
+
+// Pages written for these tests (not copied from any site): each shows one general way real pages
+// lay a recipe out that the reader must follow (issue 30, the corpus's tuned failures).
+const page = (head: string, body: string, lang = 'en') => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+
+describe('reading what a page shows the way a reader sees it', () => {
+  it('keeps an amount and its name apart when the theme sets them in spans with no space between', () => {
+    const html = page(
+      '',
+      `<h1>Hefezopf</h1><h2>Zutaten</h2>
+       <ul><li><span class="qty">500</span><span class="unit">g</span> Mehl</li><li><span class="qty">1</span><span class="name">Ei</span></li><li><span class="qty">½</span><span class="name">Würfel Hefe</span></li></ul>
+       <h2>Zubereitung</h2><ol><li><span class="num">1</span>Alles zu einem glatten Teig kneten und eine Stunde gehen lassen.</li><li><span class="num">2</span>Einen Zopf flechten und 35 Minuten backen.</li></ol>`,
+      'de',
+    );
+    expect(readRecipePage(html, null)).toMatchObject({
+      ingredients: ['500 g Mehl', '1 Ei', '½ Würfel Hefe'],
+      // the step's number, in its own element, is the list's and not the step's
+      instructions: ['Alles zu einem glatten Teig kneten und eine Stunde gehen lassen.', 'Einen Zopf flechten und 35 Minuten backen.'],
+    });
+  });
+
+  it('leaves text in scripts written without spaces as it is', () => {
+    const html = page('', `<h1>蛋糕</h1><h2>材料</h2><ul><li>4 个蛋</li><li>125 克糖</li><li>115 克面粉</li></ul><h2>做法</h2><ol><li>把烤炉预热至<b>200</b>度，把蛋和糖打至发白。</li><li>加入面粉拌匀，烤十五分钟。</li></ol>`, 'zh');
+    expect(readRecipePage(html, null)?.instructions[0]).toBe('把烤炉预热至200度，把蛋和糖打至发白。');
+  });
+
+  it('reads facts whose box shows the value above its label, and labels written with "="', () => {
+    const html = page(
+      '',
+      `<h1>Oat salad</h1><ul class="facts"><li><div>3-4</div><p>Servings</p></li><li><div>30 min</div><p>Preparation Time</p></li><li><div>10 min</div><p>Cook Time</p></li></ul>
+       <h2>Ingredients</h2><ul><li>1 cup steel-cut oats</li><li>2 tomatoes</li><li>1 lime</li></ul><h2>Instructions</h2><ol><li>Cook the oats, cool them and toss with the rest.</li></ol>`,
+    );
+    expect(readRecipePage(html, null)).toMatchObject({ servings: 3, yieldText: '3-4', prepMinutes: 30, cookMinutes: 10 });
+    const equals = page(
+      '',
+      `<h2>Zucchini slice</h2><h4>Prep time = 10 mins</h4><h4>Cooking time = 35 mins</h4><h4>Ingredients</h4><ul><li>2 zucchini</li><li>1 cup flour</li><li>5 eggs</li></ul>
+       <h4>Method</h4><p>Mix everything, pour into a tin and bake until set and golden.</p>`,
+    );
+    expect(readRecipePage(equals, null)).toMatchObject({ prepMinutes: 10, cookMinutes: 35 });
+  });
+});
