@@ -39,4 +39,34 @@ describe('reading what a page shows the way a reader sees it', () => {
     );
     expect(readRecipePage(equals, null)).toMatchObject({ prepMinutes: 10, cookMinutes: 35 });
   });
+
+  it('finds the method under a heading naming its dish, not under a time label using the same word', () => {
+    const html = page(
+      '',
+      `<h1>Crema de calabaza</h1><p>Preparación</p><p>35 m</p><p>Tiempo total</p><p>1 h 10 m</p>
+       <h2>Ingredientes para la crema de calabaza</h2><ul><li>500 g de calabaza</li><li>2 puerros</li><li>1 patata</li></ul>
+       <h2>Elaboración de la crema de calabaza</h2><p>Pela y trocea la calabaza, los puerros y la patata.</p><p>Cuécelo todo veinte minutos en el caldo y tritúralo fino.</p>`,
+      'es',
+    );
+    expect(readRecipePage(html, null)).toMatchObject({
+      ingredients: ['500 g de calabaza', '2 puerros', '1 patata'],
+      instructions: ['Pela y trocea la calabaza, los puerros y la patata.', 'Cuécelo todo veinte minutos en el caldo y tritúralo fino.'],
+      totalMinutes: 70,
+    });
+  });
+
+  it('takes the list that states amounts over a menu of foods under the same word, and keeps groups headed like the list', () => {
+    const menu = '<ul class="menu"><li>Składniki</li><li>Kasze</li><li>Ryż</li><li>Mięso</li><li>Warzywa</li><li>Owoce</li><li>Ryby</li><li>Więcej...</li></ul>';
+    const html = page(
+      '',
+      `${menu}<h1>Pieczony kalafior</h1><h3>Składniki</h3><ul><li>1 kalafior</li><li>4 łyżki oliwy</li><li>1 łyżeczka kurkumy</li><li>sól</li></ul>
+       <h3>Sos</h3><ul><li>200 g jogurtu</li><li>1 ząbek czosnku</li></ul>
+       <h3>Przygotowanie</h3><ol><li>Kalafior podzielić na różyczki, polać oliwą i posypać kurkumą.</li><li>Piec 30 minut w 200 stopniach, podawać z sosem.</li></ol>`,
+      'pl',
+    );
+    expect(readRecipePage(html, null)?.sections?.ingredients).toEqual([
+      { name: null, lines: ['1 kalafior', '4 łyżki oliwy', '1 łyżeczka kurkumy', 'sól'] },
+      { name: 'Sos', lines: ['200 g jogurtu', '1 ząbek czosnku'] },
+    ]);
+  });
 });
