@@ -69,4 +69,30 @@ describe('reading what a page shows the way a reader sees it', () => {
       { name: 'Sos', lines: ['200 g jogurtu', '1 ząbek czosnku'] },
     ]);
   });
+
+  describe('markup whose ingredient list was damaged gives way to the list the page shows', () => {
+    const ld = (ingredients: string[]) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Gratin', recipeIngredient: ingredients, recipeInstructions: ['Layer everything in a dish and bake for forty minutes until golden.'] })}</script>`;
+    const list = '<h2>Ingredients</h2><ul><li>250 g pork, in pieces</li><li>1,5 tsp mustard</li><li>40 g butter, in pieces, plus more for the dish</li><li>600 g potatoes, diced</li><li>200 ml cream</li></ul>';
+
+    it('markup that split its lines at their commas', () => {
+      const draft = readRecipePage(page(ld(['250 g pork', ' in pieces', ' 1', '5 tsp mustard', ' 40 g butter', ' in pieces', ' plus more for the dish', ' 600 g potatoes', ' diced', ' 200 ml cream']), list), null);
+      expect(draft).toMatchObject({
+        ingredients: ['250 g pork, in pieces', '1,5 tsp mustard', '40 g butter, in pieces, plus more for the dish', '600 g potatoes, diced', '200 ml cream'],
+        foundIn: { ingredients: 'headings', instructions: 'json-ld' },
+      });
+    });
+
+    it('markup that cut the list off after its first lines, running amounts into names', () => {
+      const draft = readRecipePage(page(ld(['250 g pork, in pieces', '1,5tsp mustard']), list), null);
+      expect(draft?.ingredients).toEqual(['250 g pork, in pieces', '1,5 tsp mustard', '40 g butter, in pieces, plus more for the dish', '600 g potatoes, diced', '200 ml cream']);
+    });
+
+    it('but not markup the page only words differently, nor a page reading that joins two ingredients', () => {
+      const metric = '<h2>Ingredients</h2><ul><li>1 cup (240 ml) cream</li><li>2 cups (250 g) flour</li><li>1 egg</li></ul>';
+      expect(readRecipePage(page(ld(['1 cup cream', '2 cups flour', '1 egg']), metric), null)).toMatchObject({ ingredients: ['1 cup cream', '2 cups flour', '1 egg'], foundIn: { ingredients: 'json-ld' } });
+      const run = '<h2>Ingredients</h2><p>1 cup cream 2 cups flour</p><p>1 egg</p><p>1 pinch salt</p><p>1 tsp sugar</p>';
+      expect(readRecipePage(page(ld(['1 cup cream', '2 cups flour', '1 egg']), run), null)?.ingredients).toEqual(['1 cup cream', '2 cups flour', '1 egg']);
+    });
+  });
 });

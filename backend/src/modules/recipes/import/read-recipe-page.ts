@@ -1,5 +1,5 @@
 import { type HtmlElement, parseHtml } from './html-document.js';
-import { fullerIngredients, fullerSteps, thinIngredients, thinSteps } from './list-choice.js';
+import { fullerIngredients, fullerSteps, thinIngredients, thinSteps, writtenOutFuller } from './list-choice.js';
 import { readUnderHeadings } from './page-headings.js';
 import { readAmountRuns, stepsAfterIngredients } from './page-runs.js';
 import { pageDescription, pageDuration, pageImage, pageTitle, pageYield } from './page-facts.js';
@@ -54,11 +54,37 @@ export function readRecipeRoots(roots: readonly HtmlElement[], pageUrl: string |
     lists.offer(found.ingredients, found.instructions, 'headings');
   }
   if (lists.wanted('ingredients')) lists.offer(readAmountRuns(visible()), [], 'page');
+  else if (draft.foundIn?.ingredients === 'json-ld' || draft.foundIn?.ingredients === 'microdata') writeOutIngredients(draft, structured, names, visible);
   if (hasField(draft, 'ingredients') && !hasField(draft, 'instructions')) lists.offer([], stepsAfterIngredients(visible(), draft.ingredients), 'page');
   if (structured.length === 0 && !hasField(draft, 'ingredients') && !hasField(draft, 'instructions')) return null;
   const facts = pageFactsDraft(roots, visible, pageUrl, draft);
   for (const field of draftFields) fillField(draft, facts, field, 'page');
   return draft;
+}
+
+/**
+ * The markup's ingredient list replaced by the page's own where the page writes the same list out
+ * more fully (see writtenOutFuller): the cook should read the lines the page shows. Looked for in
+ * the microdata (marked on the visible page), a recipe plugin's card, then the list under the
+ * page's ingredient heading.
+ */
+function writeOutIngredients(draft: RecipeDraft, structured: readonly { draft: RecipeDraft; foundIn: FieldSource }[], names: NameIndex, visible: () => PageLine[]): void {
+  const candidates: [() => DraftSection[], FieldSource][] = [
+    ...structured.filter((found) => found.foundIn === 'microdata' && found.foundIn !== draft.foundIn?.ingredients).map((found): [() => DraftSection[], FieldSource] => [() => found.draft.sections?.ingredients ?? [], 'microdata']),
+    ...pluginSpecs.map((spec): [() => DraftSection[], FieldSource] => [() => readPluginList(names, spec.ingredients, 'ingredients'), `plugin:${spec.id}`]),
+    [() => readUnderHeadings(visible()).ingredients, 'headings'],
+  ];
+  for (const [read, source] of candidates) {
+    const sections = read();
+    if (sections.length === 0) continue;
+    if (writtenOutFuller(draft.ingredients, sections)) {
+      draft.ingredients = linesOf(sections);
+      draft.sections = { ingredients: sections, instructions: draft.sections?.instructions ?? [{ name: null, lines: draft.instructions }] };
+      draft.foundIn = { ...draft.foundIn, ingredients: source };
+    }
+    // the first list the page marks as the ingredients is the one to compare
+    return;
+  }
 }
 
 const hasAll = (draft: RecipeDraft, fields: readonly DraftField[]) => fields.every((field) => hasField(draft, field));
