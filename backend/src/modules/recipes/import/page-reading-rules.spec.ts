@@ -95,4 +95,20 @@ describe('reading what a page shows the way a reader sees it', () => {
       expect(readRecipePage(page(ld(['1 cup cream', '2 cups flour', '1 egg']), run), null)?.ingredients).toEqual(['1 cup cream', '2 cups flour', '1 egg']);
     });
   });
+
+  it('does not take a description repeated as the method for the steps when the page shows them', () => {
+    const teaser = 'Bake your own apricot flan with this recipe! It is best with fresh apricots, but tinned ones work out of season.';
+    const markup = { '@type': 'Recipe', name: 'Apricot flan', description: teaser, recipeIngredient: ['500 g apricots', '250 g flour', '100 g sugar'], recipeInstructions: teaser.slice(0, 80) };
+    const html = page(
+      `<script type="application/ld+json">${JSON.stringify(markup)}</script>`,
+      `<h1>Apricot flan</h1><ul><li>500 g apricots</li><li>250 g flour</li><li>100 g sugar</li></ul>
+       <p>Make the pastry first and let it rest in the fridge for an hour.</p><p>Line the tin, fill it with the halved apricots and bake for thirty minutes.</p>`,
+    );
+    expect(readRecipePage(html, null)).toMatchObject({
+      instructions: ['Make the pastry first and let it rest in the fridge for an hour.', 'Line the tin, fill it with the halved apricots and bake for thirty minutes.'],
+      foundIn: { instructions: 'page' },
+    });
+    // without a method on the page, the markup's text stays: an import is better than none
+    expect(readRecipePage(page(`<script type="application/ld+json">${JSON.stringify(markup)}</script>`, ''), null)).toMatchObject({ instructions: [teaser.slice(0, 80)], foundIn: { instructions: 'json-ld' } });
+  });
 });

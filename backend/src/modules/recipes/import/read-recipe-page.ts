@@ -28,6 +28,9 @@ export function readRecipeRoots(roots: readonly HtmlElement[], pageUrl: string |
   const structured = structuredDrafts(roots, pageUrl);
   const draft: RecipeDraft = structured[0] ? { ...structured[0].draft, foundIn: { ...structured[0].draft.foundIn } } : { ...emptyDraft(), foundIn: {} };
   for (const other of structured.slice(1)) for (const field of draftFields) fillField(draft, other.draft, field, other.foundIn);
+  // steps that only repeat the description are no method: the page's own is looked for, they stay only without one
+  const describing = repeatsDescription(draft) ? { instructions: draft.instructions, sections: draft.sections?.instructions, source: draft.foundIn?.instructions } : null;
+  if (describing) draft.instructions = [];
   let lines: PageLine[] | undefined;
   const visible = () => (lines ??= pageLines(roots));
   const lists = new ListOffers(draft);
@@ -56,6 +59,11 @@ export function readRecipeRoots(roots: readonly HtmlElement[], pageUrl: string |
   if (lists.wanted('ingredients')) lists.offer(readAmountRuns(visible()), [], 'page');
   else if (draft.foundIn?.ingredients === 'json-ld' || draft.foundIn?.ingredients === 'microdata') writeOutIngredients(draft, structured, names, visible);
   if (hasField(draft, 'ingredients') && !hasField(draft, 'instructions')) lists.offer([], stepsAfterIngredients(visible(), draft.ingredients), 'page');
+  if (describing && !hasField(draft, 'instructions')) {
+    draft.instructions = describing.instructions;
+    draft.sections = { ingredients: draft.sections?.ingredients ?? [{ name: null, lines: draft.ingredients }], instructions: describing.sections ?? [{ name: null, lines: describing.instructions }] };
+    draft.foundIn = { ...draft.foundIn, instructions: describing.source };
+  }
   if (structured.length === 0 && !hasField(draft, 'ingredients') && !hasField(draft, 'instructions')) return null;
   const facts = pageFactsDraft(roots, visible, pageUrl, draft);
   for (const field of draftFields) fillField(draft, facts, field, 'page');
@@ -85,6 +93,16 @@ function writeOutIngredients(draft: RecipeDraft, structured: readonly { draft: R
     // the first list the page marks as the ingredients is the one to compare
     return;
   }
+}
+
+const textKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Steps that are the recipe's description again, whole or cut short (markup that filled its method with the teaser). */
+function repeatsDescription(draft: RecipeDraft): boolean {
+  if (!draft.description || draft.instructions.length === 0 || draft.instructions.length > 2) return false;
+  const steps = textKey(draft.instructions.join(' '));
+  const description = textKey(draft.description);
+  return steps.length >= 40 && (description.startsWith(steps) || steps.startsWith(description));
 }
 
 const hasAll = (draft: RecipeDraft, fields: readonly DraftField[]) => fields.every((field) => hasField(draft, field));
