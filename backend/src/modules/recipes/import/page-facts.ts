@@ -20,6 +20,18 @@ const metaContent = (roots: readonly HtmlElement[], names: string[]): string | n
 
 const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** The page's headings of one rank, a heading broken over lines ("Smoky dip<br>with chips") read as one. */
+function headingsOf(lines: readonly PageLine[], rank: number): { text: string }[] {
+  const found: { text: string; block: HtmlElement }[] = [];
+  for (const line of lines) {
+    if (line.heading !== rank) continue;
+    const last = found[found.length - 1];
+    if (last && last.block === line.block) last.text = `${last.text} ${line.text}`;
+    else found.push({ text: line.text, block: line.block });
+  }
+  return found;
+}
+
 /**
  * The page's title: its visible h1 (the one the document's `<title>` names, when there are
  * several), else og:title, else `<title>` without the site's name.
@@ -27,7 +39,7 @@ const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 export function pageTitle(roots: readonly HtmlElement[], lines: readonly PageLine[]): string | null {
   const titleElement = findAll(roots, (element) => element.tagName === 'title')[0];
   const documentTitle = titleElement ? textLine(titleElement) : '';
-  const h1s = lines.filter((line) => line.heading === 1 && line.text.length <= 200);
+  const h1s = headingsOf(lines, 1).filter((line) => line.text.length <= 200);
   const named = h1s.find((line) => key(line.text).length > 0 && key(documentTitle).includes(key(line.text)));
   if (named ?? h1s[0]) return cleanTitle((named ?? h1s[0]).text);
   const og = metaContent(roots, ['og:title', 'twitter:title']);

@@ -111,4 +111,12 @@ describe('reading what a page shows the way a reader sees it', () => {
     // without a method on the page, the markup's text stays: an import is better than none
     expect(readRecipePage(page(`<script type="application/ld+json">${JSON.stringify(markup)}</script>`, ''), null)).toMatchObject({ instructions: [teaser.slice(0, 80)], foundIn: { instructions: 'json-ld' } });
   });
+
+  it('reads a title heading broken over two lines as one title', () => {
+    const html = page(
+      '<title>Smoky Aubergine Dip With Potato Chips | A Site</title>',
+      `<h1>Smoky aubergine dip<br>with potato chips</h1><h2>Ingredients</h2><ul><li>2 aubergines</li><li>1 clove garlic</li><li>500 g potatoes</li></ul><h2>Method</h2><p>Char the aubergines, scoop out the flesh and mash with the garlic.</p>`,
+    );
+    expect(readRecipePage(html, null)).toMatchObject({ title: 'Smoky aubergine dip with potato chips', foundIn: { title: 'page' } });
+  });
 });
