@@ -1,4 +1,5 @@
 import { readRecipePage } from './read-recipe-page.js';
+import { instructionSectionsOf } from './schema-org-values.js';
 
 // Pages written for these tests (not copied from any site): each shows one general way real pages
 // lay a recipe out that the reader must follow (issue 30, the corpus's tuned failures).
@@ -118,5 +119,15 @@ describe('reading what a page shows the way a reader sees it', () => {
       `<h1>Smoky aubergine dip<br>with potato chips</h1><h2>Ingredients</h2><ul><li>2 aubergines</li><li>1 clove garlic</li><li>500 g potatoes</li></ul><h2>Method</h2><p>Char the aubergines, scoop out the flesh and mash with the garlic.</p>`,
     );
     expect(readRecipePage(html, null)).toMatchObject({ title: 'Smoky aubergine dip with potato chips', foundIn: { title: 'page' } });
+  });
+
+  it('keeps the title a HowToStep gives its text, but not a name that repeats the text, numbers it or names every step alike', () => {
+    const step = (name: string, text: string) => ({ '@type': 'HowToStep', name, text });
+    expect(instructionSectionsOf([step('Préparation de la pâte', 'Mélanger la farine et le beurre.'), step('Étape 2', 'Étaler la pâte.'), step('Cuisson', 'Cuire 30 minutes.')])).toEqual([
+      { name: 'Préparation de la pâte', lines: ['Mélanger la farine et le beurre.', 'Étaler la pâte.'] },
+      { name: 'Cuisson', lines: ['Cuire 30 minutes.'] },
+    ]);
+    expect(instructionSectionsOf([step('Mix the flour and butter', 'Mix the flour and butter until crumbly.'), step('Roll out', 'Roll out the dough.')])).toEqual([{ name: null, lines: ['Mix the flour and butter until crumbly.', 'Roll out the dough.'] }]);
+    expect(instructionSectionsOf([step('Shortbread', 'Mix.'), step('Shortbread', 'Bake.')])).toEqual([{ name: null, lines: ['Mix.', 'Bake.'] }]);
   });
 });

@@ -288,11 +288,39 @@ export function instructionSectionsOf(value: unknown): DraftSection[] {
       open(null);
       return;
     }
+    const title = entry.text !== undefined ? stepTitle(entry.name, entry.text) : null;
+    if (title !== null && !repeatedNames.has(title)) open(title);
     add(cleanText(entry.text ?? entry.name ?? entry.description));
   };
+  const repeatedNames = namesOnEveryStep(value);
   visit(value, 0);
   open(null);
   return sections;
+}
+
+const plainKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const numberedName = /^(?:step|paso|étape|etape|schritt|passo|stap|steg|trin|krok|lépés|adım|шаг)?\s*\d{1,2}\s*[.:)]?$/iu;
+
+/**
+ * A HowToStep's name when it titles the step ("Préparation de la rhubarbe" over "Laver et
+ * éplucher…"): not the text again or cut short, not only a number ("Step 2").
+ */
+function stepTitle(name: unknown, text: unknown): string | null {
+  const title = cleanLine(name);
+  const body = cleanText(text);
+  if (!title || !body || title.length > 120 || numberedName.test(title)) return null;
+  const titleKey = plainKey(title);
+  const bodyKey = plainKey(body);
+  if (titleKey === '' || bodyKey.startsWith(titleKey) || titleKey.startsWith(bodyKey.slice(0, Math.min(bodyKey.length, 30)))) return null;
+  return sectionName(title) || null;
+}
+
+/** Names every step of a list carries alike (the recipe's name on each): no step's title. */
+function namesOnEveryStep(value: unknown): Set<string> {
+  const titles = asArray(value).filter(isObject).map((entry) => stepTitle(entry.name, entry.text));
+  const counts = new Map<string, number>();
+  for (const title of titles) if (title !== null) counts.set(title, (counts.get(title) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count > 1).map(([title]) => title));
 }
 
 /** The steps as one list, a section's name leading its first step ("Dough: Knead."). */
