@@ -1,5 +1,5 @@
 import { readRecipePage } from './read-recipe-page.js';
-import { instructionSectionsOf } from './schema-org-values.js';
+import { durationMinutes, instructionSectionsOf } from './schema-org-values.js';
 
 // Pages written for these tests (not copied from any site): each shows one general way real pages
 // lay a recipe out that the reader must follow (issue 30, the corpus's tuned failures).
@@ -129,5 +129,14 @@ describe('reading what a page shows the way a reader sees it', () => {
     ]);
     expect(instructionSectionsOf([step('Mix the flour and butter', 'Mix the flour and butter until crumbly.'), step('Roll out', 'Roll out the dough.')])).toEqual([{ name: null, lines: ['Mix the flour and butter until crumbly.', 'Roll out the dough.'] }]);
     expect(instructionSectionsOf([step('Shortbread', 'Mix.'), step('Shortbread', 'Bake.')])).toEqual([{ name: null, lines: ['Mix.', 'Bake.'] }]);
+  });
+
+  it.each([
+    ['1½ hours', 90],
+    ['1 ½ Std.', 90],
+    ['½ hour', 30],
+    ['2 hrs 15 mins', 135],
+  ])('reads the time %j as %d minutes, a whole and a fraction together', (text, minutes) => {
+    expect(durationMinutes(text)).toBe(minutes);
   });
 });

@@ -90,7 +90,7 @@ export function textList(value: unknown, split = true): string[] {
 }
 
 /** Hours, minutes and days as the languages imports meet write them ("1 Std. 20 Min.", "1 hora", "45 minuti"). */
-const durationUnits = /(\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|dage?|dagar|tage?|jours?|días?|dias?|giorn[oi]|h(?:ours?|rs?|r|ts?)?|std\.?|stunden?|heures?|horas?|or[ae]|uur|timer?|timmar|timme|óra|m(?:in(?:ute)?s?|inuten?|inutos?|inuti|inutter|inuter|n)?\.?|perc)(?=[\s,.;:/)-]|\d|$)/giu;
+const durationUnits = /(\d+(?:[.,]\d+)?(?:\s?[½¼¾])?|½|¼|¾)\s*(d(?:ays?)?|dage?|dagar|tage?|jours?|días?|dias?|giorn[oi]|h(?:ours?|rs?|r|ts?)?|std\.?|stunden?|heures?|horas?|or[ae]|uur|timer?|timmar|timme|óra|m(?:in(?:ute)?s?|inuten?|inutos?|inuti|inutter|inuter|n)?\.?|perc)(?=[\s,.;:/)-]|\d|$)/giu;
 const fractions: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 
 /**
@@ -112,7 +112,9 @@ export function durationMinutes(value: unknown): number | null {
   let total = 0;
   let found = false;
   for (const match of text.matchAll(durationUnits)) {
-    const amount = fractions[match[1]] ?? Number(match[1].replace(',', '.'));
+    // "1½ hours": a whole and a fraction
+    const [, whole = '', fraction = ''] = /^([\d.,]*)\s?([½¼¾]?)$/u.exec(match[1]) ?? [];
+    const amount = (whole ? Number(whole.replace(',', '.')) : 0) + (fractions[fraction] ?? 0);
     const unit = match[2].toLowerCase();
     found = true;
     if (/^(?:d|t|j|g)/.test(unit) && !/^ti/.test(unit)) total += amount * 1440;
