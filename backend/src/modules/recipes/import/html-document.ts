@@ -62,6 +62,16 @@ export function isHidden(element: HtmlElement): boolean {
   return classes !== null && classes.toLowerCase().split(/\s+/).some((name) => hiddenNames.has(name));
 }
 
+/**
+ * Whether two texts of different elements touch without a space where a reader sees one: an
+ * amount beside its unit or name in spans of their own ("<span>1</span><span>Zwiebel</span>", a
+ * step's number before its text) is laid apart by the theme's styles, not by a space.
+ */
+export const needsSpace = (before: string, after: string): boolean =>
+  /[\p{L}\p{N}]$/u.test(before) && /^[\p{L}\p{N}]/u.test(after) && /\p{N}$/u.test(before) !== /^\p{N}/u.test(after) && !spaceless.test(before.slice(-1) + after[0]);
+/** Scripts written without spaces between words (Chinese, Japanese, Korean, Thai): no space is missing there. */
+const spaceless = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u;
+
 /** Raw text of a `<script>` or similar element. */
 export function rawText(element: HtmlElement): string {
   return childrenOf(element)
@@ -75,15 +85,22 @@ export function rawText(element: HtmlElement): string {
  */
 export function visibleText(element: HtmlElement | readonly HtmlElement[]): string {
   const parts: string[] = [];
+  let lastParent: DefaultTreeAdapterTypes.ParentNode | null = null;
   const visit = (node: HtmlNode) => {
     if (node.nodeName === '#text') {
-      parts.push((node as DefaultTreeAdapterTypes.TextNode).value.replace(/\s+/g, ' '));
+      const value = (node as DefaultTreeAdapterTypes.TextNode).value.replace(/\s+/g, ' ');
+      const parent = (node as DefaultTreeAdapterTypes.TextNode).parentNode;
+      // an amount and its name in spans of their own touch in the markup, not on screen (see needsSpace)
+      if (lastParent !== null && parent !== lastParent && needsSpace(parts[parts.length - 1] ?? '', value)) parts.push(' ');
+      if (value.trim()) lastParent = parent;
+      parts.push(value);
       return;
     }
     if (!isElement(node)) return;
     if (isHidden(node)) return;
     const block = blockTags.has(node.tagName);
     if (block) parts.push('\n');
+    if (block) lastParent = null;
     for (const child of childrenOf(node)) visit(child);
     if (block) parts.push('\n');
   };

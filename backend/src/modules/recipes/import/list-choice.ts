@@ -53,3 +53,44 @@ export function fullerSteps(markup: readonly string[], page: readonly string[]):
   const count = wordCount(page);
   return count >= 25 && count >= wordCount(markup) * 2;
 }
+
+/** Tokens for comparing two writings of a line: letters and digits apart ("1Zwiebel" = "1 Zwiebel"), fractions as digits. */
+const tokens = (text: string) => text.normalize('NFKC').toLowerCase().match(/\p{L}+|\p{N}+/gu) ?? [];
+
+/** Whether a token is in the line, a plural or a longer form counting ("cup" in "cups", "Paprikaschote" in "Paprikaschoten"). */
+const hasToken = (line: readonly string[], token: string) => line.some((other) => other === token || (token.length >= 3 && /\p{L}/u.test(token) && other.startsWith(token)));
+
+/** Whether the page's line holds the markup's: three quarters of its tokens, and the line's first token. */
+function holds(pageLine: readonly string[], markupLine: readonly string[]): boolean {
+  if (markupLine.length === 0 || !hasToken(pageLine, markupLine[0])) return false;
+  return markupLine.filter((token) => hasToken(pageLine, token)).length >= markupLine.length * 0.75;
+}
+
+/**
+ * Whether the page's ingredient list is the markup's made whole again: the markup cut the list
+ * off after its first lines (the page shows every one of them and more ingredients after), or split
+ * its lines at their commas ("250 g pork" / "in pieces": the page's lines hold the fragments
+ * joined). A page that only words the same lines differently (a metric amount beside the cup) does
+ * not replace the markup: the markup's wording is the site's own.
+ * Never when a line of the page joins two of the markup's ingredients (a reading that lost the
+ * list's items), nor when the page's lines are mostly other things.
+ */
+export function writtenOutFuller(markup: readonly string[], page: readonly DraftSection[]): boolean {
+  const lines = linesOf(page);
+  if (markup.length < 2 || lines.length < 2 || lines.length > markup.length * 2.5) return false;
+  const pageTokens = lines.map(tokens);
+  const homes = markup.map((line) => pageTokens.findIndex((pageLine) => holds(pageLine, tokens(line))));
+  if (homes.filter((home) => home >= 0).length < markup.length * 0.9) return false;
+  const held = new Map<number, { lines: number; amounts: number }>();
+  markup.forEach((line, i) => {
+    if (homes[i] < 0) return;
+    const count = held.get(homes[i]) ?? { lines: 0, amounts: 0 };
+    held.set(homes[i], { lines: count.lines + 1, amounts: count.amounts + (statesAmount(line) && /\p{L}/u.test(line) ? 1 : 0) });
+  });
+  // a page line holding two amounts' lines joined two ingredients
+  if ([...held.values()].some((count) => count.amounts > 1)) return false;
+  const extra = lines.filter((_, i) => !held.has(i));
+  const cutOff = extra.length >= 2 && extra.length >= markup.length * 0.2 && extra.filter(statesAmount).length >= extra.length * 0.8 && homes.every((home, i) => i === 0 || home < 0 || home >= homes[i - 1]);
+  const joined = extra.length <= lines.length * 0.2 && [...held.values()].filter((count) => count.lines > 1).length >= 2;
+  return cutOff || joined;
+}

@@ -1,4 +1,4 @@
-import { type HtmlElement, isInside, namesOf, parentOf } from './html-document.js';
+import { type HtmlElement, isInside, namesOf, parentOf, textLine } from './html-document.js';
 import type { PageLine } from './page-lines.js';
 import type { DraftSection } from './recipe-draft.js';
 import { statesAmount } from './page-vocabulary.js';
@@ -23,6 +23,16 @@ const bullet = /^[\s▢□☐◻■●•*·‣◦–-]+(?=\S)/u;
 function lineText(text: string, kind: ListKind): string {
   const plain = text.replace(bullet, '').trim();
   return kind === 'steps' ? plain.replace(stepNumber, '').trim() : plain;
+}
+
+/** A step's number drawn in an element of its own before the text ("<span class=num>2</span>Stir…"). */
+const numberElement = /^\s*\d{1,2}\s*[.):]?\s*$/u;
+
+/** A line's text without a step number its markup sets apart: the number is the list's, not the step's. */
+function stepText(line: PageLine): string {
+  if (line.first === line.block) return line.text;
+  const number = textLine(line.first);
+  return numberElement.test(number) && line.text.startsWith(number.trim()) && line.text.length > number.length + 2 ? line.text.slice(number.trim().length).trim() : line.text;
 }
 
 /** "3 Stk.", "40 gr", "1 l": an amount on a line of its own, its ingredient's name beside it. */
@@ -99,7 +109,7 @@ export function readList(lines: readonly PageLine[], reading: ListReading, kind:
       lastEntry = null;
       return;
     }
-    const text = lineText(entry.line.text, kind);
+    const text = lineText(kind === 'steps' ? stepText(entry.line) : entry.line.text, kind);
     if (pairs && isAmountOnly(text)) {
       if (pending !== null) current.lines.push(pending);
       pending = null;

@@ -1,4 +1,4 @@
-import { attribute, findAll, type HtmlElement, textLine } from './html-document.js';
+import { attribute, findAll, type HtmlElement, parentOf, textLine } from './html-document.js';
 import type { PageLine } from './page-lines.js';
 import type { DraftDuration } from './recipe-draft.js';
 import { absoluteHttp, cleanLine, cleanTitle, durationMinutes, yieldOf } from './schema-org-values.js';
@@ -20,6 +20,18 @@ const metaContent = (roots: readonly HtmlElement[], names: string[]): string | n
 
 const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** The page's headings of one rank, a heading broken over lines ("Smoky dip<br>with chips") read as one. */
+function headingsOf(lines: readonly PageLine[], rank: number): { text: string }[] {
+  const found: { text: string; block: HtmlElement }[] = [];
+  for (const line of lines) {
+    if (line.heading !== rank) continue;
+    const last = found[found.length - 1];
+    if (last && last.block === line.block) last.text = `${last.text} ${line.text}`;
+    else found.push({ text: line.text, block: line.block });
+  }
+  return found;
+}
+
 /**
  * The page's title: its visible h1 (the one the document's `<title>` names, when there are
  * several), else og:title, else `<title>` without the site's name.
@@ -27,7 +39,7 @@ const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 export function pageTitle(roots: readonly HtmlElement[], lines: readonly PageLine[]): string | null {
   const titleElement = findAll(roots, (element) => element.tagName === 'title')[0];
   const documentTitle = titleElement ? textLine(titleElement) : '';
-  const h1s = lines.filter((line) => line.heading === 1 && line.text.length <= 200);
+  const h1s = headingsOf(lines, 1).filter((line) => line.text.length <= 200);
   const named = h1s.find((line) => key(line.text).length > 0 && key(documentTitle).includes(key(line.text)));
   if (named ?? h1s[0]) return cleanTitle((named ?? h1s[0]).text);
   const og = metaContent(roots, ['og:title', 'twitter:title']);
@@ -45,13 +57,13 @@ export function pageDescription(roots: readonly HtmlElement[]): string | null {
   return content ? cleanLine(content) : null;
 }
 
-export const totalLabel = /^(?:total(?:\s+time)?|ready in(?: about| around)?|time(?: required)?|prep (?:&|and) cook time|elkészítési idő|temps total|durée totale|tiempo total|gesamtzeit|tempo total[e]?|totale tijd|totaltid|total tid|tid i alt|tid totalt|czas całkowity)\b\s*[:：|–-]?\s*/iu;
+export const totalLabel = /^(?:total(?:\s+time)?|ready in(?: about| around)?|time(?: required)?|prep (?:&|and) cook time|elkészítési idő|temps total|durée totale|tiempo total|gesamtzeit|tempo total[e]?|totale tijd|totaltid|total tid|tid i alt|tid totalt|czas całkowity)\b\s*[:：|–=-]?\s*/iu;
 export const prepLabel =
-  /^(?:prep(?:aration)?(?:\s+time)?|active time|hands[- ]on time|temps de préparation|préparation|tiempo de preparación|preparación|vorbereitungszeit|zubereitungszeit|arbeitszeit|tempo di preparazione|preparazione|tempo de preparo|tempo de preparação|voorbereidingstijd|bereidingstijd|forberedelse(?:stid)?|förberedelse(?:tid)?|arbejdstid)\b\s*[:：|–-]?\s*/iu;
+  /^(?:prep(?:aration)?(?:\s+time)?|active time|hands[- ]on time|temps de préparation|préparation|tiempo de preparación|preparación|vorbereitungszeit|zubereitungszeit|arbeitszeit|tempo di preparazione|preparazione|tempo de preparo|tempo de preparação|voorbereidingstijd|bereidingstijd|forberedelse(?:stid)?|förberedelse(?:tid)?|arbejdstid)\b\s*[:：|–=-]?\s*/iu;
 export const cookLabel =
-  /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|temps de cuisson|cuisson|tiempo de cocción|cocción|kochzeit|backzeit|garzeit|tempo di cottura|cottura|tempo de cozimento|kooktijd|oventijd|baktijd|steketid|koketid|tillagningstid|tilberedningstid)\b\s*[:：|–-]?\s*/iu;
+  /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|temps de cuisson|cuisson|tiempo de cocción|cocción|kochzeit|backzeit|garzeit|tempo di cottura|cottura|tempo de cozimento|kooktijd|oventijd|baktijd|steketid|koketid|tillagningstid|tilberedningstid)\b\s*[:：|–=-]?\s*/iu;
 const yieldLabel =
-  /^(?:serves|servings?|yields?|makes|portions?|porciones|raciones|rinde|comensales|portionen|für|pour|personnes|porzioni|dosi(?:\s+per)?|porções|rendimento|rende|porties|aantal personen|porsjoner|portioner|antal|antall)\b\s*[:：|–-]?\s*/iu;
+  /^(?:serves|servings?|yields?|makes|portions?|porciones|raciones|rinde|comensales|portionen|für|pour|personnes|porzioni|dosi(?:\s+per)?|porções|rendimento|rende|porties|aantal personen|porsjoner|portioner|antal|antall)\b\s*[:：|–=-]?\s*/iu;
 /** "4 servings", "6 personnes", "4–6 Portionen": a yield written number first. */
 const servingNouns = 'servings?|portions?|people|persons|personas|porciones|raciones|portionen|personen|personnes|porzioni|persone|porções|pessoas|porties|porsjoner|portioner|personer|porce|porcje|porcií|főre|adag';
 const yieldFirst = new RegExp(`^(?:\\d+(?:\\s*(?:-|–|to|a|à|bis|til)\\s*\\d+)?)\\s+(?:${servingNouns})(?![\\p{L}])`, 'iu');
@@ -78,6 +90,13 @@ function factPieces(line: PageLine): string[] {
   return pieces;
 }
 
+/** Whether two lines are one fact's box: the same list item, else the same element around their blocks. */
+function together(a: PageLine, b: PageLine): boolean {
+  if (a.item !== null || b.item !== null) return a.item === b.item;
+  const parent = parentOf(a.block);
+  return parent !== null && parent === parentOf(b.block);
+}
+
 /** The value after a label on the line, or on the next line when the label stands alone. */
 function labelled(lines: readonly PageLine[], label: RegExp, accept: (value: string) => boolean): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i += 1) {
@@ -87,7 +106,12 @@ function labelled(lines: readonly PageLine[], label: RegExp, accept: (value: str
       if (!match || text.length > 60) continue;
       const rest = text.slice(match[0].length).trim();
       if (rest && accept(rest)) return { value: rest, line: text };
-      if (!rest && pieces.length === 1 && i + 1 < lines.length && accept(lines[i + 1].text)) return { value: lines[i + 1].text, line: `${text} ${lines[i + 1].text}` };
+      if (rest || pieces.length > 1) continue;
+      // a label's value is the one in its box: after it, or before it where the box shows the value first ("30 min" over "Prep time")
+      const previous = lines[i - 1];
+      const valueFirst = previous !== undefined && together(previous, lines[i]) && !(i + 1 < lines.length && together(lines[i], lines[i + 1]));
+      const value = valueFirst ? previous : lines[i + 1];
+      if (value && accept(value.text)) return { value: value.text, line: valueFirst ? `${value.text} ${text}` : `${text} ${value.text}` };
     }
   }
   return null;

@@ -2,6 +2,7 @@ import { type ListKind, pageReading, readList } from './list-reading.js';
 import type { PageLine } from './page-lines.js';
 import { cjkCharacters, isIngredientHeading, isStepHeading, isStopHeading, statesAmount } from './page-vocabulary.js';
 import type { DraftSection } from './recipe-draft.js';
+import { durationMinutes } from './schema-org-values.js';
 import { linesOf } from './sections.js';
 
 /**
@@ -49,7 +50,7 @@ function regionEnd(lines: readonly PageLine[], start: number, kind: ListKind): n
     if (isOther(line.text) && !seenContent) continue;
     if (isOther(line.text) || isStopHeading(line.text)) return i;
     if (line.heading === 0 || line.item) seenContent = true;
-    if (line.heading >= 1 && line.heading <= 6 && line.heading <= rank) return i;
+    if (line.heading >= 1 && line.heading <= 6 && line.heading <= rank && !(kind === 'ingredients' && groupHeading(lines, i))) return i;
     // (a toggle such as "US | Metric" drawn as two items is not the list)
     if (line.item || (kind === 'ingredients' && statesAmount(line.text))) {
       items += line.item ? 1 : 0;
@@ -58,6 +59,24 @@ function regionEnd(lines: readonly PageLine[], start: number, kind: ListKind): n
   }
   return last;
 }
+
+/**
+ * A heading of the ingredient list's own rank that heads more of it ("Ingredients", then "Crosses"
+ * and "Glaze" as h2s of their own before "Method"): short, not the page's title, and the lines under
+ * it state amounts.
+ */
+function groupHeading(lines: readonly PageLine[], at: number): boolean {
+  const line = lines[at];
+  if (line.heading < 2 || line.text.length > 40 || statesAmount(line.text)) return false;
+  const under = lines.slice(at + 1, at + 4).filter((next) => next.heading === 0 || next.item !== null);
+  return under.length > 0 && under.filter((next) => statesAmount(next.text)).length >= Math.min(2, under.length) && statesAmount(under[0].text);
+}
+
+/** "Preparation" over "35 min": a label of the recipe's facts, not the heading of a method. */
+const labelsTime = (lines: readonly PageLine[], at: number) => {
+  const next = lines[at + 1];
+  return next !== undefined && next.text.length <= 20 && /^\d/u.test(next.text) && /\p{L}/u.test(next.text) && durationMinutes(next.text) !== null;
+};
 
 /** The list under the heading at `start`, read, and how much it looks like an ingredient list or a method. */
 function regionOf(lines: readonly PageLine[], start: number, kind: ListKind): Region {
@@ -82,9 +101,12 @@ export function readUnderHeadings(lines: readonly PageLine[]): { ingredients: Dr
   const stepRegions: Region[] = [];
   lines.forEach((line, i) => {
     if (isIngredientHeading(line.text)) ingredientRegions.push(regionOf(lines, i, 'ingredients'));
-    else if (isStepHeading(line.text)) stepRegions.push(regionOf(lines, i, 'steps'));
+    else if (isStepHeading(line.text) && !labelsTime(lines, i)) stepRegions.push(regionOf(lines, i, 'steps'));
   });
-  const ingredients = best(ingredientRegions.filter((region) => region.sections.length > 0));
+  // a list that states amounts is the ingredients over one that states none (a menu of foods under the same word)
+  const listed = ingredientRegions.filter((region) => region.sections.length > 0);
+  const withAmounts = listed.filter((region) => linesOf(region.sections).filter(statesAmount).length >= 2);
+  const ingredients = best(withAmounts.length > 0 ? withAmounts : listed);
   // a method says something: a few words are a menu under a word that looked like a heading
   const methods = stepRegions.filter((region) => region.score >= 8);
   const steps = methods.find((region) => !ingredients || region.start > ingredients.start) ?? best(methods);

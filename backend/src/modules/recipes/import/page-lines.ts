@@ -1,5 +1,5 @@
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import { type HtmlElement, isElement, isHidden } from './html-document.js';
+import { type HtmlElement, isElement, isHidden, needsSpace } from './html-document.js';
 
 /**
  * The visible page as the lines a reader sees, in order, each with what its markup says about it
@@ -61,6 +61,11 @@ function isRow(tr: HtmlElement): boolean {
   return true;
 }
 
+const partsJoin = (parts: readonly string[], next: string) => {
+  const before = parts[parts.length - 1] ?? '';
+  return before !== '' && needsSpace(before, next);
+};
+
 const childrenOf = (node: Node): DefaultTreeAdapterTypes.ChildNode[] =>
   node.nodeName === 'template' ? [] : 'childNodes' in node ? node.childNodes : [];
 
@@ -70,6 +75,8 @@ export function pageLines(roots: readonly HtmlElement[]): PageLine[] {
   let letters = 0;
   let boldLetters = 0;
   let start: Context | null = null;
+  // the element that gave the line's last text: text from another element right after it may need a space
+  let lastElement: HtmlElement | null = null;
 
   const flush = () => {
     const text = parts.join('').replace(/\s+/g, ' ').trim();
@@ -78,6 +85,7 @@ export function pageLines(roots: readonly HtmlElement[]): PageLine[] {
       lines.push({ text, heading, item: start.item, block: start.block, first: start.element });
     }
     parts = [];
+    lastElement = null;
     letters = 0;
     boldLetters = 0;
     start = null;
@@ -92,6 +100,8 @@ export function pageLines(roots: readonly HtmlElement[]): PageLine[] {
         return;
       }
       start ??= context;
+      if (lastElement !== null && lastElement !== context.element && partsJoin(parts, value)) parts.push(' ');
+      lastElement = context.element;
       parts.push(value);
       letters += count;
       if (context.bold) boldLetters += count;

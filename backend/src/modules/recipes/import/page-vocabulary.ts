@@ -35,7 +35,8 @@ const stopWords = [
 const heading = (words: string[]) =>
   new RegExp(
     `^(?:[^:–—|]{1,80}\\s[–—|:-]\\s*)?(?:${words.join('|')})(?!\\s+(?:time|tid|tijd|zeit|tiempo|temps|tempo)\\b)` +
-      `(?:\\s*\\(.{0,30}\\)|\\s+(?:for|für|pour|para|per|voor|til|till|do|dla|na|to|och|og)\\s.{0,40}|(?:\\s+[^\\s\\d]+){0,4}|\\s*\\d{1,3})?[\\s:：*!]*$`,
+      // "Elaboración de la crema de calabaza", "Method for the ragù": the word, then the dish it is for
+      `(?:\\s*\\(.{0,30}\\)|\\s+(?:for|für|pour|para|per|voor|til|till|do|dla|na|to|och|og|of|de|del|della|di|du|des|van|von)\\s.{0,50}|(?:\\s+[^\\s\\d]+){0,4}|\\s*\\d{1,3})?[\\s:：*!]*$`,
     'iu',
   );
 const ingredientHeading = heading(ingredientWords);

@@ -1,5 +1,5 @@
 import { type HtmlElement, parseHtml } from './html-document.js';
-import { fullerIngredients, fullerSteps, thinIngredients, thinSteps } from './list-choice.js';
+import { fullerIngredients, fullerSteps, thinIngredients, thinSteps, writtenOutFuller } from './list-choice.js';
 import { readUnderHeadings } from './page-headings.js';
 import { readAmountRuns, stepsAfterIngredients } from './page-runs.js';
 import { pageDescription, pageDuration, pageImage, pageTitle, pageYield } from './page-facts.js';
@@ -28,6 +28,9 @@ export function readRecipeRoots(roots: readonly HtmlElement[], pageUrl: string |
   const structured = structuredDrafts(roots, pageUrl);
   const draft: RecipeDraft = structured[0] ? { ...structured[0].draft, foundIn: { ...structured[0].draft.foundIn } } : { ...emptyDraft(), foundIn: {} };
   for (const other of structured.slice(1)) for (const field of draftFields) fillField(draft, other.draft, field, other.foundIn);
+  // steps that only repeat the description are no method: the page's own is looked for, they stay only without one
+  const describing = repeatsDescription(draft) ? { instructions: draft.instructions, sections: draft.sections?.instructions, source: draft.foundIn?.instructions } : null;
+  if (describing) draft.instructions = [];
   let lines: PageLine[] | undefined;
   const visible = () => (lines ??= pageLines(roots));
   const lists = new ListOffers(draft);
@@ -54,11 +57,52 @@ export function readRecipeRoots(roots: readonly HtmlElement[], pageUrl: string |
     lists.offer(found.ingredients, found.instructions, 'headings');
   }
   if (lists.wanted('ingredients')) lists.offer(readAmountRuns(visible()), [], 'page');
+  else if (draft.foundIn?.ingredients === 'json-ld' || draft.foundIn?.ingredients === 'microdata') writeOutIngredients(draft, structured, names, visible);
   if (hasField(draft, 'ingredients') && !hasField(draft, 'instructions')) lists.offer([], stepsAfterIngredients(visible(), draft.ingredients), 'page');
+  if (describing && !hasField(draft, 'instructions')) {
+    draft.instructions = describing.instructions;
+    draft.sections = { ingredients: draft.sections?.ingredients ?? [{ name: null, lines: draft.ingredients }], instructions: describing.sections ?? [{ name: null, lines: describing.instructions }] };
+    draft.foundIn = { ...draft.foundIn, instructions: describing.source };
+  }
   if (structured.length === 0 && !hasField(draft, 'ingredients') && !hasField(draft, 'instructions')) return null;
   const facts = pageFactsDraft(roots, visible, pageUrl, draft);
   for (const field of draftFields) fillField(draft, facts, field, 'page');
   return draft;
+}
+
+/**
+ * The markup's ingredient list replaced by the page's own where the page writes the same list out
+ * more fully (see writtenOutFuller): the cook should read the lines the page shows. Looked for in
+ * the microdata (marked on the visible page), a recipe plugin's card, then the list under the
+ * page's ingredient heading.
+ */
+function writeOutIngredients(draft: RecipeDraft, structured: readonly { draft: RecipeDraft; foundIn: FieldSource }[], names: NameIndex, visible: () => PageLine[]): void {
+  const candidates: [() => DraftSection[], FieldSource][] = [
+    ...structured.filter((found) => found.foundIn === 'microdata' && found.foundIn !== draft.foundIn?.ingredients).map((found): [() => DraftSection[], FieldSource] => [() => found.draft.sections?.ingredients ?? [], 'microdata']),
+    ...pluginSpecs.map((spec): [() => DraftSection[], FieldSource] => [() => readPluginList(names, spec.ingredients, 'ingredients'), `plugin:${spec.id}`]),
+    [() => readUnderHeadings(visible()).ingredients, 'headings'],
+  ];
+  for (const [read, source] of candidates) {
+    const sections = read();
+    if (sections.length === 0) continue;
+    if (writtenOutFuller(draft.ingredients, sections)) {
+      draft.ingredients = linesOf(sections);
+      draft.sections = { ingredients: sections, instructions: draft.sections?.instructions ?? [{ name: null, lines: draft.instructions }] };
+      draft.foundIn = { ...draft.foundIn, ingredients: source };
+    }
+    // the first list the page marks as the ingredients is the one to compare
+    return;
+  }
+}
+
+const textKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Steps that are the recipe's description again, whole or cut short (markup that filled its method with the teaser). */
+function repeatsDescription(draft: RecipeDraft): boolean {
+  if (!draft.description || draft.instructions.length === 0 || draft.instructions.length > 2) return false;
+  const steps = textKey(draft.instructions.join(' '));
+  const description = textKey(draft.description);
+  return steps.length >= 40 && (description.startsWith(steps) || steps.startsWith(description));
 }
 
 const hasAll = (draft: RecipeDraft, fields: readonly DraftField[]) => fields.every((field) => hasField(draft, field));

@@ -90,7 +90,7 @@ export function textList(value: unknown, split = true): string[] {
 }
 
 /** Hours, minutes and days as the languages imports meet write them ("1 Std. 20 Min.", "1 hora", "45 minuti"). */
-const durationUnits = /(\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|dage?|dagar|tage?|jours?|días?|dias?|giorn[oi]|h(?:ours?|rs?|r|ts?)?|std\.?|stunden?|heures?|horas?|or[ae]|uur|timer?|timmar|timme|óra|m(?:in(?:ute)?s?|inuten?|inutos?|inuti|inutter|inuter|n)?\.?|perc)(?=[\s,.;:/)-]|\d|$)/giu;
+const durationUnits = /(\d+(?:[.,]\d+)?(?:\s?[½¼¾])?|½|¼|¾)\s*(d(?:ays?)?|dage?|dagar|tage?|jours?|días?|dias?|giorn[oi]|h(?:ours?|rs?|r|ts?)?|std\.?|stunden?|heures?|horas?|or[ae]|uur|timer?|timmar|timme|óra|m(?:in(?:ute)?s?|inuten?|inutos?|inuti|inutter|inuter|n)?\.?|perc)(?=[\s,.;:/)-]|\d|$)/giu;
 const fractions: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 
 /**
@@ -112,7 +112,9 @@ export function durationMinutes(value: unknown): number | null {
   let total = 0;
   let found = false;
   for (const match of text.matchAll(durationUnits)) {
-    const amount = fractions[match[1]] ?? Number(match[1].replace(',', '.'));
+    // "1½ hours": a whole and a fraction
+    const [, whole = '', fraction = ''] = /^([\d.,]*)\s?([½¼¾]?)$/u.exec(match[1]) ?? [];
+    const amount = (whole ? Number(whole.replace(',', '.')) : 0) + (fractions[fraction] ?? 0);
     const unit = match[2].toLowerCase();
     found = true;
     if (/^(?:d|t|j|g)/.test(unit) && !/^ti/.test(unit)) total += amount * 1440;
@@ -288,11 +290,39 @@ export function instructionSectionsOf(value: unknown): DraftSection[] {
       open(null);
       return;
     }
+    const title = entry.text !== undefined ? stepTitle(entry.name, entry.text) : null;
+    if (title !== null && !repeatedNames.has(title)) open(title);
     add(cleanText(entry.text ?? entry.name ?? entry.description));
   };
+  const repeatedNames = namesOnEveryStep(value);
   visit(value, 0);
   open(null);
   return sections;
+}
+
+const plainKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const numberedName = /^(?:step|paso|étape|etape|schritt|passo|stap|steg|trin|krok|lépés|adım|шаг)?\s*\d{1,2}\s*[.:)]?$/iu;
+
+/**
+ * A HowToStep's name when it titles the step ("Préparation de la rhubarbe" over "Laver et
+ * éplucher…"): not the text again or cut short, not only a number ("Step 2").
+ */
+function stepTitle(name: unknown, text: unknown): string | null {
+  const title = cleanLine(name);
+  const body = cleanText(text);
+  if (!title || !body || title.length > 120 || numberedName.test(title)) return null;
+  const titleKey = plainKey(title);
+  const bodyKey = plainKey(body);
+  if (titleKey === '' || bodyKey.startsWith(titleKey) || titleKey.startsWith(bodyKey.slice(0, Math.min(bodyKey.length, 30)))) return null;
+  return sectionName(title) || null;
+}
+
+/** Names every step of a list carries alike (the recipe's name on each): no step's title. */
+function namesOnEveryStep(value: unknown): Set<string> {
+  const titles = asArray(value).filter(isObject).map((entry) => stepTitle(entry.name, entry.text));
+  const counts = new Map<string, number>();
+  for (const title of titles) if (title !== null) counts.set(title, (counts.get(title) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count > 1).map(([title]) => title));
 }
 
 /** The steps as one list, a section's name leading its first step ("Dough: Knead."). */
