@@ -41,7 +41,12 @@ function contains(question: ReadonlySet<string>, phrase: readonly string[]): boo
   return phrase.every((word) => question.has(word) || (word.length >= 4 && [...question].some((q) => q.startsWith(word))));
 }
 
-function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: readonly QuestionTopic[]): Retrieved | null {
+/** Words that set two things side by side: "vs", "or", "same as", "just a", "instead of", "better". */
+const COMPARES = /\b(?:differen\w*|differ|vs\.?|versus|same|or|than|instead|between|just|like|compared?|comparison|better|which|swap|interchangeabl\w*|really|actually|kind of|type of|another name)\b/;
+
+function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: readonly QuestionTopic[], compares: boolean): Retrieved | null {
+  // a pair of names is a difference only when the question sets them side by side
+  if (entry.fact.id.startsWith('diff-') && !compares) return null;
   let food: string | null = null;
   let foodScore = 0;
   if (entry.foods.length > 0) {
@@ -53,6 +58,8 @@ function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: re
     });
     if (foodScore === 0) return null;
   }
+  // naming both sides of a pair is as specific as naming a food
+  if (entry.fact.id.startsWith('diff-')) foodScore = 4;
   let cueScore = 0;
   let cueWords = 0;
   let specific = false;
@@ -80,9 +87,10 @@ export function retrieveFacts(question: string, limit = 3): Retrieved[] {
   const text = normaliseQuestion(question);
   const words = new Set(stems(text));
   const topics = classifyQuestion(text).map((scored) => scored.topic);
+  const compares = COMPARES.test(text);
   const found: Retrieved[] = [];
   for (const entry of index()) {
-    const scored = scoreFact(entry, words, topics);
+    const scored = scoreFact(entry, words, topics, compares);
     if (scored) found.push(scored);
   }
   return found.sort((a, b) => b.score - a.score || b.confidence - a.confidence).slice(0, limit);

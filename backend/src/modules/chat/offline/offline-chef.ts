@@ -29,6 +29,7 @@ import {
   ASKS_DIFFERENCE,
   differenceFact,
   asksAboutCooking,
+  calculatedAnswer,
   recipeIngredients,
   sameThingAnswer,
   confidentFact,
@@ -100,6 +101,9 @@ const COOKING_TIME = /\b(?:take|takes|to cook|cook for|need|needs|each side|per 
 const ASKS_BEFORE_ACTING = /^(?:can|could|should|is|are|do|does|how|what|why|when|will|would)\b/i;
 /** A request to act, said as a question: "can you add milk to the fridge?". */
 const TELLS_TO_ACT = /^(?:can|could|would|will) you (?:please )?(?:add|put|move|remove|throw|toss|log|take|use up|mark|bin|record|track|store)\b/i;
+
+/** "put way too much salt in my soup, how do I fix it": a cook asking for help, not logging a change. */
+const ASKS_FOR_HELP = /\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can) (?:i|we)|how to|fix|rescue|save it|too (?:much|many|little)|way too)\b/;
 
 /** Words of a shelf-life question: "how long do hard boiled eggs last". */
 const SHELF_LIFE = /\b(?:last|lasts|keep|keeps|good|stay|stays|shelf|fresh|spoil|expire)\b/;
@@ -204,7 +208,9 @@ export class OfflineChef {
       if (ingredients) return this.run(turn, { ...intent, ingredients }, {});
     }
     // "can you eat eggs after the expiry date?" asks; "can you add eggs" and "I ate the eggs" act
-    const asks = ASKS_BEFORE_ACTING.test(turn.text.trim()) && !TELLS_TO_ACT.test(turn.text.trim());
+    const asks = (ASKS_BEFORE_ACTING.test(turn.text.trim()) || ASKS_FOR_HELP.test(message)) && !TELLS_TO_ACT.test(turn.text.trim());
+    // "book me a table at a restaurant" reads as a meal plan; actions on the household's food keep their confirmations
+    if ((intent.kind === 'plan-meal' || intent.kind === 'suggest-recipe') && offTopic(message)) return say(DECLINE_TEXT);
     if (ROUTED_AS_IS.has(intent.kind) && !(asks && (intent.kind === 'use-food' || intent.kind === 'add-food' || intent.kind === 'move-food'))) return this.run(turn, intent, {});
     if (ROUTED_AS_IS.has(intent.kind)) {
       intent = { kind: 'unknown' };
@@ -214,10 +220,13 @@ export class OfflineChef {
       // "how do I score bread?": a glossary term wins over a word that is usually about something else
       if (intent.kind === 'define-term' || intent.kind === 'technique') {
         const term = await this.run(turn, intent, {});
-        if (!isMiss(term.text) && !/^I don't know the term/.test(term.text)) return term;
+        if (!isMiss(term.text) && !/^I don't know the term|^\*\*Instead of/.test(term.text)) return term;
       }
       return say(DECLINE_TEXT);
     }
+    // figures the question names: a roast's weight, the number at the table
+    const calculated = calculatedAnswer(message);
+    if (calculated) return say(calculated);
     const fact = confidentFact(message);
     const plain = normaliseQuestion(message);
     const topic = classifyQuestion(plain)[0]?.topic;
@@ -259,7 +268,9 @@ export class OfflineChef {
     if (guess) return say(factText(guess));
     if (!MENU_MISS.test(first.text)) return first;
     if (isQuestion(turn.text) && message.split(' ').length > 1) return say(aboutTheKitchen(message) ? dontKnowText(message) : DECLINE_TEXT);
-    return asksAboutCooking(message) ? say(dontKnowText(message)) : first;
+    if (asksAboutCooking(message)) return say(dontKnowText(message));
+    // "recommend a hotel in paris": a request with nothing of the kitchen in it gets the plain decline, not the menu
+    return message.split(' ').length > 2 && !aboutTheKitchen(message) ? say(DECLINE_TEXT) : first;
   }
 
   private async answerPending(turn: OfflineTurn, pending: Pending): Promise<ChefAnswer | null> {

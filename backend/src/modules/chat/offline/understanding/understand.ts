@@ -11,11 +11,16 @@ import {
   isOffTopic,
   normaliseQuestion,
   pairingsFor,
+  portionOf,
+  portionText,
   type QuestionTopic,
   type Retrieved,
   retrieveFacts,
+  roastRateOf,
+  roastTimeText,
   safeTemperature,
   substitutesFor,
+  weightInKg,
 } from '@sous/kitchen';
 import { freezingAnswer, pairingAnswer, safeTemperatureAnswer, storageAnswer, substituteAnswer } from '../knowledge-answers.js';
 import { placeIn } from '../knowledge-intents.js';
@@ -105,7 +110,7 @@ export function answerFromTables(message: string): string | null {
 }
 
 const KITCHEN_WORDS =
-  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*)\b/;
+  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*|souffl\w*|pie|pies|tarts?|pastry|pastries|cookies?|biscuits?|muffins?|cupcakes?|meringues?|custards?|puddings?|soups?|stews?|curry|curries|casseroles?|salads?|sandwich\w*|pizzas?|pasta|noodles?|omelet\w*|pancakes?|crepes?|waffles?|jam|pickl\w*|ferment\w*|sourdough|yeast|flour|sugar|batter|frosting|icing|glaze|marinade|dressing|gravy|stock|broth|roux|fudge|toffee|caramel|brownies?|scones?|dumplings?|risotto|paella|lasagn\w*|quiche|gratin|crumble|trifle|cheesecake|pavlova|mousse|ganache|smoothie|cocktail|barbecue|bbq|grill|air fryer|microwave|blender|mixer|whisk|spatula|saucepan|baking|tin|tray|dish)\b/;
 
 /** Does the message touch the kitchen at all: a fact, a cooking word, or a food we know? */
 export function aboutTheKitchen(message: string): boolean {
@@ -164,8 +169,12 @@ const RECIPE_ASK =
  */
 export function recipeIngredients(message: string): string[] | null {
   const text = message.toLowerCase().replace(/[?.!]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // "i've got no buttermilk, what now": a substitution, not a list of what is there
+  if (/\b(?:no|out of|ran out|run out|without|instead|replace\w*|substitut\w*|swap)\b/.test(text) && !/\b(?:recipes?|make|cook)\b/.test(text)) return null;
   const listed = /,|\band\b|&/.test(text);
-  if (!RECIPE_ASK.test(text) && !(/^(?:i|we) (?:have|'ve got|got)\b|^(?:i've|we've) got\b/.test(text) && listed)) return null;
+  const asked = RECIPE_ASK.test(text) || (/^(?:i|we) (?:have|'ve got|got)\b|^(?:i've|we've) got\b/.test(text) && listed);
+  // a bare list, "tin of tuna, pasta and sweetcorn": a recipe request only when every part is a food
+  if (!asked && !(listed && !isQuestion(text))) return null;
   const stripped = text
     .replace(/\b(?:what (?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
     .replace(/\b(?:an?|some|the|my|a (?:block|bag|bunch|packet|pack|tin|can|jar|handful) of|(?:tin|can|block|bag|bunch|packet|jar) of|leftover|left over|overripe|ripe|fresh|half an?|a few|few)\b/g, ' ')
@@ -174,6 +183,9 @@ export function recipeIngredients(message: string): string[] | null {
     .split(/\s*(?:,|\band\b|&|\bplus\b|\bwith\b|—|-)\s*/)
     .map((part) => part.replace(/\s+/g, ' ').trim())
     .filter((part) => part !== '' && part.split(' ').length <= 3 && !/^(?:what|it|them|this|i|we|me|something|anything|stuff|veg|vegetables|things?)$/.test(part));
+  const foods = parts.filter((part) => findStoredFood(normaliseQuestion(part)) !== null);
+  // "recipe says 180 fan": recipe words, but nothing in it is a food
+  if (asked ? foods.length === 0 : parts.length < 2 || foods.length < parts.length) return null;
   return parts.length > 0 ? [...new Set(parts)] : null;
 }
 
@@ -193,4 +205,34 @@ export function dontKnowText(message: string): string {
 /** A message that asks something: a question word first, or a question mark. */
 export function isQuestion(message: string): boolean {
   return /\?\s*$/.test(message.trim()) || /^(?:what|how|why|when|where|who|which|is|are|can|could|should|do|does|will|would|tell me|give me)\b/i.test(message.trim());
+}
+
+/** A time asked for a weight of a roast; not thawing, brining, resting or another method. */
+const ROAST_TIME = /\b(?:how long|how many (?:hours|minutes)|cooking time|roasting time|what time|when (?:do|should) i put)\b/;
+const OTHER_METHOD = /\b(?:thaw\w*|defrost\w*|brin\w*|marinat\w*|rest\w*|smok\w*|boil\w*|slow cook\w*|pressure|deep fr\w*|fry|fried|grill\w*|bbq|barbecue|sous vide|air fr\w*|keep|last|fridge|freezer)\b/;
+
+/** "how much salmon per person", "rice for 6 people", "to feed 8": an allowance, and the total for the table. */
+const PER_PERSON = /\b(?:per (?:person|head|adult|guest|serving)|each person|a person|portion size|serving size)\b/;
+const FOR_PEOPLE = /\b(?:for|feed|feeds|serve|serves|serving|between) (\d+)(?: (?:people|persons|guests|adults|of us|hungry \w+|kids|children))?\b|\b(\d+) (?:people|persons|guests|adults)\b/;
+
+/**
+ * Answers computed from figures rather than looked up (issue 31): a roasting time from the weight
+ * named, and portions per person scaled to the table.
+ */
+export function calculatedAnswer(message: string): string | null {
+  const text = normaliseQuestion(message);
+  const kg = weightInKg(text);
+  if (kg !== null && ROAST_TIME.test(text) && !OTHER_METHOD.test(text)) {
+    const food = firstKnown(text.replace(/\d+(?:\.\d+)?\s*(?:kg|kilos?|kilograms?|lbs?|pounds?|g|grams?)\b/g, ' '), (phrase) => roastRateOf(phrase) !== null);
+    const rate = food ? roastRateOf(food) : null;
+    if (rate && food) return roastTimeText(rate, kg, rate.names[0]);
+  }
+  const people = FOR_PEOPLE.exec(text);
+  if ((PER_PERSON.test(text) || people) && /\b(?:how (?:much|many|big)|portion|allow|need|buy|enough|serving)\b/.test(text) && !/\b(?:how long|minutes|hours|temperature|water|ratio)\b/.test(text)) {
+    const count = people ? Number(people[1] ?? people[2]) : null;
+    const food = firstKnown(text.replace(/\b\d+\b/g, ' '), (phrase) => portionOf(phrase) !== null);
+    const portion = food ? portionOf(food) : null;
+    if (portion) return portionText(portion, count);
+  }
+  return null;
 }
