@@ -59,7 +59,7 @@ function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: re
     if (foodScore === 0) return null;
   }
   // naming both sides of a pair is as specific as naming a food
-  if (entry.fact.id.startsWith('diff-')) foodScore = 4;
+  if (entry.fact.id.startsWith('diff-')) foodScore = 6;
   let cueScore = 0;
   let cueWords = 0;
   let specific = false;

@@ -4,7 +4,7 @@
  * USDA FoodData Central household measures, rounded the way common baking weight charts round
  * them; the exact unit factors come from units.ts.
  */
-import { formatScaled } from '../quantity.js';
+import { formatCookingQuantity, formatScaled } from '../quantity.js';
 import { canonicalUnit, convertQuantity, unitKind } from '../units.js';
 import { lazy, NameIndex } from './food-names.js';
 
@@ -105,7 +105,7 @@ export function convertMeasure(quantity: number, fromUnit: string, toUnit: strin
   const to = canonicalUnit(toUnit);
   if (!from || !to) return null;
   const direct = convertQuantity(quantity, from, to);
-  if (direct !== null) return { value: direct, text: `${roundFor(direct)} ${unitWord(to, direct)}`, ingredient: null };
+  if (direct !== null) return { value: direct, text: `${roundFor(direct, to)} ${unitWord(to, direct)}`, ingredient: null };
   const kinds = [unitKind(from), unitKind(to)];
   if (!kinds.includes('mass') || !kinds.includes('volume') || !ingredient) return null;
   const density = densityOf(ingredient);
@@ -114,7 +114,7 @@ export function convertMeasure(quantity: number, fromUnit: string, toUnit: strin
   const value = kinds[0] === 'volume'
     ? convertQuantity(convertQuantity(quantity, from, 'ml')! * gramsPerMl, 'g', to)!
     : convertQuantity(convertQuantity(quantity, from, 'g')! / gramsPerMl, 'ml', to)!;
-  return { value, text: `${roundFor(value)} ${unitWord(to, value)}`, ingredient: density.names[0] };
+  return { value, text: `${roundFor(value, to)} ${unitWord(to, value)}`, ingredient: density.names[0] };
 }
 
 /** "cups" for more than one; abbreviations stay as they are. */
@@ -123,8 +123,11 @@ function unitWord(unit: string, value: number): string {
 }
 
 /** Cook-friendly rounding: whole numbers from 10 up, one decimal below, fractions kept. */
-function roundFor(value: number): string {
+function roundFor(value: number, unit: string): string {
   if (value >= 10) return String(Math.round(value));
+  // spoons and cups read as the fractions on the measuring set: 0.25 cup is 1/4 cup
+  const fraction = /^(?:cup|tbsp|tsp)$/.test(unit) ? formatCookingQuantity(value) : '';
+  if (fraction.includes('/')) return fraction;
   // 3.63 cups reads as 3.6; 0.33 stays two places, since a third is worth keeping
   return formatScaled(value >= 1 ? Math.round(value * 10) / 10 : Math.round(value * 100) / 100);
 }

@@ -98,6 +98,12 @@ noodles, ramen | soy sauce, ginger, garlic, sesame, green onion | stir-fries, eg
 couscous | lemon, mint, parsley, cumin, dried fruit | tagine, lamb, roast vegetables
 polenta | parmesan, butter, mushrooms, rosemary | stews, sausages, ragù
 risotto | parmesan, white wine, lemon, herbs | green salad, roast chicken
+gnocchi | brown butter, sage, tomato, pesto, parmesan, gorgonzola | green salad, roast vegetables
+baked potato, baked potatoes, jacket potato | butter, sour cream, chives, cheddar, bacon | baked beans, tuna mayo, chili, coleslaw
+fish cakes, fishcakes | lemon, dill, tartar sauce, parsley | peas, green salad, chips, new potatoes
+steak and chips | peppercorn sauce, béarnaise, garlic butter | green salad, onion rings, mushrooms
+sausage and mash, bangers and mash | onion gravy, mustard | peas, cabbage, green beans
+roast dinner, sunday roast | gravy, horseradish, mint sauce, apple sauce | roast potatoes, Yorkshire puddings, carrots, parsnips, greens
 omelet, omelette | cheese, chives, ham, mushrooms | green salad, toast
 pancakes | maple syrup, lemon and sugar, berries, banana | bacon, yogurt
 `;

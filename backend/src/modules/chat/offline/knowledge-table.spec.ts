@@ -246,7 +246,7 @@ const table: [string, Kind, string][] = [
   ['how many grams is a stick of butter', 'convert', '113 g'],
   ['how many grams in 1 cup of rice', 'convert', '185 g'],
   ['how many cups is 250 g of flour', 'convert', '2 cup'],
-  ['convert 100 g of sugar to cups', 'convert', '0.5 cup'],
+  ['convert 100 g of sugar to cups', 'convert', '1/2 cup'],
   ['how many tablespoons in a cup', 'convert', '16 tbsp'],
   ['how many teaspoons in a tablespoon', 'convert', '3 tsp'],
   ['how many tablespoons are in a quarter of a cup', 'convert', '4 tbsp'],

@@ -203,6 +203,8 @@ export class OfflineChef {
       const fact = differenceFact(message);
       if (fact) return say(factText(fact));
     }
+    // "what should i have with halloumi": what goes with it, not a recipe from it
+    if (intent.kind === 'suggest-recipe' && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'pairing') intent = { kind: 'unknown' };
     if (intent.kind === 'suggest-recipe' && intent.ingredients.length === 0) {
       const ingredients = recipeIngredients(message);
       if (ingredients) return this.run(turn, { ...intent, ingredients }, {});

@@ -110,7 +110,7 @@ export function answerFromTables(message: string): string | null {
 }
 
 const KITCHEN_WORDS =
-  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*|souffl\w*|pie|pies|tarts?|pastry|pastries|cookies?|biscuits?|muffins?|cupcakes?|meringues?|custards?|puddings?|soups?|stews?|curry|curries|casseroles?|salads?|sandwich\w*|pizzas?|pasta|noodles?|omelet\w*|pancakes?|crepes?|waffles?|jam|pickl\w*|ferment\w*|sourdough|yeast|flour|sugar|batter|frosting|icing|glaze|marinade|dressing|gravy|stock|broth|roux|fudge|toffee|caramel|brownies?|scones?|dumplings?|risotto|paella|lasagn\w*|quiche|gratin|crumble|trifle|cheesecake|pavlova|mousse|ganache|smoothie|cocktail|barbecue|bbq|grill|air fryer|microwave|blender|mixer|whisk|spatula|saucepan|baking|tin|tray|dish)\b/;
+  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*|freez\w*|frozen|bacteria|germs|salmonella|listeria|umami|msg|salty|savou?ry|spicy|bitter|sour|nutrition\w*|calories|protein|vegan|vegetarian|gluten|lactose|souffl\w*|pie|pies|tarts?|pastry|pastries|cookies?|biscuits?|muffins?|cupcakes?|meringues?|custards?|puddings?|soups?|stews?|curry|curries|casseroles?|salads?|sandwich\w*|pizzas?|pasta|noodles?|omelet\w*|pancakes?|crepes?|waffles?|jam|pickl\w*|ferment\w*|sourdough|yeast|flour|sugar|batter|frosting|icing|glaze|marinade|dressing|gravy|stock|broth|roux|fudge|toffee|caramel|brownies?|scones?|dumplings?|risotto|paella|lasagn\w*|quiche|gratin|crumble|trifle|cheesecake|pavlova|mousse|ganache|smoothie|cocktail|barbecue|bbq|grill|air fryer|microwave|blender|mixer|whisk|spatula|saucepan|baking|tin|tray|dish)\b/;
 
 /** Does the message touch the kitchen at all: a fact, a cooking word, or a food we know? */
 export function aboutTheKitchen(message: string): boolean {
@@ -157,7 +157,7 @@ export function differenceFact(message: string): Retrieved | null {
 }
 
 /** A message asking how two things differ. */
-export const ASKS_DIFFERENCE = /\b(?:difference|differ|vs\.?|versus|the same (?:thing|as)|are they the same)\b/;
+export const ASKS_DIFFERENCE = /\b(?:difference|differ|vs\.?|versus|the same|same thing|are they the same)\b/;
 
 const RECIPE_ASK =
   /\b(?:what (?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|dinner|lunch|supper|tea)\b/;
