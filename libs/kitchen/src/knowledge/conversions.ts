@@ -125,9 +125,9 @@ function unitWord(unit: string, value: number): string {
 /** Cook-friendly rounding: whole numbers from 10 up, one decimal below, fractions kept. */
 function roundFor(value: number, unit: string): string {
   if (value >= 10) return String(Math.round(value));
-  // spoons and cups read as the fractions on the measuring set: 0.25 cup is 1/4 cup
+  // spoons and cups read as the fractions on a measuring set (1/4 cup, not 0.25); 3/8 or 5/8 are on none, so they stay decimals
   const fraction = /^(?:cup|tbsp|tsp)$/.test(unit) ? formatCookingQuantity(value) : '';
-  if (fraction.includes('/')) return fraction;
+  if (/(?:^| )(?:1\/8|1\/4|1\/3|1\/2|2\/3|3\/4)$/.test(fraction)) return fraction;
   // 3.63 cups reads as 3.6; 0.33 stays two places, since a third is worth keeping
   return formatScaled(value >= 1 ? Math.round(value * 10) / 10 : Math.round(value * 100) / 100);
 }

@@ -105,6 +105,9 @@ const TELLS_TO_ACT = /^(?:can|could|would|will) you (?:please )?(?:add|put|move|
 /** "put way too much salt in my soup, how do I fix it": a cook asking for help, not logging a change. */
 const ASKS_FOR_HELP = /\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can) (?:i|we)|how to|fix|rescue|save it|too (?:much|many|little)|way too)\b/;
 
+/** A request put as an order: "recommend a hotel", "find me a plumber", "explain tax returns". */
+const ASKS_FOR_SOMETHING = /^(?:please )?(?:recommend|suggest|tell|give|find|show|write|explain|help|teach|book|order|buy|play|set|remind|call|send|list|name|describe|compare|plan|organi[sz]e|translate|summari[sz]e|calculate|define)\b/;
+
 /** Words of a shelf-life question: "how long do hard boiled eggs last". */
 const SHELF_LIFE = /\b(?:last|lasts|keep|keeps|good|stay|stays|shelf|fresh|spoil|expire)\b/;
 
@@ -271,8 +274,8 @@ export class OfflineChef {
     if (!MENU_MISS.test(first.text)) return first;
     if (isQuestion(turn.text) && message.split(' ').length > 1) return say(aboutTheKitchen(message) ? dontKnowText(message) : DECLINE_TEXT);
     if (asksAboutCooking(message)) return say(dontKnowText(message));
-    // "recommend a hotel in paris": a request with nothing of the kitchen in it gets the plain decline, not the menu
-    return message.split(' ').length > 2 && !aboutTheKitchen(message) ? say(DECLINE_TEXT) : first;
+    // "recommend a hotel in paris": a request with nothing of the kitchen in it gets the plain decline; words it cannot read at all keep the menu
+    return ASKS_FOR_SOMETHING.test(message) && !aboutTheKitchen(message) ? say(DECLINE_TEXT) : first;
   }
 
   private async answerPending(turn: OfflineTurn, pending: Pending): Promise<ChefAnswer | null> {

@@ -50,7 +50,8 @@ describe('conversions named by their units', () => {
   it.each([
     ["what's 2 cups of sugar in grams", '400 g'],
     ['half a litre how many cups', '2.1 cups'],
-    ["what's 6 tbsp in cups", '3/8 cup'],
+    ["what's 4 tbsp in cups", '1/4 cup'],
+    ['a pound of flour, how many cups', '3.6 cups'],
     ['a stick of butter in grams?', '113 g'],
     ['ml in a pint', '568 ml'],
   ])('%s → %s', async (text, says) => {
