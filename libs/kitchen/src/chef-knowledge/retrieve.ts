@@ -44,7 +44,17 @@ function contains(question: ReadonlySet<string>, phrase: readonly string[]): boo
 /** Words that set two things side by side: "vs", "or", "same as", "just a", "instead of", "better". */
 const COMPARES = /\b(?:differen\w*|differ|vs\.?|versus|same|or|than|instead|between|just|like|compared?|comparison|better|which|swap|interchangeabl\w*|really|actually|kind of|type of|another name)\b/;
 
-function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: readonly QuestionTopic[], compares: boolean): Retrieved | null {
+/** A storage question about the place, not the time: "should tomatoes go in the fridge or not", "where do I keep onions". */
+const WHERE_TO_KEEP = /\b(?:where (?:should|do|to|can|is|are)|best place|fridge or (?:not|the|on|in|out|counter|pantry|cupboard)|or (?:in )?the fridge|(?:counter|pantry|cupboard|room temperature) or (?:in )?(?:the )?fridge|(?:should|do|does|must|can) (?:i |you |we )?(?:\w+ )?(?:go|be kept|be stored|keep|store|refrigerate|leave)\b.*\b(?:fridge|counter|pantry|cupboard|out)|need(?:s)? (?:to be )?(?:refrigerat\w*|in the fridge)|belongs? in)\b/;
+
+/** Where, not how long: "do onions keep in the pantry" is a where only without "how long". Input normalised. */
+export function asksWhereToKeep(text: string): boolean {
+  return WHERE_TO_KEEP.test(text) && !/\b(?:how long|how many (?:days|weeks|months)|last|lasts|good for|shelf life|expire)\b/.test(text);
+}
+
+function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: readonly QuestionTopic[], compares: boolean, where: boolean): Retrieved | null {
+  // where-to-keep notes answer only where-to-keep questions, never "how long"
+  if (entry.fact.id.startsWith('store-') && !where) return null;
   // a pair of names is a difference only when the question sets them side by side
   if (entry.fact.id.startsWith('diff-') && !compares) return null;
   let food: string | null = null;
@@ -73,6 +83,11 @@ function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: re
     }
   }
   if (cueScore === 0) return null;
+  // "should tomatoes go in the fridge or not" asks where: a storage note's place cue is then specific
+  if (where && entry.fact.topic === 'storage') {
+    specific = true;
+    cueScore += 2;
+  }
   const topicBonus = topics[0] === entry.fact.topic ? 1.5 : topics.includes(entry.fact.topic) ? 0.75 : 0;
   const score = foodScore + cueScore + topicBonus;
   // confident when it names the fact's food and a cue, or (no food needed) two cue words
@@ -88,9 +103,10 @@ export function retrieveFacts(question: string, limit = 3): Retrieved[] {
   const words = new Set(stems(text));
   const topics = classifyQuestion(text).map((scored) => scored.topic);
   const compares = COMPARES.test(text);
+  const where = asksWhereToKeep(text);
   const found: Retrieved[] = [];
   for (const entry of index()) {
-    const scored = scoreFact(entry, words, topics, compares);
+    const scored = scoreFact(entry, words, topics, compares, where);
     if (scored) found.push(scored);
   }
   return found.sort((a, b) => b.score - a.score || b.confidence - a.confidence).slice(0, limit);

@@ -5,7 +5,7 @@
  * guessing, and remembers the question (in the reply's metadata) so a short answer completes it.
  */
 import { type FoodItem, type GenerateRecipeBody, type Recipe, type StorageLocation } from '@sous/contracts';
-import { canonicalUnit, classifyQuestion, convertQuantity, normaliseQuestion, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
+import { asksWhereToKeep, canonicalUnit, classifyQuestion, convertQuantity, normaliseQuestion, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
@@ -39,6 +39,7 @@ import {
   FALLBACK_CONFIDENCE,
   isQuestion,
   offTopic,
+  proposedSwapVerdict,
 } from './understanding/understand.js';
 import { andList, distinctNames, matchByName, matchLocations, orList, pickOption, placeInAnswer, STORAGE_WORDS } from './matching.js';
 import { amountOf, attachmentText, expiryWords, greetingText, helpText, isCountUnit, quantityOf, thanksText, unknownText } from './phrasing.js';
@@ -103,7 +104,7 @@ const ASKS_BEFORE_ACTING = /^(?:can|could|should|is|are|do|does|how|what|why|whe
 const TELLS_TO_ACT = /^(?:can|could|would|will) you (?:please )?(?:add|put|move|remove|throw|toss|log|take|use up|mark|bin|record|track|store)\b/i;
 
 /** "put way too much salt in my soup, how do I fix it": a cook asking for help, not logging a change. */
-const ASKS_FOR_HELP = /\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can) (?:i|we)|how to|fix|rescue|save it|too (?:much|many|little)|way too)\b/;
+const ASKS_FOR_HELP = /\b(?:(?:can|could|should|may) (?:i|we|you) (?:use|try|swap|sub)|how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can) (?:i|we)|how to|fix|rescue|save it|too (?:much|many|little)|way too)\b/;
 
 /** A request put as an order: "recommend a hotel", "find me a plumber", "explain tax returns". */
 const ASKS_FOR_SOMETHING = /^(?:please )?(?:recommend|suggest|tell|give|find|show|write|explain|help|teach|book|order|buy|play|set|remind|call|send|list|name|describe|compare|plan|organi[sz]e|translate|summari[sz]e|calculate|define)\b/;
@@ -188,7 +189,9 @@ export class OfflineChef {
       const followUp = await this.answerPending(turn, turn.pending);
       if (followUp) return followUp;
     }
-    return this.understand(turn, parseIntent(turn.text, { today: turn.today }));
+    const answer = await this.understand(turn, parseIntent(turn.text, { today: turn.today }));
+    const verdict = proposedSwapVerdict(turn.text, answer.text);
+    return verdict ? { ...answer, text: `${verdict}\n\n${answer.text}` } : answer;
   }
 
   /**
@@ -242,7 +245,7 @@ export class OfflineChef {
       const tableFirst = TABLE_TOPICS.has(topic ?? '') && (classifyQuestion(plain)[0]?.score ?? 0) >= 2 && fact?.fact.topic !== topic;
       if (fact && !tableFirst) return say(factText(fact));
       // "green lentils, how long do they need": a cooking time the tables would read as a shelf life
-      const timing = COOKING_TIME.test(message) ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
+      const timing = COOKING_TIME.test(message) && !tableFirst ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
       if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
     }
     if (fact && intent.kind === 'technique' && FIGURES_ASKED.test(message)) return say(factText(fact));
@@ -251,6 +254,8 @@ export class OfflineChef {
     if ((intent.kind === 'storage-life' || intent.kind === 'freezing') && !/freez/.test(message)) {
       // "how long does quinoa take to cook" is a cooking time; "potatoes with sprouts" a safety question
       if (fact && fact.food !== null && BEYOND_STORAGE.has(fact.fact.topic)) return say(factText(fact));
+      // "should tomatoes go in the fridge or not": where, not how long
+      if (fact && fact.food !== null && fact.fact.topic === 'storage' && asksWhereToKeep(normaliseQuestion(message))) return say(factText(fact));
       const timing = COOKING_TIME.test(message) && !SHELF_LIFE.test(message) ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
       if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
     }

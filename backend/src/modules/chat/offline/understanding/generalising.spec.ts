@@ -7,7 +7,7 @@ import type { GenerateRecipeBody } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import type { ChefToolbox } from '../../chef/chef-tools.js';
 import { OfflineChef } from '../offline-chef.js';
-import { calculatedAnswer, DECLINE_TEXT } from './understand.js';
+import { calculatedAnswer, DECLINE_TEXT, proposedSwapVerdict } from './understand.js';
 
 const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
 const today = '2026-12-06';
@@ -102,5 +102,38 @@ describe('declines', () => {
 
   it.each(['what is umami', 'is msg bad for you', 'why did my souffle collapse'])('never declines the kitchen question "%s"', async (text) => {
     expect(await ask(text)).not.toBe(DECLINE_TEXT);
+  });
+});
+
+describe('a swap the cook proposes', () => {
+  it.each([
+    ['out of lemons, could i use a lime', /^Yes, lime will do\./],
+    ['is margarine fine instead of butter in a crumble', /^Yes, margarine will do\./],
+    ['no lemongrass, what do i do', /zest of 1 lemon/],
+    ['star anise alternative?', /fennel seeds or Chinese five spice/],
+  ])('%s', async (text, says) => {
+    expect(await ask(text)).toMatch(says);
+  });
+
+  it('says nothing first when the proposed swap is not one of the tested ones', () => {
+    expect(proposedSwapVerdict('can i use ketchup instead of tomato paste', '**Instead of tomato paste**:\n- 3 tbsp tomato sauce per tbsp.')).toBeNull();
+  });
+});
+
+describe('where to keep a food, not how long', () => {
+  it.each([
+    ['do onions belong in the fridge', /cool, dark, dry and airy/],
+    ['bananas: counter or fridge?', /on the counter/],
+    ['should i keep my coffee in the fridge', /airtight, opaque container/],
+  ])('%s', async (text, says) => {
+    expect(await ask(text)).toMatch(says);
+  });
+
+  it('still answers how long from the storage table', async () => {
+    expect(await ask('how long do onions keep in the pantry')).toMatch(/2 to 3 months/);
+  });
+
+  it('knows how much a pinch is', async () => {
+    expect(await ask('how much salt is a pinch')).toContain('1/16 teaspoon');
   });
 });

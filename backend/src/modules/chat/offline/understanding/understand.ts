@@ -84,8 +84,15 @@ export function answerFromTables(message: string): string | null {
   for (const topic of topics) {
     if (topic === 'substitute') {
       // the word after "replacing", "instead of", "out of" is the one to replace
-      const lead = /\b(?:replac\w*|substitut\w*(?: for)?|instead of|out of|no|without|swap(?: out)?)\s+(?:the |my |a |an |some )?([a-z]+(?: [a-z]+)?)/.exec(text);
-      const named = lead ? [lead[1], lead[1].split(' ')[0]].find((phrase) => substitutesFor(phrase) !== null) : undefined;
+      const lead = /\b(?:replac\w*(?: for)?|substitut\w*(?: for)?|alternative (?:for|to)|instead of|out of|no|without|swap(?: out)?(?: for)?)\s+(?:the |my |a |an |some |any )?([a-z'-]+(?: [a-z'-]+){0,2})/.exec(text);
+      // "egg replacement", "a lemongrass substitute": the food named before the word
+      const before = /\b([a-z'-]+(?: [a-z'-]+)?) (?:replacement|substitute|alternative|swap|sub)\b/.exec(text);
+      // "replacing butter with oil in a cake": the phrase stops at its preposition
+      const candidates = [lead?.[1], before?.[1]].filter((phrase): phrase is string => !!phrase).map((phrase) => phrase.split(/ (?:with|in|for|to|on|into|when) /)[0]).flatMap((phrase) => {
+        const words = phrase.split(' ');
+        return words.map((_, end) => words.slice(0, words.length - end).join(' ')).concat(words.length > 1 ? [words.slice(1).join(' ')] : []);
+      });
+      const named = candidates.find((phrase) => substitutesFor(phrase) !== null);
       const ingredient = named ?? firstKnown(text, (phrase) => substitutesFor(phrase) !== null);
       if (ingredient) return substituteAnswer({ kind: 'substitute', ingredient });
     }
@@ -110,7 +117,7 @@ export function answerFromTables(message: string): string | null {
 }
 
 const KITCHEN_WORDS =
-  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*|freez\w*|frozen|bacteria|germs|salmonella|listeria|umami|msg|salty|savou?ry|spicy|bitter|sour|nutrition\w*|calories|protein|vegan|vegetarian|gluten|lactose|souffl\w*|pie|pies|tarts?|pastry|pastries|cookies?|biscuits?|muffins?|cupcakes?|meringues?|custards?|puddings?|soups?|stews?|curry|curries|casseroles?|salads?|sandwich\w*|pizzas?|pasta|noodles?|omelet\w*|pancakes?|crepes?|waffles?|jam|pickl\w*|ferment\w*|sourdough|yeast|flour|sugar|batter|frosting|icing|glaze|marinade|dressing|gravy|stock|broth|roux|fudge|toffee|caramel|brownies?|scones?|dumplings?|risotto|paella|lasagn\w*|quiche|gratin|crumble|trifle|cheesecake|pavlova|mousse|ganache|smoothie|cocktail|barbecue|bbq|grill|air fryer|microwave|blender|mixer|whisk|spatula|saucepan|baking|tin|tray|dish)\b/;
+  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*|freez\w*|frozen|bacteria|germs|salmonella|listeria|umami|msg|salty|savou?ry|spicy|bitter|sour|nutrition\w*|calories|protein|vegan|vegetarian|gluten|lactose|souffl\w*|pie|pies|tarts?|pastry|pastries|cookies?|biscuits?|muffins?|cupcakes?|meringues?|custards?|puddings?|soups?|stews?|curry|curries|casseroles?|salads?|sandwich\w*|pizzas?|pasta|noodles?|omelet\w*|pancakes?|crepes?|waffles?|jam|pickl\w*|ferment\w*|sourdough|yeast|flour|sugar|batter|frosting|icing|glaze|marinade|dressing|gravy|stock|broth|roux|fudge|toffee|caramel|brownies?|scones?|dumplings?|risotto|paella|lasagn\w*|quiche|gratin|crumble|trifle|cheesecake|pavlova|mousse|ganache|smoothie|cocktail|barbecue|bbq|grill|air fryer|microwave|blender|mixer|whisk|spatula|saucepan|baking|tin|tray|dish|rolling pin|colander|sieve|grater|peeler|thermometer|scales?|measuring (?:cup|jug|spoon)s?|food processor|stand mixer|dutch oven|ramekins?|piping bag|zester|mandoline|ladle|tongs|cleaver|cutting board|chopping board)\b/;
 
 /** Does the message touch the kitchen at all: a fact, a cooking word, or a food we know? */
 export function aboutTheKitchen(message: string): boolean {
@@ -235,4 +242,30 @@ export function calculatedAnswer(message: string): string | null {
     if (portion) return portionText(portion, count);
   }
   return null;
+}
+
+/** The swap a cook proposes: "can I use lime juice instead", "margarine instead of butter", "replace butter with oil". */
+const PROPOSED: readonly RegExp[] = [
+  /\b(?:replac\w*|swap\w*|substitut\w*) (?:the |my )?[a-z' -]+? (?:with|for) (?:some |a |an )?([a-z' -]+?)(?: in | for |,|\?|$)/,
+  /\b(?:use|try|put in|add) (?:some |a |an )?([a-z' -]+?) (?:instead|in place|rather than|as a (?:sub|substitute|replacement))\b/,
+  /\b(?:can|could|should) (?:i|we|you) (?:use|try) (?:some |a |an )?([a-z' -]+?) (?:for|with|in)\b/,
+  /\b(?:can|could|should) (?:i|we|you) (?:use|try) (?:some |a |an )?([a-z' -]+?)$/,
+  /^(?:is |are )?([a-z' -]+?) (?:instead of|in place of|ok instead of|fine instead of)\b/,
+];
+const NOT_FOOD = new Set(['it', 'that', 'this', 'them', 'something', 'anything', 'what', 'juice', 'the', 'some', 'fresh', 'dried', 'plain', 'regular']);
+
+/**
+ * "Can I use lime juice instead of lemon?": yes when the proposed swap is one of the tested
+ * substitutes, said first; the list follows either way.
+ */
+export function proposedSwapVerdict(message: string, answer: string): string | null {
+  if (!answer.startsWith('**Instead of')) return null;
+  const text = normaliseQuestion(message).replace(/[?.!]+$/, '');
+  const proposed = PROPOSED.map((pattern) => pattern.exec(text)?.[1]).find((phrase) => phrase !== undefined);
+  if (!proposed) return null;
+  const words = proposed.replace(/^(?:can|could|i|we|use|you)\s+/g, '').split(/\s+/).filter((word) => word.length > 2 && !NOT_FOOD.has(word));
+  if (words.length === 0) return null;
+  const options = answer.toLowerCase().split('\n').filter((line) => line.startsWith('- '));
+  const works = options.some((line) => words.every((word) => line.includes(word.replace(/s$/, ''))));
+  return works ? `Yes, ${words.join(' ')} will do.` : null;
 }
