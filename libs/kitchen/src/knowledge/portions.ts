@@ -88,7 +88,8 @@ export function portionText(portion: Portion, people: number | null): string {
   const ml = portion.as.startsWith('ml');
   const [low, high] = portion.grams;
   const unit = ml ? ' ml' : ' g';
-  const ounces = ml ? '' : ` (${Math.round(low / 28.3495)} oz to ${Math.round(high / 28.3495)} oz)`;
+  const [lowOz, highOz] = [low, high].map((grams) => Math.round(grams / 28.3495));
+  const ounces = ml ? '' : lowOz === highOz ? ` (about ${lowOz} oz)` : ` (${lowOz} oz to ${highOz} oz)`;
   const per = `Allow about ${low}${unit} to ${high}${unit}${ounces} of ${portion.names[0]} per person (${ml ? portion.as.replace(/^ml, /, '') : portion.as})${portion.hint ? `, ${portion.hint}` : ''}.`;
   if (!people || people < 2) return `${per} Allow the upper end for big eaters or when it is the only main.`;
   return `${per} For ${people} people that is about ${weightText(low * people, ml)} to ${weightText(high * people, ml)}.`;

@@ -41,6 +41,15 @@ describe('figures computed from the question', () => {
     expect(await ask('salmon, how much per person?')).toContain('140 g to 180 g');
   });
 
+  it('gives the oven setting and the doneness of a roast', async () => {
+    expect(await ask('what temperature do i roast a chicken at')).toBe('Roast chicken at 400 °F (200 °C, 180 °C fan). It is done when the thickest part of the thigh reads 165 °F (74 °C) and the juices run clear; rest 10 to 15 minutes.');
+  });
+
+  it('does not time minced meat or steaks as a roast', () => {
+    expect(calculatedAnswer('how long to cook 2 lb of ground beef')).toBeNull();
+    expect(calculatedAnswer('how long to cook 1 kg of chicken thighs')).toBeNull();
+  });
+
   it('leaves thawing by weight to the thawing facts', () => {
     expect(calculatedAnswer('how long to thaw a 6 kg turkey')).toBeNull();
   });

@@ -218,6 +218,12 @@ export function isQuestion(message: string): boolean {
 const ROAST_TIME = /\b(?:how long|how many (?:hours|minutes)|cooking time|roasting time|what time|when (?:do|should) i put)\b/;
 const OTHER_METHOD = /\b(?:thaw\w*|defrost\w*|brin\w*|marinat\w*|rest\w*|smok\w*|boil\w*|slow cook\w*|pressure|deep fr\w*|fry|fried|grill\w*|bbq|barbecue|sous vide|air fr\w*|keep|last|fridge|freezer)\b/;
 
+/** "roast a chicken" names the chicken. */
+const LEADING_WORDS = /^(?:(?:roast|bake|cook|an?|the|my|of|whole)\s+)+/;
+
+/** Cuts that are not roasted whole by weight: "2 lb of ground beef", "1 kg of chicken thighs". */
+const NOT_A_JOINT = /\b(?:ground|mince|minced|burgers?|steaks?|chops?|fillets?|breasts?|thighs?|wings?|drumsticks?|legs? of chicken|sausages?|bacon|strips?|cubes?|cubed|diced|stir fry|pieces?|wings|tenders?|nuggets?|ribs)\b/;
+
 /** "how much salmon per person", "rice for 6 people", "to feed 8": an allowance, and the total for the table. */
 const PER_PERSON = /\b(?:per (?:person|head|adult|guest|serving)|each person|a person|portion size|serving size)\b/;
 const FOR_PEOPLE = /\b(?:for|feed|feeds|serve|serves|serving|between) (\d+)(?: (?:people|persons|guests|adults|of us|hungry \w+|kids|children))?\b|\b(\d+) (?:people|persons|guests|adults)\b/;
@@ -229,10 +235,17 @@ const FOR_PEOPLE = /\b(?:for|feed|feeds|serve|serves|serving|between) (\d+)(?: (
 export function calculatedAnswer(message: string): string | null {
   const text = normaliseQuestion(message);
   const kg = weightInKg(text);
-  if (kg !== null && ROAST_TIME.test(text) && !OTHER_METHOD.test(text)) {
+  const joint = !NOT_A_JOINT.test(text);
+  if (kg !== null && joint && ROAST_TIME.test(text) && !OTHER_METHOD.test(text)) {
     const food = firstKnown(text.replace(/\d+(?:\.\d+)?\s*(?:kg|kilos?|kilograms?|lbs?|pounds?|g|grams?)\b/g, ' '), (phrase) => roastRateOf(phrase) !== null);
     const rate = food ? roastRateOf(food) : null;
-    if (rate && food) return roastTimeText(rate, kg, rate.names[0]);
+    if (rate && food) return roastTimeText(rate, kg, food.replace(LEADING_WORDS, ''));
+  }
+  // "what temperature do I roast a chicken at": the oven, and the inside when it is done
+  if (joint && /\b(?:what|which) (?:oven )?(?:temperature|heat|setting)\b.*\b(?:roast|bak\w*|oven)\b/.test(text) && !/\binternal|inside|safe\b/.test(text)) {
+    const food = firstKnown(text, (phrase) => roastRateOf(phrase) !== null);
+    const rate = food ? roastRateOf(food) : null;
+    if (rate && food) return `Roast ${food.replace(LEADING_WORDS, '')} at ${rate.oven}. It is done when ${rate.done}.`;
   }
   const people = FOR_PEOPLE.exec(text);
   if ((PER_PERSON.test(text) || people) && /\b(?:how (?:much|many|big)|portion|allow|need|buy|enough|serving)\b/.test(text) && !/\b(?:how long|minutes|hours|temperature|water|ratio)\b/.test(text)) {
