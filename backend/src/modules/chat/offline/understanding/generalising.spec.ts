@@ -81,6 +81,9 @@ describe('what people ask, in their words', () => {
     ['my meringues keep weeping, why', /sugar did not fully dissolve|sugar is not dissolved/],
     ['cookies turned out rock hard', /overbaked/],
     ['what should we have with grilled halloumi', /mint|salad|flatbread/],
+    ['is brie ok when you are pregnant', /Listeria/],
+    ['how can i tell my cod is still fresh', /ammonia/],
+    ['my spuds have gone a bit soft, still ok?', /lost water/],
   ])('%s', async (text, says) => {
     expect(await ask(text)).toMatch(says);
   });
