@@ -8,7 +8,8 @@ export type QuestionTopic = ChefTopic | 'recipe' | 'action' | 'off-topic';
 
 const CUES: Readonly<Record<QuestionTopic, readonly (readonly [RegExp, number])[]>> = {
   storage: [[/\b(?:how long|shelf life|last|keep|go(?:es)? bad|go off|spoil|expir\w*|past (?:the |its |their )?(?:date|best before|use by)|after the (?:date|expiry)|still good|still ok|fridge|refrigerat|pantry|counter|store|storing|stale)\b/, 1], [/\bhow long (?:does|do|will|can|is|are)\b.*\b(?:last|keep|good|fresh)\b/, 2], [/\bhow long (?:do|should|does|to|will|would|can)? ?(?:i|you|we|it)? ?(?:cook|boil|bake|roast|smoke|grill|fry|steam|simmer|rest|braise|poach|marinate|brine|thaw|take|knead|proof|microwave|reheat)\b/, -3]],
-  freezing: [[/\b(?:freez\w*|frozen|refreez\w*)\b/, 2], [/\b(?:thaw|defrost)\w*/, -2]],
+  // "how long to boil frozen peas" is a cooking time, whatever the peas were
+  freezing: [[/\b(?:freez\w*|frozen|refreez\w*)\b/, 2], [/\b(?:thaw|defrost)\w*/, -2], [/\bhow long (?:to|do|does|should|will|would)? ?(?:i |you |we |it )?(?:cook|boil|bake|roast|fry|grill|steam|microwave|air fry|heat|take)\b/, -2]],
   safety: [[/\b(?:safe|unsafe|danger\w*|poison\w*|toxic|bacteria|salmonella|e\.? coli|sick|food poisoning|mold\w*|mould\w*|rotten|raw|undercooked|pink|left out|overnight|sprout\w*|green|bad egg|float|wash|rinse)\b/, 1], [/\b(?:is it (?:safe|ok|okay)|can i (?:still )?eat|ok to eat|okay to eat|safe to eat)\b/, 2]],
   temperature: [[/\b(?:temperature|degrees|°|how hot|internal|smoke point|thermometer|oven (?:to|at))\b/, 2], [/\b\d+ ?(?:degrees )?[fc]\b/, 1]],
   time: [[/\b(?:how long|minutes?|hours?|how many minutes|timing|when is it done|per pound)\b/, 1], [/\bhow long (?:do|should|to|does it take|will it take)\b/, 1]],

@@ -245,7 +245,7 @@ export class OfflineChef {
       const tableFirst = TABLE_TOPICS.has(topic ?? '') && (classifyQuestion(plain)[0]?.score ?? 0) >= 2 && fact?.fact.topic !== topic;
       if (fact && !tableFirst) return say(factText(fact));
       // "green lentils, how long do they need": a cooking time the tables would read as a shelf life
-      const timing = COOKING_TIME.test(message) && !tableFirst ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
+      const timing = COOKING_TIME.test(message) && !(tableFirst && topic === 'substitute') ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
       if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
     }
     if (fact && intent.kind === 'technique' && FIGURES_ASKED.test(message)) return say(factText(fact));

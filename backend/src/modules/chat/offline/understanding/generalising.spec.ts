@@ -50,6 +50,13 @@ describe('figures computed from the question', () => {
     expect(calculatedAnswer('how long to cook 1 kg of chicken thighs')).toBeNull();
   });
 
+  it.each([
+    ['how long to boil frozen sweetcorn', /corn 2 to 3 minutes/],
+    ['how long do i cook a frozen pizza', /12 to 20 minutes/],
+  ])('times cooking from frozen, not the freezer life: %s', async (text, says) => {
+    expect(await ask(text)).toMatch(says);
+  });
+
   it('leaves thawing by weight to the thawing facts', () => {
     expect(calculatedAnswer('how long to thaw a 6 kg turkey')).toBeNull();
   });
