@@ -8,15 +8,16 @@ export type QuestionTopic = ChefTopic | 'recipe' | 'action' | 'off-topic';
 
 const CUES: Readonly<Record<QuestionTopic, readonly (readonly [RegExp, number])[]>> = {
   storage: [[/\b(?:how long|shelf life|last|keep|go(?:es)? bad|go off|spoil|expir\w*|past (?:the |its |their )?(?:date|best before|use by)|after the (?:date|expiry)|still good|still ok|fridge|refrigerat|pantry|counter|store|storing|stale)\b/, 1], [/\bhow long (?:does|do|will|can|is|are)\b.*\b(?:last|keep|good|fresh)\b/, 2], [/\bhow long (?:do|should|does|to|will|would|can)? ?(?:i|you|we|it)? ?(?:cook|boil|bake|roast|smoke|grill|fry|steam|simmer|rest|braise|poach|marinate|brine|thaw|take|knead|proof|microwave|reheat)\b/, -3]],
-  freezing: [[/\b(?:freez\w*|frozen|refreez\w*)\b/, 2], [/\b(?:thaw|defrost)\w*/, -2]],
+  // "how long to boil frozen peas" is a cooking time, whatever the peas were
+  freezing: [[/\b(?:freez\w*|frozen|refreez\w*)\b/, 2], [/\b(?:thaw|defrost)\w*/, -2], [/\bhow long (?:to|do|does|should|will|would)? ?(?:i |you |we |it )?(?:cook|boil|bake|roast|fry|grill|steam|microwave|air fry|heat|take)\b/, -2]],
   safety: [[/\b(?:safe|unsafe|danger\w*|poison\w*|toxic|bacteria|salmonella|e\.? coli|sick|food poisoning|mold\w*|mould\w*|rotten|raw|undercooked|pink|left out|overnight|sprout\w*|green|bad egg|float|wash|rinse)\b/, 1], [/\b(?:is it (?:safe|ok|okay)|can i (?:still )?eat|ok to eat|okay to eat|safe to eat)\b/, 2]],
   temperature: [[/\b(?:temperature|degrees|°|how hot|internal|smoke point|thermometer|oven (?:to|at))\b/, 2], [/\b\d+ ?(?:degrees )?[fc]\b/, 1]],
   time: [[/\b(?:how long|minutes?|hours?|how many minutes|timing|when is it done|per pound)\b/, 1], [/\bhow long (?:do|should|to|does it take|will it take)\b/, 1]],
   quantity: [[/\b(?:how (?:many|much)|ratio|cups?|tablespoons?|teaspoons?|grams?|ounces?|pounds?|servings?|portions?|per person|feed|convert|equal|equivalent)\b/, 1], [/\bhow (?:many|much) \w+ (?:in|is|are|per|to)\b/, 2]],
-  substitute: [[/\b(?:substitut\w*|instead|replac\w*|swap|alternative|in place of|stand[- ]in|out of|don't have|dont have|run out|ran out)\b/, 2]],
-  pairing: [[/\b(?:goes? (?:well |best |nicely |good )?with|go well|pair\w*|serve with|side dish\w*|sides|accompan\w*|complement)\b/, 2]],
+  substitute: [[/\b(?:substitut\w*|instead|replac\w*|swap|alternative|in place of|stand[- ]in|out of|don't have|dont have|run out|ran out)\b/, 2], [/^(?:no|i've no|i have no|we have no|got no|there's no|i've run out of|i'm out of|we're out of|all out of)\b|\b(?:replacement|sub|alternative|substitute) (?:for|to)\b|\b\w+ (?:replacement|alternative|substitute)\b/, 2]],
+  pairing: [[/\b(?:go(?:es)? (?:well |best |nicely |good |great )?(?:with|on)|go well|pair\w*|serve with|side dish\w*|sides|accompan\w*|complement)\b/, 2], [/\b(?:veg\w*|vegetables?|sides?|side dish\w*|sauces?|wines?|drinks?|salads?|carbs?|starch|accompaniments?) (?:should|could|would|can|do|to) (?:i |we |you )?(?:do|make|serve|have|cook|put|eat|drink|pour)? ?(?:with|alongside|next to)\b/, 2], [/\b(?:what|which|best|good|nice|right) (?:red |white )?(?:wines?|sauces?|cheeses?|herbs?|spices?|sides?|veg\w*|drinks?|beers?|dressings?|toppings?|seasonings?|condiments?)(?: would| should| to)? (?:go )?(?:with|for|on|in|to serve|to have)\b/, 3], [/\bwhat (?:should|can|could|do|would) (?:i|we|you) (?:have|serve|eat|put|pair|drink|top) (?:with|on|alongside)\b/, 2]],
   technique: [[/\b(?:how (?:do|can|should) (?:i|you|we)|how to|best way|tips?|technique|method|steps?|trick|properly)\b/, 1], [/\b(?:sharpen|hone|honing|soften|caramel\w*|knead|whip|poach|sear|roast|braise|brine|marinate|thaw|reheat|peel|chop|dice|mince|ripen|clarify|temper|season)\w*\b/, 1]],
-  troubleshooting: [[/\b(?:why (?:is|are|did|does|do|was|were|won't|didn't|isn't)|what went wrong|came out|turned out|too (?:salty|spicy|thick|thin|dry|dense|wet|sweet)|dense|mushy|soggy|gummy|tough|rubbery|burn(?:t|ed)?|split|curdl\w*|seiz\w*|sank|sunk|flat|didn't rise|won't rise|fix|rescue|save)\b/, 2]],
+  troubleshooting: [[/\b(?:why (?:is|are|did|does|do|was|were|won't|didn't|isn't)|what went wrong|came out|turned out|too (?:salty|spicy|thick|thin|dry|dense|wet|sweet)|dense|mushy|soggy|gummy|tough|rubbery|burn(?:t|ed)?|split|curdl\w*|seiz\w*|sank|sunk|flat|didn't rise|won't rise|fix|rescue|save)\b/, 2], [/\b(?:grainy|greasy|oily|lumpy|runny|watery|bland|gloopy|gluey|stodgy|crumbly|cracked|cracking|stuck|sticking|falling apart|fell apart|broke|breaking|gone wrong|went wrong|won't set|not set|didn't set|keeps? (?:breaking|sticking|burning|splitting|falling)|help)\b/, 1]],
   difference: [[/\b(?:difference|differ|vs\.?|versus|compared to|same as|same thing|or (?:a |an )?\w+\?? ?which)\b/, 2], [/\bwhat(?:'s| is) the difference\b/, 2]],
   recipe: [[/\b(?:recipe|ideas?|is all (?:i|we)(?:'ve| have) got|what (?:can|should|do) (?:i|we) (?:make|cook|do with)|what (?:can|could|should) (?:i|we) (?:make|cook)|dinner idea|meal idea|what to make|what to cook|something to make|make with|use up)\b/, 2]],
   action: [[/^(?:add|put|move|throw|toss|remove|delete|i (?:used|ate|bought|finished|threw)|we (?:used|ate|bought|finished|threw)|bought|used|plan)\b/, 2]],
@@ -38,8 +39,25 @@ const OFF_TOPIC: readonly RegExp[] = [
   /\b(?:headache|migraine|fever|flu|covid|diagnos\w*|symptoms?|prescription|medication|medicine|ibuprofen|aspirin|tylenol|paracetamol|antibiotics?|doctor|blood pressure|diabetes|rash|sore throat|cough|pregnancy test|lose weight fast|diet pills?)\b/,
   /\b(?:meaning of life|who are you|are you (?:a robot|human|alive|real)|your (?:name|favorite color)|how old are you|do you love me|date me|sing)\b/,
   /\b(?:what time is it|what day is it|what's the date|set (?:an? )?(?:alarm|timer)|call (?:my|mom|dad)|send (?:a )?text|play music|turn on the lights?)\b/,
-  /\b(?:car|cars|oil change|tyres?|tires?|computer|laptop|iphone|android|wifi|printer|code|programming|javascript|python)\b(?!.*\b(?:cook|food|oven|fridge|recipe)\w*)/,
+  // "left the ice cream in the car" is still food
+  /^(?!.*\b(?:cook\w*|food|oven|fridge|freez\w*|frozen|thaw\w*|melt\w*|recipe|groceries|shopping|cooler|cool box|ice cream|meat|chicken|milk|eggs?)\b).*\b(?:car|cars|oil change|tyres?|tires?|computer|laptop|iphone|android|wifi|printer|code|programming|javascript|python)\b/,
+  /\b(?:stocks? to (?:buy|invest)|(?:buy|invest in|sell) (?:some |a )?(?:stocks?|shares?)|best stocks?|stock tip|dividend|index fund|etf)\b/,
   /\b(?:fix my|repair my|garden|lawn|plumbing|taxes?|mortgage|rent|job interview|resume|cv)\b(?!.*\b(?:cook|food|oven|fridge|recipe|herb|vegetable|kitchen)\w*)/,
+  // the home outside the kitchen: clothes and carpets, decorating, babies, bookings and travel
+  /\b(?:carpets?|rugs?|sofa|couch|upholstery|shirts?|clothes|clothing|laundry|jeans|dress|washing machine|tumble dryer|ironing)\b/,
+  /\b(?:paint (?:a|my|the) (?:wall|room|bedroom|house|fence|door)|wallpaper|hang a (?:picture|shelf)|drill a hole|furniture)\b/,
+  /\b(?:baby (?:to )?sleep|nappy|nappies|diapers?|potty train\w*|teething|breastfeed\w*|tantrums?)\b/,
+  /\b(?:book (?:me )?a (?:table|flight|hotel|taxi|cab)|reservation|hotels?|flights?|airbnb|holiday|vacation|passport|visa|train times?)\b/,
+  // general knowledge, numbers, pastimes, fitness, gifts, sky, accounts
+  /\b(?:who (?:wrote|invented|painted|discovered|directed|sang|built)|how (?:tall|far|old) is|how far (?:away )?is|population of|distance (?:to|from|between)|history of|tell me about the history)\b/,
+  /\b\d+ ?(?:times|plus|minus|divided by|multiplied by|squared) ?\d*\b(?! ?(?:cups?|tablespoons?|teaspoons?|grams?|ounces?|oz|g|ml|pounds?|lbs?)\b)/,
+  /\b(?:podcasts?|novel|video games?|gaming|playstation|xbox|nintendo|guitar|piano|violin|chess|crossword|sudoku|horoscope|zodiac|tarot)\b/,
+  /\b(?:workout|work out plan|exercises?|gym|push ?ups|sit ?ups|marathon|yoga|pilates|abs|six pack|muscle)\b(?!.*\b(?:protein|eat|food|meal|recipe|cook)\w*)/,
+  /^(?!.*\b(?:cook|bak|recipe|dinner|meal|cake|food|chocolate|cookie|biscuit|hamper)\w*).*\b(?:gifts?|birthday present|present for|relationship advice|dating|wedding speech|break ?up)\b/,
+  /\b(?:miles?|kilomet(?:er|re)s?|km|feet|yards?|acres?|mph|light years?|square root|percent of|% of)\b/,
+  /\b(?:full moon|the moon|planets?|galaxy|universe|solar system|stars? in the sky|eclipse)\b/,
+  /\b(?:password|log ?in|sign ?in|my account|username|download an app|install)\b(?!.*\b(?:recipe|sous)\b)/,
+  /\b(?:heart (?:condition|disease|attack|problem)|cholesterol|blood sugar|my (?:kidneys?|liver|heart)|depress\w*|anxiety|therapy|therapist|insomnia|can't sleep|vitamins? (?:should|do) i take|supplements?)\b/,
 ];
 
 /** True for a question outside the kitchen: jokes, weather, pets, medical, politics, homework … */

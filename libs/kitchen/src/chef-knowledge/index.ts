@@ -2,3 +2,4 @@
 export * from './classify.js';
 export * from './normalise.js';
 export * from './retrieve.js';
+export * from './conversion-question.js';

@@ -41,7 +41,22 @@ function contains(question: ReadonlySet<string>, phrase: readonly string[]): boo
   return phrase.every((word) => question.has(word) || (word.length >= 4 && [...question].some((q) => q.startsWith(word))));
 }
 
-function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: readonly QuestionTopic[]): Retrieved | null {
+/** Words that set two things side by side: "vs", "or", "same as", "just a", "instead of", "better". */
+const COMPARES = /\b(?:differen\w*|differ|vs\.?|versus|same|or|than|instead|between|just|like|compared?|comparison|better|which|swap|interchangeabl\w*|really|actually|kind of|type of|another name)\b/;
+
+/** A storage question about the place, not the time: "should tomatoes go in the fridge or not", "where do I keep onions". */
+const WHERE_TO_KEEP = /\b(?:where (?:should|do|to|can|is|are)|best place|fridge or (?:not|the|on|in|out|counter|pantry|cupboard)|or (?:in )?the fridge|(?:counter|pantry|cupboard|room temperature) or (?:in )?(?:the )?fridge|(?:should|do|does|must|can) (?:i |you |we )?(?:\w+ )?(?:go|be kept|be stored|keep|store|refrigerate|leave)\b.*\b(?:fridge|counter|pantry|cupboard|out)|need(?:s)? (?:to be )?(?:refrigerat\w*|in the fridge)|belongs? in)\b/;
+
+/** Where, not how long: "do onions keep in the pantry" is a where only without "how long". Input normalised. */
+export function asksWhereToKeep(text: string): boolean {
+  return WHERE_TO_KEEP.test(text) && !/\b(?:how long|how many (?:days|weeks|months)|last|lasts|good for|shelf life|expire)\b/.test(text);
+}
+
+function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: readonly QuestionTopic[], compares: boolean, where: boolean): Retrieved | null {
+  // where-to-keep notes answer only where-to-keep questions, never "how long"
+  if (entry.fact.id.startsWith('store-') && !where) return null;
+  // a pair of names is a difference only when the question sets them side by side
+  if (entry.fact.id.startsWith('diff-') && !compares) return null;
   let food: string | null = null;
   let foodScore = 0;
   if (entry.foods.length > 0) {
@@ -53,6 +68,8 @@ function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: re
     });
     if (foodScore === 0) return null;
   }
+  // naming both sides of a pair is as specific as naming a food
+  if (entry.fact.id.startsWith('diff-')) foodScore = 6;
   let cueScore = 0;
   let cueWords = 0;
   let specific = false;
@@ -66,6 +83,11 @@ function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: re
     }
   }
   if (cueScore === 0) return null;
+  // "should tomatoes go in the fridge or not" asks where: a storage note's place cue is then specific
+  if (where && entry.fact.topic === 'storage') {
+    specific = true;
+    cueScore += 2;
+  }
   const topicBonus = topics[0] === entry.fact.topic ? 1.5 : topics.includes(entry.fact.topic) ? 0.75 : 0;
   const score = foodScore + cueScore + topicBonus;
   // confident when it names the fact's food and a cue, or (no food needed) two cue words
@@ -80,9 +102,11 @@ export function retrieveFacts(question: string, limit = 3): Retrieved[] {
   const text = normaliseQuestion(question);
   const words = new Set(stems(text));
   const topics = classifyQuestion(text).map((scored) => scored.topic);
+  const compares = COMPARES.test(text);
+  const where = asksWhereToKeep(text);
   const found: Retrieved[] = [];
   for (const entry of index()) {
-    const scored = scoreFact(entry, words, topics);
+    const scored = scoreFact(entry, words, topics, compares, where);
     if (scored) found.push(scored);
   }
   return found.sort((a, b) => b.score - a.score || b.confidence - a.confidence).slice(0, limit);

@@ -4,7 +4,7 @@
  * USDA FoodData Central household measures, rounded the way common baking weight charts round
  * them; the exact unit factors come from units.ts.
  */
-import { formatScaled } from '../quantity.js';
+import { formatCookingQuantity, formatScaled } from '../quantity.js';
 import { canonicalUnit, convertQuantity, unitKind } from '../units.js';
 import { lazy, NameIndex } from './food-names.js';
 
@@ -32,7 +32,7 @@ honey | 340
 maple syrup | 312
 molasses | 337
 corn syrup | 328
-butter | 227
+butter | 226.8
 vegetable oil, oil, olive oil, canola oil | 218
 shortening | 190
 milk, whole milk | 245
@@ -105,7 +105,7 @@ export function convertMeasure(quantity: number, fromUnit: string, toUnit: strin
   const to = canonicalUnit(toUnit);
   if (!from || !to) return null;
   const direct = convertQuantity(quantity, from, to);
-  if (direct !== null) return { value: direct, text: `${roundFor(direct)} ${to}`, ingredient: null };
+  if (direct !== null) return { value: direct, text: `${roundFor(direct, to)} ${unitWord(to, direct)}`, ingredient: null };
   const kinds = [unitKind(from), unitKind(to)];
   if (!kinds.includes('mass') || !kinds.includes('volume') || !ingredient) return null;
   const density = densityOf(ingredient);
@@ -114,13 +114,22 @@ export function convertMeasure(quantity: number, fromUnit: string, toUnit: strin
   const value = kinds[0] === 'volume'
     ? convertQuantity(convertQuantity(quantity, from, 'ml')! * gramsPerMl, 'g', to)!
     : convertQuantity(convertQuantity(quantity, from, 'g')! / gramsPerMl, 'ml', to)!;
-  return { value, text: `${roundFor(value)} ${to}`, ingredient: density.names[0] };
+  return { value, text: `${roundFor(value, to)} ${unitWord(to, value)}`, ingredient: density.names[0] };
+}
+
+/** "cups" for more than one; abbreviations stay as they are. */
+function unitWord(unit: string, value: number): string {
+  return value > 1 && /^(?:cup|pint|quart|gallon)$/.test(unit) ? `${unit}s` : unit;
 }
 
 /** Cook-friendly rounding: whole numbers from 10 up, one decimal below, fractions kept. */
-function roundFor(value: number): string {
+function roundFor(value: number, unit: string): string {
   if (value >= 10) return String(Math.round(value));
-  return formatScaled(Math.round(value * 100) / 100);
+  // spoons and cups read as the fractions on a measuring set (1/4 cup, not 0.25); 3/8 or 5/8 are on none, so they stay decimals
+  const fraction = /^(?:cup|tbsp|tsp)$/.test(unit) ? formatCookingQuantity(value) : '';
+  if (/(?:^| )(?:1\/8|1\/4|1\/3|1\/2|2\/3|3\/4)$/.test(fraction)) return fraction;
+  // 3.63 cups reads as 3.6; 0.33 stays two places, since a third is worth keeping
+  return formatScaled(value >= 1 ? Math.round(value * 10) / 10 : Math.round(value * 100) / 100);
 }
 
 export const fahrenheitToCelsius = (f: number): number => ((f - 32) * 5) / 9;

@@ -7,3 +7,5 @@ export * from './substitutions.js';
 export * from './temperatures.js';
 export { foodKey } from './food-names.js';
 export * from './techniques.js';
+export * from './portions.js';
+export * from './roasting.js';

@@ -57,6 +57,55 @@ feta | watermelon, olives, oregano, lemon, mint | salads, roast vegetables, flat
 quinoa | lemon, herbs, feta, cucumber, chickpeas | grilled chicken, fish, salads
 mac and cheese, macaroni and cheese | mustard, paprika, breadcrumbs | green salad, broccoli, ham
 soup, tomato soup | basil, cream, croutons | grilled cheese, crusty bread
+lasagna, lasagne | garlic, basil, parmesan | green salad, garlic bread, roast vegetables, broccoli
+curry, curries, curry night, chicken curry, dal, dhal | cilantro, lime, yogurt, mango chutney, chili | rice, naan, raita, poppadoms, chapati, pickles
+ribs, bbq ribs, spare ribs, pork ribs, baby back ribs | barbecue sauce, smoked paprika, brown sugar, garlic | coleslaw, corn on the cob, cornbread, baked beans, potato salad, mac and cheese
+pizza | basil, oregano, chili oil, garlic | green salad, garlic bread, coleslaw
+burgers, burger, hamburger | cheese, pickles, onion, mustard, ketchup, bacon | fries, coleslaw, onion rings, corn on the cob, potato salad
+roast chicken, roasted chicken, whole chicken | lemon, thyme, garlic, tarragon, bread sauce | roast potatoes, carrots, parsnips, green beans, peas, stuffing, gravy
+roast beef, beef joint, prime rib | horseradish, mustard, red wine, thyme | roast potatoes, Yorkshire puddings, carrots, green beans, gravy
+roast lamb, leg of lamb, lamb shoulder | rosemary, garlic, mint sauce, anchovy | roast potatoes, peas, green beans, gratin, flageolet beans
+roast pork, pork belly, pork shoulder, pulled pork | apple sauce, sage, fennel, crackling, mustard | roast potatoes, red cabbage, coleslaw, buns
+ham, gammon, glazed ham | mustard, honey, cloves, pineapple, brown sugar | potatoes, parsley sauce, peas, macaroni and cheese
+meatballs | tomato, basil, parmesan, garlic | spaghetti, mashed potatoes, crusty bread, green salad
+tacos, taco | lime, cilantro, salsa, avocado, pickled onions, sour cream | rice, refried beans, corn, slaw
+stew, beef stew, casserole | thyme, bay, red wine, parsley | mashed potatoes, crusty bread, dumplings, green beans
+chili, chili con carne | sour cream, cheddar, green onion, cilantro, lime | rice, cornbread, tortilla chips, baked potato
+fish and chips | malt vinegar, lemon, tartar sauce | mushy peas, coleslaw, pickled onions
+duck, duck breast | orange, cherry, plum, hoisin, five spice | roast potatoes, greens, pancakes, rice
+scallops | butter, lemon, bacon, pea puree, garlic | pea puree, salad, risotto
+mussels, clams | white wine, garlic, shallot, cream, parsley | fries, crusty bread
+crab | lemon, chili, mayonnaise, avocado | salad, toast, linguine
+halloumi | lemon, mint, chili, honey | salad, flatbread, couscous
+brie, camembert | cranberry, honey, walnuts, grapes, apple | crackers, baguette
+blue cheese, stilton, gorgonzola | pear, honey, walnuts, port, figs | crackers, salad
+kale | garlic, lemon, chili flakes, parmesan | beans, sausages, eggs
+cabbage, red cabbage | apple, caraway, bacon, vinegar, butter | pork, sausages, corned beef
+brussels sprouts, sprouts | bacon, chestnuts, balsamic, parmesan, garlic | roast turkey, pork
+parsnips | honey, thyme, maple, nutmeg | roast beef, chicken, turkey
+butternut squash, squash, pumpkin | sage, nutmeg, chili, brown butter, maple | risotto, pasta, roast chicken
+leeks | butter, thyme, cream, cheese | chicken, fish, potatoes
+peas | mint, butter, bacon, lemon | fish, lamb, risotto
+cucumber | dill, mint, yogurt, vinegar | salads, fish, curry
+mango | lime, chili, coconut, mint | curry, salsa, yogurt
+pineapple | chili, lime, coconut, rum, ham | pork, pizza, salsa
+pears, pear | blue cheese, ginger, vanilla, chocolate, walnuts | salads, cheese boards
+blueberries, raspberries, berries | lemon, vanilla, cream, almond | yogurt, pancakes, oatmeal
+peaches, peach | vanilla, basil, honey, almond | ice cream, burrata, grilled pork
+figs | goat cheese, honey, prosciutto, walnuts | cheese boards, salads
+coconut | lime, chili, ginger, mango | curries, rice
+noodles, ramen | soy sauce, ginger, garlic, sesame, green onion | stir-fries, eggs, greens
+couscous | lemon, mint, parsley, cumin, dried fruit | tagine, lamb, roast vegetables
+polenta | parmesan, butter, mushrooms, rosemary | stews, sausages, ragù
+risotto | parmesan, white wine, lemon, herbs | green salad, roast chicken
+gnocchi | brown butter, sage, tomato, pesto, parmesan, gorgonzola | green salad, roast vegetables
+baked potato, baked potatoes, jacket potato | butter, sour cream, chives, cheddar, bacon | baked beans, tuna mayo, chili, coleslaw
+fish cakes, fishcakes | lemon, dill, tartar sauce, parsley | peas, green salad, chips, new potatoes
+steak and chips | peppercorn sauce, béarnaise, garlic butter | green salad, onion rings, mushrooms
+sausage and mash, bangers and mash | onion gravy, mustard | peas, cabbage, green beans
+roast dinner, sunday roast | gravy, horseradish, mint sauce, apple sauce | roast potatoes, Yorkshire puddings, carrots, parsnips, greens
+omelet, omelette | cheese, chives, ham, mushrooms | green salad, toast
+pancakes | maple syrup, lemon and sugar, berries, banana | bacon, yogurt
 `;
 
 export const pairings: () => readonly Pairing[] = lazy(() =>

@@ -215,4 +215,22 @@ cornflakes | crushed crackers or breadcrumbs for coating | Less crunch.
 graham crackers, digestive biscuits | vanilla wafers or plain biscuits, crushed | Sweeter.
 ladyfingers | sponge cake or pound cake slices | Softer.
 heavy cream, whipping cream, double cream | puréed white beans or potato, in creamy soups | Thicker and earthier; not for desserts.
+# more flavorings and pantry (issue 31)
+lemongrass | zest of 1 lemon (or 1/2 lime) per stalk, plus a few torn lemon or lime leaves if you have them | Brighter and sharper, without lemongrass's grassy perfume; add the zest late.
+wine, cooking wine | the same amount of stock plus 1 tsp vinegar or lemon juice per cup | Less depth; use chicken or vegetable stock for white, beef stock for red.
+brandy, cognac | the same amount of apple juice, or 1 tsp brandy extract plus water to make up the volume | Sweeter and less complex; fine in sauces, fruitcakes and flambé-free desserts.
+star anise | 1/2 tsp fennel seeds or Chinese five spice per star anise | Milder licorice note; five spice adds cinnamon and clove.
+fennel seeds | the same amount of anise seeds, or caraway seeds | Anise is sweeter and stronger, caraway earthier.
+sumac | lemon zest with a pinch of salt, 1 tsp zest per tsp sumac | Brighter and less fruity; no red color.
+za'atar, zaatar | 1 tsp dried thyme + 1 tsp sesame seeds + 1/2 tsp lemon zest or sumac per tbsp | Close enough for roasting and flatbreads.
+harissa | 1 tbsp tomato paste + 1 tsp chili flakes + 1/2 tsp each cumin and smoked paprika + a little oil, per tbsp | Less complex, without the roasted pepper depth.
+gochujang | 1 tbsp sriracha or chili paste + 1 tsp miso + 1/2 tsp sugar, per tbsp | Less fermented funk and thinner; good in marinades and stews.
+sriracha, hot sauce | the same amount of another chili sauce, or chili flakes with a splash of vinegar and a pinch of sugar | Heat and sweetness vary by brand; add a little at a time.
+hoisin, hoisin sauce | 1 tbsp soy sauce + 1 tsp peanut butter + 1 tsp honey + a pinch of five spice, per tbsp | Thinner and less sweet; fine in stir-fries and glazes.
+treacle, black treacle | the same amount of molasses | The same thing in effect (molasses is the US name).
+golden syrup | the same amount of light corn syrup, or honey | Corn syrup is less buttery; honey is stronger and browns faster.
+suet | the same weight of cold butter or vegetable shortening, grated frozen | Butter makes pastry and dumplings richer but less light.
+single cream, light cream | 3/4 cup whole milk + 1/4 cup heavy cream per cup, or half-and-half | Fine in coffee and sauces; it will not whip.
+clotted cream | mascarpone, or heavy cream whipped to stiff peaks with a spoon of mascarpone | Less nutty and rich than the real thing.
+quark | the same amount of Greek yogurt, or ricotta blended smooth | Greek yogurt is tangier, ricotta sweeter.
 `;

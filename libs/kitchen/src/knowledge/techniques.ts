@@ -3,6 +3,8 @@
  * foods and cue words it answers, its topic, and where its figures come from (widely published
  * USDA FSIS, FoodKeeper and FDA guidance, or a standard culinary reference). The text is our own.
  */
+import { DIFFERENCE_FACTS } from './differences.js';
+import { MORE_FACTS } from './techniques-more.js';
 
 export type ChefTopic =
   | 'storage' | 'freezing' | 'safety' | 'temperature' | 'time' | 'quantity' | 'substitute'
@@ -98,7 +100,7 @@ export const TECHNIQUES: readonly TechniqueFact[] = [
   f('rice-jasmine', 'quantity', ['jasmine'], ['ratio', 'water', 'cook', 'how long', 'how much'], 'Jasmine rice: rinse, then 1 cup rice to 1¼ to 1½ cups water, simmer covered 12 to 15 minutes and rest 10.', CUL),
   f('rice-wild', 'quantity', ['wild rice'], ['ratio', 'water', 'cook', 'how long', 'how much'], 'Wild rice: 1 cup to 3 to 4 cups water, simmer 45 to 60 minutes until the grains split, then drain.', CUL),
   f('rice-sushi', 'quantity', ['sushi rice', 'short grain'], ['ratio', 'water', 'cook', 'how long', 'how much', 'mak'], 'Sushi (short-grain) rice: rinse until clear, 1 cup rice to 1 to 1¼ cups water, simmer covered 15 minutes, rest 10, then fold in seasoned rice vinegar.', CUL),
-  f('risotto', 'quantity', ['risotto', 'arborio'], ['how much', 'stock', 'how long', 'ratio', 'cook'], 'Risotto: about 3 to 4 cups hot stock per cup of arborio rice, added a ladle at a time, stirring, for 18 to 20 minutes until creamy and just al dente.', CUL),
+  f('risotto', 'quantity', ['risotto', 'arborio'], ['how much', 'stock', 'how long', 'ratio', 'cook'], 'Risotto: about 3 to 4 cups hot stock per cup of arborio rice (roughly 1 to 1.25 liters for 300 g), added a ladle at a time, stirring, for 18 to 20 minutes until creamy and just al dente.', CUL),
   f('rice-cooker', 'quantity', ['rice cooker'], ['ratio', 'water', 'how much'], 'In a rice cooker use about 1 cup water per cup of white rice (1 : 1, or the cup lines on the bowl); brown rice about 1 : 1½.', CUL),
   f('rice-per-person', 'quantity', RICE, ['per person', 'how much', 'portion', 'serving', 'people'], 'Allow about 1/3 to 1/2 cup (60 to 90 g) uncooked rice per person, or 75 g as a side. 1 cup uncooked makes about 3 cups cooked.', CUL),
   f('quinoa', 'quantity', ['quinoa'], ['cook', 'ratio', 'water', 'how long', 'how much', 'mak', 'rinse', 'wash', 'bitter'], 'Quinoa: rinse it first (it washes off the bitter saponins), then 1 cup quinoa to 2 cups water (1 : 2), bring to a boil, cover and simmer 15 minutes, rest 5 minutes and fluff. 1 cup dry makes about 3 cups cooked.', CUL),
@@ -377,6 +379,8 @@ export const TECHNIQUES: readonly TechniqueFact[] = [
   f('pair-lentil', 'pairing', ['lentil'], ['go with', 'spice', 'pair', 'herb'], 'Lentils go with cumin, garlic, onion, lemon, spinach, tomato, coconut milk and smoked sausage.', CUL),
   f('pair-rice-dish', 'pairing', ['rice'], ['go with', 'serve with', 'pair'], 'Rice goes with curries, stir-fries, beans, grilled meat and fish, and herbs like cilantro and green onion.', CUL),
   f('pair-apple', 'pairing', ['apple'], ['go with', 'pair', 'spice'], 'Apples go with cinnamon, nutmeg, caramel, cheddar, pork, walnuts and oats.', CUL),
+  ...DIFFERENCE_FACTS,
+  ...MORE_FACTS,
 ];
 
 /** The technique facts, authored above. */

@@ -23,6 +23,7 @@ export const safeTemperatures: () => readonly SafeTemperature[] = lazy(() => [
   safe('chicken, poultry, chicken breast, chicken thighs, chicken wings, whole chicken, turkey, duck, goose, stuffed poultry, ground chicken, ground turkey, ground poultry', 165, 74, 'Measure in the thickest part, away from the bone.'),
   safe('ground beef, ground meat, ground pork, ground lamb, ground veal, hamburger, burger, burgers, meatballs, meatloaf, sausage, sausages, mince', 160, 71, 'Ground meat must be cooked through: the grinding spreads surface bacteria inside.'),
   safe('beef, steak, steaks, roast beef, pork, pork chops, pork loin, pork tenderloin, lamb, lamb chops, veal, roast, ribs', 145, 63, 'Then rest it for 3 minutes before carving or eating.'),
+  safe('pulled pork, pork shoulder, pork butt, brisket, beef brisket, short ribs', 145, 63, 'That is the safe minimum, but these tough cuts only turn tender enough to shred or slice soft at about 195 to 205 °F (90 to 96 °C) inside; cook them low and slow and rest 30 minutes.'),
   safe('fresh ham, raw ham', 145, 63, 'Then rest it for 3 minutes.'),
   safe('precooked ham, cooked ham, ham', 140, 60, 'Reheat to 140 °F (60 °C); 165 °F (74 °C) if it was not packaged in a USDA-inspected plant.'),
   safe('fish, salmon, cod, tuna, tilapia, halibut, trout, fish fillet, seafood', 145, 63, 'Or until the flesh is opaque and flakes easily with a fork.'),

@@ -135,7 +135,11 @@ export function convertAnswer(intent: Extract<KnowledgeIntent, { kind: 'convert'
   const note = result.ingredient && /flour|cocoa|powder|sugar|starch/.test(result.ingredient)
     ? ' (spooned into the cup and levelled; packed or scooped it can be 20 % more)'
     : '';
-  return `${amount}${of} is about ${result.text}${note}.`;
+  // pints, quarts and gallons are US measures here; a British cook means the larger imperial ones
+  const imperial = !result.ingredient && (/^(?:pint|quart|gallon)s?$/.test(intent.from) || /^(?:pint|quart|gallon)s?$/.test(intent.to))
+    ? ' (US measures; a UK imperial pint is 568 ml, a quart 1.14 liters, a gallon 4.55 liters)'
+    : '';
+  return `${amount}${of} is about ${result.text}${note}${imperial}.`;
 }
 
 function formatNumber(value: number): string {

@@ -4,7 +4,7 @@
  * grammar.ts) and returns the question it asks, or null. They run before the inventory readers,
  * so "I'm out of buttermilk, what can I use instead?" is a question, not a change.
  */
-import type { FoodState, StoragePlace } from '@sous/kitchen';
+import { densityOf, type FoodState, normaliseQuestion, readConversionQuestion, type StoragePlace, substitutesFor, unitKind } from '@sous/kitchen';
 import { parseAmount } from './amounts.js';
 
 export type KnowledgeIntent =
@@ -157,6 +157,9 @@ const substitute: Reader = (text) => {
   const found = capture(text, SUBSTITUTE_PATTERNS, (candidate) => usable(foodPhrase(candidate)));
   if (found === null) return null;
   const ingredient = foodPhrase(found.replace(/\s+(?:in (?:a |my |the )?(?:recipe|baking|cake|bread|cookies|sauce|pancakes|muffins)|when baking|for baking|in cooking)$/, ''));
+  // "wine in a risotto", "eggs for my cake": the ingredient is before the dish it goes in
+  const before = foodPhrase(ingredient.split(/ (?:in|for|on|when|to|into) /)[0]);
+  if (before !== ingredient && usable(before) && substitutesFor(before) && !substitutesFor(ingredient)) return { kind: 'substitute', ingredient: before };
   return usable(ingredient) ? { kind: 'substitute', ingredient } : null;
 };
 
@@ -202,7 +205,12 @@ const convert: Reader = (text) => {
   if (match) return conversion(match[1], match[2], match[4], match[3] || null);
   match = CONVERT_PATTERNS[3].exec(text);
   if (match) return conversion(match[1], match[2], match[4] ?? 'g', match[3] ?? null);
-  return null;
+  // any other wording that names two units: "cup of sugar in grams?", "1 litre how many cups"
+  const read = readConversionQuestion(normaliseQuestion(text));
+  if (!read) return null;
+  const crossing = unitKind(read.from) !== unitKind(read.to);
+  if (crossing && (!read.ingredient || !densityOf(read.ingredient))) return null;
+  return { kind: 'convert', quantity: read.quantity, from: read.from, to: read.to, ingredient: crossing ? read.ingredient : null };
 };
 
 function conversion(amount: string, fromWord: string, toWord: string, ingredient: string | null): KnowledgeIntent | null {

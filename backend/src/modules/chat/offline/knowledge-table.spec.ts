@@ -7,6 +7,7 @@ import type { ChefToolbox } from '../chef/chef-tools.js';
 import { parseIntent } from './grammar.js';
 import type { KnowledgeIntent } from './knowledge-intents.js';
 import { OfflineChef } from './offline-chef.js';
+import { DECLINE_TEXT } from './understanding/understand.js';
 
 const today = '2025-03-12';
 const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
@@ -242,10 +243,10 @@ const table: [string, Kind, string][] = [
   ['what is 1 cup of sugar in grams', 'convert', '200 g'],
   ['how many grams is a cup of sugar', 'convert', '200 g'],
   ['how many grams of butter in a cup', 'convert', '227 g'],
-  ['how many grams is a stick of butter', 'convert', '114 g'],
+  ['how many grams is a stick of butter', 'convert', '113 g'],
   ['how many grams in 1 cup of rice', 'convert', '185 g'],
   ['how many cups is 250 g of flour', 'convert', '2 cup'],
-  ['convert 100 g of sugar to cups', 'convert', '0.5 cup'],
+  ['convert 100 g of sugar to cups', 'convert', '1/2 cup'],
   ['how many tablespoons in a cup', 'convert', '16 tbsp'],
   ['how many teaspoons in a tablespoon', 'convert', '3 tsp'],
   ['how many tablespoons are in a quarter of a cup', 'convert', '4 tbsp'],
@@ -256,7 +257,7 @@ const table: [string, Kind, string][] = [
   ['convert 2 lb to kg', 'convert', '0.91 kg'],
   ['500 g in pounds', 'convert', '1.1 lb'],
   ['how many cups in a quart', 'convert', '4 cup'],
-  ['how many cups are in a liter', 'convert', '4.23 cup'],
+  ['how many cups are in a liter', 'convert', '4.2 cups'],
   ['what is 3 tablespoons in ml', 'convert', '44 ml'],
   ['how many grams is a cup of brown sugar', 'convert', '213 g'],
   ['how many grams is a cup of milk', 'convert', '245 g'],
@@ -423,5 +424,12 @@ describe('nonsense still gets the help answer', () => {
     expect(parseIntent(text, { today }).kind).toBe('unknown');
     const answer = await new OfflineChef(tools).answer({ actor, text, today, pending: null });
     expect(answer.text).toMatch(/^I'm not sure what you mean\. Here's what I can do/);
+  });
+});
+
+describe('a request with nothing of the kitchen in it gets the plain decline, not the menu (issue 31)', () => {
+  it.each(['recommend a hotel in paris', 'book me a table at a restaurant', 'find me a good plumber nearby', 'explain how tax returns work'])('%s', async (text) => {
+    const answer = await new OfflineChef(tools).answer({ actor, text, today, pending: null });
+    expect(answer.text).toBe(DECLINE_TEXT);
   });
 });

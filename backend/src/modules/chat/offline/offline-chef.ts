@@ -5,7 +5,7 @@
  * guessing, and remembers the question (in the reply's metadata) so a short answer completes it.
  */
 import { type FoodItem, type GenerateRecipeBody, type Recipe, type StorageLocation } from '@sous/contracts';
-import { canonicalUnit, classifyQuestion, convertQuantity, normaliseQuestion, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
+import { asksWhereToKeep, canonicalUnit, classifyQuestion, convertQuantity, normaliseQuestion, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
@@ -29,6 +29,7 @@ import {
   ASKS_DIFFERENCE,
   differenceFact,
   asksAboutCooking,
+  calculatedAnswer,
   recipeIngredients,
   sameThingAnswer,
   confidentFact,
@@ -38,6 +39,7 @@ import {
   FALLBACK_CONFIDENCE,
   isQuestion,
   offTopic,
+  proposedSwapVerdict,
 } from './understanding/understand.js';
 import { andList, distinctNames, matchByName, matchLocations, orList, pickOption, placeInAnswer, STORAGE_WORDS } from './matching.js';
 import { amountOf, attachmentText, expiryWords, greetingText, helpText, isCountUnit, quantityOf, thanksText, unknownText } from './phrasing.js';
@@ -100,6 +102,12 @@ const COOKING_TIME = /\b(?:take|takes|to cook|cook for|need|needs|each side|per 
 const ASKS_BEFORE_ACTING = /^(?:can|could|should|is|are|do|does|how|what|why|when|will|would)\b/i;
 /** A request to act, said as a question: "can you add milk to the fridge?". */
 const TELLS_TO_ACT = /^(?:can|could|would|will) you (?:please )?(?:add|put|move|remove|throw|toss|log|take|use up|mark|bin|record|track|store)\b/i;
+
+/** "put way too much salt in my soup, how do I fix it": a cook asking for help, not logging a change. */
+const ASKS_FOR_HELP = /\b(?:(?:can|could|should|may) (?:i|we|you) (?:use|try|swap|sub)|how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can) (?:i|we)|how to|fix|rescue|save it|too (?:much|many|little)|way too)\b/;
+
+/** A request put as an order: "recommend a hotel", "find me a plumber", "explain tax returns". */
+const ASKS_FOR_SOMETHING = /^(?:please )?(?:recommend|suggest|tell|give|find|show|write|explain|help|teach|book|order|buy|play|set|remind|call|send|list|name|describe|compare|plan|organi[sz]e|translate|summari[sz]e|calculate|define)\b/;
 
 /** Words of a shelf-life question: "how long do hard boiled eggs last". */
 const SHELF_LIFE = /\b(?:last|lasts|keep|keeps|good|stay|stays|shelf|fresh|spoil|expire)\b/;
@@ -181,7 +189,9 @@ export class OfflineChef {
       const followUp = await this.answerPending(turn, turn.pending);
       if (followUp) return followUp;
     }
-    return this.understand(turn, parseIntent(turn.text, { today: turn.today }));
+    const answer = await this.understand(turn, parseIntent(turn.text, { today: turn.today }));
+    const verdict = proposedSwapVerdict(turn.text, answer.text);
+    return verdict ? { ...answer, text: `${verdict}\n\n${answer.text}` } : answer;
   }
 
   /**
@@ -199,12 +209,16 @@ export class OfflineChef {
       const fact = differenceFact(message);
       if (fact) return say(factText(fact));
     }
+    // "what should i have with halloumi": what goes with it, not a recipe from it
+    if (intent.kind === 'suggest-recipe' && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'pairing') intent = { kind: 'unknown' };
     if (intent.kind === 'suggest-recipe' && intent.ingredients.length === 0) {
       const ingredients = recipeIngredients(message);
       if (ingredients) return this.run(turn, { ...intent, ingredients }, {});
     }
     // "can you eat eggs after the expiry date?" asks; "can you add eggs" and "I ate the eggs" act
-    const asks = ASKS_BEFORE_ACTING.test(turn.text.trim()) && !TELLS_TO_ACT.test(turn.text.trim());
+    const asks = (ASKS_BEFORE_ACTING.test(turn.text.trim()) || ASKS_FOR_HELP.test(message)) && !TELLS_TO_ACT.test(turn.text.trim());
+    // "book me a table at a restaurant" reads as a meal plan; actions on the household's food keep their confirmations
+    if ((intent.kind === 'plan-meal' || intent.kind === 'suggest-recipe') && offTopic(message)) return say(DECLINE_TEXT);
     if (ROUTED_AS_IS.has(intent.kind) && !(asks && (intent.kind === 'use-food' || intent.kind === 'add-food' || intent.kind === 'move-food'))) return this.run(turn, intent, {});
     if (ROUTED_AS_IS.has(intent.kind)) {
       intent = { kind: 'unknown' };
@@ -214,10 +228,13 @@ export class OfflineChef {
       // "how do I score bread?": a glossary term wins over a word that is usually about something else
       if (intent.kind === 'define-term' || intent.kind === 'technique') {
         const term = await this.run(turn, intent, {});
-        if (!isMiss(term.text) && !/^I don't know the term/.test(term.text)) return term;
+        if (!isMiss(term.text) && !/^I don't know the term|^\*\*Instead of/.test(term.text)) return term;
       }
       return say(DECLINE_TEXT);
     }
+    // figures the question names: a roast's weight, the number at the table
+    const calculated = calculatedAnswer(message);
+    if (calculated) return say(calculated);
     const fact = confidentFact(message);
     const plain = normaliseQuestion(message);
     const topic = classifyQuestion(plain)[0]?.topic;
@@ -228,7 +245,7 @@ export class OfflineChef {
       const tableFirst = TABLE_TOPICS.has(topic ?? '') && (classifyQuestion(plain)[0]?.score ?? 0) >= 2 && fact?.fact.topic !== topic;
       if (fact && !tableFirst) return say(factText(fact));
       // "green lentils, how long do they need": a cooking time the tables would read as a shelf life
-      const timing = COOKING_TIME.test(message) ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
+      const timing = COOKING_TIME.test(message) && !(tableFirst && topic === 'substitute') ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
       if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
     }
     if (fact && intent.kind === 'technique' && FIGURES_ASKED.test(message)) return say(factText(fact));
@@ -237,6 +254,8 @@ export class OfflineChef {
     if ((intent.kind === 'storage-life' || intent.kind === 'freezing') && !/freez/.test(message)) {
       // "how long does quinoa take to cook" is a cooking time; "potatoes with sprouts" a safety question
       if (fact && fact.food !== null && BEYOND_STORAGE.has(fact.fact.topic)) return say(factText(fact));
+      // "should tomatoes go in the fridge or not": where, not how long
+      if (fact && fact.food !== null && fact.fact.topic === 'storage' && asksWhereToKeep(normaliseQuestion(message))) return say(factText(fact));
       const timing = COOKING_TIME.test(message) && !SHELF_LIFE.test(message) ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
       if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
     }
@@ -259,7 +278,9 @@ export class OfflineChef {
     if (guess) return say(factText(guess));
     if (!MENU_MISS.test(first.text)) return first;
     if (isQuestion(turn.text) && message.split(' ').length > 1) return say(aboutTheKitchen(message) ? dontKnowText(message) : DECLINE_TEXT);
-    return asksAboutCooking(message) ? say(dontKnowText(message)) : first;
+    if (asksAboutCooking(message)) return say(dontKnowText(message));
+    // "recommend a hotel in paris": a request with nothing of the kitchen in it gets the plain decline; words it cannot read at all keep the menu
+    return ASKS_FOR_SOMETHING.test(message) && !aboutTheKitchen(message) ? say(DECLINE_TEXT) : first;
   }
 
   private async answerPending(turn: OfflineTurn, pending: Pending): Promise<ChefAnswer | null> {

@@ -11,11 +11,16 @@ import {
   isOffTopic,
   normaliseQuestion,
   pairingsFor,
+  portionOf,
+  portionText,
   type QuestionTopic,
   type Retrieved,
   retrieveFacts,
+  roastRateOf,
+  roastTimeText,
   safeTemperature,
   substitutesFor,
+  weightInKg,
 } from '@sous/kitchen';
 import { freezingAnswer, pairingAnswer, safeTemperatureAnswer, storageAnswer, substituteAnswer } from '../knowledge-answers.js';
 import { placeIn } from '../knowledge-intents.js';
@@ -79,8 +84,15 @@ export function answerFromTables(message: string): string | null {
   for (const topic of topics) {
     if (topic === 'substitute') {
       // the word after "replacing", "instead of", "out of" is the one to replace
-      const lead = /\b(?:replac\w*|substitut\w*(?: for)?|instead of|out of|no|without|swap(?: out)?)\s+(?:the |my |a |an |some )?([a-z]+(?: [a-z]+)?)/.exec(text);
-      const named = lead ? [lead[1], lead[1].split(' ')[0]].find((phrase) => substitutesFor(phrase) !== null) : undefined;
+      const lead = /\b(?:replac\w*(?: for)?|substitut\w*(?: for)?|alternative (?:for|to)|instead of|out of|no|without|swap(?: out)?(?: for)?)\s+(?:the |my |a |an |some |any )?([a-z'-]+(?: [a-z'-]+){0,2})/.exec(text);
+      // "egg replacement", "a lemongrass substitute": the food named before the word
+      const before = /\b([a-z'-]+(?: [a-z'-]+)?) (?:replacement|substitute|alternative|swap|sub)\b/.exec(text);
+      // "replacing butter with oil in a cake": the phrase stops at its preposition
+      const candidates = [lead?.[1], before?.[1]].filter((phrase): phrase is string => !!phrase).map((phrase) => phrase.split(/ (?:with|in|for|to|on|into|when) /)[0]).flatMap((phrase) => {
+        const words = phrase.split(' ');
+        return words.map((_, end) => words.slice(0, words.length - end).join(' ')).concat(words.length > 1 ? [words.slice(1).join(' ')] : []);
+      });
+      const named = candidates.find((phrase) => substitutesFor(phrase) !== null);
       const ingredient = named ?? firstKnown(text, (phrase) => substitutesFor(phrase) !== null);
       if (ingredient) return substituteAnswer({ kind: 'substitute', ingredient });
     }
@@ -105,7 +117,7 @@ export function answerFromTables(message: string): string | null {
 }
 
 const KITCHEN_WORDS =
-  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*)\b/;
+  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*|freez\w*|frozen|bacteria|germs|salmonella|listeria|umami|msg|salty|savou?ry|spicy|bitter|sour|nutrition\w*|calories|protein|vegan|vegetarian|gluten|lactose|souffl\w*|pie|pies|tarts?|pastry|pastries|cookies?|biscuits?|muffins?|cupcakes?|meringues?|custards?|puddings?|soups?|stews?|curry|curries|casseroles?|salads?|sandwich\w*|pizzas?|pasta|noodles?|omelet\w*|pancakes?|crepes?|waffles?|jam|pickl\w*|ferment\w*|sourdough|yeast|flour|sugar|batter|frosting|icing|glaze|marinade|dressing|gravy|stock|broth|roux|fudge|toffee|caramel|brownies?|scones?|dumplings?|risotto|paella|lasagn\w*|quiche|gratin|crumble|trifle|cheesecake|pavlova|mousse|ganache|smoothie|cocktail|barbecue|bbq|grill|air fryer|microwave|blender|mixer|whisk|spatula|saucepan|baking|tin|tray|dish|rolling pin|colander|sieve|grater|peeler|thermometer|scales?|measuring (?:cup|jug|spoon)s?|food processor|stand mixer|dutch oven|ramekins?|piping bag|zester|mandoline|ladle|tongs|cleaver|cutting board|chopping board)\b/;
 
 /** Does the message touch the kitchen at all: a fact, a cooking word, or a food we know? */
 export function aboutTheKitchen(message: string): boolean {
@@ -152,7 +164,7 @@ export function differenceFact(message: string): Retrieved | null {
 }
 
 /** A message asking how two things differ. */
-export const ASKS_DIFFERENCE = /\b(?:difference|differ|vs\.?|versus|the same (?:thing|as)|are they the same)\b/;
+export const ASKS_DIFFERENCE = /\b(?:difference|differ|vs\.?|versus|the same|same thing|are they the same)\b/;
 
 const RECIPE_ASK =
   /\b(?:what (?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|dinner|lunch|supper|tea)\b/;
@@ -164,8 +176,12 @@ const RECIPE_ASK =
  */
 export function recipeIngredients(message: string): string[] | null {
   const text = message.toLowerCase().replace(/[?.!]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // "i've got no buttermilk, what now": a substitution, not a list of what is there
+  if (/\b(?:no|out of|ran out|run out|without|instead|replace\w*|substitut\w*|swap)\b/.test(text) && !/\b(?:recipes?|make|cook)\b/.test(text)) return null;
   const listed = /,|\band\b|&/.test(text);
-  if (!RECIPE_ASK.test(text) && !(/^(?:i|we) (?:have|'ve got|got)\b|^(?:i've|we've) got\b/.test(text) && listed)) return null;
+  const asked = RECIPE_ASK.test(text) || (/^(?:i|we) (?:have|'ve got|got)\b|^(?:i've|we've) got\b/.test(text) && listed);
+  // a bare list, "tin of tuna, pasta and sweetcorn": a recipe request only when every part is a food
+  if (!asked && !(listed && !isQuestion(text))) return null;
   const stripped = text
     .replace(/\b(?:what (?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
     .replace(/\b(?:an?|some|the|my|a (?:block|bag|bunch|packet|pack|tin|can|jar|handful) of|(?:tin|can|block|bag|bunch|packet|jar) of|leftover|left over|overripe|ripe|fresh|half an?|a few|few)\b/g, ' ')
@@ -174,6 +190,9 @@ export function recipeIngredients(message: string): string[] | null {
     .split(/\s*(?:,|\band\b|&|\bplus\b|\bwith\b|—|-)\s*/)
     .map((part) => part.replace(/\s+/g, ' ').trim())
     .filter((part) => part !== '' && part.split(' ').length <= 3 && !/^(?:what|it|them|this|i|we|me|something|anything|stuff|veg|vegetables|things?)$/.test(part));
+  const foods = parts.filter((part) => findStoredFood(normaliseQuestion(part)) !== null);
+  // "recipe says 180 fan": recipe words, but nothing in it is a food
+  if (asked ? foods.length === 0 : parts.length < 2 || foods.length < parts.length) return null;
   return parts.length > 0 ? [...new Set(parts)] : null;
 }
 
@@ -193,4 +212,73 @@ export function dontKnowText(message: string): string {
 /** A message that asks something: a question word first, or a question mark. */
 export function isQuestion(message: string): boolean {
   return /\?\s*$/.test(message.trim()) || /^(?:what|how|why|when|where|who|which|is|are|can|could|should|do|does|will|would|tell me|give me)\b/i.test(message.trim());
+}
+
+/** A time asked for a weight of a roast; not thawing, brining, resting or another method. */
+const ROAST_TIME = /\b(?:how long|how many (?:hours|minutes)|cooking time|roasting time|what time|when (?:do|should) i put)\b/;
+const OTHER_METHOD = /\b(?:thaw\w*|defrost\w*|brin\w*|marinat\w*|rest\w*|smok\w*|boil\w*|slow cook\w*|pressure|deep fr\w*|fry|fried|grill\w*|bbq|barbecue|sous vide|air fr\w*|keep|last|fridge|freezer)\b/;
+
+/** "roast a chicken" names the chicken. */
+const LEADING_WORDS = /^(?:(?:roast|bake|cook|an?|the|my|of|whole)\s+)+/;
+
+/** Cuts that are not roasted whole by weight: "2 lb of ground beef", "1 kg of chicken thighs". */
+const NOT_A_JOINT = /\b(?:ground|mince|minced|burgers?|steaks?|chops?|fillets?|breasts?|thighs?|wings?|drumsticks?|legs? of chicken|sausages?|bacon|strips?|cubes?|cubed|diced|stir fry|pieces?|wings|tenders?|nuggets?|ribs)\b/;
+
+/** "how much salmon per person", "rice for 6 people", "to feed 8": an allowance, and the total for the table. */
+const PER_PERSON = /\b(?:per (?:person|head|adult|guest|serving)|each person|a person|portion size|serving size)\b/;
+const FOR_PEOPLE = /\b(?:for|feed|feeds|serve|serves|serving|between) (\d+)(?: (?:people|persons|guests|adults|of us|hungry \w+|kids|children))?\b|\b(\d+) (?:people|persons|guests|adults)\b/;
+
+/**
+ * Answers computed from figures rather than looked up (issue 31): a roasting time from the weight
+ * named, and portions per person scaled to the table.
+ */
+export function calculatedAnswer(message: string): string | null {
+  const text = normaliseQuestion(message);
+  const kg = weightInKg(text);
+  const joint = !NOT_A_JOINT.test(text);
+  if (kg !== null && joint && ROAST_TIME.test(text) && !OTHER_METHOD.test(text)) {
+    const food = firstKnown(text.replace(/\d+(?:\.\d+)?\s*(?:kg|kilos?|kilograms?|lbs?|pounds?|g|grams?)\b/g, ' '), (phrase) => roastRateOf(phrase) !== null);
+    const rate = food ? roastRateOf(food) : null;
+    if (rate && food) return roastTimeText(rate, kg, food.replace(LEADING_WORDS, ''));
+  }
+  // "what temperature do I roast a chicken at": the oven, and the inside when it is done
+  if (joint && /\b(?:what|which) (?:oven )?(?:temperature|heat|setting)\b.*\b(?:roast|bak\w*|oven)\b/.test(text) && !/\binternal|inside|safe\b/.test(text)) {
+    const food = firstKnown(text, (phrase) => roastRateOf(phrase) !== null);
+    const rate = food ? roastRateOf(food) : null;
+    if (rate && food) return `Roast ${food.replace(LEADING_WORDS, '')} at ${rate.oven}. It is done when ${rate.done}.`;
+  }
+  const people = FOR_PEOPLE.exec(text);
+  if ((PER_PERSON.test(text) || people) && /\b(?:how (?:much|many|big)|portion|allow|need|buy|enough|serving)\b/.test(text) && !/\b(?:how long|minutes|hours|temperature|water|ratio)\b/.test(text)) {
+    const count = people ? Number(people[1] ?? people[2]) : null;
+    const food = firstKnown(text.replace(/\b\d+\b/g, ' '), (phrase) => portionOf(phrase) !== null);
+    const portion = food ? portionOf(food) : null;
+    if (portion) return portionText(portion, count);
+  }
+  return null;
+}
+
+/** The swap a cook proposes: "can I use lime juice instead", "margarine instead of butter", "replace butter with oil". */
+const PROPOSED: readonly RegExp[] = [
+  /\b(?:replac\w*|swap\w*|substitut\w*) (?:the |my )?[a-z' -]+? (?:with|for) (?:some |a |an )?([a-z' -]+?)(?: in | for |,|\?|$)/,
+  /\b(?:use|try|put in|add) (?:some |a |an )?([a-z' -]+?) (?:instead|in place|rather than|as a (?:sub|substitute|replacement))\b/,
+  /\b(?:can|could|should) (?:i|we|you) (?:use|try) (?:some |a |an )?([a-z' -]+?) (?:for|with|in)\b/,
+  /\b(?:can|could|should) (?:i|we|you) (?:use|try) (?:some |a |an )?([a-z' -]+?)$/,
+  /^(?:is |are )?([a-z' -]+?) (?:instead of|in place of|ok instead of|fine instead of)\b/,
+];
+const NOT_FOOD = new Set(['it', 'that', 'this', 'them', 'something', 'anything', 'what', 'juice', 'the', 'some', 'fresh', 'dried', 'plain', 'regular']);
+
+/**
+ * "Can I use lime juice instead of lemon?": yes when the proposed swap is one of the tested
+ * substitutes, said first; the list follows either way.
+ */
+export function proposedSwapVerdict(message: string, answer: string): string | null {
+  if (!answer.startsWith('**Instead of')) return null;
+  const text = normaliseQuestion(message).replace(/[?.!]+$/, '');
+  const proposed = PROPOSED.map((pattern) => pattern.exec(text)?.[1]).find((phrase) => phrase !== undefined);
+  if (!proposed) return null;
+  const words = proposed.replace(/^(?:can|could|i|we|use|you)\s+/g, '').split(/\s+/).filter((word) => word.length > 2 && !NOT_FOOD.has(word));
+  if (words.length === 0) return null;
+  const options = answer.toLowerCase().split('\n').filter((line) => line.startsWith('- '));
+  const works = options.some((line) => words.every((word) => line.includes(word.replace(/s$/, ''))));
+  return works ? `Yes, ${words.join(' ')} will do.` : null;
 }

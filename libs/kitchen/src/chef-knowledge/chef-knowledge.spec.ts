@@ -1,0 +1,102 @@
+/**
+ * Issue 31, the generalising parts of the chef's understanding: conversions read from the units a
+ * question names, British names, the comparison guard on "X vs Y" pairs, pairing cues and the
+ * off-topic lists that must not swallow a food question. Phrasings written for these tests.
+ */
+import { classifyQuestion, isOffTopic } from './classify.js';
+import { readConversionQuestion } from './conversion-question.js';
+import { normaliseQuestion } from './normalise.js';
+import { retrieveFacts } from './retrieve.js';
+
+const read = (text: string) => readConversionQuestion(normaliseQuestion(text));
+
+describe('a conversion read from the units named', () => {
+  it.each([
+    ['grams in one cup of caster sugar?', { quantity: 1, from: 'cup', to: 'g', ingredient: 'superfine sugar' }],
+    ['2 litres how many cups', { quantity: 2, from: 'l', to: 'cup' }],
+    ['tsp to ml', { quantity: 1, from: 'tsp', to: 'ml' }],
+    ['how many ml is a tablespoon', { quantity: 1, from: 'tbsp', to: 'ml' }],
+    ['three sticks of butter, grams please', { quantity: 1.5, from: 'cup', to: 'g', ingredient: 'butter' }],
+    ['oz in 250 g', { quantity: 250, from: 'g', to: 'oz' }],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toMatchObject(expected);
+  });
+
+  it.each(['how much pasta for 6 people', '500 g of rice, how much water', 'how long to roast 2 kg of beef', 'how many cups of rice per person', 'is 250 ml 1 cup'])(
+    'leaves "%s" alone: portions, ratios, times or two amounts',
+    (text) => {
+      expect(read(text)).toBeNull();
+    },
+  );
+});
+
+describe('British names and spellings', () => {
+  it.each([
+    ['a handful of coriander', 'a handful of cilantro'],
+    ['ground coriander or coriander seeds', 'ground coriander or coriander seeds'],
+    ['chilli and sweetcorn', 'chili and corn'],
+    ['sultanas in the cupboard', 'raisins in the pantry'],
+    ['a vegan sub for eggs', 'a vegan substitute for eggs'],
+    ['natural yoghurt', 'natural yogurt'],
+  ])('%s → %s', (text, expected) => {
+    expect(normaliseQuestion(text)).toBe(expected);
+  });
+});
+
+describe('"X vs Y" pairs', () => {
+  const top = (text: string) => retrieveFacts(text, 1)[0]?.fact.id;
+
+  it.each([
+    ['is a shallot just a baby onion?', 'diff-shallot-vs-onion'],
+    ['ricotta or cottage cheese for lasagne, which is better', 'diff-ricotta-vs-cottage'],
+    ['greek yoghurt versus the normal kind', 'diff-greek-vs-plain-yogurt'],
+    ['instant yeast compared to active dry yeast', 'diff-yeast-kinds'],
+    ['cornflour vs plain flour for thickening a gravy', 'diff-cornstarch-vs-flour'],
+  ])('%s → %s', (text, id) => {
+    expect(top(text)).toBe(id);
+  });
+
+  it('needs the two set side by side, not only named together', () => {
+    expect(retrieveFacts('fry a shallot and an onion together', 6).map((found) => found.fact.id)).not.toContain('diff-shallot-vs-onion');
+  });
+
+  it('does not read one naming as both sides ("extra virgin olive oil" is not a comparison with "olive oil")', () => {
+    expect(retrieveFacts('what is the smoke point of extra virgin olive oil or is it too low', 3).map((found) => found.fact.id)).not.toContain('diff-evoo-vs-olive-oil');
+  });
+});
+
+describe('pairing cues', () => {
+  it.each(['which wine for a roast duck', 'what veg would you serve with sausages', 'what should we have with grilled halloumi', 'good sauce for pork chops'])('%s', (text) => {
+    expect(classifyQuestion(normaliseQuestion(text))[0]?.topic).toBe('pairing');
+  });
+});
+
+describe('off-topic', () => {
+  it.each([
+    'get coffee out of a white shirt',
+    'book a taxi to the airport',
+    'who painted the mona lisa',
+    'what is 12 times 7',
+    'best stocks to buy this year',
+    'how far is the moon',
+    'a gym routine for beginners',
+    'is 5 miles a long walk',
+  ])('declines "%s"', (text) => {
+    expect(isOffTopic(normaliseQuestion(text))).toBe(true);
+  });
+
+  it.each([
+    'the ice cream melted in the car on the way home, refreeze it?',
+    'left the groceries in the car for an hour, is the chicken ok',
+    'how many grams of protein do i need after the gym in a meal',
+    'what can i bake for my friend as a gift',
+  ])('keeps the food question "%s"', (text) => {
+    expect(isOffTopic(normaliseQuestion(text))).toBe(false);
+  });
+});
+
+describe('people in a food question', () => {
+  it.each(['my husband hates mushrooms, what can i use instead', 'my wife is vegetarian, what goes with halloumi'])('keeps "%s"', (text) => {
+    expect(isOffTopic(normaliseQuestion(text))).toBe(false);
+  });
+});
