@@ -1,22 +1,41 @@
 /**
  * Counts a cook can take: scaling '3 large eggs' from six servings to four gives 2, never 1.5
- * eggs; half and quarter onions are fine, 0.13 of one is not. Applied to book lines after scaling
+ * eggs; half and quarter onions are fine, 0.13 of one is not, and neither is 2 1/2 bananas, 0.8 of
+ * a can or a quarter pinch (issue 31's blind read); spoons and cups go to the steps cooks measure. Applied to book lines after scaling
  * and to template lines before the linter sees them.
  */
 import { formatCookingQuantity, readIngredientLine } from '@sous/kitchen';
 
-/** One line with its plain count rounded to what the food comes in; measured lines are left alone. */
+// Units a cook takes whole: nobody opens 0.8 of a can or adds a quarter pinch.
+const WHOLE_UNITS = new Set(['can', 'pinch', 'clove', 'sheet', 'slice', 'package', 'packet', 'jar', 'bottle', 'stick', 'bunch', 'head', 'sprig', 'stalk', 'dash', 'bag', 'box', 'carton', 'tin']);
+// The smallest step of a spoon or cup a cook measures: an eighth of a cup, a quarter of a spoon.
+const MEASURE_STEP: Readonly<Record<string, number>> = { cup: 1 / 8, tbsp: 1 / 4, tsp: 1 / 4 };
+
+/** The count or measure a cook can take, or the quantity itself when it is one already. */
+function takeable(quantity: number, unit: string | null, forms: readonly string[]): number {
+  if (unit !== null) {
+    if (WHOLE_UNITS.has(unit)) return Math.max(1, Math.round(quantity));
+    const step = MEASURE_STEP[unit];
+    return step ? Math.max(step, Math.round(quantity / step) * step) : quantity;
+  }
+  if (forms.includes('whole')) return Math.max(1, Math.round(quantity));
+  // half a lemon or a quarter onion, but two bananas rather than two and a half
+  if (forms.includes('piece')) return quantity < 1 ? Math.max(0.25, Math.round(quantity * 4) / 4) : Math.round(quantity);
+  return quantity;
+}
+
+/** One line with its count or small measure rounded to what a cook takes; other measured lines are left alone. */
 export function countableLine(line: string): string {
   const read = readIngredientLine(line);
-  if (read.quantity === null || read.unit !== null || !read.food) return line;
+  if (read.quantity === null || !read.food) return line;
   const { quantity } = read;
-  let rounded = quantity;
-  if (read.food.forms.includes('whole')) rounded = Math.max(1, Math.round(quantity));
-  else if (read.food.forms.includes('piece')) rounded = Math.max(0.25, Math.round(quantity * 4) / 4);
-  if (rounded === quantity) return line;
-  // With no unit the line is the number, then the name: '1.5 large eggs' → '2 large eggs'.
-  const rest = line.replace(/^\s*(?:[-•*·]\s+)?[\d\s./\u2044\u00bc-\u00be\u2150-\u215e]+/u, '');
+  const rounded = takeable(quantity, read.unit, read.food.forms);
+  if (Math.abs(rounded - quantity) < 1e-9) return line;
+  // The line is the number, then the unit or the name: '1.5 large eggs' → '2 large eggs'.
+  let rest = line.replace(/^\s*(?:[-•*·]\s+)?[\d\s./\u2044\u00bc-\u00be\u2150-\u215e]+/u, '');
   if (rest === line || /^\s*(?:-|to\b|–)/.test(rest)) return line;
+  // one of a unit is said in the singular: '1 can', not '1 cans'
+  if (rounded <= 1 && read.unit !== null) rest = rest.replace(/^\s*(\p{L}+?)(?:es|s)\b/u, (word, stem: string) => (WHOLE_UNITS.has(stem.toLowerCase()) || stem.toLowerCase() === 'pinch' ? stem : word));
   return `${formatCookingQuantity(rounded)} ${rest.trimStart()}`;
 }
 

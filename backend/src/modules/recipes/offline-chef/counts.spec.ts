@@ -1,0 +1,26 @@
+import { countableLine } from './counts.js';
+
+describe('countableLine: amounts a cook can take', () => {
+  it.each([
+    ['1.5 large eggs', '2 large eggs'],
+    ['2 1/2 bananas', '3 bananas'],
+    ['1 1/2 limes', '2 limes'],
+    ['0.8 can chickpeas, drained', '1 can chickpeas, drained'],
+    ['0.5 cans tomatoes', '1 can tomatoes'],
+    ['0.25 pinch salt', '1 pinch salt'],
+    ['1.5 cloves garlic, minced', '2 cloves garlic, minced'],
+    ['0.25 sheet puff pastry', '1 sheet puff pastry'],
+    ['0.13 cup sugar', '1/8 cup sugar'],
+    ['0.3 cup milk', '1/4 cup milk'],
+    ['0.08 tsp cinnamon', '1/4 tsp cinnamon'],
+  ])('%j → %j', (line, expected) => {
+    expect(countableLine(line)).toBe(expected);
+  });
+
+  it.each(['1/2 onion, diced', '1/4 lemon', '2 cups flour', '1.4 lb chicken breast', '200 g rice', 'Salt and black pepper to taste'])(
+    'leaves %j as it is',
+    (line) => {
+      expect(countableLine(line)).toBe(line);
+    },
+  );
+});
