@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from './query-keys';
 import { applyEntityEvent, applyToList, realtimeListKeys } from './socket-cache';
+import { aRecipe } from '@/test/recipe-fixture';
 
 const location = (id: string, name: string): StorageLocation => ({ id, name, icon: 'refrigerator', itemCount: 0, sortOrder: 0 });
 
@@ -44,35 +45,8 @@ const shoppingItem = (id: string, ingredient: string): ShoppingItem => ({
   createdAt: '2026-11-01T10:00:00.000Z',
 });
 
-const recipe = (id: string, title: string): Recipe => ({
-  id,
-  householdId: 'h1',
-  userId: 'u1',
-  title,
-  description: null,
-  prepTime: null,
-  cookTime: null,
-  servings: 2,
-  ingredients: ['1 tomato'],
-  instructions: ['Cook it'],
-  usedIngredients: [],
-  missingIngredients: [],
-  createdAt: '2026-11-01T10:00:00.000Z',
-  isFavorite: false,
-  rating: null,
-  cuisine: null,
-  mealType: null,
-  difficulty: null,
-  dietTags: [],
-  version: 1,
-  totalTime: null,
-  yieldText: null,
-  ingredientSections: [],
-  instructionSections: [],
-  source: 'user',
-  note: null,
-  ingredientMatches: [],
-});
+const recipe = (id: string, title: string): Recipe =>
+  aRecipe({ id, title, servings: 2, ingredients: ['1 tomato'], instructions: ['Cook it'], createdAt: '2026-11-01T10:00:00.000Z' });
 
 const fridge = location('l1', 'Fridge');
 const pantry = location('l2', 'Pantry');

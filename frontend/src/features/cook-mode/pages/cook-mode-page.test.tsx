@@ -1,4 +1,4 @@
-import type { CookSession, Recipe, ServerToClientListeners } from '@sous/contracts';
+import type { CookSession, ServerToClientListeners } from '@sous/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -7,40 +7,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActiveSocket } from '@/lib/active-socket';
 import { requestsTo, stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { aRecipe } from '@/test/recipe-fixture';
 import { CookModePage, type RenderCookAction } from './cook-mode-page';
 
 const recipeId = '00000000-0000-4000-8000-000000000001';
 const sessionId = '00000000-0000-4000-8000-0000000000aa';
 
-const recipe: Recipe = {
+const recipe = aRecipe({
   id: recipeId,
-  householdId: 'h1',
-  userId: 'u1',
   title: 'Leek soup',
-  description: null,
   prepTime: '10',
   cookTime: '40',
-  servings: 4,
   ingredients: ['2 tbsp butter', '3 leeks'],
   instructions: ['Melt the butter.', 'Sweat the leeks for 8 minutes.', 'Blend.'],
-  usedIngredients: [],
-  missingIngredients: [],
   createdAt: '2026-12-01T10:00:00.000Z',
-  isFavorite: false,
-  rating: null,
-  cuisine: null,
   mealType: 'dinner',
-  difficulty: null,
-  dietTags: [],
-  version: 1,
-  totalTime: null,
-  yieldText: null,
-  ingredientSections: [],
-  instructionSections: [],
-  source: 'user',
-  note: null,
-  ingredientMatches: [],
-};
+});
 
 function cookSession(changes: Partial<CookSession> = {}): CookSession {
   return {

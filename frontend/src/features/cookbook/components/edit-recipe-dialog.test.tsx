@@ -1,40 +1,26 @@
-import type { Recipe } from '@sous/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
+import { aRecipe } from '@/test/recipe-fixture';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { EditRecipeDialog } from './edit-recipe-dialog';
 
-const recipe: Recipe = {
+const recipe = aRecipe({
   id: '5d9f0a3e-2c4b-4e6f-9a1b-3c5d7e9f1a2b',
-  householdId: 'h1',
-  userId: 'u1',
   title: 'Apple pie',
-  description: null,
   prepTime: '30',
   cookTime: '50',
   servings: 8,
   ingredients: ['2 cups flour', '1/2 cup butter', '6 apples'],
   instructions: ['Make the crust.', 'Bake.'],
-  usedIngredients: [],
-  missingIngredients: [],
   createdAt: '2025-03-01T10:00:00.000Z',
-  isFavorite: false,
-  rating: null,
-  cuisine: null,
   mealType: 'dessert',
-  difficulty: null,
-  dietTags: [],
   version: 3,
   totalTime: '1 hr 20 min',
   yieldText: '1 pie',
   ingredientSections: [{ title: 'Crust', from: 0 }],
-  instructionSections: [],
-  source: 'user',
-  note: null,
-  ingredientMatches: [],
-};
+});
 const url = `/api/recipes/${recipe.id}`;
 
 function setup(patch: RouteHandler) {

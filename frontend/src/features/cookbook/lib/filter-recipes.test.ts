@@ -1,37 +1,9 @@
 import type { Recipe } from '@sous/contracts';
 import { describe, expect, it } from 'vitest';
+import { aRecipe } from '@/test/recipe-fixture';
 import { cuisinesOf, defaultFilters, filterRecipes } from './filter-recipes';
 
-const recipe = (over: Partial<Recipe>): Recipe => ({
-  id: 'r',
-  householdId: 'h',
-  userId: null,
-  title: 'Recipe',
-  description: null,
-  prepTime: null,
-  cookTime: null,
-  servings: 4,
-  ingredients: [],
-  instructions: [],
-  usedIngredients: [],
-  missingIngredients: [],
-  createdAt: '2025-01-01T00:00:00Z',
-  isFavorite: false,
-  rating: null,
-  cuisine: null,
-  mealType: null,
-  difficulty: null,
-  dietTags: [],
-  version: 1,
-  totalTime: null,
-  yieldText: null,
-  ingredientSections: [],
-  instructionSections: [],
-  source: 'ai',
-  note: null,
-  ingredientMatches: [],
-  ...over,
-});
+const recipe = (over: Partial<Recipe>): Recipe => aRecipe({ id: 'r', householdId: 'h', userId: null, source: 'ai', createdAt: '2025-01-01T00:00:00Z', ...over });
 
 const list = [
   recipe({ id: 'a', title: 'Pasta', cuisine: 'italian', mealType: 'dinner', prepTime: '10', cookTime: '20', rating: 3, createdAt: '2025-01-01T00:00:00Z' }),

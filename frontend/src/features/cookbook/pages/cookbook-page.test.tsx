@@ -3,41 +3,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-mock';
+import { aRecipe } from '@/test/recipe-fixture';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CookbookPage } from './cookbook-page';
 
 /** Recipe `i` of a large cookbook; newer as `i` grows, so "Newest" lists the highest first. */
 function recipe(i: number, changes: Partial<Recipe> = {}): Recipe {
-  return {
+  return aRecipe({
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    householdId: 'h1',
-    userId: 'u1',
     title: `Dish ${i}`,
-    description: null,
     prepTime: '10',
     cookTime: '20',
     servings: 2,
     ingredients: ['1 onion', '2 eggs'],
     instructions: ['Cook it.'],
-    usedIngredients: [],
-    missingIngredients: [],
     createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
-    isFavorite: false,
-    rating: null,
-    cuisine: null,
     mealType: 'dinner',
-    difficulty: null,
-    dietTags: [],
-    version: 1,
-    totalTime: null,
-    yieldText: null,
-    ingredientSections: [],
-    instructionSections: [],
-    source: 'user',
-    note: null,
-    ingredientMatches: [],
     ...changes,
-  };
+  });
 }
 
 // 200 recipes; the oldest one, last in the grid, is the only one with saffron
