@@ -29,6 +29,8 @@ async function sweatSecondsShown(page: Page): Promise<number> {
 }
 
 test('cook mode: start on one device, the other follows the step and the timer; Done cooks from the inventory', async ({ browser }) => {
+  // two devices, a sign-up each, a timer and a cook: well over the 30 s default on a loaded 2-core runner
+  test.setTimeout(120_000);
   const { a, b } = await twoMembersOfOneHousehold(browser);
   try {
     const [fridge] = await ok<{ id: string; name: string }[]>(await a.request.get('/api/storage-locations'), 'storage locations');

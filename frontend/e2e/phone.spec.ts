@@ -86,6 +86,10 @@ test.describe('on a phone', () => {
     await page.goto('/cookbook');
     await page.getByText('A weeknight lentil soup with a long title that wraps').first().click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Delete recipe' })).toBeVisible();
+    // measured once the dialog's zoom-in is over: mid-animation the boxes are scaled, and a loaded
+    // runner caught the close button and the actions in different frames
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const close = await box(dialog.getByRole('button', { name: 'Close' }));
     for (const name of ['Delete recipe', /favorites/]) {
       const action = await box(dialog.getByRole('button', { name }).first());

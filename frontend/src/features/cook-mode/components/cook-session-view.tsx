@@ -195,7 +195,17 @@ export function CookSessionView({ session, ingredients, renderDone, onEnded }: C
         destructive
         pending={end.isPending}
         error={end.error}
-        onConfirm={() => end.mutate(session.id, { onSuccess: () => { setConfirmEnd(false); onEnded(); } })}
+        // the promise, not mutate's onSuccess: the ended session leaves the cache first and this view
+        // unmounts, after which mutate's own callbacks never run (the page would stay on the recipe)
+        onConfirm={() =>
+          void end.mutateAsync(session.id).then(
+            () => {
+              setConfirmEnd(false);
+              onEnded();
+            },
+            () => undefined,
+          )
+        }
       />
     </div>
   );

@@ -81,7 +81,7 @@ export function RecipeCard({
   return (
     <Card className={cn('flex flex-col', className)} data-testid="recipe-card" aria-label={recipe.title} role="article">
       <CardHeader className="gap-2">
-        <div className={cn('flex items-start justify-between gap-2', insideDialog && 'pr-10 md:pr-8')}>
+        <div className={cn('flex items-start justify-between gap-2', insideDialog && 'pt-9 md:pt-0 md:pr-8')}>
           <div className="min-w-0 flex-1">
             <CardTitle className="text-lg leading-snug">{recipe.title}</CardTitle>
             {recipe.description && <p className="mt-1 text-sm text-muted-foreground">{recipe.description}</p>}
