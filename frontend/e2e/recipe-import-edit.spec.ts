@@ -63,7 +63,8 @@ test.describe('recipe import and edit', () => {
   });
 
   test('ingredients read from the page, corrected on review; an edit on one device shows on the other; cilantro warns', async ({ browser }) => {
-    test.setTimeout(120_000);
+    // an import, a review, an edit and two devices: under CI's parallel lint it ran past 120 s
+    test.setTimeout(240_000);
     const { a, b } = await twoMembersOfOneHousehold(browser);
     try {
       // Bob always avoids cilantro: his setting warns the whole household
