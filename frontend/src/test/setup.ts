@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setActiveSocket } from '@/lib/active-socket';
 import { toastStore } from '@/lib/toast-store';
 import { failOnUnansweredRequests } from './fetch-mock';
 
@@ -11,6 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   toastStore.clear();
+  // files share modules (isolate: false): a socket stand-in one file left active must not reach the next
+  setActiveSocket(null);
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split('; ').forEach((part) => {
