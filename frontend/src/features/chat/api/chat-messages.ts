@@ -10,10 +10,21 @@ export async function fetchChatMessages(signal?: AbortSignal): Promise<ChatMessa
   return (await getJson<ChatMessage[]>(chatMessagesKey[0], 'throw', signal)) ?? [];
 }
 
+/**
+ * The chat oldest first by the time each message was sent. Socket events arrive in the order the
+ * server saved them, which is not always the order they were sent: a message whose sender hung up
+ * before the reply began is saved as that exchange ends, possibly after a newer exchange's.
+ */
+export function inSentOrder(list: ChatMessage[]): ChatMessage[] {
+  const ordered = list.every((message, index) => index === 0 || list[index - 1].timestamp <= message.timestamp);
+  return ordered ? list : [...list].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+}
+
 export const chatMessagesQueryOptions = () =>
   queryOptions({
     queryKey: chatMessagesKey,
     queryFn: ({ signal }) => fetchChatMessages(signal),
+    select: inSentOrder,
   });
 
 export function useChatMessages() {
