@@ -4,32 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from './query-keys';
 import { applyEntityEvent, applyToList, realtimeListKeys } from './socket-cache';
 import { aRecipe } from '@/test/recipe-fixture';
+import { lot } from '@/test/food-item-fixture';
 
 const location = (id: string, name: string): StorageLocation => ({ id, name, icon: 'refrigerator', itemCount: 0, sortOrder: 0 });
 
-const foodItem = (id: string, name: string): FoodItem => ({
-  id,
-  householdId: 'h1',
-  userId: 'u1',
-  name,
-  quantity: '1',
-  unit: 'l',
-  storageLocationId: 'l1',
-  expirationDate: null,
-  fcdId: null,
-  usdaData: null,
-  foodCategory: null,
-  addedAt: '2026-11-01T10:00:00.000Z',
-  weightInGrams: null,
-  lastNotifiedAt: null,
-  notificationDismissed: false,
-  daysUntilExpiryWhenNotified: null,
-  imageUrl: null,
-  nutrition: null,
-  version: 1,
-  foodKey: name.toLowerCase(),
-  unitPrice: null,
-});
+const foodItem = (id: string, name: string): FoodItem =>
+  lot(id, { name, unit: 'l', storageLocationId: 'l1', foodCategory: null, addedAt: '2026-11-01T10:00:00.000Z', foodKey: name.toLowerCase(), unitPrice: null });
 
 const shoppingItem = (id: string, ingredient: string): ShoppingItem => ({
   id,

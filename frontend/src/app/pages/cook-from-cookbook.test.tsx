@@ -1,4 +1,4 @@
-import type { CookMealResponse, CookRecipePreview, FoodItem, MealPlan, Recipe, StorageLocation } from '@sous/contracts';
+import type { CookMealResponse, CookRecipePreview, MealPlan, Recipe, StorageLocation } from '@sous/contracts';
 import { recipeAvailability } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { requestsTo, type RouteHandler, stubFetch } from '@/test/fetch-mock';
 import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PlannerRecipeCardActions } from './cookbook-route';
+import { lot } from '@/test/food-item-fixture';
 
 const location = (id: string, name: string, icon: string): StorageLocation => ({ id, name, icon, sortOrder: 0, itemCount: 0 });
 const pantry = location('30000000-0000-4000-8000-000000000001', 'Pantry', 'pantry');
@@ -77,15 +78,16 @@ const cookedPlan: MealPlan = {
   recipe: { title: recipe.title, prepTime: '10', cookTime: '20', servings: 2, availableCount: 2, ingredientCount: 3 },
 };
 
-const leftover = {
-  id: '40000000-0000-4000-8000-000000000001',
+const leftover = lot('40000000-0000-4000-8000-000000000001', {
   name: 'Leftover Chicken and eggs',
   quantity: '2',
   unit: 'servings',
   storageLocationId: fridge.id,
+  foodCategory: 'Leftovers',
+  foodKey: `leftover:${recipe.id}`,
   kind: 'leftover',
   recipeId: recipe.id,
-} as FoodItem;
+});
 
 function renderCard(routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({

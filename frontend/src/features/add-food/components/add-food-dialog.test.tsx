@@ -10,6 +10,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { startScanner } from '../lib/scanner';
 import { AddFoodDialog } from './add-food-dialog';
 import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
+import { lot } from '@/test/food-item-fixture';
 
 vi.mock('../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve('quiet')) }));
 vi.mock('../lib/scanner', async (importOriginal) => ({
@@ -37,27 +38,7 @@ const food = (fdcId: string, description: string, extra: Partial<FoodResult> = {
 const milk = food('sr:01077', 'Milk, whole', { brandOwner: 'Happy Cow' });
 
 function foodItem(id: string, name: string, addedAt: string, usdaData: unknown): FoodItem {
-  return {
-    id,
-    householdId: 'h1',
-    userId: 'u1',
-    name,
-    quantity: '1',
-    unit: 'item',
-    storageLocationId: fridgeId,
-    expirationDate: '2030-01-01',
-    fcdId: null,
-    usdaData,
-    foodCategory: 'Dairy and Egg Products',
-    addedAt,
-    weightInGrams: null,
-    lastNotifiedAt: null,
-    notificationDismissed: false,
-    daysUntilExpiryWhenNotified: null,
-    imageUrl: null,
-    nutrition: null,
-    version: 1,
-  };
+  return lot(id, { name, unit: 'item', storageLocationId: fridgeId, expirationDate: '2030-01-01', usdaData, foodCategory: 'Dairy and Egg Products', addedAt, foodKey: undefined });
 }
 
 const searchUrl = (q: string) => `/api/usda/search?query=${encodeURIComponent(q)}&pageSize=20&dataType=Branded`;

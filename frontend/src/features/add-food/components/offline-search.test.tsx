@@ -1,4 +1,4 @@
-import type { FoodItem, FoodResult } from '@sous/contracts';
+import type { FoodResult } from '@sous/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { foodSearchUrl, searchFoods, SearchTimeoutError } from '../api/search-foods';
 import { AddFoodDialog } from './add-food-dialog';
 import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
+import { lot } from '@/test/food-item-fixture';
 
 vi.mock('../lib/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve('quiet')) }));
 
@@ -20,11 +21,7 @@ const yogurtRecord: FoodResult = {
   fdcId: 'sr:01256', description: 'Yogurt, Greek, plain, whole milk', brandOwner: null, foodCategory: 'Dairy and Egg Products', gtinUpc: null, dataType: 'SR Legacy', source: 'embedded',
 };
 /** In the inventory, added from a food record: picked again with that record. */
-const yogurt: FoodItem = {
-  id: 'y1', householdId: 'h1', userId: 'u1', name: 'Greek yogurt', quantity: '1', unit: 'item', storageLocationId: fridgeId, expirationDate: null,
-  fcdId: 'sr:01256', usdaData: yogurtRecord, foodCategory: 'Dairy and Egg Products', addedAt: '2025-01-01T00:00:00Z', weightInGrams: null,
-  lastNotifiedAt: null, notificationDismissed: false, daysUntilExpiryWhenNotified: null, imageUrl: null, nutrition: null, version: 1, foodKey: 'yogurt',
-};
+const yogurt = lot('y1', { name: 'Greek yogurt', unit: 'item', storageLocationId: fridgeId, fcdId: 'sr:01256', usdaData: yogurtRecord, foodCategory: 'Dairy and Egg Products', foodKey: 'yogurt' });
 /** An earlier search's answer, still in the query cache. */
 const skyr: FoodResult = { ...yogurtRecord, fdcId: 'upc:5', description: 'Icelandic yogurt skyr', brandOwner: 'Siggi', dataType: 'Branded', source: 'fdc' };
 

@@ -11,6 +11,7 @@ import {
   selectionFromTyped,
   validateAddFood,
 } from './add-food-state';
+import { lot } from '@/test/food-item-fixture';
 
 const milk: FoodResult = {
   fdcId: 'sr:01077',
@@ -23,27 +24,7 @@ const milk: FoodResult = {
 };
 
 function item(id: string, addedAt: string, usdaData: unknown): FoodItem {
-  return {
-    id,
-    householdId: 'h1',
-    userId: 'u1',
-    name: `Item ${id}`,
-    quantity: '1',
-    unit: 'item',
-    storageLocationId: 'l1',
-    expirationDate: '2030-01-01',
-    fcdId: null,
-    usdaData,
-    foodCategory: null,
-    addedAt,
-    weightInGrams: null,
-    lastNotifiedAt: null,
-    notificationDismissed: false,
-    daysUntilExpiryWhenNotified: null,
-    imageUrl: null,
-    nutrition: null,
-    version: 1,
-  };
+  return lot(id, { name: `Item ${id}`, unit: 'item', storageLocationId: 'l1', expirationDate: '2030-01-01', usdaData, foodCategory: null, addedAt, foodKey: undefined });
 }
 
 describe('add-food state machine', () => {

@@ -8,7 +8,7 @@ import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch
 import { renderWithProviders } from '@/test/render-with-providers';
 import { formatDay } from '../lib/dates';
 import { groupIntoCards } from '../lib/food-cards';
-import { freezer, fridge, lot, pantry } from '../test/food-item-fixture';
+import { freezer, fridge, lot, pantry } from '@/test/food-item-fixture';
 import { FoodItemCard } from './food-item-card';
 
 const today = todayIn(new Date());

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { groupIntoCards } from '../lib/food-cards';
-import { freezer, fridge, lot, pantry } from '../test/food-item-fixture';
+import { freezer, fridge, lot, pantry } from '@/test/food-item-fixture';
 import { FoodItemCard } from './food-item-card';
 import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 

@@ -10,15 +10,13 @@ import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { groupIntoCards } from '../lib/food-cards';
 import { FoodItemCard } from './food-item-card';
+import { lot } from '@/test/food-item-fixture';
 
 const fridge: StorageLocation = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Fridge', icon: 'refrigerator', itemCount: 1, sortOrder: 0 };
 const pantry: StorageLocation = { id: '16fd2706-8baf-433b-82eb-8c7fada847da', name: 'Pantry', icon: 'pizza', itemCount: 0, sortOrder: 1 };
 const today = todayIn(new Date());
 
-const milk: FoodItem = {
-  id: 'f1',
-  householdId: 'h1',
-  userId: 'u1',
+const milk = lot('f1', {
   name: 'Milk',
   quantity: '2',
   unit: 'item',
@@ -27,15 +25,9 @@ const milk: FoodItem = {
   fcdId: 'sr:01077',
   usdaData: { fdcId: 'sr:01077', description: 'Milk, whole' },
   foodCategory: 'Dairy and Egg Products',
-  addedAt: '2025-01-01T00:00:00Z',
-  weightInGrams: null,
-  lastNotifiedAt: null,
-  notificationDismissed: false,
-  daysUntilExpiryWhenNotified: null,
-  imageUrl: null,
-  nutrition: null,
   version: 4,
-};
+  foodKey: undefined,
+});
 
 /** Watches the list like the sidebar does, so invalidating it reads it again. */
 function ListReader() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { groupIntoCards } from '../lib/food-cards';
-import { fridge, lot, pantry } from '../test/food-item-fixture';
+import { fridge, lot, pantry } from '@/test/food-item-fixture';
 import { FoodItemRow } from './food-item-row';
 import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { itemsLayoutKey } from '../hooks/use-items-layout';
-import { fridge, lot, pantry } from '../test/food-item-fixture';
+import { fridge, lot, pantry } from '@/test/food-item-fixture';
 import { ItemsView } from './items-view';
 import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
 

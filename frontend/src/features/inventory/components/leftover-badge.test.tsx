@@ -1,4 +1,4 @@
-import type { FoodItem, StorageLocation } from '@sous/contracts';
+import type { StorageLocation } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -8,35 +8,23 @@ import { groupIntoCards } from '../lib/food-cards';
 import { FoodItemCard } from './food-item-card';
 import { FoodItemRow } from './food-item-row';
 import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
+import { lot } from '@/test/food-item-fixture';
 
 const fridge: StorageLocation = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Fridge', icon: 'refrigerator', itemCount: 1, sortOrder: 0 };
 const today = todayIn(new Date());
 const recipeId = '3f2b8c1e-8d1a-4a57-9c39-1b2f0d7e6a11';
 
-const lasagna: FoodItem = {
-  id: 'f1',
-  householdId: 'h1',
-  userId: 'u1',
+const lasagna = lot('f1', {
   name: 'Leftover Lasagna',
   quantity: '3',
   unit: 'servings',
   storageLocationId: fridge.id,
   expirationDate: addDays(today, 3),
-  fcdId: null,
-  usdaData: null,
   foodCategory: 'Leftovers',
-  addedAt: '2025-01-01T00:00:00Z',
-  weightInGrams: null,
-  lastNotifiedAt: null,
-  notificationDismissed: false,
-  daysUntilExpiryWhenNotified: null,
-  imageUrl: null,
-  nutrition: null,
-  version: 1,
   foodKey: `leftover:${recipeId}`,
   kind: 'leftover',
   recipeId,
-};
+});
 
 describe('a leftover in the inventory', () => {
   it('wears a Leftover badge that opens its recipe, on the card and on the row', () => {

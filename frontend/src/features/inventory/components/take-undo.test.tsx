@@ -10,7 +10,7 @@ import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { goOffline } from '@/test/offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { groupIntoCards } from '../lib/food-cards';
-import { fridge, lot, pantry } from '../test/food-item-fixture';
+import { fridge, lot, pantry } from '@/test/food-item-fixture';
 import { FoodItemRow } from './food-item-row';
 
 const today = todayIn(new Date());

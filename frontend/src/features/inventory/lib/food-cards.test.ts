@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fridge, freezer, lot } from '../test/food-item-fixture';
+import { fridge, freezer, lot } from '@/test/food-item-fixture';
 import { cardAmountText, cardSummary, cardTotal, groupIntoCards, lotsText } from './food-cards';
 
 const today = '2025-03-10';

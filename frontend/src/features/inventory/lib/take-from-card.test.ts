@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lot, pantry } from '../test/food-item-fixture';
+import { lot, pantry } from '@/test/food-item-fixture';
 import { takeFromCard } from './take-from-card';
 
 describe('takeFromCard (a Use queued offline, done on the cached rows)', () => {

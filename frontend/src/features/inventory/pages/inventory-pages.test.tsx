@@ -12,18 +12,14 @@ import { FoodGroupsPage } from './food-groups-page';
 import { InventoryPage } from './inventory-page';
 import { StoragePage } from './storage-page';
 import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
+import { lot } from '@/test/food-item-fixture';
 
 const fridge: StorageLocation = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Fridge', icon: 'refrigerator', itemCount: 2, sortOrder: 0 };
 const pantry: StorageLocation = { id: '16fd2706-8baf-433b-82eb-8c7fada847da', name: 'Dry Pantry', icon: 'pizza', itemCount: 1, sortOrder: 1 };
 const today = todayIn(new Date());
 
 function item(id: string, name: string, locationId: string, days: number, foodCategory: string | null): FoodItem {
-  return {
-    id, householdId: 'h1', userId: 'u1', name, quantity: '1', unit: 'item', storageLocationId: locationId,
-    expirationDate: addDays(today, days), fcdId: null, usdaData: null, foodCategory, addedAt: '2025-01-01T00:00:00Z',
-    weightInGrams: null, lastNotifiedAt: null, notificationDismissed: false, daysUntilExpiryWhenNotified: null,
-    imageUrl: null, nutrition: null, version: 1,
-  };
+  return lot(id, { name, unit: 'item', storageLocationId: locationId, expirationDate: addDays(today, days), foodCategory, foodKey: undefined });
 }
 
 const items = [

@@ -10,6 +10,7 @@ import { plannableLeftovers } from '../components/leftover-choices';
 import { garlicChicken, lentilSoup, mealPlan } from '../test/fixtures';
 import { MealPlannerPage } from './meal-planner-page';
 import { foodItemsFirstPageUrl } from '@/lib/api/food-items';
+import { lot } from '@/test/food-item-fixture';
 
 // "Today" is Wednesday 5 March 2025, in the browser's own calendar.
 beforeEach(() => {
@@ -27,31 +28,19 @@ const fridge = location('30000000-0000-4000-8000-000000000002', 'Refrigerator', 
 const freezer = location('30000000-0000-4000-8000-000000000003', 'Freezer', 'freezer');
 
 function leftoverItem(overrides: Partial<FoodItem> = {}): FoodItem {
-  return {
-    id: '40000000-0000-4000-8000-000000000001',
-    householdId: 'h1',
-    userId: 'u1',
+  return lot('40000000-0000-4000-8000-000000000001', {
     name: 'Leftover Garlic chicken',
     quantity: '3',
     unit: 'servings',
     storageLocationId: fridge.id,
     expirationDate: '2025-03-08',
-    fcdId: null,
-    usdaData: null,
     foodCategory: 'Leftovers',
     addedAt: '2025-03-05T09:00:00.000Z',
-    weightInGrams: null,
-    lastNotifiedAt: null,
-    notificationDismissed: false,
-    daysUntilExpiryWhenNotified: null,
-    imageUrl: null,
-    nutrition: null,
-    version: 1,
     foodKey: `leftover:${garlicChicken.id}`,
     kind: 'leftover',
     recipeId: garlicChicken.id,
     ...overrides,
-  };
+  });
 }
 
 function renderPlanner(plans: MealPlan[], routes: Record<string, RouteHandler> = {}) {
