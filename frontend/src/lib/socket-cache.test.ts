@@ -49,6 +49,12 @@ describe('applyToList', () => {
     expect(applyToList([fridge], { op: 'deleted', id: 'nope' })).toEqual([fridge]);
   });
 
+  it("keeps the cache's later write when an older event arrives late, and puts a newest-first list's new row on top", () => {
+    const milk = { ...foodItem('f1', 'Milk'), version: 3 };
+    expect(applyToList([milk], { op: 'updated', row: { ...milk, quantity: '9', version: 2 } })).toEqual([milk]);
+    expect(applyToList([milk], { op: 'created', row: foodItem('f2', 'Eggs') }, 'start').map((lot) => lot.id)).toEqual(['f2', 'f1']);
+  });
+
   it('does not mutate the cached list', () => {
     const list = [fridge];
     applyToList(list, { op: 'updated', row: location('l1', 'x') });

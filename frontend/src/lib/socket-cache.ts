@@ -8,6 +8,7 @@ import {
   type ServerEventPayload,
 } from '@sous/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { removeRow, upsertRows } from './list-merge';
 
 /**
  * The list query each realtime entity lives in: the key is its REST list's path (spec 000 §7),
@@ -40,14 +41,16 @@ type Row = EntityRowOf<RealtimeEntity>;
 /** What one event does to a list: created/updated carry the row, deleted its id. */
 export type ListChange<R extends Row> = { op: 'created' | 'updated'; row: R } | { op: 'deleted'; id: string };
 
-/** Pure list transitions: created/updated upsert by id, deleted removes by id. */
-export function applyToList<R extends Row>(list: readonly R[], change: ListChange<NoInfer<R>>): R[] {
-  if (change.op === 'deleted') return list.filter((row) => row.id !== change.id);
-  const index = list.findIndex((existing) => existing.id === change.row.id);
-  if (index === -1) return [...list, change.row];
-  const next = [...list];
-  next[index] = change.row;
-  return next;
+/** Lists shown newest first: a row another device created goes to the top, as the creating device puts it. */
+const newestFirst: ReadonlySet<RealtimeEntity> = new Set(['recipe']);
+
+/**
+ * Pure list transitions: created/updated upsert by id (never over a later write of the row: the
+ * answer to this device's own write may have landed first), deleted removes by id.
+ */
+export function applyToList<R extends Row>(list: readonly R[], change: ListChange<NoInfer<R>>, place: 'start' | 'end' = 'end'): R[] {
+  if (change.op === 'deleted') return removeRow(list, change.id);
+  return upsertRows(list, [change.row], place);
 }
 
 /**
@@ -64,7 +67,7 @@ export function applyEntityEvent<E extends EntityEventName>(queryClient: QueryCl
   const listKey = realtimeListKeys[parsed.entity];
 
   queryClient.setQueryData<unknown>(listKey, (old: unknown) =>
-    Array.isArray(old) ? applyToList<Row>(old, change) : old,
+    Array.isArray(old) ? applyToList<Row>(old, change, newestFirst.has(parsed.entity) ? 'start' : 'end') : old,
   );
 
   const detailKey = [...listKey, update.id];

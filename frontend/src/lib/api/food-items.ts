@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getJson } from '@/lib/api-client';
 import { pagedListQueryFn } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
+import { upsertRows } from '@/lib/list-merge';
 
 export const foodItemsKey = queryKeys.foodItems;
 
@@ -63,16 +64,7 @@ export const isPendingId = (id: string): boolean => id.startsWith(pendingIdPrefi
 
 /** Puts one item as the server returned it into the cached list (the socket event may come later). */
 export function upsertFoodItem(queryClient: QueryClient, item: FoodItemListRow): void {
-  queryClient.setQueryData<FoodItemListRow[]>(foodItemsKey, (list) => {
-    if (!list) return list;
-    const index = list.findIndex((row) => row.id === item.id);
-    if (index === -1) return [...list, item];
-    // An older answer must not overwrite a newer event already applied.
-    if (list[index].version > item.version) return list;
-    const next = [...list];
-    next[index] = item;
-    return next;
-  });
+  queryClient.setQueryData<FoodItemListRow[]>(foodItemsKey, (list) => list && upsertRows(list, [item]));
 }
 
 /** Drops one item from the cached list. */

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getJsonPage, type JsonPage } from '@/lib/api-client';
 import { pagedListQueryFn } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
+import { upsertRows } from '@/lib/list-merge';
 
 export const recipesKey = queryKeys.recipes;
 
@@ -36,14 +37,7 @@ export function useRecipes({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** Puts one recipe as the server returned it into the cached list (newest first). */
 export function upsertRecipe(queryClient: QueryClient, recipe: Recipe): void {
-  queryClient.setQueryData<Recipe[]>(recipesKey, (list) => {
-    if (!list) return list;
-    const index = list.findIndex((row) => row.id === recipe.id);
-    if (index === -1) return [recipe, ...list];
-    const next = [...list];
-    next[index] = recipe;
-    return next;
-  });
+  queryClient.setQueryData<Recipe[]>(recipesKey, (list) => list && upsertRows(list, [recipe], 'start'));
 }
 
 export function removeRecipe(queryClient: QueryClient, id: string): void {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getJson } from '@/lib/api-client';
 import { readCache } from '@/lib/local-cache';
 import { queryKeys } from '@/lib/query-keys';
+import { upsertRows } from '@/lib/list-merge';
 
 export const storageLocationsKey = queryKeys.storageLocations;
 
@@ -30,12 +31,5 @@ export function useStorageLocations(options: { refetchOnMount?: boolean | 'alway
 
 /** Puts one location as the server returned it into the cached list. */
 export function upsertStorageLocation(queryClient: QueryClient, location: StorageLocation): void {
-  queryClient.setQueryData<StorageLocation[]>(storageLocationsKey, (list) => {
-    if (!list) return list;
-    const index = list.findIndex((row) => row.id === location.id);
-    if (index === -1) return [...list, location];
-    const next = [...list];
-    next[index] = location;
-    return next;
-  });
+  queryClient.setQueryData<StorageLocation[]>(storageLocationsKey, (list) => list && upsertRows(list, [location]));
 }

@@ -1,6 +1,7 @@
 import type { Appliance, ApplianceBarcodeLookup, ApplianceCategory, CreateApplianceBody, UpdateApplianceBody } from '@sous/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api-client';
+import { upsertRows } from '@/lib/list-merge';
 
 /** The list key is the URL (spec 000 §7); socket `appliance:*` events keep it live (lib/socket-cache). */
 export const appliancesKey = ['/api/appliances'] as const;
@@ -55,14 +56,7 @@ export async function deleteAppliance(id: string): Promise<void> {
 
 /** The answer into the list at once; the socket event brings the same row to the other devices. */
 function upsert(queryClient: QueryClient, row: Appliance) {
-  queryClient.setQueryData<Appliance[]>(appliancesKey, (list) => {
-    if (!list) return list;
-    const index = list.findIndex((item) => item.id === row.id);
-    if (index === -1) return [...list, row];
-    const next = [...list];
-    next[index] = row;
-    return next;
-  });
+  queryClient.setQueryData<Appliance[]>(appliancesKey, (list) => list && upsertRows(list, [row]));
 }
 
 export function useCreateAppliance() {

@@ -1,6 +1,7 @@
 import type { ChatMessage, SaveChatMessageBody } from '@sous/contracts';
 import { type MutationMeta, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api-client';
+import { upsertRows } from '@/lib/list-merge';
 
 /** The key is the read's URL (spec 000 §7); the socket's `chat-message:*` events keep it live. */
 export const chatMessagesKey = ['/api/chat/messages'] as const;
@@ -66,14 +67,7 @@ export function appendChatMessage(list: readonly ChatMessage[] | undefined, mess
  * its load will bring them.
  */
 export function upsertChatMessages(list: readonly ChatMessage[] | undefined, messages: readonly ChatMessage[]): ChatMessage[] | undefined {
-  if (!list) return list;
-  const next = [...list];
-  for (const message of messages) {
-    const index = next.findIndex((row) => row.id === message.id);
-    if (index === -1) next.push(message);
-    else next[index] = message;
-  }
-  return next;
+  return list && upsertRows(list, messages);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CookingTerm, CreateCookingTermBody, UpdateCookingTermBody } from '
 import { useMutation, useQueryClient, type QueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { cookingTermsKey } from '@/lib/api/cooking-terms';
+import { upsertRows } from '@/lib/list-merge';
 
 /** `POST /api/cooking-terms` (admins). */
 export async function createCookingTerm(body: CreateCookingTermBody): Promise<CookingTerm> {
@@ -20,14 +21,7 @@ export async function deleteCookingTerm(id: string): Promise<void> {
 
 /** The server's answer into the glossary cache at once; the socket event brings the same to other devices. */
 function upsert(queryClient: QueryClient, term: CookingTerm) {
-  queryClient.setQueryData<CookingTerm[]>(cookingTermsKey, (list) => {
-    if (!list) return list;
-    const index = list.findIndex((row) => row.id === term.id);
-    if (index === -1) return [...list, term];
-    const next = [...list];
-    next[index] = term;
-    return next;
-  });
+  queryClient.setQueryData<CookingTerm[]>(cookingTermsKey, (list) => list && upsertRows(list, [term]));
 }
 
 export function useCreateCookingTerm() {

@@ -2,6 +2,7 @@ import type { MealPlan } from '@sous/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { mealPlansQueryFn } from '@/lib/api/meal-plan-pages';
 import { queryKeys } from '@/lib/query-keys';
+import { upsertRows } from '@/lib/list-merge';
 
 export const mealPlansKey = queryKeys.mealPlans;
 
@@ -24,14 +25,7 @@ export function useMealPlans() {
 
 /** Puts a plan as the server answered it into the cached list. */
 export function upsertMealPlan(queryClient: QueryClient, plan: MealPlan): void {
-  queryClient.setQueryData<MealPlan[]>(mealPlansKey, (list) => {
-    if (!list) return list;
-    const index = list.findIndex((row) => row.id === plan.id);
-    if (index === -1) return [...list, plan];
-    const next = [...list];
-    next[index] = plan;
-    return next;
-  });
+  queryClient.setQueryData<MealPlan[]>(mealPlansKey, (list) => list && upsertRows(list, [plan]));
 }
 
 export function patchMealPlan(queryClient: QueryClient, id: string, change: Partial<MealPlan>): void {

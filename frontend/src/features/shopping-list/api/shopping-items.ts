@@ -2,6 +2,7 @@ import type { ShoppingItem } from '@sous/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { upsertRows } from '@/lib/list-merge';
 
 export const shoppingItemsKey = queryKeys.shoppingListItems;
 
@@ -26,16 +27,7 @@ export function useShoppingItems() {
 /** Puts entries as the server answered them into the cached list (the socket event may come later). */
 export function upsertShoppingItems(queryClient: QueryClient, rows: readonly ShoppingItem[]): void {
   if (rows.length === 0) return;
-  queryClient.setQueryData<ShoppingItem[]>(shoppingItemsKey, (list) => {
-    if (!list) return list;
-    const next = [...list];
-    for (const row of rows) {
-      const index = next.findIndex((item) => item.id === row.id);
-      if (index === -1) next.push(row);
-      else next[index] = row;
-    }
-    return next;
-  });
+  queryClient.setQueryData<ShoppingItem[]>(shoppingItemsKey, (list) => list && upsertRows(list, rows));
 }
 
 /** Changes one cached entry in place (optimistic updates); unknown ids leave the list as it is. */
