@@ -22,12 +22,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'backend', 'dist');
-const offline = path.join(dist, 'modules', 'chat', 'offline');
+const offline = path.join(dist, 'modules', 'chat', 'intent-router');
 if (!fs.existsSync(path.join(offline, 'understanding', 'understand.js'))) {
   console.error('Build first: npm run build:libs && npm run build -w @sous/backend');
   process.exit(1);
 }
-const { OfflineChef } = await import(pathToFileURL(path.join(offline, 'offline-chef.js')).href);
+const { IntentRouter } = await import(pathToFileURL(path.join(offline, 'intent-router.js')).href);
 const { DECLINE_TEXT } = await import(pathToFileURL(path.join(offline, 'understanding', 'understand.js')).href);
 const { GLOSSARY } = await import(pathToFileURL(path.join(dist, 'modules', 'cooking-terms', 'glossary', 'index.js')).href);
 
@@ -99,7 +99,7 @@ const tools = {
     return Promise.resolve(found ? { term: found.term, shortDefinition: found.shortDefinition, longDefinition: found.longDefinition ?? null } : null);
   },
 };
-const chef = new OfflineChef(tools);
+const chef = new IntentRouter(tools);
 
 // ─── scoring ──────────────────────────────────────────────────────────────────────────────────
 /** Case, degrees, vulgar fractions, ranges and spacing, the same way on both sides. */

@@ -1,7 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { Actor } from '#platform/auth/actor.js';
 import { ChefTools } from '../../src/modules/chat/chef/chef-tools.js';
-import { OfflineChef } from '../../src/modules/chat/offline/offline-chef.js';
+import { IntentRouter } from '../../src/modules/chat/intent-router/intent-router.js';
 import { GLOSSARY, type GlossaryTerm } from '../../src/modules/cooking-terms/glossary/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -16,13 +16,13 @@ function howDoI(term: GlossaryTerm): string {
 
 describe('the offline chef answers every glossary term (seeded glossary, real look-up query)', () => {
   let testApp: TestApp;
-  let chef: OfflineChef;
+  let chef: IntentRouter;
   let orm: MikroORM;
   const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    chef = new OfflineChef(testApp.app.get(ChefTools, { strict: false }));
+    chef = new IntentRouter(testApp.app.get(ChefTools, { strict: false }));
     orm = testApp.app.get(MikroORM, { strict: false });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { ChatAttachment, ChatMessage } from '@sous/contracts';
 import type { IsoDate } from '@sous/kitchen';
 import type { Actor } from '#platform/auth/actor.js';
-import type { ChefAnswer } from '../offline/offline-chef.js';
+import type { ChefAnswer } from '../intent-router/intent-router.js';
 
 /** One message to answer, with what came before it. */
 export interface ChefTurn {

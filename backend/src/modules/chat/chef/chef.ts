@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CHEF_MODEL, type ChefModel, ChefModelFailed } from '../domain/ports/chef-model.port.js';
-import { OfflineChef, type Pending } from '../offline/offline-chef.js';
+import { IntentRouter, type Pending } from '../intent-router/intent-router.js';
 import { ChefTools } from './chef-tools.js';
 import type { ChefResult, ChefTurn } from './chef-turn.js';
 import type { ReplyWriter } from './reply-channel.js';
@@ -20,14 +20,14 @@ export const modelUnavailableNotice = 'The AI chef is unavailable right now, so 
 @Injectable()
 export class Chef {
   private readonly logger = new Logger('Chef');
-  private readonly offline: OfflineChef;
+  private readonly offline: IntentRouter;
 
   constructor(
     @Inject(CHEF_MODEL) private readonly model: ChefModel,
     tools: ChefTools,
     @Inject(CHAT_PACING_MS) private readonly pacingMs: number,
   ) {
-    this.offline = new OfflineChef(tools);
+    this.offline = new IntentRouter(tools);
   }
 
   async reply(turn: ChefTurn, write: ReplyWriter): Promise<ChefResult> {

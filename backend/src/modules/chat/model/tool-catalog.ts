@@ -28,8 +28,8 @@ import {
   storageAnswer,
   substituteAnswer,
   temperatureAnswer,
-} from '../offline/knowledge-answers.js';
-import { amountOf, quantityOf } from '../offline/phrasing.js';
+} from '../intent-router/knowledge-answers.js';
+import { amountOf, quantityOf } from '../intent-router/phrasing.js';
 
 export interface ToolOutcome {
   /** What the model reads back. */

@@ -172,7 +172,12 @@ class Kitchen {
   }
 }
 
-export class OfflineChef {
+/**
+ * The chat's answers without a model (the "offline chef" users meet): what is asked is understood
+ * (intent, food, amounts), routed to the kitchen's tools or the authored knowledge, and worded. Not
+ * the recipe engine (`recipes/offline-chef/`), which composes dishes.
+ */
+export class IntentRouter {
   constructor(private readonly tools: ChefToolbox) {}
 
   async answer(turn: OfflineTurn): Promise<ChefAnswer> {

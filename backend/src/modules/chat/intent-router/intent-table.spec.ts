@@ -3,7 +3,7 @@ import type { Actor } from '#platform/auth/actor.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
 import { type Intent, parseIntent } from './grammar.js';
 import type { KnowledgeIntent } from './knowledge-intents.js';
-import { OfflineChef } from './offline-chef.js';
+import { IntentRouter } from './intent-router.js';
 
 // a Wednesday
 const today = '2025-03-12';
@@ -213,7 +213,7 @@ const ambiguous: [string, FoodItem[], StorageLocation[], string][] = [
 describe('ambiguous requests get a question back, never a change', () => {
   it.each(ambiguous)('%s', async (utterance, items, places, question) => {
     const { tools, writes } = readOnlyKitchen(items, places);
-    const answer = await new OfflineChef(tools).answer({ actor, text: utterance, today, pending: null });
+    const answer = await new IntentRouter(tools).answer({ actor, text: utterance, today, pending: null });
     expect(answer.text).toBe(question);
     expect(answer.metadata?.pending).toBeDefined();
     expect(writes).toEqual([]);

@@ -6,7 +6,7 @@ import type { Actor } from '#platform/auth/actor.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
 import { parseIntent } from './grammar.js';
 import type { KnowledgeIntent } from './knowledge-intents.js';
-import { OfflineChef } from './offline-chef.js';
+import { IntentRouter } from './intent-router.js';
 import { DECLINE_TEXT } from './understanding/understand.js';
 
 const today = '2025-03-12';
@@ -414,7 +414,7 @@ describe('kitchen questions', () => {
 
   it.each(table)('%s → %s, says "%s"', async (question, kind, fact) => {
     const intent = parseIntent(question, { today });
-    const answer = await new OfflineChef(tools).answer({ actor, text: question, today, pending: null });
+    const answer = await new IntentRouter(tools).answer({ actor, text: question, today, pending: null });
     expect({ kind: intent.kind, says: answer.text.includes(fact) ? fact : answer.text }).toEqual({ kind, says: fact });
   });
 });
@@ -422,14 +422,14 @@ describe('kitchen questions', () => {
 describe('nonsense still gets the help answer', () => {
   it.each(['purple monkey dishwasher', 'asdfghjkl', 'the sky is blue', 'banana phone ringing', 'how'])('%s', async (text) => {
     expect(parseIntent(text, { today }).kind).toBe('unknown');
-    const answer = await new OfflineChef(tools).answer({ actor, text, today, pending: null });
+    const answer = await new IntentRouter(tools).answer({ actor, text, today, pending: null });
     expect(answer.text).toMatch(/^I'm not sure what you mean\. Here's what I can do/);
   });
 });
 
 describe('a request with nothing of the kitchen in it gets the plain decline, not the menu (issue 31)', () => {
   it.each(['recommend a hotel in paris', 'book me a table at a restaurant', 'find me a good plumber nearby', 'explain how tax returns work'])('%s', async (text) => {
-    const answer = await new OfflineChef(tools).answer({ actor, text, today, pending: null });
+    const answer = await new IntentRouter(tools).answer({ actor, text, today, pending: null });
     expect(answer.text).toBe(DECLINE_TEXT);
   });
 });

@@ -5,7 +5,7 @@
 import { classifyQuestion, normaliseQuestion, retrieveFacts, stem, TECHNIQUES } from '@sous/kitchen';
 import type { Actor } from '#platform/auth/actor.js';
 import type { ChefToolbox } from '../../chef/chef-tools.js';
-import { OfflineChef } from '../offline-chef.js';
+import { IntentRouter } from '../intent-router.js';
 import { DECLINE_TEXT, recipeIngredients, sameThingAnswer } from './understand.js';
 
 const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
@@ -17,7 +17,7 @@ const tools = {
   recipes: () => Promise.resolve([]),
   lookUpTerm: (term: string) => Promise.resolve(term === 'boil' ? { term: 'boil', shortDefinition: 'Boil: heat until bubbling.', longDefinition: null } : null),
 } as unknown as ChefToolbox;
-const ask = (text: string) => new OfflineChef(tools).answer({ actor, text, today, pending: null });
+const ask = (text: string) => new IntentRouter(tools).answer({ actor, text, today, pending: null });
 
 const MENU = /Here's what I can do/;
 

@@ -6,7 +6,7 @@
 import type { GenerateRecipeBody } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import type { ChefToolbox } from '../../chef/chef-tools.js';
-import { OfflineChef } from '../offline-chef.js';
+import { IntentRouter } from '../intent-router.js';
 import { calculatedAnswer, DECLINE_TEXT, proposedSwapVerdict } from './understand.js';
 
 const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
@@ -28,7 +28,7 @@ const tools = {
     return Promise.resolve({ id: 'r1', title: 'Test dish', description: null, prepTime: 5, cookTime: 10, servings: 2, ingredients: [], instructions: [], missingIngredients: [], note: null });
   },
 } as unknown as ChefToolbox;
-const ask = async (text: string) => (await new OfflineChef(tools).answer({ actor, text, today, pending: null })).text;
+const ask = async (text: string) => (await new IntentRouter(tools).answer({ actor, text, today, pending: null })).text;
 
 describe('figures computed from the question', () => {
   it('times a roast by the weight named, turkey by the USDA chart', async () => {

@@ -2,7 +2,7 @@ import { type FoodItem, type FoodItemMerge, iconForStorageName, type Recipe, typ
 import type { Actor } from '#platform/auth/actor.js';
 import { NotFoundError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
-import { type ChefAnswer, OfflineChef, type Pending, readAnswerAmount } from './offline-chef.js';
+import { type ChefAnswer, IntentRouter, type Pending, readAnswerAmount } from './intent-router.js';
 
 const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
 const today = '2025-03-12';
@@ -81,7 +81,7 @@ function fakeKitchen(
 }
 
 const talk = (tools: ChefToolbox, text: string, pending: Pending | null = null): Promise<ChefAnswer> =>
-  new OfflineChef(tools).answer({ actor, text, today, pending });
+  new IntentRouter(tools).answer({ actor, text, today, pending });
 
 describe('the offline chef', () => {
   it('asks which one when a name fits two different items, and changes nothing', async () => {
@@ -185,13 +185,13 @@ describe('the offline chef', () => {
   it('answers a photo it cannot see with what it can do, never reading the words as a place', async () => {
     const { tools, changes } = fakeKitchen([food('m1', 'Milk')]);
     const photo = [{ type: 'image' }];
-    const answer = await new OfflineChef(tools).answer({ actor, text: 'what is in this photo?', today, pending: null, attachments: photo });
+    const answer = await new IntentRouter(tools).answer({ actor, text: 'what is in this photo?', today, pending: null, attachments: photo });
     expect(answer.text).toMatch(/^I need an AI model to look at photos — here is what I can do:/);
     expect(answer.text).toContain('**Add food**');
     expect(answer.text).not.toContain('storage location');
     expect(changes).toEqual([]);
     // a request in words is still done, with the honest note first
-    const words = await new OfflineChef(tools).answer({ actor, text: 'do we have milk?', today, pending: null, attachments: photo });
+    const words = await new IntentRouter(tools).answer({ actor, text: 'do we have milk?', today, pending: null, attachments: photo });
     expect(words.text).toMatch(/^I can't look at photos without an AI model, but here is what you asked for in words\.\n\nYes, you have:/);
   });
 
