@@ -26,7 +26,8 @@ export type Intent =
    */
   | { kind: 'add-food'; items: IntakeItem[]; location: string | null; expires: IsoDate | null; refersBack?: true }
   | { kind: 'use-food'; item: Amount; how: 'consumed' | 'wasted'; all: boolean; from: string | null }
-  | { kind: 'move-food'; name: string; to: string; from: string | null }
+  /** placing: said as "put/pop X in the fridge", which adds X there when the household has none to move. */
+  | { kind: 'move-food'; name: string; to: string; from: string | null; placing?: true }
   | { kind: 'list-expiring' }
   | { kind: 'list-food'; location: string | null }
   | { kind: 'find-food'; name: string }
@@ -158,6 +159,8 @@ function splitFrom(text: string): { rest: string; from: string | null } {
 function dropWhen(text: string): string {
   return text
     .replace(/\s+(?:for (?:breakfast|brunch|lunch|dinner|supper|a snack|dessert)|today|tonight|yesterday|last night|this (?:morning|afternoon|evening)|just now|earlier)$/g, '')
+    // "the leftover curry from monday": when it was made, not a place
+    .replace(/\s+(?:from|on) (?:last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week|yesterday)$/, '')
     .replace(/\s+(?:away|out|up)$/, '')
     .trim();
 }
@@ -348,17 +351,20 @@ const findFood: Reader = (text) => {
 };
 
 const moveFood: Reader = (text) => {
-  const verb = /^(?:move|transfer|relocate|shift|put|take)\s+(.+)$/.exec(text);
+  const verb = /^(?:(?:i|we)(?: just)? )?(?:move|moved|transfer|transferred|relocate|relocated|shift|shifted|put|take|took|pop|popped|stick|stuck|place|placed)\s+(.+)$/.exec(text);
   if (!verb) return null;
   const definite = /^(?:the|my|our|all the|all my|all of the)\s/.test(verb[1]);
-  if (/^(?:put|take)/.test(text) && !definite) return null;
+  const placing = /^(?:(?:i|we)(?: just)? )?(?:put|pop|popped|stick|stuck|place|placed)\s/.test(text);
+  if ((placing || /^(?:(?:i|we)(?: just)? )?(?:take|took)\s/.test(text)) && !definite) return null;
   const match = /^(.+?)\s+(?:from|out of)\s+(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:to|into|in|over to|back to|back in)\s+(?:the\s+|my\s+|our\s+)?(.+)$/.exec(verb[1])
     ?? /^(.+?)\s+(?:to|into|in|over to|back to|back in|over into)\s+(?:the\s+|my\s+|our\s+)?(.+)$/.exec(verb[1]);
   if (!match) return null;
-  const [name, from, to] = match.length === 4 && match[3] !== undefined ? [match[1], match[2], match[3]] : [match[1], null, match[2]];
+  const [name, from, place] = match.length === 4 && match[3] !== undefined ? [match[1], match[2], match[3]] : [match[1], null, match[2]];
   const cleaned = stripDeterminers(words(name.replace(/^all (?:of )?/, ''))).join(' ');
-  if (cleaned === '' || to.trim() === '') return null;
-  return { kind: 'move-food', name: cleaned, to: to.trim(), from: from?.trim() ?? null };
+  // "… to the fridge to thaw", "… in the fridge, made it today": the place ends where its words do
+  const to = place.replace(/,.*$/, '').replace(/\s+(?:to|so (?:it|they) (?:can )?)\s*(?:thaw|defrost|chill|cool|set|firm up)(?:\s.*)?$/, '').trim();
+  if (cleaned === '' || to === '') return null;
+  return { kind: 'move-food', name: cleaned, to, from: from?.trim() ?? null, ...(placing ? { placing: true as const } : {}) };
 };
 
 const USE_ALL = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:finished|finish|used up|use up|ate all(?: of)?|drank all(?: of)?|polished off|emptied|killed)\s+(.+)$/;
@@ -389,7 +395,7 @@ const useFood: Reader = (text) => {
   return null;
 };
 
-const ADD_VERB = /^(?:add|put|store|place|stick|pop|stock|log|record|track|save)\s+(.+)$/;
+const ADD_VERB = /^(?:(?:i|we)(?: just)? )?(?:add|added|put|store|stored|place|placed|stick|stuck|pop|popped|stock|stocked|log|logged|record|recorded|track|save|saved)\s+(.+)$/;
 const BOUGHT_VERB = /^(?:(?:i|we) )?(?:just )?(?:bought|got|picked up|purchased|grabbed|brought home)\s+(.+)$/;
 
 /** One clause of an intake message: its place, its expiry, and the phrases of its list. */
@@ -431,6 +437,14 @@ const guessTerm: Reader = (text) => {
 };
 
 const knowledge: Reader = (text) => parseKnowledgeIntent(text);
+
+/**
+ * "moved the chicken from the freezer to the fridge to thaw", "added a block of cheddar to the
+ * fridge": a message that opens with an inventory verb in the past tense reports what was done,
+ * whatever kitchen topic its words also touch, so it is read as that action before any question.
+ */
+const REPORTED_ACTION = /^(?:(?:i|we)(?: just)? )?(?:moved|transferred|added|stored|placed|popped|stuck|threw|tossed|binned|chucked|dumped)\s/;
+const reportedAction: Reader = (text, context) => (REPORTED_ACTION.test(text) ? (moveFood(text, context) ?? useFood(text, context) ?? addFood(text, context)) : null);
 const technique: Reader = (text) => readTechnique(text);
 
 /**
@@ -438,7 +452,7 @@ const technique: Reader = (text) => readTechnique(text);
  * the inventory readers ("I'm out of buttermilk, what can I use instead?" is no change), but the
  * broad "how do I …" technique reader comes after them.
  */
-const READERS: readonly Reader[] = [small, defineTerm, knowledge, shopping, planMeal, suggestRecipe, listExpiring, listFood, findFood, moveFood, useFood, addFood, technique, guessTerm];
+const READERS: readonly Reader[] = [small, defineTerm, reportedAction, knowledge, shopping, planMeal, suggestRecipe, listExpiring, listFood, findFood, moveFood, useFood, addFood, technique, guessTerm];
 
 /** What a message asks for; `unknown` when the grammar has no reading of it. */
 export function parseIntent(message: string, context: GrammarContext): Intent {

@@ -155,8 +155,33 @@ describe('the offline chef', () => {
 
   it('says plainly when it cannot find the food, changing nothing', async () => {
     const { tools, changes } = fakeKitchen([food('e1', 'Eggs')]);
-    expect((await talk(tools, 'throw away the spinach')).text).toBe("I couldn't find spinach in your inventory, so nothing changed.");
+    expect((await talk(tools, 'throw away the spinach')).text).toBe("I couldn't find any spinach in your inventory to throw away, so nothing changed.");
+    expect((await talk(tools, 'threw away the wilted lettuce')).text).toBe("I couldn't find any lettuce in your inventory to throw away, so nothing changed.");
     expect(changes).toEqual([]);
+  });
+
+  it('finds the card a described food is on: "the wilted lettuce", "the leftover curry from monday"', async () => {
+    const { tools, changes } = fakeKitchen([food('l1', 'Lettuce'), food('c1', 'Curry', { unit: 'servings', quantity: '2' })]);
+    await talk(tools, 'threw away the wilted lettuce');
+    await talk(tools, 'bin the leftover curry from monday');
+    expect(changes).toEqual(['wasted l1 1', 'wasted c1 2']);
+  });
+
+  it('reads a reported move or add as that action, whatever kitchen topic its words touch', async () => {
+    const { tools, changes } = fakeKitchen([food('t1', 'Chicken thighs', { storageLocationId: 'freezer' })]);
+    const moved = await talk(tools, 'moved the chicken thighs from the freezer to the fridge to thaw');
+    expect(changes).toEqual(['update t1 v1 → fridge']);
+    expect(moved.text).toContain('Moved');
+    await talk(tools, 'added a block of cheddar to the fridge');
+    expect(changes.at(-1)).toMatch(/^add .*cheddar.* → fridge$/i);
+  });
+
+  it('adds what is put away when the household has none of it to move, and moves it when it has', async () => {
+    const { tools, changes } = fakeKitchen([food('m1', 'Milk', { storageLocationId: 'pantry' })]);
+    await talk(tools, 'put the leftover lasagne in the fridge, made it today');
+    expect(changes).toEqual([expect.stringMatching(/^add Leftover lasagne 1 item → fridge$/i)]);
+    await talk(tools, 'put the milk in the fridge');
+    expect(changes.at(-1)).toBe('update m1 v1 → fridge');
   });
 
   it('treats a new request as a new request, even with a question open', async () => {

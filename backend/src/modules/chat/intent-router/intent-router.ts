@@ -518,8 +518,11 @@ export class IntentRouter {
         where = ` in ${andList(places.map((p) => p.name))}`;
       }
     }
-    const matches = matchByName(name, pool, (item) => item.name);
-    if (matches.length === 0) return say(`I couldn't find ${name} in your inventory${where}, so nothing changed.`);
+    // "the wilted lettuce", "the leftover curry": the household's card is called Lettuce, Curry
+    const plain = withoutDescriptors(name);
+    let matches = matchByName(name, pool, (item) => item.name);
+    if (matches.length === 0 && plain !== name) matches = matchByName(plain, pool, (item) => item.name);
+    if (matches.length === 0) return say(`I couldn't find any ${plain} in your inventory${where} to ${actionWords(intent)}, so nothing changed.`);
     const names = distinctNames(matches, (item) => item.name);
     if (names.length > 1) {
       const options = names.map((label) => ({ id: matches.find((item) => item.name === label)!.id, label }));
@@ -614,6 +617,14 @@ export class IntentRouter {
   // ─── moving ─────────────────────────────────────────────────────────────────────────────────
 
   private async moveFood(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'move-food' }>, resolved: Resolved): Promise<ChefAnswer> {
+    // "put the leftover lasagne in the fridge" when there is none to move: it has just come in
+    if (intent.placing && !resolved.itemId && intent.from === null) {
+      const items = await kitchen.foodItems();
+      const named = (phrase: string) => matchByName(phrase, items, (item) => item.name).length > 0;
+      if (!named(intent.name) && !named(withoutDescriptors(intent.name))) {
+        return this.addFood(turn, kitchen, { kind: 'add-food', items: [parseAmount(intent.name)], location: intent.to, expires: null }, {});
+      }
+    }
     const target = await this.pickLocation(kitchen, intent.to, resolved, intent, `the ${intent.name}`);
     if (!('id' in target)) return target;
     const picked = await this.pickItems(kitchen, intent.name, intent.from, resolved, intent);
@@ -677,7 +688,7 @@ export class IntentRouter {
       const [location] = matches;
       const inside = items.filter((item) => item.storageLocationId === location.id);
       if (inside.length === 0) return say(`Your ${location.name} is empty.`);
-      return say([`In your ${location.name} (${inside.length} item${inside.length === 1 ? '' : 's'}):`, ...capped(inside.map((item) => line(item)))].join('\n'));
+      return say([`Here's what's in your ${location.name} (${inside.length} item${inside.length === 1 ? '' : 's'}):`, ...capped(inside.map((item) => line(item)))].join('\n'));
     }
     if (items.length === 0) return say('Your inventory is empty. Tell me what you have, like "add 2 pounds of chicken to my fridge".');
     const lines: string[] = [`You have ${items.length} item${items.length === 1 ? '' : 's'}:`];
@@ -934,4 +945,20 @@ export function readAnswerAmount(text: string): Pick<Resolved, 'quantity' | 'uni
   let unit = amount.unit;
   if (unit === null && amount.name !== '') unit = canonicalUnit(amount.name.split(' ')[0]) ?? null;
   return { quantity: amount.quantity, unit };
+}
+
+/** Words that say what state a food is in, not which food: "the wilted lettuce", "the leftover curry". */
+const DESCRIPTORS = /\b(?:wilted|leftover|left over|old|stale|mouldy|moldy|rotten|rotting|spoiled|spoilt|expired|off|bad|soggy|limp|slimy|gone off|last of the|last|remaining|rest of the|half[- ]eaten)\s+/g;
+
+export function withoutDescriptors(name: string): string {
+  const plain = name.replace(DESCRIPTORS, '').trim();
+  return plain === '' ? name : plain;
+}
+
+/** What the message wanted done, for the sentence that says it could not be. */
+function actionWords(intent: Intent): string {
+  if (intent.kind === 'move-food') return 'move';
+  if (intent.kind === 'use-food') return intent.how === 'wasted' ? 'throw away' : 'use';
+  if (intent.kind === 'plan-meal') return 'plan';
+  return 'change';
 }
