@@ -96,6 +96,20 @@ describe('cook mode', () => {
     expect(screen.getByText('Step 1 of 3: Melt the butter.')).toHaveAttribute('aria-live', 'polite');
   });
 
+  it("starts the planned meal's session when the planner opened it, and Done cooks that meal", async () => {
+    const mealPlanId = '00000000-0000-4000-8000-0000000000bb';
+    const fetchMock = stubFetch({
+      [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
+      '/api/cook-sessions/active': { status: 204 },
+      'POST /api/cook-sessions': { status: 201, body: cookSession({ mealPlanId, step: 2, servings: 3 }) },
+    });
+    renderCookMode(`/recipes/${recipeId}/cook?servings=3&mealPlanId=${mealPlanId}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start cooking' }));
+    expect(requestsTo(fetchMock, 'POST', '/api/cook-sessions')).toEqual([{ recipeId, servings: 3, mealPlanId }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(doneAction).toHaveBeenLastCalledWith(expect.objectContaining({ recipe, servings: 3, mealPlanId, open: true }));
+  });
+
   it('moves by button and arrow keys, sending the version it saw', async () => {
     const fetchMock = stubFetch({
       [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
@@ -155,7 +169,7 @@ describe('cook mode', () => {
     await userEvent.keyboard('{End}');
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     expect(screen.getByRole('dialog', { name: 'Cook Leek soup' })).toBeVisible();
-    expect(doneAction).toHaveBeenLastCalledWith(expect.objectContaining({ recipe, servings: 2, open: true }));
+    expect(doneAction).toHaveBeenLastCalledWith(expect.objectContaining({ recipe, servings: 2, mealPlanId: null, open: true }));
   });
 
   it('leaves cook mode when the session is gone on the server (its recipe deleted)', async () => {
