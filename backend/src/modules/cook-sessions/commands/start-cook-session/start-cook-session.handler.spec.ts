@@ -7,7 +7,7 @@ import { NotFoundError } from '#platform/errors/domain-error.js';
 import { ListMealPlansQuery } from '../../../planning/queries/list-meal-plans/list-meal-plans.query.js';
 import { GetRecipeQuery } from '../../../recipes/queries/get-recipe/get-recipe.query.js';
 import type { CookSession as CookSessionEntity } from '../../domain/cook-session.entity.js';
-import { CookSessionChanged } from '../../events/cook-session.events.js';
+import { CookSessionChanged } from '../../events/cook-session-changed.event.js';
 import { StartCookSessionCommand } from './start-cook-session.command.js';
 import { StartCookSessionHandler } from './start-cook-session.handler.js';
 

@@ -10,7 +10,7 @@ import { findActiveCookSession, findCookSession } from '../../database/cook-sess
 import { CookSession as CookSessionEntity } from '../../domain/cook-session.entity.js';
 import { alreadyCooking, mealPlanNotFound, mealPlanOfAnotherRecipe, recipeHasNoSteps } from '../../domain/cook-sessions.errors.js';
 import { timersOfSteps } from '../../domain/session-timers.js';
-import { CookSessionChanged } from '../../events/cook-session.events.js';
+import { CookSessionChanged } from '../../events/cook-session-changed.event.js';
 import { StartCookSessionCommand } from './start-cook-session.command.js';
 
 /**
