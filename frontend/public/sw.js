@@ -87,6 +87,10 @@ self.addEventListener('push', (event) => {
   event.waitUntil(showPush(event.data));
 });
 
+// A cook-mode timer that ran out (issue 35) is an alarm: it rings even when it replaces the app's own
+// notification of that timer (same tag), buzzes, and stays until the cook answers it.
+const timerAlarm = { renotify: true, requireInteraction: true, vibrate: [300, 150, 300, 150, 300] };
+
 async function showPush(data) {
   let payload;
   try {
@@ -106,6 +110,7 @@ async function showPush(data) {
     badge: '/icons/icon-192.png',
     actions: visibleActions(payload.actions),
     data: { kind: payload.kind, url: payload.url, ...payload.data },
+    ...(payload.kind === 'cook-timer' ? timerAlarm : {}),
   });
 }
 

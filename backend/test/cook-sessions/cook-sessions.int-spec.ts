@@ -182,6 +182,11 @@ describe('cook sessions', () => {
     expect(json(await stranger.agent.post('/api/cook-sessions').send({ recipeId: own.id, servings: 1, mealPlanId: plan.id }).expect(404)).code).toBe(
       'cook-sessions.meal-plan-not-found',
     );
+    // a plan of nobody's reads like another household's
+    expect(json(await cook.agent.post('/api/cook-sessions').send({ recipeId, servings: 1, mealPlanId: '00000000-0000-4000-8000-00000000dead' }).expect(404)).code).toBe(
+      'cook-sessions.meal-plan-not-found',
+    );
+    await cook.agent.get('/api/cook-sessions/active').expect(204);
     const other = await addRecipe(cook, { title: 'Salad', ingredients: ['1 lettuce'], instructions: ['Toss.'] });
     expect(json(await cook.agent.post('/api/cook-sessions').send({ recipeId: other.id, servings: 1, mealPlanId: plan.id }).expect(400)).message).toBe(
       'mealPlanId: must be a planned meal of this recipe',

@@ -20,6 +20,7 @@ import { CalendarFeedController } from './http/calendar-feed.controller.js';
 import { CalendarFeedSettingsController } from './http/calendar-feed-settings.controller.js';
 import { RecipeCookingController } from './http/recipe-cooking.controller.js';
 import { ShoppingListController } from './http/shopping-list.controller.js';
+import { GetMealPlanHandler } from './queries/get-meal-plan/get-meal-plan.handler.js';
 import { ListMealPlansHandler } from './queries/list-meal-plans/list-meal-plans.handler.js';
 import { ListMealPlansPageHandler } from './queries/list-meal-plans-page/list-meal-plans-page.handler.js';
 import { PreviewCookHandler } from './queries/preview-cook/preview-cook.handler.js';
@@ -42,6 +43,7 @@ import { ExportPlanningDataHandler } from './queries/export-planning-data/export
     AddMissingIngredientsHandler,
     PurchaseShoppingItemsHandler,
     ListMealPlansHandler,
+    GetMealPlanHandler,
     ListMealPlansPageHandler,
     CreateMealPlanHandler,
     UpdateMealPlanHandler,

@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
+import { NotifyCookTimerHandler } from './commands/notify-cook-timer/notify-cook-timer.handler.js';
 import { NotifyExpiringItemsHandler } from './commands/notify-expiring-items/notify-expiring-items.handler.js';
 import { NotifyMemberJoinedHandler } from './commands/notify-member-joined/notify-member-joined.handler.js';
 import { NotifyShoppingAdditionsHandler } from './commands/notify-shopping-additions/notify-shopping-additions.handler.js';
 import { PerformPushActionHandler } from './commands/perform-push-action/perform-push-action.handler.js';
 import { UpdatePushPreferencesHandler } from './commands/update-push-preferences/update-push-preferences.handler.js';
 import { WebPushSender } from './database/web-push-sender.js';
+import { CookTimerPushScheduler } from './events/cook-timer-push-scheduler.js';
 import { PushDispatcher } from './events/push-dispatcher.js';
 import { PushController } from './http/push.controller.js';
 import { GetPushPreferencesHandler } from './queries/get-push-preferences/get-push-preferences.handler.js';
 import { GetVapidPublicKeyHandler } from './queries/get-vapid-public-key/get-vapid-public-key.handler.js';
 
-/** Web Push alerts while Sous is closed (issue 21): expiring food, store-mode shopping, household joins. */
+/** Web Push alerts while Sous is closed (issue 21): expiring food, store-mode shopping, household joins, cook-mode timers (issue 35). */
 @Module({
   controllers: [PushController],
   providers: [
@@ -23,6 +25,8 @@ import { GetVapidPublicKeyHandler } from './queries/get-vapid-public-key/get-vap
     NotifyExpiringItemsHandler,
     NotifyShoppingAdditionsHandler,
     NotifyMemberJoinedHandler,
+    NotifyCookTimerHandler,
+    CookTimerPushScheduler,
   ],
 })
 export class PushModule {}

@@ -58,6 +58,33 @@ describe('service worker push', () => {
     });
   });
 
+  it("rings a cook timer's end as an alarm that stays, under the tag of the app's own timer notification", async () => {
+    const worker = loadWorker({ maxActions: 2 });
+    const timer = {
+      kind: 'cook-timer',
+      title: "Simmer — time's up",
+      body: 'Leek soup',
+      url: '/recipes/r1/cook',
+      tag: 'cook-timer-1.0',
+      actions: [{ action: 'open', title: 'Open' }],
+      data: { sessionId: 's1', timerId: '1.0' },
+    };
+    await worker.dispatch('push', pushEvent(timer));
+    expect(worker.showNotification).toHaveBeenCalledWith("Simmer — time's up", {
+      body: 'Leek soup',
+      tag: 'cook-timer-1.0',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      actions: timer.actions,
+      data: { kind: 'cook-timer', url: '/recipes/r1/cook', sessionId: 's1', timerId: '1.0' },
+      renotify: true,
+      requireInteraction: true,
+      vibrate: [300, 150, 300, 150, 300],
+    });
+    await worker.dispatch('notificationclick', click('', { kind: 'cook-timer', url: '/recipes/r1/cook' }));
+    expect(worker.openWindow).toHaveBeenCalledWith('https://sous.example/recipes/r1/cook');
+  });
+
   it('still shows something for a message it cannot read', async () => {
     const worker = loadWorker();
     await worker.dispatch('push', pushEvent('not json'));

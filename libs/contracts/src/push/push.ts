@@ -11,6 +11,13 @@ export const webPushPlatform = 'webpush';
 export const pushKinds = ['expiring', 'shopping', 'invitations'] as const;
 export type PushKind = (typeof pushKinds)[number];
 
+/**
+ * What a push message may be about: the kinds above, and a cook-mode timer ending (issue 35), which
+ * is no preference: it comes from a timer someone of the household started, to its subscribed devices.
+ */
+export const pushPayloadKinds = [...pushKinds, 'cook-timer'] as const;
+export type PushPayloadKind = (typeof pushPayloadKinds)[number];
+
 /** "I'm shopping" lasts this long at most; shopping alerts reach a device only while it lasts. */
 export const storeModeMaxHours = 12;
 
@@ -77,7 +84,7 @@ export const pushActionTitles: Readonly<Record<PushAction, string>> = { open: 'O
 
 /** The decrypted body of every push message; `sw.js` shows it as a notification. */
 export const pushPayload = z.object({
-  kind: z.enum(pushKinds),
+  kind: z.enum(pushPayloadKinds),
   title: z.string(),
   body: z.string(),
   /** Where "Open" (or a tap on the notification) goes, same-origin path. */

@@ -55,3 +55,22 @@ export async function findActiveCookSession(em: SqlEntityManager, householdId: s
   const [row] = await em.execute<CookSessionRow[]>(`${select} where household_id = ?`, [householdId]);
   return row ? toCookSession(row, new Date()) : null;
 }
+
+/**
+ * Sessions with a running timer (a finished one still reads running until someone acts on it), for
+ * the timer pushes: all of them at boot, or the one session a due push re-reads before it goes.
+ */
+export async function findSessionsWithRunningTimers(em: SqlEntityManager, filter: { householdId?: string; sessionId?: string }, now: Date): Promise<CookSession[]> {
+  const where = [`timers @> '[{"state":"running"}]'::jsonb`];
+  const params: unknown[] = [];
+  if (filter.householdId) {
+    where.push('household_id = ?');
+    params.push(filter.householdId);
+  }
+  if (filter.sessionId) {
+    where.push('id = ?');
+    params.push(filter.sessionId);
+  }
+  const rows = await em.execute<CookSessionRow[]>(`${select} where ${where.join(' and ')} order by created_at, id`, params);
+  return rows.map((row) => toCookSession(row, now));
+}

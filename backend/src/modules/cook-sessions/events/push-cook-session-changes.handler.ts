@@ -1,6 +1,7 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { RealtimeService } from '#platform/realtime/realtime.service.js';
-import { CookSessionChanged, CookSessionEnded } from './cook-session.events.js';
+import { CookSessionChanged } from './cook-session-changed.event.js';
+import { CookSessionEnded } from './cook-session-ended.event.js';
 
 /** Every device of the household follows the cook: the tablet on the counter and the phone in a pocket. */
 @EventsHandler(CookSessionChanged, CookSessionEnded)

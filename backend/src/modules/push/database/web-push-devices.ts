@@ -26,11 +26,12 @@ interface PreferenceRow {
 }
 
 /**
- * The audience's browsers that opted into `kind` (a device that never chose is in). Shopping alerts
+ * The audience's browsers that opted into `kind` (a device that never chose is in); with no kind
+ * (a cook-mode timer, which someone of the household started), every browser of the audience. Shopping alerts
  * also need the device's store mode to be running. Two reads whatever the audience: its tokens from
  * identity, then their preferences.
  */
-export async function findDevices(em: SqlEntityManager, queries: QueryBus, audience: DeviceAudience, kind: PushKind, now = new Date()): Promise<WebPushDevice[]> {
+export async function findDevices(em: SqlEntityManager, queries: QueryBus, audience: DeviceAudience, kind: PushKind | null, now = new Date()): Promise<WebPushDevice[]> {
   const tokens = await queries.execute(new ListPushDevicesQuery(audience, webPushPlatform));
   if (tokens.length === 0) return [];
   const preferences = await em.execute<PreferenceRow[]>(
@@ -41,7 +42,7 @@ export async function findDevices(em: SqlEntityManager, queries: QueryBus, audie
   const byToken = new Map(preferences.map((row) => [row.push_token_id, row]));
   return tokens.flatMap((token) => {
     const chosen = byToken.get(token.id);
-    if (chosen && !chosen[kind]) return [];
+    if (kind && chosen && !chosen[kind]) return [];
     // no row: not shopping
     if (kind === 'shopping' && !(chosen?.store_mode_until != null && new Date(chosen.store_mode_until) > now)) return [];
     // registered through the contract, but rows written before it (or by hand) are skipped, not fatal

@@ -1,5 +1,5 @@
 import { pushPayload } from '@sous/contracts';
-import { expiringPayload, memberJoinedPayload, pushTopic, shoppingPayload } from './push-payloads.js';
+import { cookTimerPayload, expiringPayload, memberJoinedPayload, pushTopic, shoppingPayload } from './push-payloads.js';
 
 const item = (ingredient: string, id = ingredient) =>
   ({ id, householdId: 'h', userId: 'u', ingredient, quantity: null, unit: null, recipeId: null, recipeTitle: null, isChecked: false, storeSection: 'other', createdAt: '' }) as const;
@@ -29,5 +29,19 @@ describe('push payloads', () => {
   it('announces a member who joined, and gives each alert a short topic', () => {
     expect(memberJoinedPayload('Bob', 'u2').title).toBe('Bob joined your household');
     expect(pushTopic('expiring-5f0c1d6e-1111-2222-3333-444455556666')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it("rings a cook timer under the tag of cook mode's own notification, opening the cook view", () => {
+    const payload = cookTimerPayload({ id: 's1', recipeId: 'r 1', recipeTitle: 'Leek soup' }, { id: '1.0', label: 'Simmer' });
+    expect(payload).toEqual({
+      kind: 'cook-timer',
+      title: "Simmer — time's up",
+      body: 'Leek soup',
+      url: '/recipes/r%201/cook',
+      tag: 'cook-timer-1.0',
+      actions: [{ action: 'open', title: 'Open' }],
+      data: { sessionId: 's1', timerId: '1.0' },
+    });
+    expect(pushPayload.parse(payload)).toEqual(payload);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ExpirationNotification, type PushAction, pushActionTitles, type PushPayload, type ShoppingItem } from '@sous/contracts';
+import { type CookTimer, type ExpirationNotification, type PushAction, pushActionTitles, type PushPayload, type ShoppingItem } from '@sous/contracts';
 
 const action = (name: PushAction) => ({ action: name, title: pushActionTitles[name] });
 
@@ -49,6 +49,22 @@ export function memberJoinedPayload(who: string, joinedUserId: string): PushPayl
     tag: `household-joined-${joinedUserId}`,
     actions: [action('open')],
     data: { userId: joinedUserId },
+  };
+}
+
+/**
+ * A cook-mode timer ran out (issue 35). The tag is the one cook mode's own notification uses, so on
+ * a device with the app open the push and the in-app alarm are one notification, not two.
+ */
+export function cookTimerPayload(session: { id: string; recipeId: string; recipeTitle: string }, timer: Pick<CookTimer, 'id' | 'label'>): PushPayload {
+  return {
+    kind: 'cook-timer',
+    title: `${timer.label} — time's up`,
+    body: session.recipeTitle,
+    url: `/recipes/${encodeURIComponent(session.recipeId)}/cook`,
+    tag: `cook-timer-${timer.id}`,
+    actions: [action('open')],
+    data: { sessionId: session.id, timerId: timer.id },
   };
 }
 

@@ -16,12 +16,23 @@ const clamp = (servings: number) => Math.min(Math.max(Math.round(servings), 1), 
  * Before cooking: the servings to cook and Start. When the household already cooks another recipe,
  * it says so and offers to go there, or to end it and start this one (docs/decisions.md).
  */
-export function StartCooking({ recipe, initialServings, running }: { recipe: Recipe; initialServings: number; running: CookSession | null }) {
+export function StartCooking({
+  recipe,
+  initialServings,
+  mealPlanId,
+  running,
+}: {
+  recipe: Recipe;
+  initialServings: number;
+  /** The planned meal being cooked (the planner's entry); the server checks it is the household's and this recipe's. */
+  mealPlanId: string | null;
+  running: CookSession | null;
+}) {
   const [servings, setServings] = useState(() => clamp(initialServings));
   const start = useStartCookSession();
   const end = useEndCookSession();
   const other = running && running.recipeId !== recipe.id ? running : currentOf(start.error);
-  const startNow = () => start.mutate({ recipeId: recipe.id, servings });
+  const startNow = () => start.mutate({ recipeId: recipe.id, servings, ...(mealPlanId ? { mealPlanId } : {}) });
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 p-4 md:p-8">

@@ -1,36 +1,17 @@
-import type { CookSession, Recipe } from '@sous/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestsTo, stubFetch } from '@/test/fetch-mock';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { CookModePage } from '../pages/cook-mode-page';
+import { cookSession, leekSoup as recipe, recipeId, renderCookMode, sessionId } from '../test/fixtures';
 
-const recipeId = '00000000-0000-4000-8000-000000000001';
-const sessionId = '00000000-0000-4000-8000-0000000000aa';
-
-const recipe = { id: recipeId, title: 'Leek soup', servings: 4, ingredients: ['2 tbsp butter', '3 leeks'], instructions: ['Melt.', 'Sweat.'] } as unknown as Recipe;
-const session: CookSession = {
-  id: sessionId,
-  householdId: 'h1',
-  recipeId,
-  recipeTitle: 'Leek soup',
-  mealPlanId: null,
-  servings: 2,
-  recipeServings: 4,
-  step: 0,
+// two plain steps: what is read out is the step's whole text
+const session = cookSession({
   steps: [
     { index: 0, section: null, text: 'Melt the butter.', timers: [], ingredients: [] },
     { index: 1, section: null, text: 'Sweat the leeks.', timers: [], ingredients: [] },
   ],
   timers: [],
-  version: 1,
-  startedBy: null,
-  createdAt: '2026-12-06T10:00:00.000Z',
-  updatedAt: '2026-12-06T10:00:00.000Z',
-  serverNow: new Date().toISOString(),
-};
+});
 
 /** A browser's speech recognition that recognises on the device, driven by the test. */
 function fakeRecognition(available: string) {
@@ -63,15 +44,6 @@ function fakeSynthesis() {
   });
   vi.stubGlobal('speechSynthesis', { speaking: false, cancel: vi.fn(), speak: (u: { text: string }) => spoken.push(u.text) });
   return spoken;
-}
-
-function renderCookMode() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/recipes/:id/cook" element={<CookModePage renderCookAction={() => null} />} />
-    </Routes>,
-    { path: `/recipes/${recipeId}/cook` },
-  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,85 +1,14 @@
-import type { CookSession, ServerToClientListeners } from '@sous/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import type { Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setActiveSocket } from '@/lib/active-socket';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeActiveSocket } from '@/test/fake-socket';
 import { requestsTo, stubFetch } from '@/test/fetch-mock';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { aRecipe } from '@/test/recipe-fixture';
-import { CookModePage, type RenderCookAction } from './cook-mode-page';
-
-const recipeId = '00000000-0000-4000-8000-000000000001';
-const sessionId = '00000000-0000-4000-8000-0000000000aa';
-
-const recipe = aRecipe({
-  id: recipeId,
-  title: 'Leek soup',
-  prepTime: '10',
-  cookTime: '40',
-  ingredients: ['2 tbsp butter', '3 leeks'],
-  instructions: ['Melt the butter.', 'Sweat the leeks for 8 minutes.', 'Blend.'],
-  createdAt: '2026-12-01T10:00:00.000Z',
-  mealType: 'dinner',
-});
-
-function cookSession(changes: Partial<CookSession> = {}): CookSession {
-  return {
-    id: sessionId,
-    householdId: 'h1',
-    recipeId,
-    recipeTitle: 'Leek soup',
-    mealPlanId: null,
-    servings: 2,
-    recipeServings: 4,
-    step: 0,
-    steps: [
-      { index: 0, section: null, text: 'Melt the butter.', timers: [], ingredients: [{ index: 0, line: '1 tbsp butter' }] },
-      {
-        index: 1,
-        section: 'Soup',
-        text: 'Sweat the leeks for 8-10 minutes.',
-        timers: [{ seconds: 480, maxSeconds: 600, label: 'Sweat', text: '8-10 minutes', note: 'Set to 8 minutes, the lower end of 8-10 minutes' }],
-        ingredients: [{ index: 1, line: '1 1/2 leeks' }],
-      },
-      { index: 2, section: 'Soup', text: 'Blend.', timers: [], ingredients: [] },
-    ],
-    timers: [{ id: '1.0', step: 1, label: 'Sweat', seconds: 480, state: 'idle', remainingSeconds: 480, endsAt: null }],
-    version: 1,
-    startedBy: 'u1',
-    createdAt: '2026-12-06T10:00:00.000Z',
-    updatedAt: '2026-12-06T10:00:00.000Z',
-    serverNow: new Date().toISOString(),
-    ...changes,
-  };
-}
-
-/** A stand-in for the session's socket: the page subscribes to it, the test emits on it. */
-function fakeSocket() {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const socket = {
-    on: (event: string, fn: (payload: unknown) => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(fn)),
-    off: (event: string, fn: (payload: unknown) => void) => listeners.get(event)?.delete(fn),
-  };
-  const emit = <E extends keyof ServerToClientListeners>(event: E, payload: Parameters<ServerToClientListeners[E]>[0]) =>
-    act(() => listeners.get(event)?.forEach((fn) => fn(payload)));
-  setActiveSocket(socket as unknown as Socket<ServerToClientListeners>);
-  return { emit };
-}
+import { cookSession, leekSoup as recipe, recipeId, renderCookMode as render, sessionId } from '../test/fixtures';
+import type { RenderCookAction } from './cook-mode-page';
 
 const doneAction = vi.fn<RenderCookAction>(({ open }) => (open ? <div role="dialog" aria-label="Cook Leek soup" /> : null));
 
-function renderCookMode(path = `/recipes/${recipeId}/cook`) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/recipes/:id/cook" element={<CookModePage renderCookAction={doneAction} />} />
-    </Routes>,
-    { path },
-  );
-}
-
-afterEach(() => setActiveSocket(null));
+const renderCookMode = (path?: string) => render({ path, renderCookAction: doneAction });
 
 describe('cook mode', () => {
   it('starts at the servings the card was scaled to and shows the first step with its ingredients', async () => {
@@ -94,6 +23,20 @@ describe('cook mode', () => {
     expect(await screen.findByText('Melt the butter.')).toBeVisible();
     expect(within(screen.getByRole('complementary', { name: 'For this step' })).getByText('1 tbsp butter')).toBeVisible();
     expect(screen.getByText('Step 1 of 3: Melt the butter.')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it("starts the planned meal's session when the planner opened it, and Done cooks that meal", async () => {
+    const mealPlanId = '00000000-0000-4000-8000-0000000000bb';
+    const fetchMock = stubFetch({
+      [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
+      '/api/cook-sessions/active': { status: 204 },
+      'POST /api/cook-sessions': { status: 201, body: cookSession({ mealPlanId, step: 2, servings: 3 }) },
+    });
+    renderCookMode(`/recipes/${recipeId}/cook?servings=3&mealPlanId=${mealPlanId}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start cooking' }));
+    expect(requestsTo(fetchMock, 'POST', '/api/cook-sessions')).toEqual([{ recipeId, servings: 3, mealPlanId }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(doneAction).toHaveBeenLastCalledWith(expect.objectContaining({ recipe, servings: 3, mealPlanId, open: true }));
   });
 
   it('moves by button and arrow keys, sending the version it saw', async () => {
@@ -124,7 +67,7 @@ describe('cook mode', () => {
       [`/api/recipes/${recipeId}`]: { status: 200, body: recipe },
       '/api/cook-sessions/active': { status: 200, body: cookSession() },
     });
-    const { emit } = fakeSocket();
+    const { emit } = fakeActiveSocket();
     renderCookMode();
     expect(await screen.findByText('Melt the butter.')).toBeVisible();
     // the server's clock runs 30 s behind this device's: the countdown shows 5 minutes (by the server), not 4:30 (by this device)
@@ -155,7 +98,7 @@ describe('cook mode', () => {
     await userEvent.keyboard('{End}');
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     expect(screen.getByRole('dialog', { name: 'Cook Leek soup' })).toBeVisible();
-    expect(doneAction).toHaveBeenLastCalledWith(expect.objectContaining({ recipe, servings: 2, open: true }));
+    expect(doneAction).toHaveBeenLastCalledWith(expect.objectContaining({ recipe, servings: 2, mealPlanId: null, open: true }));
   });
 
   it('leaves cook mode when the session is gone on the server (its recipe deleted)', async () => {

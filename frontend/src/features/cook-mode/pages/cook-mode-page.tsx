@@ -11,13 +11,23 @@ import { useCookSessionSocket } from '../hooks/use-cook-session-socket';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { cookText } from '../lib/cook-text';
 
-/** What the app lends cook mode for "Done": Cook with its stock deduction preview (issue 21). */
-export type RenderCookAction = (props: { recipe: Recipe; servings: number; open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+/**
+ * What the app lends cook mode for "Done": Cook with its stock deduction preview (issue 21); a
+ * session started from a planned meal (`mealPlanId`) cooks that meal.
+ */
+export type RenderCookAction = (props: {
+  recipe: Recipe;
+  servings: number;
+  mealPlanId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) => ReactNode;
 
 /**
  * `/recipes/:id/cook` (issue 35): full-screen cook mode over the app. A device that opens the recipe
  * while the household cooks it joins the running session at its current step; otherwise it offers
- * to start one at `?servings=` (the card's scaled servings).
+ * to start one at `?servings=` (the card's scaled servings), for the planned meal `?mealPlanId=`
+ * when the planner opened it.
  */
 export function CookModePage({ renderCookAction }: { renderCookAction: RenderCookAction }) {
   const { id = '' } = useParams();
@@ -56,13 +66,13 @@ export function CookModePage({ renderCookAction }: { renderCookAction: RenderCoo
         session={session}
         ingredients={cooked.ingredients}
         onEnded={() => void navigate('/cookbook')}
-        renderDone={(props) => renderCookAction({ recipe: cooked, servings: session.servings, ...props })}
+        renderDone={(props) => renderCookAction({ recipe: cooked, servings: session.servings, mealPlanId: session.mealPlanId, ...props })}
       />
     );
   } else {
     const asked = Number(search.get('servings'));
     const initial = Number.isInteger(asked) && asked > 0 ? asked : (recipe.data.servings ?? 4);
-    content = <StartCooking recipe={recipe.data} initialServings={initial} running={active.data ?? null} />;
+    content = <StartCooking recipe={recipe.data} initialServings={initial} mealPlanId={search.get('mealPlanId')} running={active.data ?? null} />;
   }
 
   return (

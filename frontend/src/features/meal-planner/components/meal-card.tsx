@@ -1,5 +1,5 @@
 import type { MealPlan } from '@sous/contracts';
-import { ArrowRightLeft, ChefHat, CircleCheck, MoreHorizontal, Pencil, Refrigerator, ShoppingCart, StickyNote, Trash2, Users } from 'lucide-react';
+import { ArrowRightLeft, ChefHat, CircleCheck, CookingPot, MoreHorizontal, Pencil, Refrigerator, ShoppingCart, StickyNote, Trash2, Users } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
@@ -7,7 +7,7 @@ import { leftoverText } from '../lib/leftover-text';
 import { plannerText } from '../lib/planner-text';
 import { AvailabilityBadge } from './availability-badge';
 
-export type MealAction = 'cook' | 'edit' | 'move' | 'addMissing' | 'remove';
+export type MealAction = 'cook' | 'cookMode' | 'edit' | 'move' | 'addMissing' | 'remove';
 
 export const MEAL_DRAG_TYPE = 'application/x-sous-meal-plan';
 
@@ -80,6 +80,10 @@ export function MealCard({
           <DropdownMenuItem disabled={cooked} onSelect={() => onAction('cook', plan)}>
             <ChefHat aria-hidden />
             {plannerText.cookThis}
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={cooked} onSelect={() => onAction('cookMode', plan)}>
+            <CookingPot aria-hidden />
+            {plannerText.cookMode}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => onAction('edit', plan)}>
             <Pencil aria-hidden />

@@ -35,6 +35,8 @@ export const plannerText = {
   servings: (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`,
   cooked: 'Cooked',
   cookThis: 'Cook this',
+  /** Opens cook mode (issue 35) for the planned meal: step by step, at its servings; Done cooks this meal. */
+  cookMode: 'Cook step by step',
   editMeal: 'Edit servings & notes',
   moveMeal: 'Move…',
   addMissingOne: 'Add missing to list',
@@ -107,6 +109,9 @@ export const plannerText = {
   cookConfirm: 'Cook this',
   cooking: 'Cooking…',
   cookedTitle: (title: string) => `${title} is cooked`,
+  // cook mode's Done for a planned meal someone already cooked (in the planner, on another device)
+  alreadyCookedTitle: (title: string) => `${title} is already cooked`,
+  alreadyCookedText: 'This planned meal was marked cooked already, so nothing more is taken from your inventory.',
   willTakeHeading: 'Cook will take',
   previewLoading: 'Checking your inventory…',
   previewFailed: 'Could not check your inventory now; Cook takes what it finds.',

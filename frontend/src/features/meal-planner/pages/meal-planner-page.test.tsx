@@ -407,6 +407,18 @@ describe('MealPlannerPage', () => {
     expect(within(cell(/^Thu/, 'Dinner')).getByText('Cooked')).toBeInTheDocument();
   });
 
+  it('opens cook mode for a planned meal at its servings, naming the plan; not for a cooked one', async () => {
+    const cookedMonday = { ...mondayLunch, cookedAt: '2025-03-03T12:30:00.000Z' };
+    const { user } = renderPlanner({ plans: [thursdayDinner, cookedMonday] });
+    await screen.findByTestId('week-grid');
+    await user.click(within(cell(/^Mon/, 'Lunch')).getByRole('button', { name: 'Actions for Lentil soup' }));
+    expect(await screen.findByRole('menuitem', { name: 'Cook step by step' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(within(cell(/^Thu/, 'Dinner')).getByRole('button', { name: 'Actions for Garlic chicken' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cook step by step' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/recipes/${garlicChicken.id}/cook?servings=2&mealPlanId=${thursdayDinner.id}`);
+  });
+
   it("adds this week's missing ingredients per planned recipe", async () => {
     const { user, fetchMock } = renderPlanner({
       routes: {

@@ -2,6 +2,7 @@ import { navText, type MealPlan, type UpdateMealPlanBody } from '@sous/contracts
 import { addDays } from '@sous/kitchen';
 import { CalendarPlus, ShoppingCart } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { LoadFailed } from '@/components/load-failed';
 import { MealPlannerSkeleton } from '@/components/loading/route-skeletons';
 import { PageContainer, PageHeader } from '@/components/page-header';
@@ -37,9 +38,16 @@ import { plannerText } from '../lib/planner-text';
 import type { MealType } from '../lib/schedule-form';
 import { formatFullDay, formatWeekRange, monthOf, startOfWeek, weekDays, type IsoDate, type YearMonth } from '../lib/week';
 
-type DialogState = { action: Exclude<MealAction, 'addMissing'>; planId: string } | null;
+type DialogState = { action: Exclude<MealAction, 'addMissing' | 'cookMode'>; planId: string } | null;
 
 const noPlans: MealPlan[] = [];
+
+/**
+ * Cook mode's own route (the cookbook card's too) at the planned servings; `mealPlanId` makes the
+ * session the planned meal's, so its "Done" cooks this slot rather than a new meal of today.
+ */
+const cookModePath = (plan: MealPlan) =>
+  `/recipes/${encodeURIComponent(plan.recipeId)}/cook?servings=${plan.servings}&mealPlanId=${encodeURIComponent(plan.id)}`;
 
 /** Content width under which 7 day columns get too narrow to read a recipe title. */
 const WEEK_GRID_MIN_WIDTH = 680;
@@ -58,6 +66,7 @@ export function MealPlannerPage() {
   const { data, isPending, error, refetch } = useMealPlans();
   useAvailabilityRefresh();
   const { date, today, setDate } = usePlannerDate();
+  const navigate = useNavigate();
   const [main, setMain] = useState<HTMLDivElement | null>(null);
   const mainWidth = useElementWidth(main);
   // 7 readable columns need room: a tablet with the sidebar open gets the one-day view as well.
@@ -138,6 +147,7 @@ export function MealPlannerPage() {
     onAdd: (day, mealType) => setSchedule({ open: true, slot: { date: day, mealType } }),
     onAction: (action, plan) => {
       if (action === 'addMissing') addMissing.mutate({ recipeId: plan.recipeId, servings: plan.servings });
+      else if (action === 'cookMode') void navigate(cookModePath(plan));
       else setDialog({ action, planId: plan.id });
     },
     onDropPlan: (planId, day, mealType) => {

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { EventBus, IEvent } from '@nestjs/cqrs';
 import type { Actor } from '#platform/auth/actor.js';
 import { NotFoundError } from '#platform/errors/domain-error.js';
-import { CookSessionEnded } from '../../events/cook-session.events.js';
+import { CookSessionEnded } from '../../events/cook-session-ended.event.js';
 import { EndCookSessionCommand } from './end-cook-session.command.js';
 import { EndCookSessionHandler } from './end-cook-session.handler.js';
 

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { cookSessionNotFound } from '../../domain/cook-sessions.errors.js';
-import { CookSessionEnded } from '../../events/cook-session.events.js';
+import { CookSessionEnded } from '../../events/cook-session-ended.event.js';
 import { EndCookSessionCommand } from './end-cook-session.command.js';
 
 /** Ends the household's session (cooked or abandoned): every device leaves cook mode. */

@@ -4,10 +4,10 @@ import type { EventBus, IEvent, QueryBus } from '@nestjs/cqrs';
 import type { MealPlan, Recipe } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { NotFoundError } from '#platform/errors/domain-error.js';
-import { ListMealPlansQuery } from '../../../planning/queries/list-meal-plans/list-meal-plans.query.js';
+import { GetMealPlanQuery } from '../../../planning/queries/get-meal-plan/get-meal-plan.query.js';
 import { GetRecipeQuery } from '../../../recipes/queries/get-recipe/get-recipe.query.js';
 import type { CookSession as CookSessionEntity } from '../../domain/cook-session.entity.js';
-import { CookSessionChanged } from '../../events/cook-session.events.js';
+import { CookSessionChanged } from '../../events/cook-session-changed.event.js';
 import { StartCookSessionCommand } from './start-cook-session.command.js';
 import { StartCookSessionHandler } from './start-cook-session.handler.js';
 
@@ -45,7 +45,7 @@ function fakeKitchen({ running = false, plans = [] as Pick<MealPlan, 'id' | 'rec
   const queries = {
     execute: (query: unknown) => {
       if (query instanceof GetRecipeQuery) return query.id === recipe.id ? Promise.resolve(recipe) : Promise.reject(new NotFoundError('recipes.recipe-not-found', 'Recipe not found'));
-      if (query instanceof ListMealPlansQuery) return Promise.resolve(plans);
+      if (query instanceof GetMealPlanQuery) return Promise.resolve(plans.find((plan) => plan.id === query.id) ?? null);
       return Promise.reject(new Error('unexpected query'));
     },
   } as unknown as QueryBus;

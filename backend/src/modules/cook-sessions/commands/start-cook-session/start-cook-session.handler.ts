@@ -4,13 +4,13 @@ import type { CookSession, Recipe } from '@sous/contracts';
 import { cookSteps } from '@sous/kitchen';
 import type { Actor } from '#platform/auth/actor.js';
 import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
-import { ListMealPlansQuery } from '../../../planning/queries/list-meal-plans/list-meal-plans.query.js';
+import { GetMealPlanQuery } from '../../../planning/queries/get-meal-plan/get-meal-plan.query.js';
 import { GetRecipeQuery } from '../../../recipes/queries/get-recipe/get-recipe.query.js';
 import { findActiveCookSession, findCookSession } from '../../database/cook-session.row.js';
 import { CookSession as CookSessionEntity } from '../../domain/cook-session.entity.js';
 import { alreadyCooking, mealPlanNotFound, mealPlanOfAnotherRecipe, recipeHasNoSteps } from '../../domain/cook-sessions.errors.js';
 import { timersOfSteps } from '../../domain/session-timers.js';
-import { CookSessionChanged } from '../../events/cook-session.events.js';
+import { CookSessionChanged } from '../../events/cook-session-changed.event.js';
 import { StartCookSessionCommand } from './start-cook-session.command.js';
 
 /**
@@ -58,8 +58,7 @@ export class StartCookSessionHandler implements ICommandHandler<StartCookSession
   }
 
   private async checkMealPlan(actor: Actor, mealPlanId: string, recipeId: string): Promise<void> {
-    const plans = await this.queries.execute(new ListMealPlansQuery(actor, {}));
-    const plan = plans.find((p) => p.id === mealPlanId);
+    const plan = await this.queries.execute(new GetMealPlanQuery(actor, mealPlanId));
     if (!plan) throw mealPlanNotFound();
     if (plan.recipeId !== recipeId) throw mealPlanOfAnotherRecipe();
   }

@@ -4,7 +4,7 @@ import type { EventBus, IEvent } from '@nestjs/cqrs';
 import type { CookSessionStep, CookTimer } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
-import { CookSessionChanged } from '../../events/cook-session.events.js';
+import { CookSessionChanged } from '../../events/cook-session-changed.event.js';
 import { UpdateCookSessionCommand } from './update-cook-session.command.js';
 import { UpdateCookSessionHandler } from './update-cook-session.handler.js';
 

@@ -5,7 +5,7 @@ import { applyTimerAction } from '@sous/kitchen';
 import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
 import { findCookSession } from '../../database/cook-session.row.js';
 import { cookSessionNotFound, staleCookSession, stepOutOfRange, timerNotFound } from '../../domain/cook-sessions.errors.js';
-import { CookSessionChanged } from '../../events/cook-session.events.js';
+import { CookSessionChanged } from '../../events/cook-session-changed.event.js';
 import { UpdateCookSessionCommand } from './update-cook-session.command.js';
 
 /**
