@@ -31,6 +31,7 @@ import {
   asksAboutCooking,
   calculatedAnswer,
   recipeIngredients,
+  asksForRecipe,
   sameThingAnswer,
   confidentFact,
   DECLINE_TEXT,
@@ -177,6 +178,9 @@ class Kitchen {
  * (intent, food, amounts), routed to the kitchen's tools or the authored knowledge, and worded. Not
  * the recipe engine (`recipes/offline-chef/`), which composes dishes.
  */
+/** Intents that change the household's food: never re-read as a recipe request. */
+const INVENTORY_ACTIONS: ReadonlySet<Intent['kind']> = new Set(['add-food', 'use-food', 'move-food', 'add-to-shopping-list', 'plan-meal']);
+
 export class IntentRouter {
   constructor(private readonly tools: ChefToolbox) {}
 
@@ -216,6 +220,12 @@ export class IntentRouter {
     }
     // "what should i have with halloumi": what goes with it, not a recipe from it
     if (intent.kind === 'suggest-recipe' && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'pairing') intent = { kind: 'unknown' };
+    // "apples oats butter brown sugar what dessert can i make": three foods and a dish asked for is a
+    // recipe request, whatever kitchen fact one of its words also touches ("brown butter")
+    if (intent.kind !== 'suggest-recipe' && !INVENTORY_ACTIONS.has(intent.kind) && asksForRecipe(message)) {
+      const listed = recipeIngredients(message);
+      if (listed && listed.length >= 3) return this.run(turn, { kind: 'suggest-recipe', ingredients: listed, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
+    }
     if (intent.kind === 'suggest-recipe' && intent.ingredients.length === 0) {
       const ingredients = recipeIngredients(message);
       if (ingredients) return this.run(turn, { ...intent, ingredients }, {});

@@ -163,6 +163,27 @@ describe('generalising beyond one phrasing', () => {
     expect(recipeIngredients('how long does rice last')).toBeNull();
   });
 
+  it('splits foods said in a row without commas by the longest run that names one more food', () => {
+    expect(recipeIngredients('i have pasta garlic chilli flakes and olive oil whats quick')).toEqual(['pasta', 'garlic', 'chilli flakes', 'olive oil']);
+    expect(recipeIngredients('apples oats butter brown sugar what dessert can i make')).toEqual(['apples', 'oats', 'butter', 'brown sugar']);
+    expect(recipeIngredients('have some leftover rice frozen peas eggs and soy what can i do')).toEqual(['rice', 'frozen peas', 'eggs', 'soy']);
+    expect(recipeIngredients('i have pork mince, cabbage and soy sauce')).toEqual(['pork mince', 'cabbage', 'soy sauce']);
+  });
+
+  it('reads three foods and a dish asked for as a recipe request, whatever fact one of its words touches', async () => {
+    const asked: unknown[] = [];
+    const cooking = {
+      ...tools,
+      generateRecipe: (_actor: Actor, body: { abundantItems?: { name: string }[] }) => {
+        asked.push((body.abundantItems ?? []).map((item) => item.name));
+        return Promise.resolve({ id: 'r1', title: 'Apple crumble', description: null, prepTime: 15, cookTime: 35, servings: 4, ingredients: [], instructions: [], missingIngredients: [], note: null });
+      },
+    } as unknown as ChefToolbox;
+    const answer = await new IntentRouter(cooking).answer({ actor, text: 'apples oats butter brown sugar what dessert can i make', today, pending: null });
+    expect(answer.text).toContain('Apple crumble');
+    expect(asked).toEqual([['Apples', 'Oats', 'Butter', 'Brown sugar']]);
+  });
+
   it('answers a question that starts like an action, and still acts on a request', async () => {
     expect((await ask('can you eat eggs after the expiry date?')).text).toContain('3 to 5 weeks');
     expect((await ask('can you add milk to the fridge?')).text).toMatch(/storage locations/);

@@ -167,7 +167,12 @@ export function differenceFact(message: string): Retrieved | null {
 export const ASKS_DIFFERENCE = /\b(?:difference|differ|vs\.?|versus|the same|same thing|are they the same)\b/;
 
 const RECIPE_ASK =
-  /\b(?:what (?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|dinner|lunch|supper|tea)\b/;
+  /\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|dinner|lunch|supper|tea)\b/;
+
+/** "… what can i make", "… whats for tea": the message asks for a dish. */
+export function asksForRecipe(message: string): boolean {
+  return RECIPE_ASK.test(message.toLowerCase().replace(/[?.!]+/g, ' '));
+}
 
 /**
  * The ingredients of a recipe request the grammar did not split: "prawns, coriander and a lime,
@@ -183,17 +188,56 @@ export function recipeIngredients(message: string): string[] | null {
   // a bare list, "tin of tuna, pasta and sweetcorn": a recipe request only when every part is a food
   if (!asked && !(listed && !isQuestion(text))) return null;
   const stripped = text
-    .replace(/\b(?:what (?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
+    .replace(/\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
     .replace(/\b(?:an?|some|the|my|a (?:block|bag|bunch|packet|pack|tin|can|jar|handful) of|(?:tin|can|block|bag|bunch|packet|jar) of|leftover|left over|overripe|ripe|fresh|half an?|a few|few)\b/g, ' ')
     .replace(/\b\d+\b/g, ' ');
   const parts = stripped
     .split(/\s*(?:,|\band\b|&|\bplus\b|\bwith\b|—|-)\s*/)
-    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .flatMap((part) => foodsSaidInARow(part.replace(/\s+/g, ' ').trim()))
     .filter((part) => part !== '' && part.split(' ').length <= 3 && !/^(?:what|it|them|this|i|we|me|something|anything|stuff|veg|vegetables|things?)$/.test(part));
   const foods = parts.filter((part) => findStoredFood(normaliseQuestion(part)) !== null);
   // "recipe says 180 fan": recipe words, but nothing in it is a food
   if (asked ? foods.length === 0 : parts.length < 2 || foods.length < parts.length) return null;
   return parts.length > 0 ? [...new Set(parts)] : null;
+}
+
+/** Words between foods said without commas that are no food of their own. */
+const FILLER = /^(?:have|has|got|ive|weve|some|any|also|too|just|left|still|what|whats|what's|can|could|do|make|cook|i|we|me|a|an|the|of|in|on|for|is|are|that|those|these|quick|easy|dessert|snack|meal|it|them)$/;
+
+/**
+ * "pasta garlic chilli flakes", "rice frozen peas eggs soy": foods said in a row without commas,
+ * split by the longest run of words that names a food the previous words did not already name
+ * ("brown sugar", "chilli flakes"; but "butter brown" is butter, then brown). A single known food,
+ * or words that name none, stay as they were.
+ */
+function foodsSaidInARow(part: string): string[] {
+  const tokens = part.split(' ').filter((word) => word !== '');
+  // two words are one food as said ("pork mince", "soy sauce"); only a longer run is split
+  if (tokens.length < 3 || findStoredFood(normaliseQuestion(part))?.food.names.some((name) => name.toLowerCase() === part)) return [part];
+  const foods: string[] = [];
+  let i = 0;
+  const find = (from: number, to: number) => findStoredFood(normaliseQuestion(tokens.slice(from, to).join(' ')))?.food.name ?? null;
+  while (i < tokens.length) {
+    let taken = 0;
+    for (let n = FILLER.test(tokens[i]) ? 0 : Math.min(3, tokens.length - i); n >= 1; n -= 1) {
+      const found = find(i, i + n);
+      if (!found) continue;
+      // a longer run counts only when every word of it belongs: "garlic chilli" is garlic, then
+      // chilli; "pasta garlic" is two foods; "black beans" and "brown sugar" are one
+      if (n > 1 && find(i, i + n - 1) === found) continue;
+      if (n > 1 && find(i + 1, i + n) === found && find(i, i + 1) !== null) continue;
+      foods.push(tokens.slice(i, i + n).join(' '));
+      taken = n;
+      break;
+    }
+    if (taken === 0) {
+      // a word the food tables lack ("soy") is still said as an ingredient; filler is not
+      if (!FILLER.test(tokens[i]) && tokens[i].length >= 3) foods.push(tokens[i]);
+      taken = 1;
+    }
+    i += taken;
+  }
+  return foods.length > 0 ? foods : [part];
 }
 
 /** Below the threshold: say so, then the nearest thing the chef does know. */
