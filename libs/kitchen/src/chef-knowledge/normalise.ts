@@ -116,6 +116,10 @@ const SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bteaspoonful\b/g, 'teaspoon'],
   [/\bminuts\b|\bmins\b/g, 'minutes'],
   [/\bhrs\b/g, 'hours'],
+  // text speak: "how long r they ok", "can u freeze it", "is ur rice ok"
+  [/\br\b(?! ?&)/g, 'are'],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
 ];
 
 const FRACTIONS: Readonly<Record<string, string>> = { half: '1/2', quarter: '1/4', third: '1/3', 'three quarter': '3/4', 'three quarters': '3/4', 'two thirds': '2/3' };

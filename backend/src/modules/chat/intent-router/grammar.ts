@@ -373,7 +373,11 @@ const WASTE = /^(?:(?:i|we)(?: just| had to| have to|'ve| have)? )?(?:throw|thre
 const SPOILED = /^(?:the |my |our )?(.+?)\s+(?:went bad|has gone bad|have gone bad|is spoiled|are spoiled|spoiled|went off|has gone off|is off|are off|is moldy|are moldy|went moldy|is mouldy|are mouldy|is rotten|are rotten|rotted|expired|has expired|have expired)$/;
 const USE = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:used|use|ate|eat|drank|drink|consumed|consume|had|cooked|cooked with|baked with|made something with|took|finished off)\s+(.+)$/;
 
+/** "cooked prawns in the fridge how long r they ok": a question about food, told like a use. */
+const ASKS_ABOUT_IT = /\bhow (?:long|much|many)\b|\b(?:are|r|is) (?:they|these|those|it|that) (?:ok|okay|good|safe|still)\b|\bstill (?:good|ok|okay|safe)\b|\bsafe to\b/;
+
 const useFood: Reader = (text) => {
+  if (ASKS_ABOUT_IT.test(text)) return null;
   // completes: the verb means all of it unless an amount is said ("finished the milk", "threw out 2 eggs")
   const read = (phrase: string, how: 'consumed' | 'wasted', completes: boolean): Intent | null => {
     const { rest, from } = splitFrom(dropWhen(phrase));

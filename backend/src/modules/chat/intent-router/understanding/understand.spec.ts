@@ -194,6 +194,11 @@ describe('generalising beyond one phrasing', () => {
     expect((await ask('how long do hard boiled eggs last')).text).toContain('1 week');
   });
 
+  it('reads text speak, and a question told like a use is still a question', async () => {
+    expect(normaliseQuestion('how long r they ok, can u freeze ur rice')).toBe('how long are they ok, can you freeze your rice');
+    expect((await ask('cooked prawns in the fridge how long r they ok')).text).toContain('3 to 4 days');
+  });
+
   it('is sure of nothing for words outside the kitchen', () => {
     expect(sameThingAnswer('is a cat the same as a dog')).toBeNull();
   });
