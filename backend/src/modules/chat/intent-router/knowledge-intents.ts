@@ -97,6 +97,8 @@ const STORAGE_PATTERNS: readonly RegExp[] = [
   /^(?:can|does|do) (.+?) (?:be left out|sit out|stay out)\b.*$/,
   /^(?:when|at what point) (?:should|do) (?:i|we) (?:throw out|throw away|toss|bin) (.+)$/,
   /^(?:storage|storing) (.+)$/,
+  // "hard boiled eggs how long do they last in the fridge": the food first, then the question
+  /^(.+?),? how long (?:do|does|will|would|can|could|are|is) (?:they|it|these|those|them) (?:last|keep|stay good|stay fresh|be good|good|ok|okay|safe|fine)\b.*$/,
   /^(?:can|could|should|do) (?:i|we|you) (?:leave|keep|store) (.+?)(?: out| out overnight| on the counter| at room temperature| in the (?:fridge|refrigerator|pantry|freezer|cupboard))?$/,
 ];
 
@@ -226,6 +228,8 @@ const F_WORD = '(?:f|fahrenheit|farenheit|fahrenheight)';
 const C_WORD = '(?:c|celsius|celcius|centigrade)';
 
 const temperature: Reader = (text) => {
+  // "200c but i have a fan oven": a fan oven's setting, not a scale conversion
+  if (/\b(?:fan|convection|fan[- ]assisted|gas mark)\b/.test(text)) return null;
   const value = new RegExp(`(-?\\d+(?:\\.\\d+)?) ?${DEGREES} ?(${F_WORD}|${C_WORD})\\b`).exec(text);
   const scaleOf = (word: string): 'F' | 'C' => (new RegExp(`^${F_WORD}$`).test(word) ? 'F' : 'C');
   if (value && /\b(?:to|in|into|as|is|=|convert|what|how (?:hot|much)|equals?)\b/.test(text)) {
@@ -240,7 +244,9 @@ const temperature: Reader = (text) => {
 
 // ─── temperatures and doneness ─────────────────────────────────────────────────────────────────
 
-const DONENESS_WORDS = /\b(?:done(?:ness)?|cooked|rare|medium(?:[- ]rare|[- ]well)?|well[- ]done|cooked through|ready|undercooked|overcooked|pink)\b/;
+// the longer levels first: "well done" is one word of doneness, not "well" and "done"
+const DONENESS_WORDS = /\b(?:well[- ]done|medium(?:[- ]rare|[- ]well)?|cooked through|done(?:ness)?|cooked|rare|ready|undercooked|overcooked|pink)\b/;
+const ALL_DONENESS_WORDS = new RegExp(DONENESS_WORDS.source, 'g');
 
 const SAFE_PATTERNS: readonly RegExp[] = [
   /^(?:what(?:'s| is| are|s)? )?(?:the )?(?:safe |minimum |min |internal |core |proper |correct |right |usda |recommended )+(?:internal |cooking |cook |safe )?(?:temp(?:erature)?s?|temp) (?:for|of|to cook|to cook to|when cooking|to reach for)? ?(.+)$/,
@@ -255,12 +261,15 @@ const SAFE_PATTERNS: readonly RegExp[] = [
 
 const safeTemperature: Reader = (text) => {
   if (!/\btemp(?:erature)?s?\b|\bhow hot\b|\bdegrees\b/.test(text)) return null;
+  // "what temperature do i roast vegetables at": the oven's heat, not the inside of the food
+  if (/\b(?:roast|bake|oven)\b/.test(text) && !/\b(?:internal|inside|safe|middle|centre|center|done|cooked)\b/.test(text)) return null;
   const clean = (found: string) => foodPhrase(found.replace(/\b(?:to be |be )?(?:safe|done|cooked|safe to eat|fully cooked)\b.*$/, '').replace(/\b(?:internally|inside|in the middle)\b/g, ''));
   const found = capture(text, SAFE_PATTERNS, (candidate) => usable(clean(candidate)));
   if (found === null) return null;
+  // "temp for a well done steak": the level asked, before "done" ends the food phrase
+  if (/\b(?:rare|medium(?:[- ]rare|[- ]well)?|well[- ]done)\b/.test(text)) return { kind: 'doneness', food: foodPhrase(found.replace(ALL_DONENESS_WORDS, ' ')) || 'steak' };
   const food = clean(found);
   if (!usable(food)) return null;
-  if (/\b(?:rare|medium(?:[- ]rare|[- ]well)?|well[- ]done)\b/.test(text)) return { kind: 'doneness', food: food.replace(DONENESS_WORDS, '').replace(/\s+/g, ' ').trim() || food };
   return { kind: 'safe-temperature', food };
 };
 

@@ -199,6 +199,13 @@ describe('generalising beyond one phrasing', () => {
     expect((await ask('cooked prawns in the fridge how long r they ok')).text).toContain('3 to 4 days');
   });
 
+  it('answers the level asked, the oven, a fan oven and a food named before its question', async () => {
+    expect((await ask('temp for a well done steak')).text).toContain('well done: 160 °F (71 °C)');
+    expect((await ask('what temperature do i roast vegetables at')).text).toContain('425 °F');
+    expect((await ask('my recipe says 200c but i have a fan oven what do i set it to')).text).toContain('20 °C');
+    expect((await ask('hard boiled eggs how long do they last in the fridge')).text).toContain('1 week');
+  });
+
   it('is sure of nothing for words outside the kitchen', () => {
     expect(sameThingAnswer('is a cat the same as a dog')).toBeNull();
   });
