@@ -1,3 +1,4 @@
+import { SqlEntityManager } from '@mikro-orm/sql';
 import type { App } from 'supertest/types.js';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import type { ShelfLifeProposal } from '@sous/contracts';
@@ -125,6 +126,24 @@ describe('shelf-life proposals', () => {
     expect(ignored).toMatchObject({ id: proposal.id, days: 4, status: 'ignored' });
     expect(await proposalsOf(cook)).toEqual([]);
     expect((await addFood(cook, fridge, { name: 'Spinach', quantity: '1', unit: 'bag' })).expirationDate).toBe(addDays(today, 3));
+  });
+
+  it("counts a lot's days in a place from when it was put there: a move starts a new life", async () => {
+    const cook = await signUp(server);
+    const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
+    const pantry = await addStorageLocation(cook, 'Pantry');
+    const lot = await addFood(cook, fridge, { name: 'Bananas', quantity: '3', unit: 'item' });
+    const em = testApp.app.get(SqlEntityManager).fork();
+    await em.execute(`update food_items set placed_at = now() - interval '10 days' where id = ?`, [lot.id]);
+    await cook.agent.patch(`/api/food-items/${lot.id}`).send({ version: lot.version, storageLocationId: pantry }).expect(200);
+    await cook.agent.post(`/api/food-items/${lot.id}/discard`).send({ quantity: '3', reason: 'spoiled' }).expect(200);
+    const [event] = await em.execute<{ place: string; state: string | null; food_key: string; placed_at: Date }[]>(
+      'select place, state, food_key, placed_at from food_item_events where food_item_id = ?',
+      [lot.id],
+    );
+    expect(event).toMatchObject({ place: 'pantry', state: null, food_key: lot.foodKey });
+    // placed by the move, moments ago, not 10 days ago with the add
+    expect(Date.now() - new Date(event.placed_at).getTime()).toBeLessThan(60_000);
   });
 
   it('refuses bad input naming the field, and more days than the safety figure', async () => {
