@@ -26,6 +26,7 @@ import { JobRun } from '#platform/jobs/job-run.entity.js';
 import { FoodItem } from '../modules/inventory/domain/food-item.entity.js';
 import { FoodItemEvent } from '../modules/inventory/domain/food-item-event.entity.js';
 import { FoodPrice } from '../modules/inventory/domain/food-price.entity.js';
+import { HouseholdShelfLife } from '../modules/inventory/domain/household-shelf-life.entity.js';
 import { StorageLocation } from '../modules/inventory/domain/storage-location.entity.js';
 import { CookSession } from '../modules/cook-sessions/domain/cook-session.entity.js';
 import { CalendarFeed } from '../modules/planning/domain/calendar-feed.entity.js';
@@ -49,6 +50,7 @@ export const entities = [
   FoodItem,
   FoodItemEvent,
   FoodPrice,
+  HouseholdShelfLife,
   FdcCache,
   FdcSearchQuery,
   CommonFoodItem,

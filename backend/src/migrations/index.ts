@@ -28,6 +28,7 @@ import { Migration20261206100000_password_reset_tokens } from './Migration202612
 import { Migration20261206110000_access_follows_membership } from './Migration20261206110000_access_follows_membership.js';
 import { Migration20261206120000_recipe_edit_fields } from './Migration20261206120000_recipe_edit_fields.js';
 import { Migration20261206150000_cook_sessions } from './Migration20261206150000_cook_sessions.js';
+import { Migration20261207100000_shelf_life_learning } from './Migration20261207100000_shelf_life_learning.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122223607_initial', class: Migration20261122223607_initial },
@@ -58,4 +59,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261206110000_access_follows_membership', class: Migration20261206110000_access_follows_membership },
   { name: 'Migration20261206120000_recipe_edit_fields', class: Migration20261206120000_recipe_edit_fields },
   { name: 'Migration20261206150000_cook_sessions', class: Migration20261206150000_cook_sessions },
+  { name: 'Migration20261207100000_shelf_life_learning', class: Migration20261207100000_shelf_life_learning },
 ];

@@ -93,6 +93,11 @@ export const realtimeSchemas = {
   /** Cook mode (issue 35): the household's session started, moved on a step or changed a timer; devices follow it. */
   'cook-session:updated': cookSession,
   'cook-session:ended': cookSessionEnded,
+  /**
+   * A member accepted or ignored a learned shelf life (issue 35): it leaves every device's list of
+   * open proposals (`GET /api/shelf-life-proposals`). `id` is the proposal's.
+   */
+  'shelf-life-proposal:deleted': deletedPayload,
 };
 
 export type ServerToClientEvents = { [E in keyof typeof realtimeSchemas]: z.output<(typeof realtimeSchemas)[E]> };

@@ -8,6 +8,7 @@ export * from './food-identity/index.js';
 export * from './ingredients.js';
 export * from './knowledge/index.js';
 export * from './chef-knowledge/index.js';
+export * from './learned-shelf-life/index.js';
 export * from './leftovers.js';
 export * from './matching.js';
 export * from './quantity.js';

@@ -31,10 +31,15 @@ import { GetStockIndexHandler } from './queries/get-stock-index/get-stock-index.
 import { ListStockHandler } from './queries/list-stock/list-stock.handler.js';
 import { ListFoodRecordsHandler } from './queries/list-food-records/list-food-records.handler.js';
 import { ExportInventoryDataHandler } from './queries/export-inventory-data/export-inventory-data.handler.js';
+import { ShelfLifeProposalsController } from './http/shelf-life-proposals.controller.js';
+import { ListShelfLifeProposalsHandler } from './queries/list-shelf-life-proposals/list-shelf-life-proposals.handler.js';
+import { AcceptShelfLifeProposalHandler } from './commands/accept-shelf-life-proposal/accept-shelf-life-proposal.handler.js';
+import { IgnoreShelfLifeProposalHandler } from './commands/ignore-shelf-life-proposal/ignore-shelf-life-proposal.handler.js';
+import { PushShelfLifeChangesHandler } from './events/push-shelf-life-changes.handler.js';
 
 /** Storage locations and the food in them, shared by the household. */
 @Module({
-  controllers: [FoodItemsController, StorageLocationsController, NotificationsController],
+  controllers: [FoodItemsController, StorageLocationsController, NotificationsController, ShelfLifeProposalsController],
   providers: [
     ListFoodItemsHandler,
     ListFoodItemsPageHandler,
@@ -71,6 +76,11 @@ import { ExportInventoryDataHandler } from './queries/export-inventory-data/expo
     ListFoodRecordsHandler,
     // asked by identity for the account export (issue 19)
     ExportInventoryDataHandler,
+    // shelf lives that learn (issue 35)
+    ListShelfLifeProposalsHandler,
+    AcceptShelfLifeProposalHandler,
+    IgnoreShelfLifeProposalHandler,
+    PushShelfLifeChangesHandler,
   ],
 })
 export class InventoryModule {}

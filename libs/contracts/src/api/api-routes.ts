@@ -31,6 +31,7 @@ import { commitReceiptResponse, scanReceiptTextBody, scannedReceipt } from '../i
 import { updatedFoodCard, updatedFoodItem } from '../inventory/food-card.js';
 import { expirationCheckResponse, expirationNotification, wasteSuggestionsResponse } from '../inventory/notifications.js';
 import { storageLocation } from '../inventory/storage-location.js';
+import { shelfLifeAnswer, shelfLifeProposal } from '../inventory/shelf-life-proposals.js';
 import { nutritionItem } from '../nutrition/nutrition-items.js';
 import { nutritionSummary } from '../nutrition/nutrition-summary.js';
 import { commonItemsResponse, completeOnboardingResponse } from '../onboarding/onboarding.js';
@@ -246,6 +247,22 @@ export const apiRoutes = {
     responses: { 200: undoneFoodChange },
     errors: [404, 409],
     example: { body: { token: '00000000-0000-4000-8000-000000000000' } },
+  },
+  // shelf lives that learn (issue 35)
+  'GET /api/shelf-life-proposals': {
+    summary: "Shelf lives the household's own history proposes (at least 3 lots seen going off, never past the food-safety figure), not yet accepted or ignored",
+    tag: 'inventory',
+    responses: { 200: z.array(shelfLifeProposal) },
+  },
+  'POST /api/shelf-life-proposals/:id/accept': {
+    summary: 'Accept a learned shelf life: later adds of that food in that kind of place and state are dated by it; `days` picks another figure, at most the safety figure',
+    tag: 'inventory',
+    responses: { 200: shelfLifeAnswer },
+  },
+  'POST /api/shelf-life-proposals/:id/ignore': {
+    summary: 'Ignore a learned shelf life: it is not proposed again while the history says the same',
+    tag: 'inventory',
+    responses: { 200: shelfLifeAnswer },
   },
   'GET /api/storage-locations': { summary: 'The household\'s storage locations', tag: 'inventory', responses: { 200: z.array(storageLocation) } },
   'POST /api/storage-locations': { summary: 'Create a storage location', tag: 'inventory', responses: { 201: storageLocation }, errors: [409] },

@@ -10,5 +10,7 @@ export const inventoryErrorCodes = [
   'inventory.too-much',
   'inventory.undo-not-found',
   'inventory.undo-refused',
+  'inventory.shelf-life-proposal-not-found',
+  'inventory.shelf-life-over-safety',
 ] as const satisfies readonly `inventory.${string}`[];
 export type InventoryErrorCode = (typeof inventoryErrorCodes)[number];

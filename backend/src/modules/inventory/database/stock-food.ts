@@ -3,7 +3,7 @@ import type { QueryBus } from '@nestjs/cqrs';
 import { type FoodItem, type FoodItemMerge, foodResult, type FoodResult } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import type { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
-import { identifyFood, type ItemState, UNCATEGORIZED } from '@sous/kitchen';
+import { acceptedShelfLifeDays, identifyFood, type ItemState, UNCATEGORIZED } from '@sous/kitchen';
 import { cardAmong } from './place-card.js';
 import type { NewLot } from './insert-lot.js';
 import { writeLot } from './write-lot.js';
@@ -80,15 +80,18 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   // two devices adding the same new food at once must not both start a card: one waits for the
   // other, and reads after the lock (a statement of its own, so its snapshot follows the wait)
   await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`food-card:${actor.householdId}:${food.storageLocationId}:${given.food.key}`]);
-  const looked = await lookUpStock(em, actor.householdId, food.storageLocationId, given.cardKey);
+  const looked = await lookUpStock(em, actor.householdId, food.storageLocationId, given.cardKey, given.food.key);
   if (!looked) throw storageLocationNotFound();
   const { location } = looked;
   const { name, foodKey, cardKey } = cardAmong(given, looked.cards);
+  const place = storagePlaceOf(location);
   const expirationDate = expiryForNewItem(
     food.expirationDate,
     { name, foodName: identified.linked ? identified.food.name : null, foodCategory, state },
     now,
-    storagePlaceOf(location),
+    place,
+    // the household accepted its own figure for this food here (issue 35): it dates the add, never silently otherwise
+    acceptedShelfLifeDays(looked.shelfLives, place, state),
   );
   const computed = nutritionOnAdd(usdaData, amount.quantity, amount.unit);
   const nutrition = food.nutrition ?? computed.nutrition;

@@ -9,15 +9,18 @@ import { type DatedFood, expiryIn, type StoragePlace } from './place-shelf-life.
 const earliestAllowed = (now: Date) => addDays(todayIn(now), -1);
 
 /**
- * The date a new item gets: the one given, else the shelf life of that food in that place from
- * today (one table for every path, issue 16; the spec's category rows where the food is unknown).
+ * The date a new item gets: the one given, else the household's accepted shelf life of that food
+ * in that place (issue 35), else the shelf life of that food in that place from today (one table
+ * for every path, issue 16; the spec's category rows where the food is unknown).
  */
 export function expiryForNewItem(
   given: string | null | undefined,
   food: DatedFood,
   now: Date,
   place: StoragePlace | null = null,
+  householdDays: number | null = null,
 ): string {
+  if (!given && householdDays !== null && food.kind !== 'leftover') return addDays(todayIn(now), householdDays);
   if (!given) return expiryIn(food, place, todayIn(now));
   assertNotPast(given, now);
   return given;

@@ -15,6 +15,7 @@ export type FoodItemValueSource = (typeof foodItemValueSources)[number];
  */
 @Entity({ tableName: 'food_item_events' })
 @Index({ properties: ['householdId', 'occurredAt'] })
+@Index({ properties: ['householdId', 'foodKey'] })
 export class FoodItemEvent {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: Opt<string> = randomUUID();
@@ -57,4 +58,21 @@ export class FoodItemEvent {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   occurredAt: Opt<Date> = new Date();
+
+  /**
+   * The lot's life as it left (issue 35): its food, the kind of place it was in (fridge, freezer,
+   * pantry), its state and when it was placed there. Null on events older than that, which the
+   * learned shelf lives leave out.
+   */
+  @Property({ type: 'text', nullable: true })
+  foodKey: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  place: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  placedAt: Date | null = null;
 }

@@ -93,6 +93,13 @@ export class FoodItem {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   addedAt: Opt<Date> = new Date();
 
+  /**
+   * When the lot entered its place and state (issue 35): the add, then a move to another kind of
+   * place or a change of state (opened, thawed). A learned shelf life counts its days from here.
+   */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  placedAt: Opt<Date> = new Date();
+
   /** `leftover`: a cooked dish kept by the servings (issue 21), never merged with another lot. */
   @Property({ type: 'text', default: 'food' })
   kind: Opt<'food' | 'leftover'> = 'food';

@@ -41,3 +41,10 @@ export class StaleFoodCardError extends DomainError {
     super('CONFLICT', 'inventory.stale-card', 'This food was changed on another device. Reload it and try again.', { current });
   }
 }
+
+/** Accepting or ignoring a learned shelf life the household's history does not propose now (issue 35). */
+export const shelfLifeProposalNotFound = () => new NotFoundError('inventory.shelf-life-proposal-not-found', 'Shelf-life proposal not found');
+
+/** A learned shelf life is never longer than the food-safety figure for that food, place and state. */
+export const shelfLifeOverSafety = (safetyDays: number, foodName: string, place: string) =>
+  new DomainError('VALIDATION', 'inventory.shelf-life-over-safety', `days: must be at most ${safetyDays}, the food-safety figure for ${foodName.toLowerCase()} in the ${place}`);

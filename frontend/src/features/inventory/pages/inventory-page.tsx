@@ -9,6 +9,7 @@ import { PageContainer, PageHeader } from '@/components/page-header';
 import { AddFoodButton } from '../components/add-food-button';
 import { FoodCardList } from '../components/food-card-list';
 import { LoadError } from '../components/load-error';
+import { ShelfLifeProposals } from '../components/shelf-life-proposals';
 import { StorageLocationsManager } from '../components/storage-locations-manager';
 import { useInventory } from '../hooks/use-inventory';
 import { useItemsLayout } from '../hooks/use-items-layout';
@@ -80,6 +81,8 @@ export function InventoryPage() {
           <Stat label={inventoryText.expiringSoon} value={counts.expiring} tone="expiring" />
           <Stat label={inventoryText.expired} value={counts.expired} tone="expired" />
         </section>
+
+        <ShelfLifeProposals />
 
         {items.length === 0 && !error ? (
           <InventoryEmptyState />

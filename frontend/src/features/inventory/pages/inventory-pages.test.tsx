@@ -32,6 +32,8 @@ function renderAt(path: string, routes: Record<string, RouteHandler> = {}, addFo
   const fetchMock = stubFetch({
     '/api/storage-locations': { status: 200, body: [fridge, pantry] },
     [foodItemsFirstPageUrl]: { status: 200, body: items },
+    // the inventory page asks for learned shelf lives (issue 35); none here
+    '/api/shelf-life-proposals': { status: 200, body: [] },
     ...routes,
   });
   const pages = (

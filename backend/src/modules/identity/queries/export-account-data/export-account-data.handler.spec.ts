@@ -40,7 +40,7 @@ function fakeBus() {
   const asked: Query<unknown>[] = [];
   const answers = new Map<unknown, unknown>([
     [FindHouseholdQuery, { id: 'h1', name: "Ada's kitchen", createdAt: created }],
-    [ExportInventoryDataQuery, { storageLocations: [{ name: 'Pantry' }], foodItems: [{ name: 'Rice' }], foodItemEvents: [{ kind: 'consumed' }] }],
+    [ExportInventoryDataQuery, { storageLocations: [{ name: 'Pantry' }], foodItems: [{ name: 'Rice' }], foodItemEvents: [{ kind: 'consumed' }], shelfLives: [{ status: 'accepted' }] }],
     [ExportRecipesDataQuery, { recipes: [{ title: 'Omelette' }] }],
     [ExportPlanningDataQuery, { mealPlans: [{ date: '2026-03-03' }], shoppingList: [{ ingredient: 'Flour' }] }],
     [ExportAppliancesDataQuery, { appliances: [{ name: 'Oven' }] }],
@@ -81,6 +81,7 @@ describe('ExportAccountDataHandler', () => {
       'pushTokens',
       'donations',
       'apiTokens',
+      'shelfLives',
     ]);
     expect(data).toMatchObject({
       user: { id: 'u1', firstName: 'Ada', createdAt: '2026-03-01T10:00:00.000Z' },
@@ -97,6 +98,7 @@ describe('ExportAccountDataHandler', () => {
       feedback: [{ content: 'lovely' }],
       pushTokens: [{ id: 'p1', userId: 'u1', token: 'device', createdAt: '2026-03-01T10:00:00.000Z' }],
       donations: [{ amount: 500 }],
+      shelfLives: [{ status: 'accepted' }],
     });
     const byOwner = Object.fromEntries(asked.map((q) => [q.constructor.name, q]));
     for (const household of [FindHouseholdQuery, ExportInventoryDataQuery, ExportRecipesDataQuery, ExportPlanningDataQuery, ExportAppliancesDataQuery]) {

@@ -65,7 +65,7 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
       userId,
     ]);
 
-    // the field order is the download's: the old export's, the API tokens appended
+    // the field order is the download's: the old export's, the API tokens and learned shelf lives appended
     return {
       exportedAt: new Date().toISOString(),
       user: exportRow(user),
@@ -83,6 +83,8 @@ export class ExportAccountDataHandler implements IQueryHandler<ExportAccountData
       pushTokens,
       donations,
       apiTokens,
+      // appended with issue 35
+      shelfLives: named(inventory.shelfLives),
     };
   }
 }

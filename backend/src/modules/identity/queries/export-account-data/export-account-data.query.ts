@@ -23,6 +23,8 @@ export interface AccountExport {
   donations: Rows;
   /** The user's API tokens: name, scope, created, expires, last used; never the hash. */
   apiTokens: Rows;
+  /** The household's answers to learned shelf lives (issue 35). */
+  shelfLives: Rows;
 }
 
 export class ExportAccountDataQuery extends Query<AccountExport> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { EventBus, IEvent, QueryBus } from '@nestjs/cqrs';
-import { addDays, todayIn } from '@sous/kitchen';
+import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { addFoodItemBody, type AddFoodItemBody } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
@@ -25,7 +25,16 @@ interface Location {
  * so a new statement shows up here instead of passing unseen. Everything it does, and the bus's
  * publishes, go to one `log`, so "published after commit" is an order in that log.
  */
-function fakeKitchen(locations: Location[]) {
+/** A household's accepted shelf life of a food in a place (issue 35). */
+interface AcceptedLife {
+  household: string;
+  foodKey: string;
+  place: string;
+  state: string | null;
+  days: number;
+}
+
+function fakeKitchen(locations: Location[], accepted: AcceptedLife[] = []) {
   const log: string[] = [];
   const rows: FoodItemRow[] = [];
   const prices: unknown[][] = [];
@@ -45,14 +54,16 @@ function fakeKitchen(locations: Location[]) {
     }
     if (text.includes('from storage_locations sl where sl.id = ? and sl.household_id = ?')) {
       log.push('look up the place, its cards and lots');
-      const [household, location, , , cardKey] = params;
-      const found = locations.find((l) => l.id === params[5] && l.household_id === params[6]);
+      const [household, location, , , cardKey, foodKey] = params;
+      const found = locations.find((l) => l.id === params[6] && l.household_id === params[7]);
       if (!found) return Promise.resolve([]);
       const first = new Map<string, FoodItemRow>();
       for (const r of rows) if (r.household_id === household && r.storage_location_id === location && r.card_key && r.food_key && r.kind === 'food' && !first.has(r.card_key)) first.set(r.card_key, r);
       const cards = [...first.values()].map((r) => ({ card_key: r.card_key, food_key: r.food_key, name: r.name }));
       // as PostgreSQL's json_agg sends them: the lots as JSON text of their rows
-      return Promise.resolve([{ id: found.id, name: found.name, icon: found.icon, cards, lots: JSON.stringify(lotsOf(household, location, cardKey)) }]);
+      // the household's accepted shelf lives of the food (issue 35)
+      const shelfLives = accepted.filter((life) => life.household === household && life.foodKey === foodKey).map(({ place, state, days }) => ({ place, state, days, status: 'accepted' }));
+      return Promise.resolve([{ id: found.id, name: found.name, icon: found.icon, cards, lots: JSON.stringify(lotsOf(household, location, cardKey)), shelf_lives: shelfLives }]);
     }
     if (text.includes('from food_items fi where fi.household_id = ? and fi.storage_location_id = ? and fi.card_key = ?') && text.endsWith('for update')) {
       log.push('select lots for update');
@@ -158,6 +169,17 @@ describe('AddFoodItemHandler with its ports faked', () => {
     expect(kitchen.log).toEqual([
       'begin', `lock food-card:${householdId}:${fridge.id}:${row.food_key}`, 'look up the place, its cards and lots', `insert ${row.id}`, 'commit', 'publish FoodItemAdded',
     ]);
+  });
+
+  it("dates an add without a date by the household's accepted shelf life of the food there, and a given date still wins (issue 35)", async () => {
+    const kitchen = fakeKitchen([fridge], [{ household: householdId, foodKey: 'spinach', place: 'fridge', state: null, days: 4 }]);
+    const learned = await add(kitchen, { name: 'Spinach', quantity: '1', unit: 'bag' });
+    expect(learned.expirationDate).toBe(inDays(4));
+    const given = await add(kitchen, { name: 'Spinach', quantity: '1', unit: 'bag', expirationDate: inDays(2) });
+    expect(given.expirationDate).toBe(inDays(2));
+    // another food keeps the table's figure
+    const milk = await add(kitchen, { name: 'Milk' });
+    expect(milk.expirationDate).toBe(inDays(shelfLifeDaysFor('Milk', 'Refrigerator')));
   });
 
   it('grows the lot of the same food and expiry (units converted) instead of writing a row, and publishes food-item:updated', async () => {

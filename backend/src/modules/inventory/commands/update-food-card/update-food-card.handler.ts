@@ -73,6 +73,7 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
     // 'Opened' (and the like) on a card: every lot takes the state and its date, never a later one
     const newState = body.state !== undefined && anchor.kind !== 'leftover' ? body.state : undefined;
     const here = place ?? (from && storagePlaceOf(from));
+    const movesPlace = to !== null && place !== (from && storagePlaceOf(from));
 
     const changed = new Map<string, FoodItem>();
     for (const lot of lots) {
@@ -90,6 +91,8 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
       }
       const { sets, params } = setClause(columns, changes);
       if (changes.expirationDate !== undefined && changes.expirationDate !== lot.expirationDate) sets.push('notification_dismissed = false', 'last_notified_at = null');
+      // another kind of place or another state starts a new life there (issue 35: learned shelf lives count from it)
+      if (movesPlace || (changes.state !== undefined && changes.state !== (lot.state ?? null))) sets.push('placed_at = now()');
       const rows = await this.em.execute<FoodItemRow[]>(
         `update food_items fi set ${['version = version + 1', ...sets].join(', ')} where fi.id = ? returning ${foodItemColumns}`,
         [...params, lot.id],

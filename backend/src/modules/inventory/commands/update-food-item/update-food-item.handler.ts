@@ -81,12 +81,14 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
     } else if (edit.unit !== undefined && edit.unit !== before.unit && typeof before.unitPrice === 'number') {
       changes.unitPrice = unitPriceAfterUnitChange(before.unitPrice, before.unit, edit.unit, before.foodKey);
     }
+    let movedPlace = false;
     if (edit.storageLocationId !== undefined && edit.storageLocationId !== before.storageLocationId) {
       const location = await findStorageLocation(this.em, actor.householdId, edit.storageLocationId);
       if (!location) throw storageLocationNotFound();
       changes.storageLocationId = edit.storageLocationId;
       const from = before.storageLocationId ? await findStorageLocation(this.em, actor.householdId, before.storageLocationId) : null;
       const place = storagePlaceOf(location);
+      movedPlace = place !== (from && storagePlaceOf(from));
       if (edit.expirationDate === undefined && !keepExpirationDate && place !== null && place !== (from && storagePlaceOf(from))) {
         const category = changes.foodCategory !== undefined ? (changes.foodCategory as string | null) : before.foodCategory;
         const name = typeof changes.name === 'string' ? changes.name : before.name;
@@ -101,6 +103,8 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
     }
     const { sets: fieldSets, params } = setClause(columns, changes);
     const sets = ['version = version + 1', ...fieldSets];
+    // another kind of place or another state starts a new life there (issue 35: learned shelf lives count from it)
+    if (movedPlace || (changes.state !== undefined && changes.state !== (before.state ?? null))) sets.push('placed_at = now()');
     // a new date means a new chance to be warned about it
     if (changes.expirationDate !== undefined) sets.push('notification_dismissed = false', 'last_notified_at = null');
     const rows = await this.em.execute<FoodItemRow[]>(

@@ -8,6 +8,7 @@ import { FoodItemEvent } from '../../domain/food-item-event.entity.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../database/food-item.row.js';
 import { valueOf } from '../../domain/food-prices.js';
 import { priceOfLot } from '../../database/food-prices.row.js';
+import { lotLifeOf } from '../../database/lot-life.js';
 import { foodItemNotFound } from '../../domain/inventory.errors.js';
 import { convertAmount } from '../../domain/lot-amounts.js';
 import { takeQuantity } from '../../domain/quantity-left.js';
@@ -94,6 +95,7 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
     // what left is worth: the lot's own price, else its food's latest known price (an estimate)
     const price = await priceOfLot(this.em, lot);
     const value = price && valueOf(taken, price.unitPrice);
+    const life = await lotLifeOf(this.em, lot.id);
     const event = this.em.create(FoodItemEvent, {
       householdId: actor.householdId,
       userId: actor.userId,
@@ -106,6 +108,11 @@ export class UseFoodItemHandler implements ICommandHandler<UseFoodItemCommand> {
       reason,
       value,
       valueSource: value === null ? null : price?.source ?? null,
+      // the lot's life so far, for the shelf lives the household's history teaches (issue 35)
+      foodKey: lot.foodKey ?? null,
+      place: life?.place ?? null,
+      state: lot.state ?? null,
+      placedAt: life?.placedAt ?? null,
     });
     await this.em.flush();
     recording?.event(event.id);

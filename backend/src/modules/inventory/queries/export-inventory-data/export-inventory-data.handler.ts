@@ -13,6 +13,7 @@ export class ExportInventoryDataHandler implements IQueryHandler<ExportInventory
       storageLocations: await exportRows(this.em, 'select * from storage_locations where household_id = ? order by sort_order, created_at', [householdId]),
       foodItems: await exportRows(this.em, 'select * from food_items where household_id = ? order by added_at, id', [householdId]),
       foodItemEvents: await exportRows(this.em, 'select * from food_item_events where household_id = ? order by occurred_at, id', [householdId]),
+      shelfLives: await exportRows(this.em, 'select * from household_shelf_lives where household_id = ? order by created_at, id', [householdId]),
     };
   }
 }

@@ -6,6 +6,8 @@ export interface InventoryDataExport {
   foodItems: ExportRow[];
   /** The consumption log: every use, waste and correction of the household's lots. */
   foodItemEvents: ExportRow[];
+  /** The household's answers to learned shelf lives (issue 35): accepted or ignored, per food, place and state. */
+  shelfLives: ExportRow[];
 }
 
 /**

@@ -1,0 +1,165 @@
+import { SqlEntityManager } from '@mikro-orm/sql';
+import type { App } from 'supertest/types.js';
+import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
+import type { ShelfLifeProposal } from '@sous/contracts';
+import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFood, addStorageLocation, signUpHousemate } from '../support/factories.js';
+import { livePastLots, type PastLot } from '../support/food-history.js';
+import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
+import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+
+/**
+ * Shelf lives that learn (issue 35), through the API: a household's back-dated history of spinach
+ * going off after about 4 days in its fridge proposes 4 days; accepting it dates later adds by it,
+ * on this household only; every device of the household hears the answer, no other household does.
+ */
+describe('shelf-life proposals', () => {
+  let testApp: ListeningTestApp;
+  let server: App;
+  let baseUrl: string;
+  const sockets: TestSocket[] = [];
+  const today = todayIn(new Date());
+
+  /** Five bags of spinach since 60 days ago: four went off after 4, 5, 4 and 4 days, one was eaten on day 2. */
+  const spinachHistory: PastLot[] = [
+    { name: 'Spinach', unit: 'bag', placedDaysAgo: 60, lastedDays: 4, end: 'spoiled' },
+    { name: 'Spinach', unit: 'bag', placedDaysAgo: 45, lastedDays: 5, end: 'spoiled' },
+    { name: 'Spinach', unit: 'bag', placedDaysAgo: 30, lastedDays: 2, end: 'used' },
+    { name: 'Spinach', unit: 'bag', placedDaysAgo: 20, lastedDays: 4, end: 'spoiled' },
+    { name: 'Spinach', unit: 'bag', placedDaysAgo: 10, lastedDays: 4, end: 'spoiled' },
+  ];
+
+  /** A new household with a fridge and that history in it. */
+  async function householdWithSpinach(): Promise<{ cook: SignedInUser; fridge: string }> {
+    const cook = await signUp(server);
+    const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
+    await livePastLots(testApp, cook, fridge, spinachHistory);
+    return { cook, fridge };
+  }
+
+  const proposalsOf = async (user: SignedInUser) => json(await user.agent.get('/api/shelf-life-proposals').expect(200)) as unknown as ShelfLifeProposal[];
+  const sinceMonth = new Date(`${addDays(today, -60)}T12:00:00`).toLocaleString('en-US', { month: 'long' });
+
+  beforeAll(async () => {
+    testApp = await listeningTestApp();
+    ({ server, baseUrl } = testApp);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(() => testApp.close());
+
+  it("proposes what the household's own history shows, explained, within the safety figure", async () => {
+    const { cook } = await householdWithSpinach();
+    expect(await proposalsOf(cook)).toEqual([
+      {
+        id: expect.any(String) as unknown,
+        foodKey: expect.any(String) as unknown,
+        foodName: 'Spinach',
+        place: 'fridge',
+        state: null,
+        days: 4,
+        currentDays: 3,
+        safetyDays: 7,
+        lots: 5,
+        spoiledLots: 4,
+        since: addDays(today, -60),
+        question: 'Spinach usually goes off after 4 days in your fridge — use 4 days?',
+        explanation: `from 5 bags since ${sinceMonth}`,
+      },
+    ]);
+  });
+
+  it('proposes nothing from fewer than 3 lots seen going off', async () => {
+    const cook = await signUp(server);
+    const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
+    await livePastLots(testApp, cook, fridge, spinachHistory.filter((lot) => lot.placedDaysAgo < 30 || lot.end === 'used'));
+    expect(await proposalsOf(cook)).toEqual([]);
+  });
+
+  it("accepting dates later adds by the household's figure, tells every device of the household and no other", async () => {
+    const { cook, fridge } = await householdWithSpinach();
+    const housemate = await signUpHousemate(server, cook);
+    const stranger = await signUp(server);
+    const [proposal] = await proposalsOf(housemate);
+    const [deviceA, deviceB, other] = await Promise.all([
+      connectSocket(baseUrl, undefined, cook.cookie),
+      connectSocket(baseUrl, undefined, housemate.cookie),
+      connectSocket(baseUrl, undefined, stranger.cookie),
+    ]);
+    sockets.push(deviceA, deviceB, other);
+    const heardA = record(deviceA, 'shelf-life-proposal:deleted');
+    const heardB = record(deviceB, 'shelf-life-proposal:deleted');
+    const otherHeard = record(other, 'shelf-life-proposal:deleted');
+
+    // another household cannot answer it: its history proposes nothing
+    await stranger.agent.post(`/api/shelf-life-proposals/${proposal.id}/accept`).send({}).expect(404);
+    // no body at all accepts the proposed days
+    const accepted = json(await cook.agent.post(`/api/shelf-life-proposals/${proposal.id}/accept`).expect(200));
+    expect(accepted).toEqual({ id: proposal.id, foodKey: proposal.foodKey, place: 'fridge', state: null, days: 4, status: 'accepted' });
+
+    await eventually(() => {
+      expect(heardA).toEqual([{ id: proposal.id }]);
+      expect(heardB).toEqual([{ id: proposal.id }]);
+    });
+    // a marker in the other household: once it has arrived, anything for it would have too
+    const marker = record(other, 'storage-location:created');
+    await addStorageLocation(stranger, 'Cellar');
+    await eventually(() => expect(marker).toHaveLength(1));
+    expect(otherHeard).toEqual([]);
+
+    // answered: no longer proposed, not answerable again
+    expect(await proposalsOf(housemate)).toEqual([]);
+    await cook.agent.post(`/api/shelf-life-proposals/${proposal.id}/accept`).send({}).expect(404);
+    // later adds of spinach in this fridge keep 4 days; the table's 3 elsewhere
+    expect((await addFood(housemate, fridge, { name: 'Spinach', quantity: '1', unit: 'bag' })).expirationDate).toBe(addDays(today, 4));
+    const strangersFridge = await addStorageLocation(stranger, 'Fridge', 'refrigerator');
+    expect((await addFood(stranger, strangersFridge, { name: 'Spinach', quantity: '1', unit: 'bag' })).expirationDate).toBe(addDays(today, shelfLifeDaysFor('Spinach', 'Fridge')));
+    // a date the person gives still wins
+    expect((await addFood(cook, fridge, { name: 'Spinach', quantity: '1', unit: 'bag', expirationDate: addDays(today, 2) })).expirationDate).toBe(addDays(today, 2));
+  });
+
+  it('ignoring keeps the table figure and does not ask again', async () => {
+    const { cook, fridge } = await householdWithSpinach();
+    const [proposal] = await proposalsOf(cook);
+    const ignored = json(await cook.agent.post(`/api/shelf-life-proposals/${proposal.id}/ignore`).expect(200));
+    expect(ignored).toMatchObject({ id: proposal.id, days: 4, status: 'ignored' });
+    expect(await proposalsOf(cook)).toEqual([]);
+    expect((await addFood(cook, fridge, { name: 'Spinach', quantity: '1', unit: 'bag' })).expirationDate).toBe(addDays(today, 3));
+  });
+
+  it("counts a lot's days in a place from when it was put there: a move starts a new life", async () => {
+    const cook = await signUp(server);
+    const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
+    const pantry = await addStorageLocation(cook, 'Pantry');
+    const lot = await addFood(cook, fridge, { name: 'Bananas', quantity: '3', unit: 'item' });
+    const em = testApp.app.get(SqlEntityManager).fork();
+    await em.execute(`update food_items set placed_at = now() - interval '10 days' where id = ?`, [lot.id]);
+    await cook.agent.patch(`/api/food-items/${lot.id}`).send({ version: lot.version, storageLocationId: pantry }).expect(200);
+    await cook.agent.post(`/api/food-items/${lot.id}/discard`).send({ quantity: '3', reason: 'spoiled' }).expect(200);
+    const [event] = await em.execute<{ place: string; state: string | null; food_key: string; placed_at: Date }[]>(
+      'select place, state, food_key, placed_at from food_item_events where food_item_id = ?',
+      [lot.id],
+    );
+    expect(event).toMatchObject({ place: 'pantry', state: null, food_key: lot.foodKey });
+    // placed by the move, moments ago, not 10 days ago with the add
+    expect(Date.now() - new Date(event.placed_at).getTime()).toBeLessThan(60_000);
+  });
+
+  it('refuses bad input naming the field, and more days than the safety figure', async () => {
+    const { cook, fridge } = await householdWithSpinach();
+    const [proposal] = await proposalsOf(cook);
+    const accept = (body: unknown) => cook.agent.post(`/api/shelf-life-proposals/${proposal.id}/accept`).send(body as object);
+    expect(json(await accept({ days: 'four' }).expect(400)).message).toMatch(/^days/);
+    expect(json(await accept({ days: 2.5 }).expect(400)).message).toMatch(/^days/);
+    expect(json(await accept({ days: 0 }).expect(400)).message).toMatch(/^days/);
+    expect(json(await accept({ days: 4, extra: true }).expect(400)).message).toMatch(/extra/);
+    expect(json(await accept({ days: 8 }).expect(400))).toEqual({ message: 'days: must be at most 7, the food-safety figure for spinach in the fridge', issues: [] });
+    await cook.agent.post('/api/shelf-life-proposals/not-a-uuid/accept').send({}).expect(404);
+    // nothing was stored by any of them: still proposed, adds still on the table's figure
+    expect((await proposalsOf(cook)).map((p) => p.id)).toEqual([proposal.id]);
+    expect((await addFood(cook, fridge, { name: 'Spinach', quantity: '1', unit: 'bag' })).expirationDate).toBe(addDays(today, 3));
+    // a figure of the person's own, within the safety figure
+    expect(json(await accept({ days: 5 }).expect(200))).toMatchObject({ days: 5, status: 'accepted' });
+  });
+});

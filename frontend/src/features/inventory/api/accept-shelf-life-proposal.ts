@@ -1,0 +1,19 @@
+import type { ShelfLifeAnswer } from '@sous/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { dropShelfLifeProposal } from './list-shelf-life-proposals';
+
+/** `POST /api/shelf-life-proposals/:id/accept`: later adds of that food there are dated by the proposed days. */
+export async function acceptShelfLifeProposal(id: string): Promise<ShelfLifeAnswer> {
+  const res = await apiRequest('POST', `/api/shelf-life-proposals/${encodeURIComponent(id)}/accept`, {});
+  return (await res.json()) as ShelfLifeAnswer;
+}
+
+export function useAcceptShelfLifeProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptShelfLifeProposal,
+    onSuccess: (_answer, id) => dropShelfLifeProposal(queryClient, id),
+    meta: { errorTitle: 'Could not accept the shelf life' },
+  });
+}
