@@ -103,11 +103,14 @@ function together(a: PageLine, b: PageLine): boolean {
 function labelled(lines: readonly PageLine[], label: RegExp, accept: (value: string) => boolean): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i += 1) {
     const pieces = factPieces(lines[i]);
-    for (const text of pieces) {
+    for (const [k, text] of pieces.entries()) {
       const match = label.exec(text);
       if (!match || text.length > 60) continue;
       const rest = text.slice(match[0].length).trim();
       if (rest && accept(rest)) return { value: rest, line: text };
+      // "Prep time | 15 minutes": the bar parted the label from its value, not two facts
+      const next = pieces[k + 1];
+      if (!rest && next !== undefined && !label.test(next) && accept(next)) return { value: next, line: `${text} ${next}` };
       if (rest || pieces.length > 1) continue;
       // a label's value is the one in its box: after it, or before it where the box shows the value first ("30 min" over "Prep time")
       const previous = lines[i - 1];
