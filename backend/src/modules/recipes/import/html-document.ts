@@ -59,8 +59,15 @@ export function isHidden(element: HtmlElement): boolean {
   const style = attribute(element, 'style');
   if (style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) return true;
   const classes = attribute(element, 'class');
-  return classes !== null && classes.toLowerCase().split(/\s+/).some((name) => hiddenNames.has(name));
+  if (classes === null) return false;
+  const names = classes.toLowerCase().split(/\s+/);
+  if (names.some((name) => hiddenNames.has(name))) return true;
+  // CSS frameworks' "display: none" (Tailwind and Bootstrap 3 `hidden`, Bootstrap 4+ `d-none`), unless a
+  // class for wider screens shows the element again ("hidden md:block", "d-none d-lg-flex")
+  return names.some((name) => name === 'hidden' || name === 'd-none') && !names.some((name) => shownAgain.test(name));
 }
+
+const shownAgain = /^(?:(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?!none)[a-z-]+)$/;
 
 /**
  * Whether two texts of different elements touch without a space where a reader sees one: an

@@ -67,11 +67,28 @@ function holds(pageLine: readonly string[], markupLine: readonly string[]): bool
 }
 
 /**
+ * The page line holding the markup's line best (most of its tokens; the first of equals), -1 for
+ * none: "1 cup shredded green cabbage" is at home on the green cabbage's line, not the red one's above.
+ */
+function homeOf(pageTokens: readonly string[][], markupLine: readonly string[]): number {
+  let home = -1;
+  let best = 0;
+  pageTokens.forEach((pageLine, i) => {
+    if (!holds(pageLine, markupLine)) return;
+    const share = markupLine.filter((token) => hasToken(pageLine, token)).length;
+    if (share > best) [home, best] = [i, share];
+  });
+  return home;
+}
+
+/**
  * Whether the page's ingredient list is the markup's made whole again: the markup cut the list
  * off after its first lines (the page shows every one of them and more ingredients after), or split
  * its lines at their commas ("250 g pork" / "in pieces": the page's lines hold the fragments
  * joined). A page that only words the same lines differently (a metric amount beside the cup) does
  * not replace the markup: the markup's wording is the site's own.
+ * Also when the markup dropped the amounts of lines the page states them on (an export that kept
+ * only the names of some lines): the cook needs the amounts.
  * Never when a line of the page joins two of the markup's ingredients (a reading that lost the
  * list's items), nor when the page's lines are mostly other things.
  */
@@ -79,7 +96,7 @@ export function writtenOutFuller(markup: readonly string[], page: readonly Draft
   const lines = linesOf(page);
   if (markup.length < 2 || lines.length < 2 || lines.length > markup.length * 2.5) return false;
   const pageTokens = lines.map(tokens);
-  const homes = markup.map((line) => pageTokens.findIndex((pageLine) => holds(pageLine, tokens(line))));
+  const homes = markup.map((line) => homeOf(pageTokens, tokens(line)));
   if (homes.filter((home) => home >= 0).length < markup.length * 0.9) return false;
   const held = new Map<number, { lines: number; amounts: number }>();
   markup.forEach((line, i) => {
@@ -92,5 +109,9 @@ export function writtenOutFuller(markup: readonly string[], page: readonly Draft
   const extra = lines.filter((_, i) => !held.has(i));
   const cutOff = extra.length >= 2 && extra.length >= markup.length * 0.2 && extra.filter(statesAmount).length >= extra.length * 0.8 && homes.every((home, i) => i === 0 || home < 0 || home >= homes[i - 1]);
   const joined = extra.length <= lines.length * 0.2 && [...held.values()].filter((count) => count.lines > 1).length >= 2;
-  return cutOff || joined;
+  // markup that dropped amounts: a line the markup gives bare ("dijon mustard") where the page's
+  // own line states it ("2 tsp dijon mustard"), the page's lines being the markup's one to one
+  const oneToOne = extra.length <= lines.length * 0.2 && [...held.values()].every((count) => count.lines === 1);
+  const dropped = markup.filter((line, i) => homes[i] >= 0 && !/\d|[½¼¾⅓⅔⅛]/u.test(line) && statesAmount(lines[homes[i]])).length;
+  return cutOff || joined || (oneToOne && dropped >= 1);
 }

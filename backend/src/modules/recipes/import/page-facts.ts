@@ -1,7 +1,7 @@
 import { attribute, findAll, type HtmlElement, parentOf, textLine } from './html-document.js';
 import type { PageLine } from './page-lines.js';
 import type { DraftDuration } from './recipe-draft.js';
-import { absoluteHttp, cleanLine, cleanTitle, durationMinutes, yieldOf } from './schema-org-values.js';
+import { absoluteHttp, cleanLine, cleanTitle, durationMinutes, spelledNumber, yieldOf } from './schema-org-values.js';
 
 /**
  * What the visible page (and its meta tags) says beside the lists: the title, a picture, a
@@ -72,6 +72,8 @@ const yieldInside = new RegExp(`\\b(?:for|für|pour|para|per|voor)\\s+(\\d+(?:\\
 /** A value that is a time, not a yield ("Servings" beside "10 min" in a grid of facts). */
 const timeWords = /\b(?:min|mins|minutes?|hours?|hrs?|h|std|stunden?|minuten?)\b/iu;
 
+const spelledFirst = new RegExp(`^(?:about\\s+)?${spelledNumber.source}`, 'iu');
+
 const durationLike = (text: string) => text.length <= 40 && /^(?:about\s+|around\s+|ca\.?\s+|env\.?\s+|approx\.?\s+)?[\d½¼¾]/iu.test(text) && durationMinutes(text) !== null;
 
 const piecesOf = new WeakMap<PageLine, string[]>();
@@ -101,11 +103,14 @@ function together(a: PageLine, b: PageLine): boolean {
 function labelled(lines: readonly PageLine[], label: RegExp, accept: (value: string) => boolean): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i += 1) {
     const pieces = factPieces(lines[i]);
-    for (const text of pieces) {
+    for (const [k, text] of pieces.entries()) {
       const match = label.exec(text);
       if (!match || text.length > 60) continue;
       const rest = text.slice(match[0].length).trim();
       if (rest && accept(rest)) return { value: rest, line: text };
+      // "Prep time | 15 minutes": the bar parted the label from its value, not two facts
+      const next = pieces[k + 1];
+      if (!rest && next !== undefined && !label.test(next) && accept(next)) return { value: next, line: `${text} ${next}` };
       if (rest || pieces.length > 1) continue;
       // a label's value is the one in its box: after it, or before it where the box shows the value first ("30 min" over "Prep time")
       const previous = lines[i - 1];
@@ -126,7 +131,8 @@ export function pageDuration(lines: readonly PageLine[], which: 'total' | 'prep'
 
 /** The yield the page prints: its text as written and the servings it states. */
 export function pageYield(lines: readonly PageLine[]): { servings: number | null; text: string } | null {
-  const found = labelled(lines, yieldLabel, (value) => value.length <= 40 && /^(?:about\s+|ca\.?\s+)?\d/iu.test(value) && !timeWords.test(value));
+  // the value starts with its number, digits or spelled out ("Serves eight to ten")
+  const found = labelled(lines, yieldLabel, (value) => value.length <= 40 && (/^(?:about\s+|ca\.?\s+)?\d/iu.test(value) || spelledFirst.test(value)) && !timeWords.test(value));
   if (found) {
     // a verb or a preposition reads with its number ("Serves 4", "Für 4 Personen"); a noun label gives its value ("Servings: 4")
     const text = /^(?:serves|makes|yields|rinde|rende|für|pour)\b/iu.test(found.line) ? found.line : found.value;

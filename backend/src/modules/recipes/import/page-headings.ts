@@ -1,6 +1,6 @@
 import { type ListKind, pageReading, readList } from './list-reading.js';
 import type { PageLine } from './page-lines.js';
-import { cjkCharacters, isIngredientHeading, isStepHeading, isStopHeading, statesAmount } from './page-vocabulary.js';
+import { cjkCharacters, isIngredientHeading, isMakingHeading, isStepHeading, isStopHeading, statesAmount } from './page-vocabulary.js';
 import type { DraftSection } from './recipe-draft.js';
 import { durationMinutes } from './schema-org-values.js';
 import { linesOf } from './sections.js';
@@ -27,6 +27,10 @@ const textWeight = (text: string) => text.split(/\s+/).filter(Boolean).length + 
 /** A sentence of a method: long, closed by a full stop, no amount first. */
 const looksLikeStep = (text: string) => text.length >= 60 && /[.!]["')]?$/.test(text) && !statesAmount(text);
 
+/** Two sentences in a row, not both led by an amount (a Hungarian "A" reads like the English article). */
+const sentence = (text: string) => text.length >= 60 && /[.!]["')]?$/.test(text);
+const methodSentences = (a: string, b: string) => sentence(a) && sentence(b) && !(statesAmount(a) && statesAmount(b));
+
 /** Lines without a list item after a list has begun: the list is over. */
 const maxGap = 8;
 
@@ -49,8 +53,12 @@ function regionEnd(lines: readonly PageLine[], start: number, kind: ListKind): n
     // tabs: "Ingredients | Method" side by side, their panels after both
     if (isOther(line.text) && !seenContent) continue;
     if (isOther(line.text) || isStopHeading(line.text)) return i;
+    // two sentences of a method running on from the list, under no heading of their own: the list is over
+    if (kind === 'ingredients' && seenContent && i + 1 < last && methodSentences(line.text, lines[i + 1].text)) return i;
     if (line.heading === 0 || line.item) seenContent = true;
-    if (line.heading >= 1 && line.heading <= 6 && line.heading <= rank && !(kind === 'ingredients' && groupHeading(lines, i))) return i;
+    // a method in stages keeps going under their headings ("Vlaai maken", then "Vlaai bakken")
+    const stage = kind === 'steps' && isMakingHeading(line) && isMakingHeading(lines[start]);
+    if (line.heading >= 1 && line.heading <= 6 && line.heading <= rank && !(kind === 'ingredients' && groupHeading(lines, i)) && !stage) return i;
     // (a toggle such as "US | Metric" drawn as two items is not the list)
     if (line.item || (kind === 'ingredients' && statesAmount(line.text))) {
       items += line.item ? 1 : 0;
@@ -101,7 +109,7 @@ export function readUnderHeadings(lines: readonly PageLine[]): { ingredients: Dr
   const stepRegions: Region[] = [];
   lines.forEach((line, i) => {
     if (isIngredientHeading(line.text)) ingredientRegions.push(regionOf(lines, i, 'ingredients'));
-    else if (isStepHeading(line.text) && !labelsTime(lines, i)) stepRegions.push(regionOf(lines, i, 'steps'));
+    else if ((isStepHeading(line.text) || isMakingHeading(line)) && !labelsTime(lines, i)) stepRegions.push(regionOf(lines, i, 'steps'));
   });
   // a list that states amounts is the ingredients over one that states none (a menu of foods under the same word)
   const listed = ingredientRegions.filter((region) => region.sections.length > 0);

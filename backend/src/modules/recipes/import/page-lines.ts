@@ -69,6 +69,16 @@ const partsJoin = (parts: readonly string[], next: string) => {
 const childrenOf = (node: Node): DefaultTreeAdapterTypes.ChildNode[] =>
   node.nodeName === 'template' ? [] : 'childNodes' in node ? node.childNodes : [];
 
+/** A class name of an icon for servings ("icon-serves", "gbc-icon-servings", "fa-yield"): a part after a dash or underscore. */
+const servingsIcon = /(?:^|[-_])(?:serves|servings?|yields?|portions?)$/u;
+
+/** An empty element whose class names it an icon for the yield. */
+function iconLabel(element: HtmlElement): boolean {
+  if (element.childNodes.some((child) => child.nodeName !== '#text' || (child as DefaultTreeAdapterTypes.TextNode).value.trim() !== '')) return false;
+  const classes = element.attrs.find((attr) => attr.name === 'class')?.value.toLowerCase().split(/\s+/) ?? [];
+  return classes.some((name) => name.includes('icon') || name.startsWith('fa-')) && classes.some((name) => servingsIcon.test(name));
+}
+
 export function pageLines(roots: readonly HtmlElement[]): PageLine[] {
   const lines: PageLine[] = [];
   let parts: string[] = [];
@@ -115,6 +125,8 @@ export function pageLines(roots: readonly HtmlElement[]): PageLine[] {
     }
     const block = blocks.has(tag);
     if (block) flush();
+    // an icon standing for the yield's label ("<span class='icon-serves'></span> 4"): the reader sees "Serves 4"
+    if (!block && iconLabel(node)) visit({ nodeName: '#text', value: 'Serves ' } as DefaultTreeAdapterTypes.TextNode, context, depth + 1);
     if (cellTags.has(tag) && parts.length > 0) parts.push(' ');
     const heading = /^h[1-6]$/.test(tag) ? Number(tag[1]) : context.heading;
     const inner: Context = {

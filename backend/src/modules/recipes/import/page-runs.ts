@@ -44,6 +44,9 @@ export function readAmountRuns(lines: readonly PageLine[]): DraftSection[] {
   return readList(lines.slice(start, best.end), pageReading(null), 'ingredients');
 }
 
+/** Lines between two lines of one ingredient list at most (notes, a group's heading, an ad). */
+const maxListGap = 12;
+
 const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const numberedPrefix = /^\s*(?:(?:step|paso|étape|schritt|passo|stap|steg|trin)\s*)?\d{1,2}\s*(?:[.):-]\s*|\s+)/iu;
 const numberedStep = new RegExp(String.raw`^\s*(?:(?:step|paso|étape|schritt|passo|stap|steg|trin)\s*)?\d{1,2}\s*(?:[.):-]\s*\S|\s+(?=${cjkCharacter.source}))`, 'iu');
@@ -65,11 +68,18 @@ export function stepsAfterIngredients(lines: readonly PageLine[], ingredients: r
   };
   let first = -1;
   let last = -1;
+  let sentences = 0;
   for (let i = 0; i < lines.length; i += 1) {
-    if (!isIngredient(lines[i].text)) continue;
+    if (!isIngredient(lines[i].text)) {
+      if (first >= 0 && lines[i].text.length >= 60 && /[.!]$/u.test(lines[i].text)) sentences += 1;
+      continue;
+    }
     if (first < 0) first = i;
-    else if (i - first > maxRegion) break;
+    // a piece of the list past sentences, or far past its last line, is a mention elsewhere (the
+    // method's words, tags, related recipes), not the list
+    else if (i - first > maxRegion || i - last > maxListGap || sentences >= 2) break;
     last = i;
+    sentences = 0;
   }
   if (last < 0) return [];
   const sections: DraftSection[] = [{ name: null, lines: [] }];

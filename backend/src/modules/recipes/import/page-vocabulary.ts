@@ -25,6 +25,8 @@ const stopWords = [
   'storage', 'how to store', 'variations?', 'substitutions?', 'serving suggestions?', 'notas', 'consejos', 'trucos', 'nutrición', 'comentarios', 'astuces?', 'conseils?', 'commentaires',
   'tipps?', 'hinweise?', 'notizen', 'nährwerte', 'kommentare', 'consigli', 'commenti', 'dicas', 'comentários', 'opmerkingen', 'voedingswaarde', 'kommentarer', 'næringsinnhold',
   'næringsindhold', 'vinkkejä', 'wskazówki', 'utensils', 'utensilios', 'ustensiles', 'utensili', 'materiel', 'matériel',
+  // the share buttons under a method ("Delen met vrienden:", "Rezept teilen")
+  'delen', 'teilen', 'partager', 'compartir', 'condividi', 'compartilhe', 'udostępnij',
 ];
 
 /**
@@ -45,8 +47,29 @@ const stopHeading = heading(stopWords);
 
 const headingLike = (text: string) => text.length <= 60 && text.split(/\s+/).length <= 8;
 
+/**
+ * A method headed by the dish and a verb of making, as blogs write it: "Abrikozenvlaai maken",
+ * "Recept: zelf arretjescake maken", "Hefezopf backen", "Making the dough", "Cómo hacer la masa".
+ * Verb-last languages (nl, de) name the dish first; the others put the verb first. One to six
+ * words of dish, no digit (a time or an amount is a fact, not a heading), no full stop (a sentence).
+ */
+const makingHeading = new RegExp(
+  '^(?:(?:recept|recipe|rezept|recette|receta|ricetta|receita)\\s*:\\s*)?(?:' +
+    "(?:zelf\\s+|selbst\\s+)?(?:[^\\s\\d.!?]+\\s+){1,6}(?:zelf\\s+)?(?:maken|bakken|bereiden|klaarmaken|zubereiten|machen|selber machen|backen)" +
+    '|(?:making|baking|assembling)\\s+the\\s+[^\\d.!?]{2,40}' +
+    '|(?:cómo|como|come|comment)\\s+(?:hacer|preparar|fazer|fare|preparare|faire|préparer)\\s+[^\\d.!?]{2,40}' +
+    ')[\\s:：]*$',
+  'iu',
+);
+
+
 export const isIngredientHeading = (text: string) => headingLike(text) && ingredientHeading.test(text.trim());
 export const isStepHeading = (text: string) => headingLike(text) && stepHeading.test(text.trim());
+/**
+ * A method's heading naming the dish ("Abrikozenvlaai maken", and "Abrikozenvlaai bakken" for its
+ * next stage): only on a line marked as a heading, as such words also run in links and sentences.
+ */
+export const isMakingHeading = (line: { text: string; heading: number }) => line.heading > 0 && headingLike(line.text) && makingHeading.test(line.text.trim());
 export const isStopHeading = (text: string) => headingLike(text) && stopHeading.test(text.trim());
 
 /** A line that states an amount: it starts with a number, a fraction or a word for one. */

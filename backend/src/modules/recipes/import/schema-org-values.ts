@@ -186,6 +186,16 @@ function countsServings(text: string): boolean {
   return !wholeOrMeasure.test(text);
 }
 
+/** Numbers a yield spells out ("Serves eight to ten", "Makes twelve"), one to twenty, in English. */
+const numberWords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+export const spelledNumber = new RegExp(`\\b(${numberWords.join('|')})\\b`, 'iu');
+
+/** The first number a yield spells out, as digits; undefined without one. */
+function wordNumber(text: string): string | undefined {
+  const word = spelledNumber.exec(text)?.[1];
+  return word ? String(numberWords.indexOf(word.toLowerCase()) + 1) : undefined;
+}
+
 /**
  * The yield as written and the servings it states. Servings are the first number of a yield
  * that counts people, portions or pieces ("4-6 servings" gives 4: what the amounts certainly feed;
@@ -208,7 +218,7 @@ export function yieldOf(value: unknown): { servings: number | null; text: string
     const written = isObject(entry) ? cleanLine(entry.value ?? entry.name) : cleanLine(entry);
     if (!written) continue;
     if (text === null || (/\p{L}/u.test(written) && !/\p{L}/u.test(text))) text = written;
-    const number = /(\d+(?:[.,]\d+)?)/.exec(written)?.[1];
+    const number = /(\d+(?:[.,]\d+)?)/.exec(written)?.[1] ?? wordNumber(written);
     if (number && servings === null && countsServings(written)) {
       const whole = Math.round(Number(number.replace(',', '.')));
       if (whole >= 1) servings = whole;
