@@ -229,7 +229,9 @@ const C_WORD = '(?:c|celsius|celcius|centigrade)';
 
 const temperature: Reader = (text) => {
   // "200c but i have a fan oven": a fan oven's setting, not a scale conversion
-  if (/\b(?:fan|convection|fan[- ]assisted|gas mark)\b/.test(text)) return null;
+  if (/\b(?:fan|convection|fan[- ]assisted)\b/.test(text)) return null;
+  // "how long to roast potatoes at 200c": a time at that heat
+  if (/^how long\b/.test(text)) return null;
   const value = new RegExp(`(-?\\d+(?:\\.\\d+)?) ?${DEGREES} ?(${F_WORD}|${C_WORD})\\b`).exec(text);
   const scaleOf = (word: string): 'F' | 'C' => (new RegExp(`^${F_WORD}$`).test(word) ? 'F' : 'C');
   if (value && /\b(?:to|in|into|as|is|=|convert|what|how (?:hot|much)|equals?)\b/.test(text)) {
