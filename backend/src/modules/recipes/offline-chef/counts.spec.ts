@@ -15,6 +15,7 @@ describe('countableLine: amounts a cook can take', () => {
     // measuring cups hold quarters, thirds and halves, not eighths
     ['2 3/8 cups cooked chicken, shredded', '2 1/3 cups cooked chicken, shredded'],
     ['5/8 cup flour', '2/3 cup flour'],
+    ['3/8 cups plain greek yogurt', '1/3 cup plain greek yogurt'],
     // decimals read as a cook writes them
     ['1.5 lb chicken breasts', '1 1/2 lb chicken breasts'],
     ['0.5 cup Parmesan, finely grated', '1/2 cup Parmesan, finely grated'],

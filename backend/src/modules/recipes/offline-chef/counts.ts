@@ -50,7 +50,7 @@ export function countableLine(line: string): string {
   let rest = line.replace(/^\s*(?:[-•*·]\s+)?[\d\s./\u2044\u00bc-\u00be\u2150-\u215e]+/u, '');
   if (rest === line || /^\s*(?:-|to\b|–)/.test(rest)) return line;
   // one of a unit is said in the singular: '1 can', not '1 cans'
-  if (rounded <= 1 && read.unit !== null) rest = rest.replace(/^\s*(\p{L}+?)(?:es|s)\b/u, (word, stem: string) => (WHOLE_UNITS.has(stem.toLowerCase()) || stem.toLowerCase() === 'pinch' ? stem : word));
+  if (rounded <= 1 && read.unit !== null) rest = rest.replace(/^\s*(\p{L}+?)(?:es|s)\b/u, (word, stem: string) => (WHOLE_UNITS.has(stem.toLowerCase()) || stem.toLowerCase() === 'pinch' || stem.toLowerCase() === 'cup' ? stem : word));
   if (read.unit === 'cup' && rounded < 0.25) return `${formatCookingQuantity(rounded * 16)} tbsp ${rest.trimStart().replace(/^cups?\b\s*/i, '')}`;
   return `${formatCookingQuantity(rounded)} ${rest.trimStart()}`;
 }
