@@ -117,6 +117,21 @@ function sameFood(line: LineInfo, entry: IndexedItem): boolean {
   return false;
 }
 
+/** A line for a protein already cooked ('2 cups cooked chicken, shredded', 'leftover turkey'). */
+const COOKED_PROTEIN_LINE = /\b(?:cooked|leftover|rotisserie)\s+(?:\w+\s+)?(?:chicken|turkey|beef|pork|shrimp|salmon|fish|ham|lamb)\b/i;
+/** An item that is cooked or ready to eat as bought. */
+const READY_ITEM = /\b(?:cooked|leftover|rotisserie|roasted|grilled|smoked|canned|deli|sliced)\b/i;
+
+/**
+ * Raw chicken breast is not the cooked chicken a recipe folds in: no step of it cooks the meat
+ * (issue 31's sample: enchiladas of "cooked chicken" from a raw breast). Such a line is to buy,
+ * or the dish is not made from on-hand food.
+ */
+export function cookedAsAsked(line: string, entry: IndexedItem): boolean {
+  if (!COOKED_PROTEIN_LINE.test(line)) return true;
+  return READY_ITEM.test(entry.item.name) || (entry.item.role === 'protein' && entry.item.food?.raw === true);
+}
+
 /** Water and ice come from the tap, never from the shop. */
 const TAP = /\b(?:water|ice)\b/i;
 
@@ -218,7 +233,7 @@ export function fitLines(
       continue;
     }
     const optional = isOptionalLine(line);
-    const matches = pantry.filter((entry) => sameFood(info, entry));
+    const matches = pantry.filter((entry) => sameFood(info, entry) && cookedAsAsked(line, entry));
     if (matches.length === 0) {
       if (optional) {
         // Listed, so also to buy: a line the cook has neither on hand nor on the list is a surprise

@@ -625,6 +625,9 @@ function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly Re
   if (request.mealType === null) {
     if (candidate.mealTypes.includes('dinner') || candidate.mealTypes.includes('lunch')) score += 12;
     else if (!candidate.mealTypes.includes('breakfast')) score -= 15;
+    // The Smart Recipe press is the "what do we eat" button: a dessert-only dish (a sundae) answers
+    // it only when no meal uses what is expiring, whatever it saves (issue 31's self-read).
+    if (candidate.mealTypes.every((meal) => meal === 'dessert')) score -= USES_EXPIRING;
   }
   if (request.minTotalMinutes !== null && total < request.minTotalMinutes) score -= request.timeConstraint === 'elaborate' ? 20 : 6;
 

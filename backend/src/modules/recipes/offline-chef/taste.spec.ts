@@ -68,3 +68,12 @@ describe('the chef keeps them apart', () => {
     expect(draft?.ingredients.join('\n')).not.toMatch(/tea bag|sparkling|cereal/i);
   });
 });
+
+describe('the Smart Recipe press is for a meal', () => {
+  it('does not answer it with a sundae while a meal can use what is expiring', () => {
+    const inventory = [stock('Ice Cream', '1.5', 'quart', 1), stock('Blueberries', '1', 'pint', 1), stock('Almonds', '16', 'oz'), stock('Eggs', '12', 'item', 1), stock('Spinach', '10', 'oz', 1), stock('Olive Oil', '1', 'bottle', 300), stock('Salt', '1', 'box', 300)];
+    const recipe = generateOfflineRecipe({ onlyUseOnHand: true, prioritizeExpiring: true, servings: 4, maxCookingTime: 30 }, { inventory, today: TODAY });
+    expect(recipe.title).not.toMatch(/sundae/i);
+    expect(recipe.expiringItemsUsed).toBeGreaterThan(0);
+  });
+});

@@ -72,3 +72,13 @@ describe('proteins by their form', () => {
     expect(draft?.ingredients.join('\n')).not.toMatch(/cubes/);
   });
 });
+
+describe('pan-seared mains are whole cuts', () => {
+  it('never sears bacon, ground beef or canned tuna as the star of the plate', () => {
+    for (const protein of [stock('Bacon', '12', 'oz', 1), stock('Ground beef', '1', 'lb', 1), stock('Canned Tuna', '2', 'can', 1)]) {
+      const draft = build('pan-seared', [protein, stock('Mushrooms', '8', 'oz'), stock('Limes', '4', 'item')]);
+      expect(draft?.title ?? '').not.toMatch(/bacon|beef|tuna/i);
+    }
+    expect(build('pan-seared', [stock('Salmon fillet', '1', 'lb', 1), stock('Mushrooms', '8', 'oz')])?.title).toMatch(/Salmon/);
+  });
+});

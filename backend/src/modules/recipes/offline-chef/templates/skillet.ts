@@ -5,6 +5,7 @@ import {
   CHEESE,
   COOKED_PROTEIN,
   NEEDS_COOKING,
+  GROUND_MEAT,
   proteinDone,
   proteinMinutes,
   proteinPrep,
@@ -60,6 +61,8 @@ export function starchPrep(starch: PantryItem | null): { steps: string[]; minute
       return { steps: [], minutes: 0 };
   }
 }
+
+const SEARABLE = (item: PantryItem): boolean => NEEDS_COOKING(item) && !GROUND_MEAT(item) && item.kind !== 'cured' && item.kind !== 'sausage';
 
 function proteinStep(protein: PantryItem, vessel: string): string {
   if (!NEEDS_COOKING(protein)) {
@@ -474,7 +477,9 @@ export const panSeared: RecipeTemplate = {
   difficulty: 'beginner',
   build(context: TemplateContext): TemplateDraft | null {
     const picker = new Picker(context);
-    const main = picker.one(is.any(COOKED_PROTEIN, is.kind('beans')));
+    // Seared whole, as the star of the plate: a fillet, a chop, a breast or a steak; not bacon or
+    // sausage (a side or a flavouring), ground meat or canned tuna.
+    const main = picker.one(is.any(SEARABLE, is.kind('beans')));
     const vegetables = picker.take(VEGETABLE, main ? 1 : 2).sort(HARD_FIRST);
     if (!main && vegetables.length === 0) return null;
     const aromatics = picker.take(is.kind('garlic', 'shallot', 'onion', 'chili', 'ginger'), 2);
