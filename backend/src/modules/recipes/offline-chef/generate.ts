@@ -551,6 +551,8 @@ function recentIndex(candidate: Candidate, recent: readonly RecentRecipe[]): num
 const USES_NAMED = 200_000;
 const USES_EXPIRING = 100_000;
 const RECENT_PENALTY = 50_000;
+/** A dessert-only dish for a Smart Recipe press: below any meal that uses what is expiring, above a repeat. */
+const DESSERT_ON_SMART = 25_000;
 const EXPIRING_TIER = 1000;
 const EXPIRING_TIER_CAP = 4;
 /**
@@ -626,8 +628,9 @@ function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly Re
     if (candidate.mealTypes.includes('dinner') || candidate.mealTypes.includes('lunch')) score += 12;
     else if (!candidate.mealTypes.includes('breakfast')) score -= 15;
     // The Smart Recipe press is the "what do we eat" button: a dessert-only dish (a sundae) answers
-    // it only when no meal uses what is expiring, whatever it saves (issue 31's self-read).
-    if (candidate.mealTypes.every((meal) => meal === 'dessert')) score -= USES_EXPIRING;
+    // it only when no meal uses what is expiring (issue 31's self-read). Less than a recent dish's
+    // penalty, so variety still holds.
+    if (candidate.mealTypes.every((meal) => meal === 'dessert')) score -= DESSERT_ON_SMART;
   }
   if (request.minTotalMinutes !== null && total < request.minTotalMinutes) score -= request.timeConstraint === 'elaborate' ? 20 : 6;
 
