@@ -551,8 +551,12 @@ function recentIndex(candidate: Candidate, recent: readonly RecentRecipe[]): num
 const USES_NAMED = 200_000;
 const USES_EXPIRING = 100_000;
 const RECENT_PENALTY = 50_000;
-/** A dessert-only dish for a Smart Recipe press: below any meal that uses what is expiring, above a repeat. */
-const DESSERT_ON_SMART = 25_000;
+/**
+ * A dessert-only dish for a Smart Recipe press: below any meal that uses what is expiring (more than
+ * the expiring tiers and band 4 can add up to), and never enough to turn a variety order around (a
+ * repeat's least penalty, 30,000, less the family penalty, 20,000).
+ */
+const DESSERT_ON_SMART = 9_000;
 const EXPIRING_TIER = 1000;
 const EXPIRING_TIER_CAP = 4;
 /**
