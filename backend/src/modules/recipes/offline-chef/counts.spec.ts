@@ -10,8 +10,16 @@ describe('countableLine: amounts a cook can take', () => {
     ['0.25 pinch salt', '1 pinch salt'],
     ['1.5 cloves garlic, minced', '2 cloves garlic, minced'],
     ['0.25 sheet puff pastry', '1 sheet puff pastry'],
-    ['0.13 cup sugar', '1/8 cup sugar'],
-    ['0.3 cup milk', '1/4 cup milk'],
+    ['0.13 cup sugar', '2 tbsp sugar'],
+    ['0.3 cup milk', '1/3 cup milk'],
+    // measuring cups hold quarters, thirds and halves, not eighths
+    ['2 3/8 cups cooked chicken, shredded', '2 1/3 cups cooked chicken, shredded'],
+    ['5/8 cup flour', '2/3 cup flour'],
+    ['3/8 cups plain greek yogurt', '1/3 cup plain greek yogurt'],
+    // decimals read as a cook writes them
+    ['1.5 lb chicken breasts', '1 1/2 lb chicken breasts'],
+    ['0.5 cup Parmesan, finely grated', '1/2 cup Parmesan, finely grated'],
+    ['0.25 tsp ground cinnamon', '1/4 tsp ground cinnamon'],
     ['0.08 tsp cinnamon', '1/4 tsp cinnamon'],
   ])('%j → %j', (line, expected) => {
     expect(countableLine(line)).toBe(expected);

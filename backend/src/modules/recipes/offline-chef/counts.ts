@@ -11,10 +11,23 @@ const WHOLE_UNITS = new Set(['can', 'pinch', 'clove', 'sheet', 'slice', 'package
 // The smallest step of a spoon or cup a cook measures: an eighth of a cup, a quarter of a spoon.
 const MEASURE_STEP: Readonly<Record<string, number>> = { cup: 1 / 8, tbsp: 1 / 4, tsp: 1 / 4 };
 
+/**
+ * Cups as a set of measuring cups holds them: quarters, thirds and halves; '3/8 cup' or '2 3/8 cups'
+ * is a measure nobody owns. Under a quarter cup the line is rewritten in tablespoons (see countableLine).
+ */
+const CUP_PARTS = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
+function cupMeasure(quantity: number): number {
+  if (quantity < 0.25) return Math.max(1, Math.round(quantity * 16)) / 16;
+  const whole = Math.floor(quantity);
+  const part = CUP_PARTS.reduce((best, p) => (Math.abs(quantity - whole - p) < Math.abs(quantity - whole - best) ? p : best), 0);
+  return whole + part;
+}
+
 /** The count or measure a cook can take, or the quantity itself when it is one already. */
 function takeable(quantity: number, unit: string | null, forms: readonly string[]): number {
   if (unit !== null) {
     if (WHOLE_UNITS.has(unit)) return Math.max(1, Math.round(quantity));
+    if (unit === 'cup') return cupMeasure(quantity);
     const step = MEASURE_STEP[unit];
     return step ? Math.max(step, Math.round(quantity / step) * step) : quantity;
   }
@@ -30,12 +43,15 @@ export function countableLine(line: string): string {
   if (read.quantity === null || !read.food) return line;
   const { quantity } = read;
   const rounded = takeable(quantity, read.unit, read.food.forms);
-  if (Math.abs(rounded - quantity) < 1e-9) return line;
+  // '1.5 lb' and '0.25 tsp' are written as a cook reads them: 1 1/2 lb, 1/4 tsp.
+  const decimal = /^\s*(?:[-•*·]\s+)?\d*\.\d/.test(line) && Number.isInteger(rounded * 4);
+  if (Math.abs(rounded - quantity) < 1e-9 && !decimal) return line;
   // The line is the number, then the unit or the name: '1.5 large eggs' → '2 large eggs'.
   let rest = line.replace(/^\s*(?:[-•*·]\s+)?[\d\s./\u2044\u00bc-\u00be\u2150-\u215e]+/u, '');
   if (rest === line || /^\s*(?:-|to\b|–)/.test(rest)) return line;
   // one of a unit is said in the singular: '1 can', not '1 cans'
-  if (rounded <= 1 && read.unit !== null) rest = rest.replace(/^\s*(\p{L}+?)(?:es|s)\b/u, (word, stem: string) => (WHOLE_UNITS.has(stem.toLowerCase()) || stem.toLowerCase() === 'pinch' ? stem : word));
+  if (rounded <= 1 && read.unit !== null) rest = rest.replace(/^\s*(\p{L}+?)(?:es|s)\b/u, (word, stem: string) => (WHOLE_UNITS.has(stem.toLowerCase()) || stem.toLowerCase() === 'pinch' || stem.toLowerCase() === 'cup' ? stem : word));
+  if (read.unit === 'cup' && rounded < 0.25) return `${formatCookingQuantity(rounded * 16)} tbsp ${rest.trimStart().replace(/^cups?\b\s*/i, '')}`;
   return `${formatCookingQuantity(rounded)} ${rest.trimStart()}`;
 }
 

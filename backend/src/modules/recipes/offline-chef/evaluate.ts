@@ -20,7 +20,8 @@ export interface LineFit {
   swaps: Swap[];
   /**
    * Pantry staples the recipe calls for (oil, salt, pepper) that the household neither has nor
-   * marks as always in stock: to buy, not assumed (water and ice are always at the tap).
+   * marks as always in stock: to buy, not assumed (water and ice are always at the tap). Also the
+   * optional and serving lines listed but not on hand (when shopping is allowed).
    */
   staplesToBuy: string[];
   /** Lines whose food is on hand but not in the amount the recipe asks for. */
@@ -116,6 +117,21 @@ function sameFood(line: LineInfo, entry: IndexedItem): boolean {
   return false;
 }
 
+/** A line for a protein already cooked ('2 cups cooked chicken, shredded', 'leftover turkey'). */
+const COOKED_PROTEIN_LINE = /\b(?:cooked|leftover|rotisserie)\s+(?:\w+\s+)?(?:chicken|turkey|beef|pork|shrimp|salmon|fish|ham|lamb)\b/i;
+/** An item that is cooked or ready to eat as bought. */
+const READY_ITEM = /\b(?:cooked|leftover|rotisserie|roasted|grilled|smoked|canned|deli|sliced)\b/i;
+
+/**
+ * Raw chicken breast is not the cooked chicken a recipe folds in: no step of it cooks the meat
+ * (issue 31's sample: enchiladas of "cooked chicken" from a raw breast). Such a line is to buy,
+ * or the dish is not made from on-hand food.
+ */
+export function cookedAsAsked(line: string, entry: IndexedItem): boolean {
+  if (!COOKED_PROTEIN_LINE.test(line)) return true;
+  return READY_ITEM.test(entry.item.name) || (entry.item.role === 'protein' && entry.item.food?.raw === true);
+}
+
 /** Water and ice come from the tap, never from the shop. */
 const TAP = /\b(?:water|ice)\b/i;
 
@@ -140,6 +156,19 @@ function stapleNames(line: string, name: string): string[] {
   if (/\boil\b/.test(lower)) names.push(/olive/.test(lower) ? 'olive oil' : 'cooking oil');
   if (/cooking spray/.test(lower)) names.push('cooking spray');
   return names.length > 0 ? names : [name.toLowerCase()];
+}
+
+const NAMED_OIL = /\b(?:extra[- ]virgin )?(?:olive|vegetable|canola|sunflower|avocado|rapeseed) oil\b/i;
+
+/**
+ * '2 tbsp olive oil' in a kitchen with only vegetable oil: any oil does, and the line says which one
+ * the cook has ('2 tbsp olive oil or vegetable oil'), so nothing in it is neither on hand nor to buy.
+ */
+function withOilOnHand(line: string, covering: readonly IndexedItem[]): string {
+  const named = NAMED_OIL.exec(line);
+  if (!named || covering.some((entry) => entry.item.name.toLowerCase().includes(named[0].toLowerCase().replace(/^extra[- ]virgin /, '')))) return line;
+  const oil = covering.find((entry) => /\boil\b/i.test(entry.item.name));
+  return oil ? line.replace(named[0], `${named[0]} or ${oil.item.label}`) : line;
 }
 
 /** The household's items a food name would be matched to ('lemon juice' → the lemons). */
@@ -189,20 +218,31 @@ export function fitLines(
   for (const line of lines) {
     const info = reader.read(line);
     if (info.staple) {
-      ingredients.push(line);
-      if (TAP.test(line)) continue;
+      if (TAP.test(line)) {
+        ingredients.push(line);
+        continue;
+      }
+      let written = line;
       for (const name of stapleNames(line, info.name)) {
         const covering = pantry.filter((entry) => entry.staple && stapleCovers(name, reader.read(name), entry));
         for (const entry of covering) used.add(entry.item);
         if (covering.length === 0) staplesToBuy.push(name);
+        else written = withOilOnHand(written, covering);
       }
+      ingredients.push(written);
       continue;
     }
     const optional = isOptionalLine(line);
-    const matches = pantry.filter((entry) => sameFood(info, entry));
+    const matches = pantry.filter((entry) => sameFood(info, entry) && cookedAsAsked(line, entry));
     if (matches.length === 0) {
       if (optional) {
-        if (!onlyUseOnHand) ingredients.push(line);
+        // Listed, so also to buy: a line the cook has neither on hand nor on the list is a surprise
+        // at the stove (issue 31: sour cream to serve the enchiladas with, bought by nobody). It
+        // goes with the staples, as it does not make the dish one the kitchen cannot cook.
+        if (!onlyUseOnHand) {
+          ingredients.push(line);
+          staplesToBuy.push(info.name);
+        }
         continue;
       }
       // Lemon juice for lime juice: a swap the kitchen knowledge vouches for beats leaving out or shopping.

@@ -554,7 +554,10 @@ export function profileItem(name: string, foodCategory?: string | null): ItemPro
   if (analysis.composite) return { food: null, flags, role: 'other', kind: 'other' };
   const primary = primaryFood(name);
   if (category !== '' && COMPOSITE_CATEGORY.test(category)) flags.add('unknown');
-  if (primary) return { food: primary, flags, role: primary.role, kind: primary.kind };
+  if (primary) {
+    const food = groundForm(name, primary);
+    return { food, flags, role: food.role, kind: food.kind };
+  }
   const rule = CATEGORY_FLAGS.find((r) => r.pattern.test(category));
   if (!rule) {
     flags.add('unknown');
@@ -562,6 +565,17 @@ export function profileItem(name: string, foodCategory?: string | null): ItemPro
   }
   for (const flag of rule.flags) flags.add(flag);
   return { food: null, flags, role: rule.role, kind: rule.kind };
+}
+
+const MINCEABLE: ReadonlySet<FoodKind> = new Set(['poultry', 'redmeat', 'pork']);
+
+/**
+ * A food-database name gives the form after the food ('Beef, ground, 85% lean'): minced meat is
+ * browned and crumbled, never cut into cubes, whatever the cut's own entry says.
+ */
+function groundForm(name: string, food: FoodInfo): FoodInfo {
+  if (!MINCEABLE.has(food.kind) || !/\b(?:ground|mince|minced)\b/i.test(name) || food.prep === 'crumbled') return food;
+  return { ...food, name: /\bground\b/.test(food.name) ? food.name : `ground ${food.name}`, prep: 'crumbled', cookMinutes: 7, portion: { g: 115 } };
 }
 
 // Food-database names put the food first ('Chicken, broilers or fryers, breast'); everyday names

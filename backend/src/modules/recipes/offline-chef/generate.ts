@@ -36,8 +36,11 @@ import { generator, hashString, unitFor } from './seed.js';
 import { swapsOver, type Swap, type Swapper } from './substitute.js';
 import { cookingInventory, useUpLeftoversNote } from './leftovers.js';
 import { TEMPLATES, type RecipeTemplate, type TemplateDraft } from './templates/index.js';
-import { FLAVOR_WORDS, isPlural, tastesOf, titleOf } from './templates/kit.js';
+import { flavorHits, isPlural, tastesOf, titleOf } from './templates/kit.js';
 import { plausibilityProblems } from './plausibility.js';
+import { mealCanStandIn, suits, type Taste } from './taste.js';
+import { withSeasoningLines } from './steps-lines.js';
+import { inBatches } from './batches.js';
 import {
   DIFFICULTIES,
   type BookRecipe,
@@ -74,6 +77,8 @@ interface Candidate {
   thawed: PantryItem[];
   /** Foods of the recipe it is cooked without (dropped herbs, optional lines the household lacks). */
   leftOut: string[];
+  /** Which side of the menu it is on, for a meal served in place of the one asked (taste.ts). */
+  taste: Taste;
 }
 
 type Relaxation = 'cuisine' | 'difficulty' | 'time' | 'mealType';
@@ -121,14 +126,16 @@ function bookCandidates(
     if (fit.dropped.some((name) => isKeyIngredient(name, recipe.title))) continue;
     const flags = flagsOf(fit.ingredients, fit.used);
     if (restrictionViolationOf(flags, [], restrictions) !== null) continue;
-    const steps = fit.swaps.length > 0 ? swappedSteps(recipe.instructions, fit.swaps) : recipe.instructions;
+    const batched = inBatches(recipe, request.servings);
+    const authored = batched?.instructions ?? recipe.instructions;
+    const steps = fit.swaps.length > 0 ? swappedSteps(authored, fit.swaps) : authored;
     candidates.push({
       offlineId: `book:${recipe.id}`,
       kind: 'book',
       title: recipe.title,
       description: recipe.description,
       prepTime: recipe.prepTime,
-      cookTime: recipe.cookTime,
+      cookTime: batched?.cookTime ?? recipe.cookTime,
       difficulty: recipe.difficulty,
       mealTypes: recipe.mealTypes,
       cuisine: recipe.cuisine,
@@ -141,9 +148,16 @@ function bookCandidates(
       family: `book:${recipe.id}`,
       thawed: [],
       leftOut: leftOutOf(lines, fit),
+      taste: bookTaste(recipe.mealTypes),
     });
   }
   return candidates;
+}
+
+/** A book dish's side of the menu: a dessert is sweet, a lunch or dinner savoury, breakfasts and snacks either. */
+function bookTaste(meals: readonly RecipeMealType[]): Taste {
+  if (meals.includes('dessert')) return 'sweet';
+  return meals.includes('lunch') || meals.includes('dinner') ? 'savoury' : 'either';
 }
 
 /**
@@ -212,7 +226,10 @@ export function stepsWithout(steps: readonly string[], foods: readonly string[])
           for (const name of names) {
             const food = `(?:${name})`;
             text = text
-              .replace(new RegExp(`,?\\s+(?:and|or|plus|with)\\s+${food}\\b`, 'gi'), '')
+              .replace(new RegExp(`,?\\s+(?:and|or|plus)\\s+${food}\\b`, 'gi'), '')
+              // 'finish with X, flaky salt' keeps its 'with' when X leaves a list
+              .replace(new RegExp(`,?\\s+with\\s+${food}\\b(?!,)`, 'gi'), '')
+              .replace(new RegExp(`\\bwith\\s+${food},\\s*`, 'gi'), 'with ')
               .replace(new RegExp(`\\b${food},\\s*`, 'gi'), '')
               .replace(new RegExp(`,\\s*${food}\\b`, 'gi'), '')
               .replace(new RegExp(`\\b${food}\\s+(?:and|or)\\s+`, 'gi'), '');
@@ -289,7 +306,7 @@ const TECHNIQUE: Readonly<Record<Cuisine, RegExp>> = {
 export function dishIsOf(lines: readonly string[], cuisine: Cuisine): boolean {
   const text = lines.join('\n').toLowerCase();
   if (TECHNIQUE[cuisine].test(text)) return true;
-  const hits = FLAVOR_WORDS[cuisine].filter((word) => text.includes(word));
+  const hits = flavorHits(lines, cuisine);
   return hits.some((word) => !SHARED_FLAVOR.has(word)) || hits.length >= 2;
 }
 
@@ -332,7 +349,8 @@ function lintedDraft(
   seed: number,
   variant: number,
 ): TemplateDraft | null {
-  let pantry = order;
+  // Only foods of the dish's taste: no ice cream in a frittata, no onion in a crisp.
+  let pantry = order.filter((item) => suits(template.taste ?? 'savoury', item));
   for (let attempt = 0; attempt < LINT_RETRIES; attempt++) {
     const random = generator(seed ^ hashString(`${template.id}:${variant}`));
     const cuisine = templateCuisine(template, request, random);
@@ -348,7 +366,7 @@ function lintedDraft(
     if (!draft) return null;
     const pairingTitle = draft.pairing ? titleOf([draft.pairing], 1) : null;
     if (pairingTitle && !draft.title.includes(pairingTitle)) draft.title = `${draft.title} with ${pairingTitle}`;
-    draft.ingredients = countableLines(draft.ingredients);
+    draft.ingredients = withSeasoningLines(countableLines(draft.ingredients), draft.instructions);
     // Honesty: a dish is only called Mexican (or Italian…) when it tastes of it or is one by nature.
     if (draft.cuisine !== template.cuisines[0] && !tastesOf(draft.ingredients, draft.cuisine)) draft.cuisine = template.cuisines[0];
     const errors = lintErrors({ title: draft.title, ingredients: draft.ingredients, mealTypes: [meal] });
@@ -395,6 +413,7 @@ function templateCandidates(
         family: `template:${template.id}`,
         thawed: [],
         leftOut: [],
+        taste: template.taste ?? 'savoury',
         title: draft.title,
         description: draft.description,
         prepTime: draft.prepTime,
@@ -417,13 +436,20 @@ function templateCandidates(
 const fitsMealType = (candidate: Candidate, request: ChefRequest): boolean => request.mealType === null || candidate.mealTypes.includes(request.mealType);
 const fitsCuisine = (candidate: Candidate, request: ChefRequest): boolean => request.cuisine === null || candidate.cuisine === request.cuisine;
 /**
- * The smart body's maxCookingTime limits the cooking (cookTime); the customize dialog's time
- * windows are about the whole recipe (prep + cook).
+ * Time is the whole recipe (prep + cook), for the smart body's maxCookingTime as for the customize
+ * dialog's windows: a cook who pressed "30 minutes" means on the table in 30 minutes (issue 31's
+ * blind read counted a 16 + 24 minute soup as the limit broken). Over it, another dish is chosen,
+ * or the note says how long this one takes.
  */
-const minutesOf = (candidate: Candidate, request: ChefRequest): number =>
-  request.kind === 'smart' ? candidate.cookTime : candidate.prepTime + candidate.cookTime;
+const minutesOf = (candidate: Candidate, _request: ChefRequest): number => candidate.prepTime + candidate.cookTime;
+const overTime = (candidate: Candidate, request: ChefRequest): boolean => request.maxTotalMinutes !== null && minutesOf(candidate, request) > request.maxTotalMinutes;
+/**
+ * A Smart Recipe press asks for expiring food first and a time second: its limit is weighed in the
+ * score (and said in the note when broken), not a filter that would pass over the expiring sweet
+ * potato for a quicker dish of something else. A Customize window is a filter.
+ */
 const fitsTime = (candidate: Candidate, request: ChefRequest): boolean =>
-  (request.maxTotalMinutes === null || minutesOf(candidate, request) <= request.maxTotalMinutes) &&
+  (request.kind === 'smart' || !overTime(candidate, request)) &&
   // 'Elaborate' is a promise of a long cook (over 45 minutes); 'moderate' only caps the time.
   (request.timeConstraint !== 'elaborate' || request.minTotalMinutes === null || candidate.prepTime + candidate.cookTime >= request.minTotalMinutes);
 /** The level asked for, exactly: a beginner dish is not what an advanced cook asked for, nor the reverse. */
@@ -456,7 +482,11 @@ function narrowings(candidates: readonly Candidate[], request: ChefRequest): Can
     const pool = ofMeal.filter((candidate) => missed(candidate) === relaxed.join(' '));
     if (pool.length > 0) pools.push(pool);
   }
-  if (ofMeal.length < candidates.length) pools.push([...candidates]);
+  // The meal relaxed last, and only to a dish on the same side of the menu (no tacos for dessert).
+  // A dish of the other side comes only when nothing on this side can be made, and the note says so.
+  const standIns = candidates.filter((candidate) => mealCanStandIn(request.mealType, candidate.taste));
+  if (ofMeal.length < standIns.length) pools.push(standIns);
+  if (standIns.length < candidates.length) pools.push([...candidates]);
   return pools;
 }
 
@@ -482,7 +512,7 @@ function relaxationsOf(candidate: Candidate, request: ChefRequest): Relaxation[]
   const relaxed: Relaxation[] = [];
   if (!fitsCuisine(candidate, request)) relaxed.push('cuisine');
   if (!fitsDifficulty(candidate, request)) relaxed.push('difficulty');
-  if (!fitsTime(candidate, request)) relaxed.push('time');
+  if (!fitsTime(candidate, request) || overTime(candidate, request)) relaxed.push('time');
   if (!fitsMealType(candidate, request)) relaxed.push('mealType');
   return relaxed;
 }
@@ -521,6 +551,12 @@ function recentIndex(candidate: Candidate, recent: readonly RecentRecipe[]): num
 const USES_NAMED = 200_000;
 const USES_EXPIRING = 100_000;
 const RECENT_PENALTY = 50_000;
+/**
+ * A dessert-only dish for a Smart Recipe press: below any meal that uses what is expiring (more than
+ * the expiring tiers and band 4 can add up to), and never enough to turn a variety order around (a
+ * repeat's least penalty, 30,000, less the family penalty, 20,000).
+ */
+const DESSERT_ON_SMART = 9_000;
 const EXPIRING_TIER = 1000;
 const EXPIRING_TIER_CAP = 4;
 /**
@@ -589,11 +625,16 @@ function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly Re
   if (candidate.thawed.length > 0) score -= request.maxTotalMinutes !== null ? 40 : 10;
 
   const total = candidate.prepTime + candidate.cookTime;
-  if (request.maxTotalMinutes !== null && minutesOf(candidate, request) > request.maxTotalMinutes) score -= 30;
+  // Over the time asked: a dish that fits beats it, more so the longer it runs over.
+  if (overTime(candidate, request)) score -= 30 + 2 * (minutesOf(candidate, request) - (request.maxTotalMinutes ?? 0));
   // Without a meal type (the one-click smart recipe), a dish to sit down to beats a snack.
   if (request.mealType === null) {
     if (candidate.mealTypes.includes('dinner') || candidate.mealTypes.includes('lunch')) score += 12;
     else if (!candidate.mealTypes.includes('breakfast')) score -= 15;
+    // The Smart Recipe press is the "what do we eat" button: a dessert-only dish (a sundae) answers
+    // it only when no meal uses what is expiring (issue 31's self-read). Less than a recent dish's
+    // penalty, so variety still holds.
+    if (candidate.mealTypes.every((meal) => meal === 'dessert')) score -= DESSERT_ON_SMART;
   }
   if (request.minTotalMinutes !== null && total < request.minTotalMinutes) score -= request.timeConstraint === 'elaborate' ? 20 : 6;
 
@@ -672,7 +713,10 @@ function whyNote(
   if (relaxed.includes('cuisine') && request.cuisine) {
     parts.push(`No ${capitalize(request.cuisine)} dish fits what you have, so this one is ${candidate.cuisine ? capitalize(candidate.cuisine) : 'of no cuisine in particular'}.`);
   }
-  if (relaxed.includes('time') && request.maxTotalMinutes !== null && minutesOf(candidate, request) > request.maxTotalMinutes) {
+  if (relaxed.includes('time') && request.kind === 'smart' && overTime(candidate, request)) {
+    const why = candidate.fit.used.some((item) => item.expiring) ? ', to use what is expiring' : '';
+    parts.push(`It takes about ${minutesOf(candidate, request)} minutes, more than the ${request.maxTotalMinutes} you asked for${why}.`);
+  } else if (relaxed.includes('time') && request.maxTotalMinutes !== null && minutesOf(candidate, request) > request.maxTotalMinutes) {
     parts.push(`Nothing fits in ${request.maxTotalMinutes} minutes; this takes about ${minutesOf(candidate, request)}.`);
   }
   if (relaxed.includes('time') && request.timeConstraint === 'elaborate' && request.minTotalMinutes !== null && candidate.prepTime + candidate.cookTime < request.minTotalMinutes) {

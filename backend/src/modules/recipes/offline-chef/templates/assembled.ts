@@ -4,6 +4,10 @@ import {
   ACID,
   CHEESE,
   COOKED_PROTEIN,
+  NEEDS_COOKING,
+  proteinDone,
+  proteinMinutes,
+  proteinPrep,
   EGG,
   FRESH_FRUIT,
   HERB,
@@ -78,7 +82,7 @@ export const salad: RecipeTemplate = {
     const buy = acid ? [] : present([missingLine(context, '1 lemon, juiced')]);
     const pairing = picker.pairing(SAVORY_PAIRING_FRUIT);
     const boiled = protein && EGG(protein) ? protein : null;
-    const seared = protein && COOKED_PROTEIN(protein) ? protein : null;
+    const seared = protein && NEEDS_COOKING(protein) ? protein : null;
     const base = [...greens, ...vegetables];
     const ingredients = [
       ...greens.map((item) => amount(item, context, { share: 1 })),
@@ -163,7 +167,7 @@ export const grainBowl: RecipeTemplate = {
     const pairing = picker.pairing(SAVORY_PAIRING_FRUIT);
     const cooking = grainStep(grain);
     const boiled = protein && EGG(protein) ? protein : null;
-    const seared = protein && COOKED_PROTEIN(protein) ? protein : null;
+    const seared = protein && NEEDS_COOKING(protein) ? protein : null;
     const roastMinutes = roasted.length ? Math.max(20, Math.round((longestCook(roasted) * 3) / 5) * 5) : 0;
     const ingredients = [
       amount(grain, context, { prep: grain.kind === 'cookedRice' ? '' : undefined }),
@@ -237,10 +241,10 @@ export const tacos: RecipeTemplate = {
     const pairing = picker.pairing(is.kind('tropical', 'stone', 'pome', 'berry'));
     const tortillaLine = tortilla ? amountLine(tortilla, context.servings, { prep: '' }).line : (buyTortillas ?? '');
     const filling = present([protein, ...vegetables]);
-    const rawProtein = protein && COOKED_PROTEIN(protein) ? protein : null;
+    const rawProtein = protein && NEEDS_COOKING(protein) ? protein : null;
     const ingredients = [
       tortillaLine,
-      ...(protein ? [amount(protein, context, { prep: rawProtein ? 'cut into small pieces' : undefined })] : []),
+      ...(protein ? [amount(protein, context, { prep: proteinPrep(protein, 'cut into small pieces') })] : []),
       ...vegetables.map((item) => amount(item, context, { share: protein ? 0.5 : 0.8, prep: 'sliced' })),
       ...(onion ? [amount(onion, context, { prep: 'sliced' })] : []),
       ...(garlic ? [amount(garlic, context, { prep: 'minced' })] : []),
@@ -255,7 +259,7 @@ export const tacos: RecipeTemplate = {
     ];
     const spiceNames = [...spices.map((item) => item.label), ...buy.map(stripMeasure)];
     const instructions = [
-      `Heat the oil in a large skillet over medium-high heat.${rawProtein ? ` Add the ${rawProtein.label}, season with salt and cook until browned and cooked through, about ${rawProtein.food?.cookMinutes ?? 7} minutes.` : ''}`,
+      `Heat the oil in a large skillet over medium-high heat.${rawProtein ? ` Add the ${rawProtein.label}, season with salt and cook until ${proteinDone(rawProtein)}, about ${proteinMinutes(rawProtein)} minutes.` : ''}`,
       `Add the ${labels(present([onion, ...vegetables, protein && !rawProtein ? protein : null])) || 'filling'} and cook until ${vegetables.length ? 'the vegetables are tender and charred at the edges' : 'hot'}, about ${Math.max(4, longestCook(vegetables))} minutes.`,
       `Stir in ${join(present([garlic ? `the ${garlic.label}` : null, spiceNames.length ? `the ${join(spiceNames)}` : null])) || 'a pinch of salt'} and a splash of water and cook for 1 minute so the filling is juicy. Season with salt.`,
       `Warm the tortillas in a dry skillet for 30 seconds per side, stacking them in a towel to keep warm.`,
@@ -297,12 +301,12 @@ export const quesadilla: RecipeTemplate = {
     const sides = picker.take(is.kind('salsa', 'sourCream'), 2);
     const herb = herbFor(picker, context.cuisine);
     const pairing = picker.pairing(is.kind('pome', 'stone', 'tropical'));
-    const cooked = fillings.filter((item) => COOKED_PROTEIN(item) || (item.role === 'vegetable' && !(item.food?.raw && item.kind === 'leafy')));
+    const cooked = fillings.filter((item) => NEEDS_COOKING(item) || (item.role === 'vegetable' && !(item.food?.raw && item.kind === 'leafy')));
     const tortillaLine = tortilla ? amountLine(tortilla, context.servings, { share: 0.5, prep: '', minCount: context.servings }).line : (buyTortillas ?? '');
     const ingredients = [
       tortillaLine,
       cheese ? amount(cheese, context, { share: 2, prep: cheese.kind === 'meltingCheese' ? 'shredded' : 'crumbled' }) : (buyCheese ?? ''),
-      ...fillings.map((item) => amount(item, context, { share: 0.4, prep: COOKED_PROTEIN(item) ? 'diced' : undefined })),
+      ...fillings.map((item) => amount(item, context, { share: 0.4, prep: COOKED_PROTEIN(item) ? proteinPrep(item, 'diced') : undefined })),
       ...(onion ? [amount(onion, context, { prep: 'finely chopped' })] : []),
       ...(pairing ? [amount(pairing, context, { share: 0.25, prep: 'thinly sliced' })] : []),
       ...spices.map((item) => season(item, context)),
@@ -313,7 +317,7 @@ export const quesadilla: RecipeTemplate = {
     const cheeseName = cheese?.label ?? 'cheese';
     const instructions = [
       ...(cooked.length || onion
-        ? [`Heat the oil in a large skillet over medium-high heat and cook the ${labels(present([onion, ...cooked]))}${spices.length ? ` with the ${labels(spices)} and a pinch of salt` : ' with a pinch of salt'} until ${cooked.some(COOKED_PROTEIN) ? 'cooked through' : 'tender'}, about ${Math.max(4, longestCook(cooked))} minutes. Tip into a bowl and wipe out the pan.`]
+        ? [`Heat the oil in a large skillet over medium-high heat and cook the ${labels(present([onion, ...cooked]))}${spices.length ? ` with the ${labels(spices)} and a pinch of salt` : ' with a pinch of salt'} until ${cooked.some(NEEDS_COOKING) ? 'cooked through' : 'tender'}, about ${Math.max(4, longestCook(cooked))} minutes. Tip into a bowl and wipe out the pan.`]
         : []),
       `Lay out the tortillas and sprinkle half of each with ${cheeseName}, then ${join(present([cooked.length || onion ? 'the cooked filling' : null, ...fillings.filter((item) => !cooked.includes(item)).map((item) => `the ${item.label}`), pairing ? `the ${pairing.label}` : null, herb ? `the ${herb.label}` : null])) || `the rest of the ${cheeseName}`}, then a little more ${cheeseName}. Fold over.`,
       'Cook the quesadillas in the dry skillet over medium heat until golden and the cheese has melted, 2 to 3 minutes per side, pressing gently with a spatula.',
@@ -434,6 +438,7 @@ export const toast: RecipeTemplate = {
   mealTypes: ['breakfast', 'snack', 'lunch'],
   cuisines: ['american', 'mediterranean', 'italian', 'french'],
   difficulty: 'beginner',
+  taste: 'either',
   build(context: TemplateContext): TemplateDraft | null {
     const picker = new Picker(context);
     const bread = picker.one(SLICED_BREAD);
@@ -443,8 +448,16 @@ export const toast: RecipeTemplate = {
     const first = picker.one(TOAST_TOPPING);
     const sweet = first !== null && SWEET_TOPPING(first);
     const second = first && context.random() >= 0.35 ? picker.one(is.all(TOAST_TOPPING, (item) => SWEET_TOPPING(item) === sweet)) : null;
-    const toppings = present([first, second]);
+    // Fruit alone does not sit on toast: a sweet toast has a spread under it (nut butter, jam,
+    // cream cheese, ricotta), or it is not made.
+    const spread = sweet && ![first, second].some((item) => item !== null && SPREAD(item))
+      ? picker.one((item) => TOAST_TOPPING(item) && SPREAD(item) && (SWEET_TOPPING(item) || /ricotta|cream cheese/.test(item.label)))
+      : null;
+    if (sweet && ![first, second, spread].some((item) => item !== null && SPREAD(item))) return null;
+    const toppings = present([spread, first, second]);
     const drizzle = sweet ? picker.one(is.kind('syrup')) : picker.one(ACID);
+    // A sweet toast is finished with honey, not olive oil, salt and pepper.
+    const savoury = !sweet || toppings.some(EGG);
     const herb = sweet ? null : picker.one(HERB);
     const pairing = picker.pairing(sweet ? is.any(is.kind('spice'), HERB) : is.any(SAVORY_PAIRING_FRUIT, is.kind('hotSauce')));
     const egg = toppings.find(EGG) ?? null;
@@ -461,8 +474,7 @@ export const toast: RecipeTemplate = {
       ...(drizzle ? [season(drizzle, context)] : []),
       ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
       ...(pairing ? [pairing.role === 'seasoning' ? season(pairing, context) : amount(pairing, context, { share: 0.25, prep: 'thinly sliced' })] : []),
-      '1 tbsp olive oil',
-      'Flaky salt and black pepper to taste',
+      ...(savoury ? ['1 tbsp olive oil', 'Flaky salt and black pepper to taste'] : []),
     ];
     const spreads = toppings.filter((item) => !EGG(item));
     const instructions = [
@@ -471,7 +483,7 @@ export const toast: RecipeTemplate = {
       spreads.length
         ? `Spread or layer the ${labels(spreads)} over the toast${spreads.some((item) => /avocado|banana/.test(item.label)) ? ', mashing lightly with a fork' : ''}.`
         : 'Drizzle the hot toast generously with the olive oil.',
-      `${egg ? 'Top each slice with an egg, then finish' : 'Finish'} with ${join(present([drizzle ? `a drizzle of ${drizzle.label}` : null, herb ? `the ${herb.label}` : null, pairing ? `the ${pairing.label}` : null, sweet ? null : 'a pinch of flaky salt'])) || 'a pinch of flaky salt'} and serve right away.`,
+      `${egg ? 'Top each slice with an egg, then finish' : 'Finish'} with ${join(present([drizzle ? (drizzle.kind === 'syrup' ? `a drizzle of ${drizzle.label}` : `a squeeze of ${acidName(drizzle)}`) : null, herb ? `the ${herb.label}` : null, pairing ? `the ${pairing.label}` : null, savoury ? 'a pinch of flaky salt' : null])) || 'a little more of the spread'} and serve right away.`,
     ];
     return {
       title: toppings.length || pairing ? `${titleOf(present([...toppings, pairing]), 2)} Toast` : 'Olive Oil Toast with Flaky Salt',
@@ -507,10 +519,14 @@ export const snackBoard: RecipeTemplate = {
   mealTypes: ['snack', 'lunch'],
   cuisines: ['mediterranean', 'french', 'italian', 'american'],
   difficulty: 'beginner',
+  taste: 'either',
   build(context: TemplateContext): TemplateDraft | null {
     const picker = new Picker(context);
     const items = picker.take(BOARD_ITEM, 5);
     if (items.length < 2) return null;
+    // A board is built around something savoury (cheese, cured meat, crackers, raw vegetables);
+    // a pile of berries and a pile of almonds is a bowl of fruit, not a board.
+    if (!items.some((item) => item.role === 'dairy' || item.role === 'vegetable' || item.kind === 'deli' || item.kind === 'cracker' || /hummus|olive|pickle|tzatziki/.test(item.label))) return null;
     const drizzle = picker.one(is.kind('syrup'));
     const herb = herbFor(picker, context.cuisine);
     const ingredients = [
@@ -520,7 +536,8 @@ export const snackBoard: RecipeTemplate = {
       '1 tbsp extra-virgin olive oil',
       'Flaky salt and black pepper to taste',
     ];
-    const cut = items.filter((item) => item.role === 'dairy' || item.role === 'fruit' || item.role === 'vegetable');
+    // Berries and grapes go on whole (or halved on their line); the rest is cut to bite size.
+    const cut = items.filter((item) => (item.role === 'dairy' || item.role === 'fruit' || item.role === 'vegetable') && item.kind !== 'berry' && item.kind !== 'grape');
     const instructions = [
       ...(cut.length ? [`Slice or cut the ${labels(cut)} into easy, bite-size pieces.`] : []),
       `Arrange the ${labels(items)} in separate piles on a large board or platter, leaving little gaps so it looks abundant.`,

@@ -3,6 +3,9 @@ import { formatCookingQuantity } from '@sous/kitchen';
 import {
   CHEESE,
   COOKED_PROTEIN,
+  NEEDS_COOKING,
+  proteinDone,
+  proteinMinutes,
   EGG,
   SAVORY_PAIRING_FRUIT,
   Picker,
@@ -47,7 +50,7 @@ function fillingSteps(cooked: readonly PantryItem[], fat: string): string[] {
   const minutes = Math.max(3, longestCook(start));
   const then = first.length && quick.length ? `, then add the ${labels(quick)} and stir until wilted, about 1 minute` : '';
   return [
-    `Heat a little of the ${fat} in a nonstick skillet over medium heat and cook the ${labels(start)} with a pinch of salt until ${start.some(COOKED_PROTEIN) ? 'cooked through' : 'tender'}, about ${minutes} minutes${then}. Transfer to a plate.`,
+    `Heat a little of the ${fat} in a nonstick skillet over medium heat and cook the ${labels(start)} with a pinch of salt until ${start.some(NEEDS_COOKING) ? 'cooked through' : 'tender'}, about ${minutes} minutes${then}. Transfer to a plate.`,
   ];
 }
 
@@ -214,7 +217,7 @@ export const skilletHash: RecipeTemplate = {
       'Salt and black pepper to taste',
     ];
     const spiceNames = [...flavor.map((item) => item.label), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)?\s*/, ''))];
-    const rawProtein = protein && COOKED_PROTEIN(protein) ? protein : null;
+    const rawProtein = protein && NEEDS_COOKING(protein) ? protein : null;
     const instructions = [
       ...(potato
         ? [`Heat 2 tablespoons of the oil in a large cast-iron or nonstick skillet over medium-high heat. Add the ${potato.label} in one layer with a good pinch of salt, cover and cook for 8 minutes, then uncover and cook, turning occasionally, until crisp and tender, about 8 minutes more.`]
@@ -222,8 +225,8 @@ export const skilletHash: RecipeTemplate = {
       ...(rawProtein
         ? [
             potato
-              ? `Push the ${potato.label} to the side and add the ${rawProtein.label}. Cook until browned and cooked through, about ${rawProtein.food?.cookMinutes ?? 7} minutes.`
-              : `Heat 2 tablespoons of the oil in a large skillet over medium-high heat and cook the ${rawProtein.label} until browned and cooked through, about ${rawProtein.food?.cookMinutes ?? 7} minutes.`,
+              ? `Push the ${potato.label} to the side and add the ${rawProtein.label}. Cook until ${proteinDone(rawProtein)}, about ${proteinMinutes(rawProtein)} minutes.`
+              : `Heat 2 tablespoons of the oil in a large skillet over medium-high heat and cook the ${rawProtein.label} until ${proteinDone(rawProtein)}, about ${proteinMinutes(rawProtein)} minutes.`,
           ]
         : []),
       potato || rawProtein

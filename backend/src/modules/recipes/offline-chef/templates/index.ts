@@ -4,7 +4,7 @@ import { frittata, omelette, skilletHash } from './eggs.js';
 import type { RecipeTemplate } from './kit.js';
 import { braise } from './braise.js';
 import { curry, friedRice, panSeared, pasta, soup, stirFry } from './skillet.js';
-import { fruitCompote, fruitCrisp, parfait, smoothie } from './sweet.js';
+import { fruitCompote, fruitCrisp, parfait, smoothie, sundae } from './sweet.js';
 
 export type { RecipeTemplate, TemplateContext, TemplateDraft } from './kit.js';
 
@@ -29,6 +29,7 @@ export const TEMPLATES: readonly RecipeTemplate[] = [
   parfait,
   fruitCrisp,
   fruitCompote,
+  sundae,
   panSeared,
   braise,
 ];

@@ -7,6 +7,7 @@ import { restrictionViolation, type Restrictions } from '../diet.js';
 import type { FoodKind, FoodRole } from '../foods.js';
 import { amountLine, seasoningLine, type AmountOptions, type PantryItem } from '../pantry.js';
 import type { Cuisine } from '../types.js';
+import type { Taste } from '../taste.js';
 
 export interface TemplateContext {
   /** Allowed, unexpired items on hand, in the order to use them up. */
@@ -43,6 +44,8 @@ export interface RecipeTemplate {
   /** Cuisines the template can cook in; the first is its own. */
   cuisines: readonly Cuisine[];
   difficulty: RecipeDifficulty;
+  /** Sweet, or either (toast, a snack board); savoury when not said. Only foods of its taste reach build (taste.ts). */
+  taste?: Taste;
   build(context: TemplateContext): TemplateDraft | null;
 }
 
@@ -73,6 +76,40 @@ export const is = {
 
 /** Proteins that go into a pan raw and need cooking through. */
 export const COOKED_PROTEIN: ItemTest = is.kind('poultry', 'redmeat', 'pork', 'sausage', 'cured', 'fish', 'shellfish', 'tofu', 'tempeh');
+/**
+ * Proteins that go into the pan raw: canned tuna, sardines and cooked chicken are kinds of fish and
+ * poultry but are ready to eat (their food is marked raw-edible), so they are warmed, never cooked through.
+ */
+export const NEEDS_COOKING: ItemTest = (item) => COOKED_PROTEIN(item) && item.food?.raw !== true;
+/** Minced meat (ground beef, 'Pork, ground'): browned and broken up in the pan, never cut into cubes or strips. */
+export const GROUND_MEAT: ItemTest = (item) =>
+  is.kind('poultry', 'redmeat', 'pork')(item) && (/\bground\b|\bmince\b|\bminced\b|hamburger/i.test(item.name) || item.food?.prep === 'crumbled');
+
+/**
+ * How a protein is readied for a dish of small pieces, by its form: ground meat is crumbled,
+ * canned fish flaked, deli meat torn, shrimp peeled; only whole raw cuts take the knife work asked.
+ */
+export function proteinPrep(item: PantryItem, cut: string): string {
+  if (GROUND_MEAT(item)) return 'crumbled';
+  if (!NEEDS_COOKING(item) || item.kind === 'shellfish') return item.food?.prep ?? '';
+  if (item.kind === 'fish') return 'cut into 1-inch pieces';
+  return cut;
+}
+
+/** Until when a protein cooks in a hot pan, by its form ('until browned and cooked through' is for raw cuts). */
+export function proteinDone(item: PantryItem): string {
+  if (!NEEDS_COOKING(item)) return 'just warmed through';
+  if (GROUND_MEAT(item)) return 'browned and no longer pink, breaking it up with a spoon';
+  if (item.kind === 'shellfish') return 'pink and just opaque';
+  if (item.kind === 'fish') return 'opaque and just flaking';
+  if (item.kind === 'tofu' || item.kind === 'tempeh') return 'golden and crisp at the edges';
+  if (item.kind === 'cured' || item.kind === 'sausage') return 'browned and crisp at the edges';
+  return 'browned and cooked through';
+}
+
+/** Minutes a protein spends in the pan: a ready one is only warmed. */
+export const proteinMinutes = (item: PantryItem, fallback = 7): number => (NEEDS_COOKING(item) ? (item.food?.cookMinutes ?? fallback) : 2);
+
 /** Proteins that are ready to eat as they are (or only need warming). */
 export const READY_PROTEIN: ItemTest = (item) =>
   item.kind === 'deli' || item.kind === 'beans' || (item.role === 'protein' && item.food?.raw === true && item.kind !== 'egg');
@@ -154,11 +191,19 @@ export const FLAVOR_WORDS: Readonly<Record<Cuisine, readonly string[]>> = {
  * is only called Mexican when it tastes of it.
  */
 export function tastesOf(lines: readonly string[], cuisine: Cuisine): boolean {
-  const words = FLAVOR_WORDS[cuisine];
-  return lines.some((line) => {
-    const lower = line.toLowerCase();
-    return words.some((word) => lower.includes(word));
-  });
+  return flavorHits(lines, cuisine).length > 0;
+}
+
+/**
+ * The flavour words of a cuisine that lines carry, read as words: 'cloves garlic' is not the spice
+ * cloves, 'olive oil' (every cuisine's fat) is not olives, 'limestone' is not lime. Issue 31's
+ * blind read found a black bean soup called Indian for its '6 cloves garlic'.
+ */
+export function flavorHits(lines: readonly string[], cuisine: Cuisine): string[] {
+  const text = ` ${lines.join('\n').toLowerCase()} `
+    .replace(/\b(?:extra[- ]virgin )?olive oil\b/g, ' ')
+    .replace(/\bcloves? (?:of )?garlic\b|\bgarlic cloves?\b/g, ' garlic ');
+  return FLAVOR_WORDS[cuisine].filter((word) => new RegExp(`\\b${word}(?:s|es)?\\b`).test(text));
 }
 
 const SEASONING: ItemTest = (item) =>

@@ -4,6 +4,11 @@ import {
   ACID,
   CHEESE,
   COOKED_PROTEIN,
+  NEEDS_COOKING,
+  GROUND_MEAT,
+  proteinDone,
+  proteinMinutes,
+  proteinPrep,
   EGG,
   NUT,
   Picker,
@@ -57,12 +62,14 @@ export function starchPrep(starch: PantryItem | null): { steps: string[]; minute
   }
 }
 
+const SEARABLE = (item: PantryItem): boolean => NEEDS_COOKING(item) && !GROUND_MEAT(item) && item.kind !== 'cured' && item.kind !== 'sausage';
+
 function proteinStep(protein: PantryItem, vessel: string): string {
-  if (protein.kind === 'beans' || protein.kind === 'deli') {
-    return `Heat 1 tablespoon of oil in ${vessel} over medium-high heat and warm the ${protein.label} for 2 minutes. Transfer to a plate.`;
+  if (!NEEDS_COOKING(protein)) {
+    return `Heat 1 tablespoon of oil in ${vessel} over medium-high heat and warm the ${protein.label} through, about 2 minutes. Transfer to a plate.`;
   }
   const minutes = protein.food?.cookMinutes ?? 6;
-  return `Pat the ${protein.label} dry and season with a pinch of salt. Heat 1 tablespoon of oil in ${vessel} over high heat and stir-fry until browned and cooked through, about ${minutes} minutes. Transfer to a plate.`;
+  return `Pat the ${protein.label} dry and season with a pinch of salt. Heat 1 tablespoon of oil in ${vessel} over high heat and stir-fry until ${proteinDone(protein)}, about ${minutes} minutes. Transfer to a plate.`;
 }
 
 export const stirFry: RecipeTemplate = {
@@ -158,7 +165,7 @@ export const friedRice: RecipeTemplate = {
     const ingredients = [
       amount(rice, context, { share: raw ? 1 : 1, prep: raw ? 'rinsed' : '' }),
       ...(eggs ? [eggs.line] : []),
-      ...(protein ? [amount(protein, context, { share: 0.5, prep: 'cut into small pieces' })] : []),
+      ...(protein ? [amount(protein, context, { share: 0.5, prep: proteinPrep(protein, 'cut into small pieces') })] : []),
       ...vegetables.map((item) => amount(item, context, { share: 0.4, prep: item.food?.prep ? 'finely diced' : '' })),
       ...(pairing ? [amount(pairing, context, { share: 0.25, prep: 'finely diced' })] : []),
       ...aromatics.map((item) => amount(item, context, { prep: 'minced' })),
@@ -222,7 +229,7 @@ export const curry: RecipeTemplate = {
     const pairing = picker.pairing(is.kind('tropical', 'dried', 'pome', 'stone', 'nut'));
     const paneer = protein?.kind === 'cheese';
     const lentils = protein?.kind === 'lentils';
-    const rawProtein = protein && COOKED_PROTEIN(protein) ? protein : null;
+    const rawProtein = protein && NEEDS_COOKING(protein) ? protein : null;
     const water = formatCookingQuantity(Math.max(1, Math.round((context.servings * (lentils ? 1 : 0.5)) * 2) / 2));
     const ingredients = [
       ...(protein ? [amount(protein, context, { prep: paneer ? 'cut into cubes' : undefined })] : []),
@@ -298,7 +305,7 @@ export const pasta: RecipeTemplate = {
     const pairing = picker.pairing(is.any(NUT, is.kind('pome', 'stone', 'citrus', 'grape')));
     const leafy = vegetables.filter((item) => item.kind === 'leafy');
     const cooked = vegetables.filter((item) => item.kind !== 'leafy');
-    const rawProtein = protein && COOKED_PROTEIN(protein) ? protein : null;
+    const rawProtein = protein && NEEDS_COOKING(protein) ? protein : null;
     const ingredients = [
       amount(noodles, context),
       ...(protein ? [amount(protein, context, { share: 0.7 })] : []),
@@ -325,8 +332,11 @@ export const pasta: RecipeTemplate = {
       : `Add the ${flavorNames.length ? join(flavorNames) : 'black pepper'} and a ladle of the pasta water and simmer for 1 minute.`;
     const instructions = [
       `Bring a large pot of well-salted water to a boil and cook the ${noodles.label} until al dente. Reserve 1 cup of the cooking water, then drain.`,
-      ...(rawProtein ? [`Meanwhile heat 1 tablespoon of the oil in a large skillet over medium-high heat and cook the ${rawProtein.label} until browned and cooked through, about ${rawProtein.food?.cookMinutes ?? 7} minutes. Transfer to a plate.`] : []),
-      `Add the remaining oil${onion ? `, the ${onion.label}` : ''}${garlic ? ` and the ${garlic.label}` : ''} to the skillet and cook over medium heat until soft and fragrant, about ${onion ? 5 : 1} minutes.`,
+      ...(rawProtein ? [`Meanwhile heat 1 tablespoon of the oil in a large skillet over medium-high heat and cook the ${rawProtein.label} until ${proteinDone(rawProtein)}, about ${proteinMinutes(rawProtein)} minutes. Transfer to a plate.`] : []),
+      // Without an onion or garlic there is nothing to soften: the vegetables go straight into the oil.
+      ...(onion || garlic
+        ? [`Add the remaining oil${onion ? `, the ${onion.label}` : ''}${garlic ? ` and the ${garlic.label}` : ''} to the skillet and cook over medium heat until soft and fragrant, about ${onion ? 5 : 1} minutes.`]
+        : ['Add the remaining oil to the skillet.']),
       ...(cooked.length ? [`Add the ${labels(cooked)} with a pinch of salt and cook until tender, about ${Math.max(3, longestCook(cooked))} minutes.`] : []),
       sauceStep,
       `Add the drained pasta${protein ? `, the ${protein.label}` : ''}${leafy.length ? `, the ${labels(leafy)}` : ''}${butter ? `, the ${butter.label}` : ''}${sauce?.kind === 'pesto' ? `, the ${sauce.label}` : ''} and a splash of pasta water and toss over low heat until glossy, adding more water as needed.`,
@@ -467,7 +477,9 @@ export const panSeared: RecipeTemplate = {
   difficulty: 'beginner',
   build(context: TemplateContext): TemplateDraft | null {
     const picker = new Picker(context);
-    const main = picker.one(is.any(COOKED_PROTEIN, is.kind('beans')));
+    // Seared whole, as the star of the plate: a fillet, a chop, a breast or a steak; not bacon or
+    // sausage (a side or a flavouring), ground meat or canned tuna.
+    const main = picker.one(is.any(SEARABLE, is.kind('beans')));
     const vegetables = picker.take(VEGETABLE, main ? 1 : 2).sort(HARD_FIRST);
     if (!main && vegetables.length === 0) return null;
     const aromatics = picker.take(is.kind('garlic', 'shallot', 'onion', 'chili', 'ginger'), 2);
@@ -477,7 +489,7 @@ export const panSeared: RecipeTemplate = {
     const herb = herbFor(picker, context.cuisine);
     const cheese = main ? null : picker.one(is.kind('cheese'));
     const pairing = picker.pairing(is.any(NUT, is.kind('stone', 'pome', 'grape', 'dried')));
-    const searing = main && COOKED_PROTEIN(main) ? main : null;
+    const searing = main && NEEDS_COOKING(main) ? main : null;
     const panAromatics = searing && butter ? [] : aromatics;
     const minutes = searing ? searMinutes(searing) : 0;
     const vegMinutes = vegetables.length ? Math.max(vegetables.every((item) => item.kind === 'leafy') ? 2 : 3, longestCook(vegetables)) : 0;

@@ -24,6 +24,14 @@ import type { PantryItem } from '../pantry.js';
 const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((item): item is T => item !== null && item !== undefined);
 const WARM_SPICE = (item: PantryItem): boolean => item.kind === 'spice' && /cinnamon|nutmeg|cardamom|ginger|allspice|clove|vanilla|pumpkin pie/.test(item.label);
 const SWEETENER = is.kind('syrup', 'sugar');
+/**
+ * What a smoothie is blended with: milk of any kind or a fruit juice; not tea bags, coffee or
+ * sparkling water, which share the drinks' kind but no cook pours into a blender with bananas.
+ */
+const BLENDING_LIQUID = (item: PantryItem): boolean =>
+  is.kind('milk', 'plantMilk', 'coconutMilk')(item) || (item.kind === 'juice' && /juice|nectar|coconut water/i.test(item.name) && !/sparkling/i.test(item.name));
+/** Plain oats thicken a smoothie; breakfast cereal and granola are eaten with it, not blended into it. */
+const ROLLED_OATS = (item: PantryItem): boolean => item.kind === 'oats' && /\boats?\b|oatmeal/i.test(item.name) && !/granola|cereal|bar/i.test(item.name);
 const cupLine = (item: PantryItem, cups: number): string => `${formatCookingQuantity(cups)} ${cups > 1 ? 'cups' : 'cup'} ${item.label}`;
 
 export const smoothie: RecipeTemplate = {
@@ -32,14 +40,15 @@ export const smoothie: RecipeTemplate = {
   mealTypes: ['breakfast', 'snack'],
   cuisines: ['american', 'mediterranean', 'indian', 'asian', 'mexican'],
   difficulty: 'beginner',
+  taste: 'sweet',
   build(context: TemplateContext): TemplateDraft | null {
     const picker = new Picker(context);
     const fruits = picker.take(is.all(FRESH_FRUIT, is.not(is.kind('melon'))), 2);
     if (fruits.length === 0) return null;
-    const liquid = picker.one(is.kind('milk', 'plantMilk', 'juice', 'coconutMilk'));
+    const liquid = picker.one(BLENDING_LIQUID);
     const yogurt = picker.one(is.kind('yogurt'));
     const greens = picker.one((item) => item.kind === 'leafy' && /spinach|kale/.test(item.label));
-    const boost = picker.one(is.any(is.kind('nutButter', 'seed', 'oats'), (item) => item.role === 'nut' && /butter/.test(item.label)));
+    const boost = picker.one(is.any(is.kind('nutButter', 'seed'), ROLLED_OATS, (item) => item.role === 'nut' && /butter/.test(item.label)));
     const sweet = picker.one(is.kind('syrup'));
     const pairing = picker.pairing(is.any(HERB, WARM_SPICE, is.kind('ginger'), (item) => /avocado|carrot|cucumber/.test(item.label)));
     const cups = context.servings;
@@ -79,6 +88,7 @@ export const parfait: RecipeTemplate = {
   mealTypes: ['breakfast', 'snack', 'dessert'],
   cuisines: ['american', 'mediterranean', 'french', 'indian'],
   difficulty: 'beginner',
+  taste: 'sweet',
   build(context: TemplateContext): TemplateDraft | null {
     const picker = new Picker(context);
     const yogurt = picker.one(is.kind('yogurt'));
@@ -126,6 +136,7 @@ export const fruitCrisp: RecipeTemplate = {
   mealTypes: ['dessert'],
   cuisines: ['american', 'french'],
   difficulty: 'beginner',
+  taste: 'sweet',
   build(context: TemplateContext): TemplateDraft | null {
     const picker = new Picker(context);
     const fruits = picker.take(is.all(COOKING_FRUIT, is.not(is.kind('banana', 'grape'))), 2);
@@ -183,6 +194,7 @@ export const fruitCompote: RecipeTemplate = {
   mealTypes: ['dessert', 'breakfast', 'snack'],
   cuisines: ['french', 'american', 'indian', 'mediterranean'],
   difficulty: 'beginner',
+  taste: 'sweet',
   build(context: TemplateContext): TemplateDraft | null {
     const picker = new Picker(context);
     const fruits = picker.take(COOKING_FRUIT, 2);
@@ -206,7 +218,7 @@ export const fruitCompote: RecipeTemplate = {
       '1/4 cup water',
     ];
     const instructions = [
-      `Put the ${labels(fruits)} in a saucepan with the water${sweet ? `, the ${sweet.label}` : ''}${butter ? `, the ${butter.label}` : ''}${spice ? ` and the ${spice.label}` : ''}.`,
+      `Put the ${labels(fruits)} in a saucepan with ${join(['the water', ...present([sweet, butter, spice]).map((item) => `the ${item.label}`)])}.`,
       'Bring to a simmer over medium heat, then cook, stirring now and then, until the fruit is soft and glossy and the juices have thickened, 8 to 12 minutes.',
       `Take off the heat${acid || pairing ? ` and stir in ${join(present([acid ? `the ${acidName(acid)}` : null, pairing ? `the ${pairing.label}` : null]))}` : ''}; the compote thickens as it cools.`,
       `Serve warm${base ? ` spooned over the ${base.label}` : ''}${nut ? `, scattered with the ${nut.label}` : ''}.`,
@@ -221,6 +233,59 @@ export const fruitCompote: RecipeTemplate = {
       cuisine: context.cuisine,
       keyItems: fruits,
       pairing,
+    };
+  },
+};
+
+const ICE_CREAM = (item: PantryItem): boolean => /\b(?:ice cream|gelato|frozen yogurt)\b/i.test(item.name);
+const SUNDAE_TOPPING = is.any(FRESH_FRUIT, NUT, is.kind('chocolate'), (item) => item.kind === 'berry' || /\b(?:jam|preserves|granola)\b/i.test(item.name));
+
+/**
+ * Ice cream with what is on hand on top: the dessert a kitchen with ice cream, fruit, nuts or
+ * chocolate makes, so a dessert request there is never answered with tacos (issue 31).
+ */
+export const sundae: RecipeTemplate = {
+  id: 'sundae',
+  name: 'Sundae',
+  mealTypes: ['dessert'],
+  cuisines: ['american'],
+  difficulty: 'beginner',
+  taste: 'sweet',
+  build(context: TemplateContext): TemplateDraft | null {
+    const picker = new Picker(context);
+    const iceCream = picker.one(ICE_CREAM);
+    if (!iceCream) return null;
+    const toppings = picker.take(SUNDAE_TOPPING, 2);
+    if (toppings.length === 0) return null;
+    const drizzle = picker.one(is.kind('syrup'));
+    const ingredients = [
+      cupLine(iceCream, Math.max(0.5, context.servings / 2)),
+      ...toppings.map((item) =>
+        item.kind === 'chocolate'
+          ? `${formatCookingQuantity(Math.max(0.5, context.servings / 4))} oz ${item.label}, finely chopped`
+          : /granola|bar\b/i.test(item.name)
+            ? `${Math.ceil(context.servings / 2)} ${context.servings <= 2 ? item.label.replace(/s$/, '') : item.label}, crumbled`
+            : amount(item, context, { share: 0.4, prep: item.role === 'nut' ? 'toasted and chopped' : undefined }),
+      ),
+      ...(drizzle ? [`${formatCookingQuantity(Math.max(1, context.servings / 2))} tbsp ${drizzle.label}`] : []),
+    ];
+    const nuts = toppings.filter((item) => item.role === 'nut');
+    const instructions = [
+      `Take the ${iceCream.label} out of the freezer 5 minutes before serving so it scoops cleanly.`,
+      ...(nuts.length ? [`Toast the ${labels(nuts)} in a dry skillet over medium heat until fragrant, about 3 minutes, then chop.`] : []),
+      `Scoop the ${iceCream.label} into chilled bowls and top with the ${labels(toppings)}${drizzle ? `, then drizzle with the ${drizzle.label}` : ''}.`,
+      'Serve right away.',
+    ];
+    return {
+      title: `${titleOf(toppings, 2)} Sundae`,
+      description: sentence(`Scoops of ${iceCream.label} topped with ${labels(toppings)}${drizzle ? ` and a drizzle of ${drizzle.label}` : ''}.`),
+      prepTime: 5,
+      cookTime: nuts.length ? 3 : 0,
+      ingredients,
+      instructions,
+      cuisine: context.cuisine,
+      keyItems: [iceCream, ...toppings],
+      pairing: null,
     };
   },
 };

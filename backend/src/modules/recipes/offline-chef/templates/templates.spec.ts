@@ -43,6 +43,7 @@ const KITCHENS: Record<string, ChefInventoryItem[]> = {
   'yogurt-parfait': [stock('Greek yogurt', '32', 'oz', 2), stock('Blueberries', '1', 'pint', 1), stock('Walnuts', '8', 'oz', 100), stock('Honey', '1', 'jar', 300)],
   'fruit-crisp': [stock('Apples', '6', 'item', 2), stock('Rolled oats', '1', 'lb', 300), stock('Butter', '1', 'lb'), stock('Brown sugar', '1', 'lb', 300), stock('Ground cinnamon', '1', 'jar', 300)],
   'fruit-compote': [stock('Peaches', '4', 'item', 1), stock('Honey', '1', 'jar', 300), stock('Greek yogurt', '2', 'cup')],
+  sundae: [stock('Vanilla ice cream', '1.5', 'quart', 300), stock('Strawberries', '1', 'lb', 1), stock('Almonds', '8', 'oz', 200), stock('Honey', '1', 'jar', 300)],
   'pan-seared': [stock('Salmon fillets', '4', 'item', 1), stock('Asparagus', '1', 'lb', 2), stock('Butter', '1', 'lb'), stock('Lemons', '2', 'item')],
   braise: [stock('Pork chops', '2', 'lb', 1), stock('Onions', '3', 'item'), stock('Carrots', '6', 'item'), stock('Canned tomatoes', '2', 'can', 300), stock('Garlic', '1', 'head'), stock('Flour', '5', 'lb', 300)],
 };

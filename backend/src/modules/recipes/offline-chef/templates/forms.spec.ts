@@ -1,0 +1,84 @@
+/**
+ * Issue 31: steps worded by the ingredient's form. Canned tuna is warmed, not cooked through;
+ * ground beef is browned and crumbled, never cubed (also when a food-database name puts 'ground'
+ * after the meat); shrimp cooks until pink; eggs of a frittata are not whisked with ice cream.
+ */
+import { addDays } from '@sous/kitchen';
+import { readRestrictions } from '../diet.js';
+import { profileItem } from '../foods.js';
+import { readPantry, type PantryItem } from '../pantry.js';
+import { generator } from '../seed.js';
+import type { ChefInventoryItem } from '../types.js';
+import { TEMPLATES, type TemplateContext } from './index.js';
+import { GROUND_MEAT, NEEDS_COOKING, proteinDone, proteinPrep } from './kit.js';
+
+const TODAY = '2025-06-10';
+const stock = (name: string, quantity: string, unit: string | null, days = 10): ChefInventoryItem => ({ name, quantity, unit, expirationDate: addDays(TODAY, days) });
+const restrictions = readRestrictions({});
+const pantryOf = (inventory: readonly ChefInventoryItem[]): PantryItem[] =>
+  readPantry(inventory, { today: TODAY, restrictions, prioritizeExpiring: true, hintedExpiring: [], hintedAbundant: [], seed: 42 });
+const one = (name: string, unit = 'lb'): PantryItem => pantryOf([stock(name, '1', unit)])[0];
+const context = (inventory: readonly ChefInventoryItem[]): TemplateContext => ({
+  pantry: pantryOf(inventory),
+  servings: 4,
+  cuisine: 'mexican',
+  creativity: 5,
+  onlyUseOnHand: true,
+  restrictions,
+  random: generator(42),
+});
+const build = (id: string, inventory: readonly ChefInventoryItem[]) => TEMPLATES.find((t) => t.id === id)?.build(context(inventory)) ?? null;
+
+describe('proteins by their form', () => {
+  it('canned tuna and deli turkey are ready: flaked or torn, and only warmed through', () => {
+    const tuna = one('Canned Tuna', 'can');
+    expect(NEEDS_COOKING(tuna)).toBe(false);
+    expect(proteinPrep(tuna, 'cut into small pieces')).toBe('drained and flaked');
+    expect(proteinDone(tuna)).toBe('just warmed through');
+    expect(NEEDS_COOKING(one('Deli Turkey', 'oz'))).toBe(false);
+  });
+
+  it('ground meat is crumbled and browned, also named the food database way', () => {
+    for (const name of ['Ground beef', 'Beef, ground, 85% lean meat / 15% fat, raw', 'Ground pork']) {
+      const meat = one(name);
+      expect(GROUND_MEAT(meat)).toBe(true);
+      expect(proteinPrep(meat, 'cut into small pieces')).toBe('crumbled');
+      expect(proteinDone(meat)).toMatch(/breaking it up/);
+    }
+    expect(profileItem('Beef, ground, 85% lean meat / 15% fat, raw').food?.prep).toBe('crumbled');
+    expect(profileItem('Beef, ground, 85% lean meat / 15% fat, raw').food?.name).toBe('ground beef');
+    expect(GROUND_MEAT(one('Steak'))).toBe(false);
+  });
+
+  it('shrimp cooks until pink, tofu until golden, a raw chicken cut until cooked through', () => {
+    expect(proteinDone(one('Shrimp'))).toBe('pink and just opaque');
+    expect(proteinPrep(one('Shrimp'), 'cut into small pieces')).toBe('peeled and deveined');
+    expect(proteinDone(one('Tofu', 'oz'))).toBe('golden and crisp at the edges');
+    expect(proteinDone(one('Chicken breast'))).toBe('browned and cooked through');
+    expect(proteinPrep(one('Chicken breast'), 'cut into small pieces')).toBe('cut into small pieces');
+  });
+
+  it('tacos of canned tuna never cook it through or cut it', () => {
+    const draft = build('tacos', [stock('Tortillas', '10', 'item'), stock('Canned Tuna', '2', 'can', 1), stock('Mushrooms', '8', 'oz'), stock('Sour cream', '16', 'oz')]);
+    expect(draft).not.toBeNull();
+    const text = [...(draft?.ingredients ?? []), ...(draft?.instructions ?? [])].join('\n');
+    expect(text).toMatch(/tuna, drained and flaked/);
+    expect(text).not.toMatch(/tuna[^.]*cooked through|tuna, cut/);
+  });
+
+  it('a soup of food-database ground beef crumbles it', () => {
+    const draft = build('soup', [stock('Beef, ground, 85% lean meat / 15% fat, raw', '1', 'lb', 1), stock('Onions', '2', 'item'), stock('Carrots', '2', 'lb'), stock('Chicken broth', '32', 'fl oz')]);
+    expect(draft?.ingredients.join('\n')).toMatch(/ground beef, crumbled/);
+    expect(draft?.ingredients.join('\n')).not.toMatch(/cubes/);
+  });
+});
+
+describe('pan-seared mains are whole cuts', () => {
+  it('never sears bacon, ground beef or canned tuna as the star of the plate', () => {
+    for (const protein of [stock('Bacon', '12', 'oz', 1), stock('Ground beef', '1', 'lb', 1), stock('Canned Tuna', '2', 'can', 1)]) {
+      const draft = build('pan-seared', [protein, stock('Mushrooms', '8', 'oz'), stock('Limes', '4', 'item')]);
+      expect(draft?.title ?? '').not.toMatch(/bacon|beef|tuna/i);
+    }
+    expect(build('pan-seared', [stock('Salmon fillet', '1', 'lb', 1), stock('Mushrooms', '8', 'oz')])?.title).toMatch(/Salmon/);
+  });
+});
