@@ -267,7 +267,7 @@ describe('chat with a configured model', () => {
   it('lets the offline chef answer, and says so, when the model fails before answering', async () => {
     model.reply({ status: 500, error: 'overloaded' }, { status: 500, error: 'overloaded' });
     const reply = await ask(cook, "what's in my fridge?");
-    expect(reply).toMatch(/^The AI chef is unavailable right now, so the offline chef is answering\.\n\nIn your Refrigerator \(\d+ items?\):\n/);
+    expect(reply).toMatch(/^The AI chef is unavailable right now, so the offline chef is answering\.\n\nHere's what's in your Refrigerator \(\d+ items?\):\n/);
     expect(reply).toContain('- Eggs: 12');
   });
 });

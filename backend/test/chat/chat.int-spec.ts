@@ -297,7 +297,7 @@ describe('chat with the offline chef', () => {
       const expiring = await ask(cook, "what's expiring?");
       expect(expiring).toContain('- Yogurt (1, Refrigerator): expires tomorrow');
       expect(expiring).not.toContain('Rice');
-      expect(await ask(cook, "what's in my pantry?")).toBe('In your Pantry (1 item):\n- Rice: 2 lb, expires in 300 days');
+      expect(await ask(cook, "what's in my pantry?")).toBe("Here's what's in your Pantry (1 item):\n- Rice: 2 lb, expires in 300 days");
       expect(await ask(cook, "what's in my garage?")).toBe("You don't have a storage location called \"garage\". Your storage locations are Refrigerator, Freezer and Pantry.");
     });
 
