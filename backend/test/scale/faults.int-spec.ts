@@ -189,7 +189,17 @@ async function until<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Promise<
       await lanes;
 
       instance = await startChild(env);
-      const rows = (await (await call(instance.baseUrl, '/api/food-items')).json()) as { id: string; storageLocationId: string }[];
+      // a restarted process on a loaded machine may still answer 503 while its database pool wakes; the
+      // rows are read once it answers 200 (a status that never comes fails here, with the body)
+      const readRows = async (deadline: number): Promise<{ id: string; storageLocationId: string }[]> => {
+        const res = await call(instance!.baseUrl, '/api/food-items');
+        const body: unknown = await res.json();
+        if (res.status === 200 && Array.isArray(body)) return body as { id: string; storageLocationId: string }[];
+        if (res.status !== 503 || Date.now() > deadline) throw new Error(`GET /api/food-items after the restart: ${res.status} ${JSON.stringify(body)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return readRows(deadline);
+      };
+      const rows = await readRows(Date.now() + 30_000);
       const stored = new Set(rows.map((row) => row.id));
       const lost = acknowledged.filter((id) => !stored.has(id));
       expect(lost).toEqual([]);
