@@ -32,10 +32,16 @@ describe('cooking terms', () => {
 
   it('seeds only what is missing, keeping edits', async () => {
     const em = testApp.app.get(SqlEntityManager).fork();
+    const [before] = await em.execute<{ short_definition: string }[]>("select short_definition from cooking_terms where lower(term) = 'julienne'");
     await em.execute("update cooking_terms set short_definition = 'Edited by an admin' where lower(term) = 'julienne'");
-    expect(await testApp.app.get(GlossarySeeder).seed(em)).toBe(0);
-    const [row] = await em.execute<{ short_definition: string }[]>("select short_definition from cooking_terms where lower(term) = 'julienne'");
-    expect(row.short_definition).toBe('Edited by an admin');
+    try {
+      expect(await testApp.app.get(GlossarySeeder).seed(em)).toBe(0);
+      const [row] = await em.execute<{ short_definition: string }[]>("select short_definition from cooking_terms where lower(term) = 'julienne'");
+      expect(row.short_definition).toBe('Edited by an admin');
+    } finally {
+      // on PostgreSQL every suite shares one database: the chef's glossary suite reads the seeded Julienne
+      await em.execute('update cooking_terms set short_definition = ? where lower(term) = ?', [before.short_definition, 'julienne']);
+    }
   });
 
   it('looks a term up by name or search term for the chef, accents and case ignored', async () => {
