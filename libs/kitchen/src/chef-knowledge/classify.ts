@@ -14,7 +14,7 @@ const CUES: Readonly<Record<QuestionTopic, readonly (readonly [RegExp, number])[
   temperature: [[/\b(?:temperature|degrees|°|how hot|internal|smoke point|thermometer|oven (?:to|at))\b/, 2], [/\b\d+ ?(?:degrees )?[fc]\b/, 1]],
   time: [[/\b(?:how long|minutes?|hours?|how many minutes|timing|when is it done|per pound)\b/, 1], [/\bhow long (?:do|should|to|does it take|will it take)\b/, 1]],
   quantity: [[/\b(?:how (?:many|much)|ratio|cups?|tablespoons?|teaspoons?|grams?|ounces?|pounds?|servings?|portions?|per person|feed|convert|equal|equivalent)\b/, 1], [/\bhow (?:many|much) \w+ (?:in|is|are|per|to)\b/, 2]],
-  substitute: [[/\b(?:substitut\w*|instead|replac\w*|swap|alternative|in place of|stand[- ]in|out of|don't have|dont have|run out|ran out)\b/, 2], [/^(?:no|i've no|i have no|we have no|got no|there's no|i've run out of|i'm out of|we're out of|all out of)\b|\b(?:replacement|sub|alternative|substitute) (?:for|to)\b|\b\w+ (?:replacement|alternative|substitute)\b/, 2]],
+  substitute: [[/\b(?:substitut\w*|instead|replac\w*|swap|alternative|in place of|stand[- ]in|out of|don't have|dont have|run out|ran out)\b/, 2], [/^(?:no|i've no|i have no|we have no|got no|there's no|i've run out of|i'm out of|we're out of|all out of)\b|\b(?:replacement|sub|alternative|substitute) (?:for|to)\b|\b\w+ (?:replacement|alternative|substitute)\b/, 2], [/\b(?:recipe|it) (?:says|calls for|wants|needs|asks for|uses) .*\b(?:but|only|don'?t|dont|no|none|without)\b|\bonly (?:have|got) .*\b(?:recipe|it) (?:says|calls for|wants|needs|asks for)\b|\b(?:can|could|should) (?:i|we|you) sub\b|\bsub (?:for|in|out)\b/, 2]],
   pairing: [[/\b(?:go(?:es)? (?:well |best |nicely |good |great )?(?:with|on)|go well|pair\w*|serve with|side dish\w*|sides|accompan\w*|complement)\b/, 2], [/\b(?:veg\w*|vegetables?|sides?|side dish\w*|sauces?|wines?|drinks?|salads?|carbs?|starch|accompaniments?) (?:should|could|would|can|do|to) (?:i |we |you )?(?:do|make|serve|have|cook|put|eat|drink|pour)? ?(?:with|alongside|next to)\b/, 2], [/\b(?:what|which|best|good|nice|right) (?:red |white )?(?:wines?|sauces?|cheeses?|herbs?|spices?|sides?|veg\w*|drinks?|beers?|dressings?|toppings?|seasonings?|condiments?)(?: would| should| to)? (?:go )?(?:with|for|on|in|to serve|to have)\b/, 3], [/\bwhat (?:should|can|could|do|would) (?:i|we|you) (?:have|serve|eat|put|pair|drink|top) (?:with|on|alongside)\b/, 2]],
   technique: [[/\b(?:how (?:do|can|should) (?:i|you|we)|how to|best way|tips?|technique|method|steps?|trick|properly)\b/, 1], [/\b(?:sharpen|hone|honing|soften|caramel\w*|knead|whip|poach|sear|roast|braise|brine|marinate|thaw|reheat|peel|chop|dice|mince|ripen|clarify|temper|season)\w*\b/, 1]],
   troubleshooting: [[/\b(?:why (?:is|are|did|does|do|was|were|won't|didn't|isn't)|what went wrong|came out|turned out|too (?:salty|spicy|thick|thin|dry|dense|wet|sweet)|dense|mushy|soggy|gummy|tough|rubbery|burn(?:t|ed)?|split|curdl\w*|seiz\w*|sank|sunk|flat|didn't rise|won't rise|fix|rescue|save)\b/, 2], [/\b(?:grainy|greasy|oily|lumpy|runny|watery|bland|gloopy|gluey|stodgy|crumbly|cracked|cracking|stuck|sticking|falling apart|fell apart|broke|breaking|gone wrong|went wrong|won't set|not set|didn't set|keeps? (?:breaking|sticking|burning|splitting|falling)|help)\b/, 1]],
@@ -26,7 +26,7 @@ const CUES: Readonly<Record<QuestionTopic, readonly (readonly [RegExp, number])[
 
 /** The hot dog is food; the dog asking for onions is a pet. */
 const PETS = /\b(?:dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|guinea pigs?|my horse|vet|veterinarian)\b/;
-const FOOD_DOGS = /\b(?:hot ?dogs?|corn ?dogs?|chili dogs?|cat ?fish|dog food (?:recipe))\b/;
+const FOOD_DOGS = /\b(?:hot ?dogs?|corn ?dogs?|chili dogs?|cat ?fish|dog food (?:recipe))\b/g;
 const OFF_TOPIC: readonly RegExp[] = [
   /\b(?:joke|jokes|riddle|funny story|make me laugh|pun)\b/,
   /\b(?:stock price|share price|shares|win last night|won last night|last night's game|the game|match result|league|world cup|super bowl|lakers|arsenal|nba|nfl)\b/,
@@ -58,7 +58,24 @@ const OFF_TOPIC: readonly RegExp[] = [
   /\b(?:full moon|the moon|planets?|galaxy|universe|solar system|stars? in the sky|eclipse)\b/,
   /\b(?:password|log ?in|sign ?in|my account|username|download an app|install)\b(?!.*\b(?:recipe|sous)\b)/,
   /\b(?:heart (?:condition|disease|attack|problem)|cholesterol|blood sugar|my (?:kidneys?|liver|heart)|depress\w*|anxiety|therapy|therapist|insomnia|can't sleep|vitamins? (?:should|do) i take|supplements?)\b/,
+  // food as medicine: cures and remedies, weight-loss drugs, swallowed things, infants' feeding troubles
+  /\b(?:cures? (?:my|your|his|her|their|colds?|flu|coughs?|acne|cancer|hangovers?|headaches?|reflux|heartburn|covid|infections?|diabetes|arthritis|insomnia)|(?:home|natural|herbal|folk) remed(?:y|ies)|acid reflux|heartburn|gerd|ibs|ozempic|wegovy|mounjaro|semaglutide|weight loss (?:drugs?|shots?|injections?|pills?)|swallowed|spit(?:s|ting)? up|colic\w*|hypoallergenic|(?:baby|infant|newborn)'?s? formula|switch (?:her|his|their|the|my) formula|overdos\w*|interact\w* with (?:my )?(?:medication|meds|pills|warfarin|statins?)|grapefruit and (?:my )?(?:medication|meds|statins?))\b/,
+  // errands the chef cannot run: orders and deliveries, places near by or open at an hour, today's prices at a shop
+  /\b(?:order (?:me|us) |place an order|uber ?eats|doordash|deliveroo|grubhub|just eat|near me|nearby|close to me|open (?:now|today|tonight|tomorrow|late|on (?:a )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|opening (?:hours|times)|(?:good|best|nice|cheap|recommend(?:ed)?) (?:\w+ )?restaurants?(?![- ](?:style|quality))|restaurants? (?:near|around|downtown|in town|open)|(?:at|in) (?:walmart|target|costco|aldi|lidl|tesco|kroger|safeway|whole foods|trader joe'?s|sainsbury'?s|asda|publix|the (?:store|supermarket|shop)) (?:today|right now|now|this week)|(?:today|right now)'?s? (?:price|prices)|price of \w+(?: \w+)? (?:today|right now|this week))\b/,
+  // writing that is not a recipe: verse, songs, speeches, captions
+  /\b(?:write|compose|make up) (?:me |us )?(?:an? |the |some )?(?:\w+ )?(?:haiku|poem|rap|song|limerick|sonnet|story|essay|jingle|speech|tweet|caption|ode|verse|lyrics)\b|\b(?:haiku|limerick|sonnet)s?\b/,
+  // instructions to the assistant itself rather than a kitchen question
+  /\b(?:ignore (?:all |any |your |the |my )?(?:previous |prior |above |earlier )?(?:instructions|prompts?|rules)|system prompt|jailbreak|developer mode|pretend (?:you are|you're|to be)|you are now (?:a|an|my)|act as (?:a|an|my) (?!chef|cook|baker))/,
+  // law, money and business around food: permits, licences, loans, taxes, suing
+  /\b(?:business plan|bank loan|loans?|legal(?:ly)?|illegal|laws?|lawyers?|attorney|sue|suing|lawsuit|permits?|licen[cs]es?|licensing|cottage food|insurance|llc|invoices?|tax(?:es)? deduct\w*|deductible|accountant|payroll|health inspect\w*)\b/,
+  // appliances to mend rather than food to keep: noises, faults, parts (a warm fridge's food is still a kitchen question)
+  /^(?!.*\b(?:food|safe|eat|spoil\w*|throw|keep|meat|milk|chicken|leftovers?|thaw\w*|cook\w*|bak\w*)\b).*\b(?:fridge|refrigerator|freezer|oven|stove|dishwasher|microwave|ice maker|hob|cooktop|range hood|extractor|kettle|toaster|blender|mixer)\b.*\b(?:nois\w*|buzz\w*|rattl\w*|humm\w*|clicking|beep\w*|broken|broke|repair\w*|(?:which|what) part (?:is|has|went)|(?:replacement|spare) parts?|error code|won'?t (?:turn on|start|drain|heat|close|light|spin|work)|not (?:working|cooling|heating|turning on|draining)|stopped working|tripp\w*|breaker|compressor|fuse|wiring|warranty|replace the)\b/,
+  // people at home: partners, flatmates and family quarrels
+  /\b(?:boyfriend|girlfriend|husband|wife|partner|roommate|flatmate|in-laws?|mother-in-law|father-in-law|my (?:mom|mum|dad|sister|brother|kids?|son|daughter))\b.*\b(?:fight\w*|argu\w*|tired of|annoy\w*|cheat\w*|divorce|break ?up|bring it up|talk to (?:him|her|them)|never (?:does|helps|cleans)|won'?t (?:help|clean))\b/,
+  // office software
+  /\b(?:excel|spreadsheets?|google sheets|vlookup|=sum|powerpoint|word document|pivot table)\b/,
 ];
+
 
 /** True for a question outside the kitchen: jokes, weather, pets, medical, politics, homework … */
 export function isOffTopic(text: string): boolean {

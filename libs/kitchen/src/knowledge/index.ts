@@ -1,5 +1,6 @@
 /** Kitchen knowledge, offline: storage life, freezing, substitutions, conversions, temperatures, doneness, pairings. */
 export * from './conversions.js';
+export * from './measure-scaling.js';
 export * from './freezing.js';
 export * from './pairings.js';
 export * from './storage.js';

@@ -174,7 +174,7 @@ type Reader = (text: string, context: GrammarContext) => Intent | null;
 const small: Reader = (text) => {
   if (text === '' || /^(?:help|\?|commands|menu|options)$/.test(text)) return { kind: 'help' };
   if (/^(?:what can you do|what do you do|what are you able to do|how do(?:es)? (?:this|you|it) work|what can i (?:say|ask)|what should i (?:say|ask))/.test(text)) return { kind: 'help' };
-  if (/^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|hey there|hello there|hi there)(?: chef| sous| there)?$/.test(text)) return { kind: 'greeting' };
+  if (/^(?:(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|hey there|hello there|hi there)(?: chef| sous| there)?|(?:(?:hi|hey|yo|hello)(?: there)? )?(?:what'?s up|whats up|wassup|sup|what'?s good|how are you(?: doing)?|how'?s it going|how you doing)(?: chef| sous)?)$/.test(text)) return { kind: 'greeting' };
   if (/^(?:thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks|awesome|great|perfect|cool|nice)(?: so much| a lot| chef)?$/.test(text)) return { kind: 'thanks' };
   return null;
 };

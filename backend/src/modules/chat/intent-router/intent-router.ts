@@ -130,6 +130,9 @@ function isMiss(text: string): boolean {
   return MENU_MISS.test(text) || /^I don't have (?:storage times|freezing notes|a tested substitute|doneness notes|pairing notes|a safe temperature)|^I don't know how much a /.test(text);
 }
 
+/** A head of a term that ends on a little word ("deglaze the") is no term. */
+const STOP_TAIL = /\b(?:the|a|an|my|your|of|to|in|on|with|and|or|for|it|them)$/;
+
 const say = (text: string): ChefAnswer => ({ text, metadata: null });
 const ask = (pending: Exclude<Pending, { kind: 'recent' }>): ChefAnswer => ({ text: pending.question, metadata: { pending } });
 
@@ -220,6 +223,11 @@ export class IntentRouter {
     }
     // "what should i have with halloumi": what goes with it, not a recipe from it
     if (intent.kind === 'suggest-recipe' && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'pairing') intent = { kind: 'unknown' };
+    // "recipe calls for white wine but I don't drink, what can I sub": a swap, though it names a recipe
+    if ((intent.kind === 'suggest-recipe' || intent.kind === 'unknown') && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'substitute') {
+      const swap = answerFromTables(message);
+      if (swap) return say(swap);
+    }
     // "apples oats butter brown sugar what dessert can i make": three foods and a dish asked for is a
     // recipe request, whatever kitchen fact one of its words also touches ("brown butter")
     if (intent.kind !== 'suggest-recipe' && !INVENTORY_ACTIONS.has(intent.kind) && asksForRecipe(message)) {
@@ -274,7 +282,13 @@ export class IntentRouter {
       const timing = COOKING_TIME.test(message) && !SHELF_LIFE.test(message) ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
       if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
     }
+    // "what temperature does water boil at in celsius and fahrenheit": no figure to convert, a fact asked in both scales
+    if (intent.kind === 'convert-temperature' && intent.value === null && fact && fact.confidence >= 1) return say(factText(fact));
     const first = await this.run(turn, intent, {});
+    // "does honey ever go bad", "will the fridge ruin bananas": the table's figures, then what to know about keeping it
+    if (intent.kind === 'storage-life' && fact && fact.food !== null && fact.fact.topic === 'storage' && !isMiss(first.text) && !first.text.includes(fact.fact.answer)) {
+      return say(`${first.text}\n\n${factText(fact)}`);
+    }
     if (fact && intent.kind === 'pairing' && fact.fact.topic === 'pairing' && isMiss(first.text)) return say(factText(fact));
     // "how do I temper chocolate": the glossary's definition, then the figures
     if (fact && intent.kind === 'technique') return say(isMiss(first.text) || !first.text.startsWith('**') || first.text.startsWith('**Instead of') ? factText(fact) : `${first.text}\n\n${factText(fact)}`);
@@ -800,12 +814,24 @@ export class IntentRouter {
   }
 
   private async defineTerm(term: string, guessed: boolean): Promise<ChefAnswer> {
-    const found = await this.tools.lookUpTerm(term);
+    const found = await this.lookUpTermOrItsHead(term);
     if (found === null) {
       return say(guessed ? `I don't know what "${term}" is yet. ${helpText()}` : `I don't know the term "${term}" yet.`);
     }
     const title = displayName(found.term);
     return say(found.longDefinition ? `**${title}**: ${found.shortDefinition}\n\n${found.longDefinition}` : `**${title}**: ${found.shortDefinition}`);
+  }
+
+  /** "deglaze the pan", "blind bake a tart case": the term itself, then its shorter heads ("deglaze", "blind bake"). */
+  private async lookUpTermOrItsHead(term: string): ReturnType<ChefToolbox['lookUpTerm']> {
+    const words = term.split(/\s+/);
+    for (let size = words.length; size >= 1; size--) {
+      const head = words.slice(0, size).join(' ');
+      if (size < words.length && (size === 1 ? head.length < 4 : STOP_TAIL.test(head))) continue;
+      const found = await this.tools.lookUpTerm(head);
+      if (found) return found;
+    }
+    return null;
   }
 
   /** "is the milk still good?": the table's times, and the household's own date when it has that food. */

@@ -433,3 +433,20 @@ describe('a request with nothing of the kitchen in it gets the plain decline, no
     expect(answer.text).toBe(DECLINE_TEXT);
   });
 });
+
+describe('questions a fourth blind set asked in other words (issue 31)', () => {
+  it.each([
+    ['the recipe wants white wine but we have none, what could i sub', '**Instead of white wine**'],
+    ['only got salted butter and the recipe says unsalted', '**Instead of unsalted butter**'],
+    ['gas mark 6 in celsius', 'Gas mark 6 is 400 °F (200 °C'],
+    ['what is a third of 3/4 cup', 'A third of 3/4 cup is 1/4 cup'],
+    ['hey whats up', "Hi! I'm your Sous chef."],
+    ['what does deglaze the skillet mean', '**Deglaze**'],
+    ['is it ok to defrost frozen meat on the counter', 'Do not thaw meat on the counter'],
+    ['what temperature should a fridge be', '40 °F (4 °C)'],
+    ['what temperature does water boil at in both scales', '100 °C (212 °F)'],
+  ])('%s', async (question, says) => {
+    const answer = await new IntentRouter(tools).answer({ actor, text: question, today, pending: null });
+    expect(answer.text).toContain(says);
+  });
+});

@@ -8,6 +8,7 @@ import {
   ANSWER_CONFIDENCE,
   classifyQuestion,
   findStoredFood,
+  gasMarkAnswer,
   isOffTopic,
   normaliseQuestion,
   pairingsFor,
@@ -19,6 +20,7 @@ import {
   roastRateOf,
   roastTimeText,
   safeTemperature,
+  scaledMeasureAnswer,
   substitutesFor,
   weightInKg,
 } from '@sous/kitchen';
@@ -84,7 +86,7 @@ export function answerFromTables(message: string): string | null {
   for (const topic of topics) {
     if (topic === 'substitute') {
       // the word after "replacing", "instead of", "out of" is the one to replace
-      const lead = /\b(?:replac\w*(?: for)?|substitut\w*(?: for)?|alternative (?:for|to)|instead of|out of|no|without|swap(?: out)?(?: for)?)\s+(?:the |my |a |an |some |any )?([a-z'-]+(?: [a-z'-]+){0,2})/.exec(text);
+      const lead = /\b(?:replac\w*(?: for)?|substitut\w*(?: for)?|alternative (?:for|to)|instead of|out of|no|without|swap(?: out)?(?: for)?|(?:recipe|it) (?:says|calls for|wants|needs|asks for|uses))\s+(?:the |my |a |an |some |any )?([a-z'-]+(?: [a-z'-]+){0,2})/.exec(text);
       // "egg replacement", "a lemongrass substitute": the food named before the word
       const before = /\b([a-z'-]+(?: [a-z'-]+)?) (?:replacement|substitute|alternative|swap|sub)\b/.exec(text);
       // "replacing butter with oil in a cake": the phrase stops at its preposition
@@ -92,7 +94,9 @@ export function answerFromTables(message: string): string | null {
         const words = phrase.split(' ');
         return words.map((_, end) => words.slice(0, words.length - end).join(' ')).concat(words.length > 1 ? [words.slice(1).join(' ')] : []);
       });
-      const named = candidates.find((phrase) => substitutesFor(phrase) !== null);
+      // "only have salted butter, the recipe says unsalted": the word asked for with the food it qualifies
+      const qualified = candidates.length === 1 && !candidates[0].includes(' ') ? text.split(/[^a-z'-]+/).map((word) => `${candidates[0]} ${word}`) : [];
+      const named = [...candidates, ...qualified].find((phrase) => substitutesFor(phrase) !== null);
       const ingredient = named ?? firstKnown(text, (phrase) => substitutesFor(phrase) !== null);
       if (ingredient) return substituteAnswer({ kind: 'substitute', ingredient });
     }
@@ -278,6 +282,8 @@ const FOR_PEOPLE = /\b(?:for|feed|feeds|serve|serves|serving|between) (\d+)(?: (
  */
 export function calculatedAnswer(message: string): string | null {
   const text = normaliseQuestion(message);
+  const measure = scaledMeasureAnswer(text) ?? gasMarkAnswer(text);
+  if (measure) return measure;
   const kg = weightInKg(text);
   const joint = !NOT_A_JOINT.test(text);
   if (kg !== null && joint && ROAST_TIME.test(text) && !OTHER_METHOD.test(text)) {
