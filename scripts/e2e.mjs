@@ -1,6 +1,7 @@
 // Browser tests against the built app: one fresh server per run on a free port and a throw-away
 // DATA_DIR (embedded PGlite unless E2E_DATABASE_URL is given), Playwright driving the system Chromium.
-// Extra arguments are passed to `playwright test` (e.g. `npm run test:e2e -- --grep landing`).
+// Extra arguments are passed to `playwright test` (e.g. `npm run test:e2e -- --grep landing`);
+// E2E_GREP=<pattern> does the same from the environment.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { findChromium, skipMessage } from './lib/chromium.mjs';
@@ -69,7 +70,9 @@ try {
   console.log(`Starting Sous on ${baseUrl} (${database}, DATA_DIR ${dataDir})`);
   const ms = await waitForHealthy(app, `${baseUrl}/api/health`, { timeoutMs: 60_000 });
   console.log(`Healthy after ${(ms / 1000).toFixed(1)} s; running Playwright with ${chromium.path}`);
-  exitCode = await runPlaywright(process.argv.slice(2));
+  // E2E_GREP narrows the run to tagged tests (CI's PostgreSQL + Redis pass: `@two-devices`)
+  const grep = process.env.E2E_GREP?.trim();
+  exitCode = await runPlaywright([...(grep ? ['--grep', grep] : []), ...process.argv.slice(2)]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {

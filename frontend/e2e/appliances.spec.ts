@@ -11,7 +11,7 @@ const inDays = (days: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-test('add an appliance and see it on the other member’s device', async ({ browser }) => {
+test('add an appliance and see it on the other member’s device', { tag: '@two-devices' }, async ({ browser }) => {
   const { a, b } = await twoMembersOfOneHousehold(browser);
   const page = await a.newPage();
   const other = await b.newPage();

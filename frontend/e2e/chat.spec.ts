@@ -32,7 +32,7 @@ async function browserCanSpeak(page: Page): Promise<boolean> {
 }
 
 test.describe('chat with the chef', () => {
-  test('a message streams a reply, changes the fridge on every device and mirrors to the other device', async ({ browser }) => {
+  test('a message streams a reply, changes the fridge on every device and mirrors to the other device', { tag: '@two-devices' }, async ({ browser }) => {
     test.setTimeout(120_000);
     const { a, b } = await twoMembersOfOneHousehold(browser);
     // Alice's second device: the same session, another browser context.

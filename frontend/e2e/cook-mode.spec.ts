@@ -28,7 +28,7 @@ async function sweatSecondsShown(page: Page): Promise<number> {
   return minutes * 60 + seconds;
 }
 
-test('cook mode: start on one device, the other follows the step and the timer; Done cooks from the inventory', async ({ browser }) => {
+test('cook mode: start on one device, the other follows the step and the timer; Done cooks from the inventory', { tag: '@two-devices' }, async ({ browser }) => {
   // two devices, a sign-up each, a timer and a cook: well over the 30 s default on a loaded 2-core runner
   test.setTimeout(120_000);
   const { a, b } = await twoMembersOfOneHousehold(browser);

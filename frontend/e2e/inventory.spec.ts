@@ -24,7 +24,7 @@ async function openAddFood(page: Page): Promise<Locator> {
 }
 
 test.describe('inventory across two devices of one household', () => {
-  test('food added on one device shows on the other without a reload; barcodes are named once', async ({ browser }) => {
+  test('food added on one device shows on the other without a reload; barcodes are named once', { tag: '@two-devices' }, async ({ browser }) => {
     test.setTimeout(90_000);
     const { a, b } = await twoMembersOfOneHousehold(browser);
     const alice = await a.newPage();

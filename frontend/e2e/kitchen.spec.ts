@@ -42,7 +42,7 @@ async function openCardMenu(page: Page, name: string, choice: string): Promise<v
 const card = (page: Page, name: RegExp | string) => page.getByRole('article', { name });
 
 test.describe('a kitchen you can trust', () => {
-  test('chicken added twice is one card with two lots; edit and move it; the other device follows live', async ({ browser }) => {
+  test('chicken added twice is one card with two lots; edit and move it; the other device follows live', { tag: '@two-devices' }, async ({ browser }) => {
     test.setTimeout(150_000);
     const { a, b } = await twoMembersOfOneHousehold(browser);
     const freezer = await a.request.post('/api/storage-locations', { data: { name: 'Freezer', icon: 'snowflake' } });

@@ -23,7 +23,7 @@ async function quickAdd(page: Page, text: string): Promise<void> {
   await box.press('Enter');
 }
 
-test('two devices offline at once, then both online: no lost change, no duplicate', async ({ browser }) => {
+test('two devices offline at once, then both online: no lost change, no duplicate', { tag: '@two-devices' }, async ({ browser }) => {
   // two contexts, a reconnect with retries and two reloads: 30 s is too tight on a loaded 2-core CI machine
   test.setTimeout(90_000);
   const phoneContext = await browser.newContext();
@@ -93,7 +93,7 @@ async function foodOf(request: APIRequestContext): Promise<StoredFood[]> {
   return (await response.json()) as StoredFood[];
 }
 
-test('food added and used offline on one device reaches the other once, live, on reconnect', async ({ browser }) => {
+test('food added and used offline on one device reaches the other once, live, on reconnect', { tag: '@two-devices' }, async ({ browser }) => {
   test.setTimeout(90_000);
   const phoneContext = await browser.newContext();
   const laptopContext = await browser.newContext();

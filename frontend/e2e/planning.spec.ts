@@ -159,7 +159,7 @@ test.describe('meal planner', () => {
 });
 
 test.describe('shopping list', () => {
-  test('an entry checked on one device shows checked on another device of the same user without a reload', async ({ browser }) => {
+  test('an entry checked on one device shows checked on another device of the same user without a reload', { tag: '@two-devices' }, async ({ browser }) => {
     const first = await browser.newContext();
     const second = await browser.newContext();
     try {

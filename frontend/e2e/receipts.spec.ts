@@ -47,7 +47,7 @@ async function rowOf(page: Page, name: RegExp): Promise<number> {
   return index + 1;
 }
 
-test('receipt photo → review → inventory, live on a second device', async ({ browser }) => {
+test('receipt photo → review → inventory, live on a second device', { tag: '@two-devices' }, async ({ browser }) => {
   // OCR of one photo takes a few seconds on 2 cores
   test.setTimeout(120_000);
   const photo = await receiptPhoto(browser);

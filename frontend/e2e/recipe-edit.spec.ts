@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { twoMembersOfOneHousehold } from './support/household';
 
-test('edit a saved recipe on one device, see it live on another; an avoided ingredient warns', async ({ browser }) => {
+test('edit a saved recipe on one device, see it live on another; an avoided ingredient warns', { tag: '@two-devices' }, async ({ browser }) => {
   const { a, b } = await twoMembersOfOneHousehold(browser);
   try {
     // Bob never eats cilantro: his setting warns the whole household

@@ -62,7 +62,7 @@ test.describe('recipe import and edit', () => {
     await new Promise((resolve) => site.close(resolve));
   });
 
-  test('ingredients read from the page, corrected on review; an edit on one device shows on the other; cilantro warns', async ({ browser }) => {
+  test('ingredients read from the page, corrected on review; an edit on one device shows on the other; cilantro warns', { tag: '@two-devices' }, async ({ browser }) => {
     // an import, a review, an edit and two devices: under CI's parallel lint it ran past 120 s
     test.setTimeout(240_000);
     const { a, b } = await twoMembersOfOneHousehold(browser);

@@ -50,7 +50,7 @@ async function signUpWithFood(request: APIRequestContext): Promise<void> {
 }
 
 test.describe('recipes', () => {
-  test('smart recipe: generate, scale, schedule, shop, favorite and rate; a second device sees it live', async ({ page, browser }) => {
+  test('smart recipe: generate, scale, schedule, shop, favorite and rate; a second device sees it live', { tag: '@two-devices' }, async ({ page, browser }) => {
     test.setTimeout(90_000);
     await signUpWithFood(page.request);
 

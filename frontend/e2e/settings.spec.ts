@@ -61,7 +61,7 @@ test('preferences and profile are saved and read back after a reload', async ({ 
   await page.context().close();
 });
 
-test('a second user joins by invite code, then leaves; an account is deleted with its password', async ({ browser }) => {
+test('a second user joins by invite code, then leaves; an account is deleted with its password', { tag: '@two-devices' }, async ({ browser }) => {
   test.setTimeout(90_000);
   const owner = await newOnboardedUser(browser, 'Ada');
   await openSettings(owner);

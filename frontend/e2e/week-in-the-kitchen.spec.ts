@@ -144,7 +144,7 @@ function streamedText(body: string): string {
     .join('');
 }
 
-test('a week in the kitchen: one chicken card from four paths, edited, frozen, planned, cooked and counted; device B follows live', async ({ browser }) => {
+test('a week in the kitchen: one chicken card from four paths, edited, frozen, planned, cooked and counted; device B follows live', { tag: '@two-devices' }, async ({ browser }) => {
   test.setTimeout(180_000);
   const a = await browser.newContext();
   const b = await browser.newContext();
