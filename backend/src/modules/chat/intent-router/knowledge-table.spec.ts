@@ -138,7 +138,7 @@ const table: [string, Kind, string][] = [
   ['can I freeze lettuce', 'freezing', "I wouldn't freeze"],
   ['can I freeze potatoes', 'freezing', 'grainy'],
   ['can I freeze mashed potatoes', 'freezing', 'Yes'],
-  ['can I freeze cream cheese', 'freezing', "I wouldn't freeze"],
+  ['can I freeze cream cheese', 'freezing', 'crumbly'],
   ['can I freeze sour cream', 'freezing', 'watery'],
   ['can I freeze yogurt', 'freezing', 'smoothies'],
   ['can I freeze butter', 'freezing', '6 to 9 months'],
