@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { claimRun } from '#platform/jobs/daily-job.js';
+import { claimRun, deleteRunsBefore } from '#platform/jobs/daily-job.js';
 
 /** The `job_runs` names of cook-timer pushes all start so: one row per timer of a session. */
 const cookTimerRunPrefix = 'cook-timer:';
@@ -17,11 +17,7 @@ export function claimCookTimerPush(em: SqlEntityManager, sessionId: string, time
  * push is past: a timer that ended that long ago is never planned again (`lateTimerPushMs`), and a
  * restart of it has a new end, so nothing is claimed twice. Other jobs' rows are never touched.
  */
-export async function pruneCookTimerPushes(em: SqlEntityManager, before: Date): Promise<number> {
-  // ISO instants in UTC sort as text, which is how `endsAt` is stored in last_run_on
-  const rows = await em.execute<{ name: string }[]>(
-    `delete from job_runs where starts_with(name, ?) and last_run_on < ? returning name`,
-    [cookTimerRunPrefix, before.toISOString()],
-  );
-  return rows.length;
+export function pruneCookTimerPushes(em: SqlEntityManager, before: Date): Promise<number> {
+  // ISO instants in UTC sort as text, which is how `endsAt` is stored as the claim's period
+  return deleteRunsBefore(em, cookTimerRunPrefix, before.toISOString());
 }
