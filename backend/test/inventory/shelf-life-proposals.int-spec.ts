@@ -1,7 +1,7 @@
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { App } from 'supertest/types.js';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
-import type { ShelfLifeProposal } from '@sous/contracts';
+import type { FoodItem, ShelfLifeProposal, UpdatedFoodCard } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addFood, addStorageLocation, signUpHousemate } from '../support/factories.js';
 import { livePastLots, type PastLot } from '../support/food-history.js';
@@ -117,6 +117,96 @@ describe('shelf-life proposals', () => {
     expect((await addFood(stranger, strangersFridge, { name: 'Spinach', quantity: '1', unit: 'bag' })).expirationDate).toBe(addDays(today, shelfLifeDaysFor('Spinach', 'Fridge')));
     // a date the person gives still wins
     expect((await addFood(cook, fridge, { name: 'Spinach', quantity: '1', unit: 'bag', expirationDate: addDays(today, 2) })).expirationDate).toBe(addDays(today, 2));
+  });
+
+  it("a move into the fridge dates by the accepted figure, heard by every device of the household and no other", async () => {
+    const { cook, fridge } = await householdWithSpinach();
+    const housemate = await signUpHousemate(server, cook);
+    const stranger = await signUp(server);
+    const pantry = await addStorageLocation(cook, 'Pantry');
+    const single = await addFood(cook, pantry, { name: 'Spinach', quantity: '1', unit: 'bag' });
+    const carded = await addFood(cook, pantry, { name: 'Baby spinach', quantity: '2', unit: 'bag', expirationDate: addDays(today, 9) });
+    // before any answer a move dates by the table: the proposal alone dates nothing
+    const unanswered = json(await cook.agent.patch(`/api/food-items/${single.id}`).send({ version: single.version, storageLocationId: fridge }).expect(200)) as unknown as FoodItem;
+    expect(unanswered.expirationDate).toBe(addDays(today, shelfLifeDaysFor('Spinach', 'Fridge')));
+    const back = json(await cook.agent.patch(`/api/food-items/${single.id}`).send({ version: unanswered.version, storageLocationId: pantry }).expect(200)) as unknown as FoodItem;
+
+    const [proposal] = await proposalsOf(cook);
+    await cook.agent.post(`/api/shelf-life-proposals/${proposal.id}/accept`).expect(200);
+    const [deviceA, deviceB, other] = await Promise.all([
+      connectSocket(baseUrl, undefined, cook.cookie),
+      connectSocket(baseUrl, undefined, housemate.cookie),
+      connectSocket(baseUrl, undefined, stranger.cookie),
+    ]);
+    sockets.push(deviceA, deviceB, other);
+    const heardA = record(deviceA, 'food-item:updated');
+    const heardB = record(deviceB, 'food-item:updated');
+    const otherHeard = record(other, 'food-item:updated');
+
+    // one lot moved by the housemate, then a whole card: both dated 4 days from today, not the table's 3
+    const moved = json(await housemate.agent.patch(`/api/food-items/${single.id}`).send({ version: back.version, storageLocationId: fridge }).expect(200)) as unknown as FoodItem;
+    expect(moved).toMatchObject({ storageLocationId: fridge, expirationDate: addDays(today, 4) });
+    const card = json(
+      await cook.agent.patch(`/api/food-items/${carded.id}/card`).send({ lots: [{ id: carded.id, version: carded.version }], storageLocationId: fridge }).expect(200),
+    ) as unknown as UpdatedFoodCard;
+    // baby spinach is spinach on a card of its own: the food's figure dates it too
+    expect(card.lots).toEqual([expect.objectContaining({ id: carded.id, storageLocationId: fridge, expirationDate: addDays(today, 4) })]);
+
+    await eventually(() => {
+      for (const heard of [heardA, heardB]) {
+        expect(heard.find((item) => item.id === single.id && item.storageLocationId === fridge)?.expirationDate).toBe(addDays(today, 4));
+        expect(heard.find((item) => item.id === carded.id && item.storageLocationId === fridge)?.expirationDate).toBe(addDays(today, 4));
+      }
+    });
+    // a marker in the other household: once it has arrived, anything for it would have too
+    const marker = record(other, 'storage-location:created');
+    await addStorageLocation(stranger, 'Cellar');
+    await eventually(() => expect(marker).toHaveLength(1));
+    expect(otherHeard).toEqual([]);
+
+    // keeping the date, or giving one, still wins over the household's figure
+    const kept = await addFood(cook, pantry, { name: 'Spinach', quantity: '1', unit: 'bunch', expirationDate: addDays(today, 12) });
+    const keptMove = json(await cook.agent.patch(`/api/food-items/${kept.id}`).send({ version: kept.version, storageLocationId: fridge, keepExpirationDate: true }).expect(200));
+    expect(keptMove.expirationDate).toBe(addDays(today, 12));
+    // another household's move of spinach into its fridge keeps the table's figure
+    const strangersPantry = await addStorageLocation(stranger, 'Pantry');
+    const strangersFridge = await addStorageLocation(stranger, 'Fridge', 'refrigerator');
+    const theirs = await addFood(stranger, strangersPantry, { name: 'Spinach', quantity: '1', unit: 'bag' });
+    const theirMove = json(await stranger.agent.patch(`/api/food-items/${theirs.id}`).send({ version: theirs.version, storageLocationId: strangersFridge }).expect(200));
+    expect(theirMove.expirationDate).toBe(addDays(today, shelfLifeDaysFor('Spinach', 'Fridge')));
+  });
+
+  it("marking a card opened dates it by the household's accepted figure for the opened food, never later than it was", async () => {
+    const cook = await signUp(server);
+    const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
+    // opened milk went off after about 4 days here; the table says 7
+    await livePastLots(testApp, cook, fridge, [
+      { name: 'Opened milk', unit: 'carton', placedDaysAgo: 40, lastedDays: 4, end: 'spoiled' },
+      { name: 'Opened milk', unit: 'carton', placedDaysAgo: 30, lastedDays: 3, end: 'spoiled' },
+      { name: 'Opened milk', unit: 'carton', placedDaysAgo: 20, lastedDays: 4, end: 'spoiled' },
+      { name: 'Opened milk', unit: 'carton', placedDaysAgo: 10, lastedDays: 5, end: 'spoiled' },
+    ]);
+    const [proposal] = await proposalsOf(cook);
+    expect(proposal).toMatchObject({ foodName: 'Opened milk', place: 'fridge', state: 'opened', days: 4, currentDays: 7 });
+    const early = await addFood(cook, fridge, { name: 'Milk', quantity: '1', unit: 'carton', expirationDate: addDays(today, 2) });
+    const late = await addFood(cook, fridge, { name: 'Milk', quantity: '1', unit: 'carton', expirationDate: addDays(today, 10) });
+    const openAll = (lots: FoodItem[]) => cook.agent.patch(`/api/food-items/${lots[0].id}/card`).send({ lots: lots.map((lot) => ({ id: lot.id, version: lot.version })), state: 'opened' });
+
+    // answered nothing yet: opened by the table (7 days), the earlier date kept
+    const byTable = json(await openAll([early, late]).expect(200)) as unknown as UpdatedFoodCard;
+    expect(byTable.lots.map((lot) => lot.expirationDate)).toEqual([addDays(today, 2), addDays(today, 7)]);
+
+    await cook.agent.post(`/api/shelf-life-proposals/${proposal.id}/accept`).expect(200);
+    const fresh = await addFood(cook, fridge, { name: 'Milk', quantity: '1', unit: 'bottle', expirationDate: addDays(today, 10) });
+    const card = (json(await cook.agent.get(`/api/food-items`).expect(200)) as unknown as FoodItem[]).filter((lot) => lot.cardKey === fresh.cardKey && lot.storageLocationId === fridge);
+    expect(card).toHaveLength(3);
+    const opened = json(await openAll(card).expect(200)) as unknown as UpdatedFoodCard;
+    // the fresh bottle takes the household's 4 days; lots opened already keep their dates
+    expect(opened.lots.map((lot) => [lot.id, lot.state, lot.expirationDate])).toEqual([
+      [early.id, 'opened', addDays(today, 2)],
+      [fresh.id, 'opened', addDays(today, 4)],
+      [late.id, 'opened', addDays(today, 7)],
+    ]);
   });
 
   it('ignoring keeps the table figure and does not ask again', async () => {

@@ -8,6 +8,7 @@ import { UpdatePushPreferencesHandler } from './commands/update-push-preferences
 import { WebPushSender } from './database/web-push-sender.js';
 import { CookTimerPushScheduler } from './events/cook-timer-push-scheduler.js';
 import { PushDispatcher } from './events/push-dispatcher.js';
+import { CookTimerPushPruneJob } from './jobs/cook-timer-push-prune.job.js';
 import { PushController } from './http/push.controller.js';
 import { GetPushPreferencesHandler } from './queries/get-push-preferences/get-push-preferences.handler.js';
 import { GetVapidPublicKeyHandler } from './queries/get-vapid-public-key/get-vapid-public-key.handler.js';
@@ -27,6 +28,7 @@ import { GetVapidPublicKeyHandler } from './queries/get-vapid-public-key/get-vap
     NotifyMemberJoinedHandler,
     NotifyCookTimerHandler,
     CookTimerPushScheduler,
+    CookTimerPushPruneJob,
   ],
 })
 export class PushModule {}

@@ -28,6 +28,15 @@ export async function claimRun(em: SqlEntityManager, name: string, period: strin
 }
 
 /**
+ * Deletes the claims whose name starts with `namePrefix` and whose period sorts before `before`
+ * (claims of one-off runs, such as a cook timer's push, that can never be claimed again); answers how many.
+ */
+export async function deleteRunsBefore(em: SqlEntityManager, namePrefix: string, before: string): Promise<number> {
+  const rows = await em.execute<{ name: string }[]>(`delete from job_runs where starts_with(name, ?) and last_run_on < ? returning name`, [namePrefix, before]);
+  return rows.length;
+}
+
+/**
  * A job that runs once a day per cluster: every process looks hourly (and soon after boot), the
  * first to claim the day runs it inside its own ORM context.
  */

@@ -20,8 +20,7 @@ export function expiryForNewItem(
   place: StoragePlace | null = null,
   householdDays: number | null = null,
 ): string {
-  if (!given && householdDays !== null && food.kind !== 'leftover') return addDays(todayIn(now), householdDays);
-  if (!given) return expiryIn(food, place, todayIn(now));
+  if (!given) return expiryIn(food, place, todayIn(now), householdDays);
   assertNotPast(given, now);
   return given;
 }

@@ -18,4 +18,12 @@ describe('place shelf life', () => {
     expect(frozen > chilled).toBe(true);
     expect(expiryIn({ name: 'Mystery jar', foodCategory: null }, null, today)).toBe(addDays(today, 7));
   });
+
+  it("dates by the household's accepted figure where given, never a leftover's and never without a place", () => {
+    const today = '2026-11-26';
+    expect(expiryIn({ name: 'Spinach', foodCategory: null }, 'fridge', today, 4)).toBe(addDays(today, 4));
+    expect(expiryIn({ name: 'Spinach', foodCategory: null }, 'fridge', today, null)).toBe(addDays(today, shelfLifeDaysFor('Spinach', 'Fridge')));
+    expect(expiryIn({ name: 'Chili', foodCategory: null, kind: 'leftover' }, 'fridge', today, 30)).toBe(expiryIn({ name: 'Chili', foodCategory: null, kind: 'leftover' }, 'fridge', today));
+    expect(expiryIn({ name: 'Mystery jar', foodCategory: null }, null, today, 30)).toBe(addDays(today, 7));
+  });
 });

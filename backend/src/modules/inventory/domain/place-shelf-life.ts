@@ -19,12 +19,15 @@ export interface DatedFood {
 }
 
 /**
- * The expiry a food gets in `place` from `today`: libs/kitchen's one shelf-life rule by food,
+ * The expiry a food gets in `place` from `today`: the household's accepted figure for that food,
+ * place and state (issue 35) where it accepted one, else libs/kitchen's one shelf-life rule by food,
  * place and state (`itemShelfLifeDays`), the category's row where it does not know the food, 7 days
- * where nothing is known.
+ * where nothing is known. Adds, moves and changes of state all date by this one rule.
  */
-export function expiryIn(food: DatedFood, place: StoragePlace | null, today: IsoDate): IsoDate {
+export function expiryIn(food: DatedFood, place: StoragePlace | null, today: IsoDate, householdDays: number | null = null): IsoDate {
   // a cooked dish keeps by the leftovers' rule (issue 21): moved to the freezer, 2 months from today
   if (food.kind === 'leftover') return leftoverExpirationDate(place, today);
+  // only an accepted answer gets here (never a proposal), and accepting refused more than the safety figure
+  if (householdDays !== null && place !== null) return addDays(today, householdDays);
   return addDays(today, itemShelfLifeDays({ ...food, foodCategory: food.foodCategory ?? null }, place));
 }

@@ -1,5 +1,5 @@
 import type { CookTimer } from '@sous/contracts';
-import { duePushes, lateTimerPushMs, pushesOfSession, replanSession, timerPushKey } from './cook-timer-alerts.js';
+import { duePushes, lateTimerPushMs, maxTimerDelayMs, nextWait, pushesOfSession, replanSession, timerPushKey } from './cook-timer-alerts.js';
 
 const now = Date.parse('2026-12-06T13:00:00.000Z');
 const at = (ms: number) => new Date(now + ms).toISOString();
@@ -32,8 +32,17 @@ describe('cook timer pushes', () => {
     expect(duePushes(session, now).map((push) => [push.timerId, push.delayMs])).toEqual([['0.0', 0]]);
   });
 
-  it('skip a timer that ends beyond what setTimeout can wait', () => {
-    expect(duePushes({ id: 's1', timers: [running('0.0', 30 * 24 * 3600_000)] }, now)).toEqual([]);
+  it('are due for a timer of any length, beyond what one setTimeout can wait too', () => {
+    const month = 30 * 24 * 3600_000;
+    expect(duePushes({ id: 's1', timers: [running('0.0', month)] }, now).map((push) => push.delayMs)).toEqual([month]);
+  });
+
+  it('wait in links no longer than setTimeout holds, the last one ending at the end', () => {
+    expect(nextWait(at(600_000), now)).toEqual({ waitMs: 600_000, final: true });
+    expect(nextWait(at(maxTimerDelayMs), now)).toEqual({ waitMs: maxTimerDelayMs, final: true });
+    expect(nextWait(at(maxTimerDelayMs + 1), now)).toEqual({ waitMs: maxTimerDelayMs, final: false });
+    // past its end: at once
+    expect(nextWait(at(-60_000), now)).toEqual({ waitMs: 0, final: true });
   });
 
   it('are cancelled when the timer is paused or reset, and moved when it restarts', () => {

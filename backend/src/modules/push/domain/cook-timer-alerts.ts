@@ -8,7 +8,7 @@ import type { CookTimer } from '@sous/contracts';
 
 /** A push that ended further back than this is not sent any more (the server was down when it ended). */
 export const lateTimerPushMs = 5 * 60_000;
-/** Node's setTimeout holds at most this; a timer ending further out (24.8 days) is not pushed. */
+/** Node's setTimeout holds at most this (24.8 days); a wait longer than that is made of several. */
 export const maxTimerDelayMs = 2 ** 31 - 1;
 
 /** One scheduled push: which timer of which session, and the end it is for. */
@@ -30,9 +30,18 @@ export function duePushes(session: { id: string; timers: readonly CookTimer[] },
     const due = Date.parse(timer.endsAt);
     if (Number.isNaN(due) || due < now - lateTimerPushMs) return [];
     const delayMs = Math.max(0, due - now);
-    if (delayMs > maxTimerDelayMs) return [];
     return [{ key: timerPushKey(session.id, timer.id), sessionId: session.id, timerId: timer.id, endsAt: timer.endsAt, delayMs }];
   });
+}
+
+/**
+ * The next wait of a push due at `endsAt`: the rest of it, or setTimeout's longest when the rest is
+ * longer (setTimeout fires at once past that). `final`: the push is due when this wait ends;
+ * otherwise the scheduler waits again from then.
+ */
+export function nextWait(endsAt: string, now: number): { waitMs: number; final: boolean } {
+  const rest = Math.max(0, Date.parse(endsAt) - now);
+  return rest > maxTimerDelayMs ? { waitMs: maxTimerDelayMs, final: false } : { waitMs: rest, final: true };
 }
 
 /**

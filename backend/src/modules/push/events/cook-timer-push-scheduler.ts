@@ -6,7 +6,7 @@ import { CookSessionChanged } from '../../cook-sessions/events/cook-session-chan
 import { CookSessionEnded } from '../../cook-sessions/events/cook-session-ended.event.js';
 import { ListRunningCookTimersQuery } from '../../cook-sessions/queries/list-running-cook-timers/list-running-cook-timers.query.js';
 import { NotifyCookTimerCommand } from '../commands/notify-cook-timer/notify-cook-timer.command.js';
-import { pushesOfSession, replanSession, type TimerPush } from '../domain/cook-timer-alerts.js';
+import { nextWait, pushesOfSession, replanSession, type TimerPush } from '../domain/cook-timer-alerts.js';
 
 interface Pending {
   endsAt: string;
@@ -88,10 +88,16 @@ export class CookTimerPushScheduler implements IEventHandler<CookSessionChanged 
   }
 
   private schedule(householdId: string, push: TimerPush): void {
+    // a wait longer than setTimeout holds (24.8 days) is chained: each link re-arms for the rest
+    const { waitMs, final } = nextWait(push.endsAt, Date.now());
     const handle = setTimeout(() => {
+      if (!final) {
+        this.schedule(householdId, push);
+        return;
+      }
       this.pending.delete(push.key);
       this.send(new NotifyCookTimerCommand(householdId, push.sessionId, push.timerId, push.endsAt));
-    }, push.delayMs);
+    }, waitMs);
     // a pending push never keeps a stopping process alive
     handle.unref();
     this.pending.set(push.key, { endsAt: push.endsAt, handle });

@@ -10,6 +10,7 @@ import { foodItemNotFound, StaleFoodCardError, storageLocationNotFound } from '.
 import { joinIdenticalLot } from '../../database/join-identical-lot.js';
 import { expiryIn, stateAfterMove, storagePlaceOf } from '../../domain/place-shelf-life.js';
 import { findStorageLocation } from '../../database/storage-location.row.js';
+import { acceptedShelfLivesOf, type AcceptedDaysOf } from '../../database/accepted-shelf-lives.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
 import { UpdateFoodCardCommand } from './update-food-card.command.js';
 
@@ -32,7 +33,8 @@ const lotsInUseOrder = `order by fi.expiration_date asc nulls last, fi.added_at,
  * transaction: every lot must be listed with the version the client read, else 409 with the card
  * as it is now and nothing changed. A rename resolves the food key like an add; a move to another
  * kind of place re-dates each lot from the shelf-life table unless told to keep the dates, and a
- * new state re-dates each lot by that state, never later than its date was; a lot
+ * new state re-dates each lot by that state, never later than its date was (both by the household's
+ * accepted figure for the food, place and state first, issue 35, as an add is); a lot
  * that lands beside an identical one (same expiry, convertible unit) merges into it. One socket
  * event per row that changed or went, after commit.
  */
@@ -75,18 +77,21 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
     const here = place ?? (from && storagePlaceOf(from));
     const movesPlace = to !== null && place !== (from && storagePlaceOf(from));
 
+    // the household's accepted figures for the card's foods date its lots as they date an add (issue 35)
+    const acceptedDays: AcceptedDaysOf = redate || newState !== undefined ? await acceptedShelfLivesOf(this.em, actor.householdId, lots.map((lot) => shared.foodKey ?? lot.foodKey)) : () => null;
     const changed = new Map<string, FoodItem>();
     for (const lot of lots) {
       const changes: Changes = { ...shared };
       const name = shared.name ?? lot.name;
       const foodCategory = shared.foodCategory !== undefined ? shared.foodCategory : lot.foodCategory;
+      const foodKey = shared.foodKey ?? lot.foodKey;
       if (redate) {
         const state = newState ?? stateAfterMove(lot.state, from && storagePlaceOf(from), place);
         changes.state = state;
-        changes.expirationDate = expiryIn({ name, foodName: lot.foodName, foodCategory, kind: lot.kind, state }, place, today);
+        changes.expirationDate = expiryIn({ name, foodName: lot.foodName, foodCategory, kind: lot.kind, state }, place, today, acceptedDays(foodKey, place, state));
       } else if (newState !== undefined && newState !== (lot.state ?? null)) {
         changes.state = newState;
-        const dated = expiryIn({ name, foodName: lot.foodName, foodCategory, kind: lot.kind, state: newState }, here, today);
+        const dated = expiryIn({ name, foodName: lot.foodName, foodCategory, kind: lot.kind, state: newState }, here, today, acceptedDays(foodKey, here, newState));
         if (!body.keepExpirationDate) changes.expirationDate = lot.expirationDate !== null && lot.expirationDate < dated ? lot.expirationDate : dated;
       }
       const { sets, params } = setClause(columns, changes);

@@ -16,6 +16,7 @@ import { convertAmount } from '../../domain/lot-amounts.js';
 import { expiryIn, stateAfterMove, storagePlaceOf } from '../../domain/place-shelf-life.js';
 import { weightOf } from '../../domain/weight-of.js';
 import { findStorageLocation } from '../../database/storage-location.row.js';
+import { acceptedShelfLivesOf } from '../../database/accepted-shelf-lives.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
 
 const columns = {
@@ -39,7 +40,8 @@ type Changes = Partial<Record<keyof typeof columns, string | number | null>>;
  * update matches on `version` and bumps it, so of two devices saving at once the second gets 409
  * with the row as it is now, not a silent loss. A new unit alone converts the amount (1.5 lb → 24
  * oz); a move between fridge, freezer and pantry re-dates the item from that place's shelf life
- * unless the body keeps the date or sends one. A rename keeps the name as typed but resolves the
+ * (the household's accepted figure for the food there first, issue 35) unless the body keeps the
+ * date or sends one. A rename keeps the name as typed but resolves the
  * food and card keys like an add of that name; when a rename, move or new date puts
  * the lot beside an identical one (same card, expiry, convertible unit), the two become one and
  * the answer is the survivor with `merge`.
@@ -94,7 +96,10 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
         const name = typeof changes.name === 'string' ? changes.name : before.name;
         const state = stateAfterMove(before.state, from && storagePlaceOf(from), place);
         if (state !== (before.state ?? null)) changes.state = state;
-        changes.expirationDate = expiryIn({ name, foodName: before.foodName, foodCategory: category, kind: before.kind, state }, place, todayIn(new Date()));
+        // the household's accepted figure for the food there dates the move as it dates an add (issue 35)
+        const foodKey = changes.foodKey !== undefined ? (changes.foodKey as string | null) : before.foodKey;
+        const acceptedDays = await acceptedShelfLivesOf(this.em, actor.householdId, [foodKey]);
+        changes.expirationDate = expiryIn({ name, foodName: before.foodName, foodCategory: category, kind: before.kind, state }, place, todayIn(new Date()), acceptedDays(foodKey, place, state));
       }
     }
     if (edit.expirationDate !== undefined) {

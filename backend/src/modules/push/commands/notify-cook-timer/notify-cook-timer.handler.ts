@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { claimRun } from '#platform/jobs/daily-job.js';
 import { ListRunningCookTimersQuery } from '../../../cook-sessions/queries/list-running-cook-timers/list-running-cook-timers.query.js';
+import { claimCookTimerPush } from '../../database/cook-timer-runs.js';
 import { findDevices } from '../../database/web-push-devices.js';
 import { WebPushSender } from '../../database/web-push-sender.js';
 import { cookTimerPayload } from '../../domain/push-payloads.js';
@@ -24,7 +24,7 @@ export class NotifyCookTimerHandler implements ICommandHandler<NotifyCookTimerCo
     const timer = session?.timers.find((t) => t.id === timerId);
     if (!session || !timer || timer.state !== 'running' || timer.endsAt !== endsAt) return 0;
     // once per run of the timer across the cluster and restarts: every process scheduled it from the same row
-    if (!(await claimRun(this.em, `cook-timer:${sessionId}:${timerId}`, endsAt))) return 0;
+    if (!(await claimCookTimerPush(this.em, sessionId, timerId, endsAt))) return 0;
     const devices = await findDevices(this.em, this.queries, { householdId, exceptUserId: null }, null);
     const payload = cookTimerPayload(session, timer);
     let sent = 0;
