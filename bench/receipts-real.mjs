@@ -6,7 +6,7 @@
 //   --kitchen <path>  parseReceipt from that build of @sous/kitchen instead of the workspace's (to hold
 //                     the parser still while measuring the image side, or while the library is mid-edit)
 //   --backend <dir>   prepareForOcr and ReceiptOcr from another build (a dir holding
-//                     modules/receipts/domain/*.js), e.g. the previous preprocessing for a before/after
+//                     modules/receipts/adapters/*.js), e.g. the previous preprocessing for a before/after
 //   --raw             the photo's bytes straight to OCR, no preprocessing (what the preprocessing buys)
 // Prints, for all / tuned / held-out receipts and their legible part: food lines found, prices right of
 // found, names right of found, non-food proposals per receipt, store/date/total right, time p50/p95.
@@ -34,7 +34,7 @@ const kitchenPath = option('--kitchen');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backendDist = option('--backend') ? path.resolve(option('--backend')) : path.join(root, 'backend', 'dist');
-const receiptsDir = path.join(backendDist, 'modules', 'receipts', 'domain');
+const receiptsDir = path.join(backendDist, 'modules', 'receipts', 'adapters');
 if (!fs.existsSync(path.join(receiptsDir, 'receipt-ocr.js'))) {
   console.error('Build first: npm run build:libs && npm run build -w @sous/backend');
   process.exit(1);

@@ -19,7 +19,7 @@ import { summarize } from './lib/stats.mjs';
 import { renderReceipt } from './lib/receipt-image.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const receiptsDir = path.join(root, 'backend', 'dist', 'modules', 'receipts', 'domain');
+const receiptsDir = path.join(root, 'backend', 'dist', 'modules', 'receipts', 'adapters');
 if (!fs.existsSync(path.join(receiptsDir, 'receipt-ocr.js'))) {
   console.error('Build first: npm run build:libs && npm run build -w @sous/backend');
   process.exit(1);

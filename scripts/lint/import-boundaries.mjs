@@ -59,6 +59,12 @@ const inside = (dir, base) => dir === base || dir.startsWith(`${base}/`);
  */
 const PUBLISHED_BY_MODULE = '(?:commands/[^/]+/[^/]+\\.command|queries/[^/]+/[^/]+\\.query|events/[^/]+\\.event)(?:\\.[cm]?[jt]s)?$';
 
+/** Packages a module's domain/ never imports (issue 34): I/O, image and OCR engines, clients, the buses. */
+const DOMAIN_INFRASTRUCTURE = [
+  'node:fs', 'fs', 'node:fs/promises', 'fs/promises', 'node:child_process', 'child_process', 'node:net', 'net', 'node:http', 'http', 'node:https', 'https',
+  'sharp', 'tesseract.js', 'web-push', 'openai', 'ioredis', 'pg', 'nodemailer', '@nestjs/cqrs',
+];
+
 /**
  * What code in `dir` must not import: `{ target, file?, message }` for repository paths and
  * `{ pkg, message }` for package names.
@@ -132,6 +138,12 @@ function forbiddenFrom(root, dir, layout) {
     const msg = `modules/${mod}/domain is pure: queries and writes live in modules/${mod}/database.`;
     rules.push({ pkg: '@mikro-orm/sql', message: msg });
     folder(`backend/src/modules/${mod}/database`, msg);
+    // issue 34: files, images, OCR, models and buses are infrastructure; they live in adapters/ (or
+    // are handed in as functions), so a rule of the domain can be read and tested on its own
+    const infra = `modules/${mod}/domain is pure: infrastructure (files, images, OCR, network, models, the buses) lives in modules/${mod}/adapters or is passed in.`;
+    for (const pkg of DOMAIN_INFRASTRUCTURE) rules.push({ pkg, message: infra });
+    folder('backend/src/platform/ai', infra);
+    rules.push({ pkg: '#platform/ai', message: infra });
   }
 
   if (inside(dir, 'backend/src/platform')) {

@@ -155,6 +155,9 @@ describe('backend modules', () => {
     const rule = 'backend/src/modules/inventory/domain/merge-sentence.ts';
     await assertForbidden(rule, '@mikro-orm/sql', /domain is pure/);
     await assertForbidden(rule, '../database/food-item.row.js', /domain is pure/);
+    for (const pkg of ['node:fs', 'sharp', 'tesseract.js', 'web-push', 'openai', '@nestjs/cqrs']) await assertForbidden(rule, pkg, /infrastructure .* lives in modules\/inventory\/adapters/);
+    await assertForbidden(rule, '#platform/ai/ai-client.js', /lives in modules\/inventory\/adapters/);
+    await assertAllowed('backend/src/modules/inventory/database/food-item.row.ts', 'node:fs');
     await assertAllowed(rule, '@mikro-orm/core');
     await assertAllowed('backend/src/modules/inventory/database/food-item.row.ts', '../domain/merge-sentence.js');
     await assertAllowed('backend/src/modules/inventory/database/food-item.row.ts', '@mikro-orm/sql');

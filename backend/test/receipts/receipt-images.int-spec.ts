@@ -6,7 +6,7 @@ import type { ScannedReceipt } from '@sous/contracts';
 import { RECEIPT_FIXTURES } from '@sous/kitchen';
 import { foodLineAccuracy } from '../../../bench/lib/receipt-accuracy.mjs';
 import { type RenderReceiptOptions, renderReceipt } from '../../../bench/lib/receipt-image.mjs';
-import { ocrWorkerOptions, ReceiptOcr } from '../../src/modules/receipts/domain/receipt-ocr.js';
+import { ocrWorkerOptions, ReceiptOcr } from '../../src/modules/receipts/adapters/receipt-ocr.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

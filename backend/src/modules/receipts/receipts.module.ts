@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CommitReceiptHandler } from './commands/commit-receipt/commit-receipt.handler.js';
 import { ScanReceiptHandler } from './commands/scan-receipt/scan-receipt.handler.js';
-import { ModelReceiptReader } from './domain/model-receipt-reader.js';
-import { ReceiptOcr } from './domain/receipt-ocr.js';
+import { ModelReceiptReader } from './adapters/model-receipt-reader.js';
+import { ReceiptOcr } from './adapters/receipt-ocr.js';
 import { ReceiptsController } from './http/receipts.controller.js';
 
 /**

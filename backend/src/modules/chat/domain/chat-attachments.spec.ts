@@ -1,20 +1,16 @@
-import type { QueryBus } from '@nestjs/cqrs';
 import type { ChatAttachment } from '@sous/contracts';
-import { FindUploadsQuery } from '../../uploads/queries/find-uploads/find-uploads.query.js';
-import { checkAttachments } from './chat-attachments.js';
+import { checkAttachments, type FindUploads } from './chat-attachments.js';
 
 const actor = { userId: 'u1', householdId: 'h1', role: 'member' } as const;
 const ours = '4a4d7f4e-8c55-4d5e-9f4c-2f5d8f1b7a10';
 const theirs = '5d4e3f2a-1b0c-4d9e-8f7a-6b5c4d3e2f1a';
 
 function bus() {
-  const asked: FindUploadsQuery[] = [];
-  const queries = {
-    execute: (query: FindUploadsQuery) => {
-      asked.push(query);
-      return Promise.resolve(query.ids.includes(ours) ? [{ id: ours, contentType: 'image/jpeg', name: 'stored.jpg', size: 2048 }] : []);
-    },
-  } as unknown as QueryBus;
+  const asked: { householdId: string; ids: readonly string[] }[] = [];
+  const queries: FindUploads = (householdId, ids) => {
+    asked.push({ householdId, ids });
+    return Promise.resolve(ids.includes(ours) ? [{ id: ours, contentType: 'image/jpeg', size: 2048 }] : []);
+  };
   return { queries, asked };
 }
 
@@ -26,7 +22,7 @@ describe('checkAttachments', () => {
     await expect(checkAttachments(queries, actor, [attachment(`/objects/uploads/${ours}`)])).resolves.toEqual([
       { type: 'image', url: `/objects/uploads/${ours}`, name: 'photo.jpg', size: 2048, mimeType: 'image/jpeg' },
     ]);
-    expect(asked).toEqual([new FindUploadsQuery('h1', [ours])]);
+    expect(asked).toEqual([{ householdId: 'h1', ids: [ours] }]);
   });
 
   it('refuses an upload the household does not have, and other paths of ours, naming attachments', async () => {

@@ -1,8 +1,6 @@
-import type { QueryBus } from '@nestjs/cqrs';
 import { type ChatAttachment, uploadIdFromUrl } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError } from '#platform/errors/domain-error.js';
-import { FindUploadsQuery } from '../../uploads/queries/find-uploads/find-uploads.query.js';
 
 export class ChatAttachmentError extends DomainError {
   constructor(message: string) {
@@ -19,10 +17,20 @@ const typeOf = (mimeType: string): ChatAttachment['type'] =>
  * from what was stored, not from the client. Other `/objects/` paths are refused; http(s) and
  * image data URLs pass as they are.
  */
-export async function checkAttachments(queries: QueryBus, actor: Actor, attachments: readonly ChatAttachment[]): Promise<ChatAttachment[]> {
+/** What the uploads module stored for an upload of the household (its size, type and name). */
+export interface StoredUpload {
+  id: string;
+  contentType: string;
+  size: number;
+}
+
+/** The household's uploads among `ids` (the caller asks the uploads module; domain stays pure). */
+export type FindUploads = (householdId: string, ids: readonly string[]) => Promise<readonly StoredUpload[]>;
+
+export async function checkAttachments(findUploads: FindUploads, actor: Actor, attachments: readonly ChatAttachment[]): Promise<ChatAttachment[]> {
   const ids = attachments.map((a) => uploadIdFromUrl(a.url));
   const wanted = ids.filter((id): id is string => id !== null);
-  const found = wanted.length > 0 ? await queries.execute(new FindUploadsQuery(actor.householdId, wanted)) : [];
+  const found = wanted.length > 0 ? await findUploads(actor.householdId, wanted) : [];
   const byId = new Map(found.map((info) => [info.id, info]));
   return attachments.map((attachment, index) => {
     const id = ids[index];

@@ -5,7 +5,7 @@ import webpush from 'web-push';
 import { AppConfig } from '#config/app-config.js';
 import { OutboundError, OutboundPolicy, type OutboundRules, webPushRules } from '#platform/http/outbound.js';
 import { pushTopic } from '../domain/push-payloads.js';
-import { readOrCreateVapidKeys, type VapidKeys } from '../domain/vapid-keys.js';
+import { readOrCreateVapidKeys, type VapidKeys } from '../adapters/vapid-keys.js';
 import { pruneDevice, type WebPushDevice } from './web-push-devices.js';
 
 export type Urgency = 'very-low' | 'low' | 'normal' | 'high';

@@ -11,7 +11,7 @@ import { zod } from '#platform/http/zod.pipe.js';
 import { callerKey } from '#platform/rate-limit/rate-limit.middleware.js';
 import { CommitReceiptCommand } from '../commands/commit-receipt/commit-receipt.command.js';
 import { ScanReceiptCommand } from '../commands/scan-receipt/scan-receipt.command.js';
-import { sniffReceiptImage } from '../domain/receipt-image.js';
+import { sniffReceiptImage } from '../adapters/receipt-image.js';
 
 /** The multipart field of the photo. */
 export const receiptImageField = 'file';

@@ -4,6 +4,7 @@ import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestj
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ChatMessage } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
+import { FindUploadsQuery } from '../../../uploads/queries/find-uploads/find-uploads.query.js';
 import { checkAttachments } from '../../domain/chat-attachments.js';
 import { Chef } from '../../chef/chef.js';
 import type { ChefResult } from '../../chef/chef-turn.js';
@@ -39,7 +40,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
   async execute({ actor, body, reply }: SendChatMessageCommand): Promise<ChatExchange> {
     // before anything is saved or streamed: a bad attachment is a plain 400
     const [attachments, history] = await Promise.all([
-      checkAttachments(this.queries, actor, body.attachments),
+      checkAttachments((householdId, ids) => this.queries.execute(new FindUploadsQuery(householdId, ids)), actor, body.attachments),
       listChatMessages(this.em, actor.userId, historyForChef),
     ]);
     const streamId = randomUUID();

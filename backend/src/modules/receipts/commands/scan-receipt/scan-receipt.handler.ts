@@ -5,9 +5,9 @@ import { parseReceipt, todayIn } from '@sous/kitchen';
 import { AppConfig } from '#config/app-config.js';
 import { ProposeStorageQuery } from '../../../inventory/queries/propose-storage/propose-storage.query.js';
 import { RateLimiter } from '#platform/rate-limit/rate-limiter.js';
-import { ModelReceiptReader } from '../../domain/model-receipt-reader.js';
-import { imageForModel, prepareForOcr } from '../../domain/receipt-image.js';
-import { ReceiptOcr } from '../../domain/receipt-ocr.js';
+import { ModelReceiptReader } from '../../adapters/model-receipt-reader.js';
+import { imageForModel, prepareForOcr } from '../../adapters/receipt-image.js';
+import { ReceiptOcr } from '../../adapters/receipt-ocr.js';
 import { NoStorageLocationError, ReceiptPhotoTooPoorError, UnreadableReceiptError } from '../../domain/receipts.errors.js';
 import { type ReceiptInput, ScanReceiptCommand } from './scan-receipt.command.js';
 

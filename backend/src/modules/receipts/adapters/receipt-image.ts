@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { ReceiptPhotoTooPoorError } from './receipts.errors.js';
-import { adaptiveThreshold, type Box, type Grey, inkBox, invertBoxes, invertedBands, lineHeight, paperBox, sharpness, skewAngle, unevenLight } from './receipt-pixels.js';
+import { ReceiptPhotoTooPoorError } from '../domain/receipts.errors.js';
+import { adaptiveThreshold, type Box, type Grey, inkBox, invertBoxes, invertedBands, lineHeight, paperBox, sharpness, skewAngle, unevenLight } from '../domain/receipt-pixels.js';
 
 /** The image types a receipt photo may be, told by their first bytes, not by what the client declared. */
 export type ReceiptImageType = 'image/jpeg' | 'image/png' | 'image/webp';

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { minSharpness, prepareReceipt } from './receipt-image.js';
-import { adaptiveThreshold, type Grey, invertedBands, otsuThreshold, paperBox, sharpness, skewAngle } from './receipt-pixels.js';
+import { adaptiveThreshold, type Grey, invertedBands, otsuThreshold, paperBox, sharpness, skewAngle } from '../domain/receipt-pixels.js';
 import { ReceiptOcr } from './receipt-ocr.js';
-import { ReceiptPhotoTooPoorError } from './receipts.errors.js';
+import { ReceiptPhotoTooPoorError } from '../domain/receipts.errors.js';
 
 // a font from npm (the receipt tests' own), none of the system's
 const require = createRequire(import.meta.url);
