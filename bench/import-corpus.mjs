@@ -2,6 +2,8 @@
 // `npm run build:libs && npm run build -w @sous/backend`. <dir> holds the recipe-scrapers test set
 // (`hhursev/recipe-scrapers`, tests/test_data): one folder per host with `<name>.testhtml` pages
 // and the `<name>.json` parse their maintainers expect. Nothing of it is in the repository.
+// A second corpus tuned on: <dir> = a copy of `tests/data` of `ssnepenthe/recipe-scraper` (`html/<host>/<name>`
+// with `results/<host>/<name>.php`); its sites the first corpus holds out are held out here too.
 //
 // Each page goes through the importer's pure reading function (`readRecipePage`, then
 // `finishDraft` as the import route does; no network, no model) and is compared with its JSON:
@@ -39,7 +41,7 @@ const option = (name) => {
 };
 const dir = args.find((arg, i) => !arg.startsWith('--') && !['--backend', '--host'].includes(args[i - 1]));
 if (!dir || !fs.existsSync(dir)) {
-  console.error('usage: node bench/import-corpus.mjs <recipe-scrapers test_data dir> [--backend <dist dir>] [--host <host>] [--show-held-out] [--tuned-only] [--no-save]');
+  console.error('usage: node bench/import-corpus.mjs <recipe-scrapers test_data dir | ssnepenthe/recipe-scraper tests/data dir> [--backend <dist dir>] [--host <host>] [--show-held-out] [--tuned-only] [--no-save]');
   process.exit(1);
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

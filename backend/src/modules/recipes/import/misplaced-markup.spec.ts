@@ -13,7 +13,9 @@ describe('markup put on the wrong element', () => {
        <ul><li itemprop="recipeIngredient">6 basil leaves</li><li itemprop="recipeIngredient">2 ounces gin</li></ul>
        <ol><li itemprop="recipeInstructions">Muddle the basil, shake with the gin and ice, strain into two glasses.</li></ol></div>`,
     );
-    expect(readRecipePage(html, null)).toMatchObject({ servings: 2, yieldText: expect.stringContaining('2 glasses') });
+    const draft = readRecipePage(html, null);
+    expect(draft?.servings).toBe(2);
+    expect(draft?.yieldText).toContain('2 glasses');
   });
 
   it('looks for the page’s method when the steps property was put on the ingredient list', () => {
