@@ -31,6 +31,16 @@ describe('markup put on the wrong element', () => {
     });
   });
 
+  it('keeps steps that an ingredient list running on into the method repeats', () => {
+    const steps = ['Soak the oats in the milk for ten minutes.', 'Blend everything until smooth and pour into a glass.'];
+    const json = { '@type': 'Recipe', name: 'Oat smoothie', recipeIngredient: ['1/2 cup oats', '1 cup milk', '1 banana', '1 tsp honey', ...steps], recipeInstructions: steps };
+    const html = page(
+      `<script type="application/ld+json">${JSON.stringify(json)}</script><h1>Oat smoothie</h1>
+       <h2>Instructions</h2><ul><li>Missing a few ingredients? Find a swap with what you have on hand.</li></ul>`,
+    );
+    expect(readRecipePage(html, null)?.instructions).toEqual(steps);
+  });
+
   it('takes the title heading when the name property marks a header holding a byline and a date', () => {
     const html = page(
       `<article itemscope itemtype="http://schema.org/Recipe"><header itemprop="name"><h1>Rhubarb fool</h1><span class="byline">By A. Cook - May 3, 2017</span></header>
