@@ -112,6 +112,7 @@ export function writtenOutFuller(markup: readonly string[], page: readonly Draft
   // markup that dropped amounts: a line the markup gives bare ("dijon mustard") where the page's
   // own line states it ("2 tsp dijon mustard"), the page's lines being the markup's one to one
   const oneToOne = extra.length <= lines.length * 0.2 && [...held.values()].every((count) => count.lines === 1);
-  const dropped = markup.filter((line, i) => homes[i] >= 0 && !/\d|[½¼¾⅓⅔⅛]/u.test(line) && statesAmount(lines[homes[i]])).length;
+  // (or a markup line that lost its opening: ", 21 whole grains" where a link's text was cut out before the comma)
+  const dropped = markup.filter((line, i) => homes[i] >= 0 && (!/\d|[½¼¾⅓⅔⅛]/u.test(line) || /^\s*[,;.)]/u.test(line)) && statesAmount(lines[homes[i]])).length;
   return cutOff || joined || (oneToOne && dropped >= 1);
 }

@@ -28,8 +28,8 @@ export function readRecipeRoots(roots: readonly HtmlElement[], pageUrl: string |
   const structured = structuredDrafts(roots, pageUrl);
   const draft: RecipeDraft = structured[0] ? { ...structured[0].draft, foundIn: { ...structured[0].draft.foundIn } } : { ...emptyDraft(), foundIn: {} };
   for (const other of structured.slice(1)) for (const field of draftFields) fillField(draft, other.draft, field, other.foundIn);
-  // steps that only repeat the description are no method: the page's own is looked for, they stay only without one
-  const describing = repeatsDescription(draft) ? { instructions: draft.instructions, sections: draft.sections?.instructions, source: draft.foundIn?.instructions } : null;
+  // steps that only repeat the description or the ingredient list are no method: the page's own is looked for, they stay only without one
+  const describing = repeatsDescription(draft) || repeatsIngredients(draft) ? { instructions: draft.instructions, sections: draft.sections?.instructions, source: draft.foundIn?.instructions } : null;
   if (describing) draft.instructions = [];
   let lines: PageLine[] | undefined;
   const visible = () => (lines ??= pageLines(roots));
@@ -105,6 +105,17 @@ function repeatsDescription(draft: RecipeDraft): boolean {
   return steps.length >= 40 && (description.startsWith(steps) || steps.startsWith(description));
 }
 
+/** Steps that are the ingredient lines again (markup that marked the ingredient list as the method too). */
+const repeatsIngredients = (draft: RecipeDraft) => areIngredients(draft.instructions, draft.ingredients);
+
+/** Most steps are ingredient lines, and most ingredient lines are steps (an ingredient list that ran on into the method is not). */
+function areIngredients(steps: readonly string[], ingredientLines: readonly string[]): boolean {
+  if (steps.length < 2 || ingredientLines.length < 2) return false;
+  const ingredients = new Set(ingredientLines.map(textKey));
+  const shared = steps.filter((step) => ingredients.has(textKey(step))).length;
+  return shared >= steps.length * 0.6 && shared >= ingredientLines.length * 0.6;
+}
+
 const hasAll = (draft: RecipeDraft, fields: readonly DraftField[]) => fields.every((field) => hasField(draft, field));
 
 /** Where lists found on the page go: into a missing list, or over a thin one the page shows fuller. */
@@ -131,6 +142,8 @@ class ListOffers {
       this.thin.ingredients = thinIngredients(ingredientLines);
     }
     const steps = stepsWithSectionNames(instructions);
+    // the same wrong markup read again as a stray itemprop
+    if (areIngredients(steps, draft.ingredients)) return;
     if (steps.length > 0 && (!hasField(draft, 'instructions') || (this.thin.instructions && fullerSteps(draft.instructions, steps)))) {
       draft.instructions = steps;
       draft.sections = { ...(draft.sections ?? sections), instructions };

@@ -216,7 +216,8 @@ export function yieldOf(value: unknown): { servings: number | null; text: string
       continue;
     }
     const written = isObject(entry) ? cleanLine(entry.value ?? entry.name) : cleanLine(entry);
-    if (!written) continue;
+    // a label the markup was put on instead of its value ("Yield:"): the page's own yield is read instead
+    if (!written || (/[:：]$/u.test(written) && !/\d/.test(written))) continue;
     if (text === null || (/\p{L}/u.test(written) && !/\p{L}/u.test(text))) text = written;
     const number = /(\d+(?:[.,]\d+)?)/.exec(written)?.[1] ?? wordNumber(written);
     if (number && servings === null && countsServings(written)) {

@@ -114,6 +114,19 @@ function ingredientParts(element: HtmlElement): HtmlElement[] | null {
   return parts.length >= 2 && parts.length <= 3 && parts.length === children.length ? parts : null;
 }
 
+const titleTags = new Set(['h1', 'h2', 'h3']);
+
+/**
+ * A name marked on a block that holds the title heading beside a byline and a date: the heading's
+ * text is the name. A block of two headings is a title and its subtitle ("… / with Asiago and
+ * peas"): both are the name.
+ */
+function nameValue(element: HtmlElement, base: string | null): unknown {
+  if (attribute(element, 'content') !== null || attribute(element, 'itemscope') !== null || titleTags.has(element.tagName)) return microdataValue(element, base);
+  const headings = findAll([element], (inner) => titleTags.has(inner.tagName));
+  return headings.length === 1 ? visibleText(headings[0]) : microdataValue(element, base);
+}
+
 /** A microdata item as a JSON-LD-like object: every property a list of values, `@type` from itemtype. */
 function microdataItem(scope: HtmlElement, base: string | null): SchemaObject {
   const item: SchemaObject = { '@type': (attribute(scope, 'itemtype') ?? '').trim().split(/\s+/) };
@@ -125,7 +138,7 @@ function microdataItem(scope: HtmlElement, base: string | null): SchemaObject {
       const parts = ingredient ? ingredientParts(element) : null;
       for (const part of parts ?? []) joined.add(part);
       // an ingredient is one line, however its element lays out its amount and name
-      const value = ingredient && attribute(element, 'content') === null ? (parts ?? [element]).map(textLine).join(' ') : microdataValue(element, base);
+      const value = ingredient && attribute(element, 'content') === null ? (parts ?? [element]).map(textLine).join(' ') : names.includes('name') ? nameValue(element, base) : microdataValue(element, base);
       for (const name of names) item[name] = [...asArray(item[name]), value];
     }
     // a nested item's properties are its own
