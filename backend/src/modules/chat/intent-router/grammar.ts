@@ -26,6 +26,8 @@ export type Intent =
    */
   | { kind: 'add-food'; items: IntakeItem[]; location: string | null; expires: IsoDate | null; refersBack?: true }
   | { kind: 'use-food'; item: Amount; how: 'consumed' | 'wasted'; all: boolean; from: string | null }
+  /** "only half a carton of orange juice left", "we're down to 2 eggs": what is left, not what went. */
+  | { kind: 'amount-left'; item: Amount; from: string | null }
   /** placing: said as "put/pop X in the fridge", which adds X there when the household has none to move. */
   | { kind: 'move-food'; name: string; to: string; from: string | null; placing?: true }
   | { kind: 'list-expiring' }
@@ -376,6 +378,25 @@ const USE = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:used|use|ate|eat|drank|d
 /** "cooked prawns in the fridge how long r they ok": a question about food, told like a use. */
 const ASKS_ABOUT_IT = /\bhow (?:long|much|many)\b|\b(?:are|r|is) (?:they|these|those|it|that) (?:ok|okay|good|safe|still)\b|\bstill (?:good|ok|okay|safe)\b|\bsafe to\b/;
 
+const LEFT = /^(?:update:?\s*)?(?:(?:there'?s|there is|there are|we(?:'ve| have)(?: got)?|i(?:'ve| have)(?: got)?|got)\s+)?(?:only |just )?(.+?)\s+(?:is |are )?left((?:\s+(?:in|inside)\s+(?:the\s+|my\s+|our\s+)[a-z][a-z' -]*)?)$/;
+const DOWN_TO = /^(?:update:?\s*)?(?:we'?re|we are|i'?m|i am)\s+down to (?:only |just |our last |my last |the last )?(.+)$/;
+const NAME_DOWN_TO = /^(?:update:?\s*)?(?:the |my |our )?(.+?) (?:is|are) down to (?:only |just |about )?(.+)$/;
+
+/** How much is left ("only half a carton of orange juice left", "the rice is down to 2 cups"). */
+const amountLeft: Reader = (text) => {
+  if (ASKS_ABOUT_IT.test(text) || /\?$/.test(text)) return null;
+  const named = NAME_DOWN_TO.exec(text);
+  const left = LEFT.exec(text);
+  const phrase = named ? `${named[2]} of ${named[1]}` : left ? `${left[1]}${left[2]}` : DOWN_TO.exec(text)?.[1];
+  // "a little milk left", "some rice left": no amount to set
+  if (!phrase || /^(?:a little|a bit|a few|some|not much|hardly any|barely any|a lot|lots|plenty|loads)\b/.test(phrase)) return null;
+  const { rest, from } = splitFrom(phrase);
+  const item = parseAmount(rest);
+  // "nothing left", "a lot left", "how much is left": no amount to set
+  if (item.name === '' || (item.quantity === null && item.portion !== 'half') || /^(?:it|them|that|this|everything|something|anything|nothing|lot|lots|much|many|some|little)$/.test(item.name)) return null;
+  return { kind: 'amount-left', item, from };
+};
+
 const useFood: Reader = (text) => {
   if (ASKS_ABOUT_IT.test(text)) return null;
   // completes: the verb means all of it unless an amount is said ("finished the milk", "threw out 2 eggs")
@@ -456,7 +477,7 @@ const technique: Reader = (text) => readTechnique(text);
  * the inventory readers ("I'm out of buttermilk, what can I use instead?" is no change), but the
  * broad "how do I …" technique reader comes after them.
  */
-const READERS: readonly Reader[] = [small, defineTerm, reportedAction, knowledge, shopping, planMeal, suggestRecipe, listExpiring, listFood, findFood, moveFood, useFood, addFood, technique, guessTerm];
+const READERS: readonly Reader[] = [small, defineTerm, reportedAction, knowledge, shopping, planMeal, suggestRecipe, listExpiring, listFood, findFood, moveFood, amountLeft, useFood, addFood, technique, guessTerm];
 
 /** What a message asks for; `unknown` when the grammar has no reading of it. */
 export function parseIntent(message: string, context: GrammarContext): Intent {

@@ -345,3 +345,31 @@ describe('the offline chef taking in food (issue 29)', () => {
     expect(changes).toEqual(['add Onions 3 item → pantry', 'update p1 v1 → freezer', 'update p1 v1 → counter']);
   });
 });
+
+describe('what is left, said instead of what went (issue 31)', () => {
+  it('takes the difference: "only half a carton of orange juice left"', async () => {
+    const { tools, changes } = fakeKitchen([food('oj', 'Orange juice', { unit: 'carton' })]);
+    await talk(tools, 'update: only half a carton of orange juice left');
+    expect(changes).toEqual(['consumed oj 0.5']);
+  });
+
+  it('counts: "we\'re down to 2 eggs" from 12', async () => {
+    const { tools, changes } = fakeKitchen([food('e1', 'Eggs', { quantity: '12' })]);
+    await talk(tools, "we're down to 2 eggs");
+    expect(changes).toEqual(['consumed e1 10']);
+  });
+
+  it('reads the place and other units: "only 1 lb of rice left in the pantry" from 2 kg', async () => {
+    const { tools, changes } = fakeKitchen([food('r1', 'Rice', { quantity: '2', unit: 'kg', storageLocationId: 'pantry' }), food('r2', 'Rice', { storageLocationId: 'fridge' })]);
+    await talk(tools, 'only 1 lb of rice left in the pantry');
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toBe('consumed r1 1.55');
+  });
+
+  it('changes nothing when as much or more is left, or the amount is vague', async () => {
+    const { tools, changes } = fakeKitchen([food('m1', 'Milk', { quantity: '1', unit: 'gallon' })]);
+    expect((await talk(tools, 'there are 2 gallons of milk left')).text).toBe('You have 1 gallon of Milk already, so nothing changed.');
+    await talk(tools, 'just a little milk left');
+    expect(changes).toEqual([]);
+  });
+});

@@ -90,7 +90,7 @@ const ABOUT_ATTACHMENT = /\b(?:photos?|pictures?|pics?|images?|snaps?|screenshot
 
 /** Intents that go to their reader unchanged: actions, lists, recipes, plans, greetings. */
 const ROUTED_AS_IS: ReadonlySet<Intent['kind']> = new Set([
-  'greeting', 'thanks', 'help', 'add-food', 'use-food', 'move-food', 'list-expiring', 'list-food', 'find-food', 'suggest-recipe', 'add-to-shopping-list', 'plan-meal',
+  'greeting', 'thanks', 'help', 'add-food', 'use-food', 'amount-left', 'move-food', 'list-expiring', 'list-food', 'find-food', 'suggest-recipe', 'add-to-shopping-list', 'plan-meal',
 ]);
 
 /** A technique question that asks for figures, a verdict or a reason, which a glossary definition does not give. */
@@ -182,7 +182,7 @@ class Kitchen {
  * the recipe engine (`recipes/offline-chef/`), which composes dishes.
  */
 /** Intents that change the household's food: never re-read as a recipe request. */
-const INVENTORY_ACTIONS: ReadonlySet<Intent['kind']> = new Set(['add-food', 'use-food', 'move-food', 'add-to-shopping-list', 'plan-meal']);
+const INVENTORY_ACTIONS: ReadonlySet<Intent['kind']> = new Set(['add-food', 'use-food', 'amount-left', 'move-food', 'add-to-shopping-list', 'plan-meal']);
 
 export class IntentRouter {
   constructor(private readonly tools: ChefToolbox) {}
@@ -367,6 +367,8 @@ export class IntentRouter {
         return this.addFood(turn, kitchen, intent, resolved);
       case 'use-food':
         return this.useFood(turn, kitchen, intent, resolved);
+      case 'amount-left':
+        return this.amountLeft(turn, kitchen, intent, resolved);
       case 'move-food':
         return isPronounPhrase(intent.name) && !resolved.itemId ? this.moveBack(turn, kitchen, intent) : this.moveFood(turn, kitchen, intent, resolved);
       case 'list-expiring':
@@ -602,6 +604,26 @@ export class IntentRouter {
       if (left <= 0.0001) break;
     }
     return say(lines.join('\n'));
+  }
+
+  /** "Only half a carton of orange juice left": what went is what the card had less what is left. */
+  private async amountLeft(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'amount-left' }>, resolved: Resolved): Promise<ChefAnswer> {
+    const picked = await this.pickItems(kitchen, intent.item.name, intent.from, resolved, intent);
+    if (!Array.isArray(picked)) return picked;
+    const [first] = picked;
+    const have = parseQuantity(first.quantity);
+    const { quantity, unit, portion } = intent.item;
+    let left: number | null = null;
+    if (have !== null && portion === 'half') left = have / 2;
+    // "a quarter of the milk left": a share of the card when the card is not counted in items
+    else if (have !== null && quantity !== null && unit === null && quantity < 1 && !isCountUnit(first.unit)) left = have * quantity;
+    else if (quantity !== null) left = unit === null || canonicalUnit(unit) === canonicalUnit(first.unit) ? quantity : convertQuantity(quantity, unit, first.unit);
+    if (have === null || left === null) {
+      return say(`Your ${first.name} is measured in ${first.unit}, so I can't set it to ${amountOf(quantity ?? 0, unit, first.name)}. Tell me what is left in ${first.unit}.`);
+    }
+    if (left >= have - 1e-9) return say(`You have ${quantityOf(first.quantity, first.unit)} of ${first.name} already, so nothing changed.`);
+    const taken = await this.take(turn, kitchen, first, left <= 1e-9 ? null : have - left, 'consumed', 0);
+    return /^Used/.test(taken.text) ? { ...taken, text: `Updated: u${taken.text.slice(1)}` } : taken;
   }
 
   /** Takes one whole item, or `quantity` of it. `others`: more items of the same name left alone. */
@@ -995,6 +1017,7 @@ export function withoutDescriptors(name: string): string {
 function actionWords(intent: Intent): string {
   if (intent.kind === 'move-food') return 'move';
   if (intent.kind === 'use-food') return intent.how === 'wasted' ? 'throw away' : 'use';
+  if (intent.kind === 'amount-left') return 'update';
   if (intent.kind === 'plan-meal') return 'plan';
   return 'change';
 }
