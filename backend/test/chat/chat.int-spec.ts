@@ -272,6 +272,22 @@ describe('chat with the offline chef', () => {
       await eventually(() => expect(deleted).toEqual([{ id: oat.id }, { id: spinach.id }]));
     });
 
+    it('sets a card to what is left ("we\'re down to 2 eggs"), and every household device hears of it; another household hears nothing', async () => {
+      const { cook, housemate, places } = await kitchen();
+      const stranger = await signUp(server);
+      const [housemateDevice, strangerDevice] = await Promise.all([connect(housemate), connect(stranger)]);
+      const updated = record(housemateDevice, 'food-item:updated');
+      const leaked = record(strangerDevice, 'food-item:updated');
+      const eggs = await addFood(cook, places.fridge, { name: 'Eggs', quantity: '12' });
+
+      expect(await ask(cook, "we're down to 2 eggs")).toBe('Updated: used 10 Eggs. 2 left in Refrigerator.');
+      expect(named(await foodItems(cook), 'Eggs')[0]).toMatchObject({ id: eggs.id, quantity: '2', version: 2 });
+      await eventually(() => expect(updated.map((item) => [item.id, item.quantity])).toEqual([[eggs.id, '2']]));
+      expect(await ask(cook, 'there are 5 eggs left')).toBe('You have 2 Eggs, less than that, so nothing changed. To add some, say "add 3 eggs".');
+      expect(named(await foodItems(cook), 'Eggs')[0]).toMatchObject({ quantity: '2', version: 2 });
+      expect(leaked).toEqual([]);
+    });
+
     it('asks how much when it was not said, and takes the answer', async () => {
       const { cook, places } = await kitchen();
       await addFood(cook, places.fridge, { name: 'Butter', quantity: '4', unit: 'stick' });

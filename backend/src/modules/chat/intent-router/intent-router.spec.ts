@@ -368,7 +368,7 @@ describe('what is left, said instead of what went (issue 31)', () => {
 
   it('changes nothing when as much or more is left, or the amount is vague', async () => {
     const { tools, changes } = fakeKitchen([food('m1', 'Milk', { quantity: '1', unit: 'gallon' })]);
-    expect((await talk(tools, 'there are 2 gallons of milk left')).text).toBe('You have 1 gallon of Milk already, so nothing changed.');
+    expect((await talk(tools, 'there are 2 gallons of milk left')).text).toBe('You have 1 gallon of Milk, less than that, so nothing changed. To add some, say "add 1 milk".');
     await talk(tools, 'just a little milk left');
     expect(changes).toEqual([]);
   });

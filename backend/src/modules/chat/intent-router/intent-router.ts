@@ -621,7 +621,9 @@ export class IntentRouter {
     if (have === null || left === null) {
       return say(`Your ${first.name} is measured in ${first.unit}, so I can't set it to ${amountOf(quantity ?? 0, unit, first.name)}. Tell me what is left in ${first.unit}.`);
     }
-    if (left >= have - 1e-9) return say(`You have ${quantityOf(first.quantity, first.unit)} of ${first.name} already, so nothing changed.`);
+    if (Math.abs(left - have) < 1e-9) return say(`You have ${amountOf(have, first.unit, first.name)} already, so nothing changed.`);
+    // more left than the card holds: bought more, perhaps, which is an add to say, not a guess to make
+    if (left > have) return say(`You have ${amountOf(have, first.unit, first.name)}, less than that, so nothing changed. To add some, say "add ${formatScaled(left - have)} ${first.name.toLowerCase()}".`);
     const taken = await this.take(turn, kitchen, first, left <= 1e-9 ? null : have - left, 'consumed', 0);
     return /^Used/.test(taken.text) ? { ...taken, text: `Updated: u${taken.text.slice(1)}` } : taken;
   }
