@@ -3,7 +3,7 @@ import { storagePlaceOf } from '@sous/kitchen';
 import { useId } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { StorageLocationField } from '@/components/storage-location-select';
 import { Switch } from '@/components/ui/switch';
 import { leftoverText } from '../lib/leftover-text';
 
@@ -70,17 +70,13 @@ export function SaveLeftoversFields({
                 />
               )}
             </Field>
-            <Field label={leftoverText.place}>
-              {(control) => (
-                <NativeSelect {...control} value={draft.storageLocationId} disabled={disabled} onChange={(event) => onChange({ ...draft, storageLocationId: event.target.value })}>
-                  {places.map((place) => (
-                    <option key={place.id} value={place.id}>
-                      {place.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <StorageLocationField
+              label={leftoverText.place}
+              locations={places}
+              value={draft.storageLocationId}
+              disabled={disabled}
+              onValueChange={(id) => onChange({ ...draft, storageLocationId: id })}
+            />
           </div>
         )
       )}

@@ -5,11 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { currencySymbol, useCurrency } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { isDoubtful, type ReceiptRow, type RowErrors, type RowField } from '../lib/receipt-rows';
 import { receiptsText } from '../lib/receipts-text';
+import { StorageLocationSelect } from '@/components/storage-location-select';
 
 /**
  * One cell: a visible short label ("Price"), the control named with the line too ("Price, line 3":
@@ -143,14 +143,14 @@ export function ReceiptRowEditor({
         </Cell>
         <Cell field="storageLocationId" position={position} error={errors.storageLocationId}>
           {(control) => (
-            <NativeSelect {...control} value={row.storageLocationId} disabled={disabled} onChange={(event) => onChange('storageLocationId', event.target.value)}>
-              {!known && <option value={row.storageLocationId}>{row.storageLocationName ?? receiptsText.chooseLocation}</option>}
-              {locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <StorageLocationSelect
+              {...control}
+              locations={locations}
+              leadingOption={known ? undefined : { value: row.storageLocationId, label: row.storageLocationName ?? receiptsText.chooseLocation }}
+              value={row.storageLocationId}
+              disabled={disabled}
+              onValueChange={(id) => onChange('storageLocationId', id)}
+            />
           )}
         </Cell>
         <Cell field="expirationDate" position={position} error={errors.expirationDate} className="col-span-2 md:col-span-1">
