@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { addFoodText } from '../lib/add-food-text';
 import type { AddFoodDetails, DetailErrors, SelectedFood } from '../lib/add-food-state';
 import { StorageLocationField } from '@/components/storage-location-select';
+import { NumberField } from '@/components/number-input';
 
 const commonUnits = ['item', 'g', 'kg', 'oz', 'lb', 'ml', 'l', 'cup', 'package', 'can', 'bottle', 'bunch', 'dozen', 'slice'];
 
@@ -89,18 +90,7 @@ export function DetailsStep({
       </Field>
 
       <div className="grid grid-cols-2 gap-3">
-        <Field label={addFoodText.quantity} error={errors.quantity}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              value={details.quantity}
-              onChange={(event) => onChange('quantity', event.target.value)}
-              className="tabular-nums"
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <NumberField label={addFoodText.quantity} error={errors.quantity} value={details.quantity} onValueChange={(value) => onChange('quantity', value)} />
         <Field label={addFoodText.unit} error={errors.unit}>
           {(control) => (
             <>

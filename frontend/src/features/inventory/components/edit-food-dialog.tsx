@@ -16,6 +16,7 @@ import { expiryLabel } from './expiry-badge';
 import { LotPriceField } from './lot-price-field';
 import { MoveExpiryChoice } from './move-expiry-choice';
 import { StorageLocationField } from '@/components/storage-location-select';
+import { NumberField } from '@/components/number-input';
 
 const commonUnits = ['item', 'g', 'kg', 'oz', 'lb', 'ml', 'l', 'cup', 'package', 'can', 'bottle', 'bunch', 'dozen', 'slice'];
 const categories = [...new Set(Object.values(FOOD_GROUPS))].sort();
@@ -130,19 +131,7 @@ function EditForm({
       </Field>
 
       <div className="grid grid-cols-2 gap-3">
-        <Field label={inventoryText.quantity} error={shown.quantity}>
-          {(control) => (
-            <Input
-              {...control}
-             
-              value={draft.quantity}
-              onChange={(event) => set({ quantity: event.target.value })}
-              inputMode="decimal"
-              className="tabular-nums"
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <NumberField label={inventoryText.quantity} error={shown.quantity} value={draft.quantity} onValueChange={(quantity) => set({ quantity })} />
         <Field label={inventoryText.unit} error={shown.unit}>
           {(control) => (
             <>
