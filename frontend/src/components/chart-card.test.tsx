@@ -44,7 +44,7 @@ describe('ChartCard', () => {
     expect(screen.getAllByRole('rowheader', { name: 'Saturday' })).toHaveLength(1);
   });
 
-  it('puts nothing of its own in the tab order', async () => {
+  it('puts nothing of its own in the tab order', () => {
     const { container } = renderCard();
     expect(container.querySelectorAll('a, button, input, select, [tabindex]')).toHaveLength(0);
   });
