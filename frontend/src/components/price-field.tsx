@@ -1,5 +1,5 @@
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/number-input';
 import { currencySymbol, useCurrency } from '@/lib/money';
 
 export const priceFieldText = {
@@ -26,26 +26,9 @@ export function PriceField({
   placeholder?: string;
 }) {
   const currency = useCurrency();
-  const symbol = currencySymbol(currency);
   return (
     <Field label={priceFieldText.label} hint={hint ?? priceFieldText.hint(currency)} error={error}>
-      {(control) => (
-        <div className="relative">
-          <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-            {symbol}
-          </span>
-          <Input
-            {...control}
-            inputMode="decimal"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            placeholder={placeholder}
-            className="tabular-nums"
-            style={{ paddingLeft: `${1.25 + symbol.length * 0.6}rem` }}
-            autoComplete="off"
-          />
-        </div>
-      )}
+      {(control) => <NumberInput {...control} prefix={currencySymbol(currency)} value={value} onValueChange={onChange} placeholder={placeholder} />}
     </Field>
   );
 }

@@ -6,6 +6,7 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RemovableChip, ToggleChip } from '@/components/ui/toggle-chip';
+import { NumberField } from '@/components/number-input';
 import type { FieldErrors } from '@/lib/form-errors';
 import type { CookingSkillLevel, PreferencesAction, PreferencesDraft, PreferredUnits } from '@/lib/preferences-draft';
 import { PreferencesSection, type HeadingLevel } from './preferences-section';
@@ -19,6 +20,15 @@ export const cookingSkillLabels: Record<CookingSkillLevel, string> = {
 export const preferredUnitsLabels: Record<PreferredUnits, string> = {
   imperial: 'Imperial (cups, oz, °F)',
   metric: 'Metric (ml, g, °C)',
+};
+
+/** The household's two counts: their labels and their hints, which name their bounds. */
+const countFieldText = {
+  householdSize: { label: 'Household size', hint: ({ min, max }: { min: number; max: number }) => `${min} to ${max} people` },
+  expirationAlertDays: {
+    label: 'Expiration alert days',
+    hint: ({ min, max }: { min: number; max: number }) => `Warn me this many days before food expires (${min} to ${max})`,
+  },
 };
 
 export interface PreferencesSectionProps {
@@ -151,48 +161,22 @@ export function HouseholdSection({ draft, dispatch, errors = {}, headingLevel, b
       description="Used to size recipes, pick their difficulty and warn you before food expires."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Household size"
-          hint={`${limits.householdSize.min} to ${limits.householdSize.max} people`}
-          error={errors.householdSize}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={limits.householdSize.min}
-              max={limits.householdSize.max}
-              step={1}
-              required
-              disabled={disabled}
-              value={draft.householdSize}
-              onChange={(event) => dispatch({ type: 'set', field: 'householdSize', value: event.target.value })}
-              data-field="householdSize"
-            />
-          )}
-        </Field>
-        <Field
-          label="Expiration alert days"
-          hint={`Warn me this many days before food expires (${limits.expirationAlertDays.min} to ${limits.expirationAlertDays.max})`}
-          error={errors.expirationAlertDays}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={limits.expirationAlertDays.min}
-              max={limits.expirationAlertDays.max}
-              step={1}
-              required
-              disabled={disabled}
-              value={draft.expirationAlertDays}
-              onChange={(event) => dispatch({ type: 'set', field: 'expirationAlertDays', value: event.target.value })}
-              data-field="expirationAlertDays"
-            />
-          )}
-        </Field>
+        {(['householdSize', 'expirationAlertDays'] as const).map((field) => (
+          <NumberField
+            key={field}
+            label={countFieldText[field].label}
+            hint={countFieldText[field].hint(limits[field])}
+            error={errors[field]}
+            kind="integer"
+            min={limits[field].min}
+            max={limits[field].max}
+            required
+            disabled={disabled}
+            value={draft[field]}
+            onValueChange={(value) => dispatch({ type: 'set', field, value })}
+            data-field={field}
+          />
+        ))}
         <Field label="Cooking skill" error={errors.cookingSkillLevel}>
           {(control) => (
             <NativeSelect

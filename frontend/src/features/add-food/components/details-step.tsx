@@ -8,10 +8,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { addFoodText } from '../lib/add-food-text';
 import type { AddFoodDetails, DetailErrors, SelectedFood } from '../lib/add-food-state';
+import { StorageLocationField } from '@/components/storage-location-select';
+import { NumberField } from '@/components/number-input';
 
 const commonUnits = ['item', 'g', 'kg', 'oz', 'lb', 'ml', 'l', 'cup', 'package', 'can', 'bottle', 'bunch', 'dozen', 'slice'];
 
@@ -67,22 +68,14 @@ export function DetailsStep({
 
       {missing && <Alert variant="destructive">{missing}</Alert>}
 
-      <Field label={addFoodText.storageLocation} hint={locations.length === 0 ? addFoodText.noStorageLocations : undefined}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={storageLocationId}
-            onChange={(event) => onChange('storageLocationId', event.target.value)}
-            disabled={locations.length === 0}
-          >
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <StorageLocationField
+        label={addFoodText.storageLocation}
+        hint={locations.length === 0 ? addFoodText.noStorageLocations : undefined}
+        locations={locations}
+        value={storageLocationId}
+        onValueChange={(id) => onChange('storageLocationId', id)}
+        disabled={locations.length === 0}
+      />
 
       <Field label={addFoodText.expirationDate} hint={addFoodText.expirationHint(defaultExpiry, daysBetween(today, defaultExpiry))} error={errors.expirationDate}>
         {(control) => (
@@ -97,18 +90,7 @@ export function DetailsStep({
       </Field>
 
       <div className="grid grid-cols-2 gap-3">
-        <Field label={addFoodText.quantity} error={errors.quantity}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              value={details.quantity}
-              onChange={(event) => onChange('quantity', event.target.value)}
-              className="tabular-nums"
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <NumberField label={addFoodText.quantity} error={errors.quantity} value={details.quantity} onValueChange={(value) => onChange('quantity', value)} />
         <Field label={addFoodText.unit} error={errors.unit}>
           {(control) => (
             <>

@@ -1,44 +1,26 @@
 import type { FeedbackAnalytics } from '@sous/contracts';
-import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-
-const axis = { fontSize: 12, fill: 'var(--muted-foreground)' };
-const tooltipStyle = { background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 };
+import { ChartCard, chartAxisTick as axis, chartTooltipStyle as tooltipStyle } from '@/components/chart-card';
 
 export interface CountRow {
   label: string;
   count: number;
 }
 
-/**
- * A chart with a table for screen readers. The chart is hidden from them, so it must not take focus
- * either (recharts' keyboard layer would put a focusable element inside an aria-hidden one).
- */
-function ChartCard({ title, summary, rows, children }: { title: string; summary: string; rows: CountRow[]; children: ReactNode }) {
+/** The rows as the table screen readers read instead of the chart. */
+function CountTable({ caption, rows }: { caption: string; rows: CountRow[] }) {
   return (
-    <Card className="min-w-0">
-      <CardHeader className="pb-2">
-        <CardTitle className="text-base">{title}</CardTitle>
-        <CardDescription>{summary}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div aria-hidden className="h-56 w-full">
-          {children}
-        </div>
-        <table className="sr-only">
-          <caption>{title}</caption>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </CardContent>
-    </Card>
+    <table>
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -46,7 +28,7 @@ export function CountBarChart({ title, rows }: { title: string; rows: CountRow[]
   const top = [...rows].sort((a, b) => b.count - a.count)[0];
   const summary = top && top.count > 0 ? `Most: ${top.label} (${top.count}).` : 'Nothing yet.';
   return (
-    <ChartCard title={title} summary={summary} rows={rows}>
+    <ChartCard title={title} summary={summary} height="h-56" table={<CountTable caption={title} rows={rows} />}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
@@ -64,7 +46,7 @@ export function WeeklyChart({ weeks }: { weeks: FeedbackAnalytics['byWeek'] }) {
   const rows = weeks.map((w) => ({ label: w.week, count: w.count }));
   const summary = rows.length === 0 ? 'Nothing yet.' : `${rows.length} ${rows.length === 1 ? 'week' : 'weeks'} with feedback; latest week ${rows.at(-1)!.count}.`;
   return (
-    <ChartCard title="Feedback per week" summary={summary} rows={rows}>
+    <ChartCard title="Feedback per week" summary={summary} height="h-56" table={<CountTable caption="Feedback per week" rows={rows} />}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />

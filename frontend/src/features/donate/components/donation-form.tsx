@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { NumberInput } from '@/components/number-input';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFrom, fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
@@ -68,13 +69,11 @@ export function DonationForm({ config, onStarted }: { config: DonationsConfig; o
         {choice === 'custom' && (
           <div className="flex flex-col gap-2">
             <Label htmlFor="donation-custom-amount">Your amount ({currency.toUpperCase()})</Label>
-            <Input
+            <NumberInput
               id="donation-custom-amount"
-              inputMode="decimal"
-              autoComplete="off"
               placeholder="e.g. 15"
               value={customText}
-              onChange={(event) => setCustomText(event.target.value)}
+              onValueChange={setCustomText}
               aria-invalid={errors.amount ? true : undefined}
               aria-describedby="donation-amount-hint"
             />

@@ -15,6 +15,8 @@ import { formatAmount } from '../lib/item-list';
 import { expiryLabel } from './expiry-badge';
 import { LotPriceField } from './lot-price-field';
 import { MoveExpiryChoice } from './move-expiry-choice';
+import { StorageLocationField } from '@/components/storage-location-select';
+import { NumberField } from '@/components/number-input';
 
 const commonUnits = ['item', 'g', 'kg', 'oz', 'lb', 'ml', 'l', 'cup', 'package', 'can', 'bottle', 'bunch', 'dozen', 'slice'];
 const categories = [...new Set(Object.values(FOOD_GROUPS))].sort();
@@ -129,19 +131,7 @@ function EditForm({
       </Field>
 
       <div className="grid grid-cols-2 gap-3">
-        <Field label={inventoryText.quantity} error={shown.quantity}>
-          {(control) => (
-            <Input
-              {...control}
-             
-              value={draft.quantity}
-              onChange={(event) => set({ quantity: event.target.value })}
-              inputMode="decimal"
-              className="tabular-nums"
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <NumberField label={inventoryText.quantity} error={shown.quantity} value={draft.quantity} onValueChange={(quantity) => set({ quantity })} />
         <Field label={inventoryText.unit} error={shown.unit}>
           {(control) => (
             <>
@@ -196,17 +186,13 @@ function EditForm({
         )}
       </Field>
 
-      <Field label={inventoryText.storageLocation} error={shown.storageLocationId}>
-        {(control) => (
-          <NativeSelect {...control} value={draft.storageLocationId} onChange={(event) => set({ storageLocationId: event.target.value, keepDate: false })}>
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <StorageLocationField
+        label={inventoryText.storageLocation}
+        error={shown.storageLocationId}
+        locations={locations}
+        value={draft.storageLocationId}
+        onValueChange={(id) => set({ storageLocationId: id, keepDate: false })}
+      />
       {proposal && target && (
         <MoveExpiryChoice
           locationName={target.name}

@@ -6,7 +6,6 @@ import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { fieldErrorsFrom, serverMessage, withFieldLabel } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useDeleteStorageLocation } from '../api/delete-storage-location';
@@ -14,6 +13,7 @@ import { useUpdateStorageLocation } from '../api/update-storage-location';
 import { inventoryText } from '../lib/inventory-text';
 import { isStorageIcon } from './storage-icon';
 import { StorageIconSelect } from './storage-icon-select';
+import { StorageLocationField } from '@/components/storage-location-select';
 
 function RenameForm({ location, onDone }: { location: StorageLocation; onDone: () => void }) {
   const [name, setName] = useState(location.name);
@@ -137,17 +137,7 @@ export function DeleteLocationDialog({
         (blocked ? (
           <Alert>{inventoryText.noOtherLocation}</Alert>
         ) : (
-          <Field label={inventoryText.moveItemsTo}>
-            {(control) => (
-              <NativeSelect {...control} value={moveTo} onChange={(event) => setMoveTo(event.target.value)}>
-                {others.map((other) => (
-                  <option key={other.id} value={other.id}>
-                    {other.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <StorageLocationField label={inventoryText.moveItemsTo} locations={others} value={moveTo} onValueChange={setMoveTo} />
         ))}
     </ConfirmDialog>
   );

@@ -3,12 +3,11 @@ import type { IsoDate } from '@sous/kitchen';
 import { useState, type FormEvent } from 'react';
 import { FormFooter } from '@/components/form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
 import { proposedExpiry } from '../lib/move-expiry';
 import { MoveExpiryChoice } from './move-expiry-choice';
+import { StorageLocationField } from '@/components/storage-location-select';
 
 function MoveForm({
   card,
@@ -43,25 +42,16 @@ function MoveForm({
         <DialogDescription>{others.length > 0 ? inventoryText.moveDescription : inventoryText.noOtherLocation}</DialogDescription>
       </DialogHeader>
       {others.length > 0 && (
-        <Field label={inventoryText.moveTo.replace('…', '')}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={target}
-              onChange={(event) => {
-                setTarget(event.target.value);
-                setKeep(false);
-              }}
-              autoFocus
-            >
-              {others.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <StorageLocationField
+          label={inventoryText.moveTo.replace('…', '')}
+          locations={others}
+          value={target}
+          onValueChange={(id) => {
+            setTarget(id);
+            setKeep(false);
+          }}
+          autoFocus
+        />
       )}
       {proposal && location && (
         <MoveExpiryChoice locationName={location.name} proposal={proposal} currentDate={item.expirationDate} keep={keep} onKeepChange={setKeep} />

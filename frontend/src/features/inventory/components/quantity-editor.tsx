@@ -3,8 +3,8 @@ import { pluralizeUnit } from '@sous/kitchen';
 import { Check, Pencil, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { NumberInput } from '@/components/number-input';
 import { inventoryText } from '../lib/inventory-text';
 import { formatAmount, isValidQuantity } from '../lib/item-list';
 
@@ -77,22 +77,20 @@ export function QuantityEditor({
   return (
     <form onSubmit={submit} onKeyDown={onKeyDown} noValidate className="flex min-w-0 flex-col gap-1">
       <div className="flex items-center gap-1">
-        <Input
+        <NumberInput
           ref={input}
           value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
+          onValueChange={(value) => {
+            setDraft(value);
             setInvalid(false);
           }}
-          inputMode="decimal"
           aria-label={inventoryText.quantityOf(item.name)}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          className="w-20 tabular-nums"
-          autoComplete="off"
+          className="w-20"
           disabled={pending}
+          suffix={pluralizeUnit(item.unit, isValidQuantity(draft) ? draft : item.quantity)}
         />
-        <span className="text-sm text-muted-foreground">{pluralizeUnit(item.unit, isValidQuantity(draft) ? draft : item.quantity)}</span>
         <Button type="submit" variant="ghost" size="icon" aria-label={inventoryText.save} disabled={pending}>
           {pending ? <Spinner /> : <Check aria-hidden />}
         </Button>

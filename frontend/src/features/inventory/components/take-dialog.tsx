@@ -5,8 +5,8 @@ import { FormFooter } from '@/components/form-footer';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { NumberInput } from '@/components/number-input';
 import { discardReasons, type DiscardReason, type TakeKind } from '../api/consume-or-discard';
 import { inventoryText } from '../lib/inventory-text';
 import { formatAmount, isValidQuantity } from '../lib/item-list';
@@ -56,16 +56,13 @@ function TakeForm({
       <Field label={`${inventoryText.quantityOf(item.name)} (${item.unit})`} error={invalid ? inventoryText.quantityInvalid : undefined}>
         {(control) => (
           <div className="flex gap-2">
-            <Input
+            <NumberInput
               {...control}
               value={quantity}
-              onChange={(event) => {
-                setQuantity(event.target.value);
+              onValueChange={(value) => {
+                setQuantity(value);
                 setInvalid(false);
               }}
-              inputMode="decimal"
-              className="tabular-nums"
-              autoComplete="off"
               autoFocus
             />
             <Button variant="outline" onClick={() => setQuantity(item.quantity)}>

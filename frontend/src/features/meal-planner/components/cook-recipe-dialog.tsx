@@ -3,9 +3,8 @@ import { defaultLeftoverServings } from '@sous/kitchen';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { NumberField } from '@/components/number-input';
 import { useStorageLocations } from '@/lib/api/storage-locations';
 import { toast } from '@/lib/toast-store';
 import { useCookRecipe, useCookRecipePreview } from '../api/cook-recipe';
@@ -53,22 +52,17 @@ function Confirm({ recipe, initialServings, pending, onCook, onCancel }: {
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2 text-sm">
-        <Field label={plannerText.cookServings} error={servings === null ? plannerText.cookServingsInvalid : undefined}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={cookServingsMax}
-              step={1}
-              value={typedServings}
-              disabled={pending}
-              className="w-24 tabular-nums"
-              onChange={(event) => setTypedServings(event.target.value)}
-            />
-          )}
-        </Field>
+        <NumberField
+          label={plannerText.cookServings}
+          error={servings === null ? plannerText.cookServingsInvalid : undefined}
+          kind="integer"
+          min={1}
+          max={cookServingsMax}
+          value={typedServings}
+          disabled={pending}
+          className="w-24"
+          onValueChange={setTypedServings}
+        />
         {servings !== null && <CookPreviewSummary preview={preview} total={recipe.ingredients.length} />}
         <SaveLeftoversFields draft={leftovers} places={places} disabled={pending} onChange={setTyped} />
       </div>

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { FormFooter } from '@/components/form-footer';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { NumberField } from '@/components/number-input';
 import { plannerText } from '../lib/planner-text';
 import { MAX_SERVINGS, servingsFrom } from '../lib/schedule-form';
 
@@ -32,22 +32,15 @@ export function EditMealForm({ plan, onSave, onCancel, onCloseAutoFocus }: { pla
           <DialogTitle>{plannerText.editTitle(plan.recipe.title)}</DialogTitle>
           <DialogDescription>{plannerText.editText}</DialogDescription>
         </DialogHeader>
-        <Field label={plannerText.servingsLabel}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_SERVINGS}
-              step={1}
-              value={draft.servings}
-              className="tabular-nums"
-              autoFocus
-              onChange={(event) => setDraft((d) => ({ ...d, servings: event.target.value }))}
-            />
-          )}
-        </Field>
+        <NumberField
+          label={plannerText.servingsLabel}
+          kind="integer"
+          min={1}
+          max={MAX_SERVINGS}
+          value={draft.servings}
+          autoFocus
+          onValueChange={(servings) => setDraft((d) => ({ ...d, servings }))}
+        />
         <Field label={plannerText.notesOptional}>
           {(control) => (
             <Textarea

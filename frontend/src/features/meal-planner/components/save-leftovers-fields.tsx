@@ -1,10 +1,9 @@
 import type { StorageLocation } from '@sous/contracts';
 import { storagePlaceOf } from '@sous/kitchen';
 import { useId } from 'react';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { StorageLocationField } from '@/components/storage-location-select';
 import { Switch } from '@/components/ui/switch';
+import { NumberField } from '@/components/number-input';
 import { leftoverText } from '../lib/leftover-text';
 
 export interface LeftoversDraft {
@@ -54,33 +53,22 @@ export function SaveLeftoversFields({
       ) : (
         draft.save && (
           <div className="grid grid-cols-2 gap-3">
-            <Field label={leftoverText.servings}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={100}
-                  step={1}
-                  value={draft.servings}
-                  disabled={disabled}
-                  className="tabular-nums"
-                  onChange={(event) => onChange({ ...draft, servings: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={leftoverText.place}>
-              {(control) => (
-                <NativeSelect {...control} value={draft.storageLocationId} disabled={disabled} onChange={(event) => onChange({ ...draft, storageLocationId: event.target.value })}>
-                  {places.map((place) => (
-                    <option key={place.id} value={place.id}>
-                      {place.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <NumberField
+              label={leftoverText.servings}
+              kind="integer"
+              min={1}
+              max={100}
+              value={draft.servings}
+              disabled={disabled}
+              onValueChange={(servings) => onChange({ ...draft, servings })}
+            />
+            <StorageLocationField
+              label={leftoverText.place}
+              locations={places}
+              value={draft.storageLocationId}
+              disabled={disabled}
+              onValueChange={(id) => onChange({ ...draft, storageLocationId: id })}
+            />
           </div>
         )
       )}

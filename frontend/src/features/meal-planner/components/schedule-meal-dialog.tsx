@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { NumberField } from '@/components/number-input';
 import { toast } from '@/lib/toast-store';
 import { useCreateMealPlan } from '../api/create-meal-plan';
 import { useHouseholdSize } from '../api/household-size';
@@ -133,21 +134,7 @@ function ScheduleForm({
             </NativeSelect>
           )}
         </Field>
-        <Field label={plannerText.servingsLabel}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_SERVINGS}
-              step={1}
-              value={servings}
-              className="tabular-nums"
-              onChange={(event) => setTypedServings(event.target.value)}
-            />
-          )}
-        </Field>
+        <NumberField label={plannerText.servingsLabel} kind="integer" min={1} max={MAX_SERVINGS} value={servings} onValueChange={setTypedServings} />
       </div>
       <Field label={plannerText.notesOptional}>
         {(control) => (

@@ -1,36 +1,14 @@
 import type { NutritionSummary } from '@sous/contracts';
-import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChartCard, chartAxisTick as axis, chartTooltipStyle as tooltipStyle } from '@/components/chart-card';
 import type { PreferredUnits } from '@sous/kitchen';
 import { formatGrams, formatWeekStart, inWeightUnit, weightUnitFor } from '../lib/format-nutrition';
 
-const axis = { fontSize: 12, fill: 'var(--muted-foreground)' };
 /** Between the primary and the card: a third series colour that is not one of the meaning colours. */
 const fatColour = 'color-mix(in oklab, var(--primary) 45%, var(--card))';
-// no chart animation: DESIGN §9 keeps motion to 150–200 ms
-const tooltipStyle = { background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 };
 
 /** Legend labels in the text colour (recharts colours them like their series, too faint to read). */
 const legendText = (value: string) => <span style={{ color: 'var(--foreground)' }}>{value}</span>;
-
-/** A chart with its text summary; the chart itself is hidden from screen readers, which read the table instead. */
-function ChartCard({ title, summary, table, children }: { title: string; summary: string; table: ReactNode; children: ReactNode }) {
-  return (
-    <Card className="min-w-0">
-      <CardHeader className="pb-2">
-        <CardTitle className="text-base">{title}</CardTitle>
-        <CardDescription>{summary}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div aria-hidden className="h-64 w-full">
-          {children}
-        </div>
-        <div className="sr-only">{table}</div>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Protein, fat and carbohydrate on hand per food category (grams). */
 export function MacrosByCategoryChart({ data }: { data: NutritionSummary['macrosByCategory'] }) {

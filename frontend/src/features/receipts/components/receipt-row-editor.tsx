@@ -5,11 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { currencySymbol, useCurrency } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { isDoubtful, type ReceiptRow, type RowErrors, type RowField } from '../lib/receipt-rows';
 import { receiptsText } from '../lib/receipts-text';
+import { StorageLocationSelect } from '@/components/storage-location-select';
+import { NumberInput } from '@/components/number-input';
 
 /**
  * One cell: a visible short label ("Price"), the control named with the line too ("Price, line 3":
@@ -78,7 +79,7 @@ export function ReceiptRowEditor({
   const hintId = useId();
   const doubtful = isDoubtful(row);
   const known = locations.some((location) => location.id === row.storageLocationId);
-  const text = (field: 'name' | 'quantity' | 'unit' | 'expirationDate') => ({
+  const text = (field: 'name' | 'unit' | 'expirationDate') => ({
     value: row[field],
     disabled,
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
@@ -116,41 +117,26 @@ export function ReceiptRowEditor({
           {(control) => <Input {...control} {...text('name')} autoFocus={autoFocus} autoComplete="off" />}
         </Cell>
         <Cell field="quantity" position={position} error={errors.quantity}>
-          {(control) => <Input {...control} {...text('quantity')} inputMode="decimal" autoComplete="off" className="tabular-nums" />}
+          {(control) => <NumberInput {...control} value={row.quantity} disabled={disabled} onValueChange={(value) => onChange('quantity', value)} />}
         </Cell>
         <Cell field="unit" position={position} error={errors.unit}>
           {(control) => <Input {...control} {...text('unit')} autoComplete="off" />}
         </Cell>
         <Cell field="price" position={position} error={errors.price}>
           {(control) => (
-            <div className="relative">
-              <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-                {symbol}
-              </span>
-              <Input
-                {...control}
-                value={row.price}
-                disabled={disabled}
-                onChange={(event) => onChange('price', event.target.value)}
-                inputMode="decimal"
-                placeholder="0.00"
-                autoComplete="off"
-                className="tabular-nums"
-                style={{ paddingLeft: `${1.25 + symbol.length * 0.6}rem` }}
-              />
-            </div>
+            <NumberInput {...control} prefix={symbol} value={row.price} disabled={disabled} onValueChange={(value) => onChange('price', value)} placeholder="0.00" />
           )}
         </Cell>
         <Cell field="storageLocationId" position={position} error={errors.storageLocationId}>
           {(control) => (
-            <NativeSelect {...control} value={row.storageLocationId} disabled={disabled} onChange={(event) => onChange('storageLocationId', event.target.value)}>
-              {!known && <option value={row.storageLocationId}>{row.storageLocationName ?? receiptsText.chooseLocation}</option>}
-              {locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <StorageLocationSelect
+              {...control}
+              locations={locations}
+              leadingOption={known ? undefined : { value: row.storageLocationId, label: row.storageLocationName ?? receiptsText.chooseLocation }}
+              value={row.storageLocationId}
+              disabled={disabled}
+              onValueChange={(id) => onChange('storageLocationId', id)}
+            />
           )}
         </Cell>
         <Cell field="expirationDate" position={position} error={errors.expirationDate} className="col-span-2 md:col-span-1">

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { NumberField } from '@/components/number-input';
 import { type FieldErrors, fieldErrorsFrom, fieldErrorsFromZod, serverMessage, withFieldLabel } from '@/lib/form-errors';
 import { toast } from '@/lib/toast-store';
 import { useUpdateCalendarFeed } from '../api/calendar-feed-update';
@@ -81,20 +82,16 @@ export function CalendarFeedTimesForm({ saved }: { saved: CalendarFeedSettings }
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
-        <Field label="Event length (minutes)" error={withFieldLabel('Event length', errors.durationMinutes)}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={calendarFeedDurationLimits.min}
-              max={calendarFeedDurationLimits.max}
-              step={5}
-              value={draft.durationMinutes}
-              onChange={(e) => set('durationMinutes', e.target.value)}
-            />
-          )}
-        </Field>
+        <NumberField
+          label="Event length (minutes)"
+          error={withFieldLabel('Event length', errors.durationMinutes)}
+          kind="integer"
+          min={calendarFeedDurationLimits.min}
+          max={calendarFeedDurationLimits.max}
+          step={5}
+          value={draft.durationMinutes}
+          onValueChange={(value) => set('durationMinutes', value)}
+        />
         <Field
           label="Time zone"
           error={withFieldLabel('Time zone', errors.timeZone)}

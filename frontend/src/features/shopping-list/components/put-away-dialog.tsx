@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { FormFooter } from '@/components/form-footer';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useStorageLocations } from '@/lib/api/storage-locations';
 import { toast } from '@/lib/toast-store';
 import { usePurchaseShoppingItems } from '../api/purchase-items';
 import { putAwaySummary } from '../lib/put-away-summary';
 import { shoppingText } from '../lib/shopping-text';
+import { StorageLocationField } from '@/components/storage-location-select';
 
 const AUTOMATIC = '';
 
@@ -64,18 +63,15 @@ function PutAwayForm({ items, onClose }: { items: readonly ShoppingItem[]; onClo
           </Link>
         </Alert>
       ) : (
-        <Field label={shoppingText.putAwayWhere} hint={target === AUTOMATIC ? shoppingText.putAwayAutomaticHint : undefined}>
-          {(control) => (
-            <NativeSelect {...control} value={target} onChange={(event) => setTarget(event.target.value)} autoFocus>
-              <option value={AUTOMATIC}>{shoppingText.putAwayAutomatic}</option>
-              {(locations.data ?? []).map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <StorageLocationField
+          label={shoppingText.putAwayWhere}
+          hint={target === AUTOMATIC ? shoppingText.putAwayAutomaticHint : undefined}
+          locations={locations.data ?? []}
+          leadingOption={{ value: AUTOMATIC, label: shoppingText.putAwayAutomatic }}
+          value={target}
+          onValueChange={setTarget}
+          autoFocus
+        />
       )}
       <FormFooter
         onCancel={onClose}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { NumberInput } from '@/components/number-input';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useDeleteShoppingItem } from '../api/delete-shopping-item';
@@ -84,15 +85,13 @@ function EditForm({ item, onDone }: { item: ShoppingItem; onDone: (saved: boolea
         <label htmlFor={`${id}-quantity`} className="sr-only">
           {shoppingText.quantity}
         </label>
-        <Input
+        <NumberInput
           id={`${id}-quantity`}
           value={draft.quantity}
-          inputMode="decimal"
           placeholder={shoppingText.quantity}
-          className="tabular-nums"
           aria-invalid={error === 'quantity' || undefined}
           aria-describedby={error === 'quantity' ? `${id}-error` : undefined}
-          onChange={(event) => setDraft({ ...draft, quantity: event.target.value })}
+          onValueChange={(quantity) => setDraft({ ...draft, quantity })}
         />
       </div>
       <div className="flex flex-[1_1_5rem] flex-col gap-1">
