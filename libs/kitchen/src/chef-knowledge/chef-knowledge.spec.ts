@@ -133,3 +133,33 @@ describe('errands, remedies, writing and quarrels that mention food in passing (
     expect(isOffTopic(normaliseQuestion(text))).toBe(false);
   });
 });
+
+describe('the categories the fourth set was written from, in other words', () => {
+  it.each([
+    'what is jamie oliver net worth',
+    'who is nigella lawson married to',
+    'how many glasses of wine can i have before driving home',
+    'how do i make weed brownies',
+    'tips for raising backyard chickens',
+    'my hens stopped laying why',
+    'am i allergic to shellfish if my lips tingle',
+    'how many calories do i burn walking the dog',
+    'are you sentient',
+    'who programmed you',
+    'if tom has 5 apples and eats 2 how many are left',
+    'things to do in naples besides eating pizza',
+  ])('declines "%s"', (text) => {
+    expect(isOffTopic(normaliseQuestion(text))).toBe(true);
+  });
+
+  it.each([
+    'how do i clean seaweed for soup',
+    'can i eat the eggs my hens laid yesterday without washing them',
+    'what can i cook for a guest with a shellfish allergy',
+    'are these wild mushrooms edible',
+    'how many calories are in a tablespoon of olive oil',
+    'how do i keep chickens moist when roasting',
+  ])('keeps the kitchen question "%s"', (text) => {
+    expect(isOffTopic(normaliseQuestion(text))).toBe(false);
+  });
+});

@@ -74,6 +74,18 @@ const OFF_TOPIC: readonly RegExp[] = [
   /\b(?:boyfriend|girlfriend|husband|wife|partner|roommate|flatmate|in-laws?|mother-in-law|father-in-law|my (?:mom|mum|dad|sister|brother|kids?|son|daughter))\b.*\b(?:fight\w*|argu\w*|tired of|annoy\w*|cheat\w*|divorce|break ?up|bring it up|talk to (?:him|her|them)|never (?:does|helps|cleans)|won'?t (?:help|clean))\b/,
   // office software
   /\b(?:excel|spreadsheets?|google sheets|vlookup|=sum|powerpoint|word document|pivot table)\b/,
+  // the categories the fourth set was written from, beyond its examples: famous people's lives,
+  // drink and driving, cannabis, keeping animals, allergy diagnosis, exercise, the assistant itself,
+  // word problems, travel
+  /\b(?:net worth|how rich is|married to|(?:wife|husband|girlfriend|boyfriend) of|is dating|feud with|gossip|scandal|rumou?rs? about)\b/,
+  /\b(?:drink(?:ing)? and driv\w*|drunk driving|dui|dwi|blood alcohol|legal limit|over the limit|sober up|hangover cure)\b|\bhow many (?:beers|drinks|shots|glasses of wine) (?:can|until|before|to get|is too)\b/,
+  /\b(?:cannabis|marijuana|weed|thc|cbd|psilocybin|shrooms|magic mushrooms|pot brownies?|weed brownies?|edibles)\b/,
+  /\b(?:rais(?:e|ing)|breed(?:ing)?) (?:backyard )?(?:chickens|hens|pigs|goats|cows|cattle|sheep|bees|ducks|rabbits)\b|\b(?:chicken coop|livestock|cattle|herd|hens? (?:not |stopped |aren't |are not )?laying|beekeep\w*|hunting|deer season|fishing licen[cs]e)\b/,
+  /\b(?:am i allergic|allergy test\w*|allergist|test (?:me )?for (?:an? )?(?:allerg\w*|intoleran\w*|celiac)|(?:could|might|do) i have (?:an? )?(?:allerg\w*|intoleran\w*|celiac))\b/,
+  /\bcalories (?:do i |does |will i |would i )?burn\w*|\bburn(?:s|ed|ing)? (?:off )?(?:\d+ |more |the |those )?calories\b|\b(?:steps a day|bmi|body fat|resting heart rate)\b/,
+  /\b(?:are you (?:happy|sad|lonely|conscious|sentient|single|an ai|chatgpt|a person)|do you (?:have feelings|feel|dream|sleep|get tired|like me|love me)|what are you|who (?:made|built|created|programmed) you|what model are you|your feelings)\b/,
+  /\bif (?:i|you|she|he|they|we|[a-z]+) (?:ha(?:s|ve|d)|bought|buys|gets?) \d+ \w+ and\b.*\bhow many\b|\bword problem\b/,
+  /\b(?:best time to (?:visit|go to)|things to do in|places to visit|trip to|itinerary|sightseeing|tourist attractions?)\b/,
 ];
 
 
