@@ -9,7 +9,7 @@ import { IntentRouter } from './intent-router.js';
 const today = '2025-03-12';
 
 type Action =
-  | 'add' | 'use' | 'finish' | 'waste' | 'move' | 'expiring' | 'list' | 'find' | 'recipe' | 'shop' | 'plan' | 'define'
+  | 'add' | 'use' | 'finish' | 'waste' | 'left' | 'move' | 'expiring' | 'list' | 'find' | 'recipe' | 'shop' | 'plan' | 'define'
   | 'greeting' | 'thanks' | 'help' | 'unknown'
   | KnowledgeIntent['kind'];
 
@@ -44,6 +44,8 @@ function read(intent: Intent): Reading {
         unit: intent.item.unit ?? (intent.item.portion ? `(${intent.item.portion})` : null),
         place: intent.from,
       };
+    case 'amount-left':
+      return { action: 'left', item: intent.item.name, quantity: intent.item.quantity, unit: intent.item.unit ?? (intent.item.portion ? `(${intent.item.portion})` : null), place: intent.from };
     case 'move-food':
       return { action: 'move', item: intent.name, quantity: null, unit: null, place: intent.from ? `${intent.from} → ${intent.to}` : intent.to };
     case 'list-expiring':
