@@ -8,7 +8,8 @@ export interface ExpiryPreviewAsk extends ExpiryPreviewQuery {
 }
 
 /** Its own key root, apart from `/api/food-items`: nothing that rewrites the lists ever meets a preview. */
-export const expiryPreviewKey = ({ id, storageLocationId, state }: ExpiryPreviewAsk) => ['/api/food-items/expiry-preview', id, storageLocationId ?? null, state ?? null] as const;
+export const expiryPreviewsKey = ['/api/food-items/expiry-preview'] as const;
+export const expiryPreviewKey = ({ id, storageLocationId, state }: ExpiryPreviewAsk) => [...expiryPreviewsKey, id, storageLocationId ?? null, state ?? null] as const;
 
 /**
  * `GET /api/food-items/:id/expiry-preview`: the date that move or state change would save, by the
@@ -29,10 +30,9 @@ export const expiryPreviewOptions = (ask: ExpiryPreviewAsk) =>
   queryOptions({
     queryKey: expiryPreviewKey(ask),
     queryFn: ({ signal }) => fetchExpiryPreview(ask, signal),
-    // the dialog shows the table's date meanwhile: a failed answer falls back to it at once, never retried
+    // the dialog shows the table's date meanwhile: a failed answer falls back to it at once, never retried.
+    // Stale at once: a lot moved or a figure accepted since changes the answer, so each dialog asks again
     retry: false,
-    // an answer is for today and this household's figures; a dialog reopened soon after may reuse it
-    staleTime: 60_000,
   });
 
 /** The preview for `ask`, none while `ask` is null (no new place or state chosen). Offline it waits, paused. */
