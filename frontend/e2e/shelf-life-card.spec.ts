@@ -233,9 +233,28 @@ test.describe('shelf-life proposal card', () => {
         'adding spinach',
       );
       expect(added.expirationDate).toBe(localDate(4));
+      // the Move dialog shows what a move into the fridge will save: the household's 4 days, said as such (issue 35)
+      const places = await ok<{ id: string; name: string }[]>(await context.request.get('/api/storage-locations'), 'storage locations');
+      const pantry = places.find((place) => /pantry/i.test(place.name));
+      const fridgeName = places.find((place) => place.id === fridgeId)?.name ?? '';
+      const baby = await ok<{ id: string }>(
+        await context.request.post('/api/food-items', { data: { name: 'Baby spinach', quantity: '1', unit: 'bag', storageLocationId: pantry?.id, expirationDate: localDate(20) } }),
+        'adding baby spinach to the pantry',
+      );
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(card(page)).toHaveCount(0);
+      await page.getByRole('link', { name: /^Pantry/ }).click();
+      await page.getByRole('button', { name: 'More actions for Baby spinach' }).click();
+      await page.getByRole('menuitem', { name: 'Move to…' }).click();
+      const move = page.getByRole('dialog', { name: 'Move Baby spinach' });
+      await move.getByRole('combobox').selectOption({ label: fridgeName });
+      await expect(move.getByText(new RegExp(`^In ${fridgeName} it keeps until .+: 4 days, your household’s figure\\.$`))).toBeVisible();
+      await move.getByRole('button', { name: 'Move' }).click();
+      await expect(move).toHaveCount(0);
+      await expect
+        .poll(async () => (await ok<{ storageLocationId: string; expirationDate: string }>(await context.request.get(`/api/food-items/${baby.id}`), 'the moved bag')).expirationDate)
+        .toBe(localDate(4));
     } finally {
       await context.close();
     }

@@ -26,6 +26,7 @@ export * from './inventory/notifications.js';
 export * from './inventory/receipts.js';
 export * from './inventory/undo.js';
 export * from './inventory/shelf-life-proposals.js';
+export * from './inventory/expiry-preview.js';
 export * from './food-data/index.js';
 export * from './planning/shopping-list.js';
 export * from './planning/meal-plan.js';

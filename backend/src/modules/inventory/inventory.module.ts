@@ -23,6 +23,7 @@ import { ListExpirationNotificationsHandler } from './queries/list-expiration-no
 import { FoodItemsController } from './http/food-items.controller.js';
 import { StorageLocationsController } from './http/storage-locations.controller.js';
 import { GetFoodItemHandler } from './queries/get-food-item/get-food-item.handler.js';
+import { GetExpiryPreviewHandler } from './queries/get-expiry-preview/get-expiry-preview.handler.js';
 import { ListFoodItemsHandler } from './queries/list-food-items/list-food-items.handler.js';
 import { ListFoodItemsPageHandler } from './queries/list-food-items-page/list-food-items-page.handler.js';
 import { ListStorageLocationsHandler } from './queries/list-storage-locations/list-storage-locations.handler.js';
@@ -44,6 +45,7 @@ import { PushShelfLifeChangesHandler } from './events/push-shelf-life-changes.ha
     ListFoodItemsHandler,
     ListFoodItemsPageHandler,
     GetFoodItemHandler,
+    GetExpiryPreviewHandler,
     ListStorageLocationsHandler,
     AddFoodItemHandler,
     UpdateFoodItemHandler,

@@ -5,6 +5,8 @@ import {
   addFoodItemBody,
   consumeFoodItemBody,
   discardFoodItemBody,
+  type ExpiryPreview,
+  expiryPreviewQuery,
   type FoodItem,
   foodItemsPageQuery,
   type FoodItemView,
@@ -29,6 +31,7 @@ import { UpdateFoodCardCommand } from '../commands/update-food-card/update-food-
 import { UpdateFoodItemCommand } from '../commands/update-food-item/update-food-item.command.js';
 import type { FoodItemUsed } from '../commands/use-food-item/use-food-item.command.js';
 import { UseFoodItemCommand } from '../commands/use-food-item/use-food-item.command.js';
+import { GetExpiryPreviewQuery } from '../queries/get-expiry-preview/get-expiry-preview.query.js';
 import { GetFoodItemQuery } from '../queries/get-food-item/get-food-item.query.js';
 import { ListFoodItemsQuery } from '../queries/list-food-items/list-food-items.query.js';
 import { ListFoodItemsPageQuery } from '../queries/list-food-items-page/list-food-items-page.query.js';
@@ -59,6 +62,19 @@ export class FoodItemsController {
   @Get(':id')
   get(@CurrentActor() actor: Actor, @Param('id', IdParam) id: string): Promise<FoodItem> {
     return this.queries.execute(new GetFoodItemQuery(actor, id));
+  }
+
+  /**
+   * The date moving the lot to `storageLocationId` and/or giving it `state` would save, and what set
+   * it (the household's accepted shelf life or the table; null when it keeps its date): issue 35.
+   */
+  @Get(':id/expiry-preview')
+  expiryPreview(
+    @CurrentActor() actor: Actor,
+    @Param('id', IdParam) id: string,
+    @Query(zod(expiryPreviewQuery)) change: z.output<typeof expiryPreviewQuery>,
+  ): Promise<ExpiryPreview> {
+    return this.queries.execute(new GetExpiryPreviewQuery(actor, id, change));
   }
 
   /** Joins the card of that food in that place; `merge` says whether a lot grew or a new one began. */

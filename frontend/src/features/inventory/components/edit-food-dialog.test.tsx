@@ -1,8 +1,8 @@
-import type { FoodItem } from '@sous/contracts';
+import type { ExpiryPreview, FoodItem } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFoodItems, foodItemsFirstPageUrl } from '@/lib/api/food-items';
 import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -12,6 +12,22 @@ import { freezer, fridge, lot, pantry } from '@/test/food-item-fixture';
 import { FoodItemCard } from './food-item-card';
 
 const today = todayIn(new Date());
+
+/**
+ * The server's expiry preview (issue 35) is the api hook's; here it answers what a test sets and
+ * records what the dialogs asked. Unset, it is still loading, so the dialogs show the table's date.
+ */
+const preview = vi.hoisted(() => ({ answer: undefined as ExpiryPreview | undefined, asks: [] as unknown[] }));
+vi.mock('../api/get-expiry-preview', () => ({
+  useExpiryPreview: (ask: unknown) => {
+    preview.asks.push(ask);
+    return { data: ask === null ? undefined : preview.answer };
+  },
+}));
+afterEach(() => {
+  preview.answer = undefined;
+  preview.asks = [];
+});
 const chicken = lot('c1', { quantity: '1.5', expirationDate: addDays(today, 2), version: 4 });
 
 function ListReader() {
@@ -136,6 +152,48 @@ describe('Edit dialog', () => {
     );
   });
 
+  it("shows the server's date for the move, saying when it is the household's own figure", async () => {
+    preview.answer = { expirationDate: addDays(today, 120), basis: 'household' };
+    const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
+    const dialog = await openEdit(user);
+    expect(preview.asks.filter(Boolean)).toEqual([]);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Storage location' }), freezer.id);
+    expect(preview.asks.at(-1)).toEqual({ id: 'c1', storageLocationId: freezer.id });
+    expect(within(dialog).getByText(`In Freezer it keeps until ${formatDay(addDays(today, 120))}: 120 days, your household’s figure.`)).toBeInTheDocument();
+    expect(within(dialog).queryByText(`In Freezer it keeps until ${formatDay(addDays(today, 270))}.`)).not.toBeInTheDocument();
+    // keeping the date still says so to the server, over the household's figure too
+    await user.click(within(dialog).getByRole('checkbox', { name: /Keep the current date/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([{ version: 4, storageLocationId: freezer.id, keepExpirationDate: true }]));
+  });
+
+  it("shows the server's table date in the usual words, and nothing when the server keeps the date", async () => {
+    preview.answer = { expirationDate: addDays(today, 200), basis: 'table' };
+    const { user } = setup({});
+    const dialog = await openEdit(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Storage location' }), freezer.id);
+    expect(within(dialog).getByText(`In Freezer it keeps until ${formatDay(addDays(today, 200))}.`)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    preview.answer = { expirationDate: chicken.expirationDate, basis: null };
+    const again = await openEdit(user);
+    await user.selectOptions(within(again).getByRole('combobox', { name: 'Storage location' }), freezer.id);
+    expect(within(again).queryByText(/it keeps until/)).not.toBeInTheDocument();
+    expect(within(again).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('asks the server nothing while a new name is typed, and shows the table’s date for it', async () => {
+    preview.answer = { expirationDate: addDays(today, 120), basis: 'household' };
+    const { user } = setup({});
+    const dialog = await openEdit(user);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Chicken breast fillets');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Storage location' }), freezer.id);
+    expect(preview.asks.at(-1)).toBeNull();
+    expect(within(dialog).getByText(/^In Freezer it keeps until /)).not.toHaveTextContent('household');
+  });
+
   it('a date typed during a move is sent instead of a proposal', async () => {
     const { user, fetchMock } = setup({ 'PATCH /api/food-items/c1': patched(chicken) });
     const dialog = await openEdit(user);
@@ -245,6 +303,21 @@ describe('Move to…', () => {
     ]);
     expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c1')).toEqual([]);
     expect(requestsTo(fetchMock, 'PATCH', '/api/food-items/c2')).toEqual([]);
+  });
+
+  it("shows the table's date while the server answers, then the household's figure", async () => {
+    const { user } = setup({});
+    await user.click(screen.getByRole('button', { name: 'More actions for Chicken breast' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Chicken breast' });
+    await user.selectOptions(within(dialog).getByRole('combobox'), freezer.id);
+    expect(preview.asks.at(-1)).toEqual({ id: 'c1', storageLocationId: freezer.id });
+    expect(within(dialog).getByText(`In Freezer it keeps until ${formatDay(addDays(today, 270))}.`)).toBeInTheDocument();
+    // the answer arrives: the next render shows it
+    preview.answer = { expirationDate: addDays(today, 90), basis: 'household' };
+    await user.selectOptions(within(dialog).getByRole('combobox'), pantry.id);
+    await user.selectOptions(within(dialog).getByRole('combobox'), freezer.id);
+    expect(within(dialog).getByText(`In Freezer it keeps until ${formatDay(addDays(today, 90))}: 90 days, your household’s figure.`)).toBeInTheDocument();
   });
 
   it('between two places of one kind the date stays and nothing is proposed', async () => {

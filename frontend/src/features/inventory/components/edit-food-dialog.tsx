@@ -8,9 +8,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { FieldErrors } from '@/lib/form-errors';
-import { draftFor, editErrors, editRequests, lotOf, lotPriceChange, moveProposal, unitChangeHint, type EditDraft, type EditRequest } from '../lib/edit-food';
+import { useExpiryPreview } from '../api/get-expiry-preview';
+import { draftFor, editErrors, editRequests, lotOf, lotPriceChange, moveProposal, previewAsk, unitChangeHint, type EditDraft, type EditRequest } from '../lib/edit-food';
 import type { FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
+import { shownExpiry } from '../lib/move-expiry';
 import { formatAmount } from '../lib/item-list';
 import { expiryLabel } from './expiry-badge';
 import { LotPriceField } from './lot-price-field';
@@ -47,7 +49,10 @@ function EditForm({
   // edit. Empty unless typed: the stored per-unit price only gives an estimate, shown as one (issue 29)
   const [price, setPrice] = useState('');
   const [removePrice, setRemovePrice] = useState(false);
-  const proposal = moveProposal(card, draft, locations, today);
+  // the server's date for a move (the household's figure included); the table's while it answers
+  const answer = useExpiryPreview(previewAsk(card, draft));
+  const dated = shownExpiry(moveProposal(card, draft, locations, today), answer.data, today);
+  const proposal = dated?.date ?? null;
   const target = locations.find((l) => l.id === draft.storageLocationId);
   const shown = { ...serverErrors, ...errors };
   const set = (changes: Partial<EditDraft>) => {
@@ -197,6 +202,7 @@ function EditForm({
         <MoveExpiryChoice
           locationName={target.name}
           proposal={proposal}
+          householdDays={dated?.householdDays}
           currentDate={lot.expirationDate}
           keep={draft.keepDate}
           onKeepChange={(keepDate) => set({ keepDate })}

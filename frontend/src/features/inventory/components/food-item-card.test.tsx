@@ -118,6 +118,8 @@ describe('FoodItemCard', () => {
   it('moves the item to another location', async () => {
     const { user, fetchMock } = setup({
       'PATCH /api/food-items/f1': ({ body }) => ({ status: 200, body: { ...milk, ...(body as object), version: 5 } }),
+      // the Move dialog asks the server the date the move would save (issue 35)
+      [`/api/food-items/f1/expiry-preview?storageLocationId=${pantry.id}`]: { status: 200, body: { expirationDate: null, basis: null } },
     });
     await user.click(screen.getByRole('button', { name: 'More actions for Milk' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));

@@ -5,7 +5,8 @@ import { FormFooter } from '@/components/form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { FoodCard } from '../lib/food-cards';
 import { inventoryText } from '../lib/inventory-text';
-import { proposedExpiry } from '../lib/move-expiry';
+import { useExpiryPreview } from '../api/get-expiry-preview';
+import { proposedExpiry, shownExpiry } from '../lib/move-expiry';
 import { MoveExpiryChoice } from './move-expiry-choice';
 import { StorageLocationField } from '@/components/storage-location-select';
 
@@ -30,7 +31,10 @@ function MoveForm({
   const [keep, setKeep] = useState(false);
   const location = others.find((l) => l.id === target);
   const from = locations.find((l) => l.id === item.storageLocationId);
-  const proposal = location ? proposedExpiry(item, from, location, today) : null;
+  // the server's date for the move (the household's figure included); the table's while it answers
+  const answer = useExpiryPreview(location ? { id: item.id, storageLocationId: location.id } : null);
+  const dated = shownExpiry(location ? proposedExpiry(item, from, location, today) : null, answer.data, today);
+  const proposal = dated?.date ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (location) onMove(location, keep && proposal !== null);
@@ -54,7 +58,7 @@ function MoveForm({
         />
       )}
       {proposal && location && (
-        <MoveExpiryChoice locationName={location.name} proposal={proposal} currentDate={item.expirationDate} keep={keep} onKeepChange={setKeep} />
+        <MoveExpiryChoice locationName={location.name} proposal={proposal} householdDays={dated?.householdDays} currentDate={item.expirationDate} keep={keep} onKeepChange={setKeep} />
       )}
       <FormFooter onCancel={onCancel} cancelLabel={inventoryText.cancel} pending={pending} submitDisabled={others.length === 0} submitLabel={inventoryText.move} />
     </form>

@@ -5,17 +5,21 @@ import { inventoryText } from '../lib/inventory-text';
 
 /**
  * A move between fridge, freezer and pantry re-dates the food from that place's shelf life (issue
- * 16): this shows the date it will get and the one choice against it, keeping the current date.
+ * 16): this shows the date it will get (saying so when it is the household's own figure, issue 35)
+ * and the one choice against it, keeping the current date.
  */
 export function MoveExpiryChoice({
   locationName,
   proposal,
+  householdDays = null,
   currentDate,
   keep,
   onKeepChange,
 }: {
   locationName: string;
   proposal: string;
+  /** Set when the household's accepted shelf life gives the date (issue 35): the text says so. */
+  householdDays?: number | null;
   currentDate: string | null;
   keep: boolean;
   onKeepChange: (keep: boolean) => void;
@@ -25,7 +29,7 @@ export function MoveExpiryChoice({
     <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
       <p id={`${id}-proposal`} className="flex items-start gap-2" role="status">
         <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-        <span className={keep ? 'text-muted-foreground line-through' : undefined}>{inventoryText.proposedExpiry(locationName, formatDay(proposal))}</span>
+        <span className={keep ? 'text-muted-foreground line-through' : undefined}>{householdDays === null ? inventoryText.proposedExpiry(locationName, formatDay(proposal)) : inventoryText.proposedExpiryHousehold(locationName, formatDay(proposal), householdDays)}</span>
       </p>
       <label htmlFor={`${id}-keep`} className="flex min-h-11 cursor-pointer items-center gap-3 md:min-h-8">
         <input

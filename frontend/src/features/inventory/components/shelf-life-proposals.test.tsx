@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setActiveSocket } from '@/lib/active-socket';
 import { requestsTo, stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { expiryPreviewKey } from '../api/get-expiry-preview';
 import { ShelfLifeProposals } from './shelf-life-proposals';
 
 const spinach: ShelfLifeProposal = {
@@ -58,7 +59,10 @@ describe('ShelfLifeProposals', () => {
       [listUrl]: { status: 200, body: [spinach, salsa] },
       [`POST ${listUrl}/${spinach.id}/accept`]: { status: 200, body: { id: spinach.id, foodKey: 'spinach', place: 'fridge', state: null, days: 4, status: 'accepted' } },
     });
-    renderWithProviders(<ShelfLifeProposals />);
+    const { client } = renderWithProviders(<ShelfLifeProposals />);
+    // a Move dialog's answer from before the accept (the table's date) must not outlive it
+    const before = expiryPreviewKey({ id: 'f1', storageLocationId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+    client.setQueryData(before, { expirationDate: '2026-12-09', basis: 'table' });
 
     const section = await screen.findByRole('region', { name: heading });
     expect(section).toHaveTextContent('Spinach usually goes off after 4 days in your fridge — use 4 days?');
@@ -72,6 +76,7 @@ describe('ShelfLifeProposals', () => {
     await waitFor(() => expect(screen.queryByText(spinach.question)).not.toBeInTheDocument());
     expect(requestsTo(fetchMock, 'POST', `${listUrl}/${spinach.id}/accept`)).toHaveLength(1);
     expect(screen.getByText(salsa.question)).toBeInTheDocument();
+    expect(client.getQueryData(before)).toBeUndefined();
   });
 
   it('ignores one, and hides itself once nothing is left to propose', async () => {

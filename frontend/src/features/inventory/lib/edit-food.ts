@@ -3,6 +3,7 @@ import { updateFoodItemBody, type StorageLocation } from '@sous/contracts';
 import { convertAmount, formatScaled, parseQuantity, unitName, type IsoDate } from '@sous/kitchen';
 import { fieldErrorsFromZod, withFieldLabel, type FieldErrors } from '@/lib/form-errors';
 import { parsePriceInput } from '@/lib/money';
+import type { ExpiryPreviewAsk } from '../api/get-expiry-preview';
 import type { FoodItemChanges, FoodItemEdit } from '../api/update-food-item';
 import type { FoodCard } from './food-cards';
 import { inventoryText } from './inventory-text';
@@ -45,6 +46,18 @@ export function moveProposal(card: FoodCard, draft: EditDraft, locations: readon
   if (!to) return null;
   const from = locations.find((l) => l.id === lot.storageLocationId);
   return proposedExpiry({ name: draft.name.trim() || lot.name, foodName: lot.foodName, state: lot.state, foodCategory: draft.foodCategory.trim() || null }, from, to, today);
+}
+
+/**
+ * What to ask the server about the draft's move (issue 35): the chosen lot to the chosen place. Null
+ * when nothing moves or the user typed a date, and while a new name or category is typed: those
+ * would date the lot too, and the server knows only the saved ones, so the table's preview stands.
+ */
+export function previewAsk(card: FoodCard, draft: EditDraft): ExpiryPreviewAsk | null {
+  const lot = lotOf(card, draft);
+  if (draft.storageLocationId === '' || draft.storageLocationId === (lot.storageLocationId ?? '') || draft.expirationDate !== (lot.expirationDate ?? '')) return null;
+  if (draft.name.trim() !== card.first.name || draft.foodCategory.trim() !== (card.first.foodCategory ?? '')) return null;
+  return { id: lot.id, storageLocationId: draft.storageLocationId };
 }
 
 /** What a new unit alone does to the amount: "2 lb becomes 32 oz", or that it only relabels it. */

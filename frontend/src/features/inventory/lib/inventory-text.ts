@@ -99,6 +99,7 @@ export const inventoryText = {
   unitConverts: (from: string, to: string) => `${from} becomes ${to}.`,
   unitRelabels: (quantity: string) => `These units do not convert: the amount stays ${quantity}.`,
   proposedExpiry: (location: string, date: string) => `In ${location} it keeps until ${date}.`,
+  proposedExpiryHousehold: (location: string, date: string, days: number) => `In ${location} it keeps until ${date}: ${days} ${days === 1 ? 'day' : 'days'}, your household’s figure.`,
   keepDate: (date: string) => `Keep the current date (${date})`,
   keepNoDate: 'Keep no expiry date',
   nothingChanged: 'Nothing to save: change a field first.',

@@ -1,6 +1,6 @@
 import type { FoodItemListRow } from '@/lib/api/food-items';
-import type { StorageLocation } from '@sous/contracts';
-import { addDays, itemShelfLifeDays, placeOfLocation, stateAfterMove, type IsoDate } from '@sous/kitchen';
+import type { ExpiryPreview, StorageLocation } from '@sous/contracts';
+import { addDays, daysBetween, itemShelfLifeDays, placeOfLocation, stateAfterMove, type IsoDate } from '@sous/kitchen';
 
 type Place = Pick<StorageLocation, 'name'> & { icon?: string | null };
 
@@ -21,4 +21,21 @@ export function proposedExpiry(
   if (place === null || was === place) return null;
   const state = stateAfterMove(food.state, was, place);
   return addDays(today, itemShelfLifeDays({ name: food.name, foodName: food.foodName, foodCategory: food.foodCategory, state }, place));
+}
+
+/** The date a dialog shows for a move, and the household's days when its accepted figure set it. */
+export interface ShownExpiry {
+  date: IsoDate;
+  householdDays: number | null;
+}
+
+/**
+ * What the Move and Edit dialogs show (issue 35): the server's answer once it has come, since that
+ * is what the save will set (the household's accepted shelf life included); the table's `local`
+ * preview only while it loads, without a connection, or when it failed. Null: the date stays.
+ */
+export function shownExpiry(local: IsoDate | null, answer: ExpiryPreview | undefined, today: IsoDate): ShownExpiry | null {
+  if (answer === undefined) return local === null ? null : { date: local, householdDays: null };
+  if (answer.basis === null || answer.expirationDate === null) return null;
+  return { date: answer.expirationDate, householdDays: answer.basis === 'household' ? daysBetween(today, answer.expirationDate) : null };
 }

@@ -8,7 +8,8 @@ import { identityOfName, renamedCard } from '../../database/canonical-food.js';
 import { foodItemColumns, type FoodItemRow, findFoodItem, toFoodItem } from '../../database/food-item.row.js';
 import { foodItemNotFound, StaleFoodCardError, storageLocationNotFound } from '../../domain/inventory.errors.js';
 import { joinIdenticalLot } from '../../database/join-identical-lot.js';
-import { expiryIn, stateAfterMove, storagePlaceOf } from '../../domain/place-shelf-life.js';
+import { storagePlaceOf } from '../../domain/place-shelf-life.js';
+import { redateLot } from '../../domain/redate-lot.js';
 import { findStorageLocation } from '../../database/storage-location.row.js';
 import { acceptedShelfLivesOf, type AcceptedDaysOf } from '../../database/accepted-shelf-lives.js';
 import { FoodItemChanged, FoodItemRemoved } from '../../events/inventory.events.js';
@@ -33,8 +34,8 @@ const lotsInUseOrder = `order by fi.expiration_date asc nulls last, fi.added_at,
  * transaction: every lot must be listed with the version the client read, else 409 with the card
  * as it is now and nothing changed. A rename resolves the food key like an add; a move to another
  * kind of place re-dates each lot from the shelf-life table unless told to keep the dates, and a
- * new state re-dates each lot by that state, never later than its date was (both by the household's
- * accepted figure for the food, place and state first, issue 35, as an add is); a lot
+ * new state re-dates each lot by that state, never later than its date was (both by `redateLot`: the
+ * household's accepted figure for the food, place and state first, issue 35, as an add is); a lot
  * that lands beside an identical one (same expiry, convertible unit) merges into it. One socket
  * event per row that changed or went, after commit.
  */
@@ -70,29 +71,37 @@ export class UpdateFoodCardHandler implements ICommandHandler<UpdateFoodCardComm
     if (body.foodCategory !== undefined) shared.foodCategory = body.foodCategory === null || body.foodCategory === '' ? null : body.foodCategory;
     if (moveTo) shared.storageLocationId = moveTo;
     const place = to ? storagePlaceOf(to) : null;
-    const redate = to !== null && !body.keepExpirationDate && place !== null && place !== (from && storagePlaceOf(from));
+    const fromPlace = from && storagePlaceOf(from);
     const today = todayIn(new Date());
     // 'Opened' (and the like) on a card: every lot takes the state and its date, never a later one
     const newState = body.state !== undefined && anchor.kind !== 'leftover' ? body.state : undefined;
-    const here = place ?? (from && storagePlaceOf(from));
-    const movesPlace = to !== null && place !== (from && storagePlaceOf(from));
+    // where the lots will be: a place of unknown kind leaves them where they were, as far as dates go
+    const here = place ?? fromPlace;
+    const movesPlace = to !== null && place !== fromPlace;
+    const redate = !body.keepExpirationDate && (here !== fromPlace || newState !== undefined);
 
     // the household's accepted figures for the card's foods date its lots as they date an add (issue 35)
-    const acceptedDays: AcceptedDaysOf = redate || newState !== undefined ? await acceptedShelfLivesOf(this.em, actor.householdId, lots.map((lot) => shared.foodKey ?? lot.foodKey)) : () => null;
+    const acceptedDays: AcceptedDaysOf = redate ? await acceptedShelfLivesOf(this.em, actor.householdId, lots.map((lot) => shared.foodKey ?? lot.foodKey)) : () => null;
     const changed = new Map<string, FoodItem>();
     for (const lot of lots) {
       const changes: Changes = { ...shared };
       const name = shared.name ?? lot.name;
       const foodCategory = shared.foodCategory !== undefined ? shared.foodCategory : lot.foodCategory;
       const foodKey = shared.foodKey ?? lot.foodKey;
-      if (redate) {
-        const state = newState ?? stateAfterMove(lot.state, from && storagePlaceOf(from), place);
-        changes.state = state;
-        changes.expirationDate = expiryIn({ name, foodName: lot.foodName, foodCategory, kind: lot.kind, state }, place, today, acceptedDays(foodKey, place, state));
-      } else if (newState !== undefined && newState !== (lot.state ?? null)) {
-        changes.state = newState;
-        const dated = expiryIn({ name, foodName: lot.foodName, foodCategory, kind: lot.kind, state: newState }, here, today, acceptedDays(foodKey, here, newState));
-        if (!body.keepExpirationDate) changes.expirationDate = lot.expirationDate !== null && lot.expirationDate < dated ? lot.expirationDate : dated;
+      if (body.keepExpirationDate) {
+        // the dates stay; a state given still applies
+        if (newState !== undefined && newState !== (lot.state ?? null)) changes.state = newState;
+      } else {
+        const redated = redateLot(
+          { name, foodName: lot.foodName, foodCategory, kind: lot.kind, state: lot.state, expirationDate: lot.expirationDate },
+          { from: fromPlace, to: here, newState },
+          today,
+          (at, state) => acceptedDays(foodKey, at, state),
+        );
+        if (redated) {
+          changes.state = redated.state;
+          changes.expirationDate = redated.expirationDate;
+        }
       }
       const { sets, params } = setClause(columns, changes);
       if (changes.expirationDate !== undefined && changes.expirationDate !== lot.expirationDate) sets.push('notification_dismissed = false', 'last_notified_at = null');

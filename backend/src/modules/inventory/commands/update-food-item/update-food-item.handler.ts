@@ -13,7 +13,8 @@ import { foodItemNotFound, StaleFoodItemError, storageLocationNotFound } from '.
 import { unitPriceAfterUnitChange, unitPriceOf } from '../../domain/food-prices.js';
 import { recordPrice } from '../../database/food-prices.row.js';
 import { convertAmount } from '../../domain/lot-amounts.js';
-import { expiryIn, stateAfterMove, storagePlaceOf } from '../../domain/place-shelf-life.js';
+import { storagePlaceOf } from '../../domain/place-shelf-life.js';
+import { redateLot } from '../../domain/redate-lot.js';
 import { weightOf } from '../../domain/weight-of.js';
 import { findStorageLocation } from '../../database/storage-location.row.js';
 import { acceptedShelfLivesOf } from '../../database/accepted-shelf-lives.js';
@@ -91,15 +92,23 @@ export class UpdateFoodItemHandler implements ICommandHandler<UpdateFoodItemComm
       const from = before.storageLocationId ? await findStorageLocation(this.em, actor.householdId, before.storageLocationId) : null;
       const place = storagePlaceOf(location);
       movedPlace = place !== (from && storagePlaceOf(from));
-      if (edit.expirationDate === undefined && !keepExpirationDate && place !== null && place !== (from && storagePlaceOf(from))) {
-        const category = changes.foodCategory !== undefined ? (changes.foodCategory as string | null) : before.foodCategory;
+      if (edit.expirationDate === undefined && !keepExpirationDate) {
+        const foodCategory = changes.foodCategory !== undefined ? (changes.foodCategory as string | null) : before.foodCategory;
         const name = typeof changes.name === 'string' ? changes.name : before.name;
-        const state = stateAfterMove(before.state, from && storagePlaceOf(from), place);
-        if (state !== (before.state ?? null)) changes.state = state;
         // the household's accepted figure for the food there dates the move as it dates an add (issue 35)
         const foodKey = changes.foodKey !== undefined ? (changes.foodKey as string | null) : before.foodKey;
-        const acceptedDays = await acceptedShelfLivesOf(this.em, actor.householdId, [foodKey]);
-        changes.expirationDate = expiryIn({ name, foodName: before.foodName, foodCategory: category, kind: before.kind, state }, place, todayIn(new Date()), acceptedDays(foodKey, place, state));
+        const accepted = await acceptedShelfLivesOf(this.em, actor.householdId, [foodKey]);
+        const fromPlace = from && storagePlaceOf(from);
+        const redated = redateLot(
+          { name, foodName: before.foodName, foodCategory, kind: before.kind, state: before.state, expirationDate: before.expirationDate },
+          { from: fromPlace, to: place ?? fromPlace },
+          todayIn(new Date()),
+          (at, state) => accepted(foodKey, at, state),
+        );
+        if (redated) {
+          if (redated.state !== (before.state ?? null)) changes.state = redated.state;
+          changes.expirationDate = redated.expirationDate;
+        }
       }
     }
     if (edit.expirationDate !== undefined) {
