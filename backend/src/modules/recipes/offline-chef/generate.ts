@@ -41,6 +41,7 @@ import { plausibilityProblems } from './plausibility.js';
 import { mealCanStandIn, suits, type Taste } from './taste.js';
 import { withSeasoningLines } from './steps-lines.js';
 import { inBatches } from './batches.js';
+import { fitStaples } from './on-hand-staples.js';
 import {
   DIFFICULTIES,
   type BookRecipe,
@@ -759,6 +760,23 @@ function withStaples(candidate: Candidate, alwaysInStock: readonly string[]): Ca
   return { ...candidate, fit: { ...candidate.fit, staplesToBuy } };
 }
 
+/**
+ * Butter for oil to buy; with only what is on hand, no salt or pepper the kitchen lacks (the note
+ * says so) and no dish that needs any other staple to buy (on-hand-staples.ts).
+ */
+function onHandStaples(candidate: Candidate, pantry: readonly PantryItem[], onlyUseOnHand: boolean): Candidate | null {
+  if (candidate.fit.staplesToBuy.length === 0) return candidate;
+  const fitted = fitStaples({ ingredients: candidate.fit.ingredients, instructions: candidate.instructions, staplesToBuy: candidate.fit.staplesToBuy }, pantry, onlyUseOnHand);
+  if (fitted === null) return null;
+  const used = fitted.butter && !candidate.fit.used.includes(fitted.butter) ? [...candidate.fit.used, fitted.butter] : candidate.fit.used;
+  return {
+    ...candidate,
+    instructions: fitted.instructions,
+    leftOut: [...candidate.leftOut, ...fitted.without],
+    fit: { ...candidate.fit, ingredients: fitted.ingredients, staplesToBuy: fitted.staplesToBuy, used, dropped: [...candidate.fit.dropped, ...fitted.without] },
+  };
+}
+
 /** No fresh shrimp for breakfast: the linter's meal rule, for the meal the dish is served as. */
 function servedAsItShould(recipe: OfflineRecipe): boolean {
   return !lintErrors({ title: recipe.title, ingredients: recipe.ingredients, mealTypes: [recipe.mealType] }).some((issue) => issue.rule === 'meal-fit');
@@ -857,7 +875,9 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
     ...templateCandidates(request, restrictions, allowed, indexed, reader, seed, recent),
   ]
     .filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0)
-    .map((candidate) => withThawing(withStaples(candidate, context.alwaysInStock ?? [])));
+    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand))
+    .filter((candidate): candidate is Candidate => candidate !== null)
+    .map(withThawing);
   // The last recipe is left out, and so is anything sharing its title (another composition of it).
   const last = recent[0];
   const lastTitles = new Set(last === undefined ? [] : all.filter((candidate) => sameRecipe(candidate, last)).map((candidate) => dishKey(candidate.title)));
