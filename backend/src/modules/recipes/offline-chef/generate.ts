@@ -679,7 +679,8 @@ function whyNote(
   recentlyServed: boolean,
 ): string {
   const parts: string[] = [];
-  const expiring = candidate.fit.used.filter((item) => item.expiring);
+  // 'Uses your salt, which expires today' is no reason to cook a dish either (issue 31's blind read).
+  const expiring = candidate.fit.used.filter((item) => item.expiring && !isPantryStaple(item.name));
   // 'Your plentiful salt' is no reason to cook a dish: staples are never what a dish is for.
   const abundant = candidate.fit.used.filter((item) => item.abundant && !item.expiring && !isPantryStaple(item.name));
   if (expiring.length > 0) {

@@ -88,6 +88,10 @@ export function stepsUnseasoned(instructions: readonly string[], without: readon
       const sentences = text.split(/(?<=[.;!])\s+/).flatMap((sentence) => {
         if (!any.test(sentence)) return [sentence];
         let out = sentence
+          // 'with the oil, the rest of the spice and a pinch of salt' → 'with the oil and the rest of the spice'.
+          .replace(new RegExp(`, ([^,.;]+?),? and ${seasoning}\\b`, 'gi'), ' and $1')
+          // 'Add the bacon, season with salt and cook' → 'Add the bacon and cook'.
+          .replace(new RegExp(`, (?:then )?season (?:it |them )?with ${seasoning} and `, 'gi'), ' and ')
           // 'Season with salt and pepper and the cumin' → 'Season with the cumin'.
           .replace(new RegExp(`\\bwith ${seasoning},? and (the )`, 'gi'), 'with $1')
           .replace(new RegExp(`\\b(?:and |then )?season(?:ing)? (?:[a-z]+ )?(?:all over |lightly |generously |well )?(?:to taste )?with ${seasoning}(?: to taste)?`, 'gi'), '')

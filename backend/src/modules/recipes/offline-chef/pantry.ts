@@ -328,6 +328,8 @@ export function amountLine(item: PantryItem, servings: number, options: AmountOp
   if (unit === 'clove' || (item.kind === 'garlic' && unit === 'head')) return kitchenCountLine('clove', countPerServing(item));
   if (unit === 'slice' || (unit === 'loaf' && item.kind === 'bread')) return kitchenCountLine('slice', countPerServing(item));
   if (unit === 'stalk' || unit === 'stick' || unit === 'sprig') return kitchenCountLine(unit, countPerServing(item));
+  // A head by the food's own portion: an eighth of a cabbage a serving, a quarter of a broccoli (issue 31: a whole cabbage for four).
+  if (unit === 'head' && item.role === 'vegetable' && portionOf(item).n !== undefined) return kitchenCountLine(unit, countPerServing(item));
   if (unit !== null && ONE_PER_FOUR.has(unit)) return kitchenCountLine(unit, item.role === 'herb' || item.role === 'aromatic' ? 0.125 : 0.25);
 
   // Packages (a bag of rice, a box of pasta, a jar of anything): measure out of the package.

@@ -47,6 +47,11 @@ const TITLE_FOOD_MIN_G = 8;
 const MAINS = new Set(['lunch', 'dinner']);
 /** Grams per serving of the meat or fish a main is named after. */
 export const NAMED_MEAT_G = 85;
+/** Grams per serving of the meat or fish a mixed dish (a hash, tacos, a pasta) is named after; of bacon or ham. */
+export const NAMED_MEAT_MIXED_G = 40;
+export const NAMED_CURED_MIXED_G = 25;
+/** Meals where everyone expects a share of what the dish is named after (a snack is a nibble). */
+const MEALS_WITH_PORTIONS = new Set(['breakfast', 'lunch', 'dinner']);
 const MEAT_FAMILIES = new Set(['poultry', 'red-meat', 'pork', 'fish', 'shellfish']);
 /** Dishes where meat is one thing in a pot of many. */
 const BROTHY = /\b(?:soup|stew|chowder|broth|congee|ramen|pho|gumbo|chili|salad|fried rice|pasta|noodles?|dumplings?|lasagna|pie|rolls?|tacos?|burritos?|quesadillas?|sandwich|wraps?|bake|casserole|paella|rice|pizza|udon|pad thai|bibimbap|melt|ziti|hash|omelette|frittata)\b/i;
@@ -272,6 +277,20 @@ export function plausibilityProblems(dish: PlausibleDish): PlausibilityProblem[]
     const substantial = lines.filter((line) => !line.staple && !line.side && ['protein', 'starch', 'vegetable', 'dairy', 'fruit', 'nut'].includes(line.role.food?.role ?? 'other'));
     if (dish.mealType === 'dinner' && substantial.length <= 1 && substantial.every((line) => line.role.food?.role === 'vegetable')) {
       problems.push({ rule: 'side-dish-main', message: 'A dinner of one vegetable (or of bread alone) is a side dish.' });
+    }
+  }
+
+  // In a mixed dish too (a hash, tacos, a pasta), the meat or fish it is named after is a share for
+  // everyone: not one can of tuna for six or 4 oz of bacon for eight tacos (issue 31's blind read).
+  if (MEALS_WITH_PORTIONS.has(dish.mealType)) {
+    for (const line of lines) {
+      const family = line.role.food?.family;
+      if (line.side || line.grams === null || !family || !MEAT_FAMILIES.has(family)) continue;
+      if (![...line.words].some((word) => word.length > 2 && title.has(word))) continue;
+      const least = line.role.food?.forms.includes('cured') ? NAMED_CURED_MIXED_G : NAMED_MEAT_MIXED_G;
+      if (line.grams / servings < least) {
+        problems.push({ rule: 'thin-amount', message: `'${line.role.line}' is ${Math.round(line.grams / servings)} g a serving for ${servings}; a dish named after it gives each at least ${least} g.` });
+      }
     }
   }
 
