@@ -871,14 +871,17 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
   const reader = new LineReader();
   const recent = context.recentRecipes ?? [];
   const kitchen = context.equipment;
-  const all = [
+  const staged = [
     ...bookCandidates(context.book ?? RECIPE_BOOK, request, restrictions, indexed, reader),
     ...templateCandidates(request, restrictions, allowed, indexed, reader, seed, recent),
   ]
     .filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0)
-    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand))
-    .filter((candidate): candidate is Candidate => candidate !== null)
-    .map(withThawing);
+    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand));
+  // Dishes that only a staple the kitchen lacks (oil, with no butter) kept off the table: said so
+  // when nothing else can be served, rather than "only seasonings and basics".
+  const noFat = staged.some((candidate) => candidate === null);
+  const nothing = (): OfflineChefError => new OfflineChefError(noFat ? 'no-cooking-fat' : 'nothing-cookable');
+  const all = staged.filter((candidate): candidate is Candidate => candidate !== null).map(withThawing);
   // The last recipe is left out, and so is anything sharing its title (another composition of it).
   const last = recent[0];
   const lastTitles = new Set(last === undefined ? [] : all.filter((candidate) => sameRecipe(candidate, last)).map((candidate) => dishKey(candidate.title)));
@@ -892,7 +895,7 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
   const naming = mostNamed === 0 ? [] : field.filter((candidate) => fitsMealType(candidate, request) && namedCount(candidate) === mostNamed);
   const pools = [...narrowings(naming, request), ...narrowings(field, request)].map((pool) => byCreativity(pool, request));
   if (pools.length === 0) {
-    throw new OfflineChefError(allowed.length === 0 ? 'everything-excluded' : pantry.length === 0 ? 'empty-inventory' : 'nothing-cookable');
+    throw allowed.length === 0 ? new OfflineChefError('everything-excluded') : pantry.length === 0 ? new OfflineChefError('empty-inventory') : nothing();
   }
 
   // The plausibility gate: the best-ranked dish a cook would serve; one that is not is passed over,
@@ -929,7 +932,7 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
       index = scored.findIndex((entry) => entry.candidate === light?.candidate) + 1;
     }
   }
-  if (recipe === null) throw new OfflineChefError('nothing-cookable');
+  if (recipe === null) throw nothing();
   const leftovers = request.prioritizeExpiring ? useUpLeftoversNote(context.inventory, context.today) : null;
   if (leftovers) recipe.why = `${leftovers} ${recipe.why}`;
   const alternatives = scored.slice(index).map(({ candidate }) => ({

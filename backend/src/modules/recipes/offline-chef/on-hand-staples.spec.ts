@@ -1,7 +1,7 @@
 import { addDays } from '@sous/kitchen';
 import { OfflineChefError } from './errors.js';
 import { generateOfflineRecipe } from './generate.js';
-import { fitStaples, stepsUnseasoned } from './on-hand-staples.js';
+import { fitStaples, stepsUnseasoned, stepsWithoutOil } from './on-hand-staples.js';
 import { readPantry } from './pantry.js';
 import { readRestrictions } from './diet.js';
 import { TODAY } from './quality/households.js';
@@ -40,7 +40,7 @@ describe('fitStaples: staples the kitchen lacks', () => {
     expect(fitted?.instructions[0]).toBe('Pat the salmon fillet dry. Let it sit while the pan heats.');
   });
 
-  it('with only what is on hand, rules out a dish that needs oil and has no butter to stand in', () => {
+  it('with only what is on hand, rules out a seared dish that needs oil and has no butter to stand in', () => {
     expect(fitStaples(seared, pantryOf([item('Salmon fillet', '1', 'lb', 2)]), true)).toBeNull();
   });
 
@@ -83,5 +83,34 @@ describe('only what is on hand never ends in a shopping line (issue 31 blind rea
       }
     }
     expect(served).toBeGreaterThan(40);
+  });
+});
+
+describe('stepsWithoutOil: where a cook manages without oil', () => {
+  it('lets bacon render its own fat in a dry pan', () => {
+    const done = stepsWithoutOil(
+      ['4 oz bacon, chopped', '2 carrots, sliced', '2 tbsp vegetable oil'],
+      [
+        'Heat 1 tablespoon of oil in a wok or large skillet over high heat and stir-fry the bacon until crisp, about 7 minutes. Transfer to a plate.',
+        'Add the remaining oil to the pan and stir-fry the carrots until crisp-tender, about 3 minutes.',
+      ],
+    );
+    expect(done).toEqual({
+      ingredients: ['4 oz bacon, chopped', '2 carrots, sliced'],
+      instructions: [
+        'Heat a wok or large skillet over high heat and stir-fry the bacon until crisp, about 7 minutes. Transfer to a plate.',
+        'In the same pan, stir-fry the carrots until crisp-tender, about 3 minutes.',
+      ],
+    });
+  });
+
+  it('sweats a soup’s onions in a splash of water', () => {
+    const done = stepsWithoutOil(['1 onion, diced', '4 cups chicken broth', '2 tbsp olive oil'], ['Heat the oil in a large pot over medium heat and cook the onion until soft.', 'Pour in the chicken broth and simmer for 20 minutes.']);
+    expect(done?.instructions[0]).toBe('Heat a large pot with a splash of water over medium heat and cook the onion until soft.');
+  });
+
+  it('does not roast, dress or stir-fry vegetables alone without oil', () => {
+    expect(stepsWithoutOil(['2 carrots', '2 tbsp olive oil'], ['Toss the carrots with the olive oil and roast until browned.'])).toBeNull();
+    expect(stepsWithoutOil(['2 carrots', '2 tbsp vegetable oil'], ['Heat the oil in a wok and stir-fry the carrots.'])).toBeNull();
   });
 });

@@ -66,6 +66,49 @@ function mergeButter(lines: readonly string[], butterName: string): string[] {
   return lines.flatMap((line, index) => (index === first ? [`${total} tbsp ${butterName}`] : butterLines.includes(line) ? [] : [line]));
 }
 
+/** Meat that renders its own fat in a dry pan. */
+const RENDERING_MEAT = /\b(?:bacon|sausages?|chorizo|pancetta|ground (?:beef|pork|lamb)|beef, ground)\b/i;
+/** Oil that cannot be left out: a roast, a dressing, a drizzle, a dough, a crumble, a sear. */
+const OIL_NEEDED = /\b(?:roast|drizzle|vinaigrette|dressing|dough|clumps|brush|sear|shimmering)\w*/i;
+const OIL = '(?:(?:extra[- ]virgin )?(?:olive |vegetable |cooking )?oil)';
+const SPOONS = '(?:(?:\\d+|a|one|two) (?:tablespoons?|teaspoons?|tbsp|tsp) of (?:the )?)';
+
+/** 'Heat the oil in a large pot' → 'Heat a large pot with a splash of water': the onions sweat instead. */
+const withoutPotOil = (step: string): string =>
+  step.replace(
+    new RegExp(`\\b(heat) (?:${SPOONS}|the remaining |the )?${OIL} in (an? |the )((?:[a-z0-9-]+ )*?(?:pot|saucepan|dutch oven))\\b`, 'gi'),
+    (_m, verb: string, article: string, vessel: string) => `${verb} ${article}${vessel} with a splash of water`,
+  );
+
+/** A skillet's or wok's oil, where the bacon or the ground beef gives the fat: a dry pan, then the same pan. */
+const withoutPanOil = (step: string): string =>
+  step
+    .replace(new RegExp(`\\b(heat) (?:${SPOONS}|the remaining |the )?${OIL} in `, 'gi'), '$1 ')
+    .replace(new RegExp(`\\bAdd (?:the remaining |${SPOONS})${OIL}(?: to the (?:pan|skillet|wok|pot))? and (\\w)`, 'gi'), (_m, next: string) => `In the same pan, ${next.toLowerCase()}`)
+    .replace(new RegExp(`\\bAdd the remaining ${OIL} to the (?:pan|skillet|wok|pot)\\.\\s*`, 'gi'), '')
+    .replace(new RegExp(`\\bAdd the remaining ${OIL}(?:,(?: then)? | and )`, 'gi'), 'Add ')
+    .replace(new RegExp(`,? (?:and )?toss with a few drops of ${OIL} so they do not stick`, 'gi'), '')
+    .replace(new RegExp(` in (?:${SPOONS})?(?:the )?${OIL}`, 'gi'), '');
+
+/**
+ * The steps without oil, where a cook manages without it: the bacon or the ground beef renders
+ * its own fat in a dry pan, the onions of a soup sweat in a splash of water. Null otherwise, or when
+ * a step would still call for oil.
+ */
+export function stepsWithoutOil(ingredients: readonly string[], instructions: readonly string[]): { ingredients: string[]; instructions: string[] } | null {
+  // Without a meat that renders fat, only a pot's oil can go (the onions sweat in water); a
+  // skillet's or a wok's cannot, and the dish is out when a step still calls for oil.
+  const rendering = ingredients.some((line) => RENDERING_MEAT.test(line));
+  if (instructions.some((step) => OIL_NEEDED.test(step) && /\boil\b/i.test(step))) return null;
+  const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+  const steps = instructions
+    .map((step) => (rendering ? withoutPanOil(withoutPotOil(step)) : withoutPotOil(step)).trim())
+    .filter((step) => step !== '')
+    .map(upper);
+  if (steps.some((step) => /\boil\b/i.test(step))) return null;
+  return { ingredients: ingredients.filter((line) => !OIL_LINE.test(line.trim())), instructions: steps };
+}
+
 const PEPPER = '(?:(?:freshly )?(?:ground )?(?:black |white )?pepper)';
 const SALT = '(?:(?:a (?:good |generous |large )?pinch of |some |plenty of |more |flaky |kosher |sea )*salt)';
 
@@ -153,6 +196,14 @@ export function fitStaples(
     }
   }
   const without: string[] = [];
+  if (onlyUseOnHand && toBuy.some((name) => OIL_NAME.test(name))) {
+    const oilFree = stepsWithoutOil(ingredients, instructions);
+    if (oilFree === null) return null;
+    ingredients = oilFree.ingredients;
+    instructions = oilFree.instructions;
+    without.push(...toBuy.filter((name) => OIL_NAME.test(name)));
+    toBuy = toBuy.filter((name) => !OIL_NAME.test(name));
+  }
   if (onlyUseOnHand) {
     without.push(...toBuy.filter((name) => SEASONING_NAME.test(name)));
     if (toBuy.some((name) => !SEASONING_NAME.test(name))) return null;

@@ -93,8 +93,12 @@ describe('issue 31: cuisine tags come from the dish', () => {
 describe('issue 31: staples are not assumed', () => {
   const food = [item('Chicken breast', '1.5', 'lb', 1), item('Broccoli', '2', 'head', 3), item('Rice', '2', 'lb', 300), item('Soy sauce', '10', 'fl oz', 300)];
 
-  it('lists the oil, salt and pepper a kitchen lacks to buy, and never claims no shopping', () => {
-    const recipe = generateOfflineRecipe(SMART, { inventory: food, today: TODAY });
+  it('only what is on hand and no fat to cook with: says so, and buys nothing', () => {
+    expect(() => generateOfflineRecipe(SMART, { inventory: food, today: TODAY })).toThrow(/without oil or butter/);
+  });
+
+  it('lists the oil, salt and pepper a kitchen lacks to buy when shopping is allowed, and never claims no shopping', () => {
+    const recipe = generateOfflineRecipe({ ...SMART, onlyUseOnHand: false }, { inventory: food, today: TODAY });
     expect(recipe.ingredients.some((line) => /\b(?:oil|salt|pepper)\b/i.test(line) && !/sesame|soy/i.test(line))).toBe(true);
     expect(recipe.missingIngredients).toEqual(expect.arrayContaining(['salt', 'black pepper']));
     expect(recipe.why).not.toContain('No shopping needed');
