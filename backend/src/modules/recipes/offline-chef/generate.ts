@@ -765,9 +765,14 @@ function withStaples(candidate: Candidate, alwaysInStock: readonly string[]): Ca
  * Butter for oil to buy; with only what is on hand, no salt or pepper the kitchen lacks (the note
  * says so) and no dish that needs any other staple to buy (on-hand-staples.ts).
  */
-function onHandStaples(candidate: Candidate, pantry: readonly PantryItem[], onlyUseOnHand: boolean): Candidate | null {
+function onHandStaples(candidate: Candidate, pantry: readonly PantryItem[], onlyUseOnHand: boolean, restrictions: Restrictions): Candidate | null {
   if (candidate.fit.staplesToBuy.length === 0) return candidate;
-  const fitted = fitStaples({ ingredients: candidate.fit.ingredients, instructions: candidate.instructions, staplesToBuy: candidate.fit.staplesToBuy }, pantry, onlyUseOnHand);
+  const dish = { ingredients: candidate.fit.ingredients, instructions: candidate.instructions, staplesToBuy: candidate.fit.staplesToBuy };
+  let fitted = fitStaples(dish, pantry, onlyUseOnHand);
+  // Butter in a kosher chicken dish mixes meat and dairy: then the dish is judged without the butter.
+  if (fitted?.butter && restrictionViolation(fitted.ingredients, restrictions) !== null) {
+    fitted = fitStaples(dish, pantry.filter((item) => item !== fitted?.butter), onlyUseOnHand);
+  }
   if (fitted === null) return null;
   const used = fitted.butter && !candidate.fit.used.includes(fitted.butter) ? [...candidate.fit.used, fitted.butter] : candidate.fit.used;
   return {
@@ -876,7 +881,7 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
     ...templateCandidates(request, restrictions, allowed, indexed, reader, seed, recent),
   ]
     .filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0)
-    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand));
+    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand, restrictions));
   // Dishes that only a staple the kitchen lacks (oil, with no butter) kept off the table: said so
   // when nothing else can be served, rather than "only seasonings and basics".
   const noFat = staged.some((candidate) => candidate === null);
