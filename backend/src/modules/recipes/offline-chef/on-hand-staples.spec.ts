@@ -114,3 +114,14 @@ describe('stepsWithoutOil: where a cook manages without oil', () => {
     expect(stepsWithoutOil(['2 carrots', '2 tbsp vegetable oil'], ['Heat the oil in a wok and stir-fry the carrots.'])).toBeNull();
   });
 });
+
+describe('stepsWithoutOil: a finishing drizzle', () => {
+  it('leaves off the drizzle of a board but keeps the rest of the sentence', () => {
+    const done = stepsWithoutOil(
+      ['1 cucumber, sliced', '2 oz cheddar, sliced', '1 tbsp extra-virgin olive oil'],
+      ['Arrange the cucumber and cheddar on a board.', 'Drizzle the honey over the cheese, drizzle the vegetables with olive oil, season with flaky salt.'],
+    );
+    expect(done?.instructions).toEqual(['Arrange the cucumber and cheddar on a board.', 'Drizzle the honey over the cheese, season with flaky salt.']);
+    expect(done?.ingredients).toEqual(['1 cucumber, sliced', '2 oz cheddar, sliced']);
+  });
+});

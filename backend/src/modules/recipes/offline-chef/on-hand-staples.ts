@@ -90,15 +90,27 @@ const withoutPanOil = (step: string): string =>
     .replace(new RegExp(`,? (?:and )?toss with a few drops of ${OIL} so they do not stick`, 'gi'), '')
     .replace(new RegExp(` in (?:${SPOONS})?(?:the )?${OIL}`, 'gi'), '');
 
+/** 'drizzle the vegetables with olive oil, ' and 'Drizzle the hot toast generously with the olive oil.' go. */
+function withoutDrizzle(step: string): string {
+  return step
+    .split(/(?<=[.;!])\s+/)
+    .filter((sentence) => !new RegExp(`^drizzle [^,.;]*?with (?:the )?${OIL}[.;!]?$`, 'i').test(sentence.trim()))
+    .map((sentence) => sentence.replace(new RegExp(`,? drizzle the [a-z ]+? with (?:the )?${OIL}(?=[,.;])`, 'gi'), ''))
+    .join(' ')
+    .trim();
+}
+
 /**
  * The steps without oil, where a cook manages without it: the bacon or the ground beef renders
  * its own fat in a dry pan, the onions of a soup sweat in a splash of water. Null otherwise, or when
  * a step would still call for oil.
  */
-export function stepsWithoutOil(ingredients: readonly string[], instructions: readonly string[]): { ingredients: string[]; instructions: string[] } | null {
+export function stepsWithoutOil(ingredients: readonly string[], authored: readonly string[]): { ingredients: string[]; instructions: string[] } | null {
   // Without a meat that renders fat, only a pot's oil can go (the onions sweat in water); a
   // skillet's or a wok's cannot, and the dish is out when a step still calls for oil.
   const rendering = ingredients.some((line) => RENDERING_MEAT.test(line));
+  // A finishing drizzle of oil (a board, a toast) is left off; a dressing or a roast is another matter.
+  const instructions = authored.map((step) => withoutDrizzle(step)).filter((step) => step !== '');
   if (instructions.some((step) => OIL_NEEDED.test(step) && /\boil\b/i.test(step))) return null;
   const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
   const steps = instructions

@@ -271,7 +271,9 @@ export const tacos: RecipeTemplate = {
         ? [`Add the ${labels(pan)} and cook until ${vegetables.length ? 'the vegetables are tender and charred at the edges' : 'soft and golden'}, about ${Math.max(4, longestCook(vegetables))} minutes.`]
         : []),
       ...(late ? [`Add the ${late.label} with a pinch of salt and cook until ${proteinDone(late)}, about ${Math.min(4, proteinMinutes(late))} minutes.`] : []),
-      `Stir in ${join(present([garlic ? `the ${garlic.label}` : null, ready ? `the ${ready.label}` : null, spiceNames.length ? `the ${join(spiceNames)}` : null])) || 'a pinch of salt'} and a splash of water and cook for 1 minute${ready ? ', just until hot,' : ''} so the filling is juicy. Season with salt.`,
+      ...(garlic || ready || spiceNames.length
+        ? [`Stir in ${join(present([garlic ? `the ${garlic.label}` : null, ready ? `the ${ready.label}` : null, spiceNames.length ? `the ${join(spiceNames)}` : null]))} and a splash of water and cook for 1 minute${ready ? ', just until hot,' : ''} so the filling is juicy. Season with salt.`]
+        : ['Season the filling with salt.']),
       `Warm the tortillas in a dry skillet for 30 seconds per side, stacking them in a towel to keep warm.`,
       `Fill each tortilla with the filling and top with the ${labels(present([...toppings, pairing, herb])) || 'filling juices'}${acid ? `, with ${wedgesOf(acid)} for squeezing` : ''}.`,
     ];

@@ -330,7 +330,8 @@ export const pasta: RecipeTemplate = {
       '3 tbsp olive oil',
       'Kosher salt and black pepper to taste',
     ];
-    const flavorNames = [...flavor.map((item) => item.label), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)\s*/, ''))];
+    // 'Add the lemon juice', not 'add the lemons' (issue 31's reading).
+    const flavorNames = [...flavor.map(acidName), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)\s*/, ''))];
     const sauceStep = sauce
       ? sauce.kind === 'tomatoes'
         ? `Add the ${sauce.label}${flavorNames.length ? ` and the ${join(flavorNames)}` : ''} and simmer until slightly thickened, about 10 minutes.`
@@ -342,9 +343,14 @@ export const pasta: RecipeTemplate = {
       `Bring a large pot of well-salted water to a boil and cook the ${noodles.label} until al dente. Reserve 1 cup of the cooking water, then drain.`,
       ...(rawProtein ? [`Meanwhile heat 1 tablespoon of the oil in a large skillet over medium-high heat and cook the ${rawProtein.label} until ${proteinDone(rawProtein)}, about ${proteinMinutes(rawProtein)} minutes. Transfer to a plate.`] : []),
       // Without an onion or garlic there is nothing to soften: the vegetables go straight into the oil.
+      // 'The remaining oil' only after some went in with the protein; otherwise the skillet is heated now.
       ...(onion || garlic
-        ? [`Add the remaining oil${onion ? `, the ${onion.label}` : ''}${garlic ? ` and the ${garlic.label}` : ''} to the skillet and cook over medium heat until soft and fragrant, about ${onion ? 5 : 1} minutes.`]
-        : ['Add the remaining oil to the skillet.']),
+        ? [
+            rawProtein
+              ? `Add the remaining oil${onion ? `, the ${onion.label}` : ''}${garlic ? ` and the ${garlic.label}` : ''} to the skillet and cook over medium heat until soft and fragrant, about ${onion ? '5 minutes' : '1 minute'}.`
+              : `Heat the oil in a large skillet over medium heat and cook ${join(present([onion ? `the ${onion.label}` : null, garlic ? `the ${garlic.label}` : null]))} until soft and fragrant, about ${onion ? '5 minutes' : '1 minute'}.`,
+          ]
+        : [rawProtein ? 'Add the remaining oil to the skillet.' : 'Heat the oil in a large skillet over medium-high heat.']),
       ...(cooked.length ? [`Add the ${labels(cooked)} with a pinch of salt and cook until tender, about ${Math.max(3, longestCook(cooked))} minutes.`] : []),
       sauceStep,
       `Add the drained pasta${protein ? `, the ${protein.label}` : ''}${leafy.length ? `, the ${labels(leafy)}` : ''}${butter ? `, the ${butter.label}` : ''}${sauce?.kind === 'pesto' ? `, the ${sauce.label}` : ''} and a splash of pasta water and toss over low heat until glossy, adding more water as needed.`,
