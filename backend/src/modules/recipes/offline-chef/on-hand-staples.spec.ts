@@ -55,6 +55,8 @@ describe('fitStaples: staples the kitchen lacks', () => {
     expect(stepsUnseasoned(['Season with salt and pepper and the cumin, then serve.'], ['salt', 'black pepper'])).toEqual(['Season with the cumin, then serve.']);
     expect(stepsUnseasoned(['Season with salt and pepper.', 'Serve hot.'], ['salt', 'black pepper'])).toEqual(['Serve hot.']);
     expect(stepsUnseasoned(['Season with salt and pepper.'], ['salt'])).toEqual(['Season with pepper.']);
+    expect(stepsUnseasoned(['Stir in the peas until just tender, about 3 minutes, then season with salt and pepper.'], ['salt', 'black pepper'])).toEqual(['Stir in the peas until just tender, about 3 minutes.']);
+    expect(stepsUnseasoned(['Pat the salmon dry and season all over with salt, pepper and the cumin.'], ['salt', 'black pepper'])).toEqual(['Pat the salmon dry and season all over with the cumin.']);
     expect(stepsUnseasoned(['Heat the oil. Add the bacon, season with salt and cook until crisp, about 7 minutes.'], ['salt'])).toEqual(['Heat the oil. Add the bacon and cook until crisp, about 7 minutes.']);
     expect(stepsUnseasoned(['Rub the salmon with the remaining oil, the rest of the cumin and a good pinch of salt.'], ['salt'])).toEqual(['Rub the salmon with the remaining oil and the rest of the cumin.']);
   });

@@ -144,7 +144,8 @@ export function stepsUnseasoned(instructions: readonly string[], without: readon
         if (!any.test(sentence)) return [sentence];
         let out = sentence
           // 'with the oil, the rest of the spice and a pinch of salt' → 'with the oil and the rest of the spice'.
-          .replace(new RegExp(`, ([^,.;]+?),? and ${seasoning}\\b`, 'gi'), ' and $1')
+          .replace(new RegExp(`\\bwith ${SALT},? ${PEPPER},? and `, 'gi'), 'with ')
+          .replace(new RegExp(`, ((?:the|a|an|some|half|\\d+) [^,.;]+?),? and ${seasoning}\\b`, 'gi'), ' and $1')
           // 'Add the bacon, season with salt and cook' → 'Add the bacon and cook'.
           .replace(new RegExp(`, (?:then )?season (?:it |them )?with ${seasoning} and `, 'gi'), ' and ')
           // 'Season with salt and pepper and the cumin' → 'Season with the cumin'.
@@ -155,9 +156,9 @@ export function stepsUnseasoned(instructions: readonly string[], without: readon
           .replace(new RegExp(`${seasoning},? and `, 'gi'), '')
           .replace(new RegExp(`,? ${seasoning}`, 'gi'), '')
           .replace(/\bSeason to taste and serve\b/g, 'Serve')
+          .replace(/,?\s*\b(?:and|then)\s*([.;!])/gi, '$1')
           .replace(/\s+([,.;!])/g, '$1')
           .replace(/,\s*([.;!])/g, '$1')
-          .replace(/\b(and|then)\s*([.;!])/gi, '$2')
           .replace(/\s{2,}/g, ' ')
           .trim();
         if (/^(?:season|add|sprinkle)(?: it| them)?[.;!]?$/i.test(out) || /^[.;!,]*$/.test(out)) return [];
