@@ -43,6 +43,7 @@ import { withSeasoningLines } from './steps-lines.js';
 import { inBatches } from './batches.js';
 import { fitStaples } from './on-hand-staples.js';
 import {
+  CUISINES,
   DIFFICULTIES,
   type BookRecipe,
   type ChefRequest,
@@ -294,13 +295,21 @@ function scaledLines(recipe: BookRecipe, servings: number): string[] {
 const SHARED_FLAVOR = new Set(['lemon', 'lime', 'parsley', 'oregano', 'cilantro', 'paprika', 'cumin', 'mustard', 'dill', 'chive', 'thyme', 'rosemary', 'cayenne', 'cinnamon', 'coriander', 'olive', 'wine vinegar', 'red pepper', 'hot sauce', 'chili powder']);
 /** Foods and techniques that make a dish of a cuisine by nature: pasta is Italian, a tortilla Mexican. */
 const TECHNIQUE: Readonly<Record<Cuisine, RegExp>> = {
-  italian: /\b(?:pasta|spaghetti|penne|linguine|fettuccine|rigatoni|fusilli|farfalle|orzo|risotto|arborio|parmesan|mozzarella|ricotta|pesto|polenta|gnocchi|prosciutto|marinara)\b/i,
+  italian: /\b(?:pasta|spaghetti|penne|linguine|fettuccine|rigatoni|fusilli|farfalle|orzo|risotto|arborio|pesto|polenta|gnocchi|prosciutto|marinara)\b/i,
   mexican: /\b(?:tortillas?|salsa|tortilla chips|jalape(?:n|ñ)os?|chipotle|enchilada|taco|refried|queso|masa)\b/i,
   asian: /\b(?:soy sauce|tamari|rice vinegar|sesame oil|hoisin|fish sauce|miso|gochujang|teriyaki|sriracha|oyster sauce|noodles?|tofu|kimchi|ginger)\b/i,
   indian: /\b(?:curry|garam masala|turmeric|paneer|ghee|basmati|dal|naan|cardamom|masala|fenugreek)\b/i,
   mediterranean: /\b(?:feta|chickpeas?|tahini|hummus|pita|za.?atar|sumac|halloumi|kalamata|harissa|bulgur|couscous)\b/i,
   french: /\b(?:gruy(?:e|è)re|dijon|herbes de provence|tarragon|shallots?|cr(?:e|è)me fra(?:i|î)che|brie|baguette|white wine)\b/i,
-  american: /\b(?:ketchup|bbq|barbecue|ranch|buffalo|cheddar|old bay|cajun|worcestershire|bacon|maple syrup|hamburger|hot dog)\b/i,
+  american: /\b(?:ketchup|bbq|barbecue|ranch|buffalo|old bay|cajun|worcestershire|hamburger|hot dog)\b/i,
+};
+/**
+ * Foods that lean a dish toward a cuisine without making it one: a cumin flatbread with mozzarella
+ * is not Italian (issue 31's blind read). They count when no other cuisine's flavour speaks louder.
+ */
+const LEANING: Partial<Readonly<Record<Cuisine, RegExp>>> = {
+  italian: /\b(?:parmesan|mozzarella|ricotta)\b/i,
+  american: /\b(?:cheddar|bacon|maple syrup)\b/i,
 };
 
 /** Whether lines carry a cuisine: a food or technique of it, one flavour of its own, or two it shares. */
@@ -308,7 +317,10 @@ export function dishIsOf(lines: readonly string[], cuisine: Cuisine): boolean {
   const text = lines.join('\n').toLowerCase();
   if (TECHNIQUE[cuisine].test(text)) return true;
   const hits = flavorHits(lines, cuisine);
-  return hits.some((word) => !SHARED_FLAVOR.has(word)) || hits.length >= 2;
+  if (hits.some((word) => !SHARED_FLAVOR.has(word)) || hits.length >= 2) return true;
+  if (LEANING[cuisine]?.test(text) !== true) return false;
+  // Parmesan with lemon is Italian; mozzarella with cumin is not.
+  return hits.length > 0 || !CUISINES.some((other) => other !== cuisine && flavorHits(lines, other).length > 0);
 }
 
 /**
