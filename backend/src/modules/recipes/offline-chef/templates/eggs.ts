@@ -192,7 +192,8 @@ export const skilletHash: RecipeTemplate = {
     const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans', 'deli')));
     const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy'))), potato ? 2 : 3);
     const greens = picker.take(COOKING_GREENS, 1);
-    if (!potato && !(protein && vegetables.length) && vegetables.length < 2) return null;
+    // A hash is potatoes crisped in a pan; without them it is another dish (a sauté), not a hash.
+    if (!potato) return null;
     const onion = picker.one(is.kind('onion', 'shallot', 'leek'));
     const garlic = picker.one(is.kind('garlic'));
     const egg = picker.one(EGG);
@@ -239,7 +240,9 @@ export const skilletHash: RecipeTemplate = {
         ? `Add the remaining oil${onion ? `, the ${onion.label}` : ''} and the ${labels(vegetables.length ? vegetables : main)} and cook until tender and browned at the edges, about 6 minutes.`
         : `Heat the oil in a large skillet over medium-high heat. Add ${onion ? `the ${onion.label} and ` : ''}the ${labels(vegetables.length ? vegetables : main)} with a pinch of salt and cook, stirring now and then, until tender and browned at the edges, about 8 minutes.`,
       ...(quick ? [`Add the ${quick.label} and cook, turning once, until ${proteinDone(quick)}, about ${Math.min(4, proteinMinutes(quick))} minutes.`] : []),
-      `Stir in ${join([...(garlic ? [`the ${garlic.label}`] : []), ...(protein && !cooking ? [`the ${protein.label}`] : []), ...(pairing ? [`the ${pairing.label}`] : []), ...(greens.length ? [`the ${labels(greens)}`] : []), ...(spiceNames.length ? [`the ${join(spiceNames)}`] : [])]) || 'a pinch of salt and pepper'} and cook for 2 minutes. Season to taste.`,
+      ...[join([...(garlic ? [`the ${garlic.label}`] : []), ...(protein && !cooking ? [`the ${protein.label}`] : []), ...(pairing ? [`the ${pairing.label}`] : []), ...(greens.length ? [`the ${labels(greens)}`] : []), ...(spiceNames.length ? [`the ${join(spiceNames)}`] : [])])].map((stirred) =>
+        stirred ? `Stir in ${stirred} and cook for 2 minutes. Season with salt and pepper.` : 'Season with salt and pepper.',
+      ),
       ...(eggs ? [`Make ${formatCookingQuantity(eggs.quantity)} wells in the hash, crack an egg into each, cover and cook over medium-low heat until the whites are set, 4 to 6 minutes.`] : []),
       `Serve hot${herbs.length ? `, scattered with the ${labels(herbs)}` : ''}.`,
     ];

@@ -82,5 +82,7 @@ describe('steps in a cook’s order', () => {
     const steps = hash?.instructions ?? [];
     expect(steps[0]).toMatch(/two skillets, or in two batches/);
     expect(stepIndex(steps, /Add the shrimp/)).toBeGreaterThan(stepIndex(steps, /bell peppers/));
+    // No potatoes, no hash: cod and mushrooms in a pan are a sauté.
+    expect(build('skillet-hash', [stock('Cod', '12', 'oz'), stock('Mushrooms', '8', 'oz'), stock('Onions', '2', 'item')])).toBeNull();
   });
 });

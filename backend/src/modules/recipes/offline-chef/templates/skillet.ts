@@ -543,7 +543,7 @@ export const panSeared: RecipeTemplate = {
           : []),
       ...(vegetables.length
         ? [
-            `${searing ? 'In the same pan, cook' : 'Heat the olive oil in a large skillet over medium-high heat and cook'} ${panAromatics.length ? `the ${labels(panAromatics)} for ${panAromatics.some((item) => item.kind === 'onion' || item.kind === 'shallot') ? '3 minutes' : '1 minute'}, then add ` : ''}the ${labels(vegetables)} with a pinch of salt${!searing && flavorNames.length ? ` and the ${join(flavorNames)}` : ''} and cook, stirring now and then, until ${vegetables.every((item) => item.kind === 'leafy') ? 'just wilted' : 'tender and browned in spots'}, about ${vegMinutes} minutes.`,
+            `${searing ? 'In the same pan, cook' : 'Heat the olive oil in a large skillet over medium-high heat and cook'} ${panAromatics.length ? `the ${labels(panAromatics)} for ${panAromatics.some((item) => item.kind === 'onion' || item.kind === 'shallot') ? '3 minutes' : '1 minute'}, then add ` : ''}the ${labels(vegetables)} with a pinch of salt${!searing && flavorNames.length ? ` and the ${join(flavorNames)}` : ''}, stirring now and then, until ${vegetables.every((item) => item.kind === 'leafy') ? 'just wilted' : 'tender and browned in spots'}, about ${vegMinutes} minutes.`,
           ]
         : []),
       `${acid ? `Squeeze over the ${acidName(acid)}, ` : ''}${finishers.length ? `scatter with the ${labels(finishers)} ` : ''}${acid || finishers.length ? 'and serve' : 'Season to taste and serve'}${searing && vegetables.length ? ` the ${searing.label} with the ${labels(vegetables)}` : ''}.`,
