@@ -8,9 +8,7 @@ export type OfflineChefFailure =
   /** The diet, allergens or foods to avoid rule out every item on hand. */
   | 'everything-excluded'
   /** What is on hand is only seasonings, drinks or baking basics: nothing a template can cook. */
-  | 'nothing-cookable'
-  /** Only what is on hand may be used, and nothing on hand can be cooked without the oil (or butter) it lacks. */
-  | 'no-cooking-fat';
+  | 'nothing-cookable';
 
 const MESSAGES: Readonly<Record<OfflineChefFailure, string>> = {
   'empty-inventory': 'Add some food to your inventory first: there is nothing on hand to cook with.',
@@ -18,8 +16,6 @@ const MESSAGES: Readonly<Record<OfflineChefFailure, string>> = {
     'Nothing on hand fits your diet, allergens and foods to avoid. Add some food that fits, or allow ingredients you do not have yet.',
   'nothing-cookable':
     'What you have on hand is only seasonings and basics. Add a main ingredient such as vegetables, eggs, grains or a protein.',
-  'no-cooking-fat':
-    'Nothing on hand can be cooked without oil or butter, and you have neither. Add some to your inventory, or allow ingredients you do not have yet.',
 };
 
 /** One code per reason, so a client can tell "add food" from "loosen the diet" without the words. */
@@ -27,8 +23,6 @@ const CODES: Readonly<Record<OfflineChefFailure, RecipesErrorCode>> = {
   'empty-inventory': 'recipes.offline-chef-empty-inventory',
   'everything-excluded': 'recipes.offline-chef-everything-excluded',
   'nothing-cookable': 'recipes.offline-chef-nothing-cookable',
-  // The same code as nothing-cookable: the client's remedy (add food) is the same.
-  'no-cooking-fat': 'recipes.offline-chef-nothing-cookable',
 };
 
 /**

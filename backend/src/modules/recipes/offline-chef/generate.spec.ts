@@ -327,8 +327,10 @@ describe('generateOfflineRecipe: a template when the book has nothing', () => {
     }
   });
 
-  it('only what is on hand, without oil or butter: says so rather than buying oil', () => {
-    expect(() => generateOfflineRecipe(SMART, { inventory: [item('Chicken thighs', '2', 'lb', 2)], today: TODAY })).toThrow(/without oil or butter/);
+  it('only what is on hand, without oil or butter listed: no shopping line, the note says the oil is not listed', () => {
+    const recipe = generateOfflineRecipe(SMART, { inventory: [item('Chicken thighs', '2', 'lb', 2)], today: TODAY });
+    expect(recipe.missingIngredients).toEqual([]);
+    expect(recipe.why).toMatch(/Your inventory lists no cooking oil or butter/);
   });
 
   it('throws a clear typed error when nothing is on hand or the restrictions rule everything out', () => {

@@ -41,7 +41,7 @@ import { plausibilityProblems } from './plausibility.js';
 import { mealCanStandIn, suits, type Taste } from './taste.js';
 import { withSeasoningLines } from './steps-lines.js';
 import { inBatches } from './batches.js';
-import { fitStaples } from './on-hand-staples.js';
+import { fitStaples, isOilName } from './on-hand-staples.js';
 import {
   CUISINES,
   DIFFICULTIES,
@@ -81,6 +81,8 @@ interface Candidate {
   leftOut: string[];
   /** Which side of the menu it is on, for a meal served in place of the one asked (taste.ts). */
   taste: Taste;
+  /** Oil the inventory does not list, kept in the dish as a last resort (see onHandStaples). */
+  assumed?: string[];
 }
 
 type Relaxation = 'cuisine' | 'difficulty' | 'time' | 'mealType';
@@ -710,6 +712,8 @@ function whyNote(
     const missing = toBuy;
     const named = missing.length > 4 ? [...missing.slice(0, 3), `${missing.length - 3} more`] : missing;
     parts.push(`You will need ${missing.length === 1 ? 'one more item' : `${missing.length} more items`}: ${joinWords(named)}.`);
+  } else if (candidate.assumed?.length) {
+    parts.push('Your inventory lists no cooking oil or butter; the dish needs the little oil in its list, so add it to your inventory if you keep some.');
   } else if (request.onlyUseOnHand || candidate.fit.used.length > 0) {
     parts.push('No shopping needed.');
   }
@@ -777,7 +781,7 @@ function withStaples(candidate: Candidate, alwaysInStock: readonly string[]): Ca
  * Butter for oil to buy; with only what is on hand, no salt or pepper the kitchen lacks (the note
  * says so) and no dish that needs any other staple to buy (on-hand-staples.ts).
  */
-function onHandStaples(candidate: Candidate, pantry: readonly PantryItem[], onlyUseOnHand: boolean, restrictions: Restrictions): Candidate | null {
+function onHandStaples(candidate: Candidate, pantry: readonly PantryItem[], onlyUseOnHand: boolean, restrictions: Restrictions, assumeOil: boolean): Candidate | null {
   if (candidate.fit.staplesToBuy.length === 0) return candidate;
   const dish = { ingredients: candidate.fit.ingredients, instructions: candidate.instructions, staplesToBuy: candidate.fit.staplesToBuy };
   let fitted = fitStaples(dish, pantry, onlyUseOnHand);
@@ -785,10 +789,18 @@ function onHandStaples(candidate: Candidate, pantry: readonly PantryItem[], only
   if (fitted?.butter && restrictionViolation(fitted.ingredients, restrictions) !== null) {
     fitted = fitStaples(dish, pantry.filter((item) => item !== fitted?.butter), onlyUseOnHand);
   }
+  // The last resort of a kitchen whose inventory lists no fat at all: the oil stays in the list, is
+  // not to buy, and the note says the inventory lists none (most kitchens keep oil unlisted).
+  let assumed: string[] = [];
+  if (fitted === null && assumeOil && dish.staplesToBuy.some(isOilName)) {
+    assumed = dish.staplesToBuy.filter(isOilName);
+    fitted = fitStaples({ ...dish, staplesToBuy: dish.staplesToBuy.filter((name) => !isOilName(name)) }, pantry, onlyUseOnHand);
+  }
   if (fitted === null) return null;
   const used = fitted.butter && !candidate.fit.used.includes(fitted.butter) ? [...candidate.fit.used, fitted.butter] : candidate.fit.used;
   return {
     ...candidate,
+    assumed,
     instructions: fitted.instructions,
     leftOut: [...candidate.leftOut, ...fitted.without],
     fit: { ...candidate.fit, ingredients: fitted.ingredients, staplesToBuy: fitted.staplesToBuy, used, dropped: [...candidate.fit.dropped, ...fitted.without] },
@@ -863,7 +875,7 @@ export function generateWithAlternatives(body: OfflineRecipeRequest, context: Of
   return choose(normalizeRequest(body), context);
 }
 
-function choose(request: ChefRequest, context: OfflineChefContext): { recipe: OfflineRecipe; alternatives: OfflineAlternative[] } {
+function choose(request: ChefRequest, context: OfflineChefContext, assumeOil = false): { recipe: OfflineRecipe; alternatives: OfflineAlternative[] } {
   const restrictions = readRestrictions({
     userDiets: context.dietaryRestrictions,
     userAllergens: context.allergens,
@@ -893,11 +905,12 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
     ...templateCandidates(request, restrictions, allowed, indexed, reader, seed, recent),
   ]
     .filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0)
-    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand, restrictions));
-  // Dishes that only a staple the kitchen lacks (oil, with no butter) kept off the table: said so
-  // when nothing else can be served, rather than "only seasonings and basics".
+    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand, restrictions, assumeOil));
+  // Dishes that only the oil the kitchen lacks (and no butter) kept off the table. When nothing
+  // else can be served: once more, keeping the oil the inventory does not list (no shopping line).
   const noFat = staged.some((candidate) => candidate === null);
-  const nothing = (): OfflineChefError => new OfflineChefError(noFat ? 'no-cooking-fat' : 'nothing-cookable');
+  const nothing = (): OfflineChefError => new OfflineChefError('nothing-cookable');
+  const lastResort = (): { recipe: OfflineRecipe; alternatives: OfflineAlternative[] } | null => (noFat && !assumeOil ? choose(request, context, true) : null);
   const all = staged.filter((candidate): candidate is Candidate => candidate !== null).map(withThawing);
   // The last recipe is left out, and so is anything sharing its title (another composition of it).
   const last = recent[0];
@@ -912,6 +925,10 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
   const naming = mostNamed === 0 ? [] : field.filter((candidate) => fitsMealType(candidate, request) && namedCount(candidate) === mostNamed);
   const pools = [...narrowings(naming, request), ...narrowings(field, request)].map((pool) => byCreativity(pool, request));
   if (pools.length === 0) {
+    if (allowed.length > 0 && pantry.length > 0) {
+      const retried = lastResort();
+      if (retried) return retried;
+    }
     throw allowed.length === 0 ? new OfflineChefError('everything-excluded') : pantry.length === 0 ? new OfflineChefError('empty-inventory') : nothing();
   }
 
@@ -949,7 +966,11 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
       index = scored.findIndex((entry) => entry.candidate === light?.candidate) + 1;
     }
   }
-  if (recipe === null) throw nothing();
+  if (recipe === null) {
+    const retried = lastResort();
+    if (retried) return retried;
+    throw nothing();
+  }
   const leftovers = request.prioritizeExpiring ? useUpLeftoversNote(context.inventory, context.today) : null;
   if (leftovers) recipe.why = `${leftovers} ${recipe.why}`;
   const alternatives = scored.slice(index).map(({ candidate }) => ({

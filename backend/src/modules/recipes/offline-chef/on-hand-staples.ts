@@ -22,6 +22,8 @@ export interface StapleFit {
 }
 
 const OIL_NAME = /^(?:olive oil|cooking oil|vegetable oil|cooking spray)$/;
+/** Whether a staple to buy is a cooking oil ('olive oil', 'cooking oil', 'cooking spray'). */
+export const isOilName = (name: string): boolean => OIL_NAME.test(name);
 const SEASONING_NAME = /^(?:salt|black pepper|white pepper)$/;
 /** A line that is only a cooking oil: '2 tbsp olive oil', '3 tbsp vegetable oil', 'Cooking spray'. */
 const OIL_LINE = /^(?:(\d+(?:\s+\d\/\d)?|\d\/\d)\s+(tbsp|tsp|cups?)\s+)?(?:extra[- ]virgin\s+)?(?:olive|vegetable|canola|neutral|cooking)?\s*(?:oil|spray)(?:,[^,]*)?$/i;
