@@ -971,6 +971,12 @@ function choose(request: ChefRequest, context: OfflineChefContext, assumeOil = f
     if (retried) return retried;
     throw nothing();
   }
+  // The expiring salmon is not left to spoil for want of listed oil: when only a dish that keeps the
+  // unlisted oil uses what is expiring, that dish is served (the note says the oil is not listed).
+  if (request.prioritizeExpiring && recipe.expiringItemsUsed === 0 && all.some((candidate) => candidate.fit.used.some((item) => item.expiring)) === false) {
+    const retried = lastResort();
+    if (retried && retried.recipe.expiringItemsUsed > 0) return retried;
+  }
   const leftovers = request.prioritizeExpiring ? useUpLeftoversNote(context.inventory, context.today) : null;
   if (leftovers) recipe.why = `${leftovers} ${recipe.why}`;
   const alternatives = scored.slice(index).map(({ candidate }) => ({

@@ -63,6 +63,14 @@ describe('fitStaples: staples the kitchen lacks', () => {
 });
 
 describe('only what is on hand never ends in a shopping line (issue 31 blind read)', () => {
+  it('does not leave the expiring salmon for a cheese board because the inventory lists no oil', () => {
+    const kitchen = [item('Salmon fillet', '1', 'lb', 0), item('Strawberries', '1', 'lb', 10), item('Cheddar cheese', '8', 'oz', 30), item('Almonds', '16', 'oz', 200), item('Spinach', '10', 'oz', 6)];
+    const recipe = generateOfflineRecipe({ onlyUseOnHand: true, prioritizeExpiring: true, servings: 4, maxCookingTime: 30 }, { inventory: kitchen, today: TODAY });
+    expect(recipe.usedIngredients).toContain('Salmon fillet');
+    expect(recipe.missingIngredients).toEqual([]);
+    expect(recipe.why).toMatch(/Your inventory lists no cooking oil or butter/);
+  });
+
   it('holds over 60 random kitchens, Smart Recipe presses and Customize requests', () => {
     const draw = generator(4242);
     const requests: OfflineRecipeRequest[] = [
