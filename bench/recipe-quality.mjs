@@ -99,6 +99,9 @@ const figures = {
   namedUsed: 0,
   namedUsedOrSaid: 0,
   noShoppingWithStapleMissing: 0,
+  onHandRequests: 0,
+  onHandWithShopping: 0,
+  assumedOil: 0,
 };
 const gateExamples = new Map();
 // Where the misses are, to see which dishes the book lacks: counts by what was asked.
@@ -154,8 +157,14 @@ function staplesLacking(recipe, inventory) {
   });
 }
 
-function judge({ recipe, alternatives }, inventory) {
+function judge({ recipe, alternatives }, inventory, onlyUseOnHand = true) {
   figures.recipes += 1;
+  // Only what is on hand (every Smart Recipe press) never ends in a shopping line (issue 31's blind read).
+  if (onlyUseOnHand) {
+    figures.onHandRequests += 1;
+    if (recipe.missingIngredients.length > 0) figures.onHandWithShopping += 1;
+    if (/Your inventory lists no /.test(recipe.why)) figures.assumedOil += 1;
+  }
   const problems = plausibilityProblems(recipe);
   if (problems.length > 0) {
     figures.gateFailures += 1;
@@ -201,7 +210,7 @@ for (let k = 0; k < KITCHENS; k++) {
   for (let press = 0; press < PRESSES; press++) {
     const result = generate(SMART, { inventory, today: TODAY, recentRecipes: [...recent] });
     if (!result) break;
-    judge(result, inventory);
+    judge(result, inventory, true);
     const { recipe, alternatives } = result;
     if (dishes.includes(dishKey(recipe.title))) {
       figures.repeats += 1;
@@ -236,7 +245,7 @@ function customRequest(inventory) {
   };
   const result = generate(body, { inventory, today: TODAY, allergens });
   if (!result) return;
-  judge(result, inventory);
+  judge(result, inventory, body.onlyUseOnHand);
   const { recipe } = result;
   const flags = flagsOfLines(recipe.ingredients);
   if (diets.some((diet) => !fitsDiet(flags, diet))) figures.dietViolations += 1;
@@ -286,7 +295,7 @@ function namedRequest(inventory) {
   const body = { ...SMART, expiringItems: named.map((item) => ({ name: item.name, quantity: item.quantity, unit: item.unit, daysUntilExpiration: 2 })) };
   const result = generate(body, { inventory, today: TODAY });
   if (!result) return;
-  judge(result, inventory);
+  judge(result, inventory, true);
   const { recipe } = result;
   for (const item of named) {
     figures.namedItems += 1;
@@ -321,6 +330,8 @@ const rows = [
   ['book dishes', percent(figures.bookShare, figures.recipes), ''],
   ['book dishes with a swap', `${figures.bookWithSwap}`, ''],
   ['refused (nothing cookable)', String(figures.refused), ''],
+  ['only-on-hand dishes keeping oil the inventory does not list (said in the note)', String(figures.assumedOil), ''],
+  ['shopping lines on "only what is on hand" requests', `${figures.onHandWithShopping} of ${figures.onHandRequests}`, '0'],
   ['time per recipe p50 / p95 / p99 (wall)', `${timing.p50Ms.toFixed(1)} / ${timing.p95Ms.toFixed(1)} / ${timing.p99Ms.toFixed(1)} ms`, 'p95 ≤ 50 ms'],
   ['CPU time per recipe p50 / p95 / p99', `${cpuTiming.p50Ms.toFixed(1)} / ${cpuTiming.p95Ms.toFixed(1)} / ${cpuTiming.p99Ms.toFixed(1)} ms`, ''],
   ['load average (1 min) at the end', os.loadavg()[0].toFixed(1), ''],

@@ -8,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'backend', 'dist');
-const chef = (file) => import(pathToFileURL(path.join(dist, 'modules', 'recipes', 'offline-chef', file)).href);
+// CHEF_DIST=<dir> prints the same sample from another build of the chef (a before build).
+const chefDir = process.env.CHEF_DIST ? path.resolve(process.env.CHEF_DIST) : path.join(dist, 'modules', 'recipes', 'offline-chef');
+const chef = (file) => import(pathToFileURL(path.join(chefDir, file)).href);
 const { generateWithAlternatives } = await chef('generate.js');
 const { generator } = await chef('seed.js');
 const { randomKitchen } = await chef('quality/random-kitchen.js');

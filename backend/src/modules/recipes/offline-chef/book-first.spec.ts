@@ -46,7 +46,7 @@ const GARLIC_SHRIMP = dish({
 });
 
 describe('book dishes with a swap the kitchen knowledge vouches for', () => {
-  const kitchen = [item('Shrimp', '1', 'lb', 1), item('Garlic', '1', 'head', 30), item('Lemons', '3', 'item', 14)];
+  const kitchen = [item('Shrimp', '1', 'lb', 1), item('Garlic', '1', 'head', 30), item('Lemons', '3', 'item', 14), item('Olive oil', '1', 'bottle', 400)];
 
   it('cooks the book dish with the item on hand, rewrites the line and says so; a side to serve never blocks it', () => {
     const recipe = generateOfflineRecipe(SMART, { inventory: kitchen, today: TODAY, book: [GARLIC_SHRIMP] });
@@ -55,9 +55,9 @@ describe('book dishes with a swap the kitchen knowledge vouches for', () => {
     expect(recipe.ingredients.join('|')).not.toMatch(/lime/);
     expect(recipe.instructions[2]).toBe('Finish with the lemon juice and season.');
     expect(recipe.usedIngredients).toEqual(expect.arrayContaining(['Shrimp', 'Lemons']));
-    // Nothing but the staples this kitchen lacks is to buy (issue 31: oil, salt and pepper are not assumed).
-    expect(recipe.missingIngredients).toEqual(['olive oil', 'salt', 'black pepper']);
-    expect(recipe.why).not.toContain('No shopping needed');
+    // Only what is on hand: nothing to buy; the oil is on hand, the salt and pepper it lacks are left out (issue 31).
+    expect(recipe.missingIngredients).toEqual([]);
+    expect(recipe.why).toContain('Leave out the salt and black pepper, which you do not have.');
     // The sour cream to serve alongside never blocks the dish, and is left out when only on-hand food is allowed.
     expect(recipe.ingredients.join('|')).not.toMatch(/sour cream/);
     expect(recipe.why).toContain('Uses lemon juice instead of lime juice.');

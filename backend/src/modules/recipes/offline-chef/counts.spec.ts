@@ -21,6 +21,9 @@ describe('countableLine: amounts a cook can take', () => {
     ['0.5 cup Parmesan, finely grated', '1/2 cup Parmesan, finely grated'],
     ['0.25 tsp ground cinnamon', '1/4 tsp ground cinnamon'],
     ['0.08 tsp cinnamon', '1/4 tsp cinnamon'],
+    // half a head of cabbage is cut off and the rest kept; not a whole one for two (issue 31's blind read)
+    ['0.3 head cabbage, shredded', '1/2 head cabbage, shredded'],
+    ['1.4 heads broccoli, cut into florets', '1 1/2 heads broccoli, cut into florets'],
   ])('%j → %j', (line, expected) => {
     expect(countableLine(line)).toBe(expected);
   });

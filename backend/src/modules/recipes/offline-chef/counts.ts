@@ -8,6 +8,7 @@ import { formatCookingQuantity, readIngredientLine } from '@sous/kitchen';
 
 // Units a cook takes whole: nobody opens 0.8 of a can or adds a quarter pinch.
 const WHOLE_UNITS = new Set(['can', 'pinch', 'clove', 'sheet', 'slice', 'package', 'packet', 'jar', 'bottle', 'stick', 'bunch', 'head', 'sprig', 'stalk', 'dash', 'bag', 'box', 'carton', 'tin']);
+const HALVED_UNITS = new Set(['head', 'bunch']);
 // The smallest step of a spoon or cup a cook measures: an eighth of a cup, a quarter of a spoon.
 const MEASURE_STEP: Readonly<Record<string, number>> = { cup: 1 / 8, tbsp: 1 / 4, tsp: 1 / 4 };
 
@@ -26,6 +27,8 @@ function cupMeasure(quantity: number): number {
 /** The count or measure a cook can take, or the quantity itself when it is one already. */
 function takeable(quantity: number, unit: string | null, forms: readonly string[]): number {
   if (unit !== null) {
+    // Half a head of cabbage or half a bunch of parsley is cut off and the rest kept, not a whole one for two.
+    if (HALVED_UNITS.has(unit)) return Math.max(0.5, Math.round(quantity * 2) / 2);
     if (WHOLE_UNITS.has(unit)) return Math.max(1, Math.round(quantity));
     if (unit === 'cup') return cupMeasure(quantity);
     const step = MEASURE_STEP[unit];

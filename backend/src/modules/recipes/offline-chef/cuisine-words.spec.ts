@@ -14,4 +14,10 @@ describe('a cuisine is read from whole words (issue 31)', () => {
     expect(dishIsOf(['1/4 cup kalamata olives', '1 lemon'], 'mediterranean')).toBe(true);
     expect(flavorHits(['3 tbsp soy sauce'], 'asian')).toEqual(['soy']);
   });
+
+  it('a cheese leans a dish toward a cuisine only when no other cuisine speaks louder: a cumin flatbread with mozzarella is not Italian', () => {
+    expect(dishIsOf(['2 cups flour', '1 tsp cumin seed', '4 oz mozzarella cheese, shredded'], 'italian')).toBe(false);
+    expect(dishIsOf(['2 cups flour', '4 oz mozzarella cheese, shredded', '2 tomatoes'], 'italian')).toBe(true);
+    expect(dishIsOf(['8 oz pasta', '1 tsp ground cumin'], 'italian')).toBe(true);
+  });
 });

@@ -24,7 +24,11 @@ const airFried = recipe('air-fryer-potatoes', 'Air Fryer Potatoes', [
 const roasted = recipe('roast-potatoes', 'Roast Potatoes', ['Toss the potatoes with the oil and salt.', 'Roast on a sheet pan at 220°C for 30 minutes.']);
 
 const context = (equipment: OfflineChefContext['equipment'], book: readonly BookRecipe[]): OfflineChefContext => ({
-  inventory: [{ name: 'Potatoes', quantity: '3', unit: 'lb', expirationDate: '2025-06-11' }],
+  inventory: [
+    { name: 'Potatoes', quantity: '3', unit: 'lb', expirationDate: '2025-06-11' },
+    { name: 'Olive oil', quantity: '1', unit: 'bottle', expirationDate: '2026-06-11' },
+    { name: 'Salt', quantity: '26', unit: 'oz', expirationDate: '2027-06-11' },
+  ],
   today: '2025-06-10',
   book,
   equipment,

@@ -85,10 +85,12 @@ const item = (name: string, quantity: string, unit: string | null, days: number 
   foodCategory: foodCategory ?? null,
 });
 
-/** Every line is a staple or names something in the inventory. */
+/** Oil, salt and pepper: a kitchen that cooks has them; only what is on hand never buys them (issue 31). */
+const BASICS: readonly ChefInventoryItem[] = [item('Olive oil', '1', 'bottle', 400), item('Salt', '26', 'oz', 900), item('Black pepper', '4', 'oz', 900)];
+
+/** Every line is a staple or names something in the inventory, and nothing is to buy. */
 function onHandOnly(recipe: OfflineRecipe, inventory: readonly ChefInventoryItem[]): void {
-  // Staples the kitchen lacks (oil, salt, pepper) are listed to buy (issue 31); nothing else is missing.
-  expect(recipe.missingIngredients.filter((name) => !isPantryStaple(name))).toEqual([]);
+  expect(recipe.missingIngredients).toEqual([]);
   for (const line of recipe.ingredients) {
     if (isPantryStaple(line)) continue;
     const name = parseIngredientLine(line).name || line;
@@ -169,6 +171,7 @@ describe('generateOfflineRecipe: scoring', () => {
       item('Eggs', '4', 'item', 20),
       item('Rice', '2', 'lb', 300),
       item('Onion', '2', 'item', 20),
+      ...BASICS,
     ];
     for (const body of [SMART, custom({ mealType: 'dinner' }), custom({ mealType: 'lunch', timeConstraint: 'quick' })]) {
       const recipe = generateOfflineRecipe(body, { inventory, today: TODAY });
@@ -185,6 +188,7 @@ describe('generateOfflineRecipe: scoring', () => {
       item('Mushrooms', '8', 'oz', -1),
       item('Eggs', '6', 'item', 20),
       item('Cheddar cheese', '4', 'oz', 30),
+      ...BASICS,
     ];
     const recipe = generateOfflineRecipe(custom({ mealType: 'breakfast' }), { inventory, today: TODAY });
     expect(recipe.usedIngredients).toContain('Spinach');
@@ -199,6 +203,7 @@ describe('generateOfflineRecipe: scoring', () => {
       item('Bell pepper', '1', 'item', 20),
       item('Onion', '1', 'item', 30),
       item('Cheddar cheese', '4', 'oz', 30),
+      ...BASICS,
     ];
     const recipe = generateOfflineRecipe(custom({ mealType: 'breakfast', timeConstraint: 'moderate' }), { inventory, today: TODAY });
     expect(recipe.abundantItemsUsed).toBeGreaterThanOrEqual(1);
@@ -226,7 +231,7 @@ describe('generateOfflineRecipe: scoring', () => {
   });
 
   it('scales book recipes to the requested servings with the kitchen scaler', () => {
-    const inventory = [item('Eggs', '12', 'item', 20), item('Butter', '1', 'lb', 40), item('Chives', '1', 'bunch', 5)];
+    const inventory = [item('Eggs', '12', 'item', 20), item('Butter', '1', 'lb', 40), item('Chives', '1', 'bunch', 5), ...BASICS];
     const recipe = generateOfflineRecipe(custom({ mealType: 'breakfast', creativity: 1, servings: 2, timeConstraint: 'quick' }), { inventory, today: TODAY });
     expect(recipe.offlineId).toBe('book:classic-french-omelette');
     expect(recipe.servings).toBe(2);
@@ -293,7 +298,7 @@ describe('generateOfflineRecipe: hard filters', () => {
 
   it('with onlyUseOnHand, nothing is missing except pantry staples', () => {
     for (const body of VARIANTS.filter((b) => b.onlyUseOnHand !== false)) onHandOnly(generateOfflineRecipe(body, context()), BROAD_INVENTORY);
-    const small = [item('Chicken thighs', '1', 'lb', 1), item('Carrots', '3', 'item', 10), item('Potatoes', '2', 'item', 10)];
+    const small = [item('Chicken thighs', '1', 'lb', 1), item('Carrots', '3', 'item', 10), item('Potatoes', '2', 'item', 10), ...BASICS];
     for (const body of VARIANTS.filter((b) => b.onlyUseOnHand !== false)) onHandOnly(generateOfflineRecipe(body, { inventory: small, today: TODAY }), small);
   });
 
@@ -316,10 +321,16 @@ describe('generateOfflineRecipe: a template when the book has nothing', () => {
     ['a food-database name', [item('Beans, black, mature seeds, canned', '2', 'can', 300, 'Legumes and Legume Products'), item('Onions, raw', '2', 'item', 20)]],
   ])('%s', (_label, inventory) => {
     for (const body of [SMART, custom({ mealType: 'dinner' }), custom({ mealType: 'snack', creativity: 9 })]) {
-      const recipe = generateOfflineRecipe(body, { inventory, today: TODAY });
+      const recipe = generateOfflineRecipe(body, { inventory: [...inventory, ...BASICS], today: TODAY });
       expect(recipe.usedIngredients.length).toBeGreaterThan(0);
-      onHandOnly(recipe, inventory);
+      onHandOnly(recipe, [...inventory, ...BASICS]);
     }
+  });
+
+  it('only what is on hand, without oil or butter listed: no shopping line, the note says the oil is not listed', () => {
+    const recipe = generateOfflineRecipe(SMART, { inventory: [item('Chicken thighs', '2', 'lb', 2)], today: TODAY });
+    expect(recipe.missingIngredients).toEqual([]);
+    expect(recipe.why).toMatch(/Your inventory lists no cooking oil or butter/);
   });
 
   it('throws a clear typed error when nothing is on hand or the restrictions rule everything out', () => {

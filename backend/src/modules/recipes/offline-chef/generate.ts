@@ -41,7 +41,9 @@ import { plausibilityProblems } from './plausibility.js';
 import { mealCanStandIn, suits, type Taste } from './taste.js';
 import { withSeasoningLines } from './steps-lines.js';
 import { inBatches } from './batches.js';
+import { fitStaples, isOilName } from './on-hand-staples.js';
 import {
+  CUISINES,
   DIFFICULTIES,
   type BookRecipe,
   type ChefRequest,
@@ -79,6 +81,8 @@ interface Candidate {
   leftOut: string[];
   /** Which side of the menu it is on, for a meal served in place of the one asked (taste.ts). */
   taste: Taste;
+  /** Oil the inventory does not list, kept in the dish as a last resort (see onHandStaples). */
+  assumed?: string[];
 }
 
 type Relaxation = 'cuisine' | 'difficulty' | 'time' | 'mealType';
@@ -293,13 +297,21 @@ function scaledLines(recipe: BookRecipe, servings: number): string[] {
 const SHARED_FLAVOR = new Set(['lemon', 'lime', 'parsley', 'oregano', 'cilantro', 'paprika', 'cumin', 'mustard', 'dill', 'chive', 'thyme', 'rosemary', 'cayenne', 'cinnamon', 'coriander', 'olive', 'wine vinegar', 'red pepper', 'hot sauce', 'chili powder']);
 /** Foods and techniques that make a dish of a cuisine by nature: pasta is Italian, a tortilla Mexican. */
 const TECHNIQUE: Readonly<Record<Cuisine, RegExp>> = {
-  italian: /\b(?:pasta|spaghetti|penne|linguine|fettuccine|rigatoni|fusilli|farfalle|orzo|risotto|arborio|parmesan|mozzarella|ricotta|pesto|polenta|gnocchi|prosciutto|marinara)\b/i,
+  italian: /\b(?:pasta|spaghetti|penne|linguine|fettuccine|rigatoni|fusilli|farfalle|orzo|risotto|arborio|pesto|polenta|gnocchi|prosciutto|marinara)\b/i,
   mexican: /\b(?:tortillas?|salsa|tortilla chips|jalape(?:n|ñ)os?|chipotle|enchilada|taco|refried|queso|masa)\b/i,
   asian: /\b(?:soy sauce|tamari|rice vinegar|sesame oil|hoisin|fish sauce|miso|gochujang|teriyaki|sriracha|oyster sauce|noodles?|tofu|kimchi|ginger)\b/i,
   indian: /\b(?:curry|garam masala|turmeric|paneer|ghee|basmati|dal|naan|cardamom|masala|fenugreek)\b/i,
   mediterranean: /\b(?:feta|chickpeas?|tahini|hummus|pita|za.?atar|sumac|halloumi|kalamata|harissa|bulgur|couscous)\b/i,
   french: /\b(?:gruy(?:e|è)re|dijon|herbes de provence|tarragon|shallots?|cr(?:e|è)me fra(?:i|î)che|brie|baguette|white wine)\b/i,
-  american: /\b(?:ketchup|bbq|barbecue|ranch|buffalo|cheddar|old bay|cajun|worcestershire|bacon|maple syrup|hamburger|hot dog)\b/i,
+  american: /\b(?:ketchup|bbq|barbecue|ranch|buffalo|old bay|cajun|worcestershire|hamburger|hot dog)\b/i,
+};
+/**
+ * Foods that lean a dish toward a cuisine without making it one: a cumin flatbread with mozzarella
+ * is not Italian (issue 31's blind read). They count when no other cuisine's flavour speaks louder.
+ */
+const LEANING: Partial<Readonly<Record<Cuisine, RegExp>>> = {
+  italian: /\b(?:parmesan|mozzarella|ricotta)\b/i,
+  american: /\b(?:cheddar|bacon|maple syrup)\b/i,
 };
 
 /** Whether lines carry a cuisine: a food or technique of it, one flavour of its own, or two it shares. */
@@ -307,7 +319,10 @@ export function dishIsOf(lines: readonly string[], cuisine: Cuisine): boolean {
   const text = lines.join('\n').toLowerCase();
   if (TECHNIQUE[cuisine].test(text)) return true;
   const hits = flavorHits(lines, cuisine);
-  return hits.some((word) => !SHARED_FLAVOR.has(word)) || hits.length >= 2;
+  if (hits.some((word) => !SHARED_FLAVOR.has(word)) || hits.length >= 2) return true;
+  if (LEANING[cuisine]?.test(text) !== true) return false;
+  // Parmesan with lemon is Italian; mozzarella with cumin is not.
+  return hits.length > 0 || !CUISINES.some((other) => other !== cuisine && flavorHits(lines, other).length > 0);
 }
 
 /**
@@ -678,7 +693,8 @@ function whyNote(
   recentlyServed: boolean,
 ): string {
   const parts: string[] = [];
-  const expiring = candidate.fit.used.filter((item) => item.expiring);
+  // 'Uses your salt, which expires today' is no reason to cook a dish either (issue 31's blind read).
+  const expiring = candidate.fit.used.filter((item) => item.expiring && !isPantryStaple(item.name));
   // 'Your plentiful salt' is no reason to cook a dish: staples are never what a dish is for.
   const abundant = candidate.fit.used.filter((item) => item.abundant && !item.expiring && !isPantryStaple(item.name));
   if (expiring.length > 0) {
@@ -696,6 +712,8 @@ function whyNote(
     const missing = toBuy;
     const named = missing.length > 4 ? [...missing.slice(0, 3), `${missing.length - 3} more`] : missing;
     parts.push(`You will need ${missing.length === 1 ? 'one more item' : `${missing.length} more items`}: ${joinWords(named)}.`);
+  } else if (candidate.assumed?.length) {
+    parts.push('Your inventory lists no cooking oil or butter; the dish needs the little oil in its list, so add it to your inventory if you keep some.');
   } else if (request.onlyUseOnHand || candidate.fit.used.length > 0) {
     parts.push('No shopping needed.');
   }
@@ -757,6 +775,36 @@ function withStaples(candidate: Candidate, alwaysInStock: readonly string[]): Ca
     (name) => !alwaysInStock.some((stocked) => namesMatch(stocked, name) || namesMatch(name, stocked) || (oil.test(name) && oil.test(stocked))),
   );
   return { ...candidate, fit: { ...candidate.fit, staplesToBuy } };
+}
+
+/**
+ * Butter for oil to buy; with only what is on hand, no salt or pepper the kitchen lacks (the note
+ * says so) and no dish that needs any other staple to buy (on-hand-staples.ts).
+ */
+function onHandStaples(candidate: Candidate, pantry: readonly PantryItem[], onlyUseOnHand: boolean, restrictions: Restrictions, assumeOil: boolean): Candidate | null {
+  if (candidate.fit.staplesToBuy.length === 0) return candidate;
+  const dish = { ingredients: candidate.fit.ingredients, instructions: candidate.instructions, staplesToBuy: candidate.fit.staplesToBuy };
+  let fitted = fitStaples(dish, pantry, onlyUseOnHand);
+  // Butter in a kosher chicken dish mixes meat and dairy: then the dish is judged without the butter.
+  if (fitted?.butter && restrictionViolation(fitted.ingredients, restrictions) !== null) {
+    fitted = fitStaples(dish, pantry.filter((item) => item !== fitted?.butter), onlyUseOnHand);
+  }
+  // The last resort of a kitchen whose inventory lists no fat at all: the oil stays in the list, is
+  // not to buy, and the note says the inventory lists none (most kitchens keep oil unlisted).
+  let assumed: string[] = [];
+  if (fitted === null && assumeOil && dish.staplesToBuy.some(isOilName)) {
+    assumed = dish.staplesToBuy.filter(isOilName);
+    fitted = fitStaples({ ...dish, staplesToBuy: dish.staplesToBuy.filter((name) => !isOilName(name)) }, pantry, onlyUseOnHand);
+  }
+  if (fitted === null) return null;
+  const used = fitted.butter && !candidate.fit.used.includes(fitted.butter) ? [...candidate.fit.used, fitted.butter] : candidate.fit.used;
+  return {
+    ...candidate,
+    assumed,
+    instructions: fitted.instructions,
+    leftOut: [...candidate.leftOut, ...fitted.without],
+    fit: { ...candidate.fit, ingredients: fitted.ingredients, staplesToBuy: fitted.staplesToBuy, used, dropped: [...candidate.fit.dropped, ...fitted.without] },
+  };
 }
 
 /** No fresh shrimp for breakfast: the linter's meal rule, for the meal the dish is served as. */
@@ -827,7 +875,7 @@ export function generateWithAlternatives(body: OfflineRecipeRequest, context: Of
   return choose(normalizeRequest(body), context);
 }
 
-function choose(request: ChefRequest, context: OfflineChefContext): { recipe: OfflineRecipe; alternatives: OfflineAlternative[] } {
+function choose(request: ChefRequest, context: OfflineChefContext, assumeOil = false): { recipe: OfflineRecipe; alternatives: OfflineAlternative[] } {
   const restrictions = readRestrictions({
     userDiets: context.dietaryRestrictions,
     userAllergens: context.allergens,
@@ -852,12 +900,18 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
   const reader = new LineReader();
   const recent = context.recentRecipes ?? [];
   const kitchen = context.equipment;
-  const all = [
+  const staged = [
     ...bookCandidates(context.book ?? RECIPE_BOOK, request, restrictions, indexed, reader),
     ...templateCandidates(request, restrictions, allowed, indexed, reader, seed, recent),
   ]
     .filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0)
-    .map((candidate) => withThawing(withStaples(candidate, context.alwaysInStock ?? [])));
+    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand, restrictions, assumeOil));
+  // Dishes that only the oil the kitchen lacks (and no butter) kept off the table. When nothing
+  // else can be served: once more, keeping the oil the inventory does not list (no shopping line).
+  const noFat = staged.some((candidate) => candidate === null);
+  const nothing = (): OfflineChefError => new OfflineChefError('nothing-cookable');
+  const lastResort = (): { recipe: OfflineRecipe; alternatives: OfflineAlternative[] } | null => (noFat && !assumeOil ? choose(request, context, true) : null);
+  const all = staged.filter((candidate): candidate is Candidate => candidate !== null).map(withThawing);
   // The last recipe is left out, and so is anything sharing its title (another composition of it).
   const last = recent[0];
   const lastTitles = new Set(last === undefined ? [] : all.filter((candidate) => sameRecipe(candidate, last)).map((candidate) => dishKey(candidate.title)));
@@ -871,7 +925,11 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
   const naming = mostNamed === 0 ? [] : field.filter((candidate) => fitsMealType(candidate, request) && namedCount(candidate) === mostNamed);
   const pools = [...narrowings(naming, request), ...narrowings(field, request)].map((pool) => byCreativity(pool, request));
   if (pools.length === 0) {
-    throw new OfflineChefError(allowed.length === 0 ? 'everything-excluded' : pantry.length === 0 ? 'empty-inventory' : 'nothing-cookable');
+    if (allowed.length > 0 && pantry.length > 0) {
+      const retried = lastResort();
+      if (retried) return retried;
+    }
+    throw allowed.length === 0 ? new OfflineChefError('everything-excluded') : pantry.length === 0 ? new OfflineChefError('empty-inventory') : nothing();
   }
 
   // The plausibility gate: the best-ranked dish a cook would serve; one that is not is passed over,
@@ -908,7 +966,17 @@ function choose(request: ChefRequest, context: OfflineChefContext): { recipe: Of
       index = scored.findIndex((entry) => entry.candidate === light?.candidate) + 1;
     }
   }
-  if (recipe === null) throw new OfflineChefError('nothing-cookable');
+  if (recipe === null) {
+    const retried = lastResort();
+    if (retried) return retried;
+    throw nothing();
+  }
+  // The expiring salmon is not left to spoil for want of listed oil: when only a dish that keeps the
+  // unlisted oil uses what is expiring, that dish is served (the note says the oil is not listed).
+  if (request.prioritizeExpiring && recipe.expiringItemsUsed === 0 && all.some((candidate) => candidate.fit.used.some((item) => item.expiring)) === false) {
+    const retried = lastResort();
+    if (retried && retried.recipe.expiringItemsUsed > 0) return retried;
+  }
   const leftovers = request.prioritizeExpiring ? useUpLeftoversNote(context.inventory, context.today) : null;
   if (leftovers) recipe.why = `${leftovers} ${recipe.why}`;
   const alternatives = scored.slice(index).map(({ candidate }) => ({

@@ -12,6 +12,8 @@ const pantry: ChefInventoryItem[] = [
   { name: 'Spinach', quantity: '6', unit: 'oz', expirationDate: inDays(2) },
   { name: 'Cheddar cheese', quantity: '8', unit: 'oz', expirationDate: inDays(25) },
   { name: 'Onions', quantity: '4', unit: 'item', expirationDate: inDays(30) },
+  { name: 'Olive oil', quantity: '1', unit: 'bottle', expirationDate: inDays(400) },
+  { name: 'Salt', quantity: '26', unit: 'oz', expirationDate: inDays(900) },
 ];
 
 describe('useUpLeftoversNote', () => {

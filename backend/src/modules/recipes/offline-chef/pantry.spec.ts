@@ -77,6 +77,8 @@ describe('amountLine: quantities in the unit the household keeps', () => {
     ['Eggs', '12', 'item', 2, '4 eggs'],
     ['Eggs', '1', 'dozen', 4, '8 eggs'],
     ['Chickpeas', '2', 'can', 4, '1 can chickpeas, drained and rinsed'],
+    ['Canned tuna', '3', 'can', 4, '2 cans canned tuna, drained and flaked'],
+    ['Cabbage', '1', 'head', 4, '1/2 head cabbage, shredded'],
     ['Garlic', '1', 'head', 4, '4 cloves garlic, minced'],
     ['Garlic', '8', 'clove', 2, '2 cloves garlic, minced'],
     ['Milk', '1', 'gallon', 2, '1 cup milk'],
@@ -94,6 +96,13 @@ describe('amountLine: quantities in the unit the household keeps', () => {
   it('never asks for more than is on hand', () => {
     expect(amountLine(item('Chicken breast', '8', 'oz'), 6).line).toBe('8 oz chicken breast, cut into bite-size pieces');
     expect(amountLine(item('Eggs', '3', 'item'), 4).line).toBe('3 eggs');
+  });
+
+  it('uses up an expiring food when no more than the dish takes would be left (no scraps to spoil)', () => {
+    expect(amountLine(item('Chicken breast', '2', 'lb', '2025-06-11'), 4).line).toBe('2 lb chicken breast, cut into bite-size pieces');
+    expect(amountLine(item('Chicken breast', '2', 'lb', '2025-07-11'), 4).line).toBe('1 1/4 lb chicken breast, cut into bite-size pieces');
+    expect(amountLine(item('Chicken breast', '5', 'lb', '2025-06-11'), 4).line).toBe('1 1/4 lb chicken breast, cut into bite-size pieces');
+    expect(seasoningLine(item('Soy sauce', '1', 'bottle', '2025-06-11'), 2)).toBe('1 1/2 tbsp soy sauce');
   });
 
   it('writes seasonings scaled from four servings', () => {

@@ -235,6 +235,9 @@ function stockIn(item: PantryItem, unit: string | null): number | null {
   return convertQuantity(item.amount, item.unit, unit);
 }
 
+/** Foods a dish can take all of when they are about to go off (not a jar of spice or a bottle of sauce). */
+const USED_UP_ROLES: ReadonlySet<string> = new Set(['protein', 'vegetable', 'fruit', 'starch', 'dairy']);
+
 export interface AmountOptions {
   /** Multiplies the item's usual serving (0.5 = half a serving each). */
   share?: number;
@@ -266,6 +269,9 @@ export function amountLine(item: PantryItem, servings: number, options: AmountOp
   const unit = item.unit;
   const capped = (wanted: number, inUnit: string | null, step: number): number => {
     const stock = cap ? stockIn(item, inUnit) : null;
+    // What is expiring is used up when no more than the dish takes would be left: no half a salmon
+    // fillet left to spoil tomorrow (issue 31's blind read: "scraps of the expiring food left").
+    if (stock !== null && item.expiring && USED_UP_ROLES.has(item.role) && stock > wanted && stock <= 2 * wanted) return stock;
     if (stock === null || stock >= wanted) return wanted;
     return stock >= step ? Math.floor(stock / step) * step : stock;
   };
@@ -328,6 +334,9 @@ export function amountLine(item: PantryItem, servings: number, options: AmountOp
   if (unit === 'clove' || (item.kind === 'garlic' && unit === 'head')) return kitchenCountLine('clove', countPerServing(item));
   if (unit === 'slice' || (unit === 'loaf' && item.kind === 'bread')) return kitchenCountLine('slice', countPerServing(item));
   if (unit === 'stalk' || unit === 'stick' || unit === 'sprig') return kitchenCountLine(unit, countPerServing(item));
+  // A head by the food's own portion: an eighth of a cabbage a serving, a quarter of a broccoli (issue 31: a whole cabbage for four).
+  // A can of tuna by its own portion too: half a 5-oz can a serving, not a quarter (one can for eight tacos).
+  if (((unit === 'head' && item.role === 'vegetable') || (unit === 'can' && item.kind === 'fish')) && portionOf(item).n !== undefined) return kitchenCountLine(unit, countPerServing(item));
   if (unit !== null && ONE_PER_FOUR.has(unit)) return kitchenCountLine(unit, item.role === 'herb' || item.role === 'aromatic' ? 0.125 : 0.25);
 
   // Packages (a bag of rice, a box of pasta, a jar of anything): measure out of the package.

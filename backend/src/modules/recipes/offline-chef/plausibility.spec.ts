@@ -48,6 +48,27 @@ describe('plausibility gate (issue 31)', () => {
     expect(rules(dish(4))).toEqual([]);
   });
 
+  it('refuses one can of tuna for six in a hash, and 4 oz of bacon for eight tacos; passes them for two', () => {
+    const hash = (servings: number): PlausibleDish => ({
+      title: 'Tuna and Potato Hash',
+      servings,
+      mealType: 'breakfast',
+      ingredients: ['1 can (5 oz) tuna, drained', '2 lb potatoes, diced', '1 onion, diced', '2 tbsp vegetable oil'],
+      instructions: ['Fry the potatoes and onion in the oil until crisp.', 'Fold in the tuna and warm through.'],
+    });
+    expect(rules(hash(6))).toContain('thin-amount');
+    expect(rules(hash(2))).toEqual([]);
+    const tacos = (servings: number): PlausibleDish => ({
+      title: 'Bacon and Egg Tacos',
+      servings,
+      mealType: 'lunch',
+      ingredients: ['4 oz bacon', `${servings * 2} eggs`, `${servings * 2} tortillas`],
+      instructions: ['Crisp the bacon, scramble the eggs in its fat and fill the tortillas.'],
+    });
+    expect(rules(tacos(8))).toContain('thin-amount');
+    expect(rules(tacos(2))).toEqual([]);
+  });
+
   it('refuses a token amount of what the dish is named after: ½ granola bar in a parfait for 8', () => {
     expect(
       rules({

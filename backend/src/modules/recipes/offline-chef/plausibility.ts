@@ -47,6 +47,11 @@ const TITLE_FOOD_MIN_G = 8;
 const MAINS = new Set(['lunch', 'dinner']);
 /** Grams per serving of the meat or fish a main is named after. */
 export const NAMED_MEAT_G = 85;
+/** Grams per serving of the meat or fish a mixed dish (a hash, tacos, a pasta) is named after; of bacon or ham. */
+export const NAMED_MEAT_MIXED_G = 30;
+export const NAMED_CURED_MIXED_G = 15;
+/** Meals where everyone expects a share of what the dish is named after (a snack is a nibble). */
+const MEALS_WITH_PORTIONS = new Set(['breakfast', 'lunch', 'dinner']);
 const MEAT_FAMILIES = new Set(['poultry', 'red-meat', 'pork', 'fish', 'shellfish']);
 /** Dishes where meat is one thing in a pot of many. */
 const BROTHY = /\b(?:soup|stew|chowder|broth|congee|ramen|pho|gumbo|chili|salad|fried rice|pasta|noodles?|dumplings?|lasagna|pie|rolls?|tacos?|burritos?|quesadillas?|sandwich|wraps?|bake|casserole|paella|rice|pizza|udon|pad thai|bibimbap|melt|ziti|hash|omelette|frittata)\b/i;
@@ -83,6 +88,14 @@ const PIECE_G: Readonly<Record<string, number>> = { '': 150, can: 250, block: 40
 
 const PIECES = /^(?:large|medium|small|whole|fillet|breast|chop|steak|thigh|leg|cutlet|tenderloin|shank|piece)s?$/;
 
+/** '3 1/2' → 3.5, '1/2' → 0.5, '2.5' → 2.5. */
+function numberOf(text: string): number {
+  return text.split(' ').reduce((sum, part) => {
+    const [top, bottom] = part.split('/');
+    return sum + (bottom ? Number(top) / Number(bottom) : Number(top));
+  }, 0);
+}
+
 /** Grams of a line: by its stated package ('4 fillets (6 oz each)'), by the food table, or by a typical piece. */
 function gramsOf(text: string, role: IngredientLineRole, food: string): number | null {
   const quantity = role.quantity ?? 0;
@@ -91,9 +104,9 @@ function gramsOf(text: string, role: IngredientLineRole, food: string): number |
     const each = estimateGrams(size.quantity, size.unit, food);
     if (each !== null) return quantity * each;
   }
-  const about = /\(about ([\d.]+)\s*(lb|oz|g|kg)\)|\b([\d.]+)\s*(lb|oz|g|kg) each\b/i.exec(text);
+  const about = /\(about (\d+ \d+\/\d+|\d+\/\d+|[\d.]+)\s*(lb|oz|g|kg)\)|\b([\d.]+)\s*(lb|oz|g|kg) each\b/i.exec(text);
   if (about) {
-    const each = estimateGrams(Number(about[1] ?? about[3]), (about[2] ?? about[4]).toLowerCase(), food);
+    const each = estimateGrams(numberOf(about[1] ?? about[3]), (about[2] ?? about[4]).toLowerCase(), food);
     if (each !== null) return quantity * each;
   }
   const grams = estimateGrams(quantity, role.unit, food);
@@ -272,6 +285,24 @@ export function plausibilityProblems(dish: PlausibleDish): PlausibilityProblem[]
     const substantial = lines.filter((line) => !line.staple && !line.side && ['protein', 'starch', 'vegetable', 'dairy', 'fruit', 'nut'].includes(line.role.food?.role ?? 'other'));
     if (dish.mealType === 'dinner' && substantial.length <= 1 && substantial.every((line) => line.role.food?.role === 'vegetable')) {
       problems.push({ rule: 'side-dish-main', message: 'A dinner of one vegetable (or of bread alone) is a side dish.' });
+    }
+  }
+
+  // In a mixed dish too (a hash, tacos, a pasta), the meat or fish it is named after is a share for
+  // everyone: not one can of tuna for six or 4 oz of bacon for eight tacos (issue 31's blind read).
+  // Chicken and chorizo of a paella count together; bacon or salami alone is a flavouring and needs less.
+  if (MEALS_WITH_PORTIONS.has(dish.mealType)) {
+    const named = lines.filter((line) => {
+      const family = line.role.food?.family;
+      return !line.side && line.grams !== null && family !== undefined && MEAT_FAMILIES.has(family) && [...line.words].some((word) => word.length > 2 && title.has(word));
+    });
+    if (named.length > 0) {
+      const grams = named.reduce((sum, line) => sum + (line.grams ?? 0), 0) / servings;
+      const least = named.every((line) => line.role.food?.forms.includes('cured')) ? NAMED_CURED_MIXED_G : NAMED_MEAT_MIXED_G;
+      if (grams < least) {
+        const what = named.map((line) => `'${line.role.line}'`).join(' and ');
+        problems.push({ rule: 'thin-amount', message: `${what} is ${Math.round(grams)} g a serving for ${servings}; a dish named after it gives each at least ${least} g.` });
+      }
     }
   }
 

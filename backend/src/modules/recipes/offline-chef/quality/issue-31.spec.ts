@@ -93,8 +93,16 @@ describe('issue 31: cuisine tags come from the dish', () => {
 describe('issue 31: staples are not assumed', () => {
   const food = [item('Chicken breast', '1.5', 'lb', 1), item('Broccoli', '2', 'head', 3), item('Rice', '2', 'lb', 300), item('Soy sauce', '10', 'fl oz', 300)];
 
-  it('lists the oil, salt and pepper a kitchen lacks to buy, and never claims no shopping', () => {
+  it('only what is on hand and no fat listed: buys nothing, keeps the oil only as a last resort and says so', () => {
     const recipe = generateOfflineRecipe(SMART, { inventory: food, today: TODAY });
+    expect(recipe.missingIngredients).toEqual([]);
+    expect(recipe.why).toMatch(/Your inventory lists no cooking oil or butter; the dish needs the little oil in its list/);
+    expect(recipe.why).not.toContain('No shopping needed');
+    expect(recipe.why).toContain('Leave out the salt and black pepper, which you do not have.');
+  });
+
+  it('lists the oil, salt and pepper a kitchen lacks to buy when shopping is allowed, and never claims no shopping', () => {
+    const recipe = generateOfflineRecipe({ ...SMART, onlyUseOnHand: false }, { inventory: food, today: TODAY });
     expect(recipe.ingredients.some((line) => /\b(?:oil|salt|pepper)\b/i.test(line) && !/sesame|soy/i.test(line))).toBe(true);
     expect(recipe.missingIngredients).toEqual(expect.arrayContaining(['salt', 'black pepper']));
     expect(recipe.why).not.toContain('No shopping needed');

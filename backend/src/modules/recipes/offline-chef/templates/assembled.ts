@@ -5,6 +5,7 @@ import {
   CHEESE,
   COOKED_PROTEIN,
   NEEDS_COOKING,
+  QUICK_PROTEIN,
   proteinDone,
   proteinMinutes,
   proteinPrep,
@@ -258,10 +259,21 @@ export const tacos: RecipeTemplate = {
       'Salt to taste',
     ];
     const spiceNames = [...spices.map((item) => item.label), ...buy.map(stripMeasure)];
+    // Meat browns first; shrimp and fish, which overcook while onions soften, go in after the
+    // vegetables; canned tuna or cooked chicken is only warmed at the end (issue 31's blind read).
+    const early = rawProtein && !QUICK_PROTEIN(rawProtein) ? rawProtein : null;
+    const late = rawProtein && QUICK_PROTEIN(rawProtein) ? rawProtein : null;
+    const ready = protein && !rawProtein ? protein : null;
+    const pan = present([onion, ...vegetables]);
     const instructions = [
-      `Heat the oil in a large skillet over medium-high heat.${rawProtein ? ` Add the ${rawProtein.label}, season with salt and cook until ${proteinDone(rawProtein)}, about ${proteinMinutes(rawProtein)} minutes.` : ''}`,
-      `Add the ${labels(present([onion, ...vegetables, protein && !rawProtein ? protein : null])) || 'filling'} and cook until ${vegetables.length ? 'the vegetables are tender and charred at the edges' : 'hot'}, about ${Math.max(4, longestCook(vegetables))} minutes.`,
-      `Stir in ${join(present([garlic ? `the ${garlic.label}` : null, spiceNames.length ? `the ${join(spiceNames)}` : null])) || 'a pinch of salt'} and a splash of water and cook for 1 minute so the filling is juicy. Season with salt.`,
+      `Heat the oil in a large skillet over medium-high heat.${early ? ` Add the ${early.label}, season with salt and cook until ${proteinDone(early)}, about ${proteinMinutes(early)} minutes.` : ''}`,
+      ...(pan.length
+        ? [`Add the ${labels(pan)} and cook until ${vegetables.length ? 'the vegetables are tender and charred at the edges' : 'soft and golden'}, about ${Math.max(4, longestCook(vegetables))} minutes.`]
+        : []),
+      ...(late ? [`Add the ${late.label} with a pinch of salt and cook until ${proteinDone(late)}, about ${Math.min(4, proteinMinutes(late))} minutes.`] : []),
+      ...(garlic || ready || spiceNames.length
+        ? [`Stir in ${join(present([garlic ? `the ${garlic.label}` : null, ready ? `the ${ready.label}` : null, spiceNames.length ? `the ${join(spiceNames)}` : null]))} and a splash of water and cook for 1 minute${ready ? ', just until hot,' : ''} so the filling is juicy. Season with salt.`]
+        : ['Season the filling with salt.']),
       `Warm the tortillas in a dry skillet for 30 seconds per side, stacking them in a towel to keep warm.`,
       `Fill each tortilla with the filling and top with the ${labels(present([...toppings, pairing, herb])) || 'filling juices'}${acid ? `, with ${wedgesOf(acid)} for squeezing` : ''}.`,
     ];
@@ -388,8 +400,9 @@ export const sheetPan: RecipeTemplate = {
     const staggered = protein && proteinMinutes < vegMinutes;
     const done = protein && (protein.kind === 'beans' || protein.kind === 'tofu' || protein.kind === 'tempeh') ? 'crisp at the edges' : 'cooked through';
     const instructions = [
-      'Heat the oven to 425°F (220°C) and line a large sheet pan with parchment.',
-      `Toss the ${labels(present([...vegetables, garlic]))} with 2 tablespoons of olive oil, salt and pepper${spiceNames.length ? ` and half the ${join(spiceNames)}` : ''}, then spread in one layer${protein ? `, leaving room for the ${protein.label}` : ''}.`,
+      // More than four servings do not fit one pan in one layer (issue 31: 2 3/4 lb of potatoes 'in one layer').
+      `Heat the oven to 425°F (220°C) and line ${context.servings > 4 ? 'two large sheet pans' : 'a large sheet pan'} with parchment.`,
+      `Toss the ${labels(present([...vegetables, garlic]))} with 2 tablespoons of olive oil, salt and pepper${spiceNames.length ? ` and half the ${join(spiceNames)}` : ''}, then spread in one layer${context.servings > 4 ? ' across both pans' : ''}${protein ? `, leaving room for the ${protein.label}` : ''}.`,
       ...(protein
         ? [`Rub the ${protein.label} with the remaining oil${spiceNames.length ? `, the rest of the ${join(spiceNames)}` : ''} and a good pinch of salt.`]
         : []),

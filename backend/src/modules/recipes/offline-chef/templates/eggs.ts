@@ -4,6 +4,7 @@ import {
   CHEESE,
   COOKED_PROTEIN,
   NEEDS_COOKING,
+  QUICK_PROTEIN,
   proteinDone,
   proteinMinutes,
   EGG,
@@ -191,7 +192,8 @@ export const skilletHash: RecipeTemplate = {
     const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans', 'deli')));
     const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy'))), potato ? 2 : 3);
     const greens = picker.take(COOKING_GREENS, 1);
-    if (!potato && !(protein && vegetables.length) && vegetables.length < 2) return null;
+    // A hash is potatoes crisped in a pan; without them it is another dish (a sauté), not a hash.
+    if (!potato) return null;
     const onion = picker.one(is.kind('onion', 'shallot', 'leek'));
     const garlic = picker.one(is.kind('garlic'));
     const egg = picker.one(EGG);
@@ -217,10 +219,15 @@ export const skilletHash: RecipeTemplate = {
       'Salt and black pepper to taste',
     ];
     const spiceNames = [...flavor.map((item) => item.label), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)?\s*/, ''))];
-    const rawProtein = protein && NEEDS_COOKING(protein) ? protein : null;
+    const cooking = protein && NEEDS_COOKING(protein) ? protein : null;
+    // Shrimp and fish cook in minutes: they go in after the vegetables, not before (issue 31's blind read).
+    const quick = cooking && QUICK_PROTEIN(cooking) ? cooking : null;
+    const rawProtein = quick ? null : cooking;
+    // More than four servings of potatoes do not fit one skillet in one layer.
+    const layer = context.servings > 4 ? 'in one layer (in two skillets, or in two batches, if they crowd)' : 'in one layer';
     const instructions = [
       ...(potato
-        ? [`Heat 2 tablespoons of the oil in a large cast-iron or nonstick skillet over medium-high heat. Add the ${potato.label} in one layer with a good pinch of salt, cover and cook for 8 minutes, then uncover and cook, turning occasionally, until crisp and tender, about 8 minutes more.`]
+        ? [`Heat 2 tablespoons of the oil in a large cast-iron or nonstick skillet over medium-high heat. Add the ${potato.label} ${layer} with a good pinch of salt, cover and cook for 8 minutes, then uncover and cook, turning occasionally, until crisp and tender, about 8 minutes more.`]
         : []),
       ...(rawProtein
         ? [
@@ -232,7 +239,10 @@ export const skilletHash: RecipeTemplate = {
       potato || rawProtein
         ? `Add the remaining oil${onion ? `, the ${onion.label}` : ''} and the ${labels(vegetables.length ? vegetables : main)} and cook until tender and browned at the edges, about 6 minutes.`
         : `Heat the oil in a large skillet over medium-high heat. Add ${onion ? `the ${onion.label} and ` : ''}the ${labels(vegetables.length ? vegetables : main)} with a pinch of salt and cook, stirring now and then, until tender and browned at the edges, about 8 minutes.`,
-      `Stir in ${join([...(garlic ? [`the ${garlic.label}`] : []), ...(protein && !rawProtein ? [`the ${protein.label}`] : []), ...(pairing ? [`the ${pairing.label}`] : []), ...(greens.length ? [`the ${labels(greens)}`] : []), ...(spiceNames.length ? [`the ${join(spiceNames)}`] : [])]) || 'a pinch of salt and pepper'} and cook for 2 minutes. Season to taste.`,
+      ...(quick ? [`Add the ${quick.label} and cook, turning once, until ${proteinDone(quick)}, about ${Math.min(4, proteinMinutes(quick))} minutes.`] : []),
+      ...[join([...(garlic ? [`the ${garlic.label}`] : []), ...(protein && !cooking ? [`the ${protein.label}`] : []), ...(pairing ? [`the ${pairing.label}`] : []), ...(greens.length ? [`the ${labels(greens)}`] : []), ...(spiceNames.length ? [`the ${join(spiceNames)}`] : [])])].map((stirred) =>
+        stirred ? `Stir in ${stirred} and cook for 2 minutes. Season with salt and pepper.` : 'Season with salt and pepper.',
+      ),
       ...(eggs ? [`Make ${formatCookingQuantity(eggs.quantity)} wells in the hash, crack an egg into each, cover and cook over medium-low heat until the whites are set, 4 to 6 minutes.`] : []),
       `Serve hot${herbs.length ? `, scattered with the ${labels(herbs)}` : ''}.`,
     ];
@@ -241,7 +251,7 @@ export const skilletHash: RecipeTemplate = {
       title: `${titleOf(titled, 2)} Hash${egg ? ' with Eggs' : ''}`,
       description: sentence(`A crisp one-pan hash of ${labels(titled)}${egg ? ', topped with eggs cooked right in the skillet' : ''}.`),
       prepTime: prepMinutes(main, 5),
-      cookTime: (potato ? 16 : 0) + (rawProtein ? (rawProtein.food?.cookMinutes ?? 7) : 0) + 8 + (egg ? 5 : 0),
+      cookTime: (potato ? 16 : 0) + (rawProtein ? (rawProtein.food?.cookMinutes ?? 7) : 0) + (quick ? 4 : 0) + 8 + (egg ? 5 : 0),
       ingredients,
       instructions,
       cuisine: context.cuisine,

@@ -107,6 +107,9 @@ export function proteinDone(item: PantryItem): string {
   return 'browned and cooked through';
 }
 
+/** Shrimp and fish: a few minutes in the pan, so they go in after what takes longer. */
+export const QUICK_PROTEIN: ItemTest = (item) => NEEDS_COOKING(item) && (item.kind === 'shellfish' || item.kind === 'fish');
+
 /** Minutes a protein spends in the pan: a ready one is only warmed. */
 export const proteinMinutes = (item: PantryItem, fallback = 7): number => (NEEDS_COOKING(item) ? (item.food?.cookMinutes ?? fallback) : 2);
 

@@ -5,6 +5,7 @@ import {
   CHEESE,
   COOKED_PROTEIN,
   NEEDS_COOKING,
+  QUICK_PROTEIN,
   GROUND_MEAT,
   proteinDone,
   proteinMinutes,
@@ -91,6 +92,8 @@ export const stirFry: RecipeTemplate = {
     const sauces = flavorItems(picker, context.cuisine, 3, ['soySauce', 'asianSauce', 'hotSauce', 'acid', 'citrus', 'paste', 'spice', 'seed']);
     const sweet = sauces.length ? picker.one(is.kind('syrup', 'sugar')) : null;
     const buy = sauces.some((item) => item.kind === 'soySauce' || item.kind === 'asianSauce') ? [] : signatureLines(context, context.cuisine, 1);
+    // A stir-fry of salt and pepper alone is flat (issue 31's blind read): it needs a sauce, or garlic or ginger.
+    if (sauces.length + buy.length === 0 && !aromatics.some((item) => item.kind === 'garlic' || item.kind === 'ginger')) return null;
     const starch = picker.one(is.kind('cookedRice', 'rice', 'noodle'));
     const nut = picker.one(is.kind('nut'));
     const pairing = picker.pairing(is.kind('tropical', 'stone', 'pome', 'grape'));
@@ -230,6 +233,11 @@ export const curry: RecipeTemplate = {
     const paneer = protein?.kind === 'cheese';
     const lentils = protein?.kind === 'lentils';
     const rawProtein = protein && NEEDS_COOKING(protein) ? protein : null;
+    // Shrimp and fish are not browned and then simmered: they poach in the sauce for the last minutes.
+    const quick = rawProtein !== null && QUICK_PROTEIN(rawProtein);
+    // Frozen peas or corn go in at the end, not for the whole simmer (issue 31's blind read).
+    const lateVeg = vegetables.some((item) => !item.frozen) || lentils ? vegetables.filter((item) => item.frozen) : [];
+    const potVeg = vegetables.filter((item) => !lateVeg.includes(item));
     const water = formatCookingQuantity(Math.max(1, Math.round((context.servings * (lentils ? 1 : 0.5)) * 2) / 2));
     const ingredients = [
       ...(protein ? [amount(protein, context, { prep: paneer ? 'cut into cubes' : undefined })] : []),
@@ -249,22 +257,22 @@ export const curry: RecipeTemplate = {
       'Salt to taste',
     ];
     const spiceNames = [...spices.map((item) => item.label), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)\s*/, ''))];
-    const simmer = lentils ? 25 : Math.max(12, longestCook(vegetables) + 8);
+    const simmer = lentils ? 25 : Math.max(12, longestCook(potVeg) + 8);
     const starchSteps = starchPrep(starch);
     const instructions = [
       ...starchSteps.steps,
-      ...(rawProtein ? [`Season the ${rawProtein.label} with salt. Heat 1 tablespoon of the oil in a heavy pan over medium-high heat and brown it on all sides, about 5 minutes; it will finish cooking in the sauce. Set aside.`] : []),
+      ...(rawProtein && !quick ? [`Season the ${rawProtein.label} with salt. Heat 1 tablespoon of the oil in a heavy pan over medium-high heat and brown it on all sides, about 5 minutes; it will finish cooking in the sauce. Set aside.`] : []),
       ...(paneer && protein ? [`Fry the ${protein.label} in 1 tablespoon of the oil until golden on a few sides, then set aside.`] : []),
       `Heat the remaining oil in the pan over medium heat${onion ? ` and cook the ${onion.label} until deep golden, about 8 minutes` : ''}.`,
       ...(aromatics.length ? [`Add the ${labels(aromatics)} and cook for 1 minute.`] : []),
       `Stir in the ${join(spiceNames)} and cook for 1 minute until fragrant, adding a splash of water if it sticks.`,
-      `Add the ${labels(present([lentils ? protein : null, ...vegetables])) || 'vegetables'}${liquid ? `, the ${liquid.label}` : ''} and the water, bring to a simmer and cook, covered, until tender, about ${simmer} minutes.`,
+      `Add the ${labels(present([lentils ? protein : null, ...potVeg])) || 'vegetables'}${liquid ? `, the ${liquid.label}` : ''} and the water, bring to a simmer and cook, covered, until tender, about ${simmer} minutes.`,
       ...(rawProtein || (protein && (protein.kind === 'beans' || paneer))
-        ? [`Add the ${protein?.label ?? ''}${pairing ? ` and the ${pairing.label}` : ''} and simmer until ${rawProtein ? 'cooked through' : 'heated through'}, about ${rawProtein ? Math.max(5, (rawProtein.food?.cookMinutes ?? 6)) : 4} minutes.`]
+        ? [`Add the ${protein?.label ?? ''}${pairing ? ` and the ${pairing.label}` : ''} and simmer until ${rawProtein ? (quick ? proteinDone(rawProtein) : 'cooked through') : 'heated through'}, about ${rawProtein && !quick ? Math.max(5, (rawProtein.food?.cookMinutes ?? 6)) : quick ? 3 : 4} minutes.`]
         : pairing
           ? [`Stir in the ${pairing.label} and simmer for 3 minutes.`]
           : []),
-      `${greens.length ? `Stir in the ${labels(greens)} until wilted, then season` : 'Season'} with salt${acid ? ` and the ${acidName(acid)}` : ''}.`,
+      `${greens.length || lateVeg.length ? `Stir in the ${labels([...lateVeg, ...greens])} until ${lateVeg.length ? 'hot, about 3 minutes' : 'wilted'}, then season` : 'Season'} with salt${acid ? ` and the ${acidName(acid)}` : ''}.`,
       `Serve${starch ? ` with the ${starch.label}` : ''}${herb ? `, scattered with the ${herb.label}` : ''}.`,
     ];
     const main = present([protein, ...vegetables, pairing]);
@@ -272,7 +280,7 @@ export const curry: RecipeTemplate = {
       title: `${titleOf(main, 2)} Curry`,
       description: sentence(`A warmly spiced curry of ${labels(main)}${liquid ? ` simmered in ${liquid.label}` : ''}${starch ? `, with ${starch.label}` : ''}.`),
       prepTime: prepMinutes([...main, ...aromatics], 10),
-      cookTime: Math.max(starchSteps.minutes, 12 + simmer + (rawProtein ? 5 : 0)),
+      cookTime: Math.max(starchSteps.minutes, 12 + simmer + (rawProtein ? (quick ? 3 : 5) : 0) + (lateVeg.length ? 3 : 0)),
       ingredients,
       instructions,
       cuisine: context.cuisine,
@@ -322,7 +330,8 @@ export const pasta: RecipeTemplate = {
       '3 tbsp olive oil',
       'Kosher salt and black pepper to taste',
     ];
-    const flavorNames = [...flavor.map((item) => item.label), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)\s*/, ''))];
+    // 'Add the lemon juice', not 'add the lemons' (issue 31's reading).
+    const flavorNames = [...flavor.map(acidName), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)\s*/, ''))];
     const sauceStep = sauce
       ? sauce.kind === 'tomatoes'
         ? `Add the ${sauce.label}${flavorNames.length ? ` and the ${join(flavorNames)}` : ''} and simmer until slightly thickened, about 10 minutes.`
@@ -334,9 +343,14 @@ export const pasta: RecipeTemplate = {
       `Bring a large pot of well-salted water to a boil and cook the ${noodles.label} until al dente. Reserve 1 cup of the cooking water, then drain.`,
       ...(rawProtein ? [`Meanwhile heat 1 tablespoon of the oil in a large skillet over medium-high heat and cook the ${rawProtein.label} until ${proteinDone(rawProtein)}, about ${proteinMinutes(rawProtein)} minutes. Transfer to a plate.`] : []),
       // Without an onion or garlic there is nothing to soften: the vegetables go straight into the oil.
+      // 'The remaining oil' only after some went in with the protein; otherwise the skillet is heated now.
       ...(onion || garlic
-        ? [`Add the remaining oil${onion ? `, the ${onion.label}` : ''}${garlic ? ` and the ${garlic.label}` : ''} to the skillet and cook over medium heat until soft and fragrant, about ${onion ? 5 : 1} minutes.`]
-        : ['Add the remaining oil to the skillet.']),
+        ? [
+            rawProtein
+              ? `Add the remaining oil${onion ? `, the ${onion.label}` : ''}${garlic ? ` and the ${garlic.label}` : ''} to the skillet and cook over medium heat until soft and fragrant, about ${onion ? '5 minutes' : '1 minute'}.`
+              : `Heat the oil in a large skillet over medium heat and cook ${join(present([onion ? `the ${onion.label}` : null, garlic ? `the ${garlic.label}` : null]))} until soft and fragrant, about ${onion ? '5 minutes' : '1 minute'}.`,
+          ]
+        : [rawProtein ? 'Add the remaining oil to the skillet.' : 'Heat the oil in a large skillet over medium-high heat.']),
       ...(cooked.length ? [`Add the ${labels(cooked)} with a pinch of salt and cook until tender, about ${Math.max(3, longestCook(cooked))} minutes.`] : []),
       sauceStep,
       `Add the drained pasta${protein ? `, the ${protein.label}` : ''}${leafy.length ? `, the ${labels(leafy)}` : ''}${butter ? `, the ${butter.label}` : ''}${sauce?.kind === 'pesto' ? `, the ${sauce.label}` : ''} and a splash of pasta water and toss over low heat until glossy, adding more water as needed.`,
@@ -387,7 +401,15 @@ export const soup: RecipeTemplate = {
     const cheese = context.cuisine === 'italian' || context.cuisine === 'french' ? picker.one(is.kind('cheese')) : null;
     const pairing = picker.pairing(is.kind('pome', 'tropical', 'stone'));
     const cups = Math.max(2, Math.round(context.servings * 1.5 * 2) / 2);
-    const liquidLine = broth ? amountLine(broth, context.servings, { share: 1.5, prep: '' }).line : `${formatCookingQuantity(cups)} cups water`;
+    // A soup of plain water tastes of little (issue 31's blind read): broth on hand, else broth to
+    // buy when shopping is allowed; from what is on hand, water only with aromatics or seasoning.
+    const boughtBroth = broth ? null : missingLine(context, `${formatCookingQuantity(cups)} cups vegetable broth`);
+    if (!broth && !boughtBroth && aromatics.length === 0 && flavor.length === 0 && !tomatoes && !coconut) return null;
+    const liquidLine = broth ? amountLine(broth, context.servings, { share: 1.5, prep: '' }).line : (boughtBroth ?? `${formatCookingQuantity(cups)} cups water`);
+    // Shrimp, fish and anything already cooked (canned tuna) go in at the end, not browned first.
+    const late = protein && (QUICK_PROTEIN(protein) || !NEEDS_COOKING(protein)) ? protein : null;
+    const lateVeg = vegetables.some((item) => !item.frozen) || legume ? vegetables.filter((item) => item.frozen) : [];
+    const potVeg = vegetables.filter((item) => !lateVeg.includes(item));
     const ingredients = [
       ...aromatics.map((item) => amount(item, context, { prep: item.kind === 'onion' || item.kind === 'leek' ? 'diced' : undefined })),
       ...vegetables.map((item) => amount(item, context, { share: 0.6 })),
@@ -408,24 +430,25 @@ export const soup: RecipeTemplate = {
       'Salt and black pepper to taste',
     ];
     const flavorNames = [...flavor.map((item) => item.label), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)\s*/, '').replace(/, juiced$/, ''))];
-    const poached = protein?.kind === 'poultry';
+    const poached = protein?.kind === 'poultry' && !late;
     const softening = aromatics.some((item) => item.kind === 'onion' || item.kind === 'leek' || item.kind === 'shallot');
-    const browned = protein && !poached ? protein : null;
-    const simmer = Math.max(15, legume?.kind === 'lentils' ? 25 : 0, longestCook(vegetables) + 10, starch?.kind === 'rice' ? 18 : 0);
-    const liquidName = broth ? broth.label : 'water';
+    const browned = protein && !poached && !late ? protein : null;
+    const simmer = Math.max(15, legume?.kind === 'lentils' ? 25 : 0, longestCook(potVeg) + 10, starch?.kind === 'rice' ? 18 : 0);
+    const liquidName = broth ? broth.label : boughtBroth ? 'vegetable broth' : 'water';
     const instructions = [
       ...(browned ? [`Heat 1 tablespoon of the oil in a large pot over medium-high heat and brown the ${browned.label}, about 5 minutes. Lift it out with a slotted spoon.`] : []),
       aromatics.length
         ? `Heat ${browned ? 'the remaining' : 'the'} oil in ${browned ? 'the' : 'a large'} pot over medium heat and cook the ${labels(aromatics)} with a pinch of salt until ${softening ? 'soft, about 6 minutes' : 'fragrant, about 1 minute'}.`
         : `Heat ${browned ? 'the remaining' : 'the'} oil in ${browned ? 'the' : 'a large'} pot over medium heat.`,
-      `Add the ${labels(present([...vegetables, starch?.kind === 'potato' ? starch : null])) || 'vegetables'}${flavorNames.length ? ` and the ${join(flavorNames)}` : ''} with a pinch of salt and cook, stirring, for ${aromatics.length ? 3 : 5} minutes.`,
+      `Add the ${labels(present([...potVeg, starch?.kind === 'potato' ? starch : null])) || 'vegetables'}${flavorNames.length ? ` and the ${join(flavorNames)}` : ''} with a pinch of salt and cook, stirring, for ${aromatics.length ? 3 : 5} minutes.`,
       `Pour in the ${join(present([tomatoes?.label, coconut?.label, liquidName]))}${legume ? ` and add the ${legume.label}` : ''}${poached && protein ? ` and the ${protein.label}` : ''}, bring to a boil, then simmer gently until the vegetables are tender, about ${simmer} minutes.`,
       ...(poached && protein ? [`Lift out the ${protein.label}, shred or dice ${pronoun(protein.label)} and return ${pronoun(protein.label)} to the pot.`] : []),
       ...(browned ? [`Return the ${browned.label} to the pot.`] : []),
       ...(starch && starch.kind !== 'potato'
         ? [`Add the ${starch.label} and simmer until tender, about ${starch.food?.cookMinutes ?? 10} minutes, adding a splash of water if the soup gets too thick.`]
         : []),
-      `${greens.length || pairing ? `Stir in the ${labels(present([...greens, pairing]))} until just tender, then season` : 'Season'} with salt and pepper${acid ? ` and the ${acidName(acid)}` : ''}.`,
+      ...(late ? [`Add the ${late.label} and simmer until ${proteinDone(late)}, about ${NEEDS_COOKING(late) ? 3 : 2} minutes.`] : []),
+      `${greens.length || pairing || lateVeg.length ? `Stir in the ${labels(present([...lateVeg, ...greens, pairing]))} until just tender${lateVeg.length ? ', about 3 minutes' : ''}, then season` : 'Season'} with salt and pepper${acid ? ` and the ${acidName(acid)}` : ''}.`,
       `Ladle into bowls${herb || cheese ? ` and top with the ${labels(present([herb, cheese]))}` : ''}.`,
     ];
     const main = present([legume, protein, ...vegetables, ...greens, pairing]);
@@ -433,7 +456,7 @@ export const soup: RecipeTemplate = {
       title: `${titleOf(main, 2)} Soup`,
       description: sentence(`A comforting pot of ${labels(main)} soup${starch ? ` with ${starch.label}` : ''}, simmered in ${liquidName}.`),
       prepTime: prepMinutes([...main, ...aromatics], 8),
-      cookTime: 9 + simmer + (browned ? 5 : 0) + (starch && starch.kind !== 'potato' ? (starch.food?.cookMinutes ?? 10) : 0),
+      cookTime: 9 + simmer + (browned ? 5 : 0) + (late ? 3 : 0) + (lateVeg.length ? 3 : 0) + (starch && starch.kind !== 'potato' ? (starch.food?.cookMinutes ?? 10) : 0),
       ingredients,
       instructions,
       cuisine: context.cuisine,
@@ -520,7 +543,7 @@ export const panSeared: RecipeTemplate = {
           : []),
       ...(vegetables.length
         ? [
-            `${searing ? 'In the same pan, cook' : 'Heat the olive oil in a large skillet over medium-high heat and cook'} ${panAromatics.length ? `the ${labels(panAromatics)} for ${panAromatics.some((item) => item.kind === 'onion' || item.kind === 'shallot') ? '3 minutes' : '1 minute'}, then add ` : ''}the ${labels(vegetables)} with a pinch of salt${!searing && flavorNames.length ? ` and the ${join(flavorNames)}` : ''} and cook, stirring now and then, until ${vegetables.every((item) => item.kind === 'leafy') ? 'just wilted' : 'tender and browned in spots'}, about ${vegMinutes} minutes.`,
+            `${searing ? 'In the same pan, cook' : 'Heat the olive oil in a large skillet over medium-high heat and cook'} ${panAromatics.length ? `the ${labels(panAromatics)} for ${panAromatics.some((item) => item.kind === 'onion' || item.kind === 'shallot') ? '3 minutes' : '1 minute'}, then add ` : ''}the ${labels(vegetables)} with a pinch of salt${!searing && flavorNames.length ? ` and the ${join(flavorNames)}` : ''}, stirring now and then, until ${vegetables.every((item) => item.kind === 'leafy') ? 'just wilted' : 'tender and browned in spots'}, about ${vegMinutes} minutes.`,
           ]
         : []),
       `${acid ? `Squeeze over the ${acidName(acid)}, ` : ''}${finishers.length ? `scatter with the ${labels(finishers)} ` : ''}${acid || finishers.length ? 'and serve' : 'Season to taste and serve'}${searing && vegetables.length ? ` the ${searing.label} with the ${labels(vegetables)}` : ''}.`,

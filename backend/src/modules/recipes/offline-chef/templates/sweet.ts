@@ -141,7 +141,8 @@ export const fruitCrisp: RecipeTemplate = {
     const picker = new Picker(context);
     const fruits = picker.take(is.all(COOKING_FRUIT, is.not(is.kind('banana', 'grape'))), 2);
     if (fruits.length === 0) return null;
-    const oats = picker.one(is.kind('oats'));
+    // Rolled oats, not granola bars or cereal: they are baked already and burn in 40 minutes (issue 31's blind read).
+    const oats = picker.one(ROLLED_OATS);
     const flour = picker.one((item) => item.kind === 'flour');
     if (!oats && !flour) return null;
     const butter = picker.one(is.kind('butter'));
@@ -200,6 +201,8 @@ export const fruitCompote: RecipeTemplate = {
     const fruits = picker.take(COOKING_FRUIT, 2);
     if (fruits.length === 0) return null;
     const sweet = picker.one(SWEETENER);
+    // Unsweetened simmered fruit is sour stewed fruit, not a compote (issue 31's blind read).
+    if (!sweet) return null;
     const spice = picker.one(WARM_SPICE);
     const acid = picker.one(ACID);
     const butter = picker.one(is.kind('butter'));
@@ -208,7 +211,7 @@ export const fruitCompote: RecipeTemplate = {
     const pairing = picker.pairing(is.any(HERB, (item) => item.kind === 'spice' && /pepper|chili|cardamom|star anise/.test(item.label)));
     const ingredients = [
       ...fruits.map((item) => amount(item, context, { share: 1.2 / fruits.length, prep: item.food?.prep || 'chopped' })),
-      ...(sweet ? [season(sweet, context)] : []),
+      season(sweet, context),
       ...(butter ? [`1 tbsp ${butter.label}`] : []),
       ...(spice ? [`1/2 tsp ${spice.label}`] : []),
       ...(pairing ? [pairing.role === 'herb' ? amount(pairing, context, { share: 0.25, prep: 'finely chopped' }) : `1/4 tsp ${pairing.label}`] : []),
