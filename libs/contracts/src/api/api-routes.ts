@@ -27,6 +27,7 @@ import { pushPreferences, vapidPublicKeyResponse } from '../push/push.js';
 import { apiToken, createdApiToken } from '../identity/api-tokens.js';
 import { passwordResetDone, passwordResetLink, passwordResetOptions, passwordResetRequested } from '../identity/password-reset.js';
 import { addedFoodItem, foodItem } from '../inventory/food-item.js';
+import { expiryPreview } from '../inventory/expiry-preview.js';
 import { commitReceiptResponse, scanReceiptTextBody, scannedReceipt } from '../inventory/receipts.js';
 import { updatedFoodCard, updatedFoodItem } from '../inventory/food-card.js';
 import { expirationCheckResponse, expirationNotification, wasteSuggestionsResponse } from '../inventory/notifications.js';
@@ -197,6 +198,13 @@ export const apiRoutes = {
     example: { query: { fields: 'name,quantity,unit,storageLocationId,expirationDate' } },
   },
   'GET /api/food-items/:id': { summary: 'One food item', tag: 'inventory', responses: { 200: foodItem }, resource: 'foodItem' },
+  'GET /api/food-items/:id/expiry-preview': {
+    summary: "The date a move (`storageLocationId`) or change of state (`state`) would save for this lot, and whether the household's accepted shelf life or the shelf-life table set it",
+    tag: 'inventory',
+    responses: { 200: expiryPreview },
+    errors: [400],
+    resource: 'foodItem',
+  },
   'POST /api/food-items': { summary: 'Add a food item; `merge` says whether it made a card, joined a lot or became a new lot', tag: 'inventory', responses: { 201: addedFoodItem }, errors: [404] },
   // receipts (issue 21): multipart with the photo in `file`, or JSON `{ text }`; a scan stores nothing
   'POST /api/receipts/scan': {
