@@ -60,6 +60,14 @@ describe('fitStaples: staples the kitchen lacks', () => {
     expect(stepsUnseasoned(['Heat the oil. Add the bacon, season with salt and cook until crisp, about 7 minutes.'], ['salt'])).toEqual(['Heat the oil. Add the bacon and cook until crisp, about 7 minutes.']);
     expect(stepsUnseasoned(['Rub the salmon with the remaining oil, the rest of the cumin and a good pinch of salt.'], ['salt'])).toEqual(['Rub the salmon with the remaining oil and the rest of the cumin.']);
   });
+
+  it('takes the article with the seasoning and keeps what follows a dropped opening (the blind read\'s garbled steps)', () => {
+    expect(stepsUnseasoned(['Add the black pepper and a ladle of the pasta water and simmer for 1 minute.'], ['black pepper'])).toEqual(['Add a ladle of the pasta water and simmer for 1 minute.']);
+    expect(stepsUnseasoned(['Mix the rolled oats and flour, the remaining honey and the salt, then stir in the oil until the mixture clumps.'], ['salt'])).toEqual([
+      'Mix the rolled oats and flour, the remaining honey, then stir in the oil until the mixture clumps.',
+    ]);
+    expect(stepsUnseasoned(['Season with salt and white pepper, return the steak and toss to combine.'], ['salt', 'white pepper'])).toEqual(['Return the steak and toss to combine.']);
+  });
 });
 
 describe('only what is on hand never ends in a shopping line (issue 31 blind read)', () => {

@@ -154,15 +154,18 @@ export function stepsUnseasoned(instructions: readonly string[], without: readon
           .replace(new RegExp(`\\bwith ${seasoning},? and (the )`, 'gi'), 'with $1')
           .replace(new RegExp(`\\b(?:and |then )?season(?:ing)? (?:[a-z]+ )?(?:all over |lightly |generously |well )?(?:to taste )?with ${seasoning}(?: to taste)?`, 'gi'), '')
           .replace(new RegExp(`,? (?:along )?with ${seasoning}`, 'gi'), '')
-          .replace(new RegExp(`,? and ${seasoning}`, 'gi'), '')
-          .replace(new RegExp(`${seasoning},? and `, 'gi'), '')
-          .replace(new RegExp(`,? ${seasoning}`, 'gi'), '')
+          // 'and the salt', 'the black pepper and a ladle': the article leaves with its seasoning
+          .replace(new RegExp(`,? and (?:the )?${seasoning}`, 'gi'), '')
+          .replace(new RegExp(`(?:\\bthe )?${seasoning},? and `, 'gi'), '')
+          .replace(new RegExp(`,? (?:the )?${seasoning}`, 'gi'), '')
           .replace(/\bSeason to taste and serve\b/g, 'Serve')
           .replace(/,?\s*\b(?:and|then)\s*([.;!])/gi, '$1')
           .replace(/\s+([,.;!])/g, '$1')
           .replace(/,\s*([.;!])/g, '$1')
           .replace(/\s{2,}/g, ' ')
           .trim();
+        // 'Season with salt and white pepper, return the steak …' loses its opening clause, not the rest
+        out = out.replace(/^[,;]\s*/, '');
         if (/^(?:season|add|sprinkle)(?: it| them)?[.;!]?$/i.test(out) || /^[.;!,]*$/.test(out)) return [];
         out = out.charAt(0).toUpperCase() + out.slice(1);
         return [out];
