@@ -540,7 +540,9 @@ export const snackBoard: RecipeTemplate = {
     // A board is built around something savoury (cheese, cured meat, crackers, raw vegetables);
     // a pile of berries and a pile of almonds is a bowl of fruit, not a board.
     if (!items.some((item) => item.role === 'dairy' || item.role === 'vegetable' || item.kind === 'deli' || item.kind === 'cracker' || /hummus|olive|pickle|tzatziki/.test(item.label))) return null;
-    const drizzle = picker.one(is.kind('syrup'));
+    // a syrup or honey goes over the board's fruit, never over avocado or mozzarella; no fruit, no drizzle
+    const fruit = items.filter((item) => item.role === 'fruit');
+    const drizzle = fruit.length > 0 ? picker.one(is.kind('syrup')) : null;
     const herb = herbFor(picker, context.cuisine);
     const ingredients = [
       ...items.map((item) => amount(item, context, { share: item.kind === 'nut' ? 1.5 : 0.5, prep: item.role === 'dairy' ? 'sliced' : undefined })),
@@ -554,7 +556,7 @@ export const snackBoard: RecipeTemplate = {
     const instructions = [
       ...(cut.length ? [`Slice or cut the ${labels(cut)} into easy, bite-size pieces.`] : []),
       `Arrange the ${labels(items)} in separate piles on a large board or platter, leaving little gaps so it looks abundant.`,
-      sentence(`${drizzle ? `drizzle the ${drizzle.label} over the cheese and fruit, ` : ''}${cut.some((item) => item.role === 'vegetable') ? 'drizzle the vegetables with olive oil, ' : ''}season with flaky salt and pepper${herb ? ` and scatter with the ${herb.label}` : ''}.`),
+      sentence(`${drizzle ? `drizzle the ${drizzle.label} over the ${labels(fruit)}, ` : ''}${cut.some((item) => item.role === 'vegetable') ? 'drizzle the vegetables with olive oil, ' : ''}season with flaky salt and pepper${herb ? ` and scatter with the ${herb.label}` : ''}.`),
       'Serve right away, or cover and chill for up to an hour.',
     ];
     return {

@@ -92,6 +92,15 @@ describe('templates', () => {
     expect(first(4)).toBeGreaterThan(first(2));
   });
 
+  it('drizzles a board\'s syrup over its fruit only, and leaves the syrup off a board without fruit (blind read: maple syrup over avocado and mozzarella)', () => {
+    const withFruit = template('snack-board').build(contextFor([stock('Cheddar cheese', '8', 'oz'), stock('Apples', '3', 'item', 1), stock('Maple syrup', '12', 'fl oz', 200), stock('Crackers', '1', 'box', 100)]));
+    expect(withFruit?.instructions.join(' ')).toMatch(/drizzle the maple syrup over the apples,/i);
+    const noFruit = template('snack-board').build(contextFor([stock('Mozzarella cheese', '8', 'oz', 1), stock('Avocado', '2', 'item', 2), stock('Maple syrup', '12', 'fl oz', 200), stock('Almonds', '8', 'oz', 200)]));
+    expect(noFruit).not.toBeNull();
+    expect(noFruit?.ingredients.join(' ')).not.toMatch(/maple/i);
+    expect(noFruit?.instructions.join(' ')).not.toMatch(/maple|over the cheese and fruit/i);
+  });
+
   it('never asks for more than is on hand', () => {
     const draft = template('omelette').build(contextFor([stock('Eggs', '3', 'item'), stock('Spinach', '2', 'oz', 1)], { servings: 4 }));
     expect(draft?.ingredients[0]).toBe('2 eggs');
