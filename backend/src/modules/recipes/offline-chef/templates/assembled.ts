@@ -4,6 +4,7 @@ import {
   ACID,
   CHEESE,
   COOKED_PROTEIN,
+  GROUND_MEAT,
   NEEDS_COOKING,
   QUICK_PROTEIN,
   proteinDone,
@@ -49,8 +50,18 @@ function hardBoilStep(egg: PantryItem): string {
   return `Cover the ${egg.label} with cold water, bring to a boil, then cover, take off the heat and leave for 10 minutes. Cool in ice water, peel and quarter.`;
 }
 
+/** The protein of a bowl or salad, cooked by its form: bacon crisps in its own fat, mince browns, fish flakes; only a whole cut rests and is sliced. */
 function searStep(protein: PantryItem): string {
   const minutes = protein.food?.cookMinutes ?? 8;
+  if (!NEEDS_COOKING(protein)) return `Flake or slice the ${protein.label} into bite-size pieces.`;
+  if (protein.kind === 'cured' || protein.kind === 'sausage') {
+    return `Cook the ${protein.label} in a dry skillet over medium heat, stirring now and then, until ${proteinDone(protein)}, about ${minutes} minutes, then drain on paper towels.`;
+  }
+  if (GROUND_MEAT(protein)) return `Cook the ${protein.label} in 1 tablespoon of olive oil in a skillet over medium-high heat until ${proteinDone(protein)}, about ${minutes} minutes; season with salt and pepper.`;
+  if (protein.kind === 'fish' || protein.kind === 'shellfish' || protein.kind === 'tofu' || protein.kind === 'tempeh') {
+    const then = protein.kind === 'fish' ? ', then break into large flakes' : '';
+    return `Pat the ${protein.label} dry, season with salt and pepper and sear in 1 tablespoon of olive oil in a skillet over medium-high heat until ${proteinDone(protein)}, about ${minutes} minutes, turning once${then}.`;
+  }
   return `Season the ${protein.label} with salt and pepper and sear in 1 tablespoon of olive oil in a skillet over medium-high heat until cooked through, about ${minutes} minutes, turning once. Rest for 5 minutes, then slice.`;
 }
 

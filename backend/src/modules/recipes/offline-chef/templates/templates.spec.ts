@@ -101,6 +101,16 @@ describe('templates', () => {
     expect(noFruit?.instructions.join(' ')).not.toMatch(/maple|over the cheese and fruit/i);
   });
 
+  it('cooks a bowl\'s bacon crisp in a dry pan and drains it; only a whole cut rests and is sliced (blind read: bacon seared like a steak)', () => {
+    const bowl = (protein: ChefInventoryItem) =>
+      template('grain-bowl').build(contextFor([stock('Quinoa', '1', 'lb', 300), protein, stock('Sweet potatoes', '3', 'item', 2), stock('Zucchini', '2', 'item'), stock('Salsa', '16', 'oz', 60), stock('Lemons', '4', 'item')]));
+    const bacon = bowl(stock('Bacon', '12', 'oz', 5))?.instructions.join(' ') ?? '';
+    expect(bacon).toMatch(/Cook the bacon in a dry skillet .* until browned and crisp at the edges, .* then drain on paper towels\./);
+    expect(bacon).not.toMatch(/Rest for 5 minutes, then slice/);
+    const chicken = bowl(stock('Chicken breast', '1', 'lb', 5))?.instructions.join(' ') ?? '';
+    expect(chicken).toMatch(/Rest for 5 minutes, then slice\./);
+  });
+
   it('never asks for more than is on hand', () => {
     const draft = template('omelette').build(contextFor([stock('Eggs', '3', 'item'), stock('Spinach', '2', 'oz', 1)], { servings: 4 }));
     expect(draft?.ingredients[0]).toBe('2 eggs');
