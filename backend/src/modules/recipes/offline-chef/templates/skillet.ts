@@ -162,6 +162,8 @@ export const friedRice: RecipeTemplate = {
     const scallion = picker.one(is.kind('scallion'));
     const sauces = flavorItems(picker, context.cuisine, 2, ['soySauce', 'asianSauce', 'hotSauce', 'seed', 'spice', 'salsa']);
     const buy = sauces.length ? [] : signatureLines(context, context.cuisine, 1);
+    // Fried rice of butter alone is flat (issue 31's blind read, as for a stir-fry): a sauce, or garlic or ginger.
+    if (sauces.length + buy.length === 0 && !aromatics.some((item) => item.kind === 'garlic' || item.kind === 'ginger')) return null;
     const pairing = picker.pairing(is.kind('tropical', 'pome', 'grape'));
     const raw = rice.kind === 'rice';
     const eggs = egg ? amountLine(egg, context.servings, { share: 0.5, prep: 'beaten' }) : null;
