@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server, ServerOptions } from 'socket.io';
 import { AppConfig } from '#config/app-config.js';
 import { closeRedis, connectRedis, type RedisClient } from '../redis/redis-client.js';
+import { publishingSafely } from './safe-publish.js';
 
 /**
  * Socket.IO over Redis pub/sub, so an event emitted by one backend process reaches the clients of
@@ -23,7 +24,7 @@ export class RedisIoAdapter extends IoAdapter {
   /** Fails the boot when Redis is unreachable rather than running with a broken fan-out. */
   async connect(): Promise<void> {
     const warn = (message: string) => this.logger.warn(message);
-    const publisher = await connectRedis(this.redisUrl, { failFast: false, warn });
+    const publisher = publishingSafely(await connectRedis(this.redisUrl, { failFast: false, warn }), warn);
     // a subscribed connection cannot publish: the adapter needs a second one
     const subscriber = await connectRedis(this.redisUrl, { failFast: false, warn }).catch(async (error: unknown) => {
       await closeRedis(publisher);

@@ -693,17 +693,21 @@ function whyNote(
   recentlyServed: boolean,
 ): string {
   const parts: string[] = [];
+  // The note credits only food the dish's lines name: no 'your plentiful noodles' in an omelette (issue 31's blind read).
+  const lineNames = candidate.fit.ingredients.map((line) => ingredientName(line));
+  const inDish = (item: PantryItem): boolean => lineNames.some((name) => namesMatch(name, item.name) || name.toLowerCase().includes(item.label.toLowerCase()));
+  const credited = candidate.fit.used.filter((item) => !isPantryStaple(item.name) && inDish(item));
   // 'Uses your salt, which expires today' is no reason to cook a dish either (issue 31's blind read).
-  const expiring = candidate.fit.used.filter((item) => item.expiring && !isPantryStaple(item.name));
+  const expiring = credited.filter((item) => item.expiring);
   // 'Your plentiful salt' is no reason to cook a dish: staples are never what a dish is for.
-  const abundant = candidate.fit.used.filter((item) => item.abundant && !item.expiring && !isPantryStaple(item.name));
+  const abundant = credited.filter((item) => item.abundant && !item.expiring);
   if (expiring.length > 0) {
     const names = expiring.slice(0, 3).map((item) => item.label);
     parts.push(`Uses your ${joinWords(names)}${expiring.length > 3 ? ` and ${expiring.length - 3} more` : ''}, ${expiryClause(expiring)}.`);
   } else if (abundant.length > 0) {
     parts.push(`Makes good use of your plentiful ${joinWords(abundant.slice(0, 3).map((item) => item.label))}.`);
-  } else if (candidate.fit.used.some((item) => !isPantryStaple(item.name))) {
-    const foods = candidate.fit.used.filter((item) => !isPantryStaple(item.name));
+  } else if (credited.length > 0) {
+    const foods = credited;
     parts.push(`Made from what you have on hand: ${joinWords(foods.slice(0, 3).map((item) => item.label))}.`);
   }
   for (const swap of candidate.fit.swaps) parts.push(swapSentence(swap));
