@@ -17,7 +17,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { password, uniqueEmail } from './support/account';
+import { password } from './support/account';
+import { completeOnboarding, signUp } from './support/household';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -108,18 +109,8 @@ async function stopSous(server: OwnServer | null): Promise<void> {
 
 /** A household past onboarding with a fridge, and the spinach history lived in it; answers the lots to back-date. */
 async function liveHistory(api: APIRequestContext, lots: { id: string; placedDaysAgo: number; lastedDays: number }[]): Promise<Seeded> {
-  const email = uniqueEmail();
-  await ok(await api.post('/api/auth/email/signup', { data: { email, password, firstName: 'Ada', lastName: 'Shelf' } }), 'sign-up');
-  await ok(
-    await api.post('/api/onboarding/complete', {
-      data: {
-        preferences: { storageAreasEnabled: ['Refrigerator', 'Pantry'], householdSize: 2, cookingSkillLevel: 'beginner', preferredUnits: 'metric', expirationAlertDays: 3 },
-        customStorageAreas: [],
-        selectedCommonItems: [],
-      },
-    }),
-    'onboarding',
-  );
+  const email = await signUp(api, 'shelf', 'Ada');
+  await completeOnboarding(api, ['Refrigerator', 'Pantry']);
   const locations = await ok<{ id: string; name: string }[]>(await api.get('/api/storage-locations'), 'storage locations');
   const fridge = locations.find((location) => /refrigerator/i.test(location.name));
   if (!fridge) throw new Error(`no fridge among ${locations.map((l) => l.name).join(', ')}`);

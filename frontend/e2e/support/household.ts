@@ -8,12 +8,14 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${counter}@e2e.sous.test`;
 }
 
-/** Signs a new user up by email through the API (DESIGN §4); the context keeps the session cookie. */
-export async function signUp(request: APIRequestContext, label: string, firstName: string): Promise<void> {
+/** Signs a new user up by email through the API (DESIGN §4); the context keeps the session cookie. Answers the email. */
+export async function signUp(request: APIRequestContext, label: string, firstName: string): Promise<string> {
+  const email = uniqueEmail(label);
   const response = await request.post('/api/auth/email/signup', {
-    data: { email: uniqueEmail(label), password: 'correct horse battery', firstName, lastName: 'Tester' },
+    data: { email, password: 'correct horse battery', firstName, lastName: 'Tester' },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return email;
 }
 
 /** Completes onboarding through the API with the given storage areas and no common items. */
