@@ -105,6 +105,15 @@ async function stopSous(server: OwnServer | null): Promise<void> {
   clearTimeout(timer);
 }
 
+/** The expiry date a new bag of spinach gets in the fridge: the figure the household now dates by. */
+async function spinachAddedTo(context: BrowserContext, fridgeId: string): Promise<string> {
+  const added = await ok<{ expirationDate: string }>(
+    await context.request.post('/api/food-items', { data: { name: 'Spinach', quantity: '1', unit: 'bag', storageLocationId: fridgeId } }),
+    'adding spinach',
+  );
+  return added.expirationDate;
+}
+
 // ---- the history, lived through the API ----
 
 /** A household past onboarding with a fridge, and the spinach history lived in it; answers the lots to back-date. */
@@ -219,11 +228,7 @@ test.describe('shelf-life proposal card', () => {
       await expect(card(page)).toHaveCount(0);
 
       // a later bag of spinach in the fridge is dated by the household's 4 days, not the table's 3
-      const added = await ok<{ expirationDate: string }>(
-        await context.request.post('/api/food-items', { data: { name: 'Spinach', quantity: '1', unit: 'bag', storageLocationId: fridgeId } }),
-        'adding spinach',
-      );
-      expect(added.expirationDate).toBe(localDate(4));
+      expect(await spinachAddedTo(context, fridgeId)).toBe(localDate(4));
       // the Move dialog shows what a move into the fridge will save: the household's 4 days, said as such (issue 35)
       const places = await ok<{ id: string; name: string }[]>(await context.request.get('/api/storage-locations'), 'storage locations');
       const pantry = places.find((place) => /pantry/i.test(place.name));
@@ -269,11 +274,7 @@ test.describe('shelf-life proposal card', () => {
       expect(listed).toEqual([]);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(card(page)).toHaveCount(0);
-      const added = await ok<{ expirationDate: string }>(
-        await context.request.post('/api/food-items', { data: { name: 'Spinach', quantity: '1', unit: 'bag', storageLocationId: fridgeId } }),
-        'adding spinach',
-      );
-      expect(added.expirationDate).toBe(localDate(3));
+      expect(await spinachAddedTo(context, fridgeId)).toBe(localDate(3));
     } finally {
       await context.close();
     }
@@ -300,11 +301,7 @@ test.describe('shelf-life proposal card', () => {
       expect(await cardViolations(page)).toEqual([]);
       await accept.click();
       await expect(card(page)).toHaveCount(0);
-      const added = await ok<{ expirationDate: string }>(
-        await context.request.post('/api/food-items', { data: { name: 'Spinach', quantity: '1', unit: 'bag', storageLocationId: fridgeId } }),
-        'adding spinach',
-      );
-      expect(added.expirationDate).toBe(localDate(4));
+      expect(await spinachAddedTo(context, fridgeId)).toBe(localDate(4));
     } finally {
       await context.close();
     }
