@@ -51,7 +51,9 @@ export default {
       ...shared,
       displayName: 'integration',
       rootDir: '.',
-      testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts'],
+      // backend/src: handler specs on the real database (backend/test/support/test-database.ts), beside
+      // their handler but here, where the run's migrated database is prepared once (issue 34)
+      testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts', '<rootDir>/backend/src/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
       // testTimeout is not a per-project option; the setup file raises it for this project

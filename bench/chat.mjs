@@ -9,14 +9,10 @@
 // - throughput: replies of many tokens with no delay, tokens/s as read from the SSE stream and as
 //   seen by a second socket.io connection of the same user (batched `chat:token` frames);
 // - prints JSON and a table, and writes bench/results/chat-<date>.json.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
-import { appEnv, assertBuilt, freePort, makeDataDir, removeDir, startApp, stopApp, waitForHealthy } from '../scripts/lib/server.mjs';
+import { benchApp, gitCommit, machineInfo, writeResult } from './lib/bench-app.mjs';
 import { summarize } from './lib/stats.mjs';
 
 const FIRST_TOKEN_DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 200);
@@ -115,30 +111,17 @@ const round1 = (n) => Math.round(n * 10) / 10;
 
 export async function runChatBench() {
   const model = await startFakeModel();
-  const external = process.env.BENCH_URL?.replace(/\/+$/, '');
-  let app;
-  let dataDir;
-  let baseUrl = external;
-  if (!external) {
-    assertBuilt();
-    const port = await freePort();
-    dataDir = makeDataDir('bench-chat');
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env = appEnv({
-      PORT: port,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  const app = await benchApp({
+    label: 'chat',
+    env: {
       OPENAI_API_KEY: 'bench',
       OPENAI_BASE_URL: model.baseUrl,
       OPENAI_MODEL: 'bench-model',
       // the bench sends far more AI requests than a person would
       RATE_LIMIT_AI: '100000/1m',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
-      REDIS_URL: process.env.BENCH_REDIS_URL,
-    });
-    app = startApp({ env, label: 'chat', quiet: true });
-    await waitForHealthy(app, `${baseUrl}/api/health`, { timeoutMs: 180_000, intervalMs: 50 });
-  }
+    },
+  });
+  const { baseUrl } = app;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let socket;
   try {
@@ -195,8 +178,8 @@ export async function runChatBench() {
     }
     const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
     return {
-      target: external ? 'running app' : 'built app, fresh DATA_DIR, fake model',
-      database: external ? 'unknown (running app)' : process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
+      target: app.external ? 'running app' : 'built app, fresh DATA_DIR, fake model',
+      database: app.database,
       modelFirstTokenDelayMs: FIRST_TOKEN_DELAY_MS,
       firstTokenOverhead: summarize(overhead),
       firstTokenTotal: summarize(firstToken),
@@ -212,17 +195,8 @@ export async function runChatBench() {
   } finally {
     socket?.close();
     agent.destroy();
-    if (app) await stopApp(app);
-    if (dataDir) removeDir(dataDir);
+    await app.close();
     await new Promise((resolve) => model.server.close(resolve));
-  }
-}
-
-function gitCommit() {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  } catch {
-    return null;
   }
 }
 
@@ -240,21 +214,10 @@ export function reportChatBench(figures, machine) {
   for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
   const tp = figures.throughput;
   console.log(`throughput (${tp.replies} replies × ${tp.tokensPerReply} tokens): SSE ${tp.sseTokensPerSecond} tokens/s, sockets ${tp.socketTokensPerSecond} tokens/s in ${tp.socketFramesPerReply} frames per reply`);
-  const dir = path.join(repoRoot, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `chat-${result.date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`written to ${path.relative(repoRoot, file)}`);
+  console.log(`written to ${writeResult('chat', result)}`);
   return result;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const machine = {
-    node: execFileSync(nodeBinary(), ['--version'], { encoding: 'utf8' }).trim(),
-    platform: `${os.platform()} ${os.arch()}`,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-  };
-  reportChatBench(await runChatBench(), machine);
+  reportChatBench(await runChatBench(), machineInfo());
 }

@@ -70,29 +70,40 @@ const item = ([name, quantity, unit, storageLocationId], index) => ({
   notificationDismissed: false, daysUntilExpiryWhenNotified: null, imageUrl: null, nutrition: null, version: 1,
 });
 const glossary = new Map(GLOSSARY.map((term) => [term.term.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), term]));
+const row = (entry) => ({ ...entry, location: null, category: entry.foodCategory });
+/** The capabilities the chef invokes (issue 34's catalog), answering their output shapes from the household above. */
+const capabilities = {
+  list_expiring: () => Promise.resolve({ items: [] }),
+  add_food: (body) => {
+    const place = locations.find((l) => l.id === body.location)?.name ?? 'kitchen';
+    return Promise.resolve({ item: row({ ...item([body.name, String(body.quantity), body.unit, body.location], 99), expirationDate: null }),
+      merge: { outcome: 'created', message: `Added ${body.quantity} ${body.unit} ${body.name} to the ${place}`, total: { quantity: String(body.quantity), unit: body.unit }, lots: 1 } });
+  },
+  move_food: (body) => Promise.resolve({ item: row({ ...item(STOCK[Number(body.id.split('-')[1])] ?? STOCK[0], 0), storageLocationId: body.location }) }),
+  use_food: (body) => taken(body),
+  discard_food: (body) => taken(body),
+  add_shopping_item: (body) => Promise.resolve({ item: { id: 's1', ingredient: body.ingredient, quantity: body.quantity ?? null, unit: body.unit ?? null, recipeTitle: null, isChecked: false, storeSection: 'other' } }),
+  add_meal_plan: (body) => Promise.resolve({ mealPlan: { id: 'p1', ...body, servings: body.servings ?? 2 } }),
+  generate_recipe: (body) => {
+    const names = (body.abundantItems ?? []).map((entry) => entry.name);
+    const title = names.length > 0 ? `${names.join(' and ')} skillet` : `Pantry ${body.mealType ?? 'dinner'}`;
+    return Promise.resolve({ recipe: { id: 'r1', title, description: null, prepTime: 10, cookTime: 20, servings: 2, ingredients: names.length > 0 ? names : ['rice', 'eggs'],
+      instructions: ['Cook it.'], missingIngredients: [], note: null } });
+  },
+};
+function taken({ id, quantity }) {
+  const [name, have, unit] = STOCK[Number(id.split('-')[1])] ?? STOCK[0];
+  const left = Number(have) - Number(quantity);
+  return Promise.resolve({ taken: String(Math.min(Number(quantity), Number(have))), unit, item: left > 0 ? row(item([name, String(left), unit, 'fridge'], 0)) : null });
+}
 const tools = {
   foodItems: () => Promise.resolve(STOCK.map(item)),
   storageLocations: () => Promise.resolve(locations),
-  expiring: () => Promise.resolve([]),
   recipes: () => Promise.resolve([]),
-  addFoodItem: (_actor, body) => {
-    const place = locations.find((l) => l.id === body.storageLocationId)?.name ?? 'kitchen';
-    return Promise.resolve({ ...item([body.name, String(body.quantity), body.unit, body.storageLocationId], 99), expirationDate: null,
-      merge: { outcome: 'created', message: `Added ${body.quantity} ${body.unit} ${body.name} to the ${place}`, total: { quantity: String(body.quantity), unit: body.unit }, lots: 1 } });
-  },
-  updateFoodItem: (_actor, id, body) => Promise.resolve({ ...item(STOCK[Number(id.split('-')[1])] ?? STOCK[0], 0), ...body }),
-  useFoodItem: (_actor, id, _kind, quantity) => {
-    const [name, have, unit] = STOCK[Number(id.split('-')[1])] ?? STOCK[0];
-    const left = Number(have) - Number(quantity);
-    return Promise.resolve({ taken: String(quantity), unit, item: left > 0 ? { ...item([name, String(left), unit, 'fridge'], 0) } : null });
-  },
-  addShoppingItem: (_actor, body) => Promise.resolve({ id: 's1', ingredient: body.ingredient, quantity: body.quantity ?? null, unit: body.unit ?? null }),
-  createMealPlan: (_actor, body) => Promise.resolve({ id: 'p1', ...body, servings: body.servings ?? 2 }),
-  generateRecipe: (_actor, body) => {
-    const names = (body.abundantItems ?? []).map((entry) => entry.name);
-    const title = names.length > 0 ? `${names.join(' and ')} skillet` : `Pantry ${body.mealType ?? 'dinner'}`;
-    return Promise.resolve({ id: 'r1', title, description: null, prepTime: 10, cookTime: 20, servings: 2, ingredients: names.length > 0 ? names : ['rice', 'eggs'],
-      instructions: ['Cook it.'], missingIngredients: [], note: null });
+  invoke: async (_actor, capability, input) => {
+    const run = capabilities[capability.name];
+    if (!run) throw new Error(`the bench's kitchen has no ${capability.name}`);
+    return { text: '', data: await run(input) };
   },
   lookUpTerm: (term) => {
     const found = glossary.get(term.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));

@@ -10,12 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { io } from 'socket.io-client';
 import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
 import { appEnv, assertBuilt, freePort, makeDataDir, removeDir, startApp, stopApp, waitForHealthy } from '../scripts/lib/server.mjs';
 import { summarize } from './lib/stats.mjs';
 import { benchLimits, inParallel, requestJson, signUpUser } from './lib/http-json.mjs';
 import { freshPostgres } from './lib/postgres.mjs';
+import { connectDevice } from './lib/socket-client.mjs';
 
 const households = Number(process.env.BENCH_FANOUT_HOUSEHOLDS ?? 250);
 const devicesPerHousehold = 4;
@@ -38,17 +38,6 @@ async function boot(label, overrides) {
     throw error;
   }
   return { app, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-function connect(baseUrl, cookie) {
-  const socket = io(baseUrl, { extraHeaders: { cookie }, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
 }
 
 export async function runFanoutBench() {
@@ -78,7 +67,7 @@ export async function runFanoutBench() {
     const startedConnect = performance.now();
     await inParallel(users.flatMap((u, h) => [...Array(devicesPerHousehold).keys()].map((d) => ({ u, h, d }))), 50, async ({ u, h, d }) => {
       const instance = instances[d % instances.length];
-      const socket = await connect(instance.baseUrl, u.cookie);
+      const socket = await connectDevice(instance.baseUrl, u.cookie);
       socket.on(event, (row) => {
         const at = performance.now();
         const writer = writerOf.get(row.ingredient);

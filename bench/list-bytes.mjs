@@ -1,7 +1,8 @@
 // Bytes of the web client's inventory page (issue 33): the first page of 100 lots as the web client
 // read it before the lean projection (`GET /api/food-items?limit=100`, whole rows) and as it reads it
 // now (`…&fields=<the client's list fields>`, read from frontend/src/lib/api/food-items.ts so the figure
-// follows the client). Bytes are deterministic, unlike req/s on a busy machine: no timings here.
+// follows the client). Bytes are deterministic; the latency of each page (one request at a time,
+// BENCH_LIST_READS of them after a warm-up, default 300) needs a quiet machine.
 // - boots the built app on a fresh DATA_DIR (PGlite) or, with BENCH_DATABASE_URL, a fresh database;
 // - signs a user up and adds 200 lots through the API (rest.mjs's names: each links a food, so each
 //   lot carries its food record and nutrition, as lots added from the dialog do);
@@ -15,8 +16,10 @@ import { backendEntry, repoRoot } from '../scripts/lib/paths.mjs';
 import { appEnv, freePort, makeDataDir, removeDir, startApp, stopApp, waitForHealthy } from '../scripts/lib/server.mjs';
 import { benchLimits, inParallel, requestJson, signUpUser } from './lib/http-json.mjs';
 import { freshPostgres } from './lib/postgres.mjs';
+import { summarize } from './lib/stats.mjs';
 
 const itemCount = 200;
+const reads = Number(process.env.BENCH_LIST_READS ?? 300);
 const foods = ['milk', 'eggs', 'butter', 'flour', 'rice', 'pasta', 'tomatoes', 'onion', 'garlic', 'cheddar', 'spinach', 'carrots', 'potatoes', 'chicken breast', 'salmon', 'yogurt', 'apples', 'lemons', 'basil', 'olive oil'];
 const isoDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -43,6 +46,31 @@ function getRaw(url, cookie) {
       })
       .on('error', reject);
   });
+}
+
+const warmUp = 30;
+
+/** Milliseconds from request to the last byte, one request at a time over a kept-alive connection. */
+async function timeReads(url, cookie) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(url, { agent, headers: { cookie } }, (res) => {
+          res.on('data', () => {});
+          res.once('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url} answered ${res.statusCode}`))));
+        })
+        .on('error', reject);
+    });
+  try {
+    for (let i = 0; i < warmUp; i += 1) await once();
+    const samples = [];
+    for (let i = 0; i < reads; i += 1) samples.push(await once());
+    return summarize(samples);
+  } finally {
+    agent.destroy();
+  }
 }
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -88,11 +116,13 @@ export async function runListBytesBench() {
         usdaDataBytesPerRow: Math.round(fieldBytes(rows, 'usdaData')),
         nutritionBytesPerRow: Math.round(fieldBytes(rows, 'nutrition')),
         fieldsPerRow: Object.keys(rows[0]).length,
+        latency: await timeReads(page.url, cookie),
       });
     }
     console.log(`The web client's inventory page (100 of ${itemCount} lots); target ≤ 60 KB (issue 33)`);
-    console.table(results.map(({ page, bytes, kb: k, gzipBytes, bytesPerRow, usdaDataBytesPerRow, nutritionBytesPerRow, fieldsPerRow }) => ({ page, bytes, KB: k, gzipBytes, bytesPerRow, usdaDataBytesPerRow, nutritionBytesPerRow, fieldsPerRow })));
-    const report = { date: new Date().toISOString(), database: postgres ? 'postgresql' : 'pglite', itemCount, fields, results, ratio: Math.round((results[1].bytes / results[0].bytes) * 1000) / 1000 };
+    console.table(results.map(({ page, bytes, kb: k, gzipBytes, bytesPerRow, usdaDataBytesPerRow, nutritionBytesPerRow, fieldsPerRow, latency }) => ({ page, bytes, KB: k, gzipBytes, bytesPerRow, usdaDataBytesPerRow, nutritionBytesPerRow, fieldsPerRow, p50Ms: latency.p50Ms, p95Ms: latency.p95Ms })));
+    console.log(`latency: ${reads} reads one at a time after ${warmUp} warm-up reads; target p95 ≤ 20 ms for the client's page`);
+    const report = { date: new Date().toISOString(), database: postgres ? 'postgresql' : 'pglite', itemCount, reads, fields, results, ratio: Math.round((results[1].bytes / results[0].bytes) * 1000) / 1000 };
     console.log(JSON.stringify(report, null, 2));
     const out = path.join(repoRoot, 'bench/results', `list-bytes-${report.date.replace(/[:.]/g, '-')}.json`);
     fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -17,12 +17,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { io } from 'socket.io-client';
 import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
 import { appEnv, assertBuilt, freePort, makeDataDir, removeDir, startApp, stopApp, waitForHealthy } from '../scripts/lib/server.mjs';
 import { benchLimits, inParallel, requestJson, signUpUser } from './lib/http-json.mjs';
 import { summarizeHeapFile } from './lib/heap-summary.mjs';
 import { freshPostgres } from './lib/postgres.mjs';
+import { connectDevice } from './lib/socket-client.mjs';
 
 const households = Number(process.env.BENCH_MEMORY_HOUSEHOLDS ?? 20);
 const socketCount = Number(process.env.BENCH_MEMORY_SOCKETS ?? 1000);
@@ -112,17 +112,6 @@ async function ordinaryUse(baseUrl) {
   return cookie;
 }
 
-function connect(baseUrl, cookie) {
-  const socket = io(baseUrl, { extraHeaders: { cookie }, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
-
 export async function runMemoryBench() {
   assertBuilt();
   const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : null;
@@ -156,7 +145,7 @@ export async function runMemoryBench() {
     afterUse.breakdown = await breakdownOf(baseUrl, afterUse.rssMb);
     const afterUseHeap = heapDir ? await heapSnapshotOf(app, heapDir, baseUrl) : undefined;
 
-    await inParallel([...Array(socketCount).keys()], 50, async (i) => sockets.push(await connect(baseUrl, cookies[i % cookies.length])));
+    await inParallel([...Array(socketCount).keys()], 50, async (i) => sockets.push(await connectDevice(baseUrl, cookies[i % cookies.length])));
     await sleep(settleMs);
     const withSockets = memoryOf(app.child.pid);
     withSockets.breakdown = await breakdownOf(baseUrl, withSockets.rssMb);

@@ -126,6 +126,7 @@ export async function runRestBench() {
       { name: 'GET /api/food-items (200 items)', opts: { url: `${baseUrl}/api/food-items`, headers } },
       { name: 'bare node:http GET (same 200 rows)', opts: { url: `http://127.0.0.1:${barePort}/food-items` } },
       { name: 'GET /api/recipes (50 + availability)', opts: { url: `${baseUrl}/api/recipes`, headers } },
+      { name: 'GET /api/recipes?limit=25 (page + availability)', opts: { url: `${baseUrl}/api/recipes?limit=25`, headers } },
       {
         name: 'POST /api/food-items',
         opts: {
@@ -137,8 +138,11 @@ export async function runRestBench() {
       },
     ];
     const results = [];
+    // BENCH_SCENARIOS=recipes runs only the scenarios whose name contains one of its comma-separated words
+    const wanted = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
+    const chosen = wanted ? scenarios.filter((s) => wanted.some((word) => s.name.includes(word))) : scenarios;
     for (const connections of connectionCounts) {
-      for (const s of scenarios) {
+      for (const s of chosen) {
         // a short warm-up so JIT and pools are in their steady state
         await cannon({ ...s.opts, connections, duration: 2 });
         results.push({ scenario: s.name, connections, ...figures(await cannon({ ...s.opts, connections })) });
@@ -160,7 +164,7 @@ export async function runRestBench() {
       items: itemCount,
       recipes: recipeCount,
       results,
-      ratios: connectionCounts.map(ratio),
+      ratios: chosen.some((s) => s.name.startsWith('bare')) && chosen.some((s) => s.name.startsWith('GET /api/food-items')) ? connectionCounts.map(ratio) : [],
     };
   } finally {
     bare?.kill();

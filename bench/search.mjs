@@ -7,17 +7,12 @@
 // - prints p50/p95/p99 and writes bench/results/search-<date>.json (`node bench/search.mjs`), or
 //   returns the figures (`runSearchBench()`, used by bench/run.mjs).
 // No API keys are passed to a booted app: this measures the embedded database (the offline path).
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nodeBinary, repoRoot } from '../scripts/lib/paths.mjs';
-import { appEnv, assertBuilt, freePort, makeDataDir, removeDir, startApp, stopApp, waitForHealthy } from '../scripts/lib/server.mjs';
+import { benchApp, gitCommit, machineInfo, writeResult } from './lib/bench-app.mjs';
+import { requestJson } from './lib/http-json.mjs';
 import { summarize } from './lib/stats.mjs';
-
-const BOOT_TIMEOUT_MS = 180_000;
 
 /** 50 terms × 4 = 200 queries: popular chips, staples, brands, multi-word, misspellings. */
 export const searchTerms = [
@@ -29,45 +24,12 @@ export const searchTerms = [
   'chiken', 'brocoli', 'tomatoe', 'bannana', 'yoghurt', 'chese', 'spagetti', 'letuce', 'chicken brest', 'avacado',
 ];
 
-function request(agent, url, { method = 'GET', body, cookie } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.once('end', () => {
-          const ms = performance.now() - started;
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode < 200 || res.statusCode >= 300) {
-            reject(new Error(`${method} ${url} answered ${res.statusCode}: ${text.slice(0, 200)}`));
-            return;
-          }
-          resolve({ ms, json: text ? JSON.parse(text) : null, headers: res.headers });
-        });
-      },
-    );
-    req.once('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
 async function signUp(agent, baseUrl) {
   const email = `bench-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.test`;
-  const res = await request(agent, `${baseUrl}/api/auth/email/signup`, {
+  const res = await requestJson(`${baseUrl}/api/auth/email/signup`, {
     method: 'POST',
     body: { email, password: 'bench password 1', firstName: 'Bench', lastName: 'Cook' },
+    agent,
   });
   const cookies = [].concat(res.headers['set-cookie'] ?? []);
   return cookies.map((c) => c.split(';')[0]).join('; ');
@@ -75,37 +37,18 @@ async function signUp(agent, baseUrl) {
 
 /** Runs the benchmark and returns its figures. */
 export async function runSearchBench({ rounds = 4, warmup = 10 } = {}) {
-  const external = process.env.BENCH_URL?.replace(/\/+$/, '');
-  let app;
-  let dataDir;
-  let baseUrl = external;
-  let firstBootMs = null;
-  if (!external) {
-    assertBuilt();
-    const port = await freePort();
-    dataDir = makeDataDir('bench-search');
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env = appEnv({
-      PORT: port,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
-      REDIS_URL: process.env.BENCH_REDIS_URL,
-    });
-    const startedAt = performance.now();
-    app = startApp({ env, label: 'search', quiet: true });
-    firstBootMs = Math.round(await waitForHealthy(app, `${baseUrl}/api/health`, { timeoutMs: BOOT_TIMEOUT_MS, intervalMs: 20, startedAt }));
-  }
+  const app = await benchApp({ label: 'search', intervalMs: 20 });
+  const { baseUrl } = app;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const cookie = await signUp(agent, baseUrl);
     const url = (term) => `${baseUrl}/api/usda/search?${new URLSearchParams({ query: term, pageSize: '20', dataType: 'Branded' })}`;
-    for (let i = 0; i < warmup; i += 1) await request(agent, url(searchTerms[i % searchTerms.length]), { cookie });
+    for (let i = 0; i < warmup; i += 1) await requestJson(url(searchTerms[i % searchTerms.length]), { cookie, agent });
     const samples = [];
     const empty = new Set();
     for (let round = 0; round < rounds; round += 1) {
       for (const term of searchTerms) {
-        const res = await request(agent, url(term), { cookie });
+        const res = await requestJson(url(term), { cookie, agent });
         samples.push(res.ms);
         if (!res.json.foods.length) empty.add(term);
       }
@@ -114,23 +57,14 @@ export async function runSearchBench({ rounds = 4, warmup = 10 } = {}) {
       queries: samples.length,
       terms: searchTerms.length,
       termsWithoutResults: [...empty],
-      firstBootMs,
+      firstBootMs: app.bootMs === null ? null : Math.round(app.bootMs),
       search: summarize(samples),
-      target: external ? 'running app' : 'built app, fresh DATA_DIR',
-      database: external ? 'unknown (running app)' : process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
+      target: app.external ? 'running app' : 'built app, fresh DATA_DIR',
+      database: app.database,
     };
   } finally {
     agent.destroy();
-    if (app) await stopApp(app);
-    if (dataDir) removeDir(dataDir);
-  }
-}
-
-function gitCommit() {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  } catch {
-    return null;
+    await app.close();
   }
 }
 
@@ -144,24 +78,13 @@ export function reportSearchBench(figures, machine) {
   );
   if (figures.termsWithoutResults.length) console.log(`terms without results: ${figures.termsWithoutResults.join(', ')}`);
   const result = { benchmark: 'search', date: new Date().toISOString(), commit: gitCommit(), machine, ...figures };
-  const dir = path.join(repoRoot, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `search-${result.date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`written ${path.relative(repoRoot, file)}`);
+  console.log(`written ${writeResult('search', result)}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const machine = {
-      node: execFileSync(nodeBinary(), ['--version'], { encoding: 'utf8' }).trim(),
-      platform: `${os.platform()} ${os.arch()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? 'unknown',
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    };
     console.log('Search benchmark...');
-    reportSearchBench(await runSearchBench(), machine);
+    reportSearchBench(await runSearchBench(), machineInfo());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

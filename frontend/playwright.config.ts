@@ -2,6 +2,7 @@
 // system Chromium, never a downloaded browser; Playwright refuses `--user-data-dir` in args, so none.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './e2e/support/chromium';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const isCI = Boolean(process.env.CI);
@@ -14,8 +15,10 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   workers: isCI ? 1 : undefined,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // npm test runs these beside the unit, integration and lint steps on two cores: a flow that takes
+  // 10 s alone can take 40 s there, so CI gives each test and each expectation room to wait
+  timeout: isCI ? 90_000 : 30_000,
+  expect: { timeout: isCI ? 20_000 : 10_000 },
   reporter: [['list'], ['json', { outputFile: `${repoRoot}test-results/e2e.json` }]],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
@@ -27,19 +30,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunch(),
       },
     },
   ],

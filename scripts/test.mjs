@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findChromium, skipMessage } from './lib/chromium.mjs';
 import { nodeBinary, npmPath, repoRoot, resultsDir } from './lib/paths.mjs';
-import { readCounts, slowestFiles } from './lib/reports.mjs';
+import { failedTests, readCounts, slowestFiles } from './lib/reports.mjs';
 
 const report = (name) => path.join(resultsDir, `${name}.json`);
 
@@ -216,6 +216,7 @@ async function runStep(step, index, total, results, chromium, captured) {
   const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped)` : '';
   console.log(`${result.status === 'passed' ? '✔' : '✘'} ${step.name} ${result.status} in ${seconds(result.ms)}${counts}`);
   if (step.kind === 'jest') result.slowest = slowestFiles(report(step.name), repoRoot, 10);
+  if (step.kind && result.status === 'failed') result.failedNames = failedTests(step.kind, report(step.name), repoRoot);
   return result;
 }
 
@@ -241,6 +242,13 @@ function printSummary(results, totalMs, chromium) {
   }
   if (results.some((r) => r.name === 'e2e' && r.status === 'skipped' && !chromium.path)) {
     console.log(`\n${skipMessage(chromium.looked)}; install one with: apt-get install -y chromium`);
+  }
+  // last, so a log cut to its end still names what failed
+  const failed = results.filter((r) => r.status === 'failed');
+  for (const r of failed) {
+    const names = r.failedNames ?? [];
+    console.log(`\nfailed in ${r.name}:${names.length === 0 ? ' (no test named: the step itself failed, see its output above)' : ''}`);
+    for (const name of names) console.log(`  ✘ ${name}`);
   }
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }

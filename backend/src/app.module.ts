@@ -2,8 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '#config/app-config.js';
 import { ConfigModule } from '#config/config.module.js';
+import { appEntities } from './app.entities.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { AnalyticsUsageModule } from './modules/analytics/analytics-usage.module.js';
 import { AppliancesModule } from './modules/appliances/appliances.module.js';
+import { CapabilitiesModule } from './modules/capabilities/capabilities.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { CookSessionsModule } from './modules/cook-sessions/cook-sessions.module.js';
 import { CookingTermsModule } from './modules/cooking-terms/cooking-terms.module.js';
@@ -11,6 +14,7 @@ import { DonationsModule } from './modules/donations/donations.module.js';
 import { FeedbackModule } from './modules/feedback/feedback.module.js';
 import { FoodDataModule } from './modules/food-data/food-data.module.js';
 import { HouseholdsModule } from './modules/households/households.module.js';
+import { IdentityAuthModule } from './modules/identity/identity-auth.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { InventoryModule } from './modules/inventory/inventory.module.js';
 import { McpModule } from './modules/mcp/mcp.module.js';
@@ -52,13 +56,15 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         LoggingModule,
-        DatabaseModule.register(database),
+        DatabaseModule.register(database, appEntities),
         CqrsModule.forRoot(),
         MetricsModule,
         RedisModule,
         RateLimitModule,
-        AuthPlatformModule,
-        UsageModule,
+        // platform/auth reads users, sessions and tokens through identity's ports (issue 34)
+        AuthPlatformModule.register(IdentityAuthModule),
+        // outgoing calls are logged in analytics' table, through its UsageLog port (issue 34)
+        UsageModule.register(AnalyticsUsageModule),
         AiModule,
         MailModule,
         RealtimeModule,
@@ -84,6 +90,7 @@ export class AppModule {
         AppliancesModule,
         PushModule,
         McpModule,
+        CapabilitiesModule,
         CookSessionsModule,
         StaticFilesModule,
       ],

@@ -1,9 +1,13 @@
 // Small JSON-over-HTTP helpers for the benchmarks (Node built-ins only).
 import http from 'node:http';
 
-/** One request; resolves with status, parsed JSON and headers, rejects on a non-2xx answer. */
+/**
+ * One request; resolves with status, parsed JSON, headers and `ms` (sent to answer read, before
+ * parsing: what a latency benchmark times), rejects on a non-2xx answer.
+ */
 export function requestJson(url, { method = 'GET', body, cookie, agent } = {}) {
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       url,
@@ -21,12 +25,13 @@ export function requestJson(url, { method = 'GET', body, cookie, agent } = {}) {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.once('end', () => {
+          const ms = performance.now() - started;
           const text = Buffer.concat(chunks).toString('utf8');
           if (res.statusCode < 200 || res.statusCode >= 300) {
             reject(new Error(`${method} ${url} answered ${res.statusCode}: ${text.slice(0, 200)}`));
             return;
           }
-          resolve({ status: res.statusCode, json: text ? JSON.parse(text) : null, headers: res.headers });
+          resolve({ status: res.statusCode, ms, json: text ? JSON.parse(text) : null, headers: res.headers });
         });
       },
     );

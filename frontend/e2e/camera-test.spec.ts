@@ -1,26 +1,11 @@
 // The camera test (/camera-test) with Chromium's fake camera: the launch flags give a synthetic
 // video stream and answer the permission prompt, so the preview and the scanner really start.
 import { expect, test } from '@playwright/test';
+import { chromiumLaunch } from './support/chromium';
 import { signedInPage } from './support/signed-in';
 
 // a worker-level option: this file gets its own browser, launched with the fake camera
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: chromiumLaunch(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']) });
 
 test('camera test: permission, live preview, then the barcode scanner', async ({ browser }) => {
   const { context, page } = await signedInPage(browser, { label: 'camera', path: '/camera-test' });

@@ -67,6 +67,8 @@ test.describe('chat with the chef', () => {
     await chatInput(alice).press('Enter');
     const response = await chatResponse;
     expect(response.headers()['content-type']).toContain('text/event-stream');
+    // the page names its socket, so the server streams this reply to Alice's other device only (issue 34)
+    expect(response.request().headers()['x-chat-socket-id']).toMatch(/^[A-Za-z0-9_-]+$/);
     await expect(chatInput(alice)).toHaveValue('');
 
     const aliceLog = conversation(alice);

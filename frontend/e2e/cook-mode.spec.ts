@@ -2,13 +2,9 @@
 // the same household: its step, its timer counting from server time; "Done" offers Cook with the
 // stock preview, and cooking takes the food out of the inventory.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { twoMembersOfOneHousehold } from './support/household';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { ok } from './support/api';
 
 async function butterLeft(request: APIRequestContext): Promise<number> {
   const items = await ok<{ name: string; quantity: string }[]>(await request.get('/api/food-items'), 'food items');

@@ -1,30 +1,15 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { completeOnboarding, signUp } from './support/household';
+import { ok, signInAdmin } from './support/api';
 
 // An admin edits a cooking term; a member's open recipe card shows the new definition without a
 // reload (the `cooking-term:updated` socket event), and a member sees the page is for admins only.
 
 const adminEmail = 'e2e-admin@e2e.sous.test';
-const password = 'correct horse battery';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The admin named by ADMIN_EMAILS in scripts/e2e.mjs: signed up once per server, signed in after. */
-async function signInAdmin(request: APIRequestContext): Promise<void> {
-  const signup = await request.post('/api/auth/email/signup', { data: { email: adminEmail, password, firstName: 'Ada', lastName: 'Admin' } });
-  if (signup.status() === 201) {
-    await completeOnboarding(request, ['Refrigerator']);
-    return;
-  }
-  await ok(await request.post('/api/auth/email/login', { data: { email: adminEmail, password } }), 'admin login');
-}
 
 test('an admin edits a cooking term and an open recipe card shows the new definition', async ({ browser }) => {
   const adminContext = await browser.newContext();
-  await signInAdmin(adminContext.request);
+  await signInAdmin(adminContext.request, adminEmail);
   const memberContext = await browser.newContext();
   await signUp(memberContext.request, 'terms-member', 'Mel');
   await completeOnboarding(memberContext.request, ['Pantry']);

@@ -1,28 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { completeOnboarding, signUp } from './support/household';
 import { signedInPage } from './support/signed-in';
+import { ok, signInAdmin } from './support/api';
 
 // Feedback from the floating widget lands on the board, where a vote toggles; an admin triages it
 // and its author sees the new status; the analytics page is for admins only.
 
 const adminEmail = 'e2e-feedback-admin@e2e.sous.test';
-const password = 'correct horse battery';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The admin named by ADMIN_EMAILS in scripts/e2e.mjs: signed up once per server, signed in after. */
-async function signInAdmin(request: APIRequestContext): Promise<void> {
-  const signup = await request.post('/api/auth/email/signup', { data: { email: adminEmail, password, firstName: 'Ada', lastName: 'Admin' } });
-  if (signup.status() === 201) {
-    await completeOnboarding(request, ['Refrigerator']);
-    return;
-  }
-  await ok(await request.post('/api/auth/email/login', { data: { email: adminEmail, password } }), 'admin login');
-}
 
 const cardOf = (page: Page, text: string) => page.getByRole('article', { name: text });
 
@@ -83,7 +68,7 @@ test('an admin changes the status and replies; the author sees both; analytics a
   await ok(await memberContext.request.post('/api/feedback', { data: { type: 'bug', content: text } }), 'POST /api/feedback');
 
   const adminContext = await browser.newContext();
-  await signInAdmin(adminContext.request);
+  await signInAdmin(adminContext.request, adminEmail);
   const adminPage = await adminContext.newPage();
   await adminPage.goto('/feedback');
   const card = cardOf(adminPage, text);

@@ -2,13 +2,8 @@
 // leftover in the fridge; it shows in the inventory with its badge; planned into tomorrow's lunch,
 // cooking that slot eats it instead of the recipe's ingredients, and it is gone. A recipe cooked from
 // the cookbook, unplanned, saves its leftovers the same way and shows cooked today in the planner.
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { password, uniqueEmail } from './support/account';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ok, signUpWithFood } from './support/api';
 
 interface FoodItemRow {
   id: string;
@@ -26,22 +21,8 @@ function localDate(days: number): string {
 }
 
 /** A new account past onboarding: a household of 2 with a fridge and a freezer, and `food` in the fridge. */
-async function signUpWith(request: APIRequestContext, food: { name: string; quantity: string; unit: string }[]): Promise<void> {
-  await ok(await request.post('/api/auth/email/signup', { data: { email: uniqueEmail(), password, firstName: 'Ada', lastName: 'Leftovers' } }), 'sign-up');
-  await ok(
-    await request.post('/api/onboarding/complete', {
-      data: {
-        preferences: { storageAreasEnabled: ['Refrigerator', 'Freezer', 'Pantry'], householdSize: 2, cookingSkillLevel: 'beginner', preferredUnits: 'imperial', expirationAlertDays: 3 },
-        customStorageAreas: [],
-        selectedCommonItems: [],
-      },
-    }),
-    'onboarding',
-  );
-  const locations = await ok<{ id: string; name: string }[]>(await request.get('/api/storage-locations'), 'storage locations');
-  const fridge = locations.find((l) => /refrigerator/i.test(l.name)) ?? locations[0];
-  for (const item of food) await ok(await request.post('/api/food-items', { data: { ...item, storageLocationId: fridge.id } }), `adding ${item.name}`);
-}
+const signUpWith = (request: APIRequestContext, food: { name: string; quantity: string; unit: string }[]) =>
+  signUpWithFood(request, 'Leftovers', food, ['Refrigerator', 'Freezer', 'Pantry']);
 
 test('leftovers: cook with leftovers, see them in the inventory, plan them for tomorrow, eat them', async ({ page }) => {
   const request = page.request;

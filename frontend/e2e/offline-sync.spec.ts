@@ -2,7 +2,7 @@
 // shopping list, both come back; every change arrives once, on both, with no duplicate entry. Then
 // the inventory: one device adds food and uses some offline while the other, online, sees nothing
 // until the first reconnects, and then sees both changes live.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { password, uniqueEmail } from './support/account';
 import { completeOnboarding } from './support/household';
 
@@ -23,9 +23,8 @@ async function quickAdd(page: Page, text: string): Promise<void> {
   await box.press('Enter');
 }
 
-test('two devices offline at once, then both online: no lost change, no duplicate', { tag: '@two-devices' }, async ({ browser }) => {
-  // two contexts, a reconnect with retries and two reloads: 30 s is too tight on a loaded 2-core CI machine
-  test.setTimeout(90_000);
+/** Two devices of one new household with a Refrigerator: the phone signed it up, the laptop logged in; both close after `use`. */
+async function onTwoDevices(browser: Browser, use: (phone: BrowserContext, laptop: BrowserContext) => Promise<void>): Promise<void> {
   const phoneContext = await browser.newContext();
   const laptopContext = await browser.newContext();
   try {
@@ -35,6 +34,17 @@ test('two devices offline at once, then both online: no lost change, no duplicat
     await completeOnboarding(phoneContext.request, ['Refrigerator']);
     const logIn = await laptopContext.request.post('/api/auth/email/login', { data: { email, password } });
     expect(logIn.ok(), await logIn.text()).toBe(true);
+    await use(phoneContext, laptopContext);
+  } finally {
+    await phoneContext.close();
+    await laptopContext.close();
+  }
+}
+
+test('two devices offline at once, then both online: no lost change, no duplicate', { tag: '@two-devices' }, async ({ browser }) => {
+  // two contexts, a reconnect with retries and two reloads: 30 s is too tight on a loaded 2-core CI machine
+  test.setTimeout(90_000);
+  await onTwoDevices(browser, async (phoneContext, laptopContext) => {
     for (const ingredient of ['Eggs', 'Butter']) {
       const added = await phoneContext.request.post('/api/shopping-list/items', { data: { ingredient } });
       expect(added.status(), await added.text()).toBe(201);
@@ -75,10 +85,7 @@ test('two devices offline at once, then both online: no lost change, no duplicat
       await page.getByRole('button', { name: /In the basket/ }).click();
       for (const name of [/^Eggs/, /^Butter/]) await expect(page.getByRole('checkbox', { name })).toBeChecked();
     }
-  } finally {
-    await phoneContext.close();
-    await laptopContext.close();
-  }
+  });
 });
 
 interface StoredFood {
@@ -95,15 +102,7 @@ async function foodOf(request: APIRequestContext): Promise<StoredFood[]> {
 
 test('food added and used offline on one device reaches the other once, live, on reconnect', { tag: '@two-devices' }, async ({ browser }) => {
   test.setTimeout(90_000);
-  const phoneContext = await browser.newContext();
-  const laptopContext = await browser.newContext();
-  try {
-    const email = uniqueEmail();
-    const signUp = await phoneContext.request.post('/api/auth/email/signup', { data: { email, password, firstName: 'Ada', lastName: 'Offline' } });
-    expect(signUp.status(), await signUp.text()).toBe(201);
-    await completeOnboarding(phoneContext.request, ['Refrigerator']);
-    const logIn = await laptopContext.request.post('/api/auth/email/login', { data: { email, password } });
-    expect(logIn.ok(), await logIn.text()).toBe(true);
+  await onTwoDevices(browser, async (phoneContext, laptopContext) => {
     const locations = await phoneContext.request.get('/api/storage-locations');
     const [fridge] = (await locations.json()) as { id: string }[];
     const seeded = await phoneContext.request.post('/api/food-items', { data: { name: 'Rice', quantity: '3', unit: 'item', storageLocationId: fridge.id } });
@@ -161,8 +160,5 @@ test('food added and used offline on one device reaches the other once, live, on
     await expect(riceAmount(laptop, '2 items')).toBeVisible();
     await expect(phone.getByRole('article', { name: quince?.name })).toHaveCount(1);
     await expect(phone.getByText('Waiting to sync')).toHaveCount(0);
-  } finally {
-    await phoneContext.close();
-    await laptopContext.close();
-  }
+  });
 });

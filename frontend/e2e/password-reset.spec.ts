@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { completeOnboarding, uniqueEmail } from './support/household';
+import { ok } from './support/api';
 
 // Issue 32: a user who forgot their password gets a one-time link from an admin (no mail server
 // here), opens it, chooses a new password, and logs in with it; the old password and the old
@@ -10,11 +11,6 @@ import { completeOnboarding, uniqueEmail } from './support/household';
 const adminEmail = 'e2e-admin@e2e.sous.test';
 const oldPassword = 'correct horse battery';
 const newPassword = 'a kitchen of my own';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Serious or critical WCAG 2.1 A/AA violations (as a11y.spec.ts audits every route). */
 async function seriousViolations(page: Page): Promise<string[]> {

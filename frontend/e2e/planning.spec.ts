@@ -1,12 +1,8 @@
 // Planning (spec 001 §2–§9): a recipe planned for Thursday dinner and cooked takes its ingredients
 // out of the inventory; the shopping list is one list for every device of a household, live.
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { password, uniqueEmail } from './support/account';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { ok } from './support/api';
 
 /** A new account through the API, past the onboarding gate, signed in on `request`'s cookie jar. */
 async function signUp(request: APIRequestContext): Promise<{ email: string }> {

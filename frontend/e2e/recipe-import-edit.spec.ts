@@ -5,13 +5,9 @@
 // the review and after each save, and never stops the save.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { twoMembersOfOneHousehold } from './support/household';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { ok } from './support/api';
 
 // Written for this test: the markup names the recipe, its yield, times and steps, but not its ingredients.
 const recipePage = `<!DOCTYPE html>

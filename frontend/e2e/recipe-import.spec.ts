@@ -3,13 +3,9 @@
 // find it in the cookbook with its availability.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { password, uniqueEmail } from './support/account';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { ok } from './support/api';
 
 const recipePage = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Garlic Butter Rice - Weeknight Table</title>

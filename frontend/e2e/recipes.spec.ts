@@ -1,13 +1,9 @@
 // Recipes (spec 000 §2, §4, §8; spec 001 §2–§9): one click makes a smart recipe from what the
 // household has; its card scales, schedules, shops for what is missing, and takes a favorite and
 // a rating; another device of the same user sees the new recipe in its cookbook live.
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { password, uniqueEmail } from './support/account';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { ok, signUpWithFood } from './support/api';
 
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const inDays = (n: number) => {
@@ -21,22 +17,8 @@ const longDate = (value: string) => {
   return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', ...(thisYear ? {} : { year: 'numeric' as const }) });
 };
 
-/** A new account through the API, past onboarding, with a stocked fridge and pantry. */
-async function signUpWithFood(request: APIRequestContext): Promise<void> {
-  const email = uniqueEmail();
-  await ok(await request.post('/api/auth/email/signup', { data: { email, password, firstName: 'Ada', lastName: 'Cook' } }), 'sign-up');
-  await ok(
-    await request.post('/api/onboarding/complete', {
-      data: {
-        preferences: { storageAreasEnabled: ['Refrigerator', 'Pantry'], householdSize: 2, cookingSkillLevel: 'beginner', preferredUnits: 'imperial', expirationAlertDays: 3 },
-        customStorageAreas: [],
-        selectedCommonItems: [],
-      },
-    }),
-    'onboarding',
-  );
-  const locations = await ok<{ id: string; name: string }[]>(await request.get('/api/storage-locations'), 'storage locations');
-  const fridge = locations.find((l) => /fridge|refrigerator/i.test(l.name)) ?? locations[0];
+/** A new account through the API, past onboarding, with a stocked fridge. */
+function signUpWithRecipeFood(request: APIRequestContext): Promise<void> {
   const food = [
     { name: 'Chicken breast', quantity: '2', unit: 'lb', expirationDate: inDays(1) },
     { name: 'Spinach', quantity: '1', unit: 'bunch', expirationDate: inDays(2) },
@@ -44,15 +26,13 @@ async function signUpWithFood(request: APIRequestContext): Promise<void> {
     { name: 'Garlic', quantity: '6', unit: 'clove', expirationDate: inDays(30) },
     { name: 'Onion', quantity: '3', unit: 'item', expirationDate: inDays(20) },
   ];
-  for (const item of food) {
-    await ok(await request.post('/api/food-items', { data: { ...item, storageLocationId: fridge.id } }), `adding ${item.name}`);
-  }
+  return signUpWithFood(request, 'Cook', food);
 }
 
 test.describe('recipes', () => {
   test('smart recipe: generate, scale, schedule, shop, favorite and rate; a second device sees it live', { tag: '@two-devices' }, async ({ page, browser }) => {
     test.setTimeout(90_000);
-    await signUpWithFood(page.request);
+    await signUpWithRecipeFood(page.request);
 
     // A second device of the same user, already on the cookbook.
     const other = await browser.newContext({ storageState: await page.context().storageState() });

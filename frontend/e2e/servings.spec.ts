@@ -1,37 +1,13 @@
 // Issue 16 "Servings are one number": the recipe card's scaler drives its badge, its count and Add
 // to List; a meal planned at 1 serving of a 4-serving recipe takes a quarter, countables rounded
 // the way a cook takes them, and the pre-cook summary is word for word the result.
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { password, uniqueEmail } from './support/account';
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ok, signUpWithFood } from './support/api';
 
 interface FoodItemRow {
   name: string;
   quantity: string;
   unit: string;
-}
-
-/** A new account past onboarding (household of 2) with `food` in its fridge. */
-async function signUpWith(request: APIRequestContext, food: { name: string; quantity: string; unit: string }[]): Promise<void> {
-  const email = uniqueEmail();
-  await ok(await request.post('/api/auth/email/signup', { data: { email, password, firstName: 'Ada', lastName: 'Servings' } }), 'sign-up');
-  await ok(
-    await request.post('/api/onboarding/complete', {
-      data: {
-        preferences: { storageAreasEnabled: ['Refrigerator', 'Pantry'], householdSize: 2, cookingSkillLevel: 'beginner', preferredUnits: 'imperial', expirationAlertDays: 3 },
-        customStorageAreas: [],
-        selectedCommonItems: [],
-      },
-    }),
-    'onboarding',
-  );
-  const locations = await ok<{ id: string; name: string }[]>(await request.get('/api/storage-locations'), 'storage locations');
-  const fridge = locations.find((l) => /fridge|refrigerator/i.test(l.name)) ?? locations[0];
-  for (const item of food) await ok(await request.post('/api/food-items', { data: { ...item, storageLocationId: fridge.id } }), `adding ${item.name}`);
 }
 
 async function addRecipe(request: APIRequestContext, recipe: { title: string; servings: number; ingredients: string[] }): Promise<string> {
@@ -49,7 +25,7 @@ function thursday(): string {
 test.describe('servings are one number', () => {
   test("the card's scaler drives the badge, the count and Add to List", async ({ page }) => {
     const request = page.request;
-    await signUpWith(request, [
+    await signUpWithFood(request, 'Servings', [
       { name: 'Chicken breast', quantity: '10', unit: 'oz' },
       { name: 'Eggs', quantity: '3', unit: 'item' },
     ]);
@@ -79,7 +55,7 @@ test.describe('servings are one number', () => {
 
   test('one serving of a four-serving recipe: the summary is the result, and the inventory drops by exactly that', async ({ page }) => {
     const request = page.request;
-    await signUpWith(request, [
+    await signUpWithFood(request, 'Servings', [
       { name: 'Chicken breast', quantity: '2', unit: 'lb' },
       { name: 'Limes', quantity: '2', unit: 'item' },
       { name: 'Onions', quantity: '3', unit: 'item' },

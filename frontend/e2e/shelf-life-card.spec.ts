@@ -16,16 +16,12 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { expect, test, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { password } from './support/account';
 import { completeOnboarding, signUp } from './support/household';
+import { ok } from './support/api';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The server's calendar date, `days` from today (the spec and its server share this machine's clock and zone). */
 function localDate(days: number): string {
@@ -170,7 +166,9 @@ const question = 'Spinach usually goes off after 4 days in your fridge — use 4
 const explanation = `From 4 bags since ${monthOf(-40)}; Sous uses 3 days now.`;
 
 test.describe('shelf-life proposal card', () => {
-  test.describe.configure({ mode: 'serial' });
+  // each test walks a whole flow (an axe scan, a keyboard walk, adds and a move): 25 s alone on a busy
+  // 2-core machine, so Playwright's 30 s default is no margin
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   let dataDir = '';
   let server: OwnServer | null = null;
   const seeded: Record<'accept' | 'ignore' | 'phone', Seeded | null> = { accept: null, ignore: null, phone: null };

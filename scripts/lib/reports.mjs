@@ -57,3 +57,34 @@ export function slowestFiles(file, root, limit = 10) {
     .sort((a, b) => b.ms - a.ms)
     .slice(0, limit);
 }
+
+/** Playwright's report nests suites; each spec lists its tests and their results. */
+function playwrightFailures(suites, trail = []) {
+  return (suites ?? []).flatMap((suite) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.ok === false)
+      .map((spec) => `${spec.file ?? suite.file ?? '?'}:${spec.line ?? '?'} ${[...here, spec.title].join(' › ')}`);
+    return [...own, ...playwrightFailures(suite.suites, here)];
+  });
+}
+
+/**
+ * The names of the failed tests in a report (`file  test`), at most `limit`, so a run's last lines
+ * say what failed even when its log is cut to its end; a suite that failed before any test ran is
+ * named with its message's first line.
+ */
+export function failedTests(kind, file, root, limit = 20) {
+  const report = readJson(file);
+  if (!report || typeof report !== 'object') return [];
+  const relative = (name) => (name ? name.replace(`${root.replace(/[\\/]+$/, '')}/`, '') : '?');
+  const names =
+    kind === 'playwright'
+      ? [...playwrightFailures(report.suites), ...(report.errors ?? []).map((error) => `(run) ${String(error.message ?? error).split('\n')[0]}`)]
+      : (report.testResults ?? []).flatMap((suite) => {
+          const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+          if (failed.length > 0) return failed.map((test) => `${relative(suite.name)}  ${test.fullName ?? test.title}`);
+          return suite.status === 'failed' ? [`${relative(suite.name)}  (suite) ${String(suite.message ?? '').trim().split('\n')[0]}`] : [];
+        });
+  return names.slice(0, limit);
+}

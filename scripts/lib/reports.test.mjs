@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { readCounts, slowestFiles } from './reports.mjs';
+import { failedTests, readCounts, slowestFiles } from './reports.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sous-reports-test-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -56,4 +56,31 @@ test('jest: the slowest files first, relative to the root, from each file\'s sta
     { file: 'backend/test/a.int-spec.ts', ms: 2000, tests: 2 },
   ]);
   assert.deepEqual(slowestFiles(write('broken.json', 'not json'), '/repo'), []);
+});
+
+test('failed tests: jest names the file and the test, a suite that could not run by its message', () => {
+  const file = write('jest-failed.json', {
+    testResults: [
+      { name: '/repo/backend/test/a.int-spec.ts', status: 'failed', assertionResults: [{ status: 'passed', fullName: 'ok' }, { status: 'failed', fullName: 'adds › twice' }] },
+      { name: '/repo/backend/test/b.int-spec.ts', status: 'failed', message: '  Cannot find module x\n  at y', assertionResults: [] },
+      { name: '/repo/backend/test/c.int-spec.ts', status: 'passed', assertionResults: [{ status: 'passed', fullName: 'fine' }] },
+    ],
+  });
+  assert.deepEqual(failedTests('jest', file, '/repo'), ['backend/test/a.int-spec.ts  adds › twice', 'backend/test/b.int-spec.ts  (suite) Cannot find module x']);
+});
+
+test('failed tests: playwright names file, line and the describe path; run errors too; none for a missing report', () => {
+  const file = write('pw-failed.json', {
+    suites: [
+      {
+        title: 'feedback.spec.ts',
+        file: 'feedback.spec.ts',
+        specs: [{ title: 'sends', ok: true, file: 'feedback.spec.ts', line: 3 }],
+        suites: [{ title: 'two devices', file: 'feedback.spec.ts', specs: [{ title: 'syncs', ok: false, file: 'feedback.spec.ts', line: 63 }] }],
+      },
+    ],
+    errors: [{ message: 'global setup failed\nstack' }],
+  });
+  assert.deepEqual(failedTests('playwright', file, '/repo'), ['feedback.spec.ts:63 two devices › syncs', '(run) global setup failed']);
+  assert.deepEqual(failedTests('jest', path.join(dir, 'missing.json'), '/repo'), []);
 });

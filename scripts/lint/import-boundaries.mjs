@@ -66,6 +66,23 @@ const DOMAIN_INFRASTRUCTURE = [
 ];
 
 /**
+ * Packages that talk to a system outside Sous (issue 34): a payment provider, push services, OCR and
+ * image engines, OAuth/OpenID providers, a model, mail, Redis, a database driver, raw sockets and
+ * HTTP. In a module only `<module>/adapters/` imports them (types aside, for `node:http`'s request
+ * types), so every outside system is found in one folder name; platform/ wraps its own.
+ */
+const OUTSIDE_SYSTEM_PACKAGES = [
+  'stripe', 'web-push', 'tesseract.js', 'sharp', 'openid-client', 'openai', 'nodemailer', 'ioredis', 'pg',
+  'node:http', 'http', 'node:https', 'https', 'node:net', 'net', 'node:tls', 'tls', 'undici',
+];
+
+/** The folders of a module that hold its use cases: their handlers orchestrate through ports (issue 34). */
+const USE_CASE_FOLDERS = ['commands', 'queries', 'events'];
+
+/** The global `fetch` reaches outside systems too: only adapters call it (issue 34). */
+const FETCH_CALL = "CallExpression[callee.type='Identifier'][callee.name='fetch']";
+
+/**
  * What code in `dir` must not import: `{ target, file?, message }` for repository paths and
  * `{ pkg, message }` for package names.
  */
@@ -141,13 +158,50 @@ function forbiddenFrom(root, dir, layout) {
     // issue 34: files, images, OCR, models and buses are infrastructure; they live in adapters/ (or
     // are handed in as functions), so a rule of the domain can be read and tested on its own
     const infra = `modules/${mod}/domain is pure: infrastructure (files, images, OCR, network, models, the buses) lives in modules/${mod}/adapters or is passed in.`;
-    for (const pkg of DOMAIN_INFRASTRUCTURE) rules.push({ pkg, message: infra });
+    for (const pkg of new Set([...DOMAIN_INFRASTRUCTURE, ...OUTSIDE_SYSTEM_PACKAGES])) rules.push({ pkg, message: infra });
     folder('backend/src/platform/ai', infra);
     rules.push({ pkg: '#platform/ai', message: infra });
   }
 
-  if (inside(dir, 'backend/src/platform')) {
-    folder('backend/src/modules', 'platform/ is cross-cutting: it never imports modules/ (modules depend on it, not the reverse).');
+  for (const mod of layout.modules) {
+    const base = `backend/src/modules/${mod}`;
+    if (!inside(dir, base) || inside(dir, `${base}/domain`) || inside(dir, `${base}/adapters`)) continue;
+    // issue 34: an outside system, and the model (platform/ai's AiClient), are reached through a port
+    // of the module implemented in adapters/, so a use case names a role, not a vendor
+    const outside = `Only modules/${mod}/adapters talks to outside systems and the model: put this behind a port of the module (domain/ports) implemented in modules/${mod}/adapters.`;
+    for (const pkg of OUTSIDE_SYSTEM_PACKAGES) rules.push({ pkg, message: outside, allowTypeImports: true });
+    folder('backend/src/platform/ai', outside);
+    rules.push({ pkg: '#platform/ai', message: outside });
+  }
+
+  for (const mod of layout.modules) {
+    const base = `backend/src/modules/${mod}`;
+    if (!USE_CASE_FOLDERS.some((folder) => inside(dir, `${base}/${folder}`))) continue;
+    // issue 34: a use case names a role (a port of domain/ports), never the adapter behind it, so the
+    // vendor can change, and a test hand in a fake, without touching it; what it needs of an adapter's
+    // errors and types lives in domain/ (another module's adapters are refused above already)
+    folder(
+      `${base}/adapters`,
+      `Use cases (commands/, queries/, events/ of modules/${mod}) never import modules/${mod}/adapters: inject a port of modules/${mod}/domain/ports, bound to the adapter in ${mod}.module.ts, and take its errors and types from domain/.`,
+    );
+  }
+
+  for (const mod of layout.modules) {
+    if (!inside(dir, `backend/src/modules/${mod}/database`)) continue;
+    // issue 34: database/ reads and writes this module's rows; asking other modules (or its own use
+    // cases) on the bus is the handler's job, which hands the answers in
+    rules.push({
+      pkg: '@nestjs/cqrs',
+      message: `modules/${mod}/database reads and writes rows only: the handler that orchestrates calls the buses and hands their answers in.`,
+    });
+  }
+
+  if (inside(dir, 'backend/src/platform') || inside(dir, 'backend/src/config')) {
+    const where = inside(dir, 'backend/src/platform') ? 'platform/' : 'config/';
+    folder(
+      'backend/src/modules',
+      `${where} is cross-cutting: it never imports modules/ (modules depend on it, not the reverse; the composition root, app.module.ts and app.entities.ts, hands module parts in).`,
+    );
   }
 
   return rules;
@@ -193,11 +247,15 @@ export function importBoundaryBlocks(root) {
     const syntax = [];
     for (const rule of rules) {
       for (const regex of specifierRegexes(dir, rule)) {
-        patterns.push({ regex, message: rule.message });
+        patterns.push(rule.allowTypeImports ? { regex, message: rule.message, allowTypeImports: true } : { regex, message: rule.message });
         syntax.push({ selector: `ImportExpression[source.value=/${esqueryRegex(regex)}/]`, message: rule.message });
       }
     }
     if (inside(dir, 'backend/src/modules')) syntax.push(PUBLISH_THROUGH_UNIT_OF_WORK);
+    const mod = /^backend\/src\/modules\/([^/]+)(?:\/([^/]+))?/.exec(dir);
+    if (mod && mod[2] !== 'adapters') {
+      syntax.push({ selector: FETCH_CALL, message: `Only modules/${mod[1]}/adapters calls outside systems (fetch): put the call behind a port implemented there (issue 34).` });
+    }
     blocks.push({
       name: `sous/import-boundaries:${dir}`,
       files: [`${dir}/${CODE_GLOB}`],

@@ -16,6 +16,12 @@ const tree = [
   'backend/src/modules/inventory/domain',
   'backend/src/modules/inventory/database',
   'backend/src/modules/inventory/http',
+  'backend/src/modules/inventory/adapters',
+  'backend/src/modules/inventory/queries/list-food-items',
+  'backend/src/modules/inventory/events',
+  'backend/src/modules/inventory/domain/ports',
+  'backend/src/modules/inventory/application',
+  'backend/src/modules/chat/model',
   'backend/src/modules/recipes/domain',
   'backend/src/modules/recipes/commands/cook',
   'backend/src/migrations',
@@ -166,6 +172,85 @@ describe('backend modules', () => {
   test('platform/ never imports modules/', async () => {
     await assertForbidden('backend/src/platform/realtime/realtime.gateway.ts', '../../modules/inventory/domain/food-item.entity.js', /platform\/ is cross-cutting/);
     await assertAllowed('backend/src/platform/realtime/realtime.gateway.ts', '../../config/app-config.js');
+  });
+
+  test('config/ never imports modules/ either: the composition root hands their parts in (issue 34)', async () => {
+    await assertForbidden('backend/src/config/entities.ts', '../modules/inventory/domain/food-item.entity.js', /config\/ is cross-cutting/);
+    await assertForbidden('backend/src/config/mikro-orm.config.ts', '../modules/inventory/inventory.entities.js', /never imports modules\//);
+    await assertAllowed('backend/src/config/mikro-orm.config.ts', '../platform/database/entity-ref.js');
+    await assertAllowed('backend/src/app.module.ts', './modules/inventory/inventory.entities.js');
+  });
+
+  test('the model (platform/ai) is reached only from adapters/, behind a port of the module (issue 34)', async () => {
+    const adapter = 'backend/src/modules/inventory/adapters/model-food-namer.ts';
+    await assertForbidden(handler, '#platform/ai/ai-client.js', /Only modules\/inventory\/adapters talks to outside systems and the model/);
+    await assertForbidden(handler, '../../../../platform/ai/ai-client.js', /behind a port of the module/);
+    await assertForbidden('backend/src/modules/inventory/inventory.module.ts', '../../platform/ai/ai.module.js', /Only modules\/inventory\/adapters/);
+    await assertAllowed(adapter, '#platform/ai/ai-client.js');
+    await assertAllowed(adapter, '../../../platform/ai/ai-client.js');
+  });
+
+  test('outside systems (SDKs, raw HTTP) are reached only from adapters/ (issue 34)', async () => {
+    const adapter = 'backend/src/modules/inventory/adapters/stripe.gateway.ts';
+    for (const pkg of ['stripe', 'web-push', 'tesseract.js', 'sharp', 'openid-client', 'openai', 'nodemailer', 'node:https', 'undici']) {
+      await assertForbidden(handler, pkg, /Only modules\/inventory\/adapters talks to outside systems/);
+      await assertAllowed(adapter, pkg);
+    }
+    // a request's types are not a call
+    assert.deepEqual(await problems(handler, "import type { IncomingMessage } from 'node:http';\nexport type X = IncomingMessage;\n"), []);
+    assert.equal((await problems(handler, "import { request } from 'node:http';\nexport const r = request;\n")).length, 1);
+  });
+
+  test('only adapters/ call the global fetch (issue 34)', async () => {
+    const call = "export const load = () => fetch('https://api.example.test/foods');\n";
+    const found = await problems(handler, call);
+    assert.equal(found.length, 1);
+    assert.match(found[0], /Only modules\/inventory\/adapters calls outside systems \(fetch\)/);
+    assert.equal((await problems('backend/src/modules/inventory/inventory.module.ts', call)).length, 1);
+    assert.deepEqual(await problems('backend/src/modules/inventory/adapters/food-api.ts', call), []);
+    assert.deepEqual(await problems(handler, 'export const load = (client: { fetch(u: string): void }) => client.fetch("x");\n'), []);
+  });
+
+  test('the chat is held to the adapter rules too: its model and transcription sit behind ports', async () => {
+    await assertForbidden('backend/src/modules/chat/model/model-chef.ts', '#platform/ai/ai-client.js', /Only modules\/chat\/adapters talks to outside systems and the model/);
+    await assertForbidden('backend/src/modules/chat/model/model-chef.ts', 'openai', /Only modules\/chat\/adapters talks to outside systems and the model/);
+    await assertAllowed('backend/src/modules/chat/adapters/openai-chat.model.ts', 'openai');
+  });
+
+  test('use cases (commands/, queries/, events/) reach adapters only through a port (issue 34)', async () => {
+    const query = 'backend/src/modules/inventory/queries/list-food-items/list-food-items.handler.ts';
+    const listener = 'backend/src/modules/inventory/events/push-food-changes.handler.ts';
+    const message = /Use cases \(commands\/, queries\/, events\/ of modules\/inventory\) never import modules\/inventory\/adapters: inject a port/;
+    for (const file of [handler, query]) {
+      await assertForbidden(file, '../../adapters/food-api.js', message);
+      await assertForbidden(file, '../../adapters', message);
+      await assertForbidden(file, '@/modules/inventory/adapters/food-api.js', message);
+    }
+    await assertForbidden(listener, '../adapters/food-api.js', message);
+    // the spec beside a handler too: it hands in a fake of the port
+    await assertForbidden('backend/src/modules/inventory/commands/add-food-item/add-food-item.handler.spec.ts', '../../adapters/food-api.js', message);
+    // a type is no exception: the errors and types a handler needs live in domain/
+    assert.equal((await problems(handler, "import type { FoodApiAnswer } from '../../adapters/food-api.js';\nexport type A = FoodApiAnswer;\n")).length, 1);
+    // another module's adapters stay refused (as all of another module but its published messages)
+    await assertForbidden(handler, '../../../recipes/adapters/model-recipe-writer.js', /only its published/);
+    // the port and the domain are what a use case imports; the module and the adapters' own folder bind them
+    await assertAllowed(handler, '../../domain/ports/food-api.port.js');
+    await assertAllowed(query, '../../domain/food-item.errors.js');
+    await assertAllowed(listener, '../domain/ports/food-api.port.js');
+    await assertAllowed('backend/src/modules/inventory/inventory.module.ts', './adapters/food-api.js');
+    await assertAllowed('backend/src/modules/inventory/http/food-items.controller.ts', '../adapters/food-api.js');
+    await assertAllowed('backend/src/modules/inventory/application/food-lookup.ts', '../adapters/food-api.js');
+    await assertAllowed('backend/src/modules/inventory/adapters/food-api.ts', '../domain/ports/food-api.port.js');
+    // a folder of a use case named like one is its own
+    await assertAllowed(handler, './adapters/x.js');
+  });
+
+  test('database/ never uses the buses: the orchestrating handler does (issue 34)', async () => {
+    const row = 'backend/src/modules/inventory/database/food-item.row.ts';
+    await assertForbidden(row, '@nestjs/cqrs', /modules\/inventory\/database reads and writes rows only: the handler that orchestrates calls the buses/);
+    assert.equal((await problems(row, "import type { QueryBus } from '@nestjs/cqrs';\nexport type Q = QueryBus;\n")).length, 1);
+    await assertAllowed(handler, '@nestjs/cqrs');
+    await assertAllowed(row, '@mikro-orm/sql');
   });
 
   test('the app root and tests may wire modules together', async () => {

@@ -1,5 +1,7 @@
 // One owner per table (issue 19): a module's SQL names only the tables of its own entities; another
-// module's rows are asked of their owner through a published query or command on the bus.
+// module's rows are asked of their owner through a published query or command on the bus. platform/
+// is checked too (issue 34): it names only its own tables (job_runs…); what it needs of a module's
+// rows (users, sessions, api_usage_logs…) is a port that the owning module implements.
 //
 // The owners are read from the entities on disk at load time (`@Entity({ tableName })` under
 // backend/src/modules/<module>/ and platform/), so a new entity is owned the moment it exists and no
@@ -133,12 +135,14 @@ const tableOwnersRule = {
     messages: {
       foreign:
         "Table '{{table}}' belongs to module '{{owner}}': module '{{module}}' asks it through a query or command of '{{owner}}' on the bus, never by SQL (issue 19).",
+      foreignToPlatform:
+        "Table '{{table}}' belongs to module '{{owner}}': platform/ runs no SQL on a module's table; declare a port in platform/ that module '{{owner}}' implements (issue 34).",
     },
   },
   create(context) {
     const { owners } = context.options[0];
     const filename = posix(context.filename);
-    const mine = /\/backend\/src\/modules\/([^/]+)\//.exec(filename)?.[1];
+    const mine = /\/backend\/src\/modules\/([^/]+)\//.exec(filename)?.[1] ?? (/\/backend\/src\/platform\//.test(filename) ? 'platform' : undefined);
     if (!mine) return {};
     const source = context.sourceCode;
 
@@ -147,7 +151,7 @@ const tableOwnersRule = {
       if (!owner || owner === mine) return;
       const start = source.getLocFromIndex(index);
       const end = source.getLocFromIndex(index + table.length);
-      context.report({ loc: { start, end }, messageId: 'foreign', data: { table, owner, module: mine } });
+      context.report({ loc: { start, end }, messageId: mine === 'platform' ? 'foreignToPlatform' : 'foreign', data: { table, owner, module: mine } });
     };
     // the offset inside the literal's value maps to the source as long as the value has no escapes
     // before it; SQL does not need them, and a wrong column is still the right line in the worst case
@@ -180,12 +184,14 @@ const tableOwnersRule = {
 
 export const tableOwnersPlugin = { meta: { name: 'sous-table-owners' }, rules: { 'table-owners': tableOwnersRule } };
 
-/** The ESLint block of the check: every module source file but tests. */
+const PLATFORM_DIR = 'backend/src/platform';
+
+/** The ESLint block of the check: every module and platform source file but tests. */
 export function tableOwnerBlocks(root) {
   return [
     {
       name: 'sous/table-owners',
-      files: [`${MODULES_DIR}/**/*.{ts,mts,cts,js,mjs}`],
+      files: [`${MODULES_DIR}/**/*.{ts,mts,cts,js,mjs}`, `${PLATFORM_DIR}/**/*.{ts,mts,cts,js,mjs}`],
       ignores: ['**/*.spec.ts', '**/*.test.ts', '**/*.int-spec.ts'],
       plugins: { sous: tableOwnersPlugin },
       rules: { 'sous/table-owners': ['error', { owners: tableOwners(root) }] },
@@ -206,7 +212,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       ...tableOwnerBlocks(root),
     ],
   });
-  const results = await eslint.lintFiles([MODULES_DIR]);
+  const results = await eslint.lintFiles([MODULES_DIR, PLATFORM_DIR]);
   let count = 0;
   for (const result of results) {
     for (const message of result.messages.filter((m) => m.ruleId === 'sous/table-owners' || m.fatal)) {
@@ -214,6 +220,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       console.log(`${posix(path.relative(root, result.filePath))}:${message.line}: ${message.message}`);
     }
   }
-  console.log(count === 0 ? 'table owners: every module names only its own tables' : `table owners: ${count} problem(s)`);
+  console.log(count === 0 ? 'table owners: every module and platform/ name only their own tables' : `table owners: ${count} problem(s)`);
   process.exitCode = count === 0 ? 0 : 1;
 }

@@ -128,10 +128,23 @@ describe('query builders', () => {
 });
 
 describe('scope', () => {
-  test('the owner module may name its table; tests and code outside modules are not checked', async () => {
+  test('the owner module may name its table; tests and code outside modules and platform/ are not checked', async () => {
     const sql = "em.execute('select * from users join households h on true');\n";
     assert.deepEqual(await problems('backend/src/modules/identity/database/x.ts', sql), ['1: households of households']);
     assert.deepEqual(await problems('backend/src/modules/households/database/membership.spec.ts', sql), []);
-    assert.deepEqual(await problems('backend/src/platform/auth/session-store.ts', sql), []);
+    assert.deepEqual(await problems('backend/src/cli/x.ts', sql), []);
+    assert.deepEqual(await problems('backend/test/support/x.ts', sql), []);
+  });
+
+  test("platform/ names only its own tables: a module's table is asked through a port the module implements (issue 34)", async () => {
+    const code = [
+      "await connection.execute('select sess from sessions s left join users u on u.id = s.user_id where s.sid = ?', [sid]);",
+      "await em.execute('insert into job_runs (name) values (?) on conflict do nothing', [name]);",
+      "em.createQueryBuilder('households');",
+    ].join('\n');
+    assert.deepEqual(await problems('backend/src/platform/auth/session-store.ts', code), ['1: users of identity', '3: households of households']);
+    const [result] = await eslint.lintText("em.execute('select role from users');\n", { filePath: path.join(root, 'backend/src/platform/auth/actor-resolver.ts') });
+    assert.match(result.messages[0].message, /platform\/ runs no SQL on a module's table; declare a port in platform\/ that module 'identity' implements/);
+    assert.deepEqual(await problems('backend/src/platform/auth/session-store.spec.ts', code), []);
   });
 });

@@ -9,13 +9,13 @@ import 'reflect-metadata';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/core';
-import { buildOrmOptions } from '#config/mikro-orm.config.js';
+import { appOrmOptions } from '../app.entities.js';
 
 // this file runs compiled from backend/dist/cli; the migrations are written to the sources
 const sourceDir = fileURLToPath(new URL('../../src/migrations/', import.meta.url));
 
 async function main(name?: string): Promise<void> {
-  const orm = await MikroORM.init(buildOrmOptions({ kind: 'pglite', dataDir: 'memory://' }));
+  const orm = await MikroORM.init(appOrmOptions({ kind: 'pglite', dataDir: 'memory://' }));
   try {
     await orm.migrator.up();
     const result = await orm.migrator.create(sourceDir, false, false, name);

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Options } from '@mikro-orm/core';
+import type { EntityClass, Options } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
@@ -10,7 +11,6 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { DatabaseTarget } from '#platform/database/database-target.js';
 import { registerEntities } from '#platform/database/entity-ref.js';
 import { migrations } from '../migrations/index.js';
-import { entities } from './entities.js';
 
 /** Extensions the migrations enable: PGlite only has the ones loaded at start. */
 export const pgliteExtensions = { pg_trgm };
@@ -25,9 +25,8 @@ export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_bu
 
 export const migrationsTable = 'mikro_orm_migrations';
 
-/** Options shared by every database kind: same entities, same migrations, same behaviour. */
+/** Options shared by every database kind: same migrations, same behaviour. */
 const common = {
-  entities,
   metadataProvider: ReflectMetadataProvider,
   extensions: [Migrator],
   // entities are listed explicitly, so nothing needs the TS source at run time
@@ -46,16 +45,22 @@ const common = {
   debug: process.env.ORM_DEBUG === '1',
 } satisfies Partial<Options>;
 
-export function buildOrmOptions(target: DatabaseTarget): Partial<Options> {
+/**
+ * The ORM options for a database and the app's entities. The entities come from the caller (the
+ * composition root, backend/src/app.entities.ts): each module declares the ones it owns, and config/
+ * imports no module (issue 34).
+ */
+export function buildOrmOptions(target: DatabaseTarget, entities: readonly EntityClass<object>[]): Partial<Options> {
   // relations across modules name their target (entityNamed): resolvable once all are registered
   registerEntities(entities);
   if (target.kind === 'postgresql') {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
+    return { ...common, entities: [...entities], driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
   }
   // PGlite's NodeFS creates the data directory without `recursive`: the parents must exist
   if (target.dataDir !== 'memory://') mkdirSync(dirname(target.dataDir), { recursive: true });
   return {
     ...common,
+    entities: [...entities],
     driver: PgliteDriver,
     // without `driverOptions.dataDir`, dbName is the PGlite data directory itself
     dbName: target.dataDir,
@@ -67,3 +72,10 @@ export function buildOrmOptions(target: DatabaseTarget): Partial<Options> {
     }),
   };
 }
+
+/**
+ * The cluster a new PGlite data directory starts from (initdb'd, migrated, food database loaded),
+ * written by `scripts/make-pglite-template.mjs` at build time beside the compiled app; absent when
+ * running from source, where PGlite runs initdb as before. See platform/database/cluster-template.ts.
+ */
+export const clusterTemplate = fileURLToPath(new URL('../pglite-template.tar.gz', import.meta.url));

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { FdcClientSettings } from '../../src/modules/food-data/clients/fdc.client.js';
-import { OpenFoodFactsClientSettings } from '../../src/modules/food-data/clients/open-food-facts.client.js';
+import { FdcClientSettings } from '../../src/modules/food-data/adapters/fdc.client.js';
+import { OpenFoodFactsClientSettings } from '../../src/modules/food-data/adapters/open-food-facts.client.js';
 import { UsageTracker } from '#platform/usage/usage-tracker.js';
 import { FakeFoodApis, fdcBrandedFood, offProductAnswer } from '../food-data/fake-food-apis.js';
 import { type SignedInUser, signUp } from '../support/auth.js';
-import { FakeOpenAi } from '../support/fake-openai.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { addFoods, addStorageLocation } from '../support/factories.js';
+import { modelSuite } from '../support/model-suite.js';
+import type { TestApp } from '../support/test-app.js';
 
 interface LogRow {
   user_id: string | null;
@@ -21,7 +22,6 @@ interface LogRow {
 /** Every outgoing call to USDA, Open Food Facts and the model leaves one api_usage_logs row. */
 describe('api_usage_logs', () => {
   const foods = new FakeFoodApis();
-  const model = new FakeOpenAi();
   let testApp: TestApp;
   let cook: SignedInUser;
   const marker = randomBytes(4).toString('hex');
@@ -32,34 +32,30 @@ describe('api_usage_logs', () => {
 
   beforeAll(async () => {
     await foods.start();
-    await model.start();
     foods.fdcFoods.push(fdcBrandedFood({ fdcId: 9_100_001, description: `OATS ${marker.toUpperCase()}`, gtinUpc: '0000000000017', brandOwner: 'Test Mills' }));
     foods.offProducts.set(barcode, offProductAnswer(barcode, `Milk ${marker}`));
-    testApp = await startTestApp({
-      env: {
-        FDC_API_KEY: 'test-fdc-key',
-        OPEN_FOOD_FACTS_URL: `${foods.url}/off`,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: model.baseUrl,
-        OPENAI_MODEL: 'kitchen-model',
-      },
-      override: (builder) =>
-        builder
-          .overrideProvider(FdcClientSettings)
-          .useValue({ baseUrl: `${foods.url}/fdc/v1`, timeoutMs: 1000, cooldownMs: 0 })
-          .overrideProvider(OpenFoodFactsClientSettings)
-          .useValue({ timeoutMs: 1000, cooldownMs: 0, userAgent: 'Sous/test' }),
-    });
-    cook = await signUp(testApp.app.getHttpServer());
+  });
+  const suite = modelSuite((model) => ({
+    env: {
+      FDC_API_KEY: 'test-fdc-key',
+      OPEN_FOOD_FACTS_URL: `${foods.url}/off`,
+      ...model.env('kitchen-model'),
+    },
+    override: (builder) =>
+      builder
+        .overrideProvider(FdcClientSettings)
+        .useValue({ baseUrl: `${foods.url}/fdc/v1`, timeoutMs: 1000, cooldownMs: 0 })
+        .overrideProvider(OpenFoodFactsClientSettings)
+        .useValue({ timeoutMs: 1000, cooldownMs: 0, userAgent: 'Sous/test' }),
+  }));
+  const { model } = suite;
+  beforeAll(async () => {
+    ({ testApp } = suite);
+    cook = await signUp(suite.server);
     // recipe generation needs something on hand
-    const shelf = (await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).body as { id: string };
-    for (const name of ['Eggs', 'Spinach', 'Pasta']) await cook.agent.post('/api/food-items').send({ name, quantity: '6', storageLocationId: shelf.id }).expect(201);
+    await addFoods(cook, await addStorageLocation(cook, 'Fridge'), ['Eggs', 'Spinach', 'Pasta'].map((name) => ({ name, quantity: '6' })));
   });
-  afterAll(async () => {
-    await testApp.close();
-    await foods.stop();
-    await model.stop();
-  });
+  afterAll(() => foods.stop());
 
   it('records a FoodData Central search with its user, status and duration, never the key', async () => {
     await cook.agent.get('/api/usda/search').query({ query: `oats ${marker}`, dataType: 'Branded', pageSize: 10 }).expect(200);

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import type { Appliance, ApplianceBarcodeLookup, ApplianceCategory, BarcodeProduct } from '@sous/contracts';
+import type { Appliance, ApplianceBarcodeLookup, ApplianceCategory } from '@sous/contracts';
 import { QueryBus } from '@nestjs/cqrs';
-import { OpenFoodFactsClientSettings } from '../../src/modules/food-data/clients/open-food-facts.client.js';
+import { OpenFoodFactsClientSettings } from '../../src/modules/food-data/adapters/open-food-facts.client.js';
 import { ListKitchenAppliancesQuery } from '../../src/modules/appliances/queries/list-kitchen-appliances/list-kitchen-appliances.query.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { joinHousehold } from '../support/factories.js';
+import { addBarcodeProduct, joinHousehold } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
 import { listeningTestApp, type ListeningTestApp, startTestApp, type TestApp } from '../support/test-app.js';
 import { FakeFoodApis, offProductAnswer } from '../food-data/fake-food-apis.js';
@@ -22,6 +22,10 @@ describe('appliances', () => {
   beforeAll(async () => {
     testApp = await listeningTestApp();
     ({ server, baseUrl } = testApp);
+    // the seeded tree, read once for the tests that pick a category: they used the first test's read
+    // and failed without it
+    const reader = await signUp(server);
+    categories = (await reader.agent.get('/api/appliance-categories').expect(200)).body as ApplianceCategory[];
   });
   afterAll(() => testApp.close());
 
@@ -108,7 +112,7 @@ describe('appliances', () => {
     const cook = await signUp(server);
     const stranger = await signUp(server);
     await cook.agent.post('/api/appliances').send({ name: 'Oven', type: 'Oven', categoryId: '00000000-0000-4000-8000-000000000000' }).expect(404);
-    const theirs = (await stranger.agent.post('/api/barcode-products').send({ barcode: '4006381333931', title: 'Their blender' }).expect(201)).body as BarcodeProduct;
+    const theirs = await addBarcodeProduct(stranger, { barcode: '4006381333931', title: 'Their blender' });
     const res = await cook.agent.post('/api/appliances').send({ name: 'Blender', type: 'Blender', barcodeProductId: theirs.id }).expect(404);
     expect(json(res).message).toBe('Barcode product not found');
     const dated = appliance(await cook.agent.post('/api/appliances').send({ name: 'Kettle', type: 'Kettle', purchaseDate: '2026-03-01' }).expect(201));
@@ -157,8 +161,7 @@ describe('appliances', () => {
   it('looks a barcode up among the household’s named products only, and links the appliance to it', async () => {
     const cook = await signUp(server);
     const stranger = await signUp(server);
-    const named = (await cook.agent.post('/api/barcode-products').send({ barcode: '0012345678905', title: 'KitchenAid Artisan', brand: 'KitchenAid' }).expect(201))
-      .body as BarcodeProduct;
+    const named = await addBarcodeProduct(cook, { barcode: '0012345678905', title: 'KitchenAid Artisan', brand: 'KitchenAid' });
     const found = (await cook.agent.get('/api/appliances/barcode/012345678905').expect(200)).body as ApplianceBarcodeLookup;
     expect(found).toEqual({ barcode: '012345678905', barcodeProductId: named.id, title: 'KitchenAid Artisan', brand: 'KitchenAid', category: null, source: 'household' });
     const res = await stranger.agent.get('/api/appliances/barcode/0012345678905').expect(404);

@@ -1,9 +1,8 @@
-import type { App } from 'supertest/types.js';
 import type { ChatMessage, FoodItem } from '@sous/contracts';
 import type { SignedInUser } from '../support/auth.js';
 import { addStorageLocation, household, signUpHousemate } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 import { ask } from './chat-stream.js';
 
 /**
@@ -11,14 +10,10 @@ import { ask } from './chat-stream.js';
  * command, so each device of the household hears of it and no other household does.
  */
 describe('chat intake with the offline chef', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
 
   const connect = async (user: SignedInUser) => {
-    const socket = await connectSocket(baseUrl, undefined, user.cookie);
-    sockets.push(socket);
+    const [socket] = await suite.connect(user);
     return socket;
   };
   const foodItems = async (user: SignedInUser) => (await user.agent.get('/api/food-items').expect(200)).body as FoodItem[];
@@ -29,9 +24,9 @@ describe('chat intake with the offline chef', () => {
    * a housemate's) and a stranger's device in another household that has a Refrigerator too.
    */
   async function kitchen() {
-    const { cook, locations } = await household(server);
-    const housemate = await signUpHousemate(server, cook);
-    const stranger = (await household(server)).cook;
+    const { cook, locations } = await household(suite.server);
+    const housemate = await signUpHousemate(suite.server, cook);
+    const stranger = (await household(suite.server)).cook;
     const [cookDevice, housemateDevice, strangerDevice] = await Promise.all([connect(cook), connect(housemate), connect(stranger)]);
     const heard = {
       cook: record(cookDevice, 'food-item:created'),
@@ -40,15 +35,6 @@ describe('chat intake with the offline chef', () => {
     };
     return { cook, housemate, stranger, locations, heard };
   }
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
 
   it('"I bought 6 bell peppers, put them in the fridge" adds one item to the fridge, heard by every device of the household only', async () => {
     const { cook, stranger, locations, heard } = await kitchen();

@@ -46,10 +46,14 @@ function readChatEvents(raw: string): { pieces: string[]; saved: ChatMessage[] }
   return { pieces, saved: saved ?? [] };
 }
 
-/** Sends a chat message and reads the whole streamed answer. */
-export async function sendChat(user: SignedInUser, body: Record<string, unknown> | string): Promise<ChatStream> {
+/**
+ * Sends a chat message and reads the whole streamed answer; `socketId` names the asking device's
+ * socket (`x-chat-socket-id`), as the web app does.
+ */
+export async function sendChat(user: SignedInUser, body: Record<string, unknown> | string, { socketId }: { socketId?: string } = {}): Promise<ChatStream> {
   const res = await user.agent
     .post('/api/chat')
+    .set(socketId === undefined ? {} : { 'x-chat-socket-id': socketId })
     .send(typeof body === 'string' ? { message: body } : body)
     .buffer(true)
     .parse((response, callback) => {

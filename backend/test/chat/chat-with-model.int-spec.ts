@@ -2,11 +2,11 @@ import { request as httpRequest } from 'node:http';
 import type { App } from 'supertest/types.js';
 import type { ChatMessage, FoodItem } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
-import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { addStorageLocation } from '../support/factories.js';
-import { FakeOpenAi } from '../support/fake-openai.js';
+import { type SignedInUser, signUp } from '../support/auth.js';
+import { addFood, addStorageLocation } from '../support/factories.js';
+import { liveModelSuite } from '../support/model-suite.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import type { ListeningTestApp } from '../support/test-app.js';
 import { tinyPng, uploadFile } from '../uploads/upload-file.js';
 import { ask, sendChat } from './chat-stream.js';
 
@@ -22,7 +22,8 @@ interface SentTool {
 }
 
 describe('chat with a configured model', () => {
-  const model = new FakeOpenAi();
+  const suite = liveModelSuite((model) => ({ env: { ...model.env('kitchen-model'), APP_URL: 'http://sous.example.test' } }));
+  const { model } = suite;
   let testApp: ListeningTestApp;
   let server: App;
   let baseUrl: string;
@@ -36,8 +37,7 @@ describe('chat with a configured model', () => {
   const messages = async () => (await cook.agent.get('/api/chat/messages').expect(200)).body as ChatMessage[];
 
   beforeAll(async () => {
-    await model.start();
-    testApp = await listeningTestApp({ env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'kitchen-model', APP_URL: 'http://sous.example.test' } });
+    ({ testApp } = suite);
     ({ server, baseUrl } = testApp);
     cook = await signUp(server, { firstName: 'Ada' });
     await cook.agent
@@ -45,19 +45,15 @@ describe('chat with a configured model', () => {
       .send({ storageAreasEnabled: ['Refrigerator'], householdSize: 3, cookingSkillLevel: 'beginner', preferredUnits: 'metric', expirationAlertDays: 3, allergens: ['Peanuts'], dietaryRestrictions: ['Vegetarian'] })
       .expect(200);
     fridgeId = (await foodItemsLocation()).id;
-    eggs = (await cook.agent.post('/api/food-items').send({ name: 'Eggs', quantity: '12', storageLocationId: fridgeId }).expect(201)).body as FoodItem;
+    eggs = await addFood(cook, fridgeId, { name: 'Eggs', quantity: '12' });
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
   });
-  afterAll(async () => {
-    await testApp.close();
-    await model.stop();
-  });
 
   async function foodItemsLocation(): Promise<{ id: string; name: string }> {
     const locations = (await cook.agent.get('/api/storage-locations').expect(200)).body as { id: string; name: string }[];
-    return locations.find((l) => l.name === 'Refrigerator') ?? (json(await cook.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)) as { id: string; name: string });
+    return locations.find((l) => l.name === 'Refrigerator') ?? { id: await addStorageLocation(cook, 'Refrigerator'), name: 'Refrigerator' };
   }
 
   it("runs the model's tool calls as the real commands, feeds the results back and streams its answer", async () => {
@@ -68,7 +64,7 @@ describe('chat with a configured model', () => {
     const done = record(device, 'chat:done');
     const first = model.requests.length;
     model.reply(
-      { toolCalls: [{ name: 'add_food_item', arguments: { name: 'Chicken', quantity: '2', unit: 'lb', storageLocationId: fridgeId } }] },
+      { toolCalls: [{ name: 'add_food', arguments: { name: 'Chicken', quantity: '2', unit: 'lb', location: fridgeId } }] },
       { content: 'Done! I added 2 lb of chicken to your Refrigerator.' },
     );
     const stream = await sendChat(cook, 'add 2 pounds of chicken to my fridge');
@@ -94,23 +90,24 @@ describe('chat with a configured model', () => {
     expect(system).toMatch(/allergens Peanuts/);
     expect(system).toMatch(/diet Vegetarian/);
     expect(request.messages.at(-1)).toEqual({ role: 'user', content: 'add 2 pounds of chicken to my fridge' });
-    const addTool = request.tools.find((tool) => tool.function.name === 'add_food_item')!;
+    // the capability catalog's chat tools: the MCP tools' names and schemas, plus the chat's own (docs/decisions.md)
+    const addTool = request.tools.find((tool) => tool.function.name === 'add_food')!;
     expect(addTool.type).toBe('function');
-    expect(addTool.function.parameters.properties).toHaveProperty('storageLocationId');
-    expect(addTool.function.parameters.required).toEqual(expect.arrayContaining(['name', 'storageLocationId']));
+    expect(addTool.function.parameters.properties).toHaveProperty('location');
+    expect(addTool.function.parameters.required).toEqual(expect.arrayContaining(['name', 'location']));
     expect(request.tools.map((tool) => tool.function.name).sort()).toEqual([
-      'add_food_item', 'add_shopping_item', 'convert_measure', 'convert_temperature', 'create_meal_plan', 'food_pairings', 'freezing_advice',
-      'generate_recipe', 'ingredient_substitutes', 'list_expiring_items', 'list_food_items', 'list_recipes', 'list_storage_locations',
-      'look_up_cooking_term', 'safe_temperature', 'storage_life', 'update_food_item', 'use_food_item',
+      'add_food', 'add_meal_plan', 'add_shopping_item', 'check_shopping_item', 'convert_measure', 'convert_temperature', 'discard_food', 'food_pairings',
+      'freezing_advice', 'generate_recipe', 'import_recipe', 'ingredient_substitutes', 'list_expiring', 'list_inventory', 'list_meal_plans', 'list_shopping',
+      'list_storage_locations', 'look_up_cooking_term', 'move_food', 'safe_temperature', 'search_recipes', 'storage_life', 'update_food', 'use_food',
     ]);
 
     const followUp = sent(first + 1).messages;
     const call = followUp.at(-2)!;
     expect(call.role).toBe('assistant');
-    expect(call.tool_calls?.[0].function).toEqual({ name: 'add_food_item', arguments: JSON.stringify({ name: 'Chicken', quantity: '2', unit: 'lb', storageLocationId: fridgeId }) });
+    expect(call.tool_calls?.[0].function).toEqual({ name: 'add_food', arguments: JSON.stringify({ name: 'Chicken', quantity: '2', unit: 'lb', location: fridgeId }) });
     const result = followUp.at(-1)!;
     expect(result).toMatchObject({ role: 'tool', tool_call_id: call.tool_calls?.[0].id });
-    expect(JSON.parse(String(result.content))).toMatchObject({ id: chicken!.id, name: 'Chicken', quantity: '2', unit: 'lb' });
+    expect(JSON.parse(String(result.content))).toMatchObject({ item: { id: chicken!.id, name: 'Chicken', quantity: '2', unit: 'lb', location: 'Refrigerator' } });
 
     const saved = await messages();
     expect(saved.at(-1)).toMatchObject({ role: 'assistant', content: stream.reply });
@@ -127,11 +124,11 @@ describe('chat with a configured model', () => {
     sockets.push(strangerDevice);
     const leaked = [record(strangerDevice, 'food-item:created'), record(strangerDevice, 'food-item:updated')];
     const expirationDate = addDays(todayIn(new Date()), 20);
-    const butter = { name: 'Butter', unit: 'lb', storageLocationId: fridgeId, expirationDate };
+    const butter = { name: 'Butter', unit: 'lb', location: fridgeId, expirationDate };
     const first = model.requests.length;
     model.reply(
-      { toolCalls: [{ name: 'add_food_item', arguments: { ...butter, quantity: '1' } }] },
-      { toolCalls: [{ name: 'add_food_item', arguments: { ...butter, quantity: '1/2' } }, { name: 'add_food_item', arguments: { ...butter, quantity: '1', storageLocationId: strangerFridge } }] },
+      { toolCalls: [{ name: 'add_food', arguments: { ...butter, quantity: '1' } }] },
+      { toolCalls: [{ name: 'add_food', arguments: { ...butter, quantity: '1/2' } }, { name: 'add_food', arguments: { ...butter, quantity: '1', location: strangerFridge } }] },
       {},
     );
     const reply = await ask(cook, 'add a pound of butter to the fridge, and then half a pound more');
@@ -141,10 +138,10 @@ describe('chat with a configured model', () => {
     expect(lots).toEqual([expect.objectContaining({ quantity: '1.5', unit: 'lb', expirationDate, version: 2 })]);
     const results = [sent(first + 1), sent(first + 2)].map((request) => request.messages.filter((message) => message.role === 'tool').map((message) => JSON.parse(String(message.content)) as unknown));
     expect(results[0]).toEqual([
-      expect.objectContaining({ id: lots[0].id, merge: { outcome: 'created', message: 'Added 1 lb of Butter to the Refrigerator', total: { quantity: '1', unit: 'lb' }, lots: 1 } }),
+      expect.objectContaining({ item: expect.objectContaining({ id: lots[0].id }) as unknown, merge: { outcome: 'created', message: 'Added 1 lb of Butter to the Refrigerator', total: { quantity: '1', unit: 'lb' }, lots: 1 } }),
     ]);
     expect(results[1].slice(-2)).toEqual([
-      expect.objectContaining({ id: lots[0].id, quantity: '1.5', merge: { outcome: 'merged', message: 'Added 1/2 lb to Butter in the Refrigerator — now 1.5 lb', total: { quantity: '1.5', unit: 'lb' }, lots: 1 } }),
+      expect.objectContaining({ item: expect.objectContaining({ id: lots[0].id, quantity: '1.5' }) as unknown, merge: { outcome: 'merged', message: 'Added 1/2 lb to Butter in the Refrigerator — now 1.5 lb', total: { quantity: '1.5', unit: 'lb' }, lots: 1 } }),
       // another household's storage location is not found, and nothing of it changes
       { error: 'Storage location not found' },
     ]);
@@ -179,7 +176,7 @@ describe('chat with a configured model', () => {
   it('sends a refused tool input back to the model instead of changing anything', async () => {
     const before = await foodItems();
     model.reply(
-      { content: 'Let me update that.', toolCalls: [{ name: 'use_food_item', arguments: { id: eggs.id, kind: 'consumed', quantity: '-3' } }] },
+      { content: 'Let me update that.', toolCalls: [{ name: 'use_food', arguments: { id: eggs.id, quantity: '-3' } }] },
       { content: 'Sorry, that amount did not work.' },
     );
     const first = model.requests.length;

@@ -1,24 +1,19 @@
 import { request as httpRequest } from 'node:http';
-import type { App } from 'supertest/types.js';
 import type { ChatMessage, FoodItem, MealPlan, Recipe, ShoppingItem } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addFood, addRecipe, addStorageLocation, household, signUpHousemate } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 import { idOf, tinyPng, uploadFile, uploadUrl } from '../uploads/upload-file.js';
 import { ask, sendChat } from './chat-stream.js';
 
 describe('chat with the offline chef', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
   const today = todayIn(new Date());
 
   const connect = async (user: SignedInUser) => {
-    const socket = await connectSocket(baseUrl, undefined, user.cookie);
-    sockets.push(socket);
+    const [socket] = await suite.connect(user);
     return socket;
   };
   const messages = async (user: SignedInUser) => (await user.agent.get('/api/chat/messages').expect(200)).body as ChatMessage[];
@@ -27,22 +22,13 @@ describe('chat with the offline chef', () => {
 
   /** A cook with the usual three places, and a housemate in the same household. */
   async function kitchen() {
-    const { cook, locations } = await household(server, ['Refrigerator', 'Freezer', 'Pantry']);
-    const housemate = await signUpHousemate(server, cook);
+    const { cook, locations } = await household(suite.server, ['Refrigerator', 'Freezer', 'Pantry']);
+    const housemate = await signUpHousemate(suite.server, cook);
     return { cook, housemate, places: { fridge: locations.Refrigerator, freezer: locations.Freezer, pantry: locations.Pantry } };
   }
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
-
   it('streams the reply as data: {"content":…} events ending with data: [DONE], and saves both messages', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const stream = await sendChat(cook, { message: '  hello  ' });
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
@@ -69,7 +55,7 @@ describe('chat with the offline chef', () => {
     ['a video', { message: 'hi', attachments: [{ type: 'video', url: '/objects/uploads/a', name: 'a', size: 1, mimeType: 'video/mp4' }] }, 'attachments.0.type: must be image, audio or file'],
     ['a script url', { message: 'hi', attachments: [{ type: 'image', url: 'javascript:alert(1)', name: 'a', size: 1, mimeType: 'image/png' }] }, /^attachments\.0\.url: /],
   ])('refuses %s with 400 and stores nothing', async (_label, body, message) => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const res = await cook.agent.post('/api/chat').send(body).expect(400);
     expect(json(res).message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     expect(await messages(cook)).toEqual([]);
@@ -97,7 +83,7 @@ describe('chat with the offline chef', () => {
 
   it("refuses attachments that are not the household's uploads with 400 naming attachments, saving nothing", async () => {
     const { cook } = await kitchen();
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     const theirs = await uploadFile(stranger, tinyPng, 'image/png');
     const unused = idOf(await uploadUrl(cook));
     const cases = [
@@ -135,6 +121,46 @@ describe('chat with the offline chef', () => {
     expect(housemateGot.flat()).toEqual([]);
   });
 
+  it("leaves the asking device's socket out of its own reply's stream: another device of the user gets it, the housemate and another household get nothing", async () => {
+    const { cook, housemate } = await kitchen();
+    const stranger = await signUp(suite.server);
+    const [askingDevice, otherDevice, housemateDevice, strangerDevice] = await Promise.all([connect(cook), connect(cook), connect(housemate), connect(stranger)]);
+    const asking = { tokens: record(askingDevice, 'chat:token'), done: record(askingDevice, 'chat:done'), created: record(askingDevice, 'chat-message:created') };
+    const other = { tokens: record(otherDevice, 'chat:token'), done: record(otherDevice, 'chat:done') };
+    const nobody = [housemateDevice, strangerDevice].flatMap((device) => [record(device, 'chat:token'), record(device, 'chat:done'), record(device, 'chat-message:created')]);
+
+    const stream = await sendChat(cook, 'what can you do?', { socketId: askingDevice.id });
+    expect(stream.status).toBe(200);
+    await eventually(() => expect(other.done).toHaveLength(1));
+    const [user, assistant] = await messages(cook);
+    expect(other.tokens.map((token) => token.content).join('')).toBe(stream.reply);
+    expect(other.done[0]).toEqual({ streamId: stream.streamId, messageId: assistant.id, message: assistant });
+    // the saved messages are entity events: every device upserts them by id, the asking one too
+    await eventually(() => expect(asking.created).toEqual([user, assistant]));
+    // the asking device read this reply from its response only
+    expect(asking.tokens).toEqual([]);
+    expect(asking.done).toEqual([]);
+    expect(nobody.flat()).toEqual([]);
+
+    // its next message, asked from the other device, streams to the first one and not back to the asker
+    const second = await sendChat(cook, 'hi', { socketId: otherDevice.id });
+    await eventually(() => expect(asking.done).toHaveLength(1));
+    expect(asking.tokens.map((token) => token.content).join('')).toBe(second.reply);
+    expect(other.done).toHaveLength(1);
+    expect(other.tokens.every((token) => token.streamId === stream.streamId)).toBe(true);
+  });
+
+  it.each([
+    ['a value that is no socket id', 'not a socket id!'],
+    ['one too long', 'x'.repeat(65)],
+  ])('refuses %s in x-chat-socket-id with 400 naming the header, storing nothing', async (_label, socketId) => {
+    const cook = await signUp(suite.server);
+    const stream = await sendChat(cook, 'hi', { socketId });
+    expect(stream.status).toBe(400);
+    expect(JSON.parse(stream.raw)).toMatchObject({ message: 'x-chat-socket-id: must be a socket id' });
+    expect(await messages(cook)).toEqual([]);
+  });
+
   it('clears the chat on every device of the user and only theirs', async () => {
     const { cook, housemate } = await kitchen();
     await ask(cook, 'hi');
@@ -150,7 +176,7 @@ describe('chat with the offline chef', () => {
   });
 
   it("saves the client's note of a created recipe, and refuses user notes", async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const device = await connect(cook);
     const created = record(device, 'chat-message:created');
     const recipeId = '0d9f3c4e-8c1b-4d5e-9f6a-1b2c3d4e5f60';
@@ -167,14 +193,14 @@ describe('chat with the offline chef', () => {
   });
 
   it('keeps what was written when the client leaves mid-reply', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const device = await connect(cook);
     const done = record(device, 'chat:done');
     const full = await ask(cook, 'help');
     await cook.agent.delete('/api/chat/messages').expect(204);
 
     await new Promise<void>((resolve, reject) => {
-      const req = httpRequest(`${baseUrl}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cook.cookie } }, (res) => {
+      const req = httpRequest(`${suite.baseUrl}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cook.cookie } }, (res) => {
         res.once('data', () => {
           req.destroy();
           resolve();
@@ -212,7 +238,7 @@ describe('chat with the offline chef', () => {
 
     it('says what the inventory did when food joins a card: the amount grew to a new total, or a new lot', async () => {
       const { cook, housemate, places } = await kitchen();
-      const stranger = await signUp(server);
+      const stranger = await signUp(suite.server);
       await addStorageLocation(stranger, 'Refrigerator');
       const [housemateDevice, strangerDevice] = await Promise.all([connect(housemate), connect(stranger)]);
       const updated = record(housemateDevice, 'food-item:updated');
@@ -274,7 +300,7 @@ describe('chat with the offline chef', () => {
 
     it('sets a card to what is left ("we\'re down to 2 eggs"), and every household device hears of it; another household hears nothing', async () => {
       const { cook, housemate, places } = await kitchen();
-      const stranger = await signUp(server);
+      const stranger = await signUp(suite.server);
       const [housemateDevice, strangerDevice] = await Promise.all([connect(housemate), connect(stranger)]);
       const updated = record(housemateDevice, 'food-item:updated');
       const leaked = record(strangerDevice, 'food-item:updated');
@@ -369,13 +395,13 @@ describe('chat with the offline chef', () => {
     });
 
     it('explains cooking terms from the glossary, and says when it does not know one', async () => {
-      const cook = await signUp(server);
+      const cook = await signUp(suite.server);
       expect(await ask(cook, 'what does julienne mean?')).toMatch(/^\*\*Julienne\*\*: \S.+/);
       expect(await ask(cook, 'what does flambuzzle mean?')).toBe('I don\'t know the term "flambuzzle" yet.');
     });
 
     it('answers what it does not understand with what it can do', async () => {
-      const cook = await signUp(server);
+      const cook = await signUp(suite.server);
       // an off-topic question gets a plain decline (issue 31); words it cannot read at all get the menu
       const reply = await ask(cook, 'purple monkey dishwasher');
       expect(reply).toMatch(/^I'm not sure what you mean\. Here's what I can do for you:/);

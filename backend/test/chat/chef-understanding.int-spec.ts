@@ -6,21 +6,16 @@
 import type { FoodItem } from '@sous/contracts';
 import { signUp } from '../support/auth.js';
 import { household } from '../support/factories.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { liveSuite } from '../support/test-app.js';
 import { sendChat } from './chat-stream.js';
 
 const DECLINE = "Sorry, that's outside my kitchen: I can only help with food, cooking and what you have at home.";
 
 describe('the offline chef understands everyday questions (issue 31)', () => {
-  let testApp: ListeningTestApp;
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-  });
-  afterAll(() => testApp.close());
+  const suite = liveSuite();
 
   it('streams an answer with figures and a source for a question the grammar never had', async () => {
-    const cook = await signUp(testApp.server);
+    const cook = await signUp(suite.server);
     const stream = await sendChat(cook, 'how long do I boil a soft egg?');
     expect(stream.status).toBe(200);
     expect(stream.pieces.length).toBeGreaterThan(1);
@@ -30,7 +25,7 @@ describe('the offline chef understands everyday questions (issue 31)', () => {
   });
 
   it('declines an off-topic question in one plain sentence, never the menu', async () => {
-    const cook = await signUp(testApp.server);
+    const cook = await signUp(suite.server);
     for (const question of ['Can dogs eat onions?', 'tell me a joke']) {
       const stream = await sendChat(cook, question);
       expect(stream.status).toBe(200);
@@ -39,7 +34,7 @@ describe('the offline chef understands everyday questions (issue 31)', () => {
   });
 
   it('keeps an action on the intake path: it adds the food and confirms it', async () => {
-    const { cook, locations } = await household(testApp.server, ['Refrigerator']);
+    const { cook, locations } = await household(suite.server, ['Refrigerator']);
     const stream = await sendChat(cook, 'add 2 pounds of chicken to my fridge');
     expect(stream.status).toBe(200);
     expect(stream.reply).toMatch(/Chicken/);

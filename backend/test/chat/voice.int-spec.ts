@@ -1,27 +1,21 @@
 import request from 'supertest';
 import { voiceMessages, uploadMaxBytes } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { FakeOpenAi } from '../support/fake-openai.js';
+import { modelSuite } from '../support/model-suite.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const recording = Buffer.from('OggS\u0000\u0002fake opus frames', 'latin1');
 
 describe('voice transcription', () => {
   describe('with a model endpoint configured', () => {
-    const model = new FakeOpenAi();
-    let testApp: TestApp;
+    const suite = modelSuite((model) => ({
+      env: { ...model.env('kitchen-model'), OPENAI_TRANSCRIBE_MODEL: 'kitchen-whisper' },
+    }));
+    const { model } = suite;
     let cook: SignedInUser;
 
     beforeAll(async () => {
-      await model.start();
-      testApp = await startTestApp({
-        env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'kitchen-model', OPENAI_TRANSCRIBE_MODEL: 'kitchen-whisper' },
-      });
-      cook = await signUp(testApp.app.getHttpServer());
-    });
-    afterAll(async () => {
-      await testApp.close();
-      await model.stop();
+      cook = await signUp(suite.server);
     });
 
     it('sends the multipart field audio to the transcription API and answers { text }', async () => {
@@ -59,7 +53,7 @@ describe('voice transcription', () => {
     });
 
     it('is for signed-in users only', async () => {
-      await request(testApp.app.getHttpServer()).post('/api/voice/transcribe').attach('audio', recording, { filename: 'a.ogg', contentType: 'audio/ogg' }).expect(401);
+      await request(suite.server).post('/api/voice/transcribe').attach('audio', recording, { filename: 'a.ogg', contentType: 'audio/ogg' }).expect(401);
     });
   });
 

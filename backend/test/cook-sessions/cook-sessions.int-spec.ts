@@ -1,10 +1,9 @@
-import type { App } from 'supertest/types.js';
 import { type CookSession, realtimeSchemas } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addRecipe, planMeal, signUpHousemate } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
+import { eventually, record } from '../support/socket-client.js';
 import { insertRecipe } from '../planning/planning-fixtures.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { liveSuite } from '../support/test-app.js';
 
 const session = (res: { body: unknown }) => res.body as CookSession;
 
@@ -21,33 +20,25 @@ const soup = {
 };
 
 describe('cook sessions', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
+  const suite = liveSuite();
   let cook: SignedInUser;
   let housemate: SignedInUser;
   let stranger: SignedInUser;
   let recipeId: string;
-  const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-    cook = await signUp(server);
-    housemate = await signUpHousemate(server, cook);
-    stranger = await signUp(server);
+    cook = await signUp(suite.server);
+    housemate = await signUpHousemate(suite.server, cook);
+    stranger = await signUp(suite.server);
     recipeId = (await addRecipe(cook, soup)).id;
   });
   afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.close();
     const active = await cook.agent.get('/api/cook-sessions/active');
     if (active.status === 200) await cook.agent.delete(`/api/cook-sessions/${session(active).id}`).expect(204);
   });
-  afterAll(() => testApp.close());
 
   const connect = async (user: SignedInUser) => {
-    const socket = await connectSocket(baseUrl, undefined, user.cookie);
-    sockets.push(socket);
+    const [socket] = await suite.connect(user);
     return socket;
   };
 
@@ -160,7 +151,7 @@ describe('cook sessions', () => {
     expect(session(await cook.agent.get('/api/cook-sessions/active').expect(200))).toMatchObject({ step: 0, version: 1, timers: started.timers });
 
     // the API refuses a recipe without steps, an older row or an import may still have only blank ones
-    const noSteps = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Just bread', servings: 2, ingredients: ['1 loaf bread'], instructions: ['  '] });
+    const noSteps = await insertRecipe(suite.testApp.app, cook.user.householdId, { title: 'Just bread', servings: 2, ingredients: ['1 loaf bread'], instructions: ['  '] });
     await cook.agent.delete(`/api/cook-sessions/${started.id}`).expect(204);
     expect(await bad(cook.agent.post('/api/cook-sessions').send({ recipeId: noSteps, servings: 2 }))).toBe('recipeId: the recipe has no steps to cook');
     await cook.agent.get('/api/cook-sessions/active').expect(204);

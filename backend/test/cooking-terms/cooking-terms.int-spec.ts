@@ -1,25 +1,17 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import type { CookingTerm } from '@sous/contracts';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { GlossarySeeder } from '../../src/modules/cooking-terms/seed/glossary-seeder.js';
 import { LookUpCookingTermQuery } from '../../src/modules/cooking-terms/queries/look-up-cooking-term/look-up-cooking-term.query.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { signUp } from '../support/auth.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite } from '../support/test-app.js';
 
 describe('cooking terms', () => {
-  let testApp: TestApp;
-  let server: App;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-  });
-  afterAll(() => testApp.close());
+  const suite = appSuite();
 
   it('serves the glossary written for Sous, seeded at boot, alphabetically, to signed-in users', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const terms = (await cook.agent.get('/api/cooking-terms').expect(200)).body as CookingTerm[];
     expect(terms.length).toBeGreaterThanOrEqual(100);
     const julienne = terms.find((t) => t.term.toLowerCase() === 'julienne');
@@ -27,15 +19,15 @@ describe('cooking terms', () => {
     expect(julienne!.tools.length).toBeGreaterThan(0);
     const names = terms.map((t) => t.term.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    await request(server).get('/api/cooking-terms').expect(401);
+    await request(suite.server).get('/api/cooking-terms').expect(401);
   });
 
   it('seeds only what is missing, keeping edits', async () => {
-    const em = testApp.app.get(SqlEntityManager).fork();
+    const em = suite.testApp.app.get(SqlEntityManager).fork();
     const [before] = await em.execute<{ short_definition: string }[]>("select short_definition from cooking_terms where lower(term) = 'julienne'");
     await em.execute("update cooking_terms set short_definition = 'Edited by an admin' where lower(term) = 'julienne'");
     try {
-      expect(await testApp.app.get(GlossarySeeder).seed(em)).toBe(0);
+      expect(await suite.testApp.app.get(GlossarySeeder).seed(em)).toBe(0);
       const [row] = await em.execute<{ short_definition: string }[]>("select short_definition from cooking_terms where lower(term) = 'julienne'");
       expect(row.short_definition).toBe('Edited by an admin');
     } finally {
@@ -45,7 +37,7 @@ describe('cooking terms', () => {
   });
 
   it('looks a term up by name or search term for the chef, accents and case ignored', async () => {
-    const queries = testApp.app.get(QueryBus);
+    const queries = suite.testApp.app.get(QueryBus);
     expect(await queries.execute(new LookUpCookingTermQuery('SAUTE'))).toMatchObject({ term: expect.stringMatching(/saut/i) as string });
     expect(await queries.execute(new LookUpCookingTermQuery('no such technique'))).toBeNull();
   });

@@ -3,6 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackAnalytics, FeedbackItem, FeedbackPage, UpvoteResult, ValidationErrorBody } from '@sous/contracts';
 import type { App } from 'supertest/types.js';
 import { json, type SignedInUser, signUp, uniqueEmail } from '../support/auth.js';
+import { addFeedback } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -21,8 +22,7 @@ describe('feedback', () => {
   const sql = <T>(query: string, params: unknown[] = []) => testApp.app.get(SqlEntityManager).fork().getConnection().execute<T[]>(query, params);
   /** A category no other test (or suite) uses, to look at one test's cards only. */
   const freshCategory = () => `test-${randomBytes(4).toString('hex')}`;
-  const submit = async (user: SignedInUser, body: Record<string, unknown>) =>
-    json(await user.agent.post('/api/feedback').send(body).expect(201)) as unknown as FeedbackItem;
+  const submit = addFeedback;
   const board = async (user: SignedInUser, query: Record<string, string | number>) =>
     json(await user.agent.get('/api/feedback').query(query).expect(200)) as unknown as FeedbackPage;
 

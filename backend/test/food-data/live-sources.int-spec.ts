@@ -1,10 +1,28 @@
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodSearchResponse } from '@sous/contracts';
-import { FdcClientSettings } from '../../src/modules/food-data/clients/fdc.client.js';
-import { OpenFoodFactsClientSettings } from '../../src/modules/food-data/clients/open-food-facts.client.js';
+import { FdcClientSettings } from '../../src/modules/food-data/adapters/fdc.client.js';
+import { OpenFoodFactsClientSettings } from '../../src/modules/food-data/adapters/open-food-facts.client.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addBarcodeProduct } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { FakeFoodApis, fdcBrandedFood, fdcFoodDetails, offProductAnswer } from './fake-food-apis.js';
+
+/** An app asking the fakes, with FoodData Central's timeout and cooldown as given. */
+async function startWithFakes(fakes: FakeFoodApis, fdcSettings: { timeoutMs: number; cooldownMs: number }): Promise<TestApp> {
+  await fakes.start();
+  return startTestApp({
+    env: { FDC_API_KEY: 'test-fdc-key', OPEN_FOOD_FACTS_URL: `${fakes.url}/off` },
+    override: (builder) =>
+      builder
+        .overrideProvider(FdcClientSettings)
+        .useValue(Object.assign(fdcSettings, { baseUrl: `${fakes.url}/fdc/v1` }))
+        .overrideProvider(OpenFoodFactsClientSettings)
+        .useValue({ timeoutMs: 400, cooldownMs: 0, userAgent: 'Sous/test (integration tests)' }),
+  });
+}
+
+const searchAs = async (user: SignedInUser, query: string, extra: Record<string, string | number> = {}) =>
+  (await user.agent.get('/api/usda/search').query({ query, pageSize: 20, dataType: 'Branded', ...extra }).expect(200)).body as FoodSearchResponse;
 
 /**
  * FoodData Central and Open Food Facts configured, played by a local fake speaking their JSON:
@@ -14,9 +32,6 @@ describe('food data with online sources', () => {
   const fakes = new FakeFoodApis();
   let testApp: TestApp;
   let cook: SignedInUser;
-  // short timeouts, and no cooldown after a failure until the last test turns it on
-  const fdcSettings = { baseUrl: '', timeoutMs: 400, cooldownMs: 0 };
-  const offSettings = { timeoutMs: 400, cooldownMs: 0, userAgent: 'Sous/test (integration tests)' };
 
   const cheerios = fdcBrandedFood({ fdcId: 2_041_155, description: 'CHEERIOS', gtinUpc: '016000275287', brandOwner: 'General Mills Sales Inc.' });
   const honeyCheerios = fdcBrandedFood({ fdcId: 2_041_160, description: 'HONEY NUT CHEERIOS', gtinUpc: '016000275270', brandOwner: 'General Mills Sales Inc.' });
@@ -26,20 +41,12 @@ describe('food data with online sources', () => {
     testApp.app.get(SqlEntityManager).fork().getConnection().execute<T[]>(query, params);
 
   beforeAll(async () => {
-    await fakes.start();
+    // short timeouts, and no cooldown after a failure (the suite below has one)
+    testApp = await startWithFakes(fakes, { timeoutMs: 400, cooldownMs: 0 });
     fakes.fdcFoods.push(cheerios, honeyCheerios, bothSources);
     fakes.fdcDetails.set('171265', fdcFoodDetails(171_265, 'Milk, whole, 3.25% milkfat, with added vitamin D'));
     fakes.offProducts.set('4001234500010', offProductAnswer('4001234500010', 'Oat crunch (OFF)'));
     fakes.offProducts.set('4008400401621', offProductAnswer('4008400401621', 'Bio Vollmilch 3,8 %'));
-    testApp = await startTestApp({
-      env: { FDC_API_KEY: 'test-fdc-key', OPEN_FOOD_FACTS_URL: `${fakes.url}/off` },
-      override: (builder) =>
-        builder
-          .overrideProvider(FdcClientSettings)
-          .useValue(Object.assign(fdcSettings, { baseUrl: `${fakes.url}/fdc/v1` }))
-          .overrideProvider(OpenFoodFactsClientSettings)
-          .useValue(offSettings),
-    });
     cook = await signUp(testApp.app.getHttpServer());
   });
   afterAll(async () => {
@@ -52,8 +59,7 @@ describe('food data with online sources', () => {
     fakes.offMode = 'ok';
   });
 
-  const search = async (query: string, extra: Record<string, string | number> = {}) =>
-    (await cook.agent.get('/api/usda/search').query({ query, pageSize: 20, dataType: 'Branded', ...extra }).expect(200)).body as FoodSearchResponse;
+  const search = (query: string, extra: Record<string, string | number> = {}) => searchAs(cook, query, extra);
 
   describe('search', () => {
     it('adds FoodData Central branded foods to the embedded ones, and caches them', async () => {
@@ -140,7 +146,7 @@ describe('food data with online sources', () => {
 
   describe('barcode lookup order', () => {
     it('prefers the household\'s own name over every online source, calling none', async () => {
-      await cook.agent.post('/api/barcode-products').send({ barcode: '4001234500010', title: 'Our oat crunch' }).expect(201);
+      await addBarcodeProduct(cook, { barcode: '4001234500010', title: 'Our oat crunch' });
       const res = await cook.agent.get('/api/food/barcode/4001234500010').expect(200);
       expect(res.body).toMatchObject({ usda: { description: 'Our oat crunch', source: 'household' } });
       expect(fakes.requests).toEqual([]);
@@ -148,7 +154,10 @@ describe('food data with online sources', () => {
 
     it('finds a FoodData Central branded food by its UPC when scanned as EAN-13, then from the cache', async () => {
       const other = await signUp(testApp.app.getHttpServer());
-      // cached by the search above: no call
+      // a search caches the foods it finds, barcodes included: this test's own (it relied on the
+      // search test's, and failed in another order), by a query no other test asks
+      await search('cheerio');
+      fakes.requests.length = 0;
       const cached = await other.agent.get('/api/food/barcode/0016000275287').expect(200);
       expect(cached.body).toMatchObject({ usda: { fdcId: '2041155', description: 'CHEERIOS', source: 'fdc' } });
       expect(fakes.requests).toEqual([]);
@@ -194,7 +203,7 @@ describe('food data with online sources', () => {
       await cook.agent.get('/api/food/barcode/2000000000015').expect(404);
       expect(fakes.requests).toEqual([]);
       // naming it still works, for this household only
-      await cook.agent.post('/api/barcode-products').send({ barcode: '2000000000015', title: 'Farm eggs' }).expect(201);
+      await addBarcodeProduct(cook, { barcode: '2000000000015', title: 'Farm eggs' });
       expect((await cook.agent.get('/api/food/barcode/2000000000015').expect(200)).body).toMatchObject({ usda: { description: 'Farm eggs' } });
     });
 
@@ -208,17 +217,31 @@ describe('food data with online sources', () => {
     });
   });
 
-  // last: the cooldown it starts outlives the test
-  describe('after a failure', () => {
-    it('does not call FoodData Central again for a while: searches answer offline at once', async () => {
-      fdcSettings.cooldownMs = 60_000;
-      fakes.fdcMode = 'hang';
-      await search('rice');
-      expect(fakes.requestsTo('/fdc/')).toHaveLength(1);
-      // still hanging: a second call would wait out the timeout; none is made
-      const page = await search('pasta');
-      expect(page.foods[0].description).toBe('Pasta, dry, enriched');
-      expect(fakes.requestsTo('/fdc/')).toHaveLength(1);
-    });
+});
+
+// an app of its own: the cooldown a failure starts outlives the test, and kept the suite above from
+// asking FoodData Central in any other order
+describe('food data after a FoodData Central failure', () => {
+  const fakes = new FakeFoodApis();
+  let testApp: TestApp;
+  let cook: SignedInUser;
+
+  beforeAll(async () => {
+    testApp = await startWithFakes(fakes, { timeoutMs: 400, cooldownMs: 60_000 });
+    cook = await signUp(testApp.app.getHttpServer());
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await fakes.stop();
+  });
+
+  it('does not call FoodData Central again for a while: searches answer offline at once', async () => {
+    fakes.fdcMode = 'hang';
+    await searchAs(cook, 'rice');
+    expect(fakes.requestsTo('/fdc/')).toHaveLength(1);
+    // still hanging: a second call would wait out the timeout; none is made
+    const page = await searchAs(cook, 'pasta');
+    expect(page.foods[0].description).toBe('Pasta, dry, enriched');
+    expect(fakes.requestsTo('/fdc/')).toHaveLength(1);
   });
 });

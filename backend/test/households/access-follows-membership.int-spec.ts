@@ -6,10 +6,9 @@ import { apiTokenMessages, type CalendarFeedSettings, type CreatedApiToken, type
 import { AppConfig } from '#config/app-config.js';
 import { randomBytes } from 'node:crypto';
 import { PushDispatcher } from '../../src/modules/push/events/push-dispatcher.js';
-import { WebPushSender } from '../../src/modules/push/database/web-push-sender.js';
-import type { WebPushDevice } from '../../src/modules/push/database/web-push-devices.js';
+import { type PushDestination, PushSender } from '../../src/modules/push/domain/ports/push-sender.port.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { addFood, addRecipe, addStorageLocation, joinHousehold, planMeal, signUpHousemate } from '../support/factories.js';
+import { addApiToken, addFood, addRecipe, addShoppingEntry, addStorageLocation, joinHousehold, planMeal, signUpHousemate } from '../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
@@ -22,11 +21,11 @@ import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js'
  * Every push the app hands over for delivery, by device. Whom a push goes to is what is tested here;
  * encrypting and posting it to a push service is push's own suite (test/push).
  */
-class RecordingPushSender {
-  readonly keys = { publicKey: 'test', privateKey: 'test' };
+class RecordingPushSender extends PushSender {
+  readonly publicKey = 'test';
   readonly sent: { endpoint: string; payload: PushPayload }[] = [];
 
-  send(device: WebPushDevice, payload: PushPayload): Promise<'sent'> {
+  send(device: PushDestination, payload: PushPayload): Promise<'sent'> {
     this.sent.push({ endpoint: device.endpoint, payload });
     return Promise.resolve('sent');
   }
@@ -42,7 +41,7 @@ describe('access follows membership', () => {
   const today = todayIn(new Date());
 
   beforeAll(async () => {
-    testApp = await listeningTestApp({ override: (builder) => builder.overrideProvider(WebPushSender).useValue(pushes) });
+    testApp = await listeningTestApp({ override: (builder) => builder.overrideProvider(PushSender).useValue(pushes) });
     ({ server, baseUrl } = testApp);
     appUrl = testApp.app.get(AppConfig).appUrl;
   });
@@ -106,14 +105,14 @@ describe('access follows membership', () => {
     const adaPhone = await subscribe(ada);
     const feed = json(await bob.agent.post('/api/household/calendar-feed').expect(201)) as unknown as CreatedCalendarFeed;
     await ada.agent.put('/api/household/calendar-feed').send({ dinner: '19:15' }).expect(200);
-    const token = json(await bob.agent.post('/api/tokens').send({ name: 'Kitchen tablet', scope: 'read-write' }).expect(201)) as unknown as CreatedApiToken;
+    const token = await addApiToken(bob, { name: 'Kitchen tablet', scope: 'read-write' });
     const reach = { feed, token, phone: await subscribe(bob), socket: await connect(bob) };
 
     // all of it works while Bob is a member: the checks below can fail
     expect((await fetchFeed(feed.url).expect(200)).text).toContain('Secret family stew');
     const plans = (await bearer(token.token, '/api/meal-plans').expect(200)).body as { id: string }[];
     expect(plans.map((p) => p.id)).toContain(plan.id);
-    await ada.agent.post('/api/shopping-list/items').send({ ingredient: 'Saffron' }).expect(201);
+    await addShoppingEntry(ada, { ingredient: 'Saffron' });
     expect(await received(reach.phone)).toEqual(['Ada added Saffron to the list']);
     return { ada, bob, kitchen: { planId: plan.id, recipeId: recipe.id, adaPhone }, reach };
   }
@@ -135,7 +134,7 @@ describe('access follows membership', () => {
     expect(await feedSettings()).toMatchObject({ active: false, createdAt: null, dinner: '19:15' });
 
     // a token Bob makes now acts in his new household only: Ada's plan and recipe are 404 to it
-    const fresh = json(await bob.agent.post('/api/tokens').send({ name: 'New tablet', scope: 'read' }).expect(201)) as unknown as CreatedApiToken;
+    const fresh = await addApiToken(bob, { name: 'New tablet', scope: 'read' });
     const theirs = (await bearer(fresh.token, '/api/meal-plans').expect(200)).body as { id: string }[];
     expect(theirs.map((p) => p.id)).not.toContain(planId);
     await bearer(fresh.token, `/api/recipes/${recipeId}`).expect(404);
@@ -146,7 +145,7 @@ describe('access follows membership', () => {
     await planMeal(ada, { recipeId, date: addDays(today, 2) });
     await eventually(() => expect(adaPlans).toHaveLength(1));
     // …nor his phone: a shopping addition in store mode, an item expiring today
-    await ada.agent.post('/api/shopping-list/items').send({ ingredient: 'Truffle' }).expect(201);
+    await addShoppingEntry(ada, { ingredient: 'Truffle' });
     await addFood(ada, await addStorageLocation(ada, 'Cold room'), { name: 'Cream', quantity: '1', unit: 'cup', expirationDate: today });
     await bob.agent.post('/api/notifications/expiration/check').expect(200);
     await ada.agent.post('/api/notifications/expiration/check').expect(200);
@@ -171,10 +170,8 @@ describe('access follows membership', () => {
     await expectCutOff(ada, bob, reach, kitchen);
 
     // the phone stays Bob's (a device is its person's): it now hears his own household
-    const carl = await signUp(server, { firstName: 'Carl' });
-    const { inviteCode } = json(await bob.agent.post('/api/household/invite').expect(201)) as { inviteCode: string };
-    await carl.agent.post('/api/household/join').send({ code: inviteCode }).expect(200);
-    await carl.agent.post('/api/shopping-list/items').send({ ingredient: 'Bread' }).expect(201);
+    const carl = await signUpHousemate(server, bob, { firstName: 'Carl' });
+    await addShoppingEntry(carl, { ingredient: 'Bread' });
     expect(await received(reach.phone)).toEqual(['Ada added Saffron to the list', 'Carl joined your household', 'Carl added Bread to the list']);
   });
 
@@ -187,7 +184,7 @@ describe('access follows membership', () => {
     await expectCutOff(ada, bob, reach, kitchen);
     // the household Bob joined heard of him; his phone hears it from now on, not before
     expect(await received(doraPhone)).toEqual(['Bob joined your household']);
-    await dora.agent.post('/api/shopping-list/items').send({ ingredient: 'Figs' }).expect(201);
+    await addShoppingEntry(dora, { ingredient: 'Figs' });
     expect(await received(reach.phone)).toEqual(['Ada added Saffron to the list', 'Dora added Figs to the list']);
   });
 
@@ -225,7 +222,7 @@ describe('access follows membership', () => {
     const bob = await signUpHousemate(server, ada);
     const elsewhere = await signUp(server);
     const feed = json(await bob.agent.post('/api/household/calendar-feed').expect(201)) as unknown as CreatedCalendarFeed;
-    const token = json(await bob.agent.post('/api/tokens').send({ name: 'Script', scope: 'read' }).expect(201)) as unknown as CreatedApiToken;
+    const token = await addApiToken(bob, { name: 'Script', scope: 'read' });
     // the membership changed behind the app's back: no event, no clean-up, only the users row
     await db().execute('update users set household_id = ? where id = ?', [elsewhere.user.householdId, bob.user.id]);
     await fetchFeed(feed.url).expect(404);

@@ -1,12 +1,12 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import type { Household, HouseholdInvite } from '@sous/contracts';
+import type { CompleteOnboardingBody, Household, HouseholdInvite } from '@sous/contracts';
 import { json, signUp, type SignedInUser } from '../support/auth.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { completeOnboarding } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
-const preferences = {
+const preferences: CompleteOnboardingBody['preferences'] = {
   storageAreasEnabled: ['Refrigerator'],
   householdSize: 2,
   cookingSkillLevel: 'beginner',
@@ -15,35 +15,21 @@ const preferences = {
 };
 
 describe('households', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
 
-  const db = () => testApp.app.get(SqlEntityManager).fork();
+  const db = () => suite.testApp.app.get(SqlEntityManager).fork();
   const connect = async (user: SignedInUser) => {
-    const socket = await connectSocket(baseUrl, undefined, user.cookie);
-    sockets.push(socket);
+    const [socket] = await suite.connect(user);
     return socket;
   };
   const household = async (user: SignedInUser) => (await user.agent.get('/api/household').expect(200)).body as Household;
   const invite = async (user: SignedInUser) => (await user.agent.post('/api/household/invite').expect(201)).body as HouseholdInvite;
   /** Gives the user's household a storage location named `area` (and tells its sockets). */
-  const addArea = (user: SignedInUser, area: string) =>
-    user.agent.post('/api/onboarding/complete').send({ preferences, customStorageAreas: [area] }).expect(200);
+  const addArea = (user: SignedInUser, area: string) => completeOnboarding(user, { preferences, customStorageAreas: [area] });
   const householdExists = async (id: string) => (await db().execute('select id from households where id = ?', [id])).length === 1;
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
-
   it('shows the caller their own household with themselves as its member and no invite yet', async () => {
-    const ada = await signUp(server, { firstName: 'Ada', lastName: 'Lovelace' });
+    const ada = await signUp(suite.server, { firstName: 'Ada', lastName: 'Lovelace' });
     expect(await household(ada)).toEqual({
       id: ada.user.householdId,
       name: "Ada's kitchen",
@@ -61,11 +47,11 @@ describe('households', () => {
       inviteCode: null,
       inviteExpiresAt: null,
     });
-    await request(server).get('/api/household').expect(401);
+    await request(suite.server).get('/api/household').expect(401);
   });
 
   it('makes an 8-character invite valid for 7 days, a new one replacing the old', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const first = await invite(ada);
     expect(first.inviteCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
     const days = (Date.parse(first.inviteExpiresAt) - Date.now()) / 86_400_000;
@@ -75,29 +61,29 @@ describe('households', () => {
 
     const second = await invite(ada);
     expect(second.inviteCode).not.toBe(first.inviteCode);
-    const bob = await signUp(server);
+    const bob = await signUp(suite.server);
     const stale = await bob.agent.post('/api/household/join').send({ code: first.inviteCode }).expect(404);
     expect(json(stale).message).toBe('This invite code is not valid or has expired');
   });
 
   it('hides an expired invite and refuses to join with it', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const { inviteCode } = await invite(ada);
     await db().execute("update households set invite_expires_at = now() - interval '1 second' where id = ?", [ada.user.householdId]);
     expect(await household(ada)).toMatchObject({ inviteCode: null, inviteExpiresAt: null });
-    const bob = await signUp(server);
+    const bob = await signUp(suite.server);
     const res = await bob.agent.post('/api/household/join').send({ code: inviteCode }).expect(404);
     expect(json(res).message).toBe('This invite code is not valid or has expired');
   });
 
   it.each([[{}], [{ code: 'ABC' }], [{ code: 12345678 }]])('answers 400 naming the code for %j', async (body) => {
-    const bob = await signUp(server);
+    const bob = await signUp(suite.server);
     const res = await bob.agent.post('/api/household/join').send(body).expect(400);
     expect(json(res).message).toMatch(/^code: /);
   });
 
   it('refuses an unknown code and joining the household one is already in', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const unknown = await ada.agent.post('/api/household/join').send({ code: 'ZZZZ-ZZZZ' }).expect(404);
     expect(json(unknown).message).toBe('This invite code is not valid or has expired');
     const { inviteCode } = await invite(ada);
@@ -106,9 +92,9 @@ describe('households', () => {
   });
 
   it("moves the joiner: they get the new household's events after joining and not before, and their empty old household goes", async () => {
-    const ada = await signUp(server, { firstName: 'Ada' });
-    const bob = await signUp(server, { firstName: 'Bob' });
-    const carol = await signUp(server, { firstName: 'Carol' });
+    const ada = await signUp(suite.server, { firstName: 'Ada' });
+    const bob = await signUp(suite.server, { firstName: 'Bob' });
+    const carol = await signUp(suite.server, { firstName: 'Carol' });
     const [adaSocket, bobSocket, carolSocket] = await Promise.all([connect(ada), connect(bob), connect(carol)]);
     const adaLocations = record(adaSocket, 'storage-location:created');
     const bobLocations = record(bobSocket, 'storage-location:created');
@@ -165,9 +151,9 @@ describe('households', () => {
   });
 
   it("keeps the old household when others remain in it, and shows each caller only their household's data", async () => {
-    const ada = await signUp(server);
-    const bob = await signUp(server);
-    const dan = await signUp(server);
+    const ada = await signUp(suite.server);
+    const bob = await signUp(suite.server);
+    const dan = await signUp(suite.server);
     await addArea(ada, 'Ada shelf');
     // Dan joins Bob, then Bob moves on to Ada: Dan keeps Bob's old household
     await dan.agent.post('/api/household/join').send({ code: (await invite(bob)).inviteCode }).expect(200);
@@ -186,8 +172,8 @@ describe('households', () => {
   });
 
   it('lets a member leave for a new household of their own, tells both households, and refuses the only member', async () => {
-    const ada = await signUp(server, { firstName: 'Ada' });
-    const bob = await signUp(server, { firstName: 'Bob' });
+    const ada = await signUp(suite.server, { firstName: 'Ada' });
+    const bob = await signUp(suite.server, { firstName: 'Bob' });
     await bob.agent.post('/api/household/join').send({ code: (await invite(ada)).inviteCode }).expect(200);
     const [adaSocket, bobSocket] = await Promise.all([connect(ada), connect(bob)]);
     const adaLeft = record(adaSocket, 'household:member-left');
@@ -221,9 +207,9 @@ describe('households', () => {
   });
 
   it('renames the household for every member', async () => {
-    const ada = await signUp(server);
-    const bob = await signUp(server);
-    const carol = await signUp(server);
+    const ada = await signUp(suite.server);
+    const bob = await signUp(suite.server);
+    const carol = await signUp(suite.server);
     await bob.agent.post('/api/household/join').send({ code: (await invite(ada)).inviteCode }).expect(200);
     const adaRenames = record(await connect(ada), 'household:renamed');
     const bobRenames = record(await connect(bob), 'household:renamed');

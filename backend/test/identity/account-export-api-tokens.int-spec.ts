@@ -1,17 +1,16 @@
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import type { ApiToken, CreatedApiToken } from '@sous/contracts';
-import { json, signUp, type SignedInUser } from '../support/auth.js';
-import { joinHousehold } from '../support/factories.js';
+import type { ApiToken } from '@sous/contracts';
+import { signUp } from '../support/auth.js';
+import { addApiToken, joinHousehold } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('your data: the export lists your API tokens, never their secret', () => {
   let testApp: TestApp;
   let server: App;
 
-  const create = async (user: SignedInUser, body: Record<string, unknown>) =>
-    json(await user.agent.post('/api/tokens').send(body).expect(201)) as unknown as CreatedApiToken;
+  const create = addApiToken;
 
   beforeAll(async () => {
     testApp = await startTestApp();

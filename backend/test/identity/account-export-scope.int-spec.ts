@@ -1,10 +1,9 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { apiTokenMessages, type CreatedApiToken, type FeedbackItem } from '@sous/contracts';
+import { apiTokenMessages } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { addRecipe, addShoppingEntry, joinHousehold, signUpHousemate } from '../support/factories.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { addApiToken, addFeedback, addRecipe, addShoppingEntry, joinHousehold, signUpHousemate } from '../support/factories.js';
+import { appSuite } from '../support/test-app.js';
 
 type Rows = Record<string, unknown>[];
 interface Export {
@@ -20,22 +19,15 @@ interface Export {
  * households, no admin's id, no admin-only flag reason, no member who has since left.
  */
 describe('your data: who may download it, and whom it names', () => {
-  let testApp: TestApp;
-  let server: App;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-  });
-  afterAll(() => testApp.close());
+  const suite = appSuite();
 
   const token = async (user: SignedInUser, scope: 'read' | 'read-write') =>
-    (json(await user.agent.post('/api/tokens').send({ name: `Export ${scope}`, scope }).expect(201)) as unknown as CreatedApiToken).token;
-  const exportWith = (secret: string) => request(server).get('/api/account/export').set('Authorization', `Bearer ${secret}`);
+    (await addApiToken(user, { name: `Export ${scope}`, scope })).token;
+  const exportWith = (secret: string) => request(suite.server).get('/api/account/export').set('Authorization', `Bearer ${secret}`);
 
   it('refuses a read token (403 naming the scope) and serves the session and a read-write token', async () => {
-    const ada = await signUp(server);
-    await ada.agent.post('/api/feedback').send({ type: 'general', content: 'private chat-like note' }).expect(201);
+    const ada = await signUp(suite.server);
+    await addFeedback(ada, { type: 'general', content: 'private chat-like note' });
     const refused = await exportWith(await token(ada, 'read')).expect(403);
     expect(json(refused).message).toBe(apiTokenMessages.exportNeedsReadWrite);
     expect(refused.text).not.toContain('private chat-like note');
@@ -45,16 +37,16 @@ describe('your data: who may download it, and whom it names', () => {
     const bySession = await ada.agent.get('/api/account/export').expect(200);
     for (const data of [byToken.body as Export, bySession.body as Export]) expect(data.feedback).toEqual([expect.objectContaining({ content: 'private chat-like note' })]);
     // the read token still reads the kitchen
-    await request(server).get('/api/auth/user').set('Authorization', `Bearer ${await token(ada, 'read')}`).expect(200);
+    await request(suite.server).get('/api/auth/user').set('Authorization', `Bearer ${await token(ada, 'read')}`).expect(200);
   });
 
   it("names only the user's own and their household's people: no upvoter, admin, flag reason or former member", async () => {
-    const ada = await signUp(server, { firstName: 'Ada' });
-    const bob = await signUpHousemate(server, ada, { firstName: 'Bob' });
-    const fay = await signUpHousemate(server, ada, { firstName: 'Fay' });
-    const zed = await signUp(server, { firstName: 'Zed' });
-    const root = await signUp(server, { firstName: 'Root' });
-    await testApp.app.get(SqlEntityManager).fork().execute("update users set role = 'admin' where id = ?", [root.user.id]);
+    const ada = await signUp(suite.server, { firstName: 'Ada' });
+    const bob = await signUpHousemate(suite.server, ada, { firstName: 'Bob' });
+    const fay = await signUpHousemate(suite.server, ada, { firstName: 'Fay' });
+    const zed = await signUp(suite.server, { firstName: 'Zed' });
+    const root = await signUp(suite.server, { firstName: 'Root' });
+    await suite.testApp.app.get(SqlEntityManager).fork().execute("update users set role = 'admin' where id = ?", [root.user.id]);
 
     // Fay adds to the household, then leaves it; Bob adds too
     const faysRecipe = await addRecipe(fay, { title: 'Fay’s flan', ingredients: ['2 eggs'] });
@@ -63,7 +55,7 @@ describe('your data: who may download it, and whom it names', () => {
     await fay.agent.post('/api/household/leave').expect(200);
 
     // Bob's idea on the board: another household upvotes it, the admin replies and flags it
-    const idea = json(await bob.agent.post('/api/feedback').send({ type: 'feature', content: 'Dark mode please' }).expect(201)) as unknown as FeedbackItem;
+    const idea = await addFeedback(bob, { type: 'feature', content: 'Dark mode please' });
     await zed.agent.post(`/api/feedback/${idea.id}/upvote`).expect(200);
     await root.agent.post(`/api/feedback/${idea.id}/responses`).send({ message: 'On the list' }).expect(201);
     await root.agent.patch(`/api/feedback/${idea.id}`).send({ isFlagged: true, flagReason: 'Duplicate of the theme request' }).expect(200);

@@ -1,13 +1,12 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { deleteAccountConfirmation } from '@sous/contracts';
+import { type CompleteOnboardingBody, deleteAccountConfirmation } from '@sous/contracts';
 import { json, signUp, type SignedInUser } from '../support/auth.js';
-import { joinHousehold } from '../support/factories.js';
-import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { completeOnboarding, joinHousehold } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
-const preferences = {
+const preferences: CompleteOnboardingBody['preferences'] = {
   storageAreasEnabled: ['Refrigerator', 'Pantry'],
   householdSize: 2,
   cookingSkillLevel: 'beginner',
@@ -17,14 +16,11 @@ const preferences = {
 };
 
 describe('your data: export and account deletion', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
+  const suite = liveSuite();
 
-  const db = () => testApp.app.get(SqlEntityManager).fork();
+  const db = () => suite.testApp.app.get(SqlEntityManager).fork();
   const count = async (sql: string, params: unknown[]) => Number((await db().execute<{ n: string }[]>(`select count(*) as n ${sql}`, params))[0].n);
-  const onboard = (user: SignedInUser) =>
-    user.agent.post('/api/onboarding/complete').send({ preferences, selectedCommonItems: ['Milk', 'Rice'] }).expect(200);
+  const onboard = (user: SignedInUser) => completeOnboarding(user, { preferences, selectedCommonItems: ['Milk', 'Rice'] });
   /** Rows the user owns personally, and rows kept with the user cleared. */
   const givePersonalData = async (user: SignedInUser) => {
     const em = db();
@@ -35,15 +31,9 @@ describe('your data: export and account deletion', () => {
     await em.execute("insert into web_vitals (user_id, name, value, rating, delta, metric_id) values (?, 'LCP', 1200, 'good', 1200, 'v1')", [user.user.id]);
   };
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
-
   it('exports everything the user and their household hold as a dated JSON download, without secrets', async () => {
-    const ada = await signUp(server, { firstName: 'Ada' });
-    const bob = await signUp(server, { firstName: 'Bob' });
+    const ada = await signUp(suite.server, { firstName: 'Ada' });
+    const bob = await signUp(suite.server, { firstName: 'Bob' });
     await joinHousehold(ada, bob);
     await onboard(ada);
     await givePersonalData(ada);
@@ -67,11 +57,11 @@ describe('your data: export and account deletion', () => {
     expect(data.donations).toEqual([expect.objectContaining({ amount: 500 })]);
     expect(data.chatMessages).toEqual([expect.objectContaining({ timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as unknown })]);
     expect(res.text).not.toMatch(/scrypt|password|invite_?code|subject/i);
-    await request(server).get('/api/account/export').expect(401);
+    await request(suite.server).get('/api/account/export').expect(401);
   });
 
   it('refuses a wrong or missing password of an email account (403) and deletes nothing', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     for (const body of [{ password: 'not my password' }, { confirmation: deleteAccountConfirmation }]) {
       const res = await ada.agent.delete('/api/account').send(body).expect(403);
       expect(json(res).message).toBe('The password is not correct');
@@ -81,7 +71,7 @@ describe('your data: export and account deletion', () => {
   });
 
   it('refuses an account without a password unless the confirmation is typed exactly', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     await db().execute("update identities set provider = 'github', subject = ?, password_hash = null where user_id = ?", [ada.user.id, ada.user.id]);
     const res = await ada.agent.delete('/api/account').send({ confirmation: 'delete my account' }).expect(403);
     expect(json(res).message).toBe('Type the confirmation exactly to delete your account');
@@ -90,11 +80,11 @@ describe('your data: export and account deletion', () => {
   });
 
   it("deletes the last member with their household's data, keeping donations and web vitals with the user cleared", async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     await onboard(ada);
     await givePersonalData(ada);
     const householdId = ada.user.householdId;
-    const socket = await connectSocket(baseUrl, undefined, ada.cookie);
+    const [socket] = await suite.connect(ada);
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
     const res = await ada.agent.delete('/api/account').send({ password: ada.password }).expect(204);
@@ -113,17 +103,17 @@ describe('your data: export and account deletion', () => {
     expect(await count("from web_vitals where metric_id = 'v1' and user_id is null", [])).toBeGreaterThanOrEqual(1);
 
     // the old cookie is nobody now, and the address can sign up again
-    await request(server).get('/api/auth/user').set('Cookie', ada.cookie).expect(401);
-    await request(server).post('/api/auth/email/login').send({ email: ada.email, password: ada.password }).expect(401);
-    await signUp(server, { email: ada.email });
+    await request(suite.server).get('/api/auth/user').set('Cookie', ada.cookie).expect(401);
+    await request(suite.server).post('/api/auth/email/login').send({ email: ada.email, password: ada.password }).expect(401);
+    await signUp(suite.server, { email: ada.email });
   });
 
   it('leaves the household and its data to the remaining members, who hear that one left', async () => {
-    const ada = await signUp(server);
-    const bob = await signUp(server);
+    const ada = await signUp(suite.server);
+    const bob = await signUp(suite.server);
     await joinHousehold(ada, bob);
     await onboard(bob);
-    const adaSocket = await connectSocket(baseUrl, undefined, ada.cookie);
+    const [adaSocket] = await suite.connect(ada);
     const left = record(adaSocket, 'household:member-left');
     try {
       await bob.agent.delete('/api/account').send({ password: bob.password }).expect(204);

@@ -1,41 +1,31 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { type ApiToken, apiTokenMessages, type CreatedApiToken, maxApiTokensPerUser, messages } from '@sous/contracts';
+import { type ApiToken, apiTokenMessages, type CreateApiTokenBody, maxApiTokensPerUser, messages } from '@sous/contracts';
 import { json, signUp, type SignedInUser } from '../support/auth.js';
-import { addStorageLocation, joinHousehold } from '../support/factories.js';
+import { addApiToken, addStorageLocation, joinHousehold } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { liveSuite } from '../support/test-app.js';
 
 describe('personal access tokens', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
+  const suite = liveSuite();
 
-  const db = () => testApp.app.get(SqlEntityManager).fork();
+  const db = () => suite.testApp.app.get(SqlEntityManager).fork();
   const tokenRows = (userId: string) =>
     db().execute<{ id: string; token_hash: string; prefix: string; last_used_at: Date | null }[]>(
       'select id, token_hash, prefix, last_used_at from api_tokens where user_id = ? order by created_at',
       [userId],
     );
-  const create = async (user: SignedInUser, body: Record<string, unknown> = { name: 'Script', scope: 'read-write' }) =>
-    json(await user.agent.post('/api/tokens').send(body).expect(201)) as unknown as CreatedApiToken;
+  const create = (user: SignedInUser, body: CreateApiTokenBody = { name: 'Script', scope: 'read-write' }) => addApiToken(user, body);
   /** A client with no cookie jar: only the token speaks. */
   const bearer = (token: string) => ({
-    get: (path: string) => request(server).get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string) => request(server).post(path).set('Authorization', `Bearer ${token}`),
-    delete: (path: string) => request(server).delete(path).set('Authorization', `Bearer ${token}`),
+    get: (path: string) => request(suite.server).get(path).set('Authorization', `Bearer ${token}`),
+    post: (path: string) => request(suite.server).post(path).set('Authorization', `Bearer ${token}`),
+    delete: (path: string) => request(suite.server).delete(path).set('Authorization', `Bearer ${token}`),
   });
   const shelf = (user: SignedInUser, name = 'Shelf') => addStorageLocation(user, name);
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
-
   it('creates a token shown once, lists it without the secret, stores only its hash, and revokes it', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const before = Date.now();
     const created = await create(ada, { name: 'Home Assistant', scope: 'read', expiresInDays: 30 });
     expect(created.token).toMatch(/^sous_pat_[A-Za-z0-9_-]{43}$/);
@@ -72,15 +62,15 @@ describe('personal access tokens', () => {
   });
 
   it("reads and writes as the token's user; the household's devices see the write live, others do not", async () => {
-    const ada = await signUp(server);
-    const bob = await signUp(server);
-    const carol = await signUp(server);
+    const ada = await signUp(suite.server);
+    const bob = await signUp(suite.server);
+    const carol = await signUp(suite.server);
     await joinHousehold(ada, bob);
     const pantry = await shelf(ada, 'Pantry');
     const carolsShelf = await shelf(carol, 'Pantry');
     const { token } = await create(ada, { name: 'Fridge script', scope: 'read-write' });
 
-    const sockets = await Promise.all([connectSocket(baseUrl, undefined, ada.cookie), connectSocket(baseUrl, undefined, bob.cookie), connectSocket(baseUrl, undefined, carol.cookie)]);
+    const sockets = await Promise.all([connectSocket(suite.baseUrl, undefined, ada.cookie), connectSocket(suite.baseUrl, undefined, bob.cookie), connectSocket(suite.baseUrl, undefined, carol.cookie)]);
     try {
       const [adaSeen, bobSeen, carolSeen] = sockets.map((socket) => record(socket, 'food-item:created'));
       const added = await bearer(token).post('/api/food-items').send({ name: 'Oat milk', quantity: '2', unit: 'item', storageLocationId: pantry }).expect(201);
@@ -106,7 +96,7 @@ describe('personal access tokens', () => {
   });
 
   it('limits a read token to reads, with a message naming the scope', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const { token } = await create(ada, { name: 'Dashboard', scope: 'read' });
     await bearer(token).get('/api/food-items').expect(200);
     await bearer(token).get('/api/auth/user').expect(200);
@@ -118,7 +108,7 @@ describe('personal access tokens', () => {
   });
 
   it('answers 401 for expired, revoked, unknown and malformed tokens', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const expired = await create(ada, { name: 'Old', scope: 'read-write', expiresInDays: 1 });
     await bearer(expired.token).get('/api/food-items').expect(200);
     await db().execute("update api_tokens set expires_at = now() - interval '1 minute' where id = ?", [expired.apiToken.id]);
@@ -134,12 +124,12 @@ describe('personal access tokens', () => {
 
     await bearer(`sous_pat_${'x'.repeat(43)}`).get('/api/food-items').expect(401);
     for (const header of ['Bearer', 'Bearer not-a-token', `Bearer ${revoked.token}!`, `Bearer ${revoked.token} ${revoked.token}`]) {
-      const answer = await request(server).get('/api/food-items').set('Authorization', header);
+      const answer = await request(suite.server).get('/api/food-items').set('Authorization', header);
       expect({ header, status: answer.status, message: json(answer).message }).toEqual({ header, status: 401, message: apiTokenMessages.malformed });
     }
     // a bad token is refused even where no sign-in is needed, and even beside a good cookie
-    await request(server).get('/api/health').set('Authorization', 'Bearer nope').expect(401);
-    const withCookie = await request(server).get('/api/food-items').set('Cookie', ada.cookie).set('Authorization', `Bearer ${revoked.token}`).expect(401);
+    await request(suite.server).get('/api/health').set('Authorization', 'Bearer nope').expect(401);
+    const withCookie = await request(suite.server).get('/api/food-items').set('Cookie', ada.cookie).set('Authorization', `Bearer ${revoked.token}`).expect(401);
     expect(json(withCookie)).toMatchObject({ message: apiTokenMessages.invalid });
     expect(json(withCookie).error).toBeUndefined();
     expect(withCookie.headers['set-cookie']).toBeUndefined();
@@ -148,7 +138,7 @@ describe('personal access tokens', () => {
   });
 
   it('skips the CSRF origin check for bearer writes only; wrong content types stay 415', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const { token } = await create(ada);
     await bearer(token).post('/api/storage-locations').set('Origin', 'https://evil.example').send({ name: 'Cellar' }).expect(201);
     const cookieWrite = await ada.agent.post('/api/storage-locations').set('Origin', 'https://evil.example').send({ name: 'Attic' }).expect(403);
@@ -161,7 +151,7 @@ describe('personal access tokens', () => {
   });
 
   it('never starts a session for a bearer request, and a token cannot sign in or manage tokens', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const { token, apiToken } = await create(ada);
     const sessionsBefore = await db().execute<{ n: string }[]>('select count(*) as n from sessions');
     for (const call of [bearer(token).get('/api/tokens'), bearer(token).post('/api/tokens').send({ name: 'Child', scope: 'read-write' }), bearer(token).delete(`/api/tokens/${apiToken.id}`)]) {
@@ -175,14 +165,14 @@ describe('personal access tokens', () => {
     expect(await db().execute<{ n: string }[]>('select count(*) as n from sessions')).toEqual(sessionsBefore);
     expect(await tokenRows(ada.user.id)).toHaveLength(1);
     // the cookie beside a token is not read: the token's user acts, not the cookie's
-    const bob = await signUp(server);
-    const asBob = await request(server).get('/api/auth/user').set('Cookie', bob.cookie).set('Authorization', `Bearer ${token}`).expect(200);
+    const bob = await signUp(suite.server);
+    const asBob = await request(suite.server).get('/api/auth/user').set('Cookie', bob.cookie).set('Authorization', `Bearer ${token}`).expect(200);
     expect(json(asBob).id).toBe(ada.user.id);
     expect(asBob.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers 400 naming the field and stores nothing', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ scope: 'read' }, /^name: /],
       [{ name: '   ', scope: 'read' }, /^name: /],
@@ -204,8 +194,8 @@ describe('personal access tokens', () => {
   });
 
   it("answers 404 for another user's token, even a housemate's, and leaves it working", async () => {
-    const ada = await signUp(server);
-    const bob = await signUp(server);
+    const ada = await signUp(suite.server);
+    const bob = await signUp(suite.server);
     await joinHousehold(ada, bob);
     const { token, apiToken } = await create(ada);
     await bob.agent.delete(`/api/tokens/${apiToken.id}`).expect(404);
@@ -215,7 +205,7 @@ describe('personal access tokens', () => {
   });
 
   it('records when a token was last used, writing at most once a minute', async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     const { token, apiToken } = await create(ada, { name: 'Watcher', scope: 'read' });
     expect((await tokenRows(ada.user.id))[0].last_used_at).toBeNull();
     await bearer(token).get('/api/food-items').expect(200);
@@ -233,7 +223,7 @@ describe('personal access tokens', () => {
   });
 
   it(`holds at most ${maxApiTokensPerUser} tokens per user (409), and ends with the user's household and account`, async () => {
-    const ada = await signUp(server);
+    const ada = await signUp(suite.server);
     await db().execute(
       `insert into api_tokens (user_id, household_id, name, scope, token_hash, prefix)
          select ?, ?, 'Bulk ' || n, 'read', md5(? || n) || md5(n::text), 'bulk' from generate_series(1, ?) as n`,
@@ -245,7 +235,7 @@ describe('personal access tokens', () => {
     expect(await tokenRows(ada.user.id)).toHaveLength(maxApiTokensPerUser);
 
     // joining another household ends the tokens made in the old one (issue 32): at once, then for good
-    const host = await signUp(server);
+    const host = await signUp(suite.server);
     await joinHousehold(host, ada);
     await bearer(last.token).get('/api/auth/user').expect(401);
     // the rows go after the move has answered (an event of households, heard by identity)

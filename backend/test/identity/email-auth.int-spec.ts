@@ -1,24 +1,15 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { json, signUp, uniqueEmail } from '../support/auth.js';
 import { connectSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { liveSuite } from '../support/test-app.js';
 
 describe('email sign-in, sessions and the guard', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
+  const suite = liveSuite();
 
   it('signs up with a session cookie, a household and no secret in the answer', async () => {
     const email = uniqueEmail();
-    const res = await request(server)
+    const res = await request(suite.server)
       .post('/api/auth/email/signup')
       .send({ email: `  ${email.toUpperCase()} `, password: 'long enough', firstName: 'Ada', lastName: 'Lovelace' })
       .expect(201);
@@ -30,14 +21,14 @@ describe('email sign-in, sessions and the guard', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
 
-    const em = testApp.app.get(SqlEntityManager).fork();
+    const em = suite.testApp.app.get(SqlEntityManager).fork();
     const [household] = await em.execute<{ name: string }[]>('select name from households where id = ?', [json(res).householdId]);
     expect(household.name).toBe("Ada's kitchen");
   });
 
   it('refuses a second account with the same address, in any case', async () => {
-    const { email } = await signUp(server);
-    const res = await request(server).post('/api/auth/email/signup').send({ email: email.toUpperCase(), password: 'another one' }).expect(409);
+    const { email } = await signUp(suite.server);
+    const res = await request(suite.server).post('/api/auth/email/signup').send({ email: email.toUpperCase(), password: 'another one' }).expect(409);
     expect(json(res).message).toBe('An account with this email already exists');
   });
 
@@ -47,83 +38,83 @@ describe('email sign-in, sessions and the guard', () => {
     [{ email: uniqueEmail() }, /^password: /],
     [{ email: uniqueEmail(), password: 'long enough', firstName: 42 }, /^firstName: /],
   ])('answers 400 naming the field for %j and stores nothing', async (body, message) => {
-    const res = await request(server).post('/api/auth/email/signup').send(body).expect(400);
+    const res = await request(suite.server).post('/api/auth/email/signup').send(body).expect(400);
     expect(json(res).message).toMatch(message);
     expect(res.headers['set-cookie']).toBeUndefined();
     if (typeof body.email === 'string') {
-      const em = testApp.app.get(SqlEntityManager).fork();
+      const em = suite.testApp.app.get(SqlEntityManager).fork();
       expect(await em.execute('select id from users where email = ?', [body.email])).toEqual([]);
     }
   });
 
   it('logs in, and refuses a wrong password or an unknown address with one message', async () => {
-    const { email, password, user } = await signUp(server);
-    const agent = request.agent(server);
+    const { email, password, user } = await signUp(suite.server);
+    const agent = request.agent(suite.server);
     const ok = await agent.post('/api/auth/email/login').send({ email, password }).expect(200);
     expect(json(ok).id).toBe(user.id);
     await agent.get('/api/auth/user').expect(200);
 
     for (const attempt of [{ email, password: 'wrong password' }, { email: uniqueEmail(), password }]) {
-      const res = await request(server).post('/api/auth/email/login').send(attempt).expect(401);
+      const res = await request(suite.server).post('/api/auth/email/login').send(attempt).expect(401);
       expect(json(res).message).toBe('Invalid email or password');
     }
   });
 
   it('locks an address after 10 failed passwords, even for the right one, and leaves others alone', async () => {
-    const { email, password } = await signUp(server);
-    for (let i = 0; i < 10; i += 1) await request(server).post('/api/auth/email/login').send({ email, password: `wrong ${i}` }).expect(401);
-    const locked = await request(server).post('/api/auth/email/login').send({ email, password }).expect(429);
+    const { email, password } = await signUp(suite.server);
+    for (let i = 0; i < 10; i += 1) await request(suite.server).post('/api/auth/email/login').send({ email, password: `wrong ${i}` }).expect(401);
+    const locked = await request(suite.server).post('/api/auth/email/login').send({ email, password }).expect(429);
     expect(json(locked).message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
-    const other = await signUp(server);
-    await request(server).post('/api/auth/email/login').send({ email: other.email, password: other.password }).expect(200);
+    const other = await signUp(suite.server);
+    await request(suite.server).post('/api/auth/email/login').send({ email: other.email, password: other.password }).expect(200);
   });
 
   it('answers the signed-in user, and 401 Unauthorized when signed out', async () => {
-    const { agent, user } = await signUp(server, { firstName: 'Grace' });
+    const { agent, user } = await signUp(suite.server, { firstName: 'Grace' });
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body).toMatchObject({ id: user.id, firstName: 'Grace', hasCompletedOnboarding: false });
     expect(['admin', 'member']).toContain(json(me).role);
-    const anonymous = await request(server).get('/api/auth/user').expect(401);
+    const anonymous = await request(suite.server).get('/api/auth/user').expect(401);
     expect(json(anonymous).message).toBe('Unauthorized');
     expect(json(anonymous).requiresReauth).toBeUndefined();
   });
 
   it('rotates the session id on sign-in', async () => {
-    const { email, password, cookie } = await signUp(server);
-    const res = await request(server).post('/api/auth/email/login').set('Cookie', cookie).send({ email, password }).expect(200);
+    const { email, password, cookie } = await signUp(suite.server);
+    const res = await request(suite.server).post('/api/auth/email/login').set('Cookie', cookie).send({ email, password }).expect(200);
     const rotated = String(res.headers['set-cookie']).split(';')[0];
     expect(rotated).toMatch(/^sous\.sid=/);
     expect(rotated).not.toBe(cookie);
     // the old session is gone
-    await request(server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    await request(suite.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
   });
 
   it('logs out: the session ends, the cookie is cleared and the browser goes to /', async () => {
-    const { agent, cookie } = await signUp(server);
+    const { agent, cookie } = await signUp(suite.server);
     const res = await agent.get('/api/logout').expect(302);
     expect(res.headers.location).toBe('/');
     expect(String(res.headers['set-cookie'])).toMatch(/sous\.sid=;/);
-    await request(server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    await request(suite.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
   });
 
   it('answers an expired session with session_expired and requiresReauth, then forgets the cookie', async () => {
-    const { cookie, user } = await signUp(server);
-    const em = testApp.app.get(SqlEntityManager).fork();
+    const { cookie, user } = await signUp(suite.server);
+    const em = suite.testApp.app.get(SqlEntityManager).fork();
     await em.execute("update sessions set expire = now() - interval '1 minute' where sess->>'userId' = ?", [user.id]);
-    const res = await request(server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    const res = await request(suite.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
     expect(res.body).toEqual({ error: 'session_expired', requiresReauth: true });
     expect(String(res.headers['set-cookie'])).toMatch(/sous\.sid=;/);
   });
 
   it('redirects the Email provider to the email page and an unconfigured one to the landing with an error', async () => {
-    expect((await request(server).get('/api/login?provider=email').expect(302)).headers.location).toBe('/?auth=email');
-    expect((await request(server).get('/api/login?provider=github').expect(302)).headers.location).toBe(
+    expect((await request(suite.server).get('/api/login?provider=email').expect(302)).headers.location).toBe('/?auth=email');
+    expect((await request(suite.server).get('/api/login?provider=github').expect(302)).headers.location).toBe(
       '/?authError=provider_not_configured&provider=github',
     );
   });
 
   it('lists the five providers with only Email enabled when nothing is configured', async () => {
-    const res = await request(server).get('/api/auth/providers').expect(200);
+    const res = await request(suite.server).get('/api/auth/providers').expect(200);
     expect(res.body).toEqual([
       { id: 'google', name: 'Google', enabled: false },
       { id: 'github', name: 'GitHub', enabled: false },
@@ -134,18 +125,18 @@ describe('email sign-in, sessions and the guard', () => {
   });
 
   it('refuses a cross-site write but accepts same-origin and non-browser ones', async () => {
-    const { email, password } = await signUp(server);
-    const cross = await request(server).post('/api/auth/email/login').set('Origin', 'https://evil.example').send({ email, password }).expect(403);
+    const { email, password } = await signUp(suite.server);
+    const cross = await request(suite.server).post('/api/auth/email/login').set('Origin', 'https://evil.example').send({ email, password }).expect(403);
     expect(json(cross).message).toBe('Cross-site request refused');
-    await request(server).post('/api/auth/email/login').set('Origin', baseUrl).set('Host', new URL(baseUrl).host).send({ email, password }).expect(200);
+    await request(suite.server).post('/api/auth/email/login').set('Origin', suite.baseUrl).set('Host', new URL(suite.baseUrl).host).send({ email, password }).expect(200);
   });
 
   it('admits a socket with a session cookie and refuses one without', async () => {
-    const { cookie } = await signUp(server);
-    const socket = await connectSocket(baseUrl, undefined, cookie);
+    const { cookie } = await signUp(suite.server);
+    const socket = await connectSocket(suite.baseUrl, undefined, cookie);
     expect(socket.connected).toBe(true);
     socket.close();
-    await expect(connectSocket(baseUrl)).rejects.toThrow('Unauthorized');
-    await expect(connectSocket(baseUrl, undefined, 'sous.sid=s%3Aforged.signature')).rejects.toThrow('Unauthorized');
+    await expect(connectSocket(suite.baseUrl)).rejects.toThrow('Unauthorized');
+    await expect(connectSocket(suite.baseUrl, undefined, 'sous.sid=s%3Aforged.signature')).rejects.toThrow('Unauthorized');
   });
 });

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { type CreatedApiToken, passwordResetMessages } from '@sous/contracts';
+import { passwordResetMessages } from '@sous/contracts';
 import { json, signUp, type SignedInUser, uniqueEmail } from '../support/auth.js';
+import { addApiToken } from '../support/factories.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { connectSocket, eventually } from '../support/socket-client.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
@@ -78,7 +79,7 @@ describe('password reset by an admin (no mail server)', () => {
     expect(json(refused).code).toBe('platform.forbidden');
     await request(server).post('/api/admin/password-resets').send({ email: admin.email }).expect(401);
 
-    const { token } = json(await admin.agent.post('/api/tokens').send({ name: 'Script', scope: 'read-write' }).expect(201)) as unknown as CreatedApiToken;
+    const { token } = await addApiToken(admin, { name: 'Script', scope: 'read-write' });
     await request(server).post('/api/admin/password-resets').set('Authorization', `Bearer ${token}`).send({ email: member.email }).expect(403);
     expect(await em().execute('select id from password_reset_tokens where user_id = ?', [member.user.id])).toEqual([]);
   });

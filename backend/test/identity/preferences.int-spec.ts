@@ -1,7 +1,6 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { json, signUp } from '../support/auth.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite } from '../support/test-app.js';
 
 const preferences = {
   storageAreasEnabled: ['Refrigerator', 'Pantry', 'Garage'],
@@ -15,17 +14,10 @@ const preferences = {
 };
 
 describe('user preferences and profile', () => {
-  let testApp: TestApp;
-  let server: App;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-  });
-  afterAll(() => testApp.close());
+  const suite = appSuite();
 
   it('answers the defaults of a new user', async () => {
-    const { agent } = await signUp(server);
+    const { agent } = await signUp(suite.server);
     const res = await agent.get('/api/user/preferences').expect(200);
     expect(res.body).toEqual({
       storageAreasEnabled: [],
@@ -39,12 +31,12 @@ describe('user preferences and profile', () => {
       hasCompletedOnboarding: false,
       currency: 'USD',
     });
-    await request(server).get('/api/user/preferences').expect(401);
+    await request(suite.server).get('/api/user/preferences').expect(401);
   });
 
   it('replaces the preferences with PUT, collapsing duplicates, and keeps them personal', async () => {
-    const ada = await signUp(server);
-    const bob = await signUp(server);
+    const ada = await signUp(suite.server);
+    const bob = await signUp(suite.server);
     const res = await ada.agent.put('/api/user/preferences').send(preferences).expect(200);
     const expected = { ...preferences, dietaryRestrictions: ['Vegan', 'Gluten-Free'], hasCompletedOnboarding: false, currency: 'USD' };
     expect(res.body).toEqual(expected);
@@ -64,7 +56,7 @@ describe('user preferences and profile', () => {
     [{ ...preferences, cookingSkillLevel: undefined }, /^cookingSkillLevel: /],
     [{ ...preferences, allergens: ['x'.repeat(61)] }, /^allergens\.0: /],
   ])('answers 400 naming the field for %j and changes nothing', async (body, message) => {
-    const { agent } = await signUp(server);
+    const { agent } = await signUp(suite.server);
     const res = await agent.put('/api/user/preferences').send(body).expect(400);
     if (typeof message === 'string') expect(json(res).message).toBe(message);
     else expect(json(res).message).toMatch(message);
@@ -72,7 +64,7 @@ describe('user preferences and profile', () => {
   });
 
   it('updates the names with PATCH /api/user/profile, keeping a field left out and clearing an empty one', async () => {
-    const { agent, user } = await signUp(server, { firstName: 'Ada', lastName: 'Lovelace' });
+    const { agent, user } = await signUp(suite.server, { firstName: 'Ada', lastName: 'Lovelace' });
     const res = await agent.patch('/api/user/profile').send({ firstName: '  Augusta ' }).expect(200);
     expect(res.body).toMatchObject({ id: user.id, firstName: 'Augusta', lastName: 'Lovelace' });
     const cleared = await agent.patch('/api/user/profile').send({ lastName: '' }).expect(200);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { UserProvisioner } from '../../src/modules/identity/database/user-provisioner.js';
+import { UserProvisioner } from '../../src/modules/identity/application/user-provisioner.js';
 import { signUp, uniqueEmail } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

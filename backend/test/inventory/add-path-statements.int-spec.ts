@@ -1,8 +1,7 @@
-import { jest } from '@jest/globals';
 import type { App } from 'supertest/types.js';
-import { MikroORM } from '@mikro-orm/core';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addStorageLocation } from '../support/factories.js';
+import { statementsOf } from '../support/statements.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -17,24 +16,6 @@ describe('POST /api/food-items statements (issue 33)', () => {
   let cook: SignedInUser;
   let fridge: string;
 
-  /** The statements sent to the database while `work` runs (transaction control included). */
-  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const connection = testApp.app.get(MikroORM).em.getConnection();
-    const seen: string[] = [];
-    const spies = (['execute', 'begin', 'commit', 'rollback'] as const).map((method) => {
-      const original = (connection[method] as (...args: unknown[]) => Promise<unknown>).bind(connection);
-      return jest.spyOn(connection, method).mockImplementation(((...args: unknown[]) => {
-        seen.push(method === 'execute' ? String(args[0]).replace(/\s+/g, ' ').trim() : method);
-        return original(...args);
-      }) as never);
-    });
-    try {
-      await work();
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-    return seen;
-  }
   /** What the add itself sends: not the session and idempotency reads every request makes. */
   const ofTheAdd = (statements: string[]) => statements.filter((sql) => /food_items|storage_locations|embedded_foods|food_prices|pg_advisory/.test(sql));
   // names already matched to the embedded food data are not asked again: 'Carrots' below
@@ -71,7 +52,7 @@ describe('POST /api/food-items statements (issue 33)', () => {
   ])('%s: %j', async (_, body, outcome, expected) => {
     if (outcome === 'merged' && body.name === 'butter') await add({ name: 'Kerrygold butter', expirationDate: '2030-01-10' });
     let answer: Record<string, unknown> = {};
-    const statements = await statementsOf(async () => {
+    const statements = await statementsOf(testApp, async () => {
       answer = json(await add(body));
     });
     expect((answer.merge as { outcome: string }).outcome).toBe(outcome);

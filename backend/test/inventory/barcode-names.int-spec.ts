@@ -1,10 +1,9 @@
-import type { App } from 'supertest/types.js';
 import type { BarcodeProduct, FoodItem } from '@sous/contracts';
 import { todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { household } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { addBarcodeProduct, addFood, addStorageLocation, household } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 /**
  * Issue 29, the barcode path: a scanned product is added the way the Add Food dialog sends it (the
@@ -12,25 +11,13 @@ import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js'
  * catalog food only on evidence and never one of another family, and dates it by its state.
  */
 describe('names kept on the barcode path', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
   const today = todayIn(new Date());
   const daysFromToday = (date: string | null) => (date === null ? null : Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000));
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
-
   /** Names the code for the household, scans it back and adds it as the dialog does. */
   async function scanAndAdd(cook: SignedInUser, storageLocationId: string, product: { barcode: string; title: string; brand?: string; category?: string }) {
-    await cook.agent.post('/api/barcode-products').send(product).expect(201);
+    await addBarcodeProduct(cook, product);
     const scanned = json(await cook.agent.get(`/api/food/barcode/${product.barcode}`).expect(200)) as unknown as BarcodeProduct;
     const result = scanned.usda;
     const body = {
@@ -46,11 +33,10 @@ describe('names kept on the barcode path', () => {
   }
 
   it('keeps the product name, links the right food, dates it by its state, live on the other device only', async () => {
-    const { cook, locations } = await household(server, ['Refrigerator', 'Pantry']);
+    const { cook, locations } = await household(suite.server, ['Refrigerator', 'Pantry']);
     const fridgeId = locations.Refrigerator;
-    const stranger = await signUp(server);
-    const [deviceB, other] = await Promise.all([connectSocket(baseUrl, undefined, cook.cookie), connectSocket(baseUrl, undefined, stranger.cookie)]);
-    sockets.push(deviceB, other);
+    const stranger = await signUp(suite.server);
+    const [deviceB, other] = await suite.connect(cook, stranger);
     const seenB = record(deviceB, 'food-item:created');
     const strangerSaw = record(other, 'food-item:created');
 
@@ -72,14 +58,13 @@ describe('names kept on the barcode path', () => {
 
     await eventually(() => expect(seenB).toHaveLength(3));
     expect(seenB.map((item) => item.name)).toEqual(['Kerrygold Pure Irish Butter', 'Rotisserie chicken', 'Chicken flavor ramen noodle soup']);
-    const strangerFridge = (json(await stranger.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)) as { id: string }).id;
-    await stranger.agent.post('/api/food-items').send({ name: 'Oat milk', storageLocationId: strangerFridge }).expect(201);
+    await addFood(stranger, await addStorageLocation(stranger, 'Fridge'), { name: 'Oat milk' });
     await eventually(() => expect(strangerSaw).toHaveLength(1));
     expect(strangerSaw[0].name).toBe('Oat milk');
   });
 
   it('merges a second scan of the same product into its card', async () => {
-    const { cook, locations } = await household(server, ['Refrigerator']);
+    const { cook, locations } = await household(suite.server, ['Refrigerator']);
     const first = await scanAndAdd(cook, locations.Refrigerator, { barcode: '5000295142893', title: 'Greek style natural yogurt', category: 'Dairy and Egg Products' });
     expect(first.name).toBe('Greek style natural yogurt');
     const product = json(await cook.agent.get('/api/food/barcode/5000295142893').expect(200)) as unknown as BarcodeProduct;

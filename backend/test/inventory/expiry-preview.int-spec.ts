@@ -1,10 +1,9 @@
-import type { App } from 'supertest/types.js';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import type { ExpiryPreview, FoodItem, ShelfLifeProposal, UpdatedFoodCard } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addFood, addStorageLocation } from '../support/factories.js';
 import { livePastLots } from '../support/food-history.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite } from '../support/test-app.js';
 
 /**
  * The Move and Edit dialogs' expiry preview (issue 35), through HTTP: the date a move or a change of
@@ -12,15 +11,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * shows that figure before the person commits, and the save then gives exactly what was shown.
  */
 describe('expiry preview', () => {
-  let testApp: TestApp;
-  let server: App;
+  const suite = appSuite();
   const today = todayIn(new Date());
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-  });
-  afterAll(() => testApp.close());
 
   const preview = async (user: SignedInUser, id: string, query: Record<string, string>, status = 200) =>
     json(await user.agent.get(`/api/food-items/${id}/expiry-preview`).query(query).expect(status)) as unknown as ExpiryPreview & { message?: string };
@@ -32,10 +24,10 @@ describe('expiry preview', () => {
 
   /** A household whose fridge saw spinach go off after about 4 days, four times since two months ago. */
   async function householdWithSpinach() {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
     const pantry = await addStorageLocation(cook, 'Pantry');
-    await livePastLots(testApp, cook, fridge, [
+    await livePastLots(suite.testApp, cook, fridge, [
       { name: 'Spinach', unit: 'bag', placedDaysAgo: 60, lastedDays: 4, end: 'spoiled' },
       { name: 'Spinach', unit: 'bag', placedDaysAgo: 45, lastedDays: 5, end: 'spoiled' },
       { name: 'Spinach', unit: 'bag', placedDaysAgo: 20, lastedDays: 4, end: 'spoiled' },
@@ -74,7 +66,7 @@ describe('expiry preview', () => {
   });
 
   it('answers a change of state as the card route saves it, never later than the lot was', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
     const openedDays = shelfLifeDaysFor('Opened milk', 'Fridge');
     const milk = await addFood(cook, fridge, { name: 'Milk', quantity: '1', unit: 'carton', expirationDate: addDays(today, openedDays + 5) });
@@ -92,7 +84,7 @@ describe('expiry preview', () => {
 
   it("404s for another household's lot or place, 400s naming a bad parameter", async () => {
     const { cook, fridge, pantry } = await householdWithSpinach();
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     const theirFridge = await addStorageLocation(stranger, 'Fridge', 'refrigerator');
     const lot = await addFood(cook, pantry, { name: 'Spinach', quantity: '1', unit: 'bag' });
 

@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FoodItem, UpdatedFoodCard } from '@sous/contracts';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { backfillFoodKeys } from '../../src/modules/inventory/jobs/food-key-backfill.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { household } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { addStorageLocation, household } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 /** Issue 16: edits that make two lots identical merge them; a card's name, category and place change in one request; old rows get canonical keys. */
 describe('food cards: merging edits, card-wide edits, canonical keys of old rows', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
   const today = todayIn(new Date());
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
-
   async function kitchen() {
-    const { cook, locations } = await household(server, ['Refrigerator', 'Freezer']);
+    const { cook, locations } = await household(suite.server, ['Refrigerator', 'Freezer']);
     return { cook, fridgeId: locations.Refrigerator, freezerId: locations.Freezer };
   }
 
@@ -36,9 +23,8 @@ describe('food cards: merging edits, card-wide edits, canonical keys of old rows
 
   /** A second device of the household, and one of another household that must hear nothing. */
   async function devices(cook: SignedInUser) {
-    const stranger = await signUp(server);
-    const [deviceB, other] = await Promise.all([connectSocket(baseUrl, undefined, cook.cookie), connectSocket(baseUrl, undefined, stranger.cookie)]);
-    sockets.push(deviceB, other);
+    const stranger = await signUp(suite.server);
+    const [deviceB, other] = await suite.connect(cook, stranger);
     const otherGot = [record(other, 'food-item:created'), record(other, 'food-item:updated'), record(other, 'food-item:deleted')];
     return {
       stranger,
@@ -46,7 +32,7 @@ describe('food cards: merging edits, card-wide edits, canonical keys of old rows
       deleted: record(deviceB, 'food-item:deleted'),
       otherHeardNothing: async () => {
         const marker = record(other, 'storage-location:created');
-        await stranger.agent.post('/api/storage-locations').send({ name: 'Cellar' }).expect(201);
+        await addStorageLocation(stranger, 'Cellar');
         await eventually(() => expect(marker).toHaveLength(1));
         expect(otherGot.flat()).toEqual([]);
       },
@@ -196,7 +182,7 @@ describe('food cards: merging edits, card-wide edits, canonical keys of old rows
 
   it('gives rows stored before food identity their canonical key, once', async () => {
     const { cook, fridgeId } = await kitchen();
-    const em = testApp.app.get(SqlEntityManager).fork();
+    const em = suite.testApp.app.get(SqlEntityManager).fork();
     const date = addDays(today, 5);
     const fresh = await add(cook, { name: 'Chicken breast', quantity: '1', unit: 'lb', storageLocationId: fridgeId, expirationDate: date });
     const legacy = async (name: string, key: string | null) => {

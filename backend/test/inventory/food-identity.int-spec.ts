@@ -1,29 +1,16 @@
 import { CommandBus } from '@nestjs/cqrs';
-import type { App } from 'supertest/types.js';
 import { addFoodItemBody, type FoodItem } from '@sous/contracts';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { AddFoodItemCommand } from '../../src/modules/inventory/commands/add-food-item/add-food-item.command.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { household } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { addStorageLocation, household } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 /** Issue 16: one card per food and place, with lots; FIFO use; edit everything; visible conflicts. */
 describe('food identity, lots and edits', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
   const today = todayIn(new Date());
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
 
   interface Kitchen {
     cook: SignedInUser;
@@ -33,7 +20,7 @@ describe('food identity, lots and edits', () => {
 
   /** A new household with a Refrigerator and a Freezer. */
   async function kitchen(): Promise<Kitchen> {
-    const { cook, locations } = await household(server, ['Refrigerator', 'Freezer']);
+    const { cook, locations } = await household(suite.server, ['Refrigerator', 'Freezer']);
     return { cook, fridgeId: locations.Refrigerator, freezerId: locations.Freezer };
   }
 
@@ -41,13 +28,9 @@ describe('food identity, lots and edits', () => {
 
   /** Two devices of the household and one of another household. */
   async function devices(cook: SignedInUser) {
-    const stranger = await signUp(server);
-    const [deviceA, deviceB, other] = await Promise.all([
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, stranger.cookie),
-    ]);
-    sockets.push(deviceA, deviceB, other);
+    const stranger = await signUp(suite.server);
+    // two devices of the household (the first one only connected) and one of another household
+    const [, deviceB, other] = await suite.connect(cook, cook, stranger);
     const otherGot = [record(other, 'food-item:created'), record(other, 'food-item:updated'), record(other, 'food-item:deleted')];
     return {
       stranger,
@@ -55,7 +38,7 @@ describe('food identity, lots and edits', () => {
       /** Waits for a marker of the other household, then checks it heard nothing of ours. */
       otherHeardNothing: async () => {
         const marker = record(other, 'storage-location:created');
-        await stranger.agent.post('/api/storage-locations').send({ name: 'Cellar' }).expect(201);
+        await addStorageLocation(stranger, 'Cellar');
         await eventually(() => expect(marker).toHaveLength(1));
         expect(otherGot.flat()).toEqual([]);
       },
@@ -110,7 +93,7 @@ describe('food identity, lots and edits', () => {
     // 3. the chef's path ("add 2 lb chicken to the fridge"): the same command, another expiry → a new lot
     const actor = { userId: cook.user.id, householdId: cook.user.householdId, role: 'admin' as const };
     const body = addFoodItemBody.parse({ name: 'chicken', quantity: '2', unit: 'lb', storageLocationId: fridgeId, expirationDate: later });
-    const chat = await testApp.app.get(CommandBus).execute(new AddFoodItemCommand(actor, body));
+    const chat = await suite.testApp.app.get(CommandBus).execute(new AddFoodItemCommand(actor, body));
     expect(chat).toMatchObject({ name: 'Chicken Breast', foodKey: 'chicken-breast', quantity: '2', unit: 'lb', expirationDate: later });
     expect(chat.id).not.toBe(typed.id);
     expect(chat.merge).toMatchObject({ outcome: 'new-lot', total: { quantity: '3.5', unit: 'lb' }, lots: 2 });

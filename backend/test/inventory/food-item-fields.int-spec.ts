@@ -55,6 +55,18 @@ describe('GET /api/food-items?fields=', () => {
     expect(asked).toEqual({ id: milk.id, version: milk.version, usdaData: milk.usdaData, nutrition: milk.nutrition });
   });
 
+  it('answers the whole list as JSON written from the rows: the same rows as the object path, its ETag and 304 kept (issue 33)', async () => {
+    const whole = await cook.agent.get('/api/food-items').expect(200);
+    expect(whole.headers['content-type']).toBe('application/json; charset=utf-8');
+    // a page as large as the list goes through the object path: the same rows, field for field
+    const paged = json(await cook.agent.get('/api/food-items?limit=100').expect(200));
+    expect(json(whole)).toEqual(paged);
+    const withRecord = (json(whole) as unknown as { usdaData: unknown }[]).filter((row) => row.usdaData !== null);
+    expect(withRecord.length).toBeGreaterThan(0);
+    expect(whole.headers.etag).toBeDefined();
+    await cook.agent.get('/api/food-items').set('If-None-Match', String(whole.headers.etag)).expect(304);
+  });
+
   it('pages with the projection and keeps fields in the Link', async () => {
     const first = await cook.agent.get('/api/food-items?limit=2&fields=name').expect(200);
     expect((json(first) as unknown as Record<string, unknown>[]).map((row) => Object.keys(row).sort())).toEqual([

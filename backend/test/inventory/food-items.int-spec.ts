@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { addStorageLocation } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { addFood, addStorageLocation, type FoodToAdd } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 describe('food items', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
+  const suite = liveSuite();
   let cook: SignedInUser;
   let fridgeId: string;
   let pantryId: string;
-  const sockets: TestSocket[] = [];
   const today = todayIn(new Date());
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-    cook = await signUp(server);
+  // a household per test: adds merge into lots of the same food, so one test's items would change another's
+  beforeEach(async () => {
+    cook = await signUp(suite.server);
     fridgeId = await addStorageLocation(cook, 'Fridge', 'refrigerator');
     pantryId = await addStorageLocation(cook, 'Pantry');
   });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
 
   const add = (body: Record<string, unknown>, who = cook) => who.agent.post('/api/food-items').send({ storageLocationId: fridgeId, ...body });
 
@@ -81,7 +72,7 @@ describe('food items', () => {
 
   it("keeps households apart: another household's ids answer 404 and their lists stay empty", async () => {
     const item = json(await add({ name: 'Private cheese' }).expect(201));
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     await stranger.agent.get(`/api/food-items/${String(item.id)}`).expect(404);
     await stranger.agent.patch(`/api/food-items/${String(item.id)}`).send({ version: 1, name: 'Mine now' }).expect(404);
     await stranger.agent.delete(`/api/food-items/${String(item.id)}`).expect(404);
@@ -89,7 +80,7 @@ describe('food items', () => {
     await stranger.agent.post('/api/food-items').send({ name: 'Sneaky', storageLocationId: fridgeId }).expect(404);
     expect(json(await stranger.agent.get('/api/food-items').expect(200))).toEqual([]);
     await stranger.agent.get('/api/food-items/not-a-uuid').expect(404);
-    await request(server).get('/api/food-items').expect(401);
+    await request(suite.server).get('/api/food-items').expect(401);
   });
 
   it('updates with the current version and refuses a stale one with 409', async () => {
@@ -104,10 +95,9 @@ describe('food items', () => {
   });
 
   it('consumes and discards: reduces the quantity, removes the item at zero and records what happened', async () => {
-    // a household of its own: the eggs picked above would otherwise be the same card
-    const eater = await signUp(server);
+    const eater = await signUp(suite.server);
     const shelf = await addStorageLocation(eater, 'Fridge');
-    const item = json(await eater.agent.post('/api/food-items').send({ name: 'Eggs', quantity: '12', unit: 'item', storageLocationId: shelf }).expect(201));
+    const item = await addFood(eater, shelf, { name: 'Eggs', quantity: '12', unit: 'item' });
     const path = `/api/food-items/${String(item.id)}`;
     const used = json(await eater.agent.post(`${path}/consume`).send({ quantity: '3' }).expect(200));
     expect(used).toMatchObject({ taken: '3', unit: 'item', item: { quantity: '9', version: 2 } });
@@ -120,13 +110,9 @@ describe('food items', () => {
   });
 
   it("sends every change to the household's devices and nothing to another household", async () => {
-    const stranger = await signUp(server);
-    const [deviceA, deviceB, other] = await Promise.all([
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, stranger.cookie),
-    ]);
-    sockets.push(deviceA, deviceB, other);
+    const stranger = await signUp(suite.server);
+    // two devices of the household (the first one only connected) and one of another household
+    const [, deviceB, other] = await suite.connect(cook, cook, stranger);
     const created = record(deviceB, 'food-item:created');
     const updated = record(deviceB, 'food-item:updated');
     const deleted = record(deviceB, 'food-item:deleted');
@@ -149,9 +135,9 @@ describe('food items', () => {
   });
 
   it('filters by location, category, expiry window and name, soonest expiry first', async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(suite.server);
     const shelf = await addStorageLocation(owner, 'Shelf');
-    const put = (body: Record<string, unknown>) => owner.agent.post('/api/food-items').send({ storageLocationId: shelf, ...body }).expect(201);
+    const put = (food: FoodToAdd) => addFood(owner, shelf, food);
     await put({ name: 'Yogurt', expirationDate: addDays(today, 2), foodCategory: 'Dairy and Egg Products' });
     await put({ name: 'Rice', expirationDate: addDays(today, 200), foodCategory: 'Cereal Grains and Pasta' });
     await put({ name: 'Butter', expirationDate: addDays(today, 1), foodCategory: 'Dairy and Egg Products' });

@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from 'supertest/types.js';
 import { addDays, todayIn } from '@sous/kitchen';
 import { DailyExpiryCheckJob } from '../../src/modules/inventory/jobs/daily-expiry-check.job.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addFoods, household } from '../support/factories.js';
-import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 describe('expiry notifications and waste tips', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
+  const suite = liveSuite();
   const today = todayIn(new Date());
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
-
   async function kitchenWith(items: { name: string; inDays: number; foodCategory?: string }[]): Promise<SignedInUser> {
-    const { cook, locations } = await household(server, ['Fridge']);
+    const { cook, locations } = await household(suite.server, ['Fridge']);
     await addFoods(cook, locations.Fridge, items.map(({ inDays, ...item }) => ({ ...item, expirationDate: addDays(today, inDays) })));
     return cook;
   }
@@ -43,7 +34,7 @@ describe('expiry notifications and waste tips', () => {
 
   it('checks: records the warning on each item and pushes the list to the user', async () => {
     const cook = await kitchenWith([{ name: 'Spinach', inDays: 1 }]);
-    const socket = await connectSocket(baseUrl, undefined, cook.cookie);
+    const [socket] = await suite.connect(cook);
     const pushed = record(socket, 'notification:expiring');
     const res = json(await cook.agent.post('/api/notifications/expiration/check').expect(200));
     expect(res.notifications).toEqual([expect.objectContaining({ foodItemName: 'Spinach', daysUntilExpiry: 1 })]);
@@ -57,7 +48,7 @@ describe('expiry notifications and waste tips', () => {
   it('dismisses one notification; other households cannot', async () => {
     const cook = await kitchenWith([{ name: 'Cream', inDays: 1 }, { name: 'Berries', inDays: 2 }]);
     const [first] = json(await cook.agent.get('/api/notifications/expiration').expect(200)) as unknown as { id: string }[];
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     await stranger.agent.post(`/api/notifications/${first.id}/dismiss`).expect(404);
     await cook.agent.post(`/api/notifications/${randomUUID()}/dismiss`).expect(404);
     await cook.agent.post(`/api/notifications/${first.id}/dismiss`).expect(204);
@@ -66,7 +57,7 @@ describe('expiry notifications and waste tips', () => {
   });
 
   it('runs the daily check once a day however many processes try', async () => {
-    const job = testApp.app.get(DailyExpiryCheckJob);
+    const job = suite.testApp.app.get(DailyExpiryCheckJob);
     const tomorrow = new Date(Date.now() + 36 * 60 * 60 * 1000);
     const results = await Promise.all([job.tick(tomorrow), job.tick(tomorrow), job.tick(tomorrow)]);
     expect(results.filter(Boolean)).toHaveLength(1);

@@ -1,12 +1,11 @@
 import { SqlEntityManager } from '@mikro-orm/sql';
-import type { App } from 'supertest/types.js';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import type { FoodItem, ShelfLifeProposal, UpdatedFoodCard } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addFood, addStorageLocation, signUpHousemate } from '../support/factories.js';
 import { livePastLots, type PastLot } from '../support/food-history.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 /**
  * Shelf lives that learn (issue 35), through the API: a household's back-dated history of spinach
@@ -14,10 +13,7 @@ import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js'
  * on this household only; every device of the household hears the answer, no other household does.
  */
 describe('shelf-life proposals', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
   const today = todayIn(new Date());
 
   /** Five bags of spinach since 60 days ago: four went off after 4, 5, 4 and 4 days, one was eaten on day 2. */
@@ -31,23 +27,14 @@ describe('shelf-life proposals', () => {
 
   /** A new household with a fridge and that history in it. */
   async function householdWithSpinach(): Promise<{ cook: SignedInUser; fridge: string }> {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
-    await livePastLots(testApp, cook, fridge, spinachHistory);
+    await livePastLots(suite.testApp, cook, fridge, spinachHistory);
     return { cook, fridge };
   }
 
   const proposalsOf = async (user: SignedInUser) => json(await user.agent.get('/api/shelf-life-proposals').expect(200)) as unknown as ShelfLifeProposal[];
   const sinceMonth = new Date(`${addDays(today, -60)}T12:00:00`).toLocaleString('en-US', { month: 'long' });
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
 
   it("proposes what the household's own history shows, explained, within the safety figure", async () => {
     const { cook } = await householdWithSpinach();
@@ -71,23 +58,18 @@ describe('shelf-life proposals', () => {
   });
 
   it('proposes nothing from fewer than 3 lots seen going off', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
-    await livePastLots(testApp, cook, fridge, spinachHistory.filter((lot) => lot.placedDaysAgo < 30 || lot.end === 'used'));
+    await livePastLots(suite.testApp, cook, fridge, spinachHistory.filter((lot) => lot.placedDaysAgo < 30 || lot.end === 'used'));
     expect(await proposalsOf(cook)).toEqual([]);
   });
 
   it("accepting dates later adds by the household's figure, tells every device of the household and no other", async () => {
     const { cook, fridge } = await householdWithSpinach();
-    const housemate = await signUpHousemate(server, cook);
-    const stranger = await signUp(server);
+    const housemate = await signUpHousemate(suite.server, cook);
+    const stranger = await signUp(suite.server);
     const [proposal] = await proposalsOf(housemate);
-    const [deviceA, deviceB, other] = await Promise.all([
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, housemate.cookie),
-      connectSocket(baseUrl, undefined, stranger.cookie),
-    ]);
-    sockets.push(deviceA, deviceB, other);
+    const [deviceA, deviceB, other] = await suite.connect(cook, housemate, stranger);
     const heardA = record(deviceA, 'shelf-life-proposal:deleted');
     const heardB = record(deviceB, 'shelf-life-proposal:deleted');
     const otherHeard = record(other, 'shelf-life-proposal:deleted');
@@ -121,8 +103,8 @@ describe('shelf-life proposals', () => {
 
   it("a move into the fridge dates by the accepted figure, heard by every device of the household and no other", async () => {
     const { cook, fridge } = await householdWithSpinach();
-    const housemate = await signUpHousemate(server, cook);
-    const stranger = await signUp(server);
+    const housemate = await signUpHousemate(suite.server, cook);
+    const stranger = await signUp(suite.server);
     const pantry = await addStorageLocation(cook, 'Pantry');
     const single = await addFood(cook, pantry, { name: 'Spinach', quantity: '1', unit: 'bag' });
     const carded = await addFood(cook, pantry, { name: 'Baby spinach', quantity: '2', unit: 'bag', expirationDate: addDays(today, 9) });
@@ -133,12 +115,7 @@ describe('shelf-life proposals', () => {
 
     const [proposal] = await proposalsOf(cook);
     await cook.agent.post(`/api/shelf-life-proposals/${proposal.id}/accept`).expect(200);
-    const [deviceA, deviceB, other] = await Promise.all([
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, housemate.cookie),
-      connectSocket(baseUrl, undefined, stranger.cookie),
-    ]);
-    sockets.push(deviceA, deviceB, other);
+    const [deviceA, deviceB, other] = await suite.connect(cook, housemate, stranger);
     const heardA = record(deviceA, 'food-item:updated');
     const heardB = record(deviceB, 'food-item:updated');
     const otherHeard = record(other, 'food-item:updated');
@@ -177,10 +154,10 @@ describe('shelf-life proposals', () => {
   });
 
   it("marking a card opened dates it by the household's accepted figure for the opened food, never later than it was", async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
     // opened milk went off after about 4 days here; the table says 7
-    await livePastLots(testApp, cook, fridge, [
+    await livePastLots(suite.testApp, cook, fridge, [
       { name: 'Opened milk', unit: 'carton', placedDaysAgo: 40, lastedDays: 4, end: 'spoiled' },
       { name: 'Opened milk', unit: 'carton', placedDaysAgo: 30, lastedDays: 3, end: 'spoiled' },
       { name: 'Opened milk', unit: 'carton', placedDaysAgo: 20, lastedDays: 4, end: 'spoiled' },
@@ -219,11 +196,11 @@ describe('shelf-life proposals', () => {
   });
 
   it("counts a lot's days in a place from when it was put there: a move starts a new life", async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge', 'refrigerator');
     const pantry = await addStorageLocation(cook, 'Pantry');
     const lot = await addFood(cook, fridge, { name: 'Bananas', quantity: '3', unit: 'item' });
-    const em = testApp.app.get(SqlEntityManager).fork();
+    const em = suite.testApp.app.get(SqlEntityManager).fork();
     await em.execute(`update food_items set placed_at = now() - interval '10 days' where id = ?`, [lot.id]);
     await cook.agent.patch(`/api/food-items/${lot.id}`).send({ version: lot.version, storageLocationId: pantry }).expect(200);
     await cook.agent.post(`/api/food-items/${lot.id}/discard`).send({ quantity: '3', reason: 'spoiled' }).expect(200);

@@ -1,20 +1,12 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { json, signUp } from '../support/auth.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite } from '../support/test-app.js';
 
 describe('storage locations', () => {
-  let testApp: TestApp;
-  let server: App;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-  });
-  afterAll(() => testApp.close());
+  const suite = appSuite();
 
   it('creates, lists with item counts, renames and refuses duplicate names in any case', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Fridge', icon: 'refrigerator' }).expect(201));
     expect(fridge).toMatchObject({ name: 'Fridge', icon: 'refrigerator', itemCount: 0 });
     const dup = await cook.agent.post('/api/storage-locations').send({ name: ' fridge ' }).expect(409);
@@ -29,7 +21,7 @@ describe('storage locations', () => {
   });
 
   it('refuses to delete a location that holds items unless they move, then moves them', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const a = json(await cook.agent.post('/api/storage-locations').send({ name: 'Counter' }).expect(201)).id as string;
     const b = json(await cook.agent.post('/api/storage-locations').send({ name: 'Pantry' }).expect(201)).id as string;
     const item = json(await cook.agent.post('/api/food-items').send({ name: 'Bananas', storageLocationId: a }).expect(201));
@@ -43,12 +35,12 @@ describe('storage locations', () => {
   });
 
   it("hides another household's locations", async () => {
-    const owner = await signUp(server);
-    const stranger = await signUp(server);
+    const owner = await signUp(suite.server);
+    const stranger = await signUp(suite.server);
     const id = json(await owner.agent.post('/api/storage-locations').send({ name: 'Freezer' }).expect(201)).id as string;
     await stranger.agent.patch(`/api/storage-locations/${id}`).send({ name: 'Mine' }).expect(404);
     await stranger.agent.delete(`/api/storage-locations/${id}`).expect(404);
     expect(json(await stranger.agent.get('/api/storage-locations').expect(200))).toEqual([]);
-    await request(server).get('/api/storage-locations').expect(401);
+    await request(suite.server).get('/api/storage-locations').expect(401);
   });
 });

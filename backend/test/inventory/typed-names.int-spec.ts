@@ -1,30 +1,17 @@
-import type { App } from 'supertest/types.js';
 import type { FoodItem } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { household } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { addFood, addStorageLocation, household } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 /** Issue 29: names kept as typed, the right food linked on evidence, cards by name, dates by state. */
 describe('names as people type them', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
   const today = todayIn(new Date());
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
-
   async function kitchen() {
-    const { cook, locations } = await household(server, ['Refrigerator', 'Freezer', 'Pantry']);
+    const { cook, locations } = await household(suite.server, ['Refrigerator', 'Freezer', 'Pantry']);
     return { cook, fridgeId: locations.Refrigerator, freezerId: locations.Freezer, pantryId: locations.Pantry };
   }
 
@@ -34,13 +21,8 @@ describe('names as people type them', () => {
 
   it('keeps each typed name, links the right food and dates cooked food by the cooked rule, live on every device', async () => {
     const { cook, fridgeId } = await kitchen();
-    const stranger = await signUp(server);
-    const [deviceA, deviceB, other] = await Promise.all([
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, stranger.cookie),
-    ]);
-    sockets.push(deviceA, deviceB, other);
+    const stranger = await signUp(suite.server);
+    const [deviceA, deviceB, other] = await suite.connect(cook, cook, stranger);
     const seenA = record(deviceA, 'food-item:created');
     const seenB = record(deviceB, 'food-item:created');
     const strangerSaw = record(other, 'food-item:created');
@@ -71,8 +53,7 @@ describe('names as people type them', () => {
     expect(seenA.map((item) => item.name)).toEqual(seenB.map((item) => item.name));
     expect(seenB.find((item) => item.id === thighs.id)).toMatchObject({ name: 'Bone-in chicken thighs', foodName: 'Chicken thighs' });
     // the other household hears nothing of ours, once it has heard its own add
-    const ownFridge = (json(await stranger.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)) as { id: string }).id;
-    await stranger.agent.post('/api/food-items').send({ name: 'Oat milk', storageLocationId: ownFridge }).expect(201);
+    await addFood(stranger, await addStorageLocation(stranger, 'Fridge'), { name: 'Oat milk' });
     await eventually(() => expect(strangerSaw).toHaveLength(1));
     expect(strangerSaw[0].name).toBe('Oat milk');
   });
@@ -133,8 +114,7 @@ describe('names as people type them', () => {
 
   it('marks a card opened: each lot re-dated by the opened figure, never later, live on the other device', async () => {
     const { cook, fridgeId } = await kitchen();
-    const device = await connectSocket(baseUrl, undefined, cook.cookie);
-    sockets.push(device);
+    const [device] = await suite.connect(cook);
     const updated = record(device, 'food-item:updated');
     const early = await add(cook, { name: 'salsa', storageLocationId: fridgeId, expirationDate: addDays(today, 2) });
     const late = await add(cook, { name: 'salsa', storageLocationId: fridgeId, expirationDate: addDays(today, 200) });

@@ -5,7 +5,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { App } from 'supertest/types.js';
 import { UndoClock } from '../../src/modules/inventory/commands/undo-food-change/undo-clock.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { addStorageLocation, signUpHousemate } from '../support/factories.js';
+import { addFood, addStorageLocation, type FoodToAdd, signUpHousemate } from '../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
@@ -46,8 +46,7 @@ describe('undo of Use and Throw away', () => {
   });
   afterAll(() => testApp.close());
 
-  const add = async (body: Record<string, unknown>) =>
-    json(await cook.agent.post('/api/food-items').send({ storageLocationId: fridgeId, ...body }).expect(201)) as unknown as FoodItem;
+  const add = (food: FoodToAdd) => addFood(cook, fridgeId, food);
   const get = (id: string) => cook.agent.get(`/api/food-items/${id}`);
   const undo = (token: string, who = cook) => who.agent.post('/api/food-items/undo').send({ token });
   /** What the analytics and nutrition read: the household's eaten and wasted records. */

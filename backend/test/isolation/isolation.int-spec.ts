@@ -3,7 +3,7 @@ import { ApiRouteExplorer, type ApiRoute, type DiscoveredRoute } from '#platform
 import { snapshotDatabase } from '../fuzz/db-snapshot.js';
 import { type Answer, call, inParallel, listen } from '../fuzz/http-client.js';
 import { signUp, type SignedInUser, uniqueEmail } from '../support/auth.js';
-import { signUpHousemate } from '../support/factories.js';
+import { addFeedback, signUpHousemate } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { resourceScopes, type SeededIds, seedHousehold, unlistedResources } from './seed-household.js';
 
@@ -166,9 +166,7 @@ describe('isolation matrix: every route × (owner, another household, signed out
     expect((await get('/api/feedback?type=recipe', housemate)).text).not.toContain(ids.feedback);
 
     // a board card: every member of every household sees it and may vote on it, its author's email never shown
-    const card = (await owner.agent.post('/api/feedback').send({ type: 'bug', content: 'The matrix found the timer resets on rotate' }).expect(201)).body as {
-      id: string;
-    };
+    const card = await addFeedback(owner, { type: 'bug', content: 'The matrix found the timer resets on rotate' });
     const seen = await get(`/api/feedback/${card.id}`, other);
     expect(seen.status).toBe(200);
     expect(seen.json).toMatchObject({ id: card.id, mine: false, upvoted: false });

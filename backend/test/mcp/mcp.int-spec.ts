@@ -4,10 +4,10 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { apiTokenMessages, type CreatedApiToken } from '@sous/contracts';
+import { apiTokenMessages } from '@sous/contracts';
 import { mcpMessages } from '../../src/modules/mcp/mcp-messages.js';
 import { json, signUp, type SignedInUser } from '../support/auth.js';
-import { addStorageLocation, joinHousehold } from '../support/factories.js';
+import { addApiToken, addStorageLocation, joinHousehold } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
@@ -55,7 +55,7 @@ describe('MCP server at /mcp', () => {
   const foodCount = async (householdId: string) =>
     Number((await db().execute<{ n: string }[]>('select count(*) as n from food_items where household_id = ?', [householdId]))[0].n);
   const token = async (user: SignedInUser, scope: 'read' | 'read-write' = 'read-write') =>
-    ((await user.agent.post('/api/tokens').send({ name: `MCP ${scope}`, scope }).expect(201)).body as CreatedApiToken).token;
+    (await addApiToken(user, { name: `MCP ${scope}`, scope })).token;
 
   /** The SDK's own client over Streamable HTTP, authenticated the way docs/mcp.md tells users to. */
   const connect = async (secret: string): Promise<Client> => {

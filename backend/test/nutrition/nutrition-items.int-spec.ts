@@ -2,14 +2,15 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { type CommonItemsResponse, type NutritionItem, nutritionItem, nutritionItemCursor, type NutritionSummary, nutritionSummary } from '@sous/contracts';
+import { type CommonItemsResponse, type CompleteOnboardingBody, type NutritionItem, nutritionItem, nutritionItemCursor, type NutritionSummary, nutritionSummary } from '@sous/contracts';
 import { z } from 'zod';
 import { compareNutritionItems } from '../../src/modules/nutrition/queries/get-nutrition-summary/summarize-nutrition.js';
-import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { type SignedInUser, signUp } from '../support/auth.js';
+import { addFood, completeOnboarding } from '../support/factories.js';
 import { nextLink, walkPages } from '../support/pages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const preferences = {
+const preferences: CompleteOnboardingBody['preferences'] = {
   storageAreasEnabled: ['Refrigerator', 'Freezer', 'Pantry', 'Counter'],
   householdSize: 2,
   cookingSkillLevel: 'beginner',
@@ -50,21 +51,20 @@ describe('nutrition per item, a page at a time', () => {
     return { rows, sizes };
   };
   const onboard = async (who: SignedInUser, selectedCommonItems: string[]) =>
-    who.agent.post('/api/onboarding/complete').send({ preferences, customStorageAreas: [], selectedCommonItems }).expect(200);
+    completeOnboarding(who, { preferences, customStorageAreas: [], selectedCommonItems });
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-    cook = await signUp(server);
-    neighbour = await signUp(server);
-    const { categories } = (await cook.agent.get('/api/onboarding/common-items').expect(200)).body as CommonItemsResponse;
+  /**
+   * A household onboarded with every common item, its butter five times alike in name and amount:
+   * the same calories and name, so only the id orders them, and a page may end between them.
+   */
+  async function pagedKitchen(): Promise<{ cook: SignedInUser; names: string[] }> {
+    const owner = await signUp(server);
+    const { categories } = (await owner.agent.get('/api/onboarding/common-items').expect(200)).body as CommonItemsResponse;
     const names = Object.values(categories)
       .flat()
       .map((item) => item.displayName);
-    await onboard(cook, names);
-    await onboard(neighbour, names.slice(0, 5));
-    // lots alike in name and amount: the same calories and name, so only the id orders them, and a page may end between them
-    const lots = (await cook.agent.get('/api/food-items').expect(200)).body as { id: string; name: string }[];
+    await onboard(owner, names);
+    const lots = (await owner.agent.get('/api/food-items').expect(200)).body as { id: string; name: string }[];
     const butter = lots.find((item) => /^butter$/i.test(item.name))!;
     await testApp.app
       .get(SqlEntityManager)
@@ -75,6 +75,17 @@ describe('nutrition per item, a page at a time', () => {
            from food_items cross join generate_series(1, 4) where id = ?`,
         [butter.id],
       );
+    return { cook: owner, names };
+  }
+
+  // the tests that only read share one household; the one that changes rows builds its own
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    server = testApp.app.getHttpServer();
+    const kitchen = await pagedKitchen();
+    cook = kitchen.cook;
+    neighbour = await signUp(server);
+    await onboard(neighbour, kitchen.names.slice(0, 5));
     table = await wholeTable(cook);
   });
   afterAll(() => testApp.close());
@@ -117,6 +128,8 @@ describe('nutrition per item, a page at a time', () => {
   });
 
   it('is not shifted by rows deleted or added between pages', async () => {
+    const { cook } = await pagedKitchen();
+    let table = await wholeTable(cook);
     const first = await cook.agent.get('/api/nutrition/items?limit=10').expect(200);
     const page = rowsOf(first);
     // the page's last row goes, and so does a row of the next page: the cursor carries the place, not a lookup of the row
@@ -124,7 +137,7 @@ describe('nutrition per item, a page at a time', () => {
     await cook.agent.delete(`/api/food-items/${table[12].id}`).expect(204);
     // a lot with more calories than any: it sorts before the cursor, so it is not on the next pages
     const fridge = ((await cook.agent.get('/api/storage-locations').expect(200)).body as { id: string; name: string }[])[0].id;
-    const added = json(await cook.agent.post('/api/food-items').send({ storageLocationId: fridge, name: 'Butter', quantity: '50', unit: 'lb' }).expect(201)).id as string;
+    const added = (await addFood(cook, fridge, { name: 'Butter', quantity: '50', unit: 'lb' })).id;
     const rest = await walkPages(cook, nextLink(first)!);
     expect(rest.ids).toEqual(table.slice(10).map((row) => row.id).filter((id) => id !== table[12].id));
     expect(rest.ids).not.toContain(added);

@@ -1,14 +1,14 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { type CommonItemsResponse, type FoodItem, nutritionItem, type NutritionSummary, nutritionSummary } from '@sous/contracts';
+import { type CommonItemsResponse, type CompleteOnboardingBody, type FoodItem, nutritionItem, type NutritionSummary, nutritionSummary } from '@sous/contracts';
 import { z } from 'zod';
 import { addDays, todayIn } from '@sous/kitchen';
 import { weekStartOf } from '../../src/modules/nutrition/queries/get-nutrition-summary/summarize-nutrition.js';
-import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { type SignedInUser, signUp } from '../support/auth.js';
+import { addFood, completeOnboarding, type FoodToAdd } from '../support/factories.js';
+import { appSuite } from '../support/test-app.js';
 
-const preferences = (preferredUnits: 'metric' | 'imperial') => ({
+const preferences = (preferredUnits: 'metric' | 'imperial'): CompleteOnboardingBody['preferences'] => ({
   storageAreasEnabled: ['Refrigerator', 'Freezer', 'Pantry', 'Counter'],
   householdSize: 2,
   cookingSkillLevel: 'beginner',
@@ -22,27 +22,20 @@ const preferences = (preferredUnits: 'metric' | 'imperial') => ({
 const nutritionItems = z.array(nutritionItem);
 
 describe('nutrition summary', () => {
-  let testApp: TestApp;
-  let server: App;
+  const suite = appSuite();
   const today = todayIn(new Date());
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-  });
-  afterAll(() => testApp.close());
 
   // every answer is checked against the published contract
   const summary = async (who: SignedInUser): Promise<NutritionSummary> =>
     nutritionSummary.parse((await who.agent.get('/api/nutrition/summary').expect(200)).body);
   const onboard = async (who: SignedInUser, units: 'metric' | 'imperial', selectedCommonItems: string[] = []) =>
-    who.agent.post('/api/onboarding/complete').send({ preferences: preferences(units), customStorageAreas: [], selectedCommonItems }).expect(200);
+    completeOnboarding(who, { preferences: preferences(units), customStorageAreas: [], selectedCommonItems });
   const fridgeOf = async (who: SignedInUser) =>
     ((await who.agent.get('/api/storage-locations').expect(200)).body as { id: string; name: string }[]).find((l) => l.name === 'Refrigerator')!.id;
 
   it('answers 401 when signed out and zeros with full coverage for a household with no food', async () => {
-    await request(server).get('/api/nutrition/summary').expect(401);
-    const empty = await summary(await signUp(server));
+    await request(suite.server).get('/api/nutrition/summary').expect(401);
+    const empty = await summary(await signUp(suite.server));
     expect(empty).toMatchObject({
       onHand: { calories: 0, protein: 0, fat: 0, carbohydrate: 0, itemsWithNutrition: 0, itemsTotal: 0, coverage: 1, notCounted: [] },
       expiringThisWeek: 0,
@@ -56,7 +49,7 @@ describe('nutrition summary', () => {
   });
 
   it("counts at least 95 % of onboarding's common items, even rows that carry no nutrition, and names the rest", async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const { categories } = (await cook.agent.get('/api/onboarding/common-items').expect(200)).body as CommonItemsResponse;
     const names = Object.values(categories)
       .flat()
@@ -64,7 +57,7 @@ describe('nutrition summary', () => {
     expect(names.length).toBeGreaterThanOrEqual(85);
     await onboard(cook, 'metric', names);
     // rows older than food identity (or whose add found no food data) hold no nutrients or weight
-    await testApp.app
+    await suite.testApp.app
       .get(SqlEntityManager)
       .fork()
       .execute('update food_items set nutrition = null, usda_data = null, fcd_id = null, weight_in_grams = null where household_id = ?', [cook.user.householdId]);
@@ -94,11 +87,10 @@ describe('nutrition summary', () => {
   });
 
   it('shows used and thrown away in one weight unit by the preferred units, and keeps other households out', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     await onboard(cook, 'imperial');
     const fridgeId = await fridgeOf(cook);
-    const add = async (body: Record<string, string>) =>
-      json(await cook.agent.post('/api/food-items').send({ storageLocationId: fridgeId, ...body }).expect(201)).id as string;
+    const add = async (food: FoodToAdd) => (await addFood(cook, fridgeId, food)).id;
     const chicken = await add({ name: 'Chicken breast', quantity: '2', unit: 'lb' });
     const eggs = await add({ name: 'Eggs', quantity: '12', unit: 'item' });
     const soup = await add({ name: 'Zqxj surprise', quantity: '1', unit: 'package', expirationDate: addDays(today, 2) });
@@ -106,7 +98,7 @@ describe('nutrition summary', () => {
     await cook.agent.post(`/api/food-items/${eggs}/discard`).send({ quantity: '3', reason: 'spoiled' }).expect(200);
     await cook.agent.post(`/api/food-items/${eggs}/consume`).send({ quantity: '6' }).expect(200);
 
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     await onboard(stranger, 'metric');
     // another household's item is not found, and its summary holds none of this one's food
     await stranger.agent.post(`/api/food-items/${chicken}/consume`).send({ quantity: '1' }).expect(404);
@@ -141,16 +133,16 @@ describe('nutrition summary', () => {
   });
 
   it('counts thousands of events alike, each on the day it happened in the server’s time zone (issue 18)', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     await onboard(cook, 'metric');
     const fridgeId = await fridgeOf(cook);
-    const eggs = json(await cook.agent.post('/api/food-items').send({ storageLocationId: fridgeId, name: 'Eggs', quantity: '12', unit: 'item' }).expect(201)).id as string;
+    const eggs = (await addFood(cook, fridgeId, { name: 'Eggs', quantity: '12', unit: 'item' })).id;
     await cook.agent.post(`/api/food-items/${eggs}/consume`).send({ quantity: '1' }).expect(200);
     // the week's first instant here, and events a few seconds either side of it: the database
     // groups them by quarter hour, which must not move one across the local midnight
     const [year, month, day] = weekStartOf(today).split('-').map(Number);
     const midnight = new Date(year, month - 1, day).getTime();
-    const em = testApp.app.get(SqlEntityManager).fork();
+    const em = suite.testApp.app.get(SqlEntityManager).fork();
     const copy = (at: number, times: number) =>
       em.execute(
         `insert into food_item_events (household_id, user_id, food_item_id, food_name, food_category, kind, quantity, unit, reason, occurred_at)

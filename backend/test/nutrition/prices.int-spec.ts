@@ -1,10 +1,9 @@
-import type { App } from 'supertest/types.js';
 import { type FoodItem, foodItem, type NutritionSummary, nutritionSummary } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { addStorageLocation } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { household } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 import { insertRecipe } from '../planning/planning-fixtures.js';
 
 const preferences = {
@@ -16,26 +15,12 @@ const preferences = {
 };
 
 describe('prices per food and money of use and waste (issue 16, issue 21)', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
   const today = todayIn(new Date());
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
-
   const kitchen = async () => {
-    const cook = await signUp(server);
-    const fridge = await addStorageLocation(cook, 'Refrigerator');
-    const pantry = await addStorageLocation(cook, 'Pantry');
-    return { cook, fridge, pantry };
+    const { cook, locations } = await household(suite.server, ['Refrigerator', 'Pantry']);
+    return { cook, fridge: locations.Refrigerator, pantry: locations.Pantry };
   };
   const add = async (who: SignedInUser, body: Record<string, unknown>) =>
     foodItem.parse(json(await who.agent.post('/api/food-items').send(body).expect(201)));
@@ -135,7 +120,7 @@ describe('prices per food and money of use and waste (issue 16, issue 21)', () =
   it('values what cooking takes, since cooking uses food through the same command', async () => {
     const { cook, fridge } = await kitchen();
     await add(cook, { name: 'Chicken breast', quantity: '2', unit: 'lb', price: 10, storageLocationId: fridge });
-    const recipeId = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Roast chicken', servings: 1, ingredients: ['1 lb chicken breast'] });
+    const recipeId = await insertRecipe(suite.testApp.app, cook.user.householdId, { title: 'Roast chicken', servings: 1, ingredients: ['1 lb chicken breast'] });
     const planned = json(await cook.agent.post('/api/meal-plans').send({ recipeId, date: addDays(today, 1), servings: 1 }).expect(201));
     await cook.agent.post(`/api/meal-plans/${String(planned.id)}/cook`).expect(200);
     expect((await items(cook))[0]).toMatchObject({ quantity: '1', unitPrice: 5 });
@@ -183,13 +168,9 @@ describe('prices per food and money of use and waste (issue 16, issue 21)', () =
 
   it("sends the lot's price to the household's devices and nothing to another household", async () => {
     const { cook, fridge } = await kitchen();
-    const stranger = await signUp(server);
-    const [deviceA, deviceB, other] = await Promise.all([
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, stranger.cookie),
-    ]);
-    sockets.push(deviceA, deviceB, other);
+    const stranger = await signUp(suite.server);
+    // two devices of the household (the first one only connected) and one of another household
+    const [, deviceB, other] = await suite.connect(cook, cook, stranger);
     const created = record(deviceB, 'food-item:created');
     const updated = record(deviceB, 'food-item:updated');
     const otherGot = [record(other, 'food-item:created'), record(other, 'food-item:updated')];

@@ -1,11 +1,10 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CommonItemsResponse, CompleteOnboardingBody, FoodItem, StorageLocation } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, signUp } from '../support/auth.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 const preferences = {
   storageAreasEnabled: ['Refrigerator', 'Freezer', 'Pantry', 'Counter'],
@@ -19,12 +18,9 @@ const preferences = {
 } satisfies CompleteOnboardingBody['preferences'];
 
 describe('onboarding', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
 
-  const db = () => testApp.app.get(SqlEntityManager).fork();
+  const db = () => suite.testApp.app.get(SqlEntityManager).fork();
   const rowsOf = async (householdId: string) => {
     const em = db();
     const locations = await em.execute<{ name: string; icon: string }[]>(
@@ -35,17 +31,8 @@ describe('onboarding', () => {
     return { locations, items };
   };
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
-
   it('offers at least 60 common items grouped by category, each with its defaults', async () => {
-    const { agent } = await signUp(server);
+    const { agent } = await signUp(suite.server);
     const res = await agent.get('/api/onboarding/common-items').expect(200);
     const { categories } = res.body as CommonItemsResponse;
     const all = Object.values(categories).flat();
@@ -64,13 +51,12 @@ describe('onboarding', () => {
       expect(['Refrigerator', 'Freezer', 'Pantry', 'Counter']).toContain(item.storage);
       expect(item.expirationDays).toBeGreaterThan(0);
     }
-    await request(server).get('/api/onboarding/common-items').expect(401);
+    await request(suite.server).get('/api/onboarding/common-items').expect(401);
   });
 
   it('saves the preferences, creates the areas and the selected items, and tells the household', async () => {
-    const { agent, cookie, user } = await signUp(server);
-    const socket = await connectSocket(baseUrl, undefined, cookie);
-    sockets.push(socket);
+    const { agent, cookie, user } = await signUp(suite.server);
+    const [socket] = await suite.connect({ cookie });
     const locationEvents = record(socket, 'storage-location:created');
     const itemEvents = record(socket, 'food-item:created');
 
@@ -141,7 +127,7 @@ describe('onboarding', () => {
   });
 
   it('does not duplicate storage locations when run twice, whatever the case of the names', async () => {
-    const { agent, user } = await signUp(server);
+    const { agent, user } = await signUp(suite.server);
     const first = await agent
       .post('/api/onboarding/complete')
       .send({ preferences: { ...preferences, storageAreasEnabled: ['Refrigerator', 'Pantry'] }, customStorageAreas: ['Garage'] })
@@ -161,7 +147,7 @@ describe('onboarding', () => {
   });
 
   it('puts an item whose default area is not enabled into the first area', async () => {
-    const { agent } = await signUp(server);
+    const { agent } = await signUp(suite.server);
     await agent
       .post('/api/onboarding/complete')
       .send({ preferences: { ...preferences, storageAreasEnabled: ['Pantry', 'Refrigerator'] }, selectedCommonItems: ['Frozen Pizza'] })
@@ -183,7 +169,7 @@ describe('onboarding', () => {
     [{ preferences: { ...preferences }, selectedCommonItems: 'Milk' }, /^selectedCommonItems: /],
     [{}, /^preferences: /],
   ])('answers 400 naming the field for %j and stores nothing', async (body, message) => {
-    const { agent, user } = await signUp(server);
+    const { agent, user } = await signUp(suite.server);
     const res = await agent
       .post('/api/onboarding/complete')
       .send({ customStorageAreas: ['Garage'], selectedCommonItems: ['Milk'], ...body })
@@ -195,6 +181,6 @@ describe('onboarding', () => {
   });
 
   it('is for signed-in users only', async () => {
-    await request(server).post('/api/onboarding/complete').send({ preferences }).expect(401);
+    await request(suite.server).post('/api/onboarding/complete').send({ preferences }).expect(401);
   });
 });

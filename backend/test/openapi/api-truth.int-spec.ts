@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { signUp, type SignedInUser } from '../support/auth.js';
+import { addFood, addRecipe, addStorageLocation } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { ApiRouteExplorer } from '#platform/openapi/api-route-explorer.js';
 import { freeTextPattern } from '#platform/openapi/request-rules.js';
@@ -76,7 +77,7 @@ describe('the OpenAPI document tells the truth', () => {
     });
 
     it('answers 400 for a date the document refuses', async () => {
-      const recipe = (await cook.agent.post('/api/recipes').send({ title: 'Soup', ingredients: ['water'], instructions: ['Boil'] }).expect(201)).body as { id: string };
+      const recipe = await addRecipe(cook, { title: 'Soup', ingredients: ['water'], instructions: ['Boil'] });
       for (const date of ['2027-02-30', '2026-13-01', '1899-12-31']) {
         const res = await cook.agent.post('/api/meal-plans').send({ recipeId: recipe.id, date }).expect(400);
         expect((res.body as { message: string }).message).toMatch(/^date: /);
@@ -138,17 +139,17 @@ describe('the OpenAPI document tells the truth', () => {
       ((paths[path][method].responses[status] as { content: Record<string, { schema: Schema }> }).content['application/json'].schema);
 
     it('documents the `merge` an add answers, and the answer carries nothing the document does not', async () => {
-      const fridge = (await cook.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201)).body as { id: string };
-      const added = (await cook.agent.post('/api/food-items').send({ name: 'Oat milk', quantity: '1', unit: 'item', storageLocationId: fridge.id }).expect(201)).body as Json;
+      const fridge = await addStorageLocation(cook, 'Fridge');
+      const added = (await addFood(cook, fridge, { name: 'Oat milk', quantity: '1', unit: 'item' })) as unknown as Json;
       const schema = answerSchema('/api/food-items', 'post', 201);
       expect(schema.properties).toHaveProperty('merge');
       expect(Object.keys(added).filter((key) => !(key in schema.properties!))).toEqual([]);
     });
 
     it('documents `current` on the 409 of an optimistic write, and the real 409 matches it', async () => {
-      const [fridge] = (await cook.agent.get('/api/storage-locations').expect(200)).body as { id: string }[];
-      expect(fridge).toBeDefined();
-      const item = (await cook.agent.post('/api/food-items').send({ name: 'Kefir', quantity: '1', unit: 'item', storageLocationId: fridge.id }).expect(201)).body as { id: string; version: number };
+      // a place of its own: this test used the Fridge the test before it made, and failed alone
+      const fridge = await addStorageLocation(cook, 'Cold shelf');
+      const item = await addFood(cook, fridge, { name: 'Kefir', quantity: '1', unit: 'item' });
       await cook.agent.patch(`/api/food-items/${item.id}`).send({ version: item.version, notes: 'first' }).expect(200);
       const stale = (await cook.agent.patch(`/api/food-items/${item.id}`).send({ version: item.version, notes: 'second' }).expect(409)).body as Json;
       const schema = answerSchema('/api/food-items/{id}', 'patch', 409);

@@ -2,10 +2,10 @@ import ical, { type VEvent } from 'node-ical';
 import { DateTime } from 'luxon';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import type { CalendarFeedSettings, CreatedCalendarFeed, MealPlan } from '@sous/contracts';
+import type { CalendarFeedSettings, CreateMealPlanBody, CreatedCalendarFeed } from '@sous/contracts';
 import { AppConfig } from '#config/app-config.js';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { signUpHousemate } from '../support/factories.js';
+import { planMeal, signUpHousemate } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
@@ -29,6 +29,9 @@ describe('meal plan as a calendar feed', () => {
     testApp = await startTestApp();
     server = testApp.app.getHttpServer();
     appUrl = testApp.app.get(AppConfig).appUrl;
+  });
+  // a household per test: the feed test counts the owner's plans, and another test adds one
+  beforeEach(async () => {
     owner = await signUp(server);
     recipeId = await insertRecipe(testApp.app, owner.user.householdId, {
       title: 'Chicken and rice',
@@ -48,8 +51,7 @@ describe('meal plan as a calendar feed', () => {
     return { text: res.text, events, byUid: new Map(events.map((e) => [e.uid, e])) };
   }
 
-  const plan = async (agent: SignedInUser, body: Record<string, unknown>) =>
-    json(await agent.agent.post('/api/meal-plans').send({ recipeId, ...body }).expect(201)) as unknown as MealPlan;
+  const plan = (cook: SignedInUser, meal: Omit<CreateMealPlanBody, 'recipeId'>) => planMeal(cook, { recipeId, ...meal });
 
   it('answers 401 on every settings route without a session', async () => {
     await request(server).get('/api/household/calendar-feed').expect(401);
@@ -147,7 +149,7 @@ describe('meal plan as a calendar feed', () => {
     const cook = await signUp(server);
     const own = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Porridge', servings: 1, ingredients: ['1 cup oats'] });
     const day = DateTime.utc().plus({ days: 2 }).toISODate();
-    const planned = json(await cook.agent.post('/api/meal-plans').send({ recipeId: own, date: day, mealType: 'breakfast' }).expect(201)) as unknown as MealPlan;
+    const planned = await planMeal(cook, { recipeId: own, date: day, mealType: 'breakfast' });
     const { url } = json(await cook.agent.post('/api/household/calendar-feed').expect(201)) as unknown as CreatedCalendarFeed;
     const feed = await fetchFeed(url);
     expect(feed.events).toHaveLength(1);
@@ -186,7 +188,7 @@ describe('meal plan as a calendar feed', () => {
     const ownerPlan = await plan(owner, { date: berlinDay(1), mealType: 'dinner' });
     const other = await signUp(server);
     const theirs = await insertRecipe(testApp.app, other.user.householdId, { title: 'Their stew', servings: 2, ingredients: ['1 onion'] });
-    const otherPlan = json(await other.agent.post('/api/meal-plans').send({ recipeId: theirs, date: DateTime.utc().plus({ days: 1 }).toISODate() }).expect(201)) as unknown as MealPlan;
+    const otherPlan = await planMeal(other, { recipeId: theirs, date: DateTime.utc().plus({ days: 1 }).toISODate() });
     const otherFeed = json(await other.agent.post('/api/household/calendar-feed').expect(201)) as unknown as CreatedCalendarFeed;
 
     const seenByOther = await fetchFeed(otherFeed.url);

@@ -1,46 +1,32 @@
-import type { App } from 'supertest/types.js';
 import type { CookMealResponse, CookRecipePreview, FoodItem, MealPlan } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addFoods, addStorageLocation, household } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
 const answer = (res: { body: unknown }) => res.body as CookMealResponse;
 const hourMeal = (hour: number) => (hour < 11 ? 'breakfast' : hour < 16 ? 'lunch' : 'dinner');
 
 describe('cooking a recipe from the cookbook (issue 21)', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
+  const suite = liveSuite();
   let cook: SignedInUser;
   let stranger: SignedInUser;
   let fridge: string;
   let recipeId: string;
-  const sockets: TestSocket[] = [];
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-    ({ cook, locations: { Refrigerator: fridge } } = await household(server, ['Refrigerator']));
-    stranger = await signUp(server);
-    recipeId = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Chili', servings: 4, ingredients: ['2 lb ground beef', '1 onion', '1 cup sour cream'] });
+  // a kitchen per test: a test that cooks takes stock and adds meals and leftovers the next would see
+  beforeEach(async () => {
+    ({ cook, locations: { Refrigerator: fridge } } = await household(suite.server, ['Refrigerator']));
+    stranger = await signUp(suite.server);
+    recipeId = await insertRecipe(suite.testApp.app, cook.user.householdId, { title: 'Chili', servings: 4, ingredients: ['2 lb ground beef', '1 onion', '1 cup sour cream'] });
     await addFoods(cook, fridge, [
       { name: 'Ground beef', quantity: '3', unit: 'lb' },
       { name: 'Onion', quantity: '2', unit: 'item' },
     ]);
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await testApp.close();
-  });
 
-  const socketOf = async (user: SignedInUser) => {
-    const socket = await connectSocket(baseUrl, undefined, user.cookie);
-    sockets.push(socket);
-    return socket;
-  };
   const items = async () => json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[];
   const todaysPlans = async (user = cook) => {
     const today = todayIn(new Date());
@@ -60,7 +46,7 @@ describe('cooking a recipe from the cookbook (issue 21)', () => {
     // a preview writes nothing
     expect(await todaysPlans()).toEqual([]);
 
-    const [phone, laptop, other] = [await socketOf(cook), await socketOf(cook), await socketOf(stranger)];
+    const [phone, laptop, other] = await suite.connect(cook, cook, stranger);
     const planned = [record(phone, 'meal-plan:created'), record(laptop, 'meal-plan:created')];
     const leftovers = [record(phone, 'food-item:created'), record(laptop, 'food-item:created')];
     const updated = [record(phone, 'food-item:updated'), record(laptop, 'food-item:updated')];

@@ -1,46 +1,32 @@
-import type { App } from 'supertest/types.js';
 import type { CookMealResponse, FoodItem, MealPlan } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addFood, addStorageLocation, household, planMeal } from '../support/factories.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
 const answer = (res: { body: unknown }) => res.body as CookMealResponse;
 
 describe('leftovers (issue 21)', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
+  const suite = liveSuite();
   let cook: SignedInUser;
   let stranger: SignedInUser;
   let fridge: string;
   let freezer: string;
   let recipeId: string;
-  const sockets: TestSocket[] = [];
 
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-    ({ cook, locations: { Refrigerator: fridge, Freezer: freezer } } = await household(server, ['Refrigerator', 'Freezer']));
-    stranger = await signUp(server);
-    recipeId = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Lasagna', servings: 4, ingredients: ['1 lb ground beef', '2 cups ricotta'] });
+  // a kitchen per test: a test that cooks takes stock and adds meals and leftovers the next would see
+  beforeEach(async () => {
+    ({ cook, locations: { Refrigerator: fridge, Freezer: freezer } } = await household(suite.server, ['Refrigerator', 'Freezer']));
+    stranger = await signUp(suite.server);
+    recipeId = await insertRecipe(suite.testApp.app, cook.user.householdId, { title: 'Lasagna', servings: 4, ingredients: ['1 lb ground beef', '2 cups ricotta'] });
     await addFood(cook, fridge, { name: 'Ground beef', quantity: '2', unit: 'lb' });
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await testApp.close();
-  });
 
-  const socketOf = async (user: SignedInUser) => {
-    const socket = await connectSocket(baseUrl, undefined, user.cookie);
-    sockets.push(socket);
-    return socket;
-  };
 
   it('cooks with leftovers: one transaction, a lot of its own in servings, dated by the cooked-food shelf life, heard by the household only', async () => {
-    const [phone, laptop, other] = [await socketOf(cook), await socketOf(cook), await socketOf(stranger)];
+    const [phone, laptop, other] = await suite.connect(cook, cook, stranger);
     const created = [record(phone, 'food-item:created'), record(laptop, 'food-item:created')];
     const strangerHeard = record(other, 'food-item:created');
     const planned = await planMeal(cook, { recipeId, date: '2026-12-05', servings: 4 });
@@ -89,11 +75,11 @@ describe('leftovers (issue 21)', () => {
     const leftoverId = leftover?.id as string;
 
     // another household can neither plan nor see it
-    const theirRecipe = await insertRecipe(testApp.app, stranger.user.householdId, { title: 'Lasagna', servings: 4, ingredients: ['1 lb beef'] });
+    const theirRecipe = await insertRecipe(suite.testApp.app, stranger.user.householdId, { title: 'Lasagna', servings: 4, ingredients: ['1 lb beef'] });
     await stranger.agent.post('/api/meal-plans').send({ recipeId: theirRecipe, date: '2026-12-09', leftoverItemId: leftoverId }).expect(404);
     const badId = json(await cook.agent.post('/api/meal-plans').send({ recipeId, date: '2026-12-09', leftoverItemId: 'x' }).expect(400)).message;
     expect(badId).toBe('leftoverItemId: must be a leftover id');
-    const otherRecipe = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Soup', servings: 2, ingredients: ['1 onion'] });
+    const otherRecipe = await insertRecipe(suite.testApp.app, cook.user.householdId, { title: 'Soup', servings: 2, ingredients: ['1 onion'] });
     const wrong = json(await cook.agent.post('/api/meal-plans').send({ recipeId: otherRecipe, date: '2026-12-09', leftoverItemId: leftoverId }).expect(400)).message;
     expect(wrong).toBe('leftoverItemId: must be a leftover of this recipe');
 
@@ -107,7 +93,7 @@ describe('leftovers (issue 21)', () => {
     await stranger.agent.post(`/api/meal-plans/${slot.id}/cook`).expect(404);
     expect(json(await cook.agent.post(`/api/meal-plans/${slot.id}/cook`).send({ leftovers: { servings: 1, storageLocationId: fridge } }).expect(400)).message).toMatch(/^leftovers: /);
 
-    const [phone, laptop, other] = [await socketOf(cook), await socketOf(cook), await socketOf(stranger)];
+    const [phone, laptop, other] = await suite.connect(cook, cook, stranger);
     const deleted = [record(phone, 'food-item:deleted'), record(laptop, 'food-item:deleted')];
     const strangerHeard = record(other, 'food-item:deleted');
     const beefBefore = (json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[]).find((item) => item.name === 'Ground beef');

@@ -3,6 +3,7 @@ import type { App } from 'supertest/types.js';
 import { MikroORM } from '@mikro-orm/core';
 import type { FoodItem, MealPlan, ShoppingItem } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { addFoods, household, planMeal } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
@@ -40,22 +41,19 @@ describe('planning asks the owners of recipes and lots (issue 19)', () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     server = testApp.app.getHttpServer();
-    cook = await signUp(server);
-    fridge = json(await cook.agent.post('/api/storage-locations').send({ name: 'Refrigerator' }).expect(201)).id as string;
-    for (const [name, quantity, unit] of [
-      ['Ground beef', '2', 'lb'],
-      ['Ricotta', '1', 'cup'],
-      ['Rice', '3', 'cup'],
-    ]) {
-      await cook.agent.post('/api/food-items').send({ storageLocationId: fridge, name, quantity, unit }).expect(201);
-    }
+    ({ cook, locations: { Refrigerator: fridge } } = await household(server, ['Refrigerator']));
+    await addFoods(cook, fridge, [
+      { name: 'Ground beef', quantity: '2', unit: 'lb' },
+      { name: 'Ricotta', quantity: '1', unit: 'cup' },
+      { name: 'Rice', quantity: '3', unit: 'cup' },
+    ]);
     recipes.lasagna = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Lasagna', servings: 4, ingredients: ['1 lb ground beef', '2 cups ricotta'] });
     recipes.rice = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Rice bowl', servings: 2, ingredients: ['1 cup rice', '1 egg'] });
     recipes.salad = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Salad', servings: 2, ingredients: ['1 head lettuce'] });
-    const first = json(await cook.agent.post('/api/meal-plans').send({ recipeId: recipes.lasagna, date: '2026-12-01', servings: 4 }).expect(201));
+    const first = await planMeal(cook, { recipeId: recipes.lasagna, date: '2026-12-01', servings: 4 });
     leftover = json(
       await cook.agent
-        .post(`/api/meal-plans/${first.id as string}/cook`)
+        .post(`/api/meal-plans/${first.id}/cook`)
         .send({ leftovers: { servings: 3, storageLocationId: fridge } })
         .expect(200),
     ).leftover as FoodItem;
@@ -66,9 +64,9 @@ describe('planning asks the owners of recipes and lots (issue 19)', () => {
       ['rice', '2026-12-04'],
       ['salad', '2026-12-05'],
     ]) {
-      await cook.agent.post('/api/meal-plans').send({ recipeId: recipes[recipe], date, servings: 2 }).expect(201);
+      await planMeal(cook, { recipeId: recipes[recipe], date, servings: 2 });
     }
-    await cook.agent.post('/api/meal-plans').send({ recipeId: recipes.lasagna, date: '2026-12-06', servings: 1, leftoverItemId: leftover.id }).expect(201);
+    await planMeal(cook, { recipeId: recipes.lasagna, date: '2026-12-06', servings: 1, leftoverItemId: leftover.id });
   });
   afterAll(() => testApp.close());
 
@@ -117,10 +115,8 @@ describe('planning asks the owners of recipes and lots (issue 19)', () => {
   });
 
   it('cooks a slot on a leftover under the locks of the plan and the leftover', async () => {
-    const slot = json(
-      await cook.agent.post('/api/meal-plans').send({ recipeId: recipes.lasagna, date: '2026-12-07', servings: 2, leftoverItemId: leftover.id }).expect(201),
-    );
-    const statements = await statementsOf(() => cook.agent.post(`/api/meal-plans/${slot.id as string}/cook`).send({}).expect(200));
+    const slot = await planMeal(cook, { recipeId: recipes.lasagna, date: '2026-12-07', servings: 2, leftoverItemId: leftover.id });
+    const statements = await statementsOf(() => cook.agent.post(`/api/meal-plans/${slot.id}/cook`).send({}).expect(200));
     expect(reading(statements, 'meal_plans').filter((sql) => /for update$/.test(sql.trim()))).toHaveLength(1);
     // the inventory's stock read, asked to lock (its use command locks the lot again when it takes)
     const stockReads = reading(statements, 'food_items').filter((sql) => /kind, recipe_id, food_category from food_items/.test(sql));

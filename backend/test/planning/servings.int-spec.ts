@@ -1,23 +1,14 @@
-import type { App } from 'supertest/types.js';
 import type { CookMealResponse, FoodItem, Recipe, ShoppingItem } from '@sous/contracts';
 import { recipeAvailabilityFromRows, scaleIngredient, type MatchedLot } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addFoods, addRecipe, addStorageLocation, planMeal } from '../support/factories.js';
-import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
 /** Issue 16 "Servings are one number": the plan's servings drive the preview, Cook and Add to List alike. */
 describe('servings are one number', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
+  const suite = liveSuite();
 
   async function kitchen(cook: SignedInUser, foods: { name: string; quantity: string; unit: string }[]): Promise<Map<string, string>> {
     const added = await addFoods(cook, await addStorageLocation(cook, 'Fridge'), foods);
@@ -28,14 +19,14 @@ describe('servings are one number', () => {
     Object.fromEntries((json(await cook.agent.get('/api/food-items').expect(200)) as unknown as FoodItem[]).map((f) => [f.id, `${f.quantity} ${f.unit}`]));
 
   it('previews exactly what Cook then takes: the planned servings, countables rounded, garlic cloves from a head', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const ids = await kitchen(cook, [
       { name: 'Chicken breast', quantity: '2', unit: 'lb' },
       { name: 'Limes', quantity: '2', unit: 'item' },
       { name: 'Onions', quantity: '3', unit: 'item' },
       { name: 'Garlic', quantity: '1', unit: 'head' },
     ]);
-    const recipeId = await insertRecipe(testApp.app, cook.user.householdId, {
+    const recipeId = await insertRecipe(suite.testApp.app, cook.user.householdId, {
       title: 'Lime chicken',
       servings: 4,
       ingredients: ['1 lb chicken breast', '1 lime, juiced', '2 onions, sliced', '8 cloves garlic', '2 cups rice'],
@@ -57,7 +48,7 @@ describe('servings are one number', () => {
     const before = await quantities(cook);
     expect(before[ids.get('Limes')!]).toBe('2 item');
 
-    const socket = await connectSocket(baseUrl, undefined, cook.cookie);
+    const [socket] = await suite.connect(cook);
     const itemEvents = record(socket, 'food-item:updated');
     const cooked = json(await cook.agent.post(`/api/meal-plans/${planned.id}/cook`).expect(200)) as unknown as CookMealResponse;
     expect({ used: cooked.used, lacking: cooked.lacking }).toEqual({ used: preview.used, lacking: preview.lacking });
@@ -73,7 +64,7 @@ describe('servings are one number', () => {
   });
 
   it('the recipe card, the preview and Add to List agree at every servings value: staples, cloves of a head, cans, a quarter lime', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const ids = await kitchen(cook, [
       { name: 'Garlic', quantity: '1', unit: 'head' },
       { name: 'Black beans', quantity: '30', unit: 'oz' },
@@ -133,9 +124,9 @@ describe('servings are one number', () => {
   });
 
   it('answers 404 for another household’s plan, preview or cook alike', async () => {
-    const owner = await signUp(server);
-    const stranger = await signUp(server);
-    const recipeId = await insertRecipe(testApp.app, owner.user.householdId, { title: 'Toast', servings: 1, ingredients: ['1 slice bread'] });
+    const owner = await signUp(suite.server);
+    const stranger = await signUp(suite.server);
+    const recipeId = await insertRecipe(suite.testApp.app, owner.user.householdId, { title: 'Toast', servings: 1, ingredients: ['1 slice bread'] });
     const planned = await planMeal(owner, { recipeId, date: '2026-12-08' });
     await stranger.agent.get(`/api/meal-plans/${planned.id}/cook-preview`).expect(404);
     await stranger.agent.post(`/api/meal-plans/${planned.id}/cook`).expect(404);
@@ -143,13 +134,13 @@ describe('servings are one number', () => {
   });
 
   it('adds the shortfall at the servings asked for, and only that', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     await kitchen(cook, [
       { name: 'Chicken breast', quantity: '1', unit: 'lb' },
       { name: 'Eggs', quantity: '2', unit: 'item' },
     ]);
-    const recipeId = await insertRecipe(testApp.app, cook.user.householdId, { title: 'Chicken and eggs', servings: 2, ingredients: ['1 lb chicken breast', '2 eggs', '1 lime'] });
-    const socket = await connectSocket(baseUrl, undefined, cook.cookie);
+    const recipeId = await insertRecipe(suite.testApp.app, cook.user.householdId, { title: 'Chicken and eggs', servings: 2, ingredients: ['1 lb chicken breast', '2 eggs', '1 lime'] });
+    const [socket] = await suite.connect(cook);
     const created = record(socket, 'shopping-item:created');
 
     // at the recipe's own 2 servings only the lime is short
@@ -174,7 +165,7 @@ describe('servings are one number', () => {
     const bad = async (body: Record<string, unknown>) => json(await cook.agent.post('/api/shopping-list/add-missing').send({ recipeId, ...body }).expect(400)).message;
     expect(await bad({ servings: 0 })).toMatch(/^servings: /);
     expect(await bad({ servings: 2.5 })).toMatch(/^servings: /);
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     await stranger.agent.post('/api/shopping-list/add-missing').send({ recipeId, servings: 2 }).expect(404);
   });
 });

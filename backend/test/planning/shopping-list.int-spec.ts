@@ -1,29 +1,21 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import type { FoodItem, PurchaseResponse, ShoppingItem } from '@sous/contracts';
 import { addDays, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, signUp } from '../support/auth.js';
 import { addFood, addShoppingEntry, addStorageLocation } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { statementsOf } from '../support/statements.js';
+import { liveSuite } from '../support/test-app.js';
 import { insertRecipe } from './planning-fixtures.js';
 
 const items = (res: { body: unknown }) => res.body as ShoppingItem[];
 const item = (res: { body: unknown }) => res.body as ShoppingItem;
 
 describe('shopping list', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
+  const suite = liveSuite();
 
   it('adds entries with their store section and merges the same food in a compatible unit', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const chicken = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Chicken breast', quantity: '1', unit: 'lb' }).expect(201));
     expect(chicken).toMatchObject({ ingredient: 'Chicken breast', quantity: '1', unit: 'lb', isChecked: false, storeSection: 'meat', recipeId: null });
     const merged = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'chicken breasts', quantity: '8', unit: 'oz' }).expect(201));
@@ -34,19 +26,39 @@ describe('shopping list', () => {
     expect(list).toHaveLength(2);
   });
 
+  it('adds with one read of the open entries and one write that answers the row: no transaction, no read back (issue 33)', async () => {
+    const cook = await signUp(suite.server);
+    const recipeId = await insertRecipe(suite.testApp.app, cook.user.householdId, {
+      title: 'Weeknight Chili',
+      servings: 4,
+      ingredients: ['1 can kidney beans'],
+    });
+    let added: ShoppingItem | undefined;
+    const sent = await statementsOf(suite.testApp, async () => {
+      added = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Kidney beans', quantity: '1', unit: 'can', recipeId }).expect(201));
+    });
+    expect(added).toMatchObject({ ingredient: 'Kidney beans', recipeId, recipeTitle: 'Weeknight Chili', isChecked: false });
+    const list = sent.filter((sql) => sql.includes('shopping_list_items') || ['begin', 'commit'].includes(sql));
+    expect(list.map((sql) => sql.split(' ')[0])).toEqual(['select', 'insert']);
+    // a merge answers the merged row, the recipe's title read for the entry it joined
+    const merged = item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'kidney beans', quantity: '2', unit: 'can' }).expect(201));
+    expect(merged).toMatchObject({ id: added?.id, quantity: '3', recipeTitle: 'Weeknight Chili' });
+    expect(items(await cook.agent.get('/api/shopping-list/items').expect(200))).toEqual([merged]);
+  });
+
   it.each([
     [{}, /^ingredient: /],
     [{ ingredient: 'Milk', quantity: 'lots' }, /^quantity: /],
     [{ ingredient: 'Milk', recipeId: 'x' }, /^recipeId: /],
   ])('refuses %j with 400 naming the field', async (body, message) => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     expect(json(await cook.agent.post('/api/shopping-list/items').send(body).expect(400)).message).toMatch(message);
     expect(items(await cook.agent.get('/api/shopping-list/items').expect(200))).toEqual([]);
   });
 
   it('never loses a tick when two devices check and edit at once, and never reopens a checked entry', async () => {
-    const cook = await signUp(server);
-    const partner = request.agent(server);
+    const cook = await signUp(suite.server);
+    const partner = request.agent(suite.server);
     await partner.post('/api/auth/email/login').send({ email: cook.email, password: cook.password }).expect(200);
     const created = await Promise.all(
       ['Milk', 'Bread', 'Eggs', 'Apples', 'Rice', 'Butter'].map(async (name) => item(await cook.agent.post('/api/shopping-list/items').send({ ingredient: name }).expect(201))),
@@ -67,7 +79,7 @@ describe('shopping list', () => {
   });
 
   it('clears checked entries and keeps the rest', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const a = await addShoppingEntry(cook, { ingredient: 'Flour' });
     await addShoppingEntry(cook, { ingredient: 'Sugar' });
     await cook.agent.patch(`/api/shopping-list/items/${a.id}`).send({ isChecked: true }).expect(200);
@@ -76,10 +88,10 @@ describe('shopping list', () => {
   });
 
   it("adds a recipe's missing ingredients with the amounts short", async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const shelf = await addStorageLocation(cook, 'Fridge');
     await addFood(cook, shelf, { name: 'Chicken breast', quantity: '8', unit: 'oz' });
-    const recipeId = await insertRecipe(testApp.app, cook.user.householdId, {
+    const recipeId = await insertRecipe(suite.testApp.app, cook.user.householdId, {
       title: 'Garlic chicken',
       servings: 2,
       ingredients: ['1 lb chicken breast', '4 cloves garlic, minced', '1 tsp salt'],
@@ -91,12 +103,12 @@ describe('shopping list', () => {
     ]);
     const chosen = items(await cook.agent.post('/api/shopping-list/add-missing').send({ recipeId, ingredients: ['garlic'] }).expect(200));
     expect(chosen).toEqual([expect.objectContaining({ ingredient: 'garlic', quantity: '8' })]);
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     await stranger.agent.post('/api/shopping-list/add-missing').send({ recipeId }).expect(404);
   });
 
   it('puts bought entries away into the inventory by section and removes them from the list', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge');
     const freezer = await addStorageLocation(cook, 'Freezer');
     const milk = await addShoppingEntry(cook, { ingredient: 'Milk', quantity: '2', unit: 'l' });
@@ -121,7 +133,7 @@ describe('shopping list', () => {
     // so the dialog's milk without a date is the same lot, not a second one
     const typed = json(await cook.agent.post('/api/food-items').send({ name: 'milk', quantity: '1', unit: 'l', storageLocationId: fridge }).expect(201));
     expect(typed).toMatchObject({ id: milkRow?.id, quantity: '3', merge: { outcome: 'merged', lots: 1 } });
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     const theirs = await addShoppingEntry(stranger, { ingredient: 'Tea' });
     await cook.agent.post('/api/shopping-list/purchase').send({ itemIds: [theirs.id] }).expect(404);
     const noLocation = await stranger.agent.post('/api/shopping-list/purchase').send({ itemIds: [theirs.id] }).expect(409);
@@ -129,11 +141,11 @@ describe('shopping list', () => {
   });
 
   it("answers what the inventory did with each bought entry: a new card, or more of one already there", async () => {
-    const cook = await signUp(server);
-    const stranger = await signUp(server);
+    const cook = await signUp(suite.server);
+    const stranger = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge');
-    await stranger.agent.post('/api/storage-locations').send({ name: 'Fridge' }).expect(201);
-    const [mine, theirs] = await Promise.all([connectSocket(baseUrl, undefined, cook.cookie), connectSocket(baseUrl, undefined, stranger.cookie)]);
+    await addStorageLocation(stranger, 'Fridge');
+    const [mine, theirs] = await Promise.all([connectSocket(suite.baseUrl, undefined, cook.cookie), connectSocket(suite.baseUrl, undefined, stranger.cookie)]);
     const created = record(mine, 'food-item:created');
     const updated = record(mine, 'food-item:updated');
     const leaked = [record(theirs, 'food-item:created'), record(theirs, 'food-item:updated')];
@@ -174,9 +186,9 @@ describe('shopping list', () => {
   });
 
   it("sends changes to the household's devices only", async () => {
-    const cook = await signUp(server);
-    const stranger = await signUp(server);
-    const [mine, theirs] = await Promise.all([connectSocket(baseUrl, undefined, cook.cookie), connectSocket(baseUrl, undefined, stranger.cookie)]);
+    const cook = await signUp(suite.server);
+    const stranger = await signUp(suite.server);
+    const [mine, theirs] = await Promise.all([connectSocket(suite.baseUrl, undefined, cook.cookie), connectSocket(suite.baseUrl, undefined, stranger.cookie)]);
     const created = record(mine, 'shopping-item:created');
     const updated = record(mine, 'shopping-item:updated');
     const deleted = record(mine, 'shopping-item:deleted');

@@ -1,28 +1,19 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import type { FoodItem, ShoppingItem } from '@sous/contracts';
 import { idempotencyMessages } from '#platform/http/idempotency.middleware.js';
 import { json, signUp } from '../support/auth.js';
 import { addStorageLocation } from '../support/factories.js';
-import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Idempotency-Key on writes', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
+  const suite = liveSuite();
 
   it('adds one shopping entry and sends one event for a repeated POST, replaying the first answer', async () => {
-    const cook = await signUp(server);
-    const socket = await connectSocket(baseUrl, undefined, cook.cookie);
+    const cook = await signUp(suite.server);
+    const [socket] = await suite.connect(cook);
     const created = record(socket, 'shopping-item:created');
     const send = () => cook.agent.post('/api/shopping-list/items').set('Idempotency-Key', 'key-milk-1').send({ ingredient: 'Milk', quantity: '1', unit: 'l' });
     const first = await send().expect(201);
@@ -39,9 +30,9 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('creates one food item when the same POST arrives twice at once', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge');
-    const socket = await connectSocket(baseUrl, undefined, cook.cookie);
+    const [socket] = await suite.connect(cook);
     const created = record(socket, 'food-item:created');
     const body = { name: 'Yogurt', quantity: '2', unit: 'item', storageLocationId: fridge };
     const [a, b] = await Promise.all(
@@ -58,8 +49,8 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('keeps keys per user: the same key from two users makes two entries', async () => {
-    const cook = await signUp(server);
-    const stranger = await signUp(server);
+    const cook = await signUp(suite.server);
+    const stranger = await signUp(suite.server);
     await cook.agent.post('/api/shopping-list/items').set('Idempotency-Key', 'shared-key').send({ ingredient: 'Eggs' }).expect(201);
     const theirs = await stranger.agent.post('/api/shopping-list/items').set('Idempotency-Key', 'shared-key').send({ ingredient: 'Eggs' }).expect(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
@@ -68,7 +59,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('refuses a key reused for another request with 422, and a malformed key with 400', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     await cook.agent.post('/api/shopping-list/items').set('Idempotency-Key', 'reused').send({ ingredient: 'Tea' }).expect(201);
     const other = await cook.agent.post('/api/shopping-list/items').set('Idempotency-Key', 'reused').send({ ingredient: 'Coffee' }).expect(422);
     expect(json(other).message).toBe(idempotencyMessages.reused);
@@ -79,7 +70,7 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('replays a delete as its 204 and leaves writes without a key alone', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const entry = (await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Rice' }).expect(201)).body as ShoppingItem;
     await cook.agent.delete(`/api/shopping-list/items/${entry.id}`).set('Idempotency-Key', 'del-rice').expect(204);
     const again = await cook.agent.delete(`/api/shopping-list/items/${entry.id}`).set('Idempotency-Key', 'del-rice').expect(204);
@@ -89,6 +80,6 @@ describe('Idempotency-Key on writes', () => {
   });
 
   it('does not keep an answer for a caller without a session', async () => {
-    await request(server).post('/api/shopping-list/items').set('Idempotency-Key', 'anon').send({ ingredient: 'Tea' }).expect(401);
+    await request(suite.server).post('/api/shopping-list/items').set('Idempotency-Key', 'anon').send({ ingredient: 'Tea' }).expect(401);
   });
 });

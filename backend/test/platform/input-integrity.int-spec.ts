@@ -2,14 +2,14 @@ import { jest } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { App } from 'supertest/types.js';
-import type { Recipe } from '@sous/contracts';
+import type { CompleteOnboardingBody, Recipe } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { toArrayLiteral } from '#platform/database/set-clause.js';
 import { toErrorReply } from '#platform/http/http-exception.filter.js';
 import { Recipe as RecipeEntity } from '../../src/modules/recipes/domain/recipe.entity.js';
 import { Migration20261126113000_text_array_nulls } from '../../src/migrations/Migration20261126113000_text_array_nulls.js';
 import { json, type SignedInUser, signUp, uniqueEmail } from '../support/auth.js';
-import { addStorageLocation } from '../support/factories.js';
+import { addStorageLocation, completeOnboarding } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -91,7 +91,7 @@ describe('input integrity', () => {
 
     it('stores preference lists exactly (PUT and onboarding)', async () => {
       const member = await signUp(server);
-      const preferences = {
+      const preferences: CompleteOnboardingBody['preferences'] = {
         storageAreasEnabled: ['Refrigerator', 'null'],
         householdSize: 2,
         cookingSkillLevel: 'beginner',
@@ -106,7 +106,7 @@ describe('input integrity', () => {
       expect(stored).toMatchObject(preferences);
 
       const fresh = await signUp(server);
-      await fresh.agent.post('/api/onboarding/complete').send({ preferences, customStorageAreas: [], selectedCommonItems: [] }).expect(200);
+      await completeOnboarding(fresh, { preferences, customStorageAreas: [], selectedCommonItems: [] });
       expect(json(await fresh.agent.get('/api/user/preferences').expect(200))).toMatchObject(preferences);
       // the chef reads those lists: generation answers instead of failing
       await fresh.agent.post('/api/recipes/generate').send({}).expect((res) => expect(res.status).toBeLessThan(500));

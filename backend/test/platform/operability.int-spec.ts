@@ -6,13 +6,13 @@ import { ReadinessService } from '#platform/health/readiness.service.js';
 import { GracefulShutdown } from '#platform/lifecycle/graceful-shutdown.js';
 import { readChatStream, sendChat } from '../chat/chat-stream.js';
 import { type SignedInUser, signUp } from '../support/auth.js';
-import { FakeOpenAi } from '../support/fake-openai.js';
+import { liveModelSuite } from '../support/model-suite.js';
 import { connectSocket, eventually, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp, startTestApp } from '../support/test-app.js';
+import { addStorageLocations } from '../support/factories.js';
+import { type ListeningTestApp, startTestApp } from '../support/test-app.js';
 
 /** /metrics, liveness and readiness, the model's faults and graceful shutdown, on one app. */
 describe('operability', () => {
-  const model = new FakeOpenAi();
   /** A model that accepts connections and never answers. */
   let silentModel: Server;
   let testApp: ListeningTestApp;
@@ -21,21 +21,19 @@ describe('operability', () => {
   let cook: SignedInUser;
   let socket: TestSocket;
 
+  // the socket is closed before the suite's app
+  afterAll(() => socket.close());
+  const suite = liveModelSuite((model) => ({
+    env: { ...model.env('kitchen-model'), OPENAI_TIMEOUT: '1' },
+  }));
+  const { model } = suite;
   beforeAll(async () => {
-    await model.start();
-    testApp = await listeningTestApp({
-      env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'kitchen-model', OPENAI_TIMEOUT: '1' },
-    });
+    ({ testApp } = suite);
     ({ server, baseUrl } = testApp);
     cook = await signUp(server);
     socket = await connectSocket(baseUrl, undefined, cook.cookie);
   });
-  afterAll(async () => {
-    socket.close();
-    await testApp.close();
-    await model.stop();
-    silentModel?.close();
-  });
+  afterAll(() => silentModel?.close());
 
   it('answers liveness without asking anything, and readiness with each check', async () => {
     expect((await request(server).get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
@@ -47,9 +45,8 @@ describe('operability', () => {
   });
 
   it('serves Prometheus metrics to a local client: HTTP by route template, sockets, events, model calls', async () => {
-    await cook.agent.post('/api/storage-locations').send({ name: 'Metrics shelf' }).expect(201);
-    const location = (await cook.agent.post('/api/storage-locations').send({ name: 'Second shelf' }).expect(201)).body as { id: string };
-    await cook.agent.get(`/api/storage-locations/${location.id}`);
+    const [, location] = Object.values(await addStorageLocations(cook, ['Metrics shelf', 'Second shelf']));
+    await cook.agent.get(`/api/storage-locations/${location}`);
     model.reply({ content: 'Hello there' });
     expect((await sendChat(cook, 'hello')).status).toBe(200);
 
@@ -58,7 +55,7 @@ describe('operability', () => {
     const text = res.text;
     expect(text).toMatch(/sous_http_request_duration_seconds_count\{method="POST",route="\/api\/storage-locations",status="201"\} [2-9]/);
     // ids never become labels
-    expect(text).not.toContain(location.id);
+    expect(text).not.toContain(location);
     expect(text).toMatch(/^sous_sockets_connected 1$/m);
     expect(text).toMatch(/sous_realtime_events_emitted_total\{event="storage-location:created"\} [2-9]/);
     expect(text).toMatch(/sous_model_requests_total\{endpoint="chat\/completions",outcome="200"\} 1/);

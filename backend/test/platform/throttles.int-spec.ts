@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { messages, uploadMessages } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { signUpHousemate } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { idOf, tinyPng, uploadUrl } from '../uploads/upload-file.js';
 
@@ -79,9 +80,7 @@ describe('throttles on guessable secrets and upload volume', () => {
 
   it('limits upload URLs per user and per household', async () => {
     const cook = await signUp(server);
-    const code = json(await cook.agent.post('/api/household/invite').expect(201)).inviteCode as string;
-    const housemate = await signUp(server);
-    await housemate.agent.post('/api/household/join').send({ code }).expect(200);
+    const housemate = await signUpHousemate(server, cook);
     const reserve = (user: SignedInUser) => user.agent.post('/api/objects/upload').set('Content-Type', 'application/json');
 
     for (let i = 0; i < 6; i++) await reserve(cook).expect(200);

@@ -1,13 +1,10 @@
-import type { App } from 'supertest/types.js';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CookSession, PushPayload } from '@sous/contracts';
 import { NotifyCookTimerCommand } from '../../src/modules/push/commands/notify-cook-timer/notify-cook-timer.command.js';
 import { CookTimerPushScheduler } from '../../src/modules/push/events/cook-timer-push-scheduler.js';
 import { type SignedInUser, signUp } from '../support/auth.js';
-import { addRecipe, signUpHousemate } from '../support/factories.js';
-import { FakeOutboundNetwork, withOutboundNetwork } from '../support/fake-outbound-network.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { LocalPushService, type LocalSubscription } from './local-push-service.js';
+import { addRecipe, signUpHousemate, subscribeToPushes } from '../support/factories.js';
+import { type LocalSubscription, pushSuite } from './local-push-service.js';
 
 const session = (res: { body: unknown }) => res.body as CookSession;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,9 +17,7 @@ const bread = {
 };
 
 describe('cook timer pushes', () => {
-  let testApp: TestApp;
-  let server: App;
-  let pushService: LocalPushService;
+  const suite = pushSuite();
   let scheduler: CookTimerPushScheduler;
   let cook: SignedInUser;
   let housemate: SignedInUser;
@@ -31,13 +26,7 @@ describe('cook timer pushes', () => {
   const phones: Record<'cook' | 'housemate' | 'stranger', LocalSubscription> = {} as never;
 
   beforeAll(async () => {
-    pushService = await LocalPushService.start();
-    testApp = await startTestApp({
-      // the local push service: http, on loopback (the fake network's), on no known push service's host
-      env: { PUSH_ALLOW_HTTP_ENDPOINTS: 'true', PUSH_ALLOW_ANY_ENDPOINT: 'true', VAPID_SUBJECT: 'mailto:push-test@example.test' },
-      override: withOutboundNetwork(new FakeOutboundNetwork()),
-    });
-    server = testApp.app.getHttpServer();
+    const { testApp, server } = suite;
     scheduler = testApp.app.get(CookTimerPushScheduler);
     cook = await signUp(server, { firstName: 'Ada' });
     housemate = await signUpHousemate(server, cook, { firstName: 'Bob' });
@@ -51,21 +40,12 @@ describe('cook timer pushes', () => {
     const active = await cook.agent.get('/api/cook-sessions/active');
     if (active.status === 200) await cook.agent.delete(`/api/cook-sessions/${session(active).id}`).expect(204);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await pushService.stop();
-  });
 
-  async function subscribe(user: SignedInUser): Promise<LocalSubscription> {
-    const { publicKey } = (await user.agent.get('/api/push/vapid-public-key').expect(200)).body as { publicKey: string };
-    const subscription = await pushService.subscribe(publicKey);
-    await user.agent.post('/api/push-tokens').send({ token: subscription.endpoint, platform: 'webpush', deviceInfo: { keys: subscription.keys } }).expect(201);
-    return subscription;
-  }
+  const subscribe = (user: SignedInUser) => subscribeToPushes(user, suite.pushService);
   /** The timer pushes a phone has received (a housemate's joining may have reached it too). */
   const timerPushes = async (phone: LocalSubscription) => {
     await scheduler.settled();
-    return ((await pushService.messages(phone)) as PushPayload[]).filter((push) => push.kind === 'cook-timer');
+    return ((await suite.pushService.messages(phone)) as PushPayload[]).filter((push) => push.kind === 'cook-timer');
   };
   async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
@@ -137,7 +117,7 @@ describe('cook timer pushes', () => {
 
     await until(async () => (await timerPushes(phones.cook)).length === before[0] + 1);
     // the other process's push for the same end finds it claimed; a push for an end the timer no longer has sends nothing
-    const commands = testApp.app.get(CommandBus);
+    const commands = suite.testApp.app.get(CommandBus);
     expect(await commands.execute(new NotifyCookTimerCommand(cook.user.householdId, cooking.id, '0.0', endsAt))).toBe(0);
     expect(await commands.execute(new NotifyCookTimerCommand(cook.user.householdId, cooking.id, '2.0', new Date().toISOString()))).toBe(0);
     expect(await counts()).toEqual([before[0] + 1, before[1] + 1, before[2]]);

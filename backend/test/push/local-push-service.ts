@@ -2,6 +2,9 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { App } from 'supertest/types.js';
+import { FakeOutboundNetwork, withOutboundNetwork } from '../support/fake-outbound-network.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const require = createRequire(import.meta.url);
 
@@ -74,4 +77,32 @@ export class LocalPushService {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+export interface PushSuite {
+  pushService: LocalPushService;
+  testApp: TestApp;
+  server: App;
+}
+
+/**
+ * A suite's local push service and an app that pushes to it (http, on loopback, the fake network's,
+ * on no known push service's host): started before the suite's tests, stopped after them. The
+ * fields are set once this `beforeAll` ran, so a suite's own hooks registered later can use them.
+ */
+export function pushSuite(): PushSuite {
+  const suite = {} as PushSuite;
+  beforeAll(async () => {
+    suite.pushService = await LocalPushService.start();
+    suite.testApp = await startTestApp({
+      env: { PUSH_ALLOW_HTTP_ENDPOINTS: 'true', PUSH_ALLOW_ANY_ENDPOINT: 'true', VAPID_SUBJECT: 'mailto:push-test@example.test' },
+      override: withOutboundNetwork(new FakeOutboundNetwork()),
+    });
+    suite.server = suite.testApp.app.getHttpServer();
+  });
+  afterAll(async () => {
+    await suite.testApp.close();
+    await suite.pushService.stop();
+  });
+  return suite;
 }

@@ -1,7 +1,7 @@
 import type { App } from 'supertest/types.js';
 import { realtimeSchemas, type ServerEventName } from '@sous/contracts';
 import { json, type SignedInUser, signUp, uniqueEmail } from '../support/auth.js';
-import { addStorageLocation, signUpHousemate } from '../support/factories.js';
+import { addAppliance, addFood, addRecipe, addShoppingEntry, addStorageLocation, planMeal, signUpHousemate } from '../support/factories.js';
 import { connectSocket, eventually, type TestSocket } from '../support/socket-client.js';
 import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
 
@@ -95,26 +95,45 @@ describe('realtime payloads are the contract rows', () => {
   }
 
   const today = new Date().toISOString().slice(0, 10);
-  const ids: Record<string, string> = {};
+  /*
+   * Each test makes the rows it writes (the devices are shared, their events found by id): a test
+   * passes alone (`-t`) and in any order. The rows of the household's tests are kept here for the
+   * last test's check of what another household's device received.
+   */
+  const householdIds = new Set<string>();
+  const kept = <T extends { id: string }>(row: T): T => {
+    householdIds.add(row.id);
+    return row;
+  };
+  // a household's places have names of their own
+  let places = 0;
+  const newFridge = async () => kept({ id: await addStorageLocation(cook, `Fridge ${(places += 1)}`) }).id;
+  const newMilk = async (fridge: string) => kept(await addFood(cook, fridge, { name: 'Milk', quantity: '2', unit: 'l', expirationDate: today, price: 3 }));
+  const newRecipe = async () =>
+    kept(await addRecipe(cook, { title: 'Milk pudding', servings: 2, prepTime: '10', cookTime: '20', ingredients: ['500 ml milk', '2 tbsp sugar'], instructions: ['Warm the milk', 'Stir in the sugar'] }));
+  const newOven = async () => kept(await addAppliance(cook, { name: 'Oven', type: 'Oven', customCapabilities: ['Bake'] })).id;
+  /** Cooking terms are instance-wide: kept out of the household's rows. */
+  const newTerm = async () => {
+    const name = `Realtime braise ${Math.random().toString(36).slice(2, 8)}`;
+    return json(await cook.agent.post('/api/cooking-terms').send({ term: name, category: 'cooking_methods', shortDefinition: 'Slow wet cooking.', tools: ['Pot'] }).expect(201)).id as string;
+  };
 
   it('storage-location:created and :updated carry the GET /api/storage-locations row', async () => {
-    ids.fridge = await addStorageLocation(cook, 'Fridge');
-    await expectHouseholdRow('storage-location:created', '/api/storage-locations', ids.fridge);
-    await cook.agent.patch(`/api/storage-locations/${ids.fridge}`).send({ name: 'Big fridge' }).expect(200);
-    expect(await expectHouseholdRow('storage-location:updated', '/api/storage-locations', ids.fridge)).toMatchObject({ name: 'Big fridge' });
+    const fridge = await newFridge();
+    await expectHouseholdRow('storage-location:created', '/api/storage-locations', fridge);
+    await cook.agent.patch(`/api/storage-locations/${fridge}`).send({ name: 'Big fridge' }).expect(200);
+    expect(await expectHouseholdRow('storage-location:updated', '/api/storage-locations', fridge)).toMatchObject({ name: 'Big fridge' });
   });
 
   it('food-item:created and :updated carry the GET /api/food-items row', async () => {
-    const added = json(
-      await cook.agent.post('/api/food-items').send({ name: 'Milk', quantity: '2', unit: 'l', storageLocationId: ids.fridge, expirationDate: today, price: 3 }).expect(201),
-    );
-    ids.milk = added.id as string;
-    await expectHouseholdRow('food-item:created', '/api/food-items', ids.milk);
-    await cook.agent.patch(`/api/food-items/${ids.milk}`).send({ version: added.version, quantity: '1.5' }).expect(200);
-    expect(await expectHouseholdRow('food-item:updated', '/api/food-items', ids.milk)).toMatchObject({ quantity: '1.5' });
+    const added = await newMilk(await newFridge());
+    await expectHouseholdRow('food-item:created', '/api/food-items', added.id);
+    await cook.agent.patch(`/api/food-items/${added.id}`).send({ version: added.version, quantity: '1.5' }).expect(200);
+    expect(await expectHouseholdRow('food-item:updated', '/api/food-items', added.id)).toMatchObject({ quantity: '1.5' });
   });
 
   it('notification:expiring carries the GET /api/notifications/expiration list to the user only', async () => {
+    const milk = await newMilk(await newFridge());
     const laptopBefore = cookLaptop.filter((r) => r.event === 'notification:expiring').length;
     await cook.agent.post('/api/notifications/expiration/check').expect(200);
     let pushed: Received | undefined;
@@ -124,86 +143,91 @@ describe('realtime payloads are the contract rows', () => {
     });
     expectContractPayload('notification:expiring', pushed!.payload);
     expect(pushed!.payload).toEqual((await cook.agent.get('/api/notifications/expiration').expect(200)).body);
-    expect(pushed!.payload).toEqual(expect.arrayContaining([expect.objectContaining({ id: ids.milk, foodItemName: 'Milk' })]));
+    expect(pushed!.payload).toEqual(expect.arrayContaining([expect.objectContaining({ id: milk.id, foodItemName: 'Milk' })]));
   });
 
   it('moving the items out of a deleted location sends the moved food-item and the receiving location as REST rows', async () => {
-    const cellar = await addStorageLocation(cook, 'Cellar');
-    const potatoes = json(await cook.agent.post('/api/food-items').send({ name: 'Potatoes', quantity: '3', unit: 'kg', storageLocationId: cellar }).expect(201)).id as string;
-    await cook.agent.delete(`/api/storage-locations/${cellar}?moveTo=${ids.fridge}`).expect(204);
-    expect(await expectHouseholdRow('food-item:updated', '/api/food-items', potatoes)).toMatchObject({ storageLocationId: ids.fridge });
+    const fridge = await newFridge();
+    const cellar = kept({ id: await addStorageLocation(cook, 'Cellar') }).id;
+    const potatoes = kept(await addFood(cook, cellar, { name: 'Potatoes', quantity: '3', unit: 'kg' })).id;
+    const fridgeUpdated = () => housemateGot.filter((r) => r.event === 'storage-location:updated' && idOf(r.payload) === fridge);
+    const updatesBefore = fridgeUpdated().length;
+    await cook.agent.delete(`/api/storage-locations/${cellar}?moveTo=${fridge}`).expect(204);
+    expect(await expectHouseholdRow('food-item:updated', '/api/food-items', potatoes)).toMatchObject({ storageLocationId: fridge });
     const deleted = await receivedOn(housemateGot, 'storage-location:deleted', cellar);
     expect(deleted).toEqual({ id: cellar });
     // the fridge now counts the potatoes too: the event says so, as the list does
     let fridgeUpdates: Received[] = [];
     await eventually(() => {
-      fridgeUpdates = housemateGot.filter((r) => r.event === 'storage-location:updated' && idOf(r.payload) === ids.fridge);
-      expect(fridgeUpdates.length).toBeGreaterThanOrEqual(2);
+      fridgeUpdates = fridgeUpdated();
+      expect(fridgeUpdates.length).toBeGreaterThan(updatesBefore);
     });
     const last = fridgeUpdates.at(-1)!.payload;
     expectContractPayload('storage-location:updated', last);
-    expect(last).toEqual(await listRow(housemate, '/api/storage-locations', ids.fridge));
+    expect(last).toEqual(await listRow(housemate, '/api/storage-locations', fridge));
   });
 
   it('shopping-item:created and :updated carry the GET /api/shopping-list/items row', async () => {
-    ids.flour = json(await cook.agent.post('/api/shopping-list/items').send({ ingredient: 'Flour', quantity: '1', unit: 'kg' }).expect(201)).id as string;
-    await expectHouseholdRow('shopping-item:created', '/api/shopping-list/items', ids.flour);
-    await cook.agent.patch(`/api/shopping-list/items/${ids.flour}`).send({ isChecked: true }).expect(200);
-    expect(await expectHouseholdRow('shopping-item:updated', '/api/shopping-list/items', ids.flour)).toMatchObject({ isChecked: true });
+    const flour = kept(await addShoppingEntry(cook, { ingredient: 'Flour', quantity: '1', unit: 'kg' })).id;
+    await expectHouseholdRow('shopping-item:created', '/api/shopping-list/items', flour);
+    await cook.agent.patch(`/api/shopping-list/items/${flour}`).send({ isChecked: true }).expect(200);
+    expect(await expectHouseholdRow('shopping-item:updated', '/api/shopping-list/items', flour)).toMatchObject({ isChecked: true });
   });
 
   it('recipe:created and :updated carry the GET /api/recipes row', async () => {
-    ids.recipe = json(
-      await cook.agent
-        .post('/api/recipes')
-        .send({ title: 'Milk pudding', servings: 2, prepTime: '10', cookTime: '20', ingredients: ['500 ml milk', '2 tbsp sugar'], instructions: ['Warm the milk', 'Stir in the sugar'] })
-        .expect(201),
-    ).id as string;
-    await expectHouseholdRow('recipe:created', '/api/recipes', ids.recipe);
-    await cook.agent.patch(`/api/recipes/${ids.recipe}`).send({ isFavorite: true }).expect(200);
-    expect(await expectHouseholdRow('recipe:updated', '/api/recipes', ids.recipe)).toMatchObject({ isFavorite: true });
+    const recipe = (await newRecipe()).id;
+    await expectHouseholdRow('recipe:created', '/api/recipes', recipe);
+    await cook.agent.patch(`/api/recipes/${recipe}`).send({ isFavorite: true }).expect(200);
+    expect(await expectHouseholdRow('recipe:updated', '/api/recipes', recipe)).toMatchObject({ isFavorite: true });
   });
 
   it('meal-plan:created and :updated carry the GET /api/meal-plans row', async () => {
     const list = `/api/meal-plans?from=${today}&to=${today}`;
-    ids.plan = json(await cook.agent.post('/api/meal-plans').send({ recipeId: ids.recipe, date: today, servings: 2 }).expect(201)).id as string;
-    await expectHouseholdRow('meal-plan:created', list, ids.plan);
-    await cook.agent.patch(`/api/meal-plans/${ids.plan}`).send({ servings: 4 }).expect(200);
-    expect(await expectHouseholdRow('meal-plan:updated', list, ids.plan)).toMatchObject({ servings: 4 });
+    const plan = kept(await planMeal(cook, { recipeId: (await newRecipe()).id, date: today, servings: 2 })).id;
+    await expectHouseholdRow('meal-plan:created', list, plan);
+    await cook.agent.patch(`/api/meal-plans/${plan}`).send({ servings: 4 }).expect(200);
+    expect(await expectHouseholdRow('meal-plan:updated', list, plan)).toMatchObject({ servings: 4 });
   });
 
   it('appliance:created and :updated carry the GET /api/appliances row', async () => {
-    ids.oven = json(await cook.agent.post('/api/appliances').send({ name: 'Oven', type: 'Oven', customCapabilities: ['Bake'] }).expect(201)).id as string;
-    await expectHouseholdRow('appliance:created', '/api/appliances', ids.oven);
-    await cook.agent.patch(`/api/appliances/${ids.oven}`).send({ nickname: 'Old faithful' }).expect(200);
-    expect(await expectHouseholdRow('appliance:updated', '/api/appliances', ids.oven)).toMatchObject({ nickname: 'Old faithful' });
+    const oven = await newOven();
+    await expectHouseholdRow('appliance:created', '/api/appliances', oven);
+    await cook.agent.patch(`/api/appliances/${oven}`).send({ nickname: 'Old faithful' }).expect(200);
+    expect(await expectHouseholdRow('appliance:updated', '/api/appliances', oven)).toMatchObject({ nickname: 'Old faithful' });
   });
 
   it("chat-message:created carries the GET /api/chat/messages row to the user's own devices only", async () => {
-    const id = json(await cook.agent.post('/api/chat/messages').send({ role: 'assistant', content: 'Saved Milk pudding', metadata: { recipeId: ids.recipe } }).expect(201)).id as string;
+    const recipe = (await newRecipe()).id;
+    const id = json(await cook.agent.post('/api/chat/messages').send({ role: 'assistant', content: 'Saved Milk pudding', metadata: { recipeId: recipe } }).expect(201)).id as string;
+    householdIds.add(id);
     const payload = await receivedOn(cookLaptop, 'chat-message:created', id);
     expect(payload).toEqual(await listRow(cook, '/api/chat/messages', id));
     expect(housemateGot.some((r) => r.event === 'chat-message:created')).toBe(false);
   });
 
   it('cooking-term:created and :updated carry the GET /api/cooking-terms row to every device', async () => {
-    const name = `Realtime braise ${Math.random().toString(36).slice(2, 8)}`;
-    ids.term = json(await cook.agent.post('/api/cooking-terms').send({ term: name, category: 'cooking_methods', shortDefinition: 'Slow wet cooking.', tools: ['Pot'] }).expect(201)).id as string;
-    await expectHouseholdRow('cooking-term:created', '/api/cooking-terms', ids.term);
-    await cook.agent.patch(`/api/cooking-terms/${ids.term}`).send({ shortDefinition: 'Slow, wet, covered cooking.' }).expect(200);
-    expect(await expectHouseholdRow('cooking-term:updated', '/api/cooking-terms', ids.term)).toMatchObject({ shortDefinition: 'Slow, wet, covered cooking.' });
+    const term = await newTerm();
+    await expectHouseholdRow('cooking-term:created', '/api/cooking-terms', term);
+    await cook.agent.patch(`/api/cooking-terms/${term}`).send({ shortDefinition: 'Slow, wet, covered cooking.' }).expect(200);
+    expect(await expectHouseholdRow('cooking-term:updated', '/api/cooking-terms', term)).toMatchObject({ shortDefinition: 'Slow, wet, covered cooking.' });
     // instance-wide: another household's device has it too
-    await receivedOn(strangerGot, 'cooking-term:updated', ids.term);
+    await receivedOn(strangerGot, 'cooking-term:updated', term);
   });
 
   it('every delete carries exactly { id }', async () => {
+    const recipe = (await newRecipe()).id;
+    const plan = kept(await planMeal(cook, { recipeId: recipe, date: today, servings: 2 })).id;
+    const sugar = kept(await addShoppingEntry(cook, { ingredient: 'Sugar', quantity: '1', unit: 'kg' })).id;
+    const milk = (await newMilk(await newFridge())).id;
+    const oven = await newOven();
+    const term = await newTerm();
     const deletes: [ServerEventName, string, string][] = [
-      ['meal-plan:deleted', `/api/meal-plans/${ids.plan}`, ids.plan],
-      ['shopping-item:deleted', `/api/shopping-list/items/${ids.flour}`, ids.flour],
-      ['recipe:deleted', `/api/recipes/${ids.recipe}`, ids.recipe],
-      ['food-item:deleted', `/api/food-items/${ids.milk}`, ids.milk],
-      ['appliance:deleted', `/api/appliances/${ids.oven}`, ids.oven],
-      ['cooking-term:deleted', `/api/cooking-terms/${ids.term}`, ids.term],
+      ['meal-plan:deleted', `/api/meal-plans/${plan}`, plan],
+      ['shopping-item:deleted', `/api/shopping-list/items/${sugar}`, sugar],
+      ['recipe:deleted', `/api/recipes/${recipe}`, recipe],
+      ['food-item:deleted', `/api/food-items/${milk}`, milk],
+      ['appliance:deleted', `/api/appliances/${oven}`, oven],
+      ['cooking-term:deleted', `/api/cooking-terms/${term}`, term],
     ];
     for (const [event, path, id] of deletes) {
       await cook.agent.delete(path).expect(204);
@@ -211,8 +235,18 @@ describe('realtime payloads are the contract rows', () => {
     }
   });
 
-  it("sends another household's device none of the household's events", () => {
-    const householdIds = new Set(Object.values(ids).filter((id) => id !== ids.term));
+  it("sends another household's device none of the household's events", async () => {
+    // writes of its own, each heard by the housemate; then an instance-wide term, heard by the
+    // stranger after them: had any of the household's events reached the stranger, it would be there
+    const fridge = await newFridge();
+    const milk = (await newMilk(fridge)).id;
+    const salt = kept(await addShoppingEntry(cook, { ingredient: 'Salt', quantity: '1', unit: 'kg' })).id;
+    const recipe = (await newRecipe()).id;
+    await receivedOn(housemateGot, 'storage-location:created', fridge);
+    await receivedOn(housemateGot, 'food-item:created', milk);
+    await receivedOn(housemateGot, 'shopping-item:created', salt);
+    await receivedOn(housemateGot, 'recipe:created', recipe);
+    await receivedOn(strangerGot, 'cooking-term:created', await newTerm());
     const leaked = strangerGot.filter((r) => !r.event.startsWith('cooking-term:') && (householdIds.has(idOf(r.payload) as string) || r.event.startsWith('chat')));
     expect(leaked).toEqual([]);
     expect(strangerGot.filter((r) => r.event.startsWith('cooking-term:')).length).toBeGreaterThan(0);

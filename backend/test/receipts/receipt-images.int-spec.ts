@@ -7,7 +7,9 @@ import { RECEIPT_FIXTURES } from '@sous/kitchen';
 import { foodLineAccuracy } from '../../../bench/lib/receipt-accuracy.mjs';
 import { type RenderReceiptOptions, renderReceipt } from '../../../bench/lib/receipt-image.mjs';
 import { ocrWorkerOptions, ReceiptOcr } from '../../src/modules/receipts/adapters/receipt-ocr.js';
-import { json, type SignedInUser, signUp } from '../support/auth.js';
+import { ReceiptTextRecognizer } from '../../src/modules/receipts/domain/ports/receipt-text-recognizer.port.js';
+import { json, type SignedInUser } from '../support/auth.js';
+import { household } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -23,8 +25,7 @@ describe('receipt photos', () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     server = testApp.app.getHttpServer();
-    cook = await signUp(server);
-    for (const name of ['Refrigerator', 'Freezer', 'Pantry']) await cook.agent.post('/api/storage-locations').send({ name }).expect(201);
+    ({ cook } = await household(server, ['Refrigerator', 'Freezer', 'Pantry']));
   });
   afterAll(() => testApp.close());
 
@@ -87,7 +88,11 @@ describe('receipt photos', () => {
     expect(options.langPath).toContain(`${sep}node_modules${sep}@tesseract.js-data${sep}eng${sep}`);
     expect(options.langPath).not.toMatch(/^[a-z]+:\/\//);
     expect(existsSync(join(options.langPath!, 'eng.traineddata.gz'))).toBe(true);
-    const ocr = testApp.app.get(ReceiptOcr);
+    // the port is bound to OCR on this server
+    const ocr = testApp.app.get(ReceiptTextRecognizer);
+    if (!(ocr instanceof ReceiptOcr)) throw new Error(`ReceiptTextRecognizer is bound to ${ocr.constructor.name}, not ReceiptOcr`);
+    // a reading of its own starts the worker: this test must not rely on an earlier one having read a photo
+    await ocr.read(renderReceipt('MILK 1.00'));
     expect(ocr.started).toBe(true);
     await ocr.onApplicationShutdown();
     expect(ocr.started).toBe(false);

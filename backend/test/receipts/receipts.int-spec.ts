@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import type { CommitReceiptResponse, FoodItem, ScannedReceipt } from '@sous/contracts';
 import { addDays, parseReceipt, RECEIPT_FIXTURES, shelfLifeDaysFor, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { connectSocket, eventually, record, type TestSocket } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { addFood, addStorageLocation } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 /** Scan by text and commit: no OCR in this file (receipt-images.int-spec.ts reads pictures). */
 describe('receipts', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const suite = liveSuite();
   const today = todayIn(new Date());
 
   interface Kitchen {
@@ -24,25 +21,14 @@ describe('receipts', () => {
   }
 
   const kitchen = async (): Promise<Kitchen> => {
-    const cook = await signUp(server);
-    const place = async (name: string, icon?: string) =>
-      json(await cook.agent.post('/api/storage-locations').send({ name, ...(icon ? { icon } : {}) }).expect(201)).id as string;
+    const cook = await signUp(suite.server);
     // the pantry first: a place is chosen by its kind, not by its order
-    const pantryId = await place('Pantry');
-    const fridgeId = await place('Refrigerator', 'refrigerator');
-    const freezerId = await place('Freezer', 'snowflake');
+    const pantryId = await addStorageLocation(cook, 'Pantry');
+    const fridgeId = await addStorageLocation(cook, 'Refrigerator', 'refrigerator');
+    const freezerId = await addStorageLocation(cook, 'Freezer', 'snowflake');
     return { cook, fridgeId, freezerId, pantryId };
   };
   const items = async (cook: SignedInUser) => (await cook.agent.get('/api/food-items').expect(200)).body as FoodItem[];
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => testApp.close());
 
   it('reads a receipt sent as text into the parser\'s items, each with a place and an expiry, and keeps the skipped lines', async () => {
     const { cook, fridgeId, freezerId, pantryId } = await kitchen();
@@ -96,24 +82,23 @@ describe('receipts', () => {
     expect(json(await cook.agent.post('/api/receipts/scan').send({ text: '  ' }).expect(400)).message).toMatch(/^text: /);
     expect(json(await cook.agent.post('/api/receipts/scan').send({ text: 'x'.repeat(20_001) }).expect(400)).message).toMatch(/^text: /);
     expect(json(await cook.agent.post('/api/receipts/scan').send({}).expect(400)).message).toMatch(/^text: /);
-    const homeless = await signUp(server);
+    const homeless = await signUp(suite.server);
     await homeless.agent.post('/api/receipts/scan').send({ text: 'WHL MILK 1GAL 3.49' }).expect(409);
   });
 
   it('needs a signed-in member', async () => {
-    await request(server).post('/api/receipts/scan').send({ text: 'MILK 3.49' }).expect(401);
-    await request(server).post('/api/receipts/scan').attach('file', Buffer.from('x'), 'r.png').expect(401);
-    await request(server).post('/api/receipts/commit').send({ items: [] }).expect(401);
+    await request(suite.server).post('/api/receipts/scan').send({ text: 'MILK 3.49' }).expect(401);
+    await request(suite.server).post('/api/receipts/scan').attach('file', Buffer.from('x'), 'r.png').expect(401);
+    await request(suite.server).post('/api/receipts/commit').send({ items: [] }).expect(401);
   });
 
   it('commits the reviewed items in one go: new cards, a merge into an existing lot, prices kept per unit and in the history', async () => {
     const { cook, fridgeId, pantryId } = await kitchen();
-    const other = await signUp(server);
-    const mine = [await connectSocket(baseUrl, undefined, cook.cookie), await connectSocket(baseUrl, undefined, cook.cookie)];
-    const theirs = await connectSocket(baseUrl, undefined, other.cookie);
-    sockets.push(...mine, theirs);
+    const other = await signUp(suite.server);
+    const [phone, laptop, theirs] = await suite.connect(cook, cook, other);
+    const mine = [phone, laptop];
     const milkDate = addDays(today, 6);
-    await cook.agent.post('/api/food-items').send({ name: 'Milk', quantity: '1', unit: 'gallon', storageLocationId: fridgeId, expirationDate: milkDate }).expect(201);
+    await addFood(cook, fridgeId, { name: 'Milk', quantity: '1', unit: 'gallon', expirationDate: milkDate });
     const created = mine.map((socket) => record(socket, 'food-item:created'));
     const updated = mine.map((socket) => record(socket, 'food-item:updated'));
     const strangers = [record(theirs, 'food-item:created'), record(theirs, 'food-item:updated')];
@@ -136,7 +121,7 @@ describe('receipts', () => {
 
     const stored = await items(cook);
     expect(stored).toHaveLength(3);
-    const em = testApp.app.get(SqlEntityManager).fork();
+    const em = suite.testApp.app.get(SqlEntityManager).fork();
     const prices = await em.execute<{ food_key: string; paid: string | number; unit: string }[]>(
       'select food_key, paid, unit from food_prices where household_id = ? order by food_key',
       [cook.user.householdId],

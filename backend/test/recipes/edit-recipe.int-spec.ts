@@ -1,9 +1,8 @@
-import type { App } from 'supertest/types.js';
 import type { ImportedRecipe, Recipe, SavedRecipe } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
 import { addRecipe, signUpHousemate } from '../support/factories.js';
 import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { liveSuite } from '../support/test-app.js';
 
 const saved = (res: { body: unknown }) => res.body as SavedRecipe;
 
@@ -21,18 +20,10 @@ async function pie(cook: SignedInUser): Promise<Recipe> {
 }
 
 describe('editing recipes (issue 30)', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
+  const suite = liveSuite();
 
   it('starts at version 1 with no sections, and an edit of every field bumps it once', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const created = await pie(cook);
     expect(created).toMatchObject({ version: 1, totalTime: null, yieldText: null, ingredientSections: [], instructionSections: [] });
     const edit = {
@@ -65,7 +56,7 @@ describe('editing recipes (issue 30)', () => {
   });
 
   it('keeps favourite and rating toggles without a version, and they do not bump it', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const created = await pie(cook);
     expect(saved(await cook.agent.patch(`/api/recipes/${created.id}`).send({ isFavorite: true }).expect(200))).toMatchObject({ isFavorite: true, version: 1 });
     expect(saved(await cook.agent.patch(`/api/recipes/${created.id}`).send({ rating: 4 }).expect(200))).toMatchObject({ rating: 4, version: 1 });
@@ -74,8 +65,8 @@ describe('editing recipes (issue 30)', () => {
   });
 
   it('refuses a stale version with 409 and the recipe as stored, saving nothing', async () => {
-    const cook = await signUp(server);
-    const partner = await signUpHousemate(server, cook);
+    const cook = await signUp(suite.server);
+    const partner = await signUpHousemate(suite.server, cook);
     const created = await pie(cook);
     await partner.agent.patch(`/api/recipes/${created.id}`).send({ version: 1, title: 'Their pie' }).expect(200);
     const conflict = json(await cook.agent.patch(`/api/recipes/${created.id}`).send({ version: 1, title: 'My pie', servings: 2 }).expect(409));
@@ -97,14 +88,14 @@ describe('editing recipes (issue 30)', () => {
     [{ imageUrl: 'javascript:alert(1)' }, /^imageUrl: /],
     [{ servings: 0 }, /^servings: /],
   ])('refuses %j with 400 naming the field, changing nothing', async (body, message) => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const created = await pie(cook);
     expect(json(await cook.agent.patch(`/api/recipes/${created.id}`).send(body).expect(400)).message).toMatch(message);
     expect(json(await cook.agent.get(`/api/recipes/${created.id}`).expect(200))).toMatchObject({ version: 1, ingredientSections: [], title: 'Apple pie' });
   });
 
   it('checks sections sent alone against the stored list, and drops stored ones a shorter list leaves behind', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const created = await pie(cook);
     const sectioned = saved(await cook.agent.patch(`/api/recipes/${created.id}`).send({ ingredientSections: [{ title: 'Crust', from: 0 }, { title: 'Filling', from: 2 }] }).expect(200));
     expect(sectioned.ingredientSections).toEqual([{ title: 'Crust', from: 0 }, { title: 'Filling', from: 2 }]);
@@ -113,8 +104,8 @@ describe('editing recipes (issue 30)', () => {
   });
 
   it("answers 404 for another household's recipe and leaves it alone", async () => {
-    const cook = await signUp(server);
-    const stranger = await signUp(server);
+    const cook = await signUp(suite.server);
+    const stranger = await signUp(suite.server);
     const created = await pie(cook);
     expect(json(await stranger.agent.patch(`/api/recipes/${created.id}`).send({ version: 1, title: 'Mine now' }).expect(404))).toMatchObject({ code: 'recipes.recipe-not-found' });
     expect(json(await stranger.agent.patch(`/api/recipes/${created.id}`).send({ ingredientSections: [{ title: 'X', from: 0 }] }).expect(404))).toMatchObject({ code: 'recipes.recipe-not-found' });
@@ -122,8 +113,8 @@ describe('editing recipes (issue 30)', () => {
   });
 
   it("warns of lines the household is allergic to or avoids on create, edit and import, and saves anyway", async () => {
-    const cook = await signUp(server);
-    const partner = await signUpHousemate(server, cook);
+    const cook = await signUp(suite.server);
+    const partner = await signUpHousemate(suite.server, cook);
     await cook.agent.put('/api/user/preferences').send(preferences({ foodsToAvoid: ['cilantro'] })).expect(200);
     await partner.agent.put('/api/user/preferences').send(preferences({ allergens: ['Peanuts'] })).expect(200);
     const created = saved(
@@ -144,14 +135,14 @@ describe('editing recipes (issue 30)', () => {
   });
 
   it('sends the edit live to every device of the household and to no other', async () => {
-    const cook = await signUp(server);
-    const partner = await signUpHousemate(server, cook);
-    const stranger = await signUp(server);
+    const cook = await signUp(suite.server);
+    const partner = await signUpHousemate(suite.server, cook);
+    const stranger = await signUp(suite.server);
     const created = await pie(cook);
     const [mine, theirs, other] = await Promise.all([
-      connectSocket(baseUrl, undefined, cook.cookie),
-      connectSocket(baseUrl, undefined, partner.cookie),
-      connectSocket(baseUrl, undefined, stranger.cookie),
+      connectSocket(suite.baseUrl, undefined, cook.cookie),
+      connectSocket(suite.baseUrl, undefined, partner.cookie),
+      connectSocket(suite.baseUrl, undefined, stranger.cookie),
     ]);
     try {
       const [onMine, onTheirs, leaked] = [record(mine, 'recipe:updated'), record(theirs, 'recipe:updated'), record(other, 'recipe:updated')];

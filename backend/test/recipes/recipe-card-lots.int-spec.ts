@@ -1,9 +1,8 @@
-import type { App } from 'supertest/types.js';
 import type { Recipe } from '@sous/contracts';
 import { recipeAvailability, recipeAvailabilityFromRows, type MatchedLot, type StockLot } from '@sous/kitchen';
 import { json, signUp } from '../support/auth.js';
 import { addFoods, addRecipe, addStorageLocation } from '../support/factories.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { appSuite } from '../support/test-app.js';
 
 /**
  * Issue 18: a cookbook row carried every lot its lines matched (27 KB a recipe with 250 lots of one
@@ -11,17 +10,10 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * the server computes at each of them.
  */
 describe('recipe rows carry the lots the card can use', () => {
-  let testApp: TestApp;
-  let server: App;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-  });
-  afterAll(() => testApp.close());
+  const suite = appSuite();
 
   it('keeps two of 40 litres of milk for "1 cup milk" at 4 servings, and agrees with the full stock at 1–20', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const fridge = await addStorageLocation(cook, 'Fridge');
     // a date of its own for each lot, so none merges into another
     const day = (i: number) => `2027-0${1 + Math.floor(i / 28)}-${String(1 + (i % 28)).padStart(2, '0')}`;

@@ -1,11 +1,10 @@
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import type { Recipe } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../support/auth.js';
-import { addFoods, addStorageLocation } from '../support/factories.js';
-import { connectSocket, eventually, record } from '../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../support/test-app.js';
+import { addFoods, addRecipe, addStorageLocation } from '../support/factories.js';
+import { eventually, record } from '../support/socket-client.js';
+import { liveSuite } from '../support/test-app.js';
 
 const recipe = (res: { body: unknown }) => res.body as Recipe;
 const today = todayIn(new Date());
@@ -16,18 +15,10 @@ async function stock(cook: SignedInUser, items: { name: string; quantity?: strin
 }
 
 describe('recipes', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
+  const suite = liveSuite();
 
   it('saves a typed-in recipe and lists it with ingredientMatches against the current inventory', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const created = recipe(
       await cook.agent
         .post('/api/recipes')
@@ -52,8 +43,8 @@ describe('recipes', () => {
   });
 
   it('favorites, rates 1-5 and edits; validates and hides other households', async () => {
-    const cook = await signUp(server);
-    const id = recipe(await cook.agent.post('/api/recipes').send({ title: 'Toast', ingredients: ['2 slices bread'], instructions: ['Toast it.'] }).expect(201)).id;
+    const cook = await signUp(suite.server);
+    const { id } = await addRecipe(cook, { title: 'Toast', ingredients: ['2 slices bread'], instructions: ['Toast it.'] });
     expect(recipe(await cook.agent.patch(`/api/recipes/${id}`).send({ isFavorite: true }).expect(200)).isFavorite).toBe(true);
     expect(recipe(await cook.agent.patch(`/api/recipes/${id}`).send({ rating: 4 }).expect(200)).rating).toBe(4);
     const edited = recipe(await cook.agent.patch(`/api/recipes/${id}`).send({ ingredients: ['3 slices "good" bread'], servings: 2 }).expect(200));
@@ -61,25 +52,25 @@ describe('recipes', () => {
     expect(json(await cook.agent.patch(`/api/recipes/${id}`).send({ rating: 6 }).expect(400)).message).toMatch(/^rating: /);
     expect(json(await cook.agent.patch(`/api/recipes/${id}`).send({}).expect(400)).message).toBe('Nothing to change');
     expect(json(await cook.agent.post('/api/recipes').send({ title: 'No lines', ingredients: [], instructions: ['x'] }).expect(400)).message).toMatch(/^ingredients: /);
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     await stranger.agent.get(`/api/recipes/${id}`).expect(404);
     await stranger.agent.patch(`/api/recipes/${id}`).send({ isFavorite: false }).expect(404);
     await stranger.agent.delete(`/api/recipes/${id}`).expect(404);
     expect(json(await stranger.agent.get('/api/recipes').expect(200))).toEqual([]);
     await cook.agent.delete(`/api/recipes/${id}`).expect(204);
     await cook.agent.get(`/api/recipes/${id}`).expect(404);
-    await request(server).get('/api/recipes').expect(401);
+    await request(suite.server).get('/api/recipes').expect(401);
   });
 
   it('generates a smart recipe offline from what is expiring, saves it and tells the household', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     await stock(cook, [
       { name: 'Spinach', quantity: '1', unit: 'bag', inDays: 1, foodCategory: 'Vegetables and Vegetable Products' },
       { name: 'Eggs', quantity: '12', inDays: 10, foodCategory: 'Dairy and Egg Products' },
       { name: 'Cheddar cheese', quantity: '200', unit: 'g', inDays: 2, foodCategory: 'Dairy and Egg Products' },
       { name: 'Onion', quantity: '3', inDays: 14, foodCategory: 'Vegetables and Vegetable Products' },
     ]);
-    const socket = await connectSocket(baseUrl, undefined, cook.cookie);
+    const [socket] = await suite.connect(cook);
     const created = record(socket, 'recipe:created');
     const res = recipe(
       await cook.agent
@@ -111,7 +102,7 @@ describe('recipes', () => {
   });
 
   it('refuses to generate for an empty kitchen and validates the body', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const empty = await cook.agent.post('/api/recipes/generate').send({ onlyUseOnHand: true }).expect(400);
     expect(json(empty).message).toMatch(/inventory/i);
     expect(json(await cook.agent.post('/api/recipes/generate').send({ creativity: 11 }).expect(400)).message).toMatch(/^creativity: /);
@@ -119,7 +110,7 @@ describe('recipes', () => {
   });
 
   it('stores feedback with the sentiment a rating implies', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const thumbs = json(await cook.agent.post('/api/feedback').send({ type: 'chat_response', rating: 5, contextId: 'm1', contextType: 'chat_message' }).expect(201));
     expect(thumbs).toMatchObject({ type: 'chat_response', rating: 5, sentiment: 'positive', status: 'open' });
     const low = json(await cook.agent.post('/api/feedback').send({ type: 'recipe', rating: 2, content: 'Too salty' }).expect(201));

@@ -3,16 +3,28 @@ import {
   type AddedFoodItem,
   type AddFoodItemBody,
   type AddShoppingItemBody,
+  type Appliance,
+  type BarcodeProduct,
+  type CompleteOnboardingBody,
+  type CompleteOnboardingResponse,
+  type CreateApiTokenBody,
+  type CreateApplianceBody,
+  type CreatedApiToken,
   type CreateMealPlanBody,
   type CreateRecipeBody,
   type CreateStorageLocationBody,
   defaultStorageAreas,
+  type FeedbackItem,
   type HouseholdInvite,
   type MealPlan,
+  type NameBarcodeProductBody,
   type Recipe,
+  type RegisterPushTokenBody,
   type ShoppingItem,
+  type SubmitFeedbackBody,
 } from '@sous/contracts';
 import { iconForArea } from '../../src/modules/inventory/commands/ensure-storage-locations/ensure-storage-locations.handler.js';
+import type { LocalPushService, LocalSubscription } from '../push/local-push-service.js';
 import { type SignedInUser, signUp } from './auth.js';
 
 /*
@@ -24,7 +36,7 @@ import { type SignedInUser, signUp } from './auth.js';
 
 type Agent = SignedInUser['agent'];
 
-async function created<T>(send: ReturnType<Agent['post']>, what: string, status = 201): Promise<T> {
+async function created<T>(send: ReturnType<Agent['post'] | Agent['get']>, what: string, status = 201): Promise<T> {
   const res = await send;
   if (res.status !== status) throw new Error(`Could not create ${what}: ${res.status} ${res.text}`);
   return res.body as T;
@@ -107,4 +119,46 @@ export async function signUpHousemate(server: App, host: SignedInUser, fields: P
   const housemate = await signUp(server, fields);
   await joinHousehold(host, housemate);
   return housemate;
+}
+
+/** An API token of the user (the settings screen's "new token"); answers it with its secret. */
+export async function addApiToken(user: SignedInUser, token: CreateApiTokenBody): Promise<CreatedApiToken> {
+  return created<CreatedApiToken>(user.agent.post('/api/tokens').send(token), `the API token ${token.name}`);
+}
+
+/**
+ * A browser's push subscription at the local push service, registered as the user's push token:
+ * what the settings screen does (subscribe with the server's VAPID key, then register it).
+ */
+export async function subscribeToPushes(user: SignedInUser, pushService: LocalPushService): Promise<LocalSubscription> {
+  const { publicKey } = await created<{ publicKey: string }>(user.agent.get('/api/push/vapid-public-key'), 'the VAPID public key', 200);
+  const subscription = await pushService.subscribe(publicKey);
+  const deviceInfo = { keys: subscription.keys, label: 'Test browser' };
+  await created(user.agent.post('/api/push-tokens').send({ token: subscription.endpoint, platform: 'webpush', deviceInfo }), 'a push subscription');
+  return subscription;
+}
+
+/** The household's name for a barcode nobody had named (a new product: 201). */
+export async function addBarcodeProduct(user: SignedInUser, product: NameBarcodeProductBody): Promise<BarcodeProduct> {
+  return created<BarcodeProduct>(user.agent.post('/api/barcode-products').send(product), `the barcode product ${product.title}`);
+}
+
+/** The onboarding form sent: preferences, storage areas and the common items picked. */
+export async function completeOnboarding(user: SignedInUser, onboarding: CompleteOnboardingBody): Promise<CompleteOnboardingResponse> {
+  return created<CompleteOnboardingResponse>(user.agent.post('/api/onboarding/complete').send(onboarding), 'the onboarding', 200);
+}
+
+/** A push token of the user's device, as registered by an app (no push service checks it). */
+export async function addPushToken(user: SignedInUser, device: RegisterPushTokenBody): Promise<void> {
+  await created(user.agent.post('/api/push-tokens').send(device), 'a push token');
+}
+
+/** An appliance of the household's kitchen. */
+export async function addAppliance(user: SignedInUser, appliance: CreateApplianceBody): Promise<Appliance> {
+  return created<Appliance>(user.agent.post('/api/appliances').send(appliance), `the appliance ${appliance.name}`);
+}
+
+/** Feedback the user sends: a card of the board, or a rating only its author sees. */
+export async function addFeedback(user: SignedInUser, feedback: SubmitFeedbackBody): Promise<FeedbackItem> {
+  return created<FeedbackItem>(user.agent.post('/api/feedback').send(feedback), `the ${feedback.type} feedback`);
 }

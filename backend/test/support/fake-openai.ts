@@ -45,8 +45,19 @@ export class FakeOpenAi {
   private server: Server | undefined;
   baseUrl = '';
 
+  /** The app's settings that point its model client here, asking for `model` (after `start()`). */
+  env(model: string): { OPENAI_API_KEY: string; OPENAI_BASE_URL: string; OPENAI_MODEL: string } {
+    return { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: this.baseUrl, OPENAI_MODEL: model };
+  }
+
   reply(...replies: FakeReply[]): void {
     this.replies.push(...replies);
+  }
+
+  /** Drops replies and transcripts still queued, so one test's leftovers never answer the next's call. */
+  reset(): void {
+    this.replies.length = 0;
+    this.transcripts.length = 0;
   }
 
   /** Queues answers of `/v1/audio/transcriptions`; with none queued it answers 500. */

@@ -18,7 +18,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { PgliteConnection } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { buildOrmOptions } from '#config/mikro-orm.config.js';
+import { appOrmOptions } from '../../src/app.entities.js';
 import { loadEmbeddedFoods } from '../../src/modules/food-data/embedded/load-embedded-foods.js';
 import { workerDatabasePattern } from './worker-database.js';
 
@@ -30,7 +30,7 @@ async function create(): Promise<Record<string, string>> {
     const name = `sous_test_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `create database "${name}"`);
     const databaseUrl = withDatabase(serverUrl, name);
-    const orm = await MikroORM.init(buildOrmOptions({ kind: 'postgresql', url: databaseUrl }));
+    const orm = await MikroORM.init(appOrmOptions({ kind: 'postgresql', url: databaseUrl }));
     try {
       await orm.migrator.up();
       await loadEmbeddedFoods(orm.em as SqlEntityManager);
@@ -39,7 +39,7 @@ async function create(): Promise<Record<string, string>> {
     }
     return { databaseUrl };
   }
-  const orm = await MikroORM.init(buildOrmOptions({ kind: 'pglite', dataDir: 'memory://' }));
+  const orm = await MikroORM.init(appOrmOptions({ kind: 'pglite', dataDir: 'memory://' }));
   try {
     await orm.migrator.up();
     await loadEmbeddedFoods(orm.em as SqlEntityManager);

@@ -12,6 +12,8 @@ import { createApp, nestAppOptions } from '../../src/bootstrap.js';
 import type { Env } from '#config/env.schema.js';
 import { EmbeddedStatisticsJob } from '#platform/database/embedded-statistics.job.js';
 import { DailyJob } from '#platform/jobs/daily-job.js';
+import type { SignedInUser } from './auth.js';
+import { connectSocket, type TestSocket } from './socket-client.js';
 
 export interface TestAppOptions {
   /** Extra environment, e.g. STATIC_DIR. */
@@ -102,4 +104,60 @@ export async function listeningTestApp(options: TestAppOptions = {}): Promise<Li
   await testApp.app.listen(0, '127.0.0.1');
   const server = testApp.app.getHttpServer() as App;
   return { ...testApp, server, baseUrl: `http://127.0.0.1:${(server as unknown as { address(): AddressInfo }).address().port}` };
+}
+
+export interface LiveSuite {
+  testApp: ListeningTestApp;
+  /** The app's HTTP server, for supertest and the factories. */
+  server: App;
+  /** Where socket clients connect. */
+  baseUrl: string;
+  /** Sockets opened for a test: each user's device, admitted; all are closed after the test. */
+  connect(...users: Pick<SignedInUser, 'cookie'>[]): Promise<TestSocket[]>;
+}
+
+/**
+ * A suite's listening app, started before its tests and closed after them, with the sockets its
+ * tests open closed after each test. The fields are set once this `beforeAll` ran, so a suite's
+ * own hooks registered later can use them.
+ */
+export function liveSuite(options: TestAppOptions = {}): LiveSuite {
+  const sockets: TestSocket[] = [];
+  const suite = {
+    connect: async (...users: Pick<SignedInUser, 'cookie'>[]) => {
+      const opened = await Promise.all(users.map((user) => connectSocket(suite.baseUrl, undefined, user.cookie)));
+      sockets.push(...opened);
+      return opened;
+    },
+  } as LiveSuite;
+  beforeAll(async () => {
+    suite.testApp = await listeningTestApp(options);
+    suite.server = suite.testApp.server;
+    suite.baseUrl = suite.testApp.baseUrl;
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(() => suite.testApp.close());
+  return suite;
+}
+
+export interface AppSuite {
+  testApp: TestApp;
+  /** The app's HTTP server, for supertest and the factories. */
+  server: App;
+}
+
+/**
+ * A suite's app (not listening: supertest only), started before its tests and closed after them.
+ * The fields are set once this `beforeAll` ran, so a suite's own hooks registered later can use them.
+ */
+export function appSuite(options: TestAppOptions = {}): AppSuite {
+  const suite = {} as AppSuite;
+  beforeAll(async () => {
+    suite.testApp = await startTestApp(options);
+    suite.server = suite.testApp.app.getHttpServer();
+  });
+  afterAll(() => suite.testApp.close());
+  return suite;
 }

@@ -96,6 +96,9 @@ const queuedHeader = 'X-Sous-Queued';
 /** Whether `res` stands for a write queued offline rather than an answer of the server. */
 export const isQueued = (res: Response): boolean => res.status === 202 && res.headers.has(queuedHeader);
 
+/** The outbox id of a queued write's stand-in answer. */
+export const queuedWriteId = (res: Response): string => res.headers.get(queuedHeader) ?? '';
+
 async function queueWrite(method: string, url: string, body: unknown, label: string, key: string): Promise<Response> {
   const write = await appOutbox().enqueue({ method, path: url, body, label, key });
   return new Response(null, { status: 202, headers: { [queuedHeader]: write.id } });

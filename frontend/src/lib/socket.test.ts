@@ -1,33 +1,12 @@
-import type { Appliance } from '@sous/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import type { io } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
+import { anAppliance } from '@/test/appliance-fixture';
 import { connectRealtime, DERIVED_REFETCH_DELAY_MS, entityEventNames } from './socket';
 
 type Handler = (payload?: unknown) => void;
 
-const oven: Appliance = {
-  id: 'a1',
-  householdId: 'h1',
-  userId: 'u1',
-  name: 'Oven',
-  type: 'Oven',
-  categoryId: null,
-  barcodeProductId: null,
-  customBrand: null,
-  customModel: null,
-  customCapabilities: [],
-  customCapacity: null,
-  customServingSize: null,
-  nickname: null,
-  purchaseDate: null,
-  warrantyEndDate: null,
-  notes: null,
-  imageUrl: null,
-  isActive: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const oven = anAppliance({ name: 'Oven', type: 'Oven' });
 
 /** A stand-in for socket.io's client exposing the handlers the app registers. */
 function fakeIo() {

@@ -1,4 +1,5 @@
 import type { Recipe } from '@sous/contracts';
+import { recipeAvailability, type StockLot } from '@sous/kitchen';
 
 /**
  * A saved recipe as the API answers it, with neutral values; a test states only the fields it is
@@ -36,4 +37,28 @@ export function aRecipe(changes: Partial<Recipe> = {}): Recipe {
     ingredientMatches: [],
     ...changes,
   };
+}
+
+/** A lot of the kitchen as recipe matching reads it: a name, an amount and its unit, no expiry. */
+export const stockLot = (id: string, name: string, quantity: string, unit: string): StockLot => ({ id, name, quantity, unit, expirationDate: null });
+
+/**
+ * "Chicken and eggs", a dinner for 2 from the cookbook, with its lines matched against `stock` as
+ * GET /api/recipes answers them (at the recipe's own servings). `changes` may retitle it or give
+ * it other lines or servings; the matches follow.
+ */
+export function chickenAndEggs(stock: readonly StockLot[], { servings = 2, ...changes }: Partial<Recipe> & { servings?: number } = {}): Recipe {
+  const recipe = aRecipe({
+    id: '5d9f0a3e-2c4b-4e6f-9a1b-3c5d7e9f1a2b',
+    title: 'Chicken and eggs',
+    prepTime: '10',
+    cookTime: '20',
+    ingredients: ['8 oz chicken breast', '2 eggs'],
+    instructions: ['Cook it.'],
+    createdAt: '2025-03-01T10:00:00.000Z',
+    mealType: 'dinner',
+    ...changes,
+    servings,
+  });
+  return { ...recipe, ingredientMatches: recipeAvailability(recipe.ingredients, servings, servings, stock) };
 }

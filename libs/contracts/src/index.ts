@@ -67,3 +67,4 @@ export * from './push/push-errors.js';
 export * from './mcp/mcp-errors.js';
 export * from './cook-sessions-errors.js';
 export * from './api/api-errors.js';
+export * from './capabilities/index.js';

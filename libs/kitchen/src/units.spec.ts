@@ -177,27 +177,22 @@ describe('toMetric / toImperial / toPreferredUnits', () => {
 
 describe('conversions a cook relies on', () => {
   it.each([
-    [1, 'lb', 'oz', 16],
-    [16, 'ounces', 'pounds', 1],
-    [1, 'kg', 'g', 1000],
-    [500, 'g', 'kg', 0.5],
-    [1, 'lb', 'g', 453.59],
-    [100, 'g', 'oz', 3.53],
-    [2, 'kilos', 'lbs', 4.41],
-  ])('mass: %d %s = %d %s', (quantity, from, to, expected) => {
-    expect(convertQuantity(quantity, from, to)).toBeCloseTo(expected, 2);
-  });
-
-  it.each([
-    [3, 'tsp', 'tbsp', 1],
-    [1, 'cup', 'tbsp', 16],
-    [1, 'cup', 'ml', 236.59],
-    [1, 'l', 'ml', 1000],
-    [2, 'cups', 'pint', 1],
-    [4, 'quarts', 'gallon', 1],
-    [1, 'T', 'teaspoons', 3],
-    [8, 'fl oz', 'cup', 1],
-  ])('volume: %d %s = %d %s', (quantity, from, to, expected) => {
+    ['mass', 1, 'lb', 'oz', 16],
+    ['mass', 16, 'ounces', 'pounds', 1],
+    ['mass', 1, 'kg', 'g', 1000],
+    ['mass', 500, 'g', 'kg', 0.5],
+    ['mass', 1, 'lb', 'g', 453.59],
+    ['mass', 100, 'g', 'oz', 3.53],
+    ['mass', 2, 'kilos', 'lbs', 4.41],
+    ['volume', 3, 'tsp', 'tbsp', 1],
+    ['volume', 1, 'cup', 'tbsp', 16],
+    ['volume', 1, 'cup', 'ml', 236.59],
+    ['volume', 1, 'l', 'ml', 1000],
+    ['volume', 2, 'cups', 'pint', 1],
+    ['volume', 4, 'quarts', 'gallon', 1],
+    ['volume', 1, 'T', 'teaspoons', 3],
+    ['volume', 8, 'fl oz', 'cup', 1],
+  ])('%s: %d %s = %d %s', (_measure, quantity, from, to, expected) => {
     expect(convertQuantity(quantity, from, to)).toBeCloseTo(expected, 2);
   });
 

@@ -9,9 +9,16 @@ import { ChatController } from './http/chat.controller.js';
 import { VoiceController } from './http/voice.controller.js';
 import { TranscribeVoiceHandler } from './commands/transcribe-voice/transcribe-voice.handler.js';
 import { CHEF_MODEL } from './domain/ports/chef-model.port.js';
+import { CHAT_STREAM_PUBLISHER } from './domain/ports/chat-stream-publisher.port.js';
+import { RealtimeChatStreamPublisher } from './adapters/realtime-chat-stream.publisher.js';
+import { CHAT_MODEL } from './domain/ports/chat-model.port.js';
+import { TRANSCRIBER } from './domain/ports/transcriber.port.js';
+import { OpenAiChatModel } from './adapters/openai-chat.model.js';
+import { OpenAiTranscriber } from './adapters/openai-transcriber.js';
 import { ModelChef } from './model/model-chef.js';
 import { ListChatMessagesHandler } from './queries/list-chat-messages/list-chat-messages.handler.js';
 import { ExportChatDataHandler } from './queries/export-chat-data/export-chat-data.handler.js';
+import { AnswerKitchenQuestionHandler } from './queries/answer-kitchen-question/answer-kitchen-question.handler.js';
 
 /**
  * The AI chef conversation: personal chat history, a streamed reply per message, and a chef that
@@ -29,10 +36,16 @@ import { ExportChatDataHandler } from './queries/export-chat-data/export-chat-da
     PushChatChangesHandler,
     ChefTools,
     { provide: CHEF_MODEL, useClass: ModelChef },
+    { provide: CHAT_STREAM_PUBLISHER, useClass: RealtimeChatStreamPublisher },
+    // every model use behind a port by role; the AiClient adapters live in adapters/
+    { provide: CHAT_MODEL, useClass: OpenAiChatModel },
+    { provide: TRANSCRIBER, useClass: OpenAiTranscriber },
     Chef,
     { provide: CHAT_PACING_MS, useValue: defaultChatPacingMs },
     // asked by identity for the account export (issue 19)
     ExportChatDataHandler,
+    // asked by the capability registry: the model's knowledge tools answer in the offline chef's words
+    AnswerKitchenQuestionHandler,
   ],
 })
 export class ChatModule {}

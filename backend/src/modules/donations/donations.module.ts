@@ -6,7 +6,7 @@ import { GetDonationsConfigHandler } from './queries/get-donations-config/get-do
 import { ListDonorsHandler } from './queries/list-donors/list-donors.handler.js';
 import { ListMyDonationsHandler } from './queries/list-my-donations/list-my-donations.handler.js';
 import { PAYMENT_GATEWAY } from './domain/ports/payment-gateway.port.js';
-import { StripeGateway } from './stripe/stripe.gateway.js';
+import { StripeGateway } from './adapters/stripe.gateway.js';
 import { ExportDonationsDataHandler } from './queries/export-donations-data/export-donations-data.handler.js';
 
 /** Stripe donations: payment intents, the signed webhook that settles them, the donors wall. */

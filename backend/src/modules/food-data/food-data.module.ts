@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { BarcodeProducts } from './barcodes/barcode-products.js';
-import { FdcClient, FdcClientSettings } from './clients/fdc.client.js';
-import { OpenFoodFactsClient, OpenFoodFactsClientSettings } from './clients/open-food-facts.client.js';
+import { BarcodeProducts } from './database/barcode-products.js';
+import { FdcClient, FdcClientSettings } from './adapters/fdc.client.js';
+import { OpenFoodFactsClient, OpenFoodFactsClientSettings } from './adapters/open-food-facts.client.js';
 import { NameBarcodeProductHandler } from './commands/name-barcode-product/name-barcode-product.handler.js';
 import { FOOD_SOURCE } from './domain/ports/food-source.port.js';
 import { PRODUCT_SOURCE } from './domain/ports/product-source.port.js';
 import { EmbeddedFoodLoader } from './embedded/embedded-food-loader.js';
 import { EmbeddedFoodSearch } from './embedded/embedded-food-search.js';
-import { FdcFoods } from './fdc/fdc-foods.js';
+import { FdcFoods } from './database/fdc-foods.js';
 import { BarcodesController } from './http/barcodes.controller.js';
 import { CommonItemsController } from './http/common-items.controller.js';
 import { UsdaController } from './http/usda.controller.js';

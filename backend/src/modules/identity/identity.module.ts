@@ -4,9 +4,9 @@ import { SignInWithProviderHandler } from './commands/sign-in-with-provider/sign
 import { SignUpWithEmailHandler } from './commands/sign-up-with-email/sign-up-with-email.handler.js';
 import { LoginAttempts } from './domain/login-attempts.js';
 import { PasswordCheckAttempts } from './domain/password-check-attempts.js';
-import { UserProvisioner } from './database/user-provisioner.js';
+import { UserProvisioner } from './application/user-provisioner.js';
 import { AuthController } from './http/auth.controller.js';
-import { OAuthFlow } from './oauth/oauth-flow.js';
+import { OAuthFlow } from './adapters/oauth-flow.js';
 import { GetAuthUserHandler } from './queries/get-auth-user/get-auth-user.handler.js';
 import { CompleteOnboardingHandler } from './commands/complete-onboarding/complete-onboarding.handler.js';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler.js';

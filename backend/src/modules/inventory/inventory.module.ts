@@ -24,7 +24,7 @@ import { FoodItemsController } from './http/food-items.controller.js';
 import { StorageLocationsController } from './http/storage-locations.controller.js';
 import { GetFoodItemHandler } from './queries/get-food-item/get-food-item.handler.js';
 import { GetExpiryPreviewHandler } from './queries/get-expiry-preview/get-expiry-preview.handler.js';
-import { ListFoodItemsHandler } from './queries/list-food-items/list-food-items.handler.js';
+import { ListFoodItemsHandler, ListFoodItemsJsonHandler } from './queries/list-food-items/list-food-items.handler.js';
 import { ListFoodItemsPageHandler } from './queries/list-food-items-page/list-food-items-page.handler.js';
 import { ListStorageLocationsHandler } from './queries/list-storage-locations/list-storage-locations.handler.js';
 import { ProposeStorageHandler } from './queries/propose-storage/propose-storage.handler.js';
@@ -43,6 +43,7 @@ import { PushShelfLifeChangesHandler } from './events/push-shelf-life-changes.ha
   controllers: [FoodItemsController, StorageLocationsController, NotificationsController, ShelfLifeProposalsController],
   providers: [
     ListFoodItemsHandler,
+    ListFoodItemsJsonHandler,
     ListFoodItemsPageHandler,
     GetFoodItemHandler,
     GetExpiryPreviewHandler,

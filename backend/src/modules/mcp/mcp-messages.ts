@@ -1,7 +1,9 @@
+import { capabilityMessages } from '@sous/contracts';
+
 /** What the MCP endpoint says in its own words (tool errors the AI client relays to the user). */
 export const mcpMessages = {
-  readOnly:
-    'This API token has the read scope, so it can use the list and search tools but cannot change anything; create a read-write token in Settings to make changes',
+  readOnly: capabilityMessages.readOnly,
+  /** The capability registry's answer to a location the household does not have. */
   storageLocationNotFound: 'Storage location not found',
   internal: 'That did not work because of a problem on our side',
 } as const;

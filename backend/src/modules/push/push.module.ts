@@ -5,7 +5,8 @@ import { NotifyMemberJoinedHandler } from './commands/notify-member-joined/notif
 import { NotifyShoppingAdditionsHandler } from './commands/notify-shopping-additions/notify-shopping-additions.handler.js';
 import { PerformPushActionHandler } from './commands/perform-push-action/perform-push-action.handler.js';
 import { UpdatePushPreferencesHandler } from './commands/update-push-preferences/update-push-preferences.handler.js';
-import { WebPushSender } from './database/web-push-sender.js';
+import { WebPushSender } from './adapters/web-push-sender.js';
+import { PushSender } from './domain/ports/push-sender.port.js';
 import { CookTimerPushScheduler } from './events/cook-timer-push-scheduler.js';
 import { PushDispatcher } from './events/push-dispatcher.js';
 import { CookTimerPushPruneJob } from './jobs/cook-timer-push-prune.job.js';
@@ -17,7 +18,8 @@ import { GetVapidPublicKeyHandler } from './queries/get-vapid-public-key/get-vap
 @Module({
   controllers: [PushController],
   providers: [
-    WebPushSender,
+    // the Web Push protocol behind a port by role (issue 34)
+    { provide: PushSender, useClass: WebPushSender },
     PushDispatcher,
     GetVapidPublicKeyHandler,
     GetPushPreferencesHandler,

@@ -3,12 +3,15 @@ import { CreateRecipeHandler } from './commands/create-recipe/create-recipe.hand
 import { DeleteRecipeHandler } from './commands/delete-recipe/delete-recipe.handler.js';
 import { GenerateRecipeHandler } from './commands/generate-recipe/generate-recipe.handler.js';
 import { ImportRecipeHandler } from './commands/import-recipe/import-recipe.handler.js';
-import { ModelRecipeReader } from './import/model-recipe-reader.js';
-import { RecipePageFetcher } from './import/recipe-page-fetcher.js';
+import { ModelRecipePageReader } from './adapters/model-recipe-page-reader.js';
+import { GuardedRecipePageFetcher } from './adapters/guarded-recipe-page-fetcher.js';
 import { UpdateRecipeHandler } from './commands/update-recipe/update-recipe.handler.js';
 import { PushRecipeChangesHandler } from './events/push-recipe-changes.handler.js';
 import { RecipesController } from './http/recipes.controller.js';
-import { AiRecipeWriter } from './ai/ai-recipe-writer.js';
+import { ModelRecipeWriter } from './adapters/model-recipe-writer.js';
+import { RecipePageFetcher } from './domain/ports/recipe-page-fetcher.port.js';
+import { RecipePageReader } from './domain/ports/recipe-page-reader.port.js';
+import { RecipeWriter } from './domain/ports/recipe-writer.port.js';
 import { GetRecipeHandler } from './queries/get-recipe/get-recipe.handler.js';
 import { GetRecipeWarningsHandler } from './queries/get-recipe-warnings/get-recipe-warnings.handler.js';
 import { ListRecipesHandler } from './queries/list-recipes/list-recipes.handler.js';
@@ -37,9 +40,10 @@ import { ExportRecipesDataHandler } from './queries/export-recipes-data/export-r
     ExportCookbookHandler,
     PreviewRecipeArchiveHandler,
     ImportRecipeArchiveHandler,
-    RecipePageFetcher,
-    ModelRecipeReader,
-    AiRecipeWriter,
+    // the network and the model use cases behind ports by role (issue 34)
+    { provide: RecipePageFetcher, useClass: GuardedRecipePageFetcher },
+    { provide: RecipePageReader, useClass: ModelRecipePageReader },
+    { provide: RecipeWriter, useClass: ModelRecipeWriter },
     PushRecipeChangesHandler,
     // asked by planning instead of reading recipes (issue 19)
     ListRecipeSummariesHandler,

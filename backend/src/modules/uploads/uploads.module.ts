@@ -12,7 +12,7 @@ import { UploadsController } from './http/uploads.controller.js';
 import { PruneUploadsJob } from './jobs/prune-uploads.job.js';
 import { FindUploadsHandler } from './queries/find-uploads/find-uploads.handler.js';
 import { ReadUploadHandler } from './queries/read-upload/read-upload.handler.js';
-import { FilesystemObjectStore } from './storage/filesystem-object-store.js';
+import { FilesystemObjectStore } from './adapters/filesystem-object-store.js';
 
 /**
  * Files members upload (chat attachments): signed single-use upload URLs, the bytes behind the

@@ -1,21 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
-import type { Actor, Role } from './actor.js';
+import type { Actor } from './actor.js';
 
 /**
- * Who a user id is right now: read on every authenticated request and handshake (one indexed
- * row), so a household move or a role change applies at once, and a deleted user is nobody.
+ * Who a user id is right now: read on every authenticated request and handshake, so a household
+ * move or a role change applies at once, and a deleted user is nobody.
+ *
+ * A port (issue 34): the users table is identity's, so identity implements it
+ * (modules/identity/database/sql-actor-resolver.ts) and hands it to AuthPlatformModule.register.
  */
-@Injectable()
-export class ActorResolver {
-  constructor(private readonly orm: MikroORM) {}
-
-  async resolve(userId: string): Promise<Actor | null> {
-    const rows = (await this.orm.em.getConnection().execute('select household_id, role from users where id = ?', [userId])) as {
-      household_id: string;
-      role: Role;
-    }[];
-    const row = rows[0];
-    return row ? { userId, householdId: row.household_id, role: row.role } : null;
-  }
+export abstract class ActorResolver {
+  abstract resolve(userId: string): Promise<Actor | null>;
 }

@@ -1,8 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
 import type { ApiTokenScope } from '@sous/contracts';
-import type { Actor, Role } from './actor.js';
-import { hashApiToken } from './bearer-token.js';
+import type { Actor } from './actor.js';
 
 export interface ApiTokenCaller {
   actor: Actor;
@@ -10,42 +7,14 @@ export interface ApiTokenCaller {
   scope: ApiTokenScope;
 }
 
-/** How stale `last_used_at` may get: at most one write per token a minute, not one per request. */
-const lastUsedIntervalSeconds = 60;
-
 /**
- * Who a personal access token acts as right now: the token's user as the users row says at this
- * request (so a role change follows), or nobody when the token is unknown, revoked (deleted) or
- * expired. Expiry is compared with the database clock, like sessions.
+ * Who a personal access token acts as right now, or nobody when the token is unknown, revoked or
+ * expired, or its user has left the household it was made in.
  *
- * A token works only while its user still belongs to the household it was made in (issue 32): the
- * membership is checked here, in the same lookup, on every request. A move also deletes the token
- * (identity's RevokeMovedMemberApiTokensHandler), but that runs after the move commits; this check
- * is what makes the token dead at the commit itself, and stay dead if that cleanup never ran.
+ * A port (issue 34): the api_tokens and users tables are identity's, so identity implements it
+ * (modules/identity/database/sql-api-token-resolver.ts) and hands it to AuthPlatformModule.register.
  */
-@Injectable()
-export class ApiTokenResolver {
-  constructor(private readonly orm: MikroORM) {}
-
-  async resolve(token: string): Promise<ApiTokenCaller | null> {
-    const connection = this.orm.em.getConnection();
-    const rows = (await connection.execute(
-      `select t.id, t.scope, u.id as user_id, u.household_id, u.role,
-              (t.last_used_at is null or t.last_used_at < now() - interval '${lastUsedIntervalSeconds} seconds') as stale
-         from api_tokens t join users u on u.id = t.user_id
-        where t.token_hash = ? and t.household_id = u.household_id and (t.expires_at is null or t.expires_at > now())`,
-      [hashApiToken(token)],
-    )) as { id: string; scope: ApiTokenScope; user_id: string; household_id: string; role: Role; stale: boolean }[];
-    const row = rows[0];
-    if (!row) return null;
-    if (row.stale) {
-      // the condition again, so two requests in the same second write once
-      await connection.execute(
-        `update api_tokens set last_used_at = now()
-          where id = ? and (last_used_at is null or last_used_at < now() - interval '${lastUsedIntervalSeconds} seconds')`,
-        [row.id],
-      );
-    }
-    return { actor: { userId: row.user_id, householdId: row.household_id, role: row.role }, tokenId: row.id, scope: row.scope };
-  }
+export abstract class ApiTokenResolver {
+  /** `token` is the secret as the client sent it; the implementation compares its hash (bearer-token.ts). */
+  abstract resolve(token: string): Promise<ApiTokenCaller | null>;
 }

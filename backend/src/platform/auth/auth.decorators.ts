@@ -31,7 +31,7 @@ export interface ActorRequest extends Request {
   actor?: Actor;
   /** Set when a personal access token authenticated the request (rate limits, scope checks). */
   apiToken?: { id: string; scope: ApiTokenScope };
-  /** Who the session's user was when the session row was read for this request (SqlSessionStore). */
+  /** Who the session's user was when the session row was read for this request (SessionStore). */
   sessionActor?: Actor | null;
 }
 

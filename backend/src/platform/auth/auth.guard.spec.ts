@@ -35,7 +35,7 @@ const callers: Record<string, ApiTokenCaller> = {
 function setup(known: Actor[], hadCookie = false) {
   const ended: string[] = [];
   const headers: Record<string, string> = {};
-  const actors = { resolve: (id: string) => Promise.resolve(known.find((a) => a.userId === id) ?? null) } as ActorResolver;
+  const actors: ActorResolver = { resolve: (id: string) => Promise.resolve(known.find((a) => a.userId === id) ?? null) };
   const sessions = {
     hadSessionCookie: () => hadCookie,
     end: () => {

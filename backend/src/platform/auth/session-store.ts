@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { MikroORM } from '@mikro-orm/core';
 import session from 'express-session';
-import type { Actor, Role } from './actor.js';
+import type { Actor } from './actor.js';
+import type { SessionRecords } from './session-records.js';
 
 type SessionData = session.SessionData;
 type Callback<T = void> = (error?: unknown, value?: T) => void;
@@ -13,69 +13,29 @@ const touchedAtLimit = 10_000;
 export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * express-session's store over the spec's `sessions` table (sid, sess, expire), through the ORM's
- * connection so it works on PGlite and PostgreSQL alike. An expired row reads as no session; the
- * prune job deletes them.
+ * express-session's store over the spec's `sessions` table, whose rows identity reads and writes
+ * (SessionRecords, a port). An expired row reads as no session; the prune job deletes them.
  */
-export class SqlSessionStore extends session.Store {
-  constructor(private readonly orm: MikroORM) {
+export class SessionStore extends session.Store {
+  constructor(private readonly records: SessionRecords) {
     super();
-  }
-
-  private get connection() {
-    return this.orm.em.getConnection();
-  }
-
-  async read(sid: string): Promise<SessionData | null> {
-    const rows = (await this.connection.execute('select sess from sessions where sid = ? and expire > now()', [sid])) as {
-      sess: SessionData | string;
-    }[];
-    const sess = rows[0]?.sess;
-    if (sess === undefined) return null;
-    return typeof sess === 'string' ? (JSON.parse(sess) as SessionData) : sess;
   }
 
   async write(sid: string, sess: SessionData): Promise<void> {
     const expire = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + sessionMaxAgeMs);
-    await this.connection.execute(
-      'insert into sessions (sid, sess, expire) values (?, ?, ?) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire',
-      [sid, JSON.stringify(sess), expire],
-    );
+    await this.records.write(sid, sess, expire);
   }
 
-  async remove(sid: string): Promise<void> {
-    await this.connection.execute('delete from sessions where sid = ?', [sid]);
+  remove(sid: string): Promise<void> {
+    return this.records.remove(sid);
   }
 
-  /** Deletes every session of a user (account deleted); returns how many. */
-  async removeForUser(userId: string): Promise<number> {
-    const rows = (await this.connection.execute("delete from sessions where sess->>'userId' = ? returning sid", [userId])) as unknown[];
-    return rows.length;
+  prune(): Promise<number> {
+    return this.records.prune();
   }
 
-  async prune(): Promise<number> {
-    const rows = (await this.connection.execute('delete from sessions where expire <= now() returning sid')) as unknown[];
-    return rows.length;
-  }
-
-  /**
-   * The session and who its user is now, in one round trip: every signed-in request needs both,
-   * and the guard would otherwise ask the users table again (ActorResolver) right after.
-   */
-  async readWithActor(sid: string): Promise<{ sess: SessionData; actor: Actor | null } | null> {
-    const rows = (await this.connection.execute(
-      `select s.sess, u.id as user_id, u.household_id, u.role
-         from sessions s
-         left join users u on u.id = case when s.sess->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-                                          then (s.sess->>'userId')::uuid end
-        where s.sid = ? and s.expire > now()`,
-      [sid],
-    )) as { sess: SessionData | string; user_id: string | null; household_id: string | null; role: Role | null }[];
-    const row = rows[0];
-    if (!row) return null;
-    const sess = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
-    const actor = row.user_id && row.household_id && row.role ? { userId: row.user_id, householdId: row.household_id, role: row.role } : null;
-    return { sess, actor };
+  readWithActor(sid: string): Promise<{ sess: SessionData; actor: Actor | null } | null> {
+    return this.records.readWithActor(sid);
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {

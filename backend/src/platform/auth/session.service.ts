@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
 import { signedCookie } from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
@@ -7,22 +6,23 @@ import { apiTokenMessages } from '@sous/contracts';
 import { AppConfig } from '#config/app-config.js';
 import { ForbiddenError } from './auth.errors.js';
 import { isBearerRequest } from './bearer-token.js';
-import { sessionMaxAgeMs, SqlSessionStore } from './session-store.js';
+import { SessionRecords } from './session-records.js';
+import { sessionMaxAgeMs, SessionStore } from './session-store.js';
 
 export const sessionCookieName = 'sous.sid';
 
 /** Sessions (DESIGN §4): an httpOnly, SameSite=Lax cookie (Secure behind https) naming a row of `sessions`. */
 @Injectable()
 export class SessionService {
-  readonly store: SqlSessionStore;
+  readonly store: SessionStore;
   readonly middleware: RequestHandler;
   private readonly secure: boolean;
 
   constructor(
-    orm: MikroORM,
+    records: SessionRecords,
     private readonly config: AppConfig,
   ) {
-    this.store = new SqlSessionStore(orm);
+    this.store = new SessionStore(records);
     this.secure = config.appUrl.startsWith('https://');
     const sessions = session({
       name: sessionCookieName,
@@ -75,8 +75,8 @@ export class SessionService {
   async userIdFromCookieHeader(header: string | undefined): Promise<string | null> {
     const sid = this.sessionIdFrom(header);
     if (!sid) return null;
-    const data = await this.store.read(sid);
-    return data?.userId ?? null;
+    const found = await this.store.readWithActor(sid);
+    return found?.sess.userId ?? null;
   }
 
   private sessionIdFrom(header: string | undefined): string | null {

@@ -1,9 +1,10 @@
 import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { EntityManager, MikroORM } from '@mikro-orm/core';
+import { EntityManager, type EntityClass, MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { buildOrmOptions } from '#config/mikro-orm.config.js';
+import { buildOrmOptions, clusterTemplate } from '#config/mikro-orm.config.js';
 import { redactUrl, ServiceUnreachableError } from '../errors/service-unreachable.error.js';
+import { restoreClusterTemplate } from './cluster-template.js';
 import type { DatabaseTarget } from './database-target.js';
 import { DATABASE_TARGET } from './database.tokens.js';
 import { EmbeddedStatisticsJob } from './embedded-statistics.job.js';
@@ -47,11 +48,21 @@ class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
 @Global()
 @Module({})
 export class DatabaseModule {
-  static register(target: DatabaseTarget): DynamicModule {
-    const options = buildOrmOptions(target);
+  /** `entities`: every module's, assembled by the composition root (app.entities.ts). */
+  static register(target: DatabaseTarget, entities: readonly EntityClass<object>[]): DynamicModule {
+    const options = buildOrmOptions(target, entities);
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRootAsync({ driver: options.driver, useFactory: () => options })],
+      imports: [
+        MikroOrmModule.forRootAsync({
+          driver: options.driver,
+          useFactory: async () => {
+            // before PGlite opens the directory: a new instance starts from the built cluster
+            if (target.kind === 'pglite') await restoreClusterTemplate(target.dataDir, clusterTemplate);
+            return options;
+          },
+        }),
+      ],
       providers: [
         { provide: DATABASE_TARGET, useValue: target },
         { provide: SqlEntityManager, useExisting: EntityManager },

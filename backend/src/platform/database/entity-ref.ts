@@ -2,7 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 
 const registry = new Map<string, EntityClass<object>>();
 
-/** Called with every entity before the ORM starts (config/mikro-orm.config.ts). */
+/** Called with every entity before the ORM starts (config/mikro-orm.config.ts, from app.entities.ts). */
 export function registerEntities(entities: readonly EntityClass<object>[]): void {
   for (const entity of entities) registry.set(entity.name, entity);
 }
@@ -19,6 +19,6 @@ export const entityNamed =
   (name: string) =>
   (): EntityClass<object> => {
     const entity = registry.get(name);
-    if (!entity) throw new Error(`No entity named ${name} is registered (config/entities.ts)`);
+    if (!entity) throw new Error(`No entity named ${name} is registered (each module's <module>.entities.ts, assembled in app.entities.ts)`);
     return entity;
   };

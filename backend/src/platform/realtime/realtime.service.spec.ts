@@ -4,9 +4,12 @@ import { RealtimeService } from './realtime.service.js';
 
 /** A gateway whose server records every emit with its room (null: every socket). */
 function recordingService() {
-  const sent: { room: string | null; event: string; payload: unknown }[] = [];
+  const sent: { room: string | null; except?: string; event: string; payload: unknown }[] = [];
   const server = {
-    to: (room: string) => ({ emit: (event: string, payload: unknown) => sent.push({ room, event, payload }) }),
+    to: (room: string) => ({
+      emit: (event: string, payload: unknown) => sent.push({ room, event, payload }),
+      except: (except: string) => ({ emit: (event: string, payload: unknown) => sent.push({ room, except, event, payload }) }),
+    }),
     emit: (event: string, payload: unknown) => sent.push({ room: null, event, payload }),
   };
   return { service: new RealtimeService({ server } as unknown as RealtimeGateway), sent };
@@ -24,6 +27,16 @@ describe('RealtimeService', () => {
       { room: 'household:h1', event: 'storage-location:updated', payload: pantry },
       { room: 'user:u1', event: 'notification:expiring', payload: [{ id: 'f1', foodItemName: 'Milk', daysUntilExpiry: 1 }] },
       { room: null, event: 'cooking-term:deleted', payload: { id: 't1' } },
+    ]);
+  });
+
+  it("sends to a user's devices but one socket, or to all of them when none is named", () => {
+    const { service, sent } = recordingService();
+    service.toUserExcept('u1', 'socket-a', 'chat:token', { streamId: 's1', content: 'Hi' });
+    service.toUserExcept('u1', null, 'chat:token', { streamId: 's1', content: '!' });
+    expect(sent).toEqual([
+      { room: 'user:u1', except: 'socket-a', event: 'chat:token', payload: { streamId: 's1', content: 'Hi' } },
+      { room: 'user:u1', event: 'chat:token', payload: { streamId: 's1', content: '!' } },
     ]);
   });
 

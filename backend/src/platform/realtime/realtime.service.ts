@@ -29,6 +29,18 @@ export class RealtimeService {
   }
 
   /**
+   * Every device of one user but one socket (by its id; null leaves none out): a chat reply's
+   * stream skips the device that asked, which reads the reply from its own HTTP response. The
+   * exception travels with the broadcast, so with Redis it holds on every process.
+   */
+  toUserExcept<E extends ServerEventName>(userId: string, exceptSocketId: string | null, event: E, payload: ServerEventPayload<E>): void {
+    const room = this.gateway.server.to(rooms.user(userId));
+    const target = (exceptSocketId === null ? room : room.except(exceptSocketId)) as unknown as UntypedEmitter;
+    target.emit(event, payload);
+    this.metrics?.eventsEmitted.inc({ event });
+  }
+
+  /**
    * Instance-wide data (the cooking glossary): every connected device. Only signed-in sockets are
    * admitted, so this is every signed-in device of every household; with Redis, of every process.
    */

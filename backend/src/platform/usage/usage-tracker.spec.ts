@@ -1,24 +1,23 @@
-import type { SqlEntityManager } from '@mikro-orm/sql';
-import { statusOfError, UsageTracker } from './usage-tracker.js';
+import { UsageLog } from './usage-log.js';
+import { statusOfError, type UsageRecord, UsageTracker } from './usage-tracker.js';
 
-function fakeEm(fail = false) {
+/** The port as a list: what the tracker hands over is what analytics' SQL adapter writes. */
+function fakeLog(fail = false) {
   const writes: unknown[][] = [];
-  const em = {
-    fork: () => ({
-      execute: (_sql: string, params: unknown[]) => {
-        if (fail) return Promise.reject(new Error('database gone'));
-        writes.push(params);
-        return Promise.resolve([]);
-      },
-    }),
-  } as unknown as SqlEntityManager;
-  return { em, writes };
+  const log = new (class extends UsageLog {
+    write(usage: UsageRecord): Promise<void> {
+      if (fail) return Promise.reject(new Error('database gone'));
+      writes.push([usage.userId, usage.apiName, usage.endpoint, usage.queryParams === null ? null : JSON.stringify(usage.queryParams), usage.statusCode, usage.success, usage.durationMs]);
+      return Promise.resolve();
+    }
+  })();
+  return { log, writes };
 }
 
 describe('UsageTracker', () => {
   it('returns what the call returned and records status, success and duration', async () => {
-    const { em, writes } = fakeEm();
-    const tracker = new UsageTracker(em);
+    const { log, writes } = fakeLog();
+    const tracker = new UsageTracker(log);
     const result = await tracker.track('fdc', '/foods/search', (call) => {
       call.status(200);
       return Promise.resolve('answer');
@@ -29,8 +28,8 @@ describe('UsageTracker', () => {
   });
 
   it('rethrows the call error as is, recording the status it carries', async () => {
-    const { em, writes } = fakeEm();
-    const tracker = new UsageTracker(em);
+    const { log, writes } = fakeLog();
+    const tracker = new UsageTracker(log);
     const error = Object.assign(new Error('Rate limited'), { status: 429 });
     await expect(tracker.track('openai', '/chat/completions', () => Promise.reject(error))).rejects.toBe(error);
     await tracker.settled();
@@ -38,8 +37,8 @@ describe('UsageTracker', () => {
   });
 
   it('never fails the caller when the row cannot be written', async () => {
-    const { em } = fakeEm(true);
-    const tracker = new UsageTracker(em);
+    const { log } = fakeLog(true);
+    const tracker = new UsageTracker(log);
     await expect(tracker.track('stripe', '/v1/payment_intents', () => Promise.resolve(1))).resolves.toBe(1);
     await expect(tracker.settled()).resolves.toBeUndefined();
   });

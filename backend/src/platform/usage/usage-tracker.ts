@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { SqlEntityManager } from '@mikro-orm/sql';
+import { type ExternalApi, UsageLog, type UsageRecord } from './usage-log.js';
 
-/** The external services Sous calls (the `api_name` of `api_usage_logs`). */
-export type ExternalApi = 'fdc' | 'openfoodfacts' | 'openai' | 'stripe';
+// the record's types live beside the port that stores them; callers keep importing them from here
+export type { ExternalApi, UsageRecord };
 
 export interface TrackOptions {
   /** Who the call was made for; null/absent for the system (jobs, webhooks). */
@@ -14,16 +14,6 @@ export interface TrackOptions {
 /** Handed to the tracked function so it can say which HTTP status it got. */
 export interface TrackedCall {
   status(code: number): void;
-}
-
-export interface UsageRecord {
-  apiName: ExternalApi;
-  endpoint: string;
-  userId: string | null;
-  queryParams: Record<string, unknown> | null;
-  statusCode: number | null;
-  success: boolean;
-  durationMs: number;
 }
 
 /** The HTTP status an SDK error carries: openai's `status`, Stripe's `statusCode`, ours' `status`. */
@@ -44,7 +34,7 @@ export class UsageTracker implements OnApplicationShutdown {
   private readonly logger = new Logger(UsageTracker.name);
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly em: SqlEntityManager) {}
+  constructor(private readonly log: UsageLog) {}
 
   /**
    * Runs `fn` (the call), records it, and returns or rethrows exactly what `fn` did. Success means
@@ -97,19 +87,7 @@ export class UsageTracker implements OnApplicationShutdown {
 
   private async write(usage: UsageRecord): Promise<void> {
     try {
-      await this.em.fork().execute(
-        `insert into api_usage_logs (user_id, api_name, endpoint, query_params, status_code, success, duration_ms)
-         values (?, ?, ?, ?::jsonb, ?, ?, ?)`,
-        [
-          usage.userId,
-          usage.apiName,
-          usage.endpoint.slice(0, 500),
-          usage.queryParams === null ? null : JSON.stringify(usage.queryParams),
-          usage.statusCode,
-          usage.success,
-          Math.max(0, Math.round(usage.durationMs)),
-        ],
-      );
+      await this.log.write(usage);
     } catch (error) {
       this.logger.warn({ err: error, apiName: usage.apiName }, 'Could not record an external API call');
     }

@@ -1,10 +1,10 @@
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { strFromU8, unzipSync } from 'fflate';
-import type { App } from 'supertest/types.js';
 import type { ArchiveImportResult, ArchivePreview, Recipe } from '@sous/contracts';
 import { PruneUploadsJob } from '../../../src/modules/uploads/jobs/prune-uploads.job.js';
 import { json, type SignedInUser, signUp } from '../../support/auth.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { addRecipe } from '../../support/factories.js';
+import { appSuite } from '../../support/test-app.js';
 import { tinyPng, uploadFile } from '../../uploads/upload-file.js';
 import { archiveFixtures, expectedFor, photos } from './fixtures/archive-fixtures.js';
 
@@ -46,22 +46,15 @@ const written = (recipe: Recipe) => ({
 });
 
 describe("other apps' recipe archives (issue 20)", () => {
-  let testApp: TestApp;
-  let server: App;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    server = testApp.app.getHttpServer();
-  });
-  afterAll(() => testApp.close());
+  const suite = appSuite();
 
   it.each(archiveFixtures)('$format: the preview lists the recipes and duplicates, the commit stores them with their photos', async ({ format, fileName, build }) => {
     const expected = expectedFor(format);
     const bytes = build();
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     // the cookbook already has the last recipe of the file, by title
     const last = expected.recipes.at(-1)!;
-    await cook.agent.post('/api/recipes').send({ title: last.title, ingredients: ['1 thing'], instructions: ['Do it.'] }).expect(201);
+    await addRecipe(cook, { title: last.title as string, ingredients: ['1 thing'], instructions: ['Do it.'] });
 
     const seen = json(await preview(cook, bytes, fileName).expect(200)) as unknown as ArchivePreview;
     expect(seen.recipes.map((item) => [item.entry, item.recipe.title, item.imageInArchive])).toEqual(expected.entries);
@@ -79,7 +72,7 @@ describe("other apps' recipe archives (issue 20)", () => {
     expect(inOrder.map(written)).toEqual(expected.recipes);
 
     // each archived photo is now an upload of this household, the same bytes; others get 404
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     for (const recipe of inOrder.filter((r) => r.imageUrl?.startsWith('/objects/uploads/'))) {
       expect(samePhoto(await served(cook, recipe.imageUrl!))).toBe(true);
       await stranger.agent.get(recipe.imageUrl!).expect(404);
@@ -88,7 +81,7 @@ describe("other apps' recipe archives (issue 20)", () => {
   });
 
   it('flags a recipe whose source URL the cookbook has under another title', async () => {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     await cook.agent
       .post('/api/recipes')
       .send({ title: 'Our chili', sourceUrl: 'https://chili.example.test/texas-red/', ingredients: ['1 thing'], instructions: ['Do it.'] })
@@ -99,11 +92,11 @@ describe("other apps' recipe archives (issue 20)", () => {
   });
 
   it('round-trips a cookbook with an uploaded photo into a fresh household: same recipes, a photo of its own with the same bytes', async () => {
-    const cook = await signUp(server);
-    const created = json(await cook.agent.post('/api/recipes').send({ title: 'Photo pie', servings: 4, ingredients: ['1 pastry case', '3 apples'], instructions: ['Fill.', 'Bake.'] }).expect(201)) as unknown as Recipe;
-    await cook.agent.post('/api/recipes').send({ title: 'Linked photo', ingredients: ['1 egg'], instructions: ['Boil.'], imageUrl: 'https://photos.example.test/egg.jpg' }).expect(201);
+    const cook = await signUp(suite.server);
+    const created = await addRecipe(cook, { title: 'Photo pie', servings: 4, ingredients: ['1 pastry case', '3 apples'], instructions: ['Fill.', 'Bake.'] });
+    await addRecipe(cook, { title: 'Linked photo', ingredients: ['1 egg'], instructions: ['Boil.'], imageUrl: 'https://photos.example.test/egg.jpg' });
     const photo = await uploadFile(cook, tinyPng, 'image/png');
-    await testApp.app.get(SqlEntityManager).fork().execute('update recipes set image_url = ? where id = ?', [photo.url, created.id]);
+    await suite.testApp.app.get(SqlEntityManager).fork().execute('update recipes set image_url = ? where id = ?', [photo.url, created.id]);
 
     const zip = new Uint8Array((await cook.agent.get('/api/recipes/export').buffer(true).parse(binary).expect(200)).body as Buffer);
     const files = unzipSync(zip);
@@ -112,7 +105,7 @@ describe("other apps' recipe archives (issue 20)", () => {
     expect(JSON.parse(strFromU8(files['photo-pie.json']))).toMatchObject({ image: 'images/photo-pie.png' });
     expect(JSON.parse(strFromU8(files['linked-photo.json']))).toMatchObject({ image: 'https://photos.example.test/egg.jpg' });
 
-    const fresh = await signUp(server);
+    const fresh = await signUp(suite.server);
     const seen = json(await preview(fresh, zip, 'sous-cookbook.zip').expect(200)) as unknown as ArchivePreview;
     expect(seen.recipes.map((item) => [item.entry, item.imageInArchive, item.recipe.imageUrl])).toEqual([
       ['photo-pie.json', true, null],
@@ -130,14 +123,14 @@ describe("other apps' recipe archives (issue 20)", () => {
     expect(theirs.find((recipe) => recipe.title === 'Linked photo')!.imageUrl).toBe('https://photos.example.test/egg.jpg');
     // the photo belongs to the importing household only
     await cook.agent.get(pie.imageUrl!).expect(404);
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     await stranger.agent.get(pie.imageUrl!).expect(404);
   });
 
   it('a failed commit leaves no recipe and no upload row; the photo written before the failure is pruned as an orphan', async () => {
     const paprika = archiveFixtures.find((fixture) => fixture.format === 'paprika')!;
-    const fresh = await signUp(server);
-    const em = testApp.app.get(SqlEntityManager).fork();
+    const fresh = await signUp(suite.server);
+    const em = suite.testApp.app.get(SqlEntityManager).fork();
     await em.execute(`create function refuse_toast() returns trigger language plpgsql as $$
       begin
         if new.title = 'Zucchini fritters' then raise exception 'no fritters' using errcode = '23514'; end if;
@@ -153,7 +146,7 @@ describe("other apps' recipe archives (issue 20)", () => {
     }
     expect(await recipesOf(fresh)).toEqual([]);
     expect(await em.execute('select id from uploaded_objects where household_id = ?', [fresh.user.householdId])).toEqual([]);
-    const pruned = await testApp.app.get(PruneUploadsJob).prune(em, new Date());
+    const pruned = await suite.testApp.app.get(PruneUploadsJob).prune(em, new Date());
     expect(pruned.files).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,12 +1,11 @@
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import request from 'supertest';
-import type { App } from 'supertest/types.js';
 import { archiveLimits, archiveMessages, type ArchiveImportResult, type ArchivePreview, type Recipe } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../../support/auth.js';
-import { signUpHousemate } from '../../support/factories.js';
+import { addRecipe, signUpHousemate } from '../../support/factories.js';
 import { connectSocket, eventually, record, type TestSocket } from '../../support/socket-client.js';
-import { listeningTestApp, type ListeningTestApp } from '../../support/test-app.js';
+import { liveSuite } from '../../support/test-app.js';
 
 /** supertest collects a binary answer as a Buffer with this parser. */
 const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
@@ -44,7 +43,7 @@ const lasagne = {
   cookTime: '90',
   servings: 6,
   cuisine: 'Italian',
-  mealType: 'dinner',
+  mealType: 'dinner' as const,
   sourceUrl: 'https://nonna.example.test/lasagne',
   sourceAuthor: 'Nonna Pia',
   ingredients: ['2 tbsp olive oil', '500 g minced beef', '1 (14 oz) can crushed tomatoes', '50 g butter', '1/2 cup flour', '2 1/2 cups milk', '12 lasagne sheets'],
@@ -61,27 +60,19 @@ const lasagne = {
     'Layer sheets, ragù and béchamel three times; bake at 180 °C for 40 minutes.',
   ],
 };
-const salad = { title: 'Green salad', servings: 2, ingredients: ['1 head lettuce', '1 cucumber, sliced', '2 tbsp vinaigrette'], instructions: ['Toss everything together.'], mealType: 'lunch' };
+const salad = { title: 'Green salad', servings: 2, ingredients: ['1 head lettuce', '1 cucumber, sliced', '2 tbsp vinaigrette'], instructions: ['Toss everything together.'], mealType: 'lunch' as const };
 const chili = { title: 'Chili sin carne', prepTime: '15', cookTime: '45', servings: 4, cuisine: 'Mexican', ingredients: ['2 cans kidney beans', '1 onion', '1 tsp chili powder'], instructions: ['Fry the onion.', 'Add the beans and the chili powder; simmer.'] };
 
 describe('recipe export and archive import (issue 20)', () => {
-  let testApp: ListeningTestApp;
-  let server: App;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    testApp = await listeningTestApp();
-    ({ server, baseUrl } = testApp);
-  });
-  afterAll(() => testApp.close());
+  const suite = liveSuite();
 
   async function cookbook(): Promise<{ cook: SignedInUser; ids: Record<string, string> }> {
-    const cook = await signUp(server);
+    const cook = await signUp(suite.server);
     const ids: Record<string, string> = {};
-    for (const body of [lasagne, salad, chili]) ids[body.title] = (json(await cook.agent.post('/api/recipes').send(body).expect(201)) as unknown as Recipe).id;
+    for (const body of [lasagne, salad, chili]) ids[body.title] = (await addRecipe(cook, body)).id;
     // diet tags come from the chef, not the create form: set them as a generated recipe has them
-    await testApp.app.get(SqlEntityManager).fork().execute(`update recipes set diet_tags = ?::text[] where id = ?`, ['{vegan,gluten-free}', ids['Green salad']]);
-    await testApp.app.get(SqlEntityManager).fork().execute(`update recipes set diet_tags = ?::text[] where id = ?`, ['{vegetarian}', ids['Chili sin carne']]);
+    await suite.testApp.app.get(SqlEntityManager).fork().execute(`update recipes set diet_tags = ?::text[] where id = ?`, ['{vegan,gluten-free}', ids['Green salad']]);
+    await suite.testApp.app.get(SqlEntityManager).fork().execute(`update recipes set diet_tags = ?::text[] where id = ?`, ['{vegetarian}', ids['Chili sin carne']]);
     return { cook, ids };
   }
 
@@ -111,10 +102,10 @@ describe('recipe export and archive import (issue 20)', () => {
     expect(JSON.parse(strFromU8(files['lasagne-al-forno.json']))).toMatchObject({ '@type': 'Recipe', prepTime: 'PT30M', cookTime: 'PT1H30M', totalTime: 'PT2H30M', recipeYield: ['6', '6 generous portions'], author: { name: 'Nonna Pia' } });
 
     // the importing household: two members' devices; a stranger must hear nothing
-    const importer = await signUp(server);
-    const housemate = await signUpHousemate(server, importer);
-    const stranger = await signUp(server);
-    const sockets: TestSocket[] = await Promise.all([importer, housemate, stranger].map((user) => connectSocket(baseUrl, undefined, user.cookie)));
+    const importer = await signUp(suite.server);
+    const housemate = await signUpHousemate(suite.server, importer);
+    const stranger = await signUp(suite.server);
+    const sockets: TestSocket[] = await Promise.all([importer, housemate, stranger].map((user) => connectSocket(suite.baseUrl, undefined, user.cookie)));
     const [mine, theirs, strangers] = sockets.map((socket) => record(socket, 'recipe:created'));
 
     const seen = json(await preview(importer, zip).expect(200)) as unknown as ArchivePreview;
@@ -147,7 +138,7 @@ describe('recipe export and archive import (issue 20)', () => {
     const { cook, ids } = await cookbook();
     const { zip } = await exportZip(cook);
     // the lasagne renamed in the cookbook: still the same page, so a duplicate by its URL
-    await testApp.app.get(SqlEntityManager).fork().execute(`update recipes set title = 'Nonna''s lasagne' where id = ?`, [ids[lasagne.title]]);
+    await suite.testApp.app.get(SqlEntityManager).fork().execute(`update recipes set title = 'Nonna''s lasagne' where id = ?`, [ids[lasagne.title]]);
     const seen = json(await preview(cook, zip).expect(200)) as unknown as ArchivePreview;
     expect(seen.recipes.map((r) => [r.entry, r.duplicate])).toEqual([
       ['lasagne-al-forno.json', { by: 'sourceUrl', in: 'cookbook', of: "Nonna's lasagne" }],
@@ -201,12 +192,12 @@ describe('recipe export and archive import (issue 20)', () => {
     expect(print.text).toContain('@media print');
     expect(print.text).not.toMatch(/<script/i);
 
-    const stranger = await signUp(server);
+    const stranger = await signUp(suite.server);
     await stranger.agent.get(`/api/recipes/${id}/export?format=jsonld`).expect(404);
     expect(json(await cook.agent.get(`/api/recipes/${id}/export?format=pdf`).expect(400)).message).toMatch(/^format: /);
     expect(json(await cook.agent.get(`/api/recipes/${id}/export`).expect(400)).message).toMatch(/^format: /);
-    await request(server).get(`/api/recipes/${id}/export?format=jsonld`).expect(401);
-    await request(server).get('/api/recipes/export').expect(401);
+    await request(suite.server).get(`/api/recipes/${id}/export?format=jsonld`).expect(401);
+    await request(suite.server).get('/api/recipes/export').expect(401);
     // an empty cookbook still exports: just the index
     const empty = unzipSync(new Uint8Array((await exportZip(stranger)).zip));
     expect(Object.keys(empty)).toEqual(['index.json']);
@@ -215,7 +206,7 @@ describe('recipe export and archive import (issue 20)', () => {
   it('refuses bad uploads with 400/413/422 and stores nothing', async () => {
     const { cook } = await cookbook();
     const { zip } = await exportZip(cook);
-    const fresh = await signUp(server);
+    const fresh = await signUp(suite.server);
     expect(json(await fresh.agent.post('/api/recipes/import/archive').expect(400)).message).toBe(`file: ${archiveMessages.missingFile}`);
     expect(json(await fresh.agent.post('/api/recipes/import/archive').send({ file: 'x' }).expect(400)).message).toBe(`file: ${archiveMessages.missingFile}`);
     expect(json(await preview(fresh, strToU8('just text'), 'notes.zip').expect(422)).message).toBe(archiveMessages.notZip);
@@ -240,10 +231,10 @@ describe('recipe export and archive import (issue 20)', () => {
   it('stores all the chosen recipes or none: one refused insert leaves the cookbook and the sockets untouched', async () => {
     const { cook } = await cookbook();
     const { zip } = await exportZip(cook);
-    const fresh = await signUp(server);
-    const socket = await connectSocket(baseUrl, undefined, fresh.cookie);
+    const fresh = await signUp(suite.server);
+    const [socket] = await suite.connect(fresh);
     const created = record(socket, 'recipe:created');
-    const em = testApp.app.get(SqlEntityManager).fork();
+    const em = suite.testApp.app.get(SqlEntityManager).fork();
     // the database refuses the last recipe of the batch, as a constraint would
     await em.execute(`create function refuse_chili() returns trigger language plpgsql as $$
       begin
@@ -266,8 +257,8 @@ describe('recipe export and archive import (issue 20)', () => {
   });
 
   it('exports and imports a cookbook of 2,000 recipes', async () => {
-    const cook = await signUp(server);
-    await testApp.app.get(SqlEntityManager).fork().execute(
+    const cook = await signUp(suite.server);
+    await suite.testApp.app.get(SqlEntityManager).fork().execute(
       `insert into recipes (household_id, user_id, title, prep_time, cook_time, servings, ingredients, instructions, diet_tags)
        select ?, ?, 'Recipe ' || n, '10', (n % 120 + 1)::text, n % 8 + 1,
               array['2 cups flour', n || ' g sugar', '1 pinch salt'], array['Mix everything.', 'Bake for ' || n || ' minutes.'], array['vegetarian']
@@ -276,7 +267,7 @@ describe('recipe export and archive import (issue 20)', () => {
     );
     const { zip } = await exportZip(cook);
     expect(Object.keys(unzipSync(new Uint8Array(zip)))).toHaveLength(2001);
-    const fresh = await signUp(server);
+    const fresh = await signUp(suite.server);
     const seen = json(await preview(fresh, zip).expect(200)) as unknown as ArchivePreview;
     expect(seen.recipes).toHaveLength(2000);
     const done = json(await commit(fresh, zip, seen.recipes.map((r) => r.entry)).expect(201)) as unknown as ArchiveImportResult;

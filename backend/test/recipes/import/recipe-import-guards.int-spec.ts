@@ -1,35 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { App } from 'supertest/types.js';
 import { type ImportedRecipe, importMessages } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../../support/auth.js';
-import { FakeOpenAi } from '../../support/fake-openai.js';
+import { modelSuite } from '../../support/model-suite.js';
 import { FakeOutboundNetwork, withOutboundNetwork } from '../../support/fake-outbound-network.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { FixtureServer, fixturesDir } from './fixture-server.js';
 
 /** The production setting (private hosts refused), with a model configured for the fallback. */
 describe('recipe import: address guards and the model fallback', () => {
   const site = new FixtureServer();
-  const model = new FakeOpenAi();
-  let testApp: TestApp;
-  let server: App;
+  beforeAll(() => site.start());
+  const suite = modelSuite((model) => ({
+    env: model.env('reader-model'),
+    // names from a table, never DNS; loopback refused like any private network in production
+    override: withOutboundNetwork(new FakeOutboundNetwork({}, { allowLoopback: false })),
+  }));
+  const { model } = suite;
   let cook: SignedInUser;
 
   beforeAll(async () => {
-    await Promise.all([site.start(), model.start()]);
-    testApp = await startTestApp({
-      env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'reader-model' },
-      // names from a table, never DNS; loopback refused like any private network in production
-      override: withOutboundNetwork(new FakeOutboundNetwork({}, { allowLoopback: false })),
-    });
-    server = testApp.app.getHttpServer();
-    cook = await signUp(server);
+    cook = await signUp(suite.server);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await Promise.all([site.stop(), model.stop()]);
-  });
+  afterAll(() => site.stop());
 
   it.each([
     ['loopback without the setting', () => `${site.origin}/01-wordpress-recipe-plugin.html`, '127.0.0.1'],

@@ -1,9 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { App } from 'supertest/types.js';
 import { type ImportedRecipe, importMessages } from '@sous/contracts';
 import { json, type SignedInUser, signUp } from '../../support/auth.js';
-import { FakeOpenAi } from '../../support/fake-openai.js';
-import { type ListeningTestApp, listeningTestApp, startTestApp, type TestApp } from '../../support/test-app.js';
+import { modelSuite } from '../../support/model-suite.js';
+import { type ListeningTestApp, listeningTestApp } from '../../support/test-app.js';
 
 // Issue 30 through HTTP: pages pasted as source (nothing is fetched; the pages were written for this test).
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
@@ -30,20 +29,12 @@ const modelAnswer = {
 };
 
 describe('recipe import: pages whose markup is missing parts (issue 30)', () => {
-  const model = new FakeOpenAi();
-  let testApp: TestApp;
-  let server: App;
+  const suite = modelSuite((model) => ({ env: model.env('reader-model') }));
+  const { model } = suite;
   let cook: SignedInUser;
 
   beforeAll(async () => {
-    await model.start();
-    testApp = await startTestApp({ env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'reader-model' } });
-    server = testApp.app.getHttpServer();
-    cook = await signUp(server);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await model.stop();
+    cook = await signUp(suite.server);
   });
 
   const importHtml = (html: string) => cook.agent.post('/api/recipes/import').send({ html, url: 'https://carrots.test/brown-butter' });

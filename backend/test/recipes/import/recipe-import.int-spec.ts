@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { type ImportedRecipe, importMessages, type Recipe } from '@sous/contracts';
+import { type ImportedRecipe, importMessages, type Recipe, savableImportedRecipe } from '@sous/contracts';
 import { addDays, todayIn } from '@sous/kitchen';
 import { json, type SignedInUser, signUp } from '../../support/auth.js';
-import { addStorageLocation, signUpHousemate } from '../../support/factories.js';
+import { addFoods, addStorageLocation, signUpHousemate } from '../../support/factories.js';
 import { connectSocket, eventually, record } from '../../support/socket-client.js';
 import { FakeOutboundNetwork, withOutboundNetwork } from '../../support/fake-outbound-network.js';
 import { listeningTestApp, type ListeningTestApp } from '../../support/test-app.js';
@@ -106,14 +106,16 @@ describe('recipe import (private hosts allowed, as tests serve fixtures on loopb
     const stocked = await signUp(server);
     const shelf = await addStorageLocation(stocked, 'Pantry');
     const expirationDate = addDays(todayIn(new Date()), 30);
-    await stocked.agent.post('/api/food-items').send({ storageLocationId: shelf, name: 'Coconut milk', quantity: '800', unit: 'ml', expirationDate }).expect(201);
-    await stocked.agent.post('/api/food-items').send({ storageLocationId: shelf, name: 'Curry powder', quantity: '1', unit: 'tsp', expirationDate }).expect(201);
+    await addFoods(stocked, shelf, [
+      { name: 'Coconut milk', quantity: '800', unit: 'ml', expirationDate },
+      { name: 'Curry powder', quantity: '1', unit: 'tsp', expirationDate },
+    ]);
     const recipe = imported(await stocked.agent.post('/api/recipes/import').send({ url: `${site.origin}/02-graph-type-array.html` }).expect(200));
     const byName = Object.fromEntries(recipe.ingredientMatches.map((m) => [m.ingredientName, m]));
     expect(byName['coconut milk']).toMatchObject({ hasEnough: true, percentageAvailable: 100 });
     expect(byName['curry powder']).toMatchObject({ hasEnough: false, percentageAvailable: 50 });
     // the same rows the cookbook shows once it is saved
-    const saved = json(await stocked.agent.post('/api/recipes').send(savable(recipe)).expect(201)) as unknown as Recipe;
+    const saved = json(await stocked.agent.post('/api/recipes').send(savableImportedRecipe(recipe)).expect(201)) as unknown as Recipe;
     expect(saved.ingredientMatches).toEqual(recipe.ingredientMatches);
   });
 
@@ -125,7 +127,7 @@ describe('recipe import (private hosts allowed, as tests serve fixtures on loopb
     try {
       const url = `${site.origin}/01-wordpress-recipe-plugin.html`;
       const preview = imported(await cook.agent.post('/api/recipes/import').send({ url }).expect(200));
-      const saved = json(await cook.agent.post('/api/recipes').send(savable(preview)).expect(201)) as unknown as Recipe;
+      const saved = json(await cook.agent.post('/api/recipes').send(savableImportedRecipe(preview)).expect(201)) as unknown as Recipe;
       expect(saved).toMatchObject({ title: 'Lemon Ricotta Pancakes', sourceUrl: url, sourceAuthor: 'Marta Quill', imageUrl: preview.imageUrl, prepTime: '10', cookTime: '20', servings: 4 });
       const listed = (json(await housemate.agent.get('/api/recipes').expect(200)) as unknown as Recipe[]).find((r) => r.id === saved.id);
       expect(listed).toMatchObject({ sourceUrl: url, sourceAuthor: 'Marta Quill' });
@@ -181,20 +183,3 @@ describe('recipe import (private hosts allowed, as tests serve fixtures on loopb
     await request(server).post('/api/recipes/import').send({ text: 'x' }).expect(401);
   });
 });
-
-/** What the review step sends to `POST /api/recipes`. */
-function savable(recipe: ImportedRecipe) {
-  return {
-    title: recipe.title,
-    description: recipe.description,
-    prepTime: recipe.prepTime,
-    cookTime: recipe.cookTime,
-    servings: recipe.servings,
-    ingredients: recipe.ingredients,
-    instructions: recipe.instructions,
-    cuisine: recipe.cuisine,
-    sourceUrl: recipe.sourceUrl,
-    sourceAuthor: recipe.sourceAuthor,
-    imageUrl: recipe.imageUrl,
-  };
-}

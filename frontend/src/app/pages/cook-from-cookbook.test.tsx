@@ -1,54 +1,18 @@
-import type { CookMealResponse, CookRecipePreview, MealPlan, Recipe, StorageLocation } from '@sous/contracts';
-import { recipeAvailability } from '@sous/kitchen';
+import type { CookMealResponse, CookRecipePreview, MealPlan } from '@sous/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RecipeCard } from '@/features/cookbook/components/recipe-card/recipe-card';
 import { resetAppOutbox } from '@/lib/offline';
-import { requestsTo, type RouteHandler, stubFetch } from '@/test/fetch-mock';
+import { requestsTo, type RouteHandler } from '@/test/fetch-mock';
 import { goOffline } from '@/test/offline';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { PlannerRecipeCardActions } from './cookbook-route';
-import { lot } from '@/test/food-item-fixture';
+import { freezer, fridge, lot, pantry } from '@/test/food-item-fixture';
+import { chickenAndEggs, stockLot } from '@/test/recipe-fixture';
+import { renderRecipeCard } from '@/test/render-recipe-card';
 
-const location = (id: string, name: string, icon: string): StorageLocation => ({ id, name, icon, sortOrder: 0, itemCount: 0 });
-const pantry = location('30000000-0000-4000-8000-000000000001', 'Pantry', 'pantry');
-const fridge = location('30000000-0000-4000-8000-000000000002', 'Refrigerator', 'refrigerator');
-const freezer = location('30000000-0000-4000-8000-000000000003', 'Freezer', 'freezer');
-
-const recipe: Recipe = {
-  id: '5d9f0a3e-2c4b-4e6f-9a1b-3c5d7e9f1a2b',
-  householdId: 'h1',
-  userId: 'u1',
-  title: 'Chicken and eggs',
-  description: null,
-  prepTime: '10',
-  cookTime: '20',
-  servings: 2,
+// as GET /api/recipes answers: chicken and eggs in, no chives
+const recipe = chickenAndEggs([stockLot('c', 'Chicken breast', '20', 'oz'), stockLot('e', 'Eggs', '6', 'item')], {
   ingredients: ['8 oz chicken breast', '2 eggs', '1 tbsp chives'],
-  instructions: ['Cook it.'],
-  usedIngredients: [],
-  missingIngredients: [],
-  createdAt: '2025-03-01T10:00:00.000Z',
-  isFavorite: false,
-  rating: null,
-  cuisine: null,
-  mealType: 'dinner',
-  difficulty: null,
-  dietTags: [],
-  version: 1,
-  totalTime: null,
-  yieldText: null,
-  ingredientSections: [],
-  instructionSections: [],
-  source: 'user',
-  note: null,
-  // as GET /api/recipes answers: chicken and eggs in, no chives
-  ingredientMatches: recipeAvailability(['8 oz chicken breast', '2 eggs', '1 tbsp chives'], 2, 2, [
-    { id: 'c', name: 'Chicken breast', quantity: '20', unit: 'oz', expirationDate: null },
-    { id: 'e', name: 'Eggs', quantity: '6', unit: 'item', expirationDate: null },
-  ]),
-};
+});
 
 const previewUrl = (servings: number) => `/api/recipes/${recipe.id}/cook-preview?servings=${servings}`;
 const preview = (servings: number): CookRecipePreview => ({
@@ -89,24 +53,17 @@ const leftover = lot('40000000-0000-4000-8000-000000000001', {
   recipeId: recipe.id,
 });
 
-function renderCard(routes: Record<string, RouteHandler> = {}) {
-  const fetchMock = stubFetch({
-    '/api/user/preferences': { status: 200, body: { householdSize: 2 } },
-    '/api/cooking-terms': { status: 200, body: [] },
-    '/api/storage-locations': { status: 200, body: [pantry, fridge, freezer] },
-    [previewUrl(2)]: { status: 200, body: preview(2) },
-    [previewUrl(3)]: { status: 200, body: preview(3) },
-    [previewUrl(4)]: { status: 200, body: preview(4) },
-    ...routes,
+const renderCard = (routes: Record<string, RouteHandler> = {}) =>
+  renderRecipeCard(recipe, {
+    planner: true,
+    routes: {
+      '/api/storage-locations': { status: 200, body: [pantry, fridge, freezer] },
+      [previewUrl(2)]: { status: 200, body: preview(2) },
+      [previewUrl(3)]: { status: 200, body: preview(3) },
+      [previewUrl(4)]: { status: 200, body: preview(4) },
+      ...routes,
+    },
   });
-  const user = userEvent.setup();
-  renderWithProviders(
-    <PlannerRecipeCardActions>
-      <RecipeCard recipe={recipe} />
-    </PlannerRecipeCardActions>,
-  );
-  return { fetchMock, user };
-}
 
 const openCook = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Cook' }));

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRecipeExportUi } from '@/features/cookbook/components/recipe-export-action';
+import { FakeUpload, stubUploads, type UploadAnswer } from '@/test/fake-upload';
 import { stubFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RecipeExportProvider } from './cookbook-route';
@@ -43,61 +44,12 @@ function RecipeExport() {
   return ui ? <ui.RecipeExport recipe={{ id: 'r 1', title: 'Rice' }} /> : null;
 }
 
-type Answer = { status: number; body: unknown };
+afterEach(() => vi.unstubAllGlobals());
 
-/**
- * XMLHttpRequest as the archive requests use it (fetch has no upload progress): answers by
- * `POST url` from `answers`, or, for a URL in `held`, waits for the test to report progress and answer.
- */
-class FakeRequest {
-  static answers: Record<string, Answer> = {};
-  static held = new Set<string>();
-  static sent: FakeRequest[] = [];
-  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  url = '';
-  form: FormData | null = null;
-
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-
-  send(form: FormData) {
-    this.form = form;
-    FakeRequest.sent.push(this);
-    if (FakeRequest.held.has(this.url)) return;
-    queueMicrotask(() => this.answer(FakeRequest.answers[`POST ${this.url}`] ?? { status: 404, body: { message: 'Not found' } }));
-  }
-
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-
-  answer({ status, body }: Answer) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-afterEach(() => {
-  FakeRequest.answers = {};
-  FakeRequest.held = new Set();
-  FakeRequest.sent = [];
-  vi.unstubAllGlobals();
-});
-
-function setup(routes: Record<string, Answer>, held: string[] = []) {
+/** The cookbook's archive actions; uploads to `answers` are answered at once, any other waits for the test. */
+function setup(answers: Record<string, UploadAnswer>) {
   stubFetch({ '/api/recipes?limit=25': { status: 200, body: [] } });
-  FakeRequest.answers = routes;
-  FakeRequest.held = new Set(held);
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  stubUploads(answers);
   const user = userEvent.setup();
   renderWithProviders(
     <RecipeExportProvider>
@@ -112,7 +64,7 @@ const zip = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'cookbook.zip',
 
 /** The multipart bodies sent to `url`, as FormData, all with the session cookie. */
 const formsTo = (url: string) => {
-  const sent = FakeRequest.sent.filter((request) => request.url === url);
+  const sent = FakeUpload.sent.filter((request) => request.url === url);
   for (const request of sent) expect(request.withCredentials).toBe(true);
   return sent.map((request) => request.form!);
 };
@@ -189,11 +141,11 @@ describe('Import recipes from a file', () => {
 
 describe('Progress of a big file', () => {
   it('shows the bytes sent, then names the server step, for the read and the import', async () => {
-    const { user } = setup({}, ['/api/recipes/import/archive', '/api/recipes/import/archive/commit']);
+    const { user } = setup({});
     const big = new File([new Uint8Array(8)], 'My Recipes.paprikarecipes');
     const dialog = await openAndRead(user, big);
     expect(within(dialog).getByLabelText(fileLabel)).toHaveAttribute('accept', expect.stringContaining('.paprikarecipes'));
-    const [reading] = FakeRequest.sent;
+    const [reading] = FakeUpload.sent;
     expect(within(dialog).getByRole('progressbar', { name: 'Step 1 of 2: sending the file' })).not.toHaveAttribute('aria-valuenow');
 
     act(() => reading.progress(3 * 1024 * 1024, 12 * 1024 * 1024));
@@ -213,7 +165,7 @@ describe('Progress of a big file', () => {
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 recipes' }));
-    const importing = FakeRequest.sent[1];
+    const importing = FakeUpload.sent[1];
     act(() => importing.progress(512 * 1024, 1024 * 1024));
     expect(within(dialog).getByRole('progressbar', { name: 'Step 1 of 2: sending the file again' })).toHaveAttribute('aria-valuenow', '50');
     act(() => importing.progress(1024 * 1024, 1024 * 1024));

@@ -1,64 +1,19 @@
 import type { Recipe } from '@sous/contracts';
-import { planCooking, recipeAvailability, type StockLot } from '@sous/kitchen';
+import { planCooking } from '@sous/kitchen';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RecipeCard } from '@/features/cookbook/components/recipe-card/recipe-card';
 import { resetAppOutbox } from '@/lib/offline';
-import { requestsTo, type Route, stubFetch } from '@/test/fetch-mock';
+import { requestsTo, type Route } from '@/test/fetch-mock';
 import { goOffline } from '@/test/offline';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { PlannerRecipeCardActions } from './cookbook-route';
-
-const lot = (id: string, name: string, quantity: string, unit: string): StockLot => ({ id, name, quantity, unit, expirationDate: null });
+import { chickenAndEggs, stockLot } from '@/test/recipe-fixture';
+import { renderRecipeCard } from '@/test/render-recipe-card';
 
 // The household has 10 oz of chicken and 3 eggs: enough for the recipe's 2 servings, not for 4.
-const kitchen = [lot('c', 'Chicken breast', '10', 'oz'), lot('e', 'Eggs', '3', 'item')];
-const recipe: Recipe = {
-  id: '5d9f0a3e-2c4b-4e6f-9a1b-3c5d7e9f1a2b',
-  householdId: 'h1',
-  userId: 'u1',
-  title: 'Chicken and eggs',
-  description: null,
-  prepTime: '10',
-  cookTime: '20',
-  servings: 2,
-  ingredients: ['8 oz chicken breast', '2 eggs'],
-  instructions: ['Cook it.'],
-  usedIngredients: [],
-  missingIngredients: [],
-  createdAt: '2025-03-01T10:00:00.000Z',
-  isFavorite: false,
-  rating: null,
-  cuisine: null,
-  mealType: 'dinner',
-  difficulty: null,
-  dietTags: [],
-  version: 1,
-  totalTime: null,
-  yieldText: null,
-  ingredientSections: [],
-  instructionSections: [],
-  source: 'user',
-  note: null,
-  // as GET /api/recipes answers: the server's rows at the recipe's servings, with the lots they matched
-  ingredientMatches: recipeAvailability(['8 oz chicken breast', '2 eggs'], 2, 2, kitchen),
-};
+const kitchen = [stockLot('c', 'Chicken breast', '10', 'oz'), stockLot('e', 'Eggs', '3', 'item')];
+const recipe = chickenAndEggs(kitchen);
 
-function renderCard(shown: Recipe = recipe, addMissing: Route = { status: 200, body: [] }) {
-  const fetchMock = stubFetch({
-    'POST /api/shopping-list/add-missing': addMissing,
-    '/api/cooking-terms': { status: 200, body: [] },
-    '/api/user/preferences': { status: 200, body: { householdSize: 2 } },
-  });
-  const user = userEvent.setup();
-  renderWithProviders(
-    <PlannerRecipeCardActions>
-      <RecipeCard recipe={shown} />
-    </PlannerRecipeCardActions>,
-  );
-  return { fetchMock, user };
-}
+const renderCard = (shown: Recipe = recipe, addMissing: Route = { status: 200, body: [] }) =>
+  renderRecipeCard(shown, { planner: true, routes: { 'POST /api/shopping-list/add-missing': addMissing } });
 
 describe('RecipeCard with the planner lent by app/', () => {
   it('adds to the list at the scaled servings, and sends nothing when nothing is short', async () => {
@@ -74,7 +29,7 @@ describe('RecipeCard with the planner lent by app/', () => {
   });
 
   it("says the shopping list refused, with the server's message", async () => {
-    const { user } = renderCard({ ...recipe, ingredientMatches: recipeAvailability(recipe.ingredients, 2, 2, []) }, { status: 500, body: { message: 'List is locked' } });
+    const { user } = renderCard(chickenAndEggs([]), { status: 500, body: { message: 'List is locked' } });
     await user.click(screen.getByRole('button', { name: 'Add to List' }));
     expect(await screen.findByText('Failed to add items to shopping list')).toBeInTheDocument();
     expect(screen.getByText('List is locked')).toBeInTheDocument();
@@ -123,8 +78,8 @@ describe('RecipeCard Schedule offline (issue 21)', () => {
 describe('RecipeCard agrees with Cook', () => {
   // a staple, cloves from a head, a can against ounces, a countable lime
   const lines = ['1 tsp salt', '4 cloves garlic, minced', '1 (15 oz) can black beans, drained', '1 lime'];
-  const stock = [lot('g', 'Garlic', '1', 'head'), lot('b', 'Black beans', '30', 'oz'), lot('l', 'Limes', '1', 'item')];
-  const pantryRecipe: Recipe = { ...recipe, title: 'Beans', servings: 4, ingredients: lines, ingredientMatches: recipeAvailability(lines, 4, 4, stock) };
+  const stock = [stockLot('g', 'Garlic', '1', 'head'), stockLot('b', 'Black beans', '30', 'oz'), stockLot('l', 'Limes', '1', 'item')];
+  const pantryRecipe = chickenAndEggs(stock, { title: 'Beans', servings: 4, ingredients: lines });
 
   it('shows, counts and asks to buy what Cook would lack, as the servings change', async () => {
     const { fetchMock, user } = renderCard(pantryRecipe);

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, Outbox, type QueuedWrite } from '@/lib/offline';
-import { PendingWrites } from './pending-writes';
+import { PendingWrites, retryDelayMs } from './pending-writes';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -40,6 +40,49 @@ describe('PendingWrites', () => {
     });
     expect(sent.map((w) => w.label)).toEqual(['Add Milk', 'Check an item']);
     expect(screen.queryByTestId('pending-writes')).not.toBeInTheDocument();
+  });
+
+  it('tries again, sooner first, when the replay on reconnect finds no way through', async () => {
+    vi.useFakeTimers();
+    try {
+      setOnline(false);
+      // the first two sends fail as a fetch does while the link comes up, then the server answers 429
+      const answers: (() => Promise<{ status: number; body: string }>)[] = [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => Promise.resolve({ status: 429, body: '{}' }),
+      ];
+      const sent: string[] = [];
+      const outbox = new Outbox(createMemoryStore(), (write) => {
+        sent.push(write.label);
+        return (answers.shift() ?? (() => Promise.resolve({ status: 201, body: '{}' })))();
+      });
+      renderPending(outbox);
+      await act(() => outbox.enqueue({ method: 'POST', path: '/api/shopping-list/items', body: { ingredient: 'Milk' }, label: 'Add Milk' }));
+      setOnline(true);
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(sent).toHaveLength(1);
+      expect(screen.getByTestId('pending-writes')).toHaveTextContent('1 pending');
+      await act(() => vi.advanceTimersByTimeAsync(retryDelayMs(0)));
+      expect(sent).toHaveLength(2);
+      await act(() => vi.advanceTimersByTimeAsync(retryDelayMs(1)));
+      expect(sent).toHaveLength(3);
+      await act(() => vi.advanceTimersByTimeAsync(retryDelayMs(2)));
+      expect(sent).toEqual(['Add Milk', 'Add Milk', 'Add Milk', 'Add Milk']);
+      expect(screen.queryByTestId('pending-writes')).not.toBeInTheDocument();
+      // nothing left: no more tries
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(sent).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits longer between tries, up to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
   });
 
   it('asks theirs or mine when a replayed edit meets a newer version', async () => {

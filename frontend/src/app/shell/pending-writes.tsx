@@ -22,6 +22,9 @@ async function sync(outbox: Outbox, refetch: () => Promise<void>): Promise<Repla
   return result;
 }
 
+/** 1, 2, 4, 8, 16 s, then every 30 s. */
+export const retryDelayMs = (attempt: number) => Math.min(1_000 * 2 ** attempt, 30_000);
+
 /** The header's "N pending" pill and the theirs / mine choice for a replayed write that conflicts. */
 export function PendingWrites({ outbox = appOutbox() }: { outbox?: Outbox }) {
   const queryClient = useQueryClient();
@@ -30,12 +33,34 @@ export function PendingWrites({ outbox = appOutbox() }: { outbox?: Outbox }) {
 
   useEffect(() => {
     const refetch = () => queryClient.invalidateQueries();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+    // A replay that finds no way through (the link not yet up right after `online`, a busy or
+    // restarting server, a rate limit) is tried again while the browser says online, sooner first:
+    // without it the writes waited for the next `online` event or a reload.
     const run = () => {
-      if (navigator.onLine) void sync(outbox, refetch);
+      clearTimeout(retry);
+      if (stopped || !navigator.onLine) return;
+      void sync(outbox, refetch).then((result) => {
+        if (stopped) return;
+        if (result === 'offline' && outbox.pending().length > 0) {
+          retry = setTimeout(run, retryDelayMs(attempt));
+          attempt += 1;
+        } else attempt = 0;
+      });
+    };
+    const fresh = () => {
+      attempt = 0;
+      run();
     };
     void outbox.load().then(run);
-    window.addEventListener('online', run);
-    return () => window.removeEventListener('online', run);
+    window.addEventListener('online', fresh);
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      window.removeEventListener('online', fresh);
+    };
   }, [outbox, queryClient]);
 
   const choose = (choice: 'theirs' | 'mine') => {

@@ -2,10 +2,10 @@ import { allergenOptions, defaultStorageAreas, dietaryPreferences, limits } from
 import { Ban, Leaf, type LucideIcon, Plus, ShieldAlert, Users, Warehouse } from 'lucide-react';
 import { useId, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { RemovableChip, ToggleChip } from '@/components/ui/toggle-chip';
+import { ChoiceField } from '@/components/choice-field';
 import { NumberField } from '@/components/number-input';
 import type { FieldErrors } from '@/lib/form-errors';
 import type { CookingSkillLevel, PreferencesAction, PreferencesDraft, PreferredUnits } from '@/lib/preferences-draft';
@@ -150,10 +150,8 @@ export function StorageAreasSection({ draft, dispatch, errors = {}, headingLevel
 
 /** Section 3: household size, cooking skill, units and expiration alert days. */
 export function HouseholdSection({ draft, dispatch, errors = {}, headingLevel, bare, disabled }: PreferencesSectionProps) {
-  const headingId = useId();
   return (
     <PreferencesSection
-      headingId={headingId}
       headingLevel={headingLevel}
       bare={bare}
       icon={Users}
@@ -177,117 +175,87 @@ export function HouseholdSection({ draft, dispatch, errors = {}, headingLevel, b
             data-field={field}
           />
         ))}
-        <Field label="Cooking skill" error={errors.cookingSkillLevel}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              disabled={disabled}
-              value={draft.cookingSkillLevel}
-              onChange={(event) => dispatch({ type: 'setSkill', value: event.target.value as CookingSkillLevel })}
-            >
-              {Object.entries(cookingSkillLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Preferred units" error={errors.preferredUnits}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              disabled={disabled}
-              value={draft.preferredUnits}
-              onChange={(event) => dispatch({ type: 'setUnits', value: event.target.value as PreferredUnits })}
-            >
-              {Object.entries(preferredUnitsLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <ChoiceField
+          label="Cooking skill"
+          error={errors.cookingSkillLevel}
+          labels={cookingSkillLabels}
+          value={draft.cookingSkillLevel}
+          disabled={disabled}
+          onValueChange={(value) => dispatch({ type: 'setSkill', value })}
+        />
+        <ChoiceField
+          label="Preferred units"
+          error={errors.preferredUnits}
+          labels={preferredUnitsLabels}
+          value={draft.preferredUnits}
+          disabled={disabled}
+          onValueChange={(value) => dispatch({ type: 'setUnits', value })}
+        />
       </div>
     </PreferencesSection>
   );
 }
 
-/** A section of toggle chips over a fixed list (diets, allergens). */
-function ChipChoicesSection({
-  headingLevel,
-  bare,
-  disabled,
+/**
+ * A section of toggle chips over a fixed list (diets, allergens): which of the draft's lists it
+ * shows and which action a chip toggles with.
+ */
+function chipChoicesSection({
   icon,
   title,
   description,
   options,
   selected,
-  onToggle,
-}: Pick<PreferencesSectionProps, 'headingLevel' | 'bare' | 'disabled'> & {
+  toggle,
+}: {
   icon: LucideIcon;
   title: string;
   description: string;
   options: readonly string[];
-  selected: readonly string[];
-  onToggle: (name: string) => void;
+  selected: (draft: PreferencesDraft) => readonly string[];
+  toggle: (name: string) => PreferencesAction;
 }) {
-  const headingId = useId();
-  const chosen = new Set(selected.map((name) => name.toLowerCase()));
-  return (
-    <PreferencesSection headingId={headingId} headingLevel={headingLevel} bare={bare} icon={icon} title={title} description={description}>
-      <div role="group" aria-labelledby={headingId} className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <ToggleChip key={option} pressed={chosen.has(option.toLowerCase())} disabled={disabled} onPressedChange={() => onToggle(option)}>
-            {option}
-          </ToggleChip>
-        ))}
-      </div>
-    </PreferencesSection>
-  );
+  return function ChipChoicesSection({ draft, dispatch, headingLevel, bare, disabled }: PreferencesSectionProps) {
+    const headingId = useId();
+    const chosen = new Set(selected(draft).map((name) => name.toLowerCase()));
+    return (
+      <PreferencesSection headingId={headingId} headingLevel={headingLevel} bare={bare} icon={icon} title={title} description={description}>
+        <div role="group" aria-labelledby={headingId} className="flex flex-wrap gap-2">
+          {options.map((option) => (
+            <ToggleChip key={option} pressed={chosen.has(option.toLowerCase())} disabled={disabled} onPressedChange={() => dispatch(toggle(option))}>
+              {option}
+            </ToggleChip>
+          ))}
+        </div>
+      </PreferencesSection>
+    );
+  };
 }
 
 /** Section 4: dietary preference chips. */
-export function DietSection({ draft, dispatch, headingLevel, bare, disabled }: PreferencesSectionProps) {
-  return (
-    <ChipChoicesSection
-      headingLevel={headingLevel}
-      bare={bare}
-      disabled={disabled}
-      icon={Leaf}
-      title="Dietary preferences"
-      description="Recipes and the chef follow these. Choose any that apply."
-      options={dietaryPreferences}
-      selected={draft.dietaryRestrictions}
-      onToggle={(name) => dispatch({ type: 'toggleDiet', name })}
-    />
-  );
-}
+export const DietSection = chipChoicesSection({
+  icon: Leaf,
+  title: 'Dietary preferences',
+  description: 'Recipes and the chef follow these. Choose any that apply.',
+  options: dietaryPreferences,
+  selected: (draft) => draft.dietaryRestrictions,
+  toggle: (name) => ({ type: 'toggleDiet', name }),
+});
 
 /** Section 5: allergen chips. */
-export function AllergenSection({ draft, dispatch, headingLevel, bare, disabled }: PreferencesSectionProps) {
-  return (
-    <ChipChoicesSection
-      headingLevel={headingLevel}
-      bare={bare}
-      disabled={disabled}
-      icon={ShieldAlert}
-      title="Allergens"
-      description="Recipes never include these."
-      options={allergenOptions}
-      selected={draft.allergens}
-      onToggle={(name) => dispatch({ type: 'toggleAllergen', name })}
-    />
-  );
-}
+export const AllergenSection = chipChoicesSection({
+  icon: ShieldAlert,
+  title: 'Allergens',
+  description: 'Recipes never include these.',
+  options: allergenOptions,
+  selected: (draft) => draft.allergens,
+  toggle: (name) => ({ type: 'toggleAllergen', name }),
+});
 
 /** Section 6: foods to always avoid, added by Enter or Add, shown as removable chips. */
 export function AvoidFoodsSection({ draft, dispatch, headingLevel, bare, disabled }: PreferencesSectionProps) {
-  const headingId = useId();
   return (
     <PreferencesSection
-      headingId={headingId}
       headingLevel={headingLevel}
       bare={bare}
       icon={Ban}

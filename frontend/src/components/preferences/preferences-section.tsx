@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
@@ -20,7 +20,8 @@ export function PreferencesSection({
   className,
   children,
 }: {
-  headingId: string;
+  /** The heading's id, for a caller whose content points at it (aria-labelledby); made here when left out. */
+  headingId?: string;
   headingLevel?: HeadingLevel;
   icon: LucideIcon;
   title: string;
@@ -32,6 +33,8 @@ export function PreferencesSection({
   className?: string;
   children: ReactNode;
 }) {
+  const ownId = useId();
+  const id = headingId ?? ownId;
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
   const body = (
     <>
@@ -41,7 +44,7 @@ export function PreferencesSection({
             <Icon aria-hidden className="size-5" />
           </span>
           <div className="min-w-0">
-            <Heading id={headingId} className="text-base leading-9 font-semibold">
+            <Heading id={id} className="text-base leading-9 font-semibold">
               {title}
             </Heading>
             {description && <p className="text-sm text-muted-foreground">{description}</p>}
@@ -54,14 +57,14 @@ export function PreferencesSection({
   );
   if (bare) {
     return (
-      <section aria-labelledby={headingId} className={cn('py-5 first:pt-0 last:pb-0', className)}>
+      <section aria-labelledby={id} className={cn('py-5 first:pt-0 last:pb-0', className)}>
         {body}
       </section>
     );
   }
   return (
     <Card className={className}>
-      <section aria-labelledby={headingId}>
+      <section aria-labelledby={id}>
         <CardContent className="pt-5">{body}</CardContent>
       </section>
     </Card>

@@ -12,6 +12,14 @@ export const chatAttachmentsMax = 10;
 export const chatStreamDone = '[DONE]';
 /** Response header of `POST /api/chat` naming the stream, as `chat:token` and `chat:done` do. */
 export const chatStreamIdHeader = 'x-chat-stream-id';
+/**
+ * Optional request header of `POST /api/chat`: the Socket.IO id of the asking device's socket. That
+ * socket is left out of the stream's `chat:token` and `chat:done`, since the device reads the reply
+ * from its own response; the user's other devices still get them.
+ */
+export const chatSocketIdHeader = 'x-chat-socket-id';
+/** A Socket.IO socket id as the server hands them out (base64url characters). */
+export const chatSocketId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a socket id');
 
 /** One attachment of a message (spec 001 §3): its url is `/objects/uploads/{id}` after an upload. */
 export const chatAttachment = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uploadMaxBytes } from '../uploads/uploads.js';
+import { cookbookRecipeText } from './recipe.js';
 
 /** `GET /api/recipes/:id/export?format=…`: schema.org JSON-LD, a Cooklang `.cook` text, or a page to print. */
 export const recipeExportFormats = ['jsonld', 'cooklang', 'print'] as const;
@@ -64,14 +65,7 @@ export const archiveSkipReasons = ['not-json', 'no-recipe', 'too-large', 'missin
 
 /** One recipe of the archive, in the fields the cookbook stores. */
 export const archivedRecipe = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  /** Minutes as text, like the cookbook's. */
-  prepTime: z.string().nullable(),
-  cookTime: z.string().nullable(),
-  servings: z.number().nullable(),
-  ingredients: z.array(z.string()),
-  instructions: z.array(z.string()),
+  ...cookbookRecipeText,
   cuisine: z.string().nullable(),
   mealType: z.string().nullable(),
   dietTags: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CreateRecipeBody, ingredientMatch, recipeWarning } from './recipe.js';
+import { cookbookRecipeText, type CreateRecipeBody, ingredientMatch, recipeWarning } from './recipe.js';
 import { recipeSection } from './recipe-sections.js';
 
 /** Bounds of `POST /api/recipes/import` (the JSON body parser stops at 1 MB before these apply). */
@@ -61,14 +61,7 @@ export type ImportRecipeBody = z.input<typeof importRecipeBody>;
  * Its fields fit `POST /api/recipes` as they are, so the review step saves it with one call.
  */
 export const importedRecipe = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  /** Minutes as text, like the cookbook's. */
-  prepTime: z.string().nullable(),
-  cookTime: z.string().nullable(),
-  servings: z.number().nullable(),
-  ingredients: z.array(z.string()),
-  instructions: z.array(z.string()),
+  ...cookbookRecipeText,
   cuisine: z.string().nullable(),
   /** schema.org recipeCategory and keywords, as the page gave them. */
   category: z.string().nullable(),

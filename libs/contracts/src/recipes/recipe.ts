@@ -24,11 +24,8 @@ export type IngredientMatchRow = z.infer<typeof ingredientMatch>;
 
 export const recipeSources = ['offline', 'ai', 'user'] as const;
 
-/** `GET /api/recipes` row and every `recipe:*` payload. */
-export const recipe = z.object({
-  id: z.string(),
-  householdId: z.string(),
-  userId: z.string().nullable(),
+/** The text of a recipe as the cookbook stores it: what the cookbook row, an imported page and an archived recipe share. */
+export const cookbookRecipeText = {
   title: z.string(),
   description: z.string().nullable(),
   /** Minutes, as text (spec 001 §3 keeps it open). */
@@ -37,6 +34,14 @@ export const recipe = z.object({
   servings: z.number().nullable(),
   ingredients: z.array(z.string()),
   instructions: z.array(z.string()),
+};
+
+/** `GET /api/recipes` row and every `recipe:*` payload. */
+export const recipe = z.object({
+  id: z.string(),
+  householdId: z.string(),
+  userId: z.string().nullable(),
+  ...cookbookRecipeText,
   usedIngredients: z.array(z.string()),
   missingIngredients: z.array(z.string()),
   createdAt: z.string(),

@@ -191,6 +191,29 @@ describe('recipeCardRows: the lots a card can use, and no more', () => {
   });
 });
 
+describe('recipeCardRows against a kept stock index', () => {
+  const stock = [lot('m1', 'Milk', '1', 'l', '2026-12-02'), lot('e1', 'Eggs', '6', 'item', '2026-12-05')];
+  const lines = ['1 cup milk', '3 eggs'];
+
+  it('answers a second read of the same recipe from what the first computed', () => {
+    const index = indexStock(stock);
+    const first = recipeCardRows(lines, 4, 20, index);
+    expect(recipeCardRows(lines, 4, 20, index)).toBe(first);
+    expect(first).toEqual(recipeCardRows(lines, 4, 20, stock));
+  });
+
+  it('computes afresh for other servings, other lines or another index (the stock changed)', () => {
+    const index = indexStock(stock);
+    const first = recipeCardRows(lines, 4, 20, index);
+    expect(recipeCardRows(lines, 2, 20, index)).not.toBe(first);
+    expect(recipeCardRows(['1 cup milk', '4 eggs'], 4, 20, index)).not.toBe(first);
+    const fewer = indexStock([lot('e1', 'Eggs', '6', 'item', '2026-12-05')]);
+    const [milk] = recipeCardRows(lines, 4, 20, fewer);
+    expect(milk.hasEnough).toBe(false);
+    expect(first[0].hasEnough).toBe(true);
+  });
+});
+
 describe('allocateLines: what a line finds is what its lots hold after the lines before it', () => {
   // the plain per-lot sum the allocation's per-unit totals and cached candidates must equal
   function heldBefore(plans: ReturnType<typeof allocateLines<StockLot>>, line: number, target: StockLot): number {

@@ -125,7 +125,26 @@ export function recipeCardRows<T extends StockLot>(
   maxServings: number,
   stock: readonly T[] | StockIndex<T>,
 ): AvailabilityRow[] {
-  const index = 'candidates' in stock ? stock : indexStock(stock);
+  if (!('candidates' in stock)) return cardRowsOf(lines, recipeServings, maxServings, indexStock(stock));
+  let kept = keptCards.get(stock);
+  if (!kept) keptCards.set(stock, (kept = new Map<string, AvailabilityRow[]>()));
+  const key = `${recipeServings}\u0000${maxServings}\u0000${lines.join('\u0000')}`;
+  const known = kept.get(key);
+  if (known) return known;
+  const rows = cardRowsOf(lines, recipeServings, maxServings, stock);
+  if (kept.size >= KEPT_CARDS_PER_INDEX) kept.delete(kept.keys().next().value!);
+  kept.set(key, rows);
+  return rows;
+}
+
+// Parsing and allocating every line of every recipe was most of a cookbook page's cost (issue 33:
+// 45 req/s for 50 recipes). A stock index is a snapshot the inventory keeps while the lots are
+// unchanged, so a card's rows against it are the same on every read: kept beside the index and
+// gone with it. The rows are shared by later reads, so callers never change them.
+const keptCards = new WeakMap<StockIndex<StockLot>, Map<string, AvailabilityRow[]>>();
+const KEPT_CARDS_PER_INDEX = 2_000;
+
+function cardRowsOf<T extends StockLot>(lines: readonly string[], recipeServings: number, maxServings: number, index: StockIndex<T>): AvailabilityRow[] {
   const candidatesOf = (scaled: ScaledIngredient, food: string) => index.candidates(food, scaled.foodKey);
   const reach = allocateLines(lines, recipeServings, Math.max(maxServings, recipeServings), candidatesOf).map(reachOf);
   return allocateLines(lines, recipeServings, recipeServings, candidatesOf).map((plan, i) => rowOf({ ...plan, candidates: plan.candidates.slice(0, reach[i]) }));

@@ -5,7 +5,7 @@
  */
 import { classifyQuestion, isOffTopic } from './classify.js';
 import { readConversionQuestion } from './conversion-question.js';
-import { normaliseQuestion } from './normalise.js';
+import { normaliseQuestion, twoNamesOfOneFood } from './normalise.js';
 import { retrieveFacts } from './retrieve.js';
 
 const read = (text: string) => readConversionQuestion(normaliseQuestion(text));
@@ -81,6 +81,9 @@ describe('off-topic', () => {
     'how far is the moon',
     'a gym routine for beginners',
     'is 5 miles a long walk',
+    'what cream is best for dry skin',
+    'when should i prune the apple tree',
+    'my orchid keeps dropping flowers',
   ])('declines "%s"', (text) => {
     expect(isOffTopic(normaliseQuestion(text))).toBe(true);
   });
@@ -90,6 +93,9 @@ describe('off-topic', () => {
     'left the groceries in the car for an hour, is the chicken ok',
     'how many grams of protein do i need after the gym in a meal',
     'what can i bake for my friend as a gift',
+    'how do i get crispy skin on chicken',
+    'can i freeze prunes',
+    'best apples from my apple tree for a pie',
   ])('keeps the food question "%s"', (text) => {
     expect(isOffTopic(normaliseQuestion(text))).toBe(false);
   });
@@ -161,5 +167,20 @@ describe('the categories the fourth set was written from, in other words', () =>
     'how do i keep chickens moist when roasting',
   ])('keeps the kitchen question "%s"', (text) => {
     expect(isOffTopic(normaliseQuestion(text))).toBe(false);
+  });
+});
+
+describe('two names of one food', () => {
+  it.each([
+    ['spring onions and scallions same thing?', ['spring onions', 'scallions']],
+    ['prawns and shrimp - different animals or just UK vs US', ['prawns', 'shrimp']],
+    ['is icing sugar just confectioners sugar', ['icing sugar', 'confectioners sugar']],
+    ['aubergine or eggplant, which name', ['aubergine', 'eggplant']],
+  ])('"%s" names one food twice', (text, names) => {
+    expect(twoNamesOfOneFood(text)).toEqual(names);
+  });
+
+  it.each(['shallots vs onions', 'prawns or prawn?', 'courgette and cucumber the same?', 'how long do prawns keep'])('"%s" does not', (text) => {
+    expect(twoNamesOfOneFood(text)).toBeNull();
   });
 });

@@ -86,6 +86,9 @@ const OFF_TOPIC: readonly RegExp[] = [
   /\b(?:are you (?:happy|sad|lonely|conscious|sentient|single|an ai|chatgpt|a person)|do you (?:have feelings|feel|dream|sleep|get tired|like me|love me)|what are you|who (?:made|built|created|programmed) you|what model are you|your feelings)\b/,
   /\bif (?:i|you|she|he|they|we|[a-z]+) (?:ha(?:s|ve|d)|bought|buys|gets?) \d+ \w+ and\b.*\bhow many\b|\bword problem\b/,
   /\b(?:best time to (?:visit|go to)|things to do in|places to visit|trip to|itinerary|sightseeing|tourist attractions?)\b/,
+  // the body and the garden: skin and hair care, make-up, plants to prune, sow or mow ("prunes" stay food)
+  /\b(?:moisturi[sz]\w*|skin ?care|skincare|dry skin|oily skin|spots on my|acne|wrinkles|sunscreen|shampoo|conditioner|make-?up|mascara|lipstick|nail polish|hair (?:dye|loss|cut)|haircut)\b/,
+  /\b(?:prune|pruning|repot\w*|mow\w*|fertili[sz]\w*|deadhead\w*)\b.*\b(?:roses?|hedges?|shrubs?|bushes|trees?|lawn|grass|plants?|flowers?|garden|apple tree|fruit trees?|tomato plants?)\b|\b(?:houseplants?|pot plants?|succulents?|orchids?)\b/,
 ];
 
 

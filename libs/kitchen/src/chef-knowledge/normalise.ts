@@ -79,6 +79,7 @@ const SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bfridge freezer\b/g, 'freezer'],
   [/\bdefrost/g, 'thaw'],
   [/\bppl\b/g, 'people'],
+  [/\boj\b/g, 'orange juice'],
   [/\bchoc chip\b/g, 'chocolate chip'],
   [/\bchoc\b/g, 'chocolate'],
   [/\bveg\b/g, 'vegetables'],
@@ -121,6 +122,35 @@ const SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bu\b/g, 'you'],
   [/\bur\b/g, 'your'],
 ];
+
+/**
+ * Two different names in a message that our spellings make one food ("spring onions and
+ * scallions", "prawns or shrimp", "icing sugar vs confectioners sugar"), as written; null when the
+ * message names no food twice. Plurals of one name are one name.
+ */
+export function twoNamesOfOneFood(text: string): [string, string] | null {
+  const lower = text.toLowerCase().replace(/[’‘`]/g, "'");
+  const singular = (name: string) => name.replace(/(?:es|s)$/, '');
+  const byFood = new Map<string, Map<string, string>>();
+  const note = (food: string, written: string) => {
+    const names = byFood.get(food) ?? new Map<string, string>();
+    if (!names.has(singular(written))) names.set(singular(written), written);
+    byFood.set(food, names);
+  };
+  for (const [pattern, food] of SPELLINGS) {
+    // names of foods only: words that are letters and spaces, rewritten to another such word
+    if (!/^[a-z][a-z ]+$/.test(food)) continue;
+    for (const match of lower.matchAll(pattern)) if (/^[a-z][a-z ']+$/.test(match[0].trim())) note(food, match[0].trim());
+  }
+  for (const [food, names] of byFood) {
+    // the food's own name written beside another of its names: "prawns and shrimp"
+    const own = new RegExp(`\\b${food}(?:e?s)?\\b`).exec(lower);
+    if (own) note(food, own[0]);
+    const written = [...(byFood.get(food)?.values() ?? names.values())];
+    if (written.length >= 2) return [written[0], written[1]];
+  }
+  return null;
+}
 
 const FRACTIONS: Readonly<Record<string, string>> = { half: '1/2', quarter: '1/4', third: '1/3', 'three quarter': '3/4', 'three quarters': '3/4', 'two thirds': '2/3' };
 

@@ -5,6 +5,8 @@ const summary = (text: string, today?: string) => {
   const parsed = parseReceipt(text, { today });
   return {
     ...parsed,
+    /** What the receipt's head and foot say: the store, the day and the total. */
+    head: { store: parsed.store, purchasedOn: parsed.purchasedOn, total: parsed.total },
     items: parsed.items.map(({ foodKey, quantity, unit, price }) => ({ foodKey, quantity, unit, price })),
   };
 };
@@ -17,11 +19,7 @@ describe('parseReceipt on whole receipts', () => {
 
   it.each(RECEIPT_FIXTURES.map((fixture) => [fixture.id, fixture] as const))('reads %s', (_, fixture) => {
     const parsed = summary(fixture.text, fixture.today);
-    expect({ store: parsed.store, purchasedOn: parsed.purchasedOn, total: parsed.total }).toEqual({
-      store: fixture.store,
-      purchasedOn: fixture.purchasedOn,
-      total: fixture.total,
-    });
+    expect(parsed.head).toEqual({ store: fixture.store, purchasedOn: fixture.purchasedOn, total: fixture.total });
     expect(parsed.items).toEqual(fixture.items);
   });
 
@@ -116,11 +114,7 @@ describe('parseReceipt with OCR noise', () => {
       '11/2O/2O26  4:12 PM',
     ].join('\n');
     const parsed = summary(text, '2026-11-26');
-    expect({ store: parsed.store, purchasedOn: parsed.purchasedOn, total: parsed.total }).toEqual({
-      store: 'Fresh Thyme Market',
-      purchasedOn: '2026-11-20',
-      total: 28.06,
-    });
+    expect(parsed.head).toEqual({ store: 'Fresh Thyme Market', purchasedOn: '2026-11-20', total: 28.06 });
     expect(parsed.items).toEqual([
       { foodKey: 'banana', quantity: '1', unit: 'item', price: 1.29 },
       { foodKey: 'chicken-breast', quantity: '1.32', unit: 'lb', price: 6.59 },
@@ -151,11 +145,7 @@ describe('parseReceipt with OCR noise', () => {
       '03/11/2026  09:41',
     ].join('\n');
     const parsed = summary(text, '2026-11-26');
-    expect({ store: parsed.store, purchasedOn: parsed.purchasedOn, total: parsed.total }).toEqual({
-      store: "Sainsbury's",
-      purchasedOn: '2026-11-03',
-      total: 15.37,
-    });
+    expect(parsed.head).toEqual({ store: "Sainsbury's", purchasedOn: '2026-11-03', total: 15.37 });
     expect(parsed.items).toEqual([
       { foodKey: 'carrot', quantity: '0.512', unit: 'kg', price: 0.46 },
       { foodKey: 'milk', quantity: '2.272', unit: 'l', price: 1.55 },

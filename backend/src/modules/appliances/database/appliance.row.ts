@@ -1,7 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { QueryBus } from '@nestjs/cqrs';
 import type { Appliance, ApplianceCategory } from '@sous/contracts';
-import { FindBarcodeProductQuery } from '../../food-data/queries/find-barcode-product/find-barcode-product.query.js';
 
 interface ApplianceRow {
   id: string;
@@ -90,21 +88,8 @@ export async function listApplianceCategories(em: SqlEntityManager): Promise<App
   }));
 }
 
-/** The references of a body, checked before writing: unknown or another household's → not found. */
-export async function checkReferences(
-  em: SqlEntityManager,
-  queries: QueryBus,
-  householdId: string,
-  refs: { categoryId?: string | null; barcodeProductId?: string | null },
-): Promise<'category' | 'barcodeProduct' | null> {
-  if (refs.categoryId) {
-    const rows = await em.execute('select 1 from appliance_categories where id = ?', [refs.categoryId]);
-    if (rows.length === 0) return 'category';
-  }
-  if (refs.barcodeProductId) {
-    // the household's own named products, or the instance's shared online answers (food-data's rows)
-    const product = await queries.execute(new FindBarcodeProductQuery({ id: refs.barcodeProductId, householdId }));
-    if (!product) return 'barcodeProduct';
-  }
-  return null;
+/** Whether the category exists (categories are shared by every household). */
+export async function categoryExists(em: SqlEntityManager, categoryId: string): Promise<boolean> {
+  const rows = await em.execute('select 1 from appliance_categories where id = ?', [categoryId]);
+  return rows.length > 0;
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { TextArrayType } from '#platform/database/text-array.type.js';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { entityNamed } from '#platform/database/entity-ref.js';
+import { HouseholdRow } from '#platform/database/household-row.js';
+import { TextArrayType } from '#platform/database/text-array.type.js';
 import { ApplianceCategory } from './appliance-category.entity.js';
 
 /**
@@ -10,16 +10,7 @@ import { ApplianceCategory } from './appliance-category.entity.js';
  * "deleted with the household": the member who added it is cleared when their account goes.
  */
 @Entity({ tableName: 'appliances' })
-export class Appliance {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id: Opt<string> = randomUUID();
-
-  @ManyToOne(entityNamed('Household'), { fieldName: 'household_id', mapToPk: true, index: true, deleteRule: 'cascade' })
-  householdId: string;
-
-  @ManyToOne(entityNamed('User'), { fieldName: 'user_id', mapToPk: true, index: true, nullable: true, deleteRule: 'set null' })
-  userId: string | null = null;
-
+export class Appliance extends HouseholdRow {
   @Property({ type: 'text' })
   name: string;
 

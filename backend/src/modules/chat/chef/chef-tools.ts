@@ -1,73 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  type AddedFoodItem,
-  addFoodItemBody,
-  type AddFoodItemBody,
-  addShoppingItemBody,
-  type AddShoppingItemBody,
-  createMealPlanBody,
-  type CreateMealPlanBody,
-  describeIssues,
-  type ExpirationNotification,
-  type FoodItem,
-  generateRecipeBody,
-  type GenerateRecipeBody,
-  listFoodItemsQuery,
-  type MealPlan,
-  quantityText,
-  type Recipe,
-  type ShoppingItem,
-  type StorageLocation,
-  updateFoodItemBody,
-  type UpdateFoodItemBody,
-} from '@sous/contracts';
-import type { z } from 'zod';
+import type { Capability, CapabilityInput, CapabilityOutput, FoodItem, Recipe, StorageLocation } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
-import { DomainError } from '#platform/errors/domain-error.js';
+import { type CapabilityAnswer, InvokeCapabilityCommand } from '../../capabilities/commands/invoke-capability/invoke-capability.command.js';
 import { LookUpCookingTermQuery, type CookingTermDefinition } from '../../cooking-terms/queries/look-up-cooking-term/look-up-cooking-term.query.js';
-import { AddFoodItemCommand } from '../../inventory/commands/add-food-item/add-food-item.command.js';
-import { ListExpirationNotificationsQuery } from '../../inventory/queries/list-expiration-notifications/list-expiration-notifications.query.js';
 import { ListFoodItemsQuery } from '../../inventory/queries/list-food-items/list-food-items.query.js';
 import { ListStorageLocationsQuery } from '../../inventory/queries/list-storage-locations/list-storage-locations.query.js';
-import { UpdateFoodItemCommand } from '../../inventory/commands/update-food-item/update-food-item.command.js';
-import { type FoodItemEventKind, type FoodItemUsed, UseFoodItemCommand } from '../../inventory/commands/use-food-item/use-food-item.command.js';
-import { AddShoppingItemCommand } from '../../planning/commands/add-shopping-item/add-shopping-item.command.js';
-import { CreateMealPlanCommand } from '../../planning/commands/create-meal-plan/create-meal-plan.command.js';
-import { GenerateRecipeCommand } from '../../recipes/commands/generate-recipe/generate-recipe.command.js';
 import { ListRecipesQuery } from '../../recipes/queries/list-recipes/list-recipes.query.js';
 
-/** A tool input the contract refuses; its message names the field like a 400 would. */
-export class ChefInputError extends DomainError {
-  constructor(message: string) {
-    super('VALIDATION', 'chat.invalid-tool-input', message);
-  }
-}
-
 /**
- * Everything the chef may do in the kitchen: the very commands and queries the REST routes run,
- * on the bus, each input parsed by the same contract schema first. One rule, one event, whichever
- * door a change came through (DESIGN §8).
+ * Everything the chef may do in the kitchen. Every action (add, use, move, plan, write a recipe…)
+ * is a capability of the catalog (`@sous/contracts`, issue 34) invoked on the bus: the same
+ * capability the model's tools and the MCP tools run, so one rule, one event, whichever door a
+ * change came through (DESIGN §8). The reads are the whole rows the chef understands a message
+ * against (names, lots, places, the cookbook, the glossary) and the model's system prompt lists.
  */
 export interface ChefToolbox {
-  foodItems(actor: Actor, filters?: z.input<typeof listFoodItemsQuery>): Promise<FoodItem[]>;
+  foodItems(actor: Actor): Promise<FoodItem[]>;
   storageLocations(actor: Actor): Promise<StorageLocation[]>;
-  expiring(actor: Actor): Promise<ExpirationNotification[]>;
   recipes(actor: Actor): Promise<Recipe[]>;
-  /** The lot that was made or grew, with the inventory's account of it (`merge.message`) to say. */
-  addFoodItem(actor: Actor, body: AddFoodItemBody): Promise<AddedFoodItem>;
-  updateFoodItem(actor: Actor, id: string, body: UpdateFoodItemBody): Promise<FoodItem>;
-  useFoodItem(actor: Actor, id: string, kind: FoodItemEventKind, quantity: string | number): Promise<FoodItemUsed>;
-  addShoppingItem(actor: Actor, body: AddShoppingItemBody): Promise<ShoppingItem>;
-  createMealPlan(actor: Actor, body: CreateMealPlanBody): Promise<MealPlan>;
-  generateRecipe(actor: Actor, body: GenerateRecipeBody): Promise<Recipe>;
   lookUpTerm(term: string): Promise<CookingTermDefinition | null>;
-}
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ChefInputError(describeIssues(result.error.issues).message);
-  return result.data;
+  /** Runs one capability for the signed-in cook; domain errors (not found, stale version, bad input) are thrown as they are. */
+  invoke<C extends Capability>(actor: Actor, capability: C, input: CapabilityInput<C>): Promise<CapabilityAnswer<CapabilityOutput<C>>>;
 }
 
 @Injectable()
@@ -77,47 +31,24 @@ export class ChefTools implements ChefToolbox {
     private readonly queries: QueryBus,
   ) {}
 
-  foodItems(actor: Actor, filters: z.input<typeof listFoodItemsQuery> = {}): Promise<FoodItem[]> {
-    return this.queries.execute(new ListFoodItemsQuery(actor, parse(listFoodItemsQuery, filters)));
+  foodItems(actor: Actor): Promise<FoodItem[]> {
+    return this.queries.execute(new ListFoodItemsQuery(actor, {}));
   }
 
   storageLocations(actor: Actor): Promise<StorageLocation[]> {
     return this.queries.execute(new ListStorageLocationsQuery(actor));
   }
 
-  expiring(actor: Actor): Promise<ExpirationNotification[]> {
-    return this.queries.execute(new ListExpirationNotificationsQuery(actor));
-  }
-
   recipes(actor: Actor): Promise<Recipe[]> {
     return this.queries.execute(new ListRecipesQuery(actor));
   }
 
-  addFoodItem(actor: Actor, body: AddFoodItemBody): Promise<AddedFoodItem> {
-    return this.commands.execute(new AddFoodItemCommand(actor, parse(addFoodItemBody, body)));
-  }
-
-  updateFoodItem(actor: Actor, id: string, body: UpdateFoodItemBody): Promise<FoodItem> {
-    return this.commands.execute(new UpdateFoodItemCommand(actor, id, parse(updateFoodItemBody, body)));
-  }
-
-  useFoodItem(actor: Actor, id: string, kind: FoodItemEventKind, quantity: string | number): Promise<FoodItemUsed> {
-    return this.commands.execute(new UseFoodItemCommand(actor, id, kind, parse(quantityText, quantity)));
-  }
-
-  addShoppingItem(actor: Actor, body: AddShoppingItemBody): Promise<ShoppingItem> {
-    return this.commands.execute(new AddShoppingItemCommand(actor, parse(addShoppingItemBody, body)));
-  }
-
-  createMealPlan(actor: Actor, body: CreateMealPlanBody): Promise<MealPlan> {
-    return this.commands.execute(new CreateMealPlanCommand(actor, parse(createMealPlanBody, body)));
-  }
-
-  generateRecipe(actor: Actor, body: GenerateRecipeBody): Promise<Recipe> {
-    return this.commands.execute(new GenerateRecipeCommand(actor, parse(generateRecipeBody, body)));
-  }
-
   lookUpTerm(term: string): Promise<CookingTermDefinition | null> {
     return this.queries.execute(new LookUpCookingTermQuery(term));
+  }
+
+  invoke<C extends Capability>(actor: Actor, capability: C, input: CapabilityInput<C>): Promise<CapabilityAnswer<CapabilityOutput<C>>> {
+    // a signed-in cook in the chat may do everything the web app lets them do
+    return this.commands.execute(new InvokeCapabilityCommand({ actor, scope: 'read-write', door: 'chat' }, capability, input));
   }
 }

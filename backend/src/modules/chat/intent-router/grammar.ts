@@ -378,7 +378,7 @@ const USE = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:used|use|ate|eat|drank|d
 /** "cooked prawns in the fridge how long r they ok": a question about food, told like a use. */
 const ASKS_ABOUT_IT = /\bhow (?:long|much|many)\b|\b(?:are|r|is) (?:they|these|those|it|that) (?:ok|okay|good|safe|still)\b|\bstill (?:good|ok|okay|safe)\b|\bsafe to\b/;
 
-const LEFT = /^(?:update:?\s*)?(?:(?:there'?s|there is|there are|we(?:'ve| have)(?: got)?|i(?:'ve| have)(?: got)?|got)\s+)?(?:only |just )?(.+?)\s+(?:is |are )?left((?:\s+(?:in|inside)\s+(?:the\s+|my\s+|our\s+)[a-z][a-z' -]*)?)$/;
+const LEFT = /^(?:update:?\s*)?(?:(?:there'?s|there is|there are|we(?:'ve| have)(?: got)?|i(?:'ve| have)(?: got)?|got)\s+)?(?:only |just )?(?:about |around |roughly |maybe )?(.+?)\s+(?:is |are )?left((?:\s+(?:in|inside)\s+(?:the\s+|my\s+|our\s+)[a-z][a-z' -]*?)?)(?:\s+(?:now|at the moment|atm|today))?$/;
 const DOWN_TO = /^(?:update:?\s*)?(?:we'?re|we are|i'?m|i am)\s+down to (?:only |just |our last |my last |the last )?(.+)$/;
 const NAME_DOWN_TO = /^(?:update:?\s*)?(?:the |my |our )?(.+?) (?:is|are) down to (?:only |just |about )?(.+)$/;
 
@@ -397,8 +397,11 @@ const amountLeft: Reader = (text) => {
   return { kind: 'amount-left', item, from };
 };
 
+/** "use up the milk before it goes off", "need to use up the chicken": a plan for the food, not a use that happened. */
+const STILL_TO_USE = /^(?:(?:i|we) )?(?:need to|have to|must|should|want to|gotta|got to)\b|^use (?:up )?.+\bbefore (?:it|they) go(?:es)? (?:off|bad)\b|^use (?:up )?.+\bbefore (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the weekend)\b/;
+
 const useFood: Reader = (text) => {
-  if (ASKS_ABOUT_IT.test(text)) return null;
+  if (ASKS_ABOUT_IT.test(text) || STILL_TO_USE.test(text)) return null;
   // completes: the verb means all of it unless an amount is said ("finished the milk", "threw out 2 eggs")
   const read = (phrase: string, how: 'consumed' | 'wasted', completes: boolean): Intent | null => {
     const { rest, from } = splitFrom(dropWhen(phrase));

@@ -47,37 +47,48 @@ function fakeKitchen(
   merges: FoodItemMerge[] = [],
 ) {
   const changes: string[] = [];
-  const tools: ChefToolbox = {
+  const row = (item: FoodItem) => ({ ...item, location: null, category: item.foodCategory });
+  const taken = (kind: string, { id, quantity }: { id: string; quantity: string }) => {
+    changes.push(`${kind} ${id} ${quantity}`);
+    const item = items.find((i) => i.id === id);
+    if (!item) return Promise.reject(new NotFoundError('inventory.food-item-not-found', 'Food item not found'));
+    const left = Number(item.quantity) - Number(quantity);
+    return Promise.resolve({ item: left > 0 ? row({ ...item, quantity: String(left) }) : null, taken: String(Math.min(Number(quantity), Number(item.quantity))), unit: item.unit });
+  };
+  /** The capabilities the chef invokes, answering their output shapes; a test may replace one. */
+  const capabilities: Record<string, (input: never) => Promise<unknown>> = {
+    list_expiring: () => Promise.resolve({ items: [] }),
+    add_food: (body: { name: string; quantity: string; unit: string; location: string }) => {
+      changes.push(`add ${body.name} ${body.quantity} ${body.unit} → ${body.location}`);
+      const item = food('new', body.name, { quantity: body.quantity, unit: body.unit, storageLocationId: body.location, expirationDate: '2025-03-15' });
+      return Promise.resolve({ item: row(item), merge: merges.shift() ?? created(body) });
+    },
+    move_food: (body: { id: string; location: string; version: number }) => {
+      changes.push(`update ${body.id} v${body.version} → ${body.location}`);
+      const item = items.find((i) => i.id === body.id)!;
+      return Promise.resolve({ item: row({ ...item, storageLocationId: body.location, version: item.version + 1 }) });
+    },
+    use_food: (body: { id: string; quantity: string }) => taken('consumed', body),
+    discard_food: (body: { id: string; quantity: string }) => taken('wasted', body),
+    add_shopping_item: (body: { ingredient: string }) => {
+      changes.push(`shop ${body.ingredient}`);
+      return Promise.resolve({ item: { id: 's1', ingredient: body.ingredient, quantity: null, unit: null, recipeTitle: null, isChecked: false, storeSection: 'other' } });
+    },
+    add_meal_plan: () => Promise.reject(new Error('not expected')),
+    generate_recipe: () => Promise.reject(new Error('not expected')),
+  };
+  const tools = {
     foodItems: () => Promise.resolve(items),
     storageLocations: () => Promise.resolve(locations),
-    expiring: () => Promise.resolve([]),
     recipes: () => Promise.resolve(recipes),
-    addFoodItem: (_actor, body) => {
-      changes.push(`add ${body.name} ${String(body.quantity)} ${String(body.unit)} → ${body.storageLocationId}`);
-      const item = food('new', body.name, { quantity: String(body.quantity), unit: String(body.unit), storageLocationId: body.storageLocationId, expirationDate: '2025-03-15' });
-      return Promise.resolve({ ...item, merge: merges.shift() ?? created(body) });
+    lookUpTerm: (term: string) => Promise.resolve(term === 'julienne' ? { term: 'julienne', shortDefinition: 'Cut into thin matchsticks.', longDefinition: null } : null),
+    invoke: async (_actor: Actor, capability: { name: string }, input: never) => {
+      const run = capabilities[capability.name];
+      if (!run) throw new Error(`unexpected ${capability.name}`);
+      return { text: '', data: await run(input) };
     },
-    updateFoodItem: (_actor, id, body) => {
-      changes.push(`update ${id} v${body.version} → ${String(body.storageLocationId)}`);
-      const item = items.find((i) => i.id === id)!;
-      return Promise.resolve({ ...item, storageLocationId: body.storageLocationId ?? item.storageLocationId, version: item.version + 1 });
-    },
-    useFoodItem: (_actor, id, kind, quantity) => {
-      changes.push(`${kind} ${id} ${String(quantity)}`);
-      const item = items.find((i) => i.id === id);
-      if (!item) return Promise.reject(new NotFoundError('inventory.food-item-not-found', 'Food item not found'));
-      const left = Number(item.quantity) - Number(quantity);
-      return Promise.resolve({ item: left > 0 ? { ...item, quantity: String(left) } : null, taken: String(Math.min(Number(quantity), Number(item.quantity))), unit: item.unit });
-    },
-    addShoppingItem: (_actor, body) => {
-      changes.push(`shop ${body.ingredient}`);
-      return Promise.resolve({ id: 's1', householdId: 'h1', userId: 'u1', ingredient: body.ingredient, quantity: null, unit: null, recipeId: null, recipeTitle: null, isChecked: false, storeSection: 'other', createdAt: '' });
-    },
-    createMealPlan: () => Promise.reject(new Error('not expected')),
-    generateRecipe: () => Promise.reject(new Error('not expected')),
-    lookUpTerm: (term) => Promise.resolve(term === 'julienne' ? { term: 'julienne', shortDefinition: 'Cut into thin matchsticks.', longDefinition: null } : null),
-  };
-  return { tools, changes };
+  } as unknown as ChefToolbox;
+  return { tools, changes, capabilities };
 }
 
 const talk = (tools: ChefToolbox, text: string, pending: Pending | null = null): Promise<ChefAnswer> =>
@@ -221,15 +232,15 @@ describe('the offline chef', () => {
   });
 
   it('says when a named ingredient is not on hand, offering the closest dish and what to buy', async () => {
-    const { tools } = fakeKitchen([food('c1', 'Chicken breast', { quantity: '2', unit: 'lb' })]);
+    const { tools, capabilities } = fakeKitchen([food('c1', 'Chicken breast', { quantity: '2', unit: 'lb' })]);
     const bodies: unknown[] = [];
-    tools.generateRecipe = (_actor, body) => {
+    capabilities.generate_recipe = (body: unknown) => {
       bodies.push(body);
       return Promise.resolve({
-        id: 'r1', householdId: 'h1', userId: 'u1', title: 'Chicken and Rice Skillet', description: null, prepTime: '10', cookTime: '25', servings: 4,
-        ingredients: ['1 lb chicken breast', '1 cup rice', '2 cups chicken broth'], instructions: ['Cook it.'], usedIngredients: ['chicken breast'],
-        missingIngredients: ['rice', 'chicken broth'], createdAt: '', isFavorite: false, rating: null, cuisine: null, mealType: 'dinner', difficulty: 'beginner',
-        dietTags: [], source: 'offline', note: null, ingredientMatches: [], version: 1, totalTime: null, yieldText: null, ingredientSections: [], instructionSections: [],
+        recipe: {
+          id: 'r1', title: 'Chicken and Rice Skillet', description: null, prepTime: '10', cookTime: '25', servings: 4, mealType: 'dinner', cuisine: null, isFavorite: false, dietTags: [],
+          ingredients: ['1 lb chicken breast', '1 cup rice', '2 cups chicken broth'], instructions: ['Cook it.'], missingIngredients: ['rice', 'chicken broth'], note: null,
+        },
       });
     };
     const answer = await talk(tools, 'what can I make with chicken and rice');

@@ -4,7 +4,21 @@
  * routes. It says exactly what changed; when a message could mean two things it asks instead of
  * guessing, and remembers the question (in the reply's metadata) so a short answer completes it.
  */
-import { type FoodItem, type GenerateRecipeBody, type Recipe, type StorageLocation } from '@sous/contracts';
+import {
+  addFoodCapability,
+  addMealPlanCapability,
+  addShoppingItemCapability,
+  type CapabilityOutput,
+  discardFoodCapability,
+  type FoodItem,
+  type GenerateRecipeBody,
+  generateRecipeCapability,
+  listExpiringCapability,
+  moveFoodCapability,
+  type Recipe,
+  type StorageLocation,
+  useFoodCapability,
+} from '@sous/contracts';
 import { asksWhereToKeep, canonicalUnit, classifyQuestion, convertQuantity, normaliseQuestion, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError } from '#platform/errors/domain-error.js';
@@ -109,6 +123,13 @@ const ASKS_FOR_HELP = /\b(?:(?:can|could|should|may) (?:i|we|you) (?:use|try|swa
 
 /** A request put as an order: "recommend a hotel", "find me a plumber", "explain tax returns". */
 const ASKS_FOR_SOMETHING = /^(?:please )?(?:recommend|suggest|tell|give|find|show|write|explain|help|teach|book|order|buy|play|set|remind|call|send|list|name|describe|compare|plan|organi[sz]e|translate|summari[sz]e|calculate|define)\b/;
+
+/**
+ * A sentence rather than a stray word or a keyboard mash: three or more words, one of them a word
+ * every English sentence leans on. "asdfghjkl" and "hello??" are not; "im bored talk to me" is.
+ */
+const EVERYDAY_WORDS = /\b(?:i|i'm|im|me|my|you|your|we|he|she|his|her|they|it|is|are|was|the|a|an|to|of|and|for|at|about|what|how|do|don't|can|should|any|some|get|got)\b/;
+const isSentence = (message: string) => message.split(/\s+/).filter((word) => /[a-z]{2,}/.test(word)).length >= 3 && EVERYDAY_WORDS.test(message);
 
 /** Words of a shelf-life question: "how long do hard boiled eggs last". */
 const SHELF_LIFE = /\b(?:last|lasts|keep|keeps|good|stay|stays|shelf|fresh|spoil|expire)\b/;
@@ -307,6 +328,9 @@ export class IntentRouter {
     if (guess) return say(factText(guess));
     if (!MENU_MISS.test(first.text)) return first;
     if (isQuestion(turn.text) && message.split(' ').length > 1) return say(aboutTheKitchen(message) ? dontKnowText(message) : DECLINE_TEXT);
+    // "im bored. talk to me about something", "my girlfriend's mad at me": a sentence of everyday
+    // words with nothing of the kitchen in it is outside what the chef does, whatever it asks
+    if (isSentence(message) && !aboutTheKitchen(message)) return say(DECLINE_TEXT);
     if (asksAboutCooking(message)) return say(dontKnowText(message));
     // "recommend a hotel in paris": a request with nothing of the kitchen in it gets the plain decline; words it cannot read at all keep the menu
     return ASKS_FOR_SOMETHING.test(message) && !aboutTheKitchen(message) ? say(DECLINE_TEXT) : first;
@@ -465,20 +489,22 @@ export class IntentRouter {
       for (const item of group.items) {
         const name = displayName(item.name);
         try {
-          const saved = await this.tools.addFoodItem(turn.actor, {
-            name,
-            quantity: formatScaled(item.quantity ?? 1),
-            unit: item.unit ?? 'item',
-            storageLocationId: location.id,
-            expirationDate: intent.expires ?? undefined,
-          });
+          const { item: saved, merge } = (
+            await this.tools.invoke(turn.actor, addFoodCapability, {
+              name,
+              quantity: formatScaled(item.quantity ?? 1),
+              unit: item.unit ?? 'item',
+              location: location.id,
+              expirationDate: intent.expires ?? undefined,
+            })
+          ).data;
           // the inventory's own sentence (created, merged into a lot, or a new lot), never recomputed here;
           // a new lot's sentence already names its expiry
           const expiry =
-            saved.expirationDate && saved.merge.outcome !== 'new-lot'
+            saved.expirationDate && merge.outcome !== 'new-lot'
               ? ` It ${expiryWords(daysBetween(turn.today, saved.expirationDate))} (${saved.expirationDate}).`
               : '';
-          added.push(`${saved.merge.message}.${expiry}`);
+          added.push(`${merge.message}.${expiry}`);
           recent.push({ id: saved.id, label: saved.name });
         } catch (error) {
           failed.push(`I couldn't add ${name}: ${reason(error)}`);
@@ -649,7 +675,7 @@ export class IntentRouter {
     const place = await kitchen.locationName(item.storageLocationId);
     const amount = quantity === null ? item.quantity : formatScaled(quantity);
     try {
-      const used = await this.tools.useFoodItem(turn.actor, item.id, how, parseQuantity(amount) === null ? '1' : amount);
+      const used = (await this.tools.invoke(turn.actor, how === 'wasted' ? discardFoodCapability : useFoodCapability, { id: item.id, quantity: parseQuantity(amount) === null ? '1' : amount })).data;
       const taken = amountOf(used.taken, used.unit, item.name);
       const verb = how === 'consumed' ? 'Used' : 'Threw away';
       if (used.item === null) {
@@ -691,7 +717,7 @@ export class IntentRouter {
     const lines: string[] = [];
     for (const item of movable) {
       try {
-        await this.tools.updateFoodItem(turn.actor, item.id, { version: item.version, storageLocationId: target.id });
+        await this.tools.invoke(turn.actor, moveFoodCapability, { id: item.id, location: target.id, version: item.version });
         lines.push(`Moved ${amountOf(item.quantity, item.unit, item.name)} from ${from} to ${target.name}.`);
       } catch (error) {
         lines.push(`I couldn't move ${item.name}: ${reason(error)}`);
@@ -703,7 +729,8 @@ export class IntentRouter {
   // ─── looking ────────────────────────────────────────────────────────────────────────────────
 
   private async listExpiring(turn: OfflineTurn, kitchen: Kitchen): Promise<ChefAnswer> {
-    const [notifications, items] = await Promise.all([this.tools.expiring(turn.actor), kitchen.foodItems()]);
+    const [{ data: expiring }, items] = await Promise.all([this.tools.invoke(turn.actor, listExpiringCapability, {}), kitchen.foodItems()]);
+    const notifications = expiring.items;
     if (notifications.length === 0) {
       return say('Nothing in your kitchen is expiring soon. Ask me "what can I make?" whenever you want a recipe idea.');
     }
@@ -780,9 +807,9 @@ export class IntentRouter {
       body.abundantItems = intent.ingredients.map((name) => ({ name: displayName(name) }));
       body.onlyUseOnHand = missing.length === 0;
     }
-    let recipe: Recipe;
+    let recipe: CapabilityOutput<typeof generateRecipeCapability>['recipe'];
     try {
-      recipe = await this.tools.generateRecipe(turn.actor, body);
+      recipe = (await this.tools.invoke(turn.actor, generateRecipeCapability, body)).data.recipe;
     } catch (error) {
       return say(`I couldn't come up with a recipe: ${reason(error)}`);
     }
@@ -824,12 +851,14 @@ export class IntentRouter {
     }
     const [recipe] = matches;
     try {
-      const plan = await this.tools.createMealPlan(turn.actor, {
-        recipeId: recipe.id,
-        date: intent.date,
-        mealType: intent.mealType,
-        ...(intent.servings ? { servings: intent.servings } : {}),
-      });
+      const { mealPlan: plan } = (
+        await this.tools.invoke(turn.actor, addMealPlanCapability, {
+          recipeId: recipe.id,
+          date: intent.date,
+          mealType: intent.mealType,
+          ...(intent.servings ? { servings: intent.servings } : {}),
+        })
+      ).data;
       const servings = plan.servings === 1 ? '1 serving' : `${plan.servings} servings`;
       return { text: `Planned ${recipe.title} for ${plan.mealType} on ${describeDay(plan.date, turn.today)}, ${servings}.`, metadata: { recipeId: recipe.id } };
     } catch (error) {
@@ -908,11 +937,13 @@ export class IntentRouter {
       const name = displayName(item.name);
       const unit = item.unit && !isCountUnit(item.unit) ? item.unit : null;
       try {
-        const saved = await this.tools.addShoppingItem(turn.actor, {
-          ingredient: name,
-          quantity: item.quantity === null ? null : formatScaled(item.quantity),
-          unit,
-        });
+        const { item: saved } = (
+          await this.tools.invoke(turn.actor, addShoppingItemCapability, {
+            ingredient: name,
+            quantity: item.quantity === null ? null : formatScaled(item.quantity),
+            unit,
+          })
+        ).data;
         const said = item.quantity === null ? name : amountOf(item.quantity, unit, name);
         const merged = item.quantity !== null && saved.quantity !== null && saved.quantity !== formatScaled(item.quantity);
         added.push(merged ? `${said} (now ${quantityOf(saved.quantity!, saved.unit)} on the list)` : said);
@@ -978,7 +1009,8 @@ function capped(lines: string[], max = 40): string[] {
 }
 
 /** A recipe as a chat reply: title, times, ingredients, steps and why the chef chose it. */
-export function recipeText(recipe: Recipe): string {
+/** Worded from the fields a capability answers of a recipe (a cookbook row has them too). */
+export function recipeText(recipe: Pick<Recipe, 'title' | 'description' | 'prepTime' | 'cookTime' | 'servings' | 'ingredients' | 'instructions' | 'missingIngredients' | 'note'>): string {
   const facts = [
     recipe.prepTime ? `Prep ${recipe.prepTime} min` : null,
     recipe.cookTime ? `Cook ${recipe.cookTime} min` : null,

@@ -106,6 +106,11 @@ const table: [string, Action, string | null, number | null, string | null, strin
   ['I ate two slices of bread', 'use', 'bread', 2, 'slice', null],
   ['I cooked 1 lb of pasta', 'use', 'pasta', 1, 'lb', null],
   ['we finished the milk', 'finish', 'milk', null, null, null],
+  ['only about 3 potatoes left now', 'left', 'potatoes', 3, null, null],
+  ["there's only 2 eggs left", 'left', 'eggs', 2, null, null],
+  // a plan for the food is not a use that happened: nothing is taken from the card
+  ['use up the milk before it goes off', 'unknown', null, null, null, null],
+  ['we need to use up the spinach', 'unknown', null, null, null, null],
   ['I ate all the strawberries', 'finish', 'strawberries', null, null, null],
   ["we're out of milk", 'finish', 'milk', null, null, null],
   ['we ran out of butter', 'finish', 'butter', null, null, null],
@@ -185,15 +190,11 @@ function readOnlyKitchen(items: FoodItem[], places: StorageLocation[]): { tools:
   const tools = {
     foodItems: () => Promise.resolve(items),
     storageLocations: () => Promise.resolve(places),
-    expiring: () => Promise.resolve([]),
     recipes: () => Promise.resolve([]),
-    addFoodItem: refuse('add'),
-    updateFoodItem: refuse('update'),
-    useFoodItem: refuse('use'),
-    addShoppingItem: refuse('shop'),
-    createMealPlan: refuse('plan'),
-    generateRecipe: refuse('recipe'),
     lookUpTerm: () => Promise.resolve(null),
+    // every capability but the expiring list is a write here
+    invoke: (_actor: unknown, capability: { name: string }) =>
+      capability.name === 'list_expiring' ? Promise.resolve({ text: '', data: { items: [] } }) : refuse(capability.name)(),
   } as unknown as ChefToolbox;
   return { tools, writes };
 }

@@ -51,8 +51,9 @@ const GLOSSARY: Readonly<Record<string, string>> = {
 const tools = {
   foodItems: () => Promise.resolve([]),
   storageLocations: () => Promise.resolve([]),
-  expiring: () => Promise.resolve([]),
   recipes: () => Promise.resolve([]),
+  invoke: (_actor: unknown, capability: { name: string }) =>
+    capability.name === 'list_expiring' ? Promise.resolve({ text: '', data: { items: [] } }) : Promise.reject(new Error(`unexpected ${capability.name}`)),
   lookUpTerm: (term: string) => {
     const key = term.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
     const definition = GLOSSARY[key];
@@ -419,8 +420,15 @@ describe('kitchen questions', () => {
   });
 });
 
+describe('a sentence with nothing of the kitchen in it is declined', () => {
+  it.each(['the sky is blue', 'im bored. talk to me about something', "my girlfriend's mad at me cause i forgot her birthday"])('%s', async (text) => {
+    const answer = await new IntentRouter(tools).answer({ actor, text, today, pending: null });
+    expect(answer.text).toBe(DECLINE_TEXT);
+  });
+});
+
 describe('nonsense still gets the help answer', () => {
-  it.each(['purple monkey dishwasher', 'asdfghjkl', 'the sky is blue', 'banana phone ringing', 'how'])('%s', async (text) => {
+  it.each(['purple monkey dishwasher', 'asdfghjkl', 'banana phone ringing', 'how'])('%s', async (text) => {
     expect(parseIntent(text, { today }).kind).toBe('unknown');
     const answer = await new IntentRouter(tools).answer({ actor, text, today, pending: null });
     expect(answer.text).toMatch(/^I'm not sure what you mean\. Here's what I can do/);

@@ -1,34 +1,24 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type ChatAttachment, type ChatMessage, mediaTypeOf, uploadIdFromUrl } from '@sous/contracts';
-import type OpenAI from 'openai';
-import { AiClient } from '#platform/ai/ai-client.js';
 import { ReadUploadQuery } from '../../uploads/queries/read-upload/read-upload.query.js';
 import { ChefTools } from '../chef/chef-tools.js';
 import type { ChefResult, ChefTurn } from '../chef/chef-turn.js';
 import { readCookProfile } from '../chef/cook-profile.js';
 import type { ReplyWriter } from '../chef/reply-channel.js';
+import { CHAT_MODEL, type ChatModel, type ChatModelMessage, type ChatModelTool, type ChatModelToolCall } from '../domain/ports/chat-model.port.js';
 import { type ChefModel, ChefModelFailed } from '../domain/ports/chef-model.port.js';
 import { systemPrompt } from './system-prompt.js';
 import { runTool, toolDefinitions } from './tool-catalog.js';
-
-type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
-type ContentPart = OpenAI.Chat.Completions.ChatCompletionContentPart;
 
 /** Requests per reply: tool rounds, the last of them made to answer in words. */
 export const maxModelRounds = 5;
 /** Earlier messages sent with each request. */
 const historyLength = 20;
 
-interface PendingCall {
-  id: string;
-  name: string;
-  arguments: string;
-}
-
 /**
- * The ChefModel of an OpenAI-compatible model (platform/ai's client): streamed Chat Completions with tool calls in
+ * The ChefModel on a ChatModel (an OpenAI-compatible endpoint, `adapters/`): streamed answers with tool calls in
  * a loop (each result fed back), the household's kitchen and the cook's diet in the system prompt,
  * images passed as image parts. Throws ChefModelFailed when the model fails before anything was
  * written or changed, so the offline chef can answer; a failure later ends the reply with a note.
@@ -38,21 +28,20 @@ export class ModelChef implements ChefModel {
   private readonly logger = new Logger('ModelChef');
 
   constructor(
-    private readonly ai: AiClient,
+    @Inject(CHAT_MODEL) private readonly model: ChatModel,
     private readonly tools: ChefTools,
     private readonly em: SqlEntityManager,
     private readonly queries: QueryBus,
   ) {}
 
   get available(): boolean {
-    return this.ai.configured;
+    return this.model.available;
   }
 
   async reply(turn: ChefTurn, write: ReplyWriter): Promise<ChefResult> {
-    const client = this.ai.client;
-    if (!client) throw new ChefModelFailed('No model is configured');
+    if (!this.model.available) throw new ChefModelFailed('No model is configured');
     const messages = await this.conversation(turn);
-    const tools = toolDefinitions();
+    const tools: ChatModelTool[] = toolDefinitions().map(({ function: tool }) => ({ name: tool.name, description: tool.description, parameters: tool.parameters ?? {} }));
     const changes: string[] = [];
     let recipeId: string | undefined;
     let wrote = false;
@@ -67,41 +56,24 @@ export class ModelChef implements ChefModel {
     try {
       for (let round = 1; round <= maxModelRounds; round += 1) {
         const last = round === maxModelRounds;
-        const stream = await client.chat.completions.create(
-          { model: this.ai.model, messages, tools, tool_choice: last ? 'none' : 'auto', stream: true },
-          { signal: turn.signal },
-        );
+        const stream = await this.model.stream({ messages, tools, toolChoice: last ? 'none' : 'auto', signal: turn.signal });
         if (round === 1) turn.answering?.();
         let text = '';
-        const calls = new Map<number, PendingCall>();
+        let calls: ChatModelToolCall[] = [];
         for await (const chunk of stream) {
-          const delta = chunk.choices[0]?.delta;
-          if (!delta) continue;
-          if (delta.content) {
-            text += delta.content;
-            out(delta.content);
-          }
-          for (const call of delta.tool_calls ?? []) {
-            const pending = calls.get(call.index) ?? { id: '', name: '', arguments: '' };
-            if (call.id) pending.id = call.id;
-            if (call.function?.name) pending.name += call.function.name;
-            if (call.function?.arguments) pending.arguments += call.function.arguments;
-            calls.set(call.index, pending);
-          }
+          if (chunk.type === 'text') {
+            text += chunk.text;
+            out(chunk.text);
+          } else calls = chunk.calls;
         }
-        if (calls.size === 0 || last) break;
-        const ordered = [...calls.entries()].sort(([a], [b]) => a - b).map(([index, call]) => ({ ...call, id: call.id || `call_${round}_${index}` }));
-        messages.push({
-          role: 'assistant',
-          content: text === '' ? null : text,
-          tool_calls: ordered.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
-        });
-        for (const call of ordered) {
+        if (calls.length === 0 || last) break;
+        messages.push({ role: 'assistant', content: text === '' ? null : text, toolCalls: calls });
+        for (const call of calls) {
           if (turn.signal.aborted) return { metadata: recipeId ? { recipeId } : null };
           const outcome = await runTool(this.tools, turn.actor, call.name, call.arguments);
           if (outcome.change) changes.push(outcome.change);
           if (outcome.recipeId) recipeId = outcome.recipeId;
-          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(outcome.data) });
+          messages.push({ role: 'tool', toolCallId: call.id, content: JSON.stringify(outcome.data) });
         }
         needsBreak = text !== '';
       }
@@ -118,7 +90,7 @@ export class ModelChef implements ChefModel {
     return { metadata: recipeId ? { recipeId } : null };
   }
 
-  private async conversation(turn: ChefTurn): Promise<Message[]> {
+  private async conversation(turn: ChefTurn): Promise<ChatModelMessage[]> {
     // independent reads, side by side: they are all the app's work before the model hears anything
     const [profile, items, locations, userMessage] = await Promise.all([
       readCookProfile(this.queries, turn.actor.userId),
@@ -135,7 +107,7 @@ export class ModelChef implements ChefModel {
    * uploads are private to the household, so the model gets their bytes as data URLs; an image
    * that can no longer be read is named in the text instead.
    */
-  private async userMessage(turn: ChefTurn): Promise<Message> {
+  private async userMessage(turn: ChefTurn): Promise<ChatModelMessage> {
     const images: string[] = [];
     const named: string[] = [];
     for (const attachment of turn.attachments) {
@@ -145,9 +117,7 @@ export class ModelChef implements ChefModel {
     }
     const body = [turn.message, ...named].filter((part) => part !== '').join('\n');
     if (images.length === 0) return { role: 'user', content: body };
-    const parts: ContentPart[] = [{ type: 'text', text: body === '' ? 'What can you tell me about this?' : body }];
-    for (const url of images) parts.push({ type: 'image_url', image_url: { url } });
-    return { role: 'user', content: parts };
+    return { role: 'user', content: body === '' ? 'What can you tell me about this?' : body, images };
   }
 
   private async imageUrl(turn: ChefTurn, attachment: ChatAttachment): Promise<string | null> {
@@ -159,7 +129,7 @@ export class ModelChef implements ChefModel {
   }
 }
 
-function toMessage(message: ChatMessage): Message {
+function toMessage(message: ChatMessage): ChatModelMessage {
   if (message.role === 'user') return { role: 'user', content: message.content };
   if (message.role === 'assistant') return { role: 'assistant', content: message.content };
   return { role: 'system', content: `Note shown in the chat: ${message.content}` };

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type FoodItem, type StorageLocation } from '@sous/contracts';
+import { PRODUCT_NAME, type FoodItem, listInventoryCapability, moveFoodCapability, type StorageLocation } from '@sous/contracts';
 import { daysBetween, type IsoDate } from '@sous/kitchen';
 import type { CookProfile } from '../chef/cook-profile.js';
 
@@ -15,12 +15,13 @@ export function systemPrompt(input: { today: IsoDate; profile: CookProfile; item
     const expiry = item.expirationDate ? `, expires ${item.expirationDate} (${daysBetween(today, item.expirationDate)} days)` : '';
     return `- ${item.name}: ${item.quantity} ${item.unit} in ${placeOf(item.storageLocationId)}${expiry} [id ${item.id}, version ${item.version}]`;
   });
-  if (items.length > promptItemLimit) inventory.push(`- …and ${items.length - promptItemLimit} more (use list_food_items)`);
+  if (items.length > promptItemLimit) inventory.push(`- …and ${items.length - promptItemLimit} more (use ${listInventoryCapability.name})`);
   return [
     `You are the ${PRODUCT_NAME} chef, a friendly kitchen assistant for a household. Today is ${today}.`,
     'You suggest recipes and manage the household\'s food with your tools. Rules:',
     '- Change anything (add, use, throw away, move food; shopping list; meal plan; recipes) only through a tool, then say exactly what changed.',
-    '- Never invent ids: take them from this prompt or a list tool. Moving food is update_food_item with storageLocationId and the item\'s current version.',
+    // the tool names come from the capability catalog, so the prompt cannot name a tool that is gone
+    `- Never invent ids: take them from this prompt or a list tool. Moving food is ${moveFoodCapability.name} with the location's name or id and the item's current version.`,
     '- When a request could mean more than one item or place (two kinds of milk, say), ask which one instead of guessing.',
     '- Never suggest food that breaks the cook\'s diet or allergens below.',
     '- For kitchen questions (how long food keeps, freezing, substitutes, conversions, safe temperatures and doneness, pairings, techniques) call the knowledge tools and answer from their results; do not guess food-safety facts.',

@@ -1,11 +1,9 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { QueryBus } from '@nestjs/cqrs';
 import type { FeedbackItem, FeedbackReply, FeedbackSort } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
-import { FindUserNamesQuery } from '../../identity/queries/find-user-names/find-user-names.query.js';
 import { visibleTo } from '../domain/feedback-visibility.js';
 
-interface FeedbackRow {
+export interface FeedbackRow {
   id: string;
   user_id: string;
   type: FeedbackItem['type'];
@@ -48,7 +46,7 @@ const select = `select f.id, f.user_id, f.type, f.sentiment, f.rating, f.content
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toItem(row: FeedbackRow, authorFirstName: string | null, actor: Actor): FeedbackItem {
+export function toItem(row: FeedbackRow, authorFirstName: string | null, actor: Actor): FeedbackItem {
   const stored = (typeof row.responses === 'string' ? JSON.parse(row.responses) : row.responses) as StoredReply[] | null;
   const responses: FeedbackReply[] = (stored ?? []).map((r) => ({ id: r.id, message: r.message, authorName: r.authorName, createdAt: r.createdAt }));
   return {
@@ -77,14 +75,6 @@ function toItem(row: FeedbackRow, authorFirstName: string | null, actor: Actor):
     createdAt: iso(row.created_at),
     resolvedAt: row.resolved_at === null ? null : iso(row.resolved_at),
   };
-}
-
-/** The entries with their authors' first names, asked of identity once for the whole page. */
-async function toItems(queries: QueryBus, rows: readonly FeedbackRow[], actor: Actor): Promise<FeedbackItem[]> {
-  if (rows.length === 0) return [];
-  const names = await queries.execute(new FindUserNamesQuery(rows.map((row) => row.user_id)));
-  const firstNames = new Map(names.map((n) => [n.id, n.firstName]));
-  return rows.map((row) => toItem(row, firstNames.get(row.user_id) ?? null, actor));
 }
 
 export interface FeedbackFilter {
@@ -117,12 +107,12 @@ const orderBy = {
   upvotes: 'f.upvote_count desc, f.created_at desc, f.id desc',
 } as const;
 
-export async function listFeedback(
+/** One page of the entries the caller may see, and how many there are in all; their authors' names are identity's (application/feedback-items.ts). */
+export async function feedbackPageRows(
   em: SqlEntityManager,
-  queries: QueryBus,
   actor: Actor,
   query: { sort: FeedbackSort; page: number; pageSize: number } & FeedbackFilter,
-): Promise<{ items: FeedbackItem[]; total: number }> {
+): Promise<{ rows: FeedbackRow[]; total: number }> {
   const where = whereOf(actor, query);
   const [{ total }] = await em.execute<{ total: string | number }[]>(`select count(*) as total from feedback f where ${where.sql}`, where.params);
   const rows = await em.execute<FeedbackRow[]>(`${select} where ${where.sql} order by ${orderBy[query.sort]} limit ? offset ?`, [
@@ -131,12 +121,12 @@ export async function listFeedback(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   ]);
-  return { items: await toItems(queries, rows, actor), total: Number(total) };
+  return { rows, total: Number(total) };
 }
 
-/** One entry as the caller may see it; null when unknown or not visible to them. */
-export async function findFeedback(em: SqlEntityManager, queries: QueryBus, actor: Actor, id: string): Promise<FeedbackItem | null> {
+/** One entry's row as the caller may see it; null when unknown or not visible to them. */
+export async function feedbackRow(em: SqlEntityManager, actor: Actor, id: string): Promise<FeedbackRow | null> {
   const visible = visibleTo(actor);
   const [row] = await em.execute<FeedbackRow[]>(`${select} where f.id = ? and ${visible.sql}`, [actor.userId, id, ...visible.params]);
-  return row ? ((await toItems(queries, [row], actor))[0] ?? null) : null;
+  return row ?? null;
 }

@@ -1,17 +1,15 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { QueryBus } from '@nestjs/cqrs';
 import type { Household } from '@sous/contracts';
 import type { Role } from '#platform/auth/actor.js';
-import { ListHouseholdMembersQuery } from '../../identity/queries/list-household-members/list-household-members.query.js';
 
-interface HouseholdRow {
+export interface HouseholdRow {
   id: string;
   name: string;
   invite_code: string | null;
   invite_expires_at: Date | string | null;
 }
 
-interface MemberRow {
+export interface MemberRow {
   id: string;
   first_name: string | null;
   last_name: string | null;
@@ -43,18 +41,11 @@ export function toHousehold(household: HouseholdRow, members: readonly MemberRow
   };
 }
 
-/** Reads a household with its members (oldest first, from identity), or null when it does not exist. */
-export async function readHousehold(em: SqlEntityManager, queries: QueryBus, householdId: string, viewerId: string): Promise<Household | null> {
+/** The household's own row, or null when it does not exist; its members are identity's (application/household-view.ts). */
+export async function findHouseholdRow(em: SqlEntityManager, householdId: string): Promise<HouseholdRow | null> {
   const [household] = await em.execute<HouseholdRow[]>(
     'select id, name, invite_code, invite_expires_at from households where id = ?',
     [householdId],
   );
-  if (!household) return null;
-  const members = await queries.execute(new ListHouseholdMembersQuery(householdId));
-  return toHousehold(
-    household,
-    members.map((m) => ({ id: m.id, first_name: m.firstName, last_name: m.lastName, email: m.email, profile_image_url: m.profileImageUrl, role: m.role })),
-    viewerId,
-    new Date(),
-  );
+  return household ?? null;
 }

@@ -1,20 +1,4 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { CommandBus, QueryBus } from '@nestjs/cqrs';
-// membership is `users.household_id`: identity owns the row, households decides who moves (issue 19)
-import { LockMembershipCommand } from '../../identity/commands/lock-membership/lock-membership.command.js';
-import { MoveToHouseholdCommand } from '../../identity/commands/move-to-household/move-to-household.command.js';
-import { CountHouseholdMembersQuery } from '../../identity/queries/count-household-members/count-household-members.query.js';
-
-/**
- * Membership is `users.household_id`, a row of identity's that households changes through
- * identity's commands (identity creates the first one at sign-up). These helpers run inside the
- * caller's unit of work; the handlers they reach on the bus join its transaction.
- */
-
-/** The user's current household, locked for the rest of the transaction (the actor may be stale). */
-export async function lockMembership(commands: CommandBus, userId: string): Promise<{ householdId: string; firstName: string | null }> {
-  return commands.execute(new LockMembershipCommand(userId));
-}
 
 /** Locks households in id order, so two moves between the same households cannot deadlock. */
 export async function lockHouseholds(em: SqlEntityManager, ids: readonly string[]): Promise<void> {
@@ -22,17 +6,7 @@ export async function lockHouseholds(em: SqlEntityManager, ids: readonly string[
   await em.execute(`select id from households where id in (${distinct.map(() => '?').join(', ')}) order by id for update`, distinct);
 }
 
-export async function countMembers(queries: QueryBus, householdId: string): Promise<number> {
-  return queries.execute(new CountHouseholdMembersQuery(householdId));
-}
-
-export async function moveMember(commands: CommandBus, userId: string, householdId: string): Promise<void> {
-  await commands.execute(new MoveToHouseholdCommand(userId, householdId));
-}
-
-/** Deletes a household nobody belongs to any more; its data goes with it (foreign keys cascade). */
-export async function deleteIfEmpty(em: SqlEntityManager, queries: QueryBus, householdId: string): Promise<boolean> {
-  if ((await countMembers(queries, householdId)) > 0) return false;
+/** Deletes the household; its data goes with it (foreign keys cascade). Whether it is empty is the caller's question. */
+export async function deleteHousehold(em: SqlEntityManager, householdId: string): Promise<void> {
   await em.execute('delete from households where id = ?', [householdId]);
-  return true;
 }

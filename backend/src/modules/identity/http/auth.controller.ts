@@ -18,7 +18,7 @@ import { zod } from '#platform/http/zod.pipe.js';
 import { clientAddress } from '#platform/rate-limit/client-address.js';
 import { LogInWithEmailCommand } from '../commands/log-in-with-email/log-in-with-email.command.js';
 import { SignUpWithEmailCommand } from '../commands/sign-up-with-email/sign-up-with-email.command.js';
-import { OAuthFlow } from '../oauth/oauth-flow.js';
+import { OAuthFlow } from '../adapters/oauth-flow.js';
 import { GetAuthUserQuery } from '../queries/get-auth-user/get-auth-user.query.js';
 
 /** Sign-in, sign-out and who-am-I (DESIGN §4). */

@@ -1,8 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { QueryBus } from '@nestjs/cqrs';
-import { addDays, daysBetween, todayIn } from '@sous/kitchen';
+import { daysBetween } from '@sous/kitchen';
 import type { ExpirationNotification } from '@sous/contracts';
-import { GetUserSettingsQuery } from '../../identity/queries/get-user-settings/get-user-settings.query.js';
 
 export interface ExpiringItem extends ExpirationNotification {
   foodCategory: string | null;
@@ -11,23 +9,15 @@ export interface ExpiringItem extends ExpirationNotification {
 }
 
 /**
- * The household's items expiring within the user's `expirationAlertDays` (already expired ones
- * included: they still need a decision), not dismissed, soonest first.
+ * The household's items expiring on or before `cutoff` (already expired ones included: they still
+ * need a decision), not dismissed, soonest first, ties by name then id so every read (the list, the push, the socket event) gives the same order. The cutoff comes from the user's settings, which
+ * are identity's (application/expiring-items.ts asks them).
  */
-export async function findExpiringItems(
-  em: SqlEntityManager,
-  queries: QueryBus,
-  userId: string,
-  householdId: string,
-  now = new Date(),
-): Promise<ExpiringItem[]> {
-  const today = todayIn(now);
-  const settings = await queries.execute(new GetUserSettingsQuery(userId));
-  const cutoff = addDays(today, settings?.expirationAlertDays ?? 3);
+export async function expiringItemsUntil(em: SqlEntityManager, householdId: string, today: string, cutoff: string): Promise<ExpiringItem[]> {
   const rows = await em.execute<{ id: string; name: string; expiration_date: string; food_category: string | null; quantity: string; unit: string }[]>(
     `select id, name, expiration_date, food_category, quantity, unit from food_items
       where household_id = ? and notification_dismissed = false and expiration_date is not null and expiration_date <= ?
-      order by expiration_date, lower(name)`,
+      order by expiration_date, lower(name), id`,
     [householdId, cutoff],
   );
   return rows.map((row) => ({

@@ -94,6 +94,30 @@ export function toFoodItem(row: FoodItemRow): FoodItem {
   };
 }
 
+/**
+ * The columns for a list answered as JSON text (`foodItemJson`): the food record as the database
+ * writes its JSON, so it is neither parsed on the way in nor written again on the way out.
+ */
+export const foodItemTextColumns = foodItemColumns.replace('fi.usda_data', 'fi.usda_data::text as usda_data');
+
+const usdaMarker = ',"usdaData":null,';
+
+/**
+ * `JSON.stringify(toFoodItem(row))` in meaning (same keys, order and values), with `usda_data`
+ * selected as text (`foodItemTextColumns`) put in as it is: ≈ 0.7 KB a row not parsed and not
+ * re-serialised (issue 33: a 200-row list 1.1 ms instead of 4.2 ms to write). Only whitespace inside
+ * the food record may differ. The marker cannot occur earlier: string values before it have their
+ * quotes escaped.
+ */
+export function foodItemJson(row: FoodItemRow): string {
+  const text = JSON.stringify(toFoodItem({ ...row, usda_data: null }));
+  const usda = row.usda_data;
+  if (usda === null || usda === undefined) return text;
+  const at = text.indexOf(usdaMarker);
+  const raw = typeof usda === 'string' ? usda : JSON.stringify(usda);
+  return `${text.slice(0, at)},"usdaData":${raw},${text.slice(at + usdaMarker.length)}`;
+}
+
 /** One item of the household, or null (another household's id reads as unknown). */
 export async function findFoodItem(em: SqlEntityManager, householdId: string, id: string): Promise<FoodItem | null> {
   const rows = await em.execute<FoodItemRow[]>(

@@ -1,5 +1,4 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { QueryBus } from '@nestjs/cqrs';
 import { type FoodItem, type FoodItemMerge, foodResult, type FoodResult } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import type { FoodItemAdded, FoodItemChanged } from '../events/inventory.events.js';
@@ -9,7 +8,6 @@ import type { NewLot } from './insert-lot.js';
 import { writeLot } from './write-lot.js';
 import { lookUpStock, lotsOf } from './stock-lookup.js';
 import { storageLocationNotFound } from '../domain/inventory.errors.js';
-import { matchEmbeddedFood } from './embedded-food-match.js';
 import { expiryForNewItem } from '../domain/expiry-rules.js';
 import { unitPriceOf } from '../domain/food-prices.js';
 import { recordPrice } from './food-prices.row.js';
@@ -19,6 +17,12 @@ import { storagePlaceOf } from '../domain/place-shelf-life.js';
 import { weightOf } from '../domain/weight-of.js';
 
 /** What any path adds: the dialog's body, or an item decided by another module (onboarding, put-away). */
+/**
+ * The embedded USDA food a canonical name stands for, or null: food-data answers it on the bus, so the
+ * handler hands this in (issue 34: database/ never calls the buses); application/embedded-food-match.ts.
+ */
+export type EmbeddedFoodMatcher = (canonical: { name: string; searchTerms: readonly string[] }) => Promise<FoodResult | null>;
+
 export interface FoodToStock {
   name: string;
   quantity: string;
@@ -58,7 +62,7 @@ const nonEmpty = (value: string | null | undefined): string | null => (value && 
  * read (`lookUpStock`), one insert or update that answers the written row, and a price row when a
  * price was given.
  */
-export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: Actor, food: FoodToStock, now: Date): Promise<Stocked> {
+export async function stockFood(em: SqlEntityManager, matchFood: EmbeddedFoodMatcher, actor: Actor, food: FoodToStock, now: Date): Promise<Stocked> {
   const picked = food.usdaData === undefined || food.usdaData === null ? null : foodResult.safeParse(food.usdaData);
   const pickedFood: FoodResult | null = picked?.success ? picked.data : null;
   // a picked search result is named by its short food name, not the database's description
@@ -68,7 +72,7 @@ export async function stockFood(em: SqlEntityManager, queries: QueryBus, actor: 
   const given = pickedFood && !isNamedProduct(pickedFood) ? identifyFood(identified.food.name) : identified;
   const category = nonEmpty(food.foodCategory) ?? pickedFood?.foodCategory ?? (given.food.category === UNCATEGORIZED ? null : given.food.category);
   // nothing picked: the embedded food data the linked food stands for; a name that links nothing gets no guessed data
-  const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData || !identified.linked ? null : await matchEmbeddedFood(queries, identified.food));
+  const linked = pickedFood ?? (nonEmpty(food.fcdId) || food.usdaData || !identified.linked ? null : await matchFood(identified.food));
   const usdaData = food.usdaData ?? linked ?? null;
   const fcdId = nonEmpty(food.fcdId) ?? linked?.fdcId ?? null;
   const foodCategory = category ?? linked?.foodCategory ?? null;

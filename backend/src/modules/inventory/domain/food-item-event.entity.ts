@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { entityNamed } from '#platform/database/entity-ref.js';
+import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import { HouseholdRecord } from '#platform/database/household-row.js';
 
 import type { FoodItemEventKind } from '../commands/use-food-item/use-food-item.command.js';
 
@@ -16,16 +15,7 @@ export type FoodItemValueSource = (typeof foodItemValueSources)[number];
 @Entity({ tableName: 'food_item_events' })
 @Index({ properties: ['householdId', 'occurredAt'] })
 @Index({ properties: ['householdId', 'foodKey'] })
-export class FoodItemEvent {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id: Opt<string> = randomUUID();
-
-  @ManyToOne(entityNamed('Household'), { fieldName: 'household_id', mapToPk: true, deleteRule: 'cascade' })
-  householdId: string;
-
-  @ManyToOne(entityNamed('User'), { fieldName: 'user_id', mapToPk: true, nullable: true, deleteRule: 'set null' })
-  userId: string | null = null;
-
+export class FoodItemEvent extends HouseholdRecord {
   /** The item's id at the time; the item may be deleted since. */
   @Property({ type: 'uuid' })
   foodItemId: string;

@@ -1,24 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { entityNamed } from '#platform/database/entity-ref.js';
+import { HouseholdRow } from '#platform/database/household-row.js';
 import { StorageLocation } from './storage-location.entity.js';
 
-/** Spec 001 §3 `food_items`, owned by the household. `fcdId` keeps the spec's spelling. */
+/** Spec 001 §3 `food_items`, owned by the household; `userId` is who added it. `fcdId` keeps the spec's spelling. */
 @Entity({ tableName: 'food_items' })
 @Index({ properties: ['householdId', 'foodKey'] })
 @Index({ properties: ['householdId', 'storageLocationId', 'cardKey'] })
-export class FoodItem {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id: Opt<string> = randomUUID();
-
-  @ManyToOne(entityNamed('Household'), { fieldName: 'household_id', mapToPk: true, index: true, deleteRule: 'cascade' })
-  householdId: string;
-
-  /** Who added it; cleared when that member's account goes, the food stays with the household. */
-  @ManyToOne(entityNamed('User'), { fieldName: 'user_id', mapToPk: true, index: true, nullable: true, deleteRule: 'set null' })
-  userId: string | null = null;
-
+export class FoodItem extends HouseholdRow {
   @Property({ type: 'text', nullable: true })
   fcdId: string | null = null;
 

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { entityNamed } from '#platform/database/entity-ref.js';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { HouseholdRecord } from '#platform/database/household-row.js';
 
 /**
  * The price history of a household's foods (issue 21): one row per add or edit that named a price.
@@ -11,16 +10,7 @@ import { entityNamed } from '#platform/database/entity-ref.js';
 @Entity({ tableName: 'food_prices' })
 @Index({ properties: ['householdId', 'foodKey', 'recordedAt'] })
 @Index({ properties: ['householdId', 'recordedAt'] })
-export class FoodPrice {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id: Opt<string> = randomUUID();
-
-  @ManyToOne(entityNamed('Household'), { fieldName: 'household_id', mapToPk: true, deleteRule: 'cascade' })
-  householdId: string;
-
-  @ManyToOne(entityNamed('User'), { fieldName: 'user_id', mapToPk: true, nullable: true, deleteRule: 'set null' })
-  userId: string | null = null;
-
+export class FoodPrice extends HouseholdRecord {
   @Property({ type: 'text' })
   foodKey: string;
 

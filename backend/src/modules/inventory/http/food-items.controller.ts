@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AddedFoodItem,
@@ -20,9 +20,8 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
-import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
 import { IdParam } from '#platform/http/id-param.pipe.js';
-import { sendPage } from '#platform/http/page-link.js';
+import { type JsonText, Listing, type ListAnswer } from '#platform/http/page-link.js';
 import { zod } from '#platform/http/zod.pipe.js';
 import { AddFoodItemCommand } from '../commands/add-food-item/add-food-item.command.js';
 import { DeleteFoodItemCommand } from '../commands/delete-food-item/delete-food-item.command.js';
@@ -33,6 +32,7 @@ import type { FoodItemUsed } from '../commands/use-food-item/use-food-item.comma
 import { UseFoodItemCommand } from '../commands/use-food-item/use-food-item.command.js';
 import { GetExpiryPreviewQuery } from '../queries/get-expiry-preview/get-expiry-preview.query.js';
 import { GetFoodItemQuery } from '../queries/get-food-item/get-food-item.query.js';
+import { ListFoodItemsJsonQuery } from '../queries/list-food-items/list-food-items-json.query.js';
 import { ListFoodItemsQuery } from '../queries/list-food-items/list-food-items.query.js';
 import { ListFoodItemsPageQuery } from '../queries/list-food-items-page/list-food-items-page.query.js';
 
@@ -49,14 +49,18 @@ export class FoodItemsController {
    * those fields of each row (issue 33).
    */
   @Get()
-  async list(
+  list(
     @CurrentActor() actor: Actor,
     @Query(zod(foodItemsPageQuery)) { limit, after, fields, ...filters }: z.output<typeof foodItemsPageQuery>,
-    @Req() request: HttpRequest,
-    @Res({ passthrough: true }) response: HttpResponse,
-  ): Promise<FoodItemView[]> {
-    if (limit === undefined) return this.queries.execute(new ListFoodItemsQuery<FoodItemView>(actor, filters, fields));
-    return sendPage(request, response, limit, await this.queries.execute(new ListFoodItemsPageQuery(actor, filters, limit, after, fields)));
+    @Listing() answer: ListAnswer,
+  ): Promise<FoodItemView[] | JsonText<FoodItem[]>> {
+    // the default shape, whole: written from the rows as text (issue 33); projections and pages as rows
+    if (limit === undefined && !fields) return this.queries.execute(new ListFoodItemsJsonQuery(actor, filters)).then((text) => answer.json(text));
+    return answer.wholeOrPage(
+      limit,
+      () => this.queries.execute(new ListFoodItemsQuery<FoodItemView>(actor, filters, fields)),
+      (size) => this.queries.execute(new ListFoodItemsPageQuery(actor, filters, size, after, fields)),
+    );
   }
 
   @Get(':id')

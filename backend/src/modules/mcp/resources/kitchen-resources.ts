@@ -1,26 +1,27 @@
 import type { ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
-import { listFood } from '../tools/inventory-tools.js';
-import type { ToolContext } from '../tools/kitchen-tool.js';
-import { listShopping } from '../tools/planning-tools.js';
+import { type Capability, type CapabilityOutput, listInventoryCapability, listShoppingCapability } from '@sous/contracts';
+
+/** Runs a read capability for the caller of this request. */
+export type ReadCapability = <C extends Capability>(capability: C, input: unknown) => Promise<CapabilityOutput<C>>;
 
 export interface KitchenResource {
   name: string;
   uri: string;
   title: string;
   description: string;
-  read(context: ToolContext): Promise<unknown>;
+  read(run: ReadCapability): Promise<unknown>;
 }
 
-/** Documents a client can attach to a conversation as context; reads, so every token may have them. */
+/** Documents a client can attach to a conversation as context; reads of the catalog, so every token may have them. */
 export const kitchenResources: readonly KitchenResource[] = [
   {
     name: 'inventory',
     uri: 'sous://inventory',
     title: 'Inventory',
     description: "The household's storage locations and every food item in them (quantity, unit, expiry), as JSON.",
-    read: async (context) => {
-      const { items, locations } = await listFood(context);
-      return { locations: locations.map(({ id, name, itemCount }) => ({ id, name, itemCount })), items };
+    read: async (run) => {
+      const { items, locations } = await run(listInventoryCapability, {});
+      return { locations, items };
     },
   },
   {
@@ -28,7 +29,7 @@ export const kitchenResources: readonly KitchenResource[] = [
     uri: 'sous://shopping-list',
     title: 'Shopping list',
     description: "The household's shared shopping list (ingredient, quantity, unit, checked, store section), as JSON.",
-    read: async (context) => ({ items: await listShopping(context) }),
+    read: async (run) => ({ items: (await run(listShoppingCapability, {})).items }),
   },
 ];
 

@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { NotFoundError } from '#platform/errors/domain-error.js';
+import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 import { RateLimitedError } from '#platform/rate-limit/rate-limited.error.js';
 import { mcpMessages } from '../mcp-messages.js';
-import { ToolInputError } from './kitchen-tool.js';
 import { toolError, toolSuccess } from './tool-result.js';
 
 const text = (result: { content: unknown[] }) => (result.content[0] as { text: string }).text;
@@ -21,7 +20,7 @@ describe('MCP tool results', () => {
   });
 
   it("turns domain refusals into tool errors with the REST answer's message", () => {
-    for (const error of [new NotFoundError('inventory.food-item-not-found', 'Food item not found'), new ToolInputError('quantity: must be more than 0'), new RateLimitedError('Too many requests to the chef. Try again in 3 minutes.', 180_000)]) {
+    for (const error of [new NotFoundError('inventory.food-item-not-found', 'Food item not found'), new DomainError('VALIDATION', 'mcp.invalid-tool-input', 'quantity: must be more than 0'), new RateLimitedError('Too many requests to the chef. Try again in 3 minutes.', 180_000)]) {
       const result = toolError(error, 'use_food');
       expect(result.isError).toBe(true);
       expect(text(result)).toBe(error.message);

@@ -3,7 +3,6 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError } from '#platform/errors/domain-error.js';
 import { toErrorReply } from '#platform/http/http-exception.filter.js';
 import { mcpMessages } from '../mcp-messages.js';
-import type { ToolAnswer } from './kitchen-tool.js';
 
 const logger = new Logger('McpTools');
 
@@ -11,12 +10,12 @@ const logger = new Logger('McpTools');
  * The sentence first, then the same data as JSON text: clients that ignore `structuredContent`
  * still hand the model the ids it needs for the next call.
  */
-export const toolSuccess = ({ text, data }: ToolAnswer): CallToolResult => ({
+export const toolSuccess = ({ text, data }: { text: string; data: unknown }): CallToolResult => ({
   content: [
     { type: 'text', text },
     { type: 'text', text: JSON.stringify(data) },
   ],
-  structuredContent: data,
+  structuredContent: data as Record<string, unknown>,
 });
 
 export const toolFailure = (message: string): CallToolResult => ({ content: [{ type: 'text', text: message }], isError: true });

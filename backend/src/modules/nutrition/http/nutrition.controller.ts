@@ -1,10 +1,9 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type NutritionItem, nutritionItemsPageQuery, type NutritionItemsPageQuery, type NutritionSummary } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
-import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
-import { sendPage } from '#platform/http/page-link.js';
+import { Listing, type ListAnswer } from '#platform/http/page-link.js';
 import { zod } from '#platform/http/zod.pipe.js';
 import { GetNutritionSummaryQuery } from '../queries/get-nutrition-summary/get-nutrition-summary.query.js';
 import { ListNutritionItemsQuery } from '../queries/list-nutrition-items/list-nutrition-items.query.js';
@@ -21,12 +20,7 @@ export class NutritionController {
 
   /** A page of the per-item table (`?limit=1..200`, 50 by default, `&after=<cursor>`) and a `Link` to the next while more follow. */
   @Get('items')
-  async items(
-    @CurrentActor() actor: Actor,
-    @Query(zod(nutritionItemsPageQuery)) { limit, after }: NutritionItemsPageQuery,
-    @Req() request: HttpRequest,
-    @Res({ passthrough: true }) response: HttpResponse,
-  ): Promise<NutritionItem[]> {
-    return sendPage(request, response, limit, await this.queries.execute(new ListNutritionItemsQuery(actor, limit, after)));
+  items(@CurrentActor() actor: Actor, @Query(zod(nutritionItemsPageQuery)) { limit, after }: NutritionItemsPageQuery, @Listing() answer: ListAnswer): Promise<NutritionItem[]> {
+    return answer.page(limit, (size) => this.queries.execute(new ListNutritionItemsQuery(actor, size, after)));
   }
 }

@@ -1,12 +1,7 @@
-import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { encodeCursor, type MealPlan, type MealPlanCursor, mealPlanCursorParts, type Page } from '@sous/contracts';
-import { planCooking, type StockIndex } from '@sous/kitchen';
-import { GetStockIndexQuery } from '../../inventory/queries/get-stock-index/get-stock-index.query.js';
-import { ListStockQuery, type StockedLot } from '../../inventory/queries/list-stock/list-stock.query.js';
-import { recipesById, type RecipeForPlanning } from './recipe-lookup.js';
+import { encodeCursor, type MealPlan, type MealPlanCursor, mealPlanCursorParts } from '@sous/contracts';
 
-interface MealPlanRow {
+export interface MealPlanRow {
   id: string;
   household_id: string;
   user_id: string | null;
@@ -22,35 +17,6 @@ interface MealPlanRow {
 
 const columns = 'id, household_id, user_id, recipe_id, date, meal_type, servings, notes, created_at, cooked_at, leftover_item_id';
 const select = `select ${columns} from meal_plans`;
-
-function toMealPlan(row: MealPlanRow, recipe: RecipeForPlanning, leftover: StockedLot | undefined, stock: StockIndex | null): MealPlan {
-  // at the planned servings, by the very computation Cook runs: the badge says what Cook will find;
-  // a slot eating a leftover asks nothing of the ingredients
-  const { lacking } = leftover || !stock ? { lacking: [] } : planCooking(recipe.ingredients, recipe.servings, row.servings, stock);
-  return {
-    id: row.id,
-    householdId: row.household_id,
-    userId: row.user_id,
-    recipeId: row.recipe_id,
-    date: row.date,
-    mealType: row.meal_type,
-    servings: row.servings,
-    notes: row.notes,
-    createdAt: new Date(row.created_at).toISOString(),
-    cookedAt: row.cooked_at === null ? null : new Date(row.cooked_at).toISOString(),
-    leftover: leftover
-      ? { id: leftover.id, name: leftover.name, quantity: leftover.quantity, unit: leftover.unit, expirationDate: leftover.expirationDate }
-      : null,
-    recipe: {
-      title: recipe.title,
-      prepTime: recipe.prepTime,
-      cookTime: recipe.cookTime,
-      servings: recipe.servings,
-      availableCount: recipe.ingredients.length - lacking.length,
-      ingredientCount: recipe.ingredients.length,
-    },
-  };
-}
 
 export interface MealPlanFilter {
   ids?: readonly string[];
@@ -75,11 +41,10 @@ function inRange({ from, to }: Pick<MealPlanFilter, 'from' | 'to'>, where: strin
 }
 
 /**
- * The household's plans with their recipes' availability, in at most four reads whatever the
- * range: the plans, then one question each to the cookbook (their recipes) and the inventory
- * (their leftovers, then the stock), merged here by id.
+ * The household's plan rows in the plan's order. Their recipes, leftovers and availability are the
+ * cookbook's and the inventory's, asked on the bus by application/meal-plans.ts (issue 34).
  */
-export async function listMealPlans(em: SqlEntityManager, queries: QueryBus, householdId: string, filter: MealPlanFilter = {}): Promise<MealPlan[]> {
+export async function mealPlanRows(em: SqlEntityManager, householdId: string, filter: MealPlanFilter = {}): Promise<MealPlanRow[]> {
   const where = ['household_id = ?'];
   const params: unknown[] = [householdId];
   if (filter.ids) {
@@ -88,22 +53,20 @@ export async function listMealPlans(em: SqlEntityManager, queries: QueryBus, hou
     params.push(...filter.ids);
   }
   inRange(filter, where, params);
-  const rows = await em.execute<MealPlanRow[]>(`${select} where ${where.join(' and ')} order by ${planOrder}`, params);
-  return withRecipes(queries, householdId, rows);
+  return em.execute<MealPlanRow[]>(`${select} where ${where.join(' and ')} order by ${planOrder}`, params);
 }
 
 /**
- * One page of the household's plans in the plan's order (day, meal, when planned, id), by keyset
+ * One page of the household's plan rows in the plan's order (day, meal, when planned, id), by keyset
  * after the cursor's place; one row more than asked says whether a page follows.
  */
-export async function listMealPlanPage(
+export async function mealPlanPageRows(
   em: SqlEntityManager,
-  queries: QueryBus,
   householdId: string,
   filter: Pick<MealPlanFilter, 'from' | 'to'>,
   limit: number,
   after?: MealPlanCursor,
-): Promise<Page<MealPlan>> {
+): Promise<{ rows: MealPlanRow[]; next: string | null }> {
   const where = ['household_id = ?'];
   const params: unknown[] = [householdId];
   inRange(filter, where, params);
@@ -121,27 +84,19 @@ export async function listMealPlanPage(
   const page = more ? rows.slice(0, limit) : rows;
   const last = page.at(-1);
   const next = more && last ? encodeCursor(mealPlanCursorParts({ date: last.date, meal: Number(last.sort_meal), micros: last.sort_micros, id: last.id })) : null;
-  return { rows: await withRecipes(queries, householdId, page), next };
+  return { rows: page, next };
 }
 
-/** Plans with their recipes, leftovers and availability: one question each to the cookbook and the inventory. */
-async function withRecipes(queries: QueryBus, householdId: string, rows: readonly MealPlanRow[]): Promise<MealPlan[]> {
-  if (rows.length === 0) return [];
-  const recipes = await recipesById(queries, householdId, rows.map((row) => row.recipe_id));
-  const leftoverIds = rows.flatMap((row) => (row.leftover_item_id ? [row.leftover_item_id] : []));
-  const leftovers = new Map(
-    (leftoverIds.length === 0 ? [] : await queries.execute(new ListStockQuery(householdId, { ids: leftoverIds }))).map((lot) => [lot.id, lot]),
+/** What cooking a plan needs of its row; `lock` holds it for the rest of the transaction (Cook). */
+export async function planToCook(
+  em: SqlEntityManager,
+  householdId: string,
+  id: string,
+  lock: boolean,
+): Promise<{ servings: number; cooked_at: Date | null; recipe_id: string; leftover_item_id: string | null } | null> {
+  const [plan] = await em.execute<{ servings: number; cooked_at: Date | null; recipe_id: string; leftover_item_id: string | null }[]>(
+    `select servings, cooked_at, recipe_id, leftover_item_id from meal_plans where id = ? and household_id = ?${lock ? ' for update' : ''}`,
+    [id, householdId],
   );
-  const leftoverOf = (row: MealPlanRow) => (row.leftover_item_id ? leftovers.get(row.leftover_item_id) : undefined);
-  // indexed once, and only when a slot cooks: each plan looks up only the lots its lines name
-  const stock = rows.some((row) => !leftoverOf(row)) ? await queries.execute(new GetStockIndexQuery(householdId, 'food')) : null;
-  // a plan goes with its recipe (cascade): one without is skipped, as the join this replaced did
-  return rows.flatMap((row) => {
-    const recipe = recipes.get(row.recipe_id);
-    return recipe ? [toMealPlan(row, recipe, leftoverOf(row), stock)] : [];
-  });
-}
-
-export async function findMealPlan(em: SqlEntityManager, queries: QueryBus, householdId: string, id: string): Promise<MealPlan | null> {
-  return (await listMealPlans(em, queries, householdId, { ids: [id] }))[0] ?? null;
+  return plan ?? null;
 }

@@ -1,12 +1,11 @@
-import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
 import { storeSectionFor } from '../domain/store-section.js';
-import { recipesById } from './recipe-lookup.js';
 
-const select = 'select id, household_id, user_id, ingredient, quantity, unit, recipe_id, is_checked, created_at from shopping_list_items';
+export const shoppingItemColumns = 'id, household_id, user_id, ingredient, quantity, unit, recipe_id, is_checked, created_at';
+const select = `select ${shoppingItemColumns} from shopping_list_items`;
 
-interface ShoppingItemRow {
+export interface ShoppingItemRow {
   id: string;
   household_id: string;
   user_id: string | null;
@@ -18,7 +17,7 @@ interface ShoppingItemRow {
   created_at: Date | string;
 }
 
-const toShoppingItem = (row: ShoppingItemRow, recipeTitle: string | null): ShoppingItem => ({
+export const toShoppingItem = (row: ShoppingItemRow, recipeTitle: string | null): ShoppingItem => ({
   id: row.id,
   householdId: row.household_id,
   userId: row.user_id,
@@ -33,10 +32,10 @@ const toShoppingItem = (row: ShoppingItemRow, recipeTitle: string | null): Shopp
 });
 
 /**
- * The household's list: unchecked first, by section order of the page, then oldest first. The
- * titles of the recipes the entries came from are one question to the cookbook for the whole list.
+ * The household's list rows: unchecked first, then oldest first (the page orders sections). The
+ * titles of their recipes are the cookbook's, asked by application/shopping-items.ts (issue 34).
  */
-export async function listShoppingItems(em: SqlEntityManager, queries: QueryBus, householdId: string, ids?: readonly string[]): Promise<ShoppingItem[]> {
+export async function shoppingItemRows(em: SqlEntityManager, householdId: string, ids?: readonly string[]): Promise<ShoppingItemRow[]> {
   const params: unknown[] = [householdId];
   let filter = '';
   if (ids) {
@@ -44,11 +43,5 @@ export async function listShoppingItems(em: SqlEntityManager, queries: QueryBus,
     filter = ` and id in (${ids.map(() => '?').join(', ')})`;
     params.push(...ids);
   }
-  const rows = await em.execute<ShoppingItemRow[]>(`${select} where household_id = ?${filter} order by is_checked, created_at, id`, params);
-  const recipes = await recipesById(queries, householdId, rows.flatMap((row) => (row.recipe_id ? [row.recipe_id] : [])));
-  return rows.map((row) => toShoppingItem(row, (row.recipe_id ? recipes.get(row.recipe_id)?.title : undefined) ?? null));
-}
-
-export async function findShoppingItem(em: SqlEntityManager, queries: QueryBus, householdId: string, id: string): Promise<ShoppingItem | null> {
-  return (await listShoppingItems(em, queries, householdId, [id]))[0] ?? null;
+  return em.execute<ShoppingItemRow[]>(`${select} where household_id = ?${filter} order by is_checked, created_at, id`, params);
 }

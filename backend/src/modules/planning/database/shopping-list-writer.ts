@@ -1,16 +1,21 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { randomUUID } from 'node:crypto';
 import { type ListEntry, mergedQuantity, sameIngredient, unitsMergeable } from '../domain/merge-quantity.js';
+import { shoppingItemColumns, type ShoppingItemRow } from './shopping-item.row.js';
 
 export interface Added {
   id: string;
   merged: boolean;
+  /** The entry as written (the statement's own answer: no read back). */
+  row: ShoppingItemRow;
 }
 
 /**
  * Puts an entry on the household's list: onto an unchecked entry of the same food with a
  * compatible unit when there is one (its quantity grows), otherwise as a new entry. A checked entry
- * is never reopened: it is already in someone's basket.
+ * is never reopened: it is already in someone's basket. Each write is one statement that answers the
+ * written row, so a single add needs no transaction: an entry checked or removed between the read
+ * and the update is not updated, and the entry goes in new instead.
  */
 export async function addToList(
   em: SqlEntityManager,
@@ -24,24 +29,18 @@ export async function addToList(
   );
   const match = open.find((row) => sameIngredient(row.ingredient, entry.ingredient) && unitsMergeable(row.unit, entry.unit));
   if (match) {
-    await em.execute('update shopping_list_items set quantity = ?, recipe_id = coalesce(recipe_id, ?) where id = ?', [
-      mergedQuantity(match, entry),
-      entry.recipeId,
-      match.id,
-    ]);
-    return { id: match.id, merged: true };
+    const [row] = await em.execute<ShoppingItemRow[]>(
+      `update shopping_list_items set quantity = ?, recipe_id = coalesce(recipe_id, ?) where id = ? and is_checked = false returning ${shoppingItemColumns}`,
+      [mergedQuantity(match, entry), entry.recipeId, match.id],
+    );
+    if (row) return { id: row.id, merged: true, row };
   }
-  const id = randomUUID();
-  await em.execute('insert into shopping_list_items (id, household_id, user_id, ingredient, quantity, unit, recipe_id) values (?, ?, ?, ?, ?, ?, ?)', [
-    id,
-    householdId,
-    userId,
-    entry.ingredient,
-    entry.quantity,
-    entry.unit,
-    entry.recipeId,
-  ]);
-  return { id, merged: false };
+  const [row] = await em.execute<ShoppingItemRow[]>(
+    `insert into shopping_list_items (id, household_id, user_id, ingredient, quantity, unit, recipe_id) values (?, ?, ?, ?, ?, ?, ?) returning ${shoppingItemColumns}`,
+    [randomUUID(), householdId, userId, entry.ingredient, entry.quantity, entry.unit, entry.recipeId],
+  );
+  if (!row) throw new Error('The shopping list insert answered no row');
+  return { id: row.id, merged: false, row };
 }
 
 /** Splits what `addToList` did into created and updated ids, once each. */

@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { entityNamed } from '#platform/database/entity-ref.js';
+import { HouseholdRow } from '#platform/database/household-row.js';
 
 /** Spec 001 §3 `shopping_list_items`: the household's list; the recipe link is cleared with the recipe. */
 @Entity({ tableName: 'shopping_list_items' })
-export class ShoppingListItem {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id: Opt<string> = randomUUID();
-
-  @ManyToOne(entityNamed('Household'), { fieldName: 'household_id', mapToPk: true, index: true, deleteRule: 'cascade' })
-  householdId: string;
-
-  @ManyToOne(entityNamed('User'), { fieldName: 'user_id', mapToPk: true, index: true, nullable: true, deleteRule: 'set null' })
-  userId: string | null = null;
-
+export class ShoppingListItem extends HouseholdRow {
   @Property({ type: 'text' })
   ingredient: string;
 

@@ -1,12 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { cookMealBody, type CookMealResponse, createMealPlanBody, type MealPlan, mealPlansPageQuery, updateMealPlanBody } from '@sous/contracts';
 import type { z } from 'zod';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
-import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
 import { IdParamPipe } from '#platform/http/id-param.pipe.js';
-import { sendPage } from '#platform/http/page-link.js';
+import { Listing, type ListAnswer } from '#platform/http/page-link.js';
 import { zod } from '#platform/http/zod.pipe.js';
 import { CookMealPlanCommand } from '../commands/cook-meal-plan/cook-meal-plan.command.js';
 import { CreateMealPlanCommand } from '../commands/create-meal-plan/create-meal-plan.command.js';
@@ -27,14 +26,16 @@ export class MealPlansController {
 
   /** The plans in the range (all without one); with `?limit=N[&after=…]` one page of them and a `Link` to the next. */
   @Get()
-  async list(
+  list(
     @CurrentActor() actor: Actor,
     @Query(zod(mealPlansPageQuery)) { limit, after, ...range }: z.output<typeof mealPlansPageQuery>,
-    @Req() request: HttpRequest,
-    @Res({ passthrough: true }) response: HttpResponse,
+    @Listing() answer: ListAnswer,
   ): Promise<MealPlan[]> {
-    if (limit === undefined) return this.queries.execute(new ListMealPlansQuery(actor, range));
-    return sendPage(request, response, limit, await this.queries.execute(new ListMealPlansPageQuery(actor, range, limit, after)));
+    return answer.wholeOrPage(
+      limit,
+      () => this.queries.execute(new ListMealPlansQuery(actor, range)),
+      (size) => this.queries.execute(new ListMealPlansPageQuery(actor, range, size, after)),
+    );
   }
 
   @Post()

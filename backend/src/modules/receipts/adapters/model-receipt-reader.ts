@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { AiClient } from '#platform/ai/ai-client.js';
+import { ReceiptReader } from '../domain/ports/receipt-reader.port.js';
 
 /** What the model is asked for: the printed lines, nothing interpreted, so the one parser decides. */
 const receiptLines = z.object({ lines: z.array(z.string().max(500)).max(400) });
@@ -13,12 +14,14 @@ const instructions = [
 ].join(' ');
 
 /**
- * The configured vision model as a receipt reader: it transcribes the lines and the same parser as
+ * The ReceiptReader port on the configured vision model: it transcribes the lines and the same parser as
  * OCR's turns them into items, so the answer has one shape whoever read the photo.
  */
 @Injectable()
-export class ModelReceiptReader {
-  constructor(private readonly ai: AiClient) {}
+export class ModelReceiptReader extends ReceiptReader {
+  constructor(private readonly ai: AiClient) {
+    super();
+  }
 
   get configured(): boolean {
     return this.ai.configured;

@@ -1,4 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
+import { ReceiptPhotoPreparer } from '../domain/ports/receipt-photo-preparer.port.js';
 import { ReceiptPhotoTooPoorError } from '../domain/receipts.errors.js';
 import { adaptiveThreshold, type Box, type Grey, inkBox, invertBoxes, invertedBands, lineHeight, paperBox, sharpness, skewAngle, unevenLight } from '../domain/receipt-pixels.js';
 
@@ -167,4 +169,16 @@ export async function prepareForOcr(bytes: Buffer): Promise<Buffer> {
 export async function imageForModel(bytes: Buffer): Promise<string> {
   const jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 1600, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/** The ReceiptPhotoPreparer port on sharp: the two preparations above. */
+@Injectable()
+export class SharpReceiptPhotoPreparer extends ReceiptPhotoPreparer {
+  forModel(photo: Buffer): Promise<string> {
+    return imageForModel(photo);
+  }
+
+  forOcr(photo: Buffer): Promise<Buffer> {
+    return prepareForOcr(photo);
+  }
 }

@@ -2,11 +2,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import Tesseract from 'tesseract.js';
-
-/** The lines of a receipt as OCR read them, each with how sure the engine was (0–1). */
-export interface OcrReading {
-  lines: { text: string; confidence: number }[];
-}
+import { type RecognizedReceipt, ReceiptTextRecognizer } from '../domain/ports/receipt-text-recognizer.port.js';
 
 /** Signs that mean something on a receipt even alone ('2 @ 0.99', '- 1.00', '$ 3.49'). */
 const meaningfulSigns = /[@#$£€%&/*=-]/;
@@ -46,13 +42,13 @@ export function ocrWorkerOptions(): Partial<Tesseract.WorkerOptions> {
 }
 
 /**
- * Server-side OCR with tesseract.js: one worker, created on the first receipt, shared by all
+ * The ReceiptTextRecognizer port on server-side OCR with tesseract.js: one worker, created on the first receipt, shared by all
  * requests (tesseract.js queues its jobs, so receipts are read one after the other), ended after
  * a minute idle and when the app shuts down. A household server may be a small board: one worker
  * bounds memory, and the idle end frees it between shopping trips.
  */
 @Injectable()
-export class ReceiptOcr implements OnApplicationShutdown {
+export class ReceiptOcr extends ReceiptTextRecognizer implements OnApplicationShutdown {
   private readonly logger = new Logger('ReceiptOcr');
   private worker: Promise<Tesseract.Worker> | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
@@ -65,7 +61,7 @@ export class ReceiptOcr implements OnApplicationShutdown {
     return this.worker !== null;
   }
 
-  async read(image: Buffer): Promise<OcrReading> {
+  async read(image: Buffer): Promise<RecognizedReceipt> {
     this.running += 1;
     this.cancelIdle();
     try {

@@ -1,11 +1,8 @@
-import type { QueryBus } from '@nestjs/cqrs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DEFAULT_RECIPE_SERVINGS, recipeCardRows, type StockIndex, type StockLot } from '@sous/kitchen';
-import { encodeCursor, limits, type Page, type Recipe, type RecipeSection, type TimeCursor, timeCursorParts } from '@sous/contracts';
-import { GetStockIndexQuery } from '../../inventory/queries/get-stock-index/get-stock-index.query.js';
-import { ListStockQuery } from '../../inventory/queries/list-stock/list-stock.query.js';
+import { encodeCursor, limits, type Recipe, type RecipeSection, type TimeCursor, timeCursorParts } from '@sous/contracts';
 
-interface RecipeRow {
+export interface RecipeRow {
   id: string;
   household_id: string;
   user_id: string | null;
@@ -38,14 +35,14 @@ interface RecipeRow {
 }
 
 /** A jsonb column as the driver gives it: parsed by pg, text by some drivers. */
-const sectionsOf = (value: RecipeSection[] | string | null): RecipeSection[] => (typeof value === 'string' ? (JSON.parse(value) as RecipeSection[]) : (value ?? []));
+export const sectionsOf = (value: RecipeSection[] | string | null): RecipeSection[] => (typeof value === 'string' ? (JSON.parse(value) as RecipeSection[]) : (value ?? []));
 
 const columns = `id, household_id, user_id, title, description, prep_time, cook_time, servings, ingredients, instructions,
   used_ingredients, missing_ingredients, created_at, is_favorite, rating, cuisine, meal_type, difficulty, diet_tags, source, note,
   source_url, source_author, image_url, version, total_time, yield_text, ingredient_sections, instruction_sections`;
 const select = `select ${columns} from recipes`;
 
-function toRecipe(row: RecipeRow, stock: StockIndex): Recipe {
+export function toRecipe(row: RecipeRow, stock: StockIndex): Recipe {
   return {
     id: row.id,
     householdId: row.household_id,
@@ -81,19 +78,6 @@ function toRecipe(row: RecipeRow, stock: StockIndex): Recipe {
 }
 
 /**
- * The household's lots, leftovers included, in the order Cook uses them within a card (earliest
- * expiry, then oldest), the order planning reads them in too: asked of the inventory, which owns them.
- */
-export function householdLots(queries: QueryBus, householdId: string): Promise<StockLot[]> {
-  return queries.execute(new ListStockQuery(householdId));
-}
-
-/** The household's lots indexed for matching, kept by the inventory between requests while unchanged. */
-function householdStockIndex(queries: QueryBus, householdId: string): Promise<StockIndex> {
-  return queries.execute(new GetStockIndexQuery(householdId));
-}
-
-/**
  * A recipe's ingredientMatches at its own servings (4 when it does not say): by the allocation Cook
  * runs, so a row is enough exactly when cooking it lacks nothing for that line. Each row carries
  * the lots the card needs to redo this at any servings it offers (not every lot the line matched:
@@ -105,11 +89,10 @@ export function ingredientMatchesOf(ingredients: readonly string[], servings: nu
 }
 
 /**
- * The household's cookbook, newest first, each with its ingredientMatches against the current
- * inventory: two reads however many recipes. The lots are indexed once by food key and name
- * word, so each line is compared only with the lots that share one (no recipes × lots scan).
+ * The household's recipe rows, newest first. Their ingredientMatches need the inventory's lots,
+ * asked on the bus by application/recipes.ts (issue 34: database/ never calls the buses).
  */
-export async function listRecipes(em: SqlEntityManager, queries: QueryBus, householdId: string, ids?: readonly string[]): Promise<Recipe[]> {
+export async function recipeRows(em: SqlEntityManager, householdId: string, ids?: readonly string[]): Promise<RecipeRow[]> {
   const params: unknown[] = [householdId];
   let filter = '';
   if (ids) {
@@ -117,18 +100,15 @@ export async function listRecipes(em: SqlEntityManager, queries: QueryBus, house
     filter = ` and id in (${ids.map(() => '?').join(', ')})`;
     params.push(...ids);
   }
-  const rows = await em.execute<RecipeRow[]>(`${select} where household_id = ?${filter} order by created_at desc, id desc`, params);
-  if (rows.length === 0) return [];
-  const stock = await householdStockIndex(queries, householdId);
-  return rows.map((row) => toRecipe(row, stock));
+  return em.execute<RecipeRow[]>(`${select} where household_id = ?${filter} order by created_at desc, id desc`, params);
 }
 
 /**
- * One page of the cookbook in the list's order (newest first, then id): the rows after `after` by
- * keyset, so a page costs the same however deep it is and rows added meanwhile never shift it.
- * One row more than asked tells whether another page follows.
+ * One page of the cookbook's rows in the list's order (newest first, then id): the rows after
+ * `after` by keyset, so a page costs the same however deep it is and rows added meanwhile never
+ * shift it. One row more than asked tells whether another page follows.
  */
-export async function listRecipePage(em: SqlEntityManager, queries: QueryBus, householdId: string, limit: number, after?: TimeCursor): Promise<Page<Recipe>> {
+export async function recipePageRows(em: SqlEntityManager, householdId: string, limit: number, after?: TimeCursor): Promise<{ rows: RecipeRow[]; next: string | null }> {
   const params: unknown[] = [householdId];
   let keyset = '';
   if (after) {
@@ -143,12 +123,6 @@ export async function listRecipePage(em: SqlEntityManager, queries: QueryBus, ho
   );
   const more = rows.length > limit;
   const pageRows = more ? rows.slice(0, limit) : rows;
-  if (pageRows.length === 0) return { rows: [], next: null };
-  const stock = await householdStockIndex(queries, householdId);
-  const last = pageRows.at(-1)!;
-  return { rows: pageRows.map((row) => toRecipe(row, stock)), next: more ? encodeCursor(timeCursorParts({ micros: last.sort_micros, id: last.id })) : null };
-}
-
-export async function findRecipe(em: SqlEntityManager, queries: QueryBus, householdId: string, id: string): Promise<Recipe | null> {
-  return (await listRecipes(em, queries, householdId, [id]))[0] ?? null;
+  const last = pageRows.at(-1);
+  return { rows: pageRows, next: more && last ? encodeCursor(timeCursorParts({ micros: last.sort_micros, id: last.id })) : null };
 }

@@ -1,26 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import type { RecipeSection } from '@sous/contracts';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { HouseholdRow } from '#platform/database/household-row.js';
 import { TextArrayType } from '#platform/database/text-array.type.js';
-import { entityNamed } from '#platform/database/entity-ref.js';
 
 /**
- * Spec 001 §3 `recipes`, in the household's cookbook. `ingredientMatches` is not stored: it is
- * computed against the inventory when recipes are read.
+ * Spec 001 §3 `recipes`, in the household's cookbook; `userId` is who generated or saved it.
+ * `ingredientMatches` is not stored: it is computed against the inventory when recipes are read.
  */
 @Entity({ tableName: 'recipes' })
-export class Recipe {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id: Opt<string> = randomUUID();
-
-  @ManyToOne(entityNamed('Household'), { fieldName: 'household_id', mapToPk: true, index: true, deleteRule: 'cascade' })
-  householdId: string;
-
-  /** Who generated or saved it; cleared when that member's account goes. */
-  @ManyToOne(entityNamed('User'), { fieldName: 'user_id', mapToPk: true, index: true, nullable: true, deleteRule: 'set null' })
-  userId: string | null = null;
-
+export class Recipe extends HouseholdRow {
   @Property({ type: 'text' })
   title: string;
 

@@ -1,4 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { type RecipeRow, sectionsOf } from '../database/recipe.row.js';
 
 /** What an export writes of a recipe: the cookbook's own fields, without availability or ratings. */
 export interface ExportableRecipe {
@@ -25,31 +26,28 @@ export interface ExportableRecipe {
   instructionSections?: { title: string; from: number }[];
 }
 
-interface Row {
-  id: string;
-  title: string;
-  description: string | null;
-  prep_time: string | null;
-  cook_time: string | null;
-  servings: number | null;
-  ingredients: string[];
-  instructions: string[];
-  cuisine: string | null;
-  meal_type: string | null;
-  diet_tags: string[] | null;
-  source_url: string | null;
-  source_author: string | null;
-  image_url: string | null;
-  created_at: Date | string;
-  total_time: string | null;
-  yield_text: string | null;
-  ingredient_sections: Section[] | string | null;
-  instruction_sections: Section[] | string | null;
-}
-
-type Section = { title: string; from: number };
-// jsonb arrives parsed from one driver and as text from another
-const sectionsOf = (value: Section[] | string | null): Section[] => (typeof value === 'string' ? (JSON.parse(value) as Section[]) : (value ?? []));
+/** The columns an export selects: recipe rows, diet_tags read defensively (no tags when null). */
+type Row = Pick<
+  RecipeRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'prep_time'
+  | 'cook_time'
+  | 'servings'
+  | 'ingredients'
+  | 'instructions'
+  | 'cuisine'
+  | 'meal_type'
+  | 'source_url'
+  | 'source_author'
+  | 'image_url'
+  | 'created_at'
+  | 'total_time'
+  | 'yield_text'
+  | 'ingredient_sections'
+  | 'instruction_sections'
+> & { diet_tags: string[] | null };
 
 /**
  * The household's recipes as an export writes them, oldest first (an archive reads in the order

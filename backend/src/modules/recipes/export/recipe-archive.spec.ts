@@ -1,28 +1,9 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { archiveLimits, archiveMessages } from '@sous/contracts';
+import { exportableRecipe as recipe, sectionedPizza, writtenRecipe } from './archive-recipe-fixtures.js';
 import { ArchiveTooLargeError, ArchiveUnreadableError } from './archive.errors.js';
 import { cookbookArchive } from './cookbook-archive.js';
-import type { ExportableRecipe } from './exportable-recipe.js';
 import { readRecipeArchive } from './read-recipe-archive.js';
-
-const recipe = (title: string, extra: Partial<ExportableRecipe> = {}): ExportableRecipe => ({
-  id: `id-${title}`,
-  title,
-  description: null,
-  prepTime: '5',
-  cookTime: '20',
-  servings: 2,
-  ingredients: ['1 cup rice', '2 cups water'],
-  instructions: ['Rinse the rice.', 'Simmer in the water.'],
-  cuisine: null,
-  mealType: 'dinner',
-  dietTags: ['vegan', 'gluten-free'],
-  sourceUrl: null,
-  sourceAuthor: null,
-  imageUrl: null,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  ...extra,
-});
 
 const json = (value: unknown) => strToU8(JSON.stringify(value));
 
@@ -42,33 +23,17 @@ function lyingZip(files: Record<string, Uint8Array | [Uint8Array, { level: 0 | 9
 
 describe('cookbook archive', () => {
   it('writes one JSON-LD file per recipe with unique names and an index, and reads them back', () => {
-    const zip = cookbookArchive([recipe('Rice'), recipe('rice'), recipe('Dal', { sourceUrl: 'https://example.test/dal', sourceAuthor: 'Meera' })], new Date('2026-11-26T12:00:00Z'));
+    const dalSource = { sourceUrl: 'https://example.test/dal', sourceAuthor: 'Meera' };
+    const zip = cookbookArchive([recipe('Rice'), recipe('rice'), recipe('Dal', dalSource)], new Date('2026-11-26T12:00:00Z'));
     const read = readRecipeArchive(zip);
     expect(read.skipped).toEqual([]);
     expect(read.recipes.map((r) => r.entry)).toEqual(['rice.json', 'rice-2.json', 'dal.json']);
-    expect(read.recipes[2].recipe).toEqual({
-      title: 'Dal',
-      description: null,
-      prepTime: '5',
-      cookTime: '20',
-      servings: 2,
-      ingredients: ['1 cup rice', '2 cups water'],
-      instructions: ['Rinse the rice.', 'Simmer in the water.'],
-      cuisine: null,
-      mealType: 'dinner',
-      dietTags: ['vegan', 'gluten-free'],
-      sourceUrl: 'https://example.test/dal',
-      sourceAuthor: 'Meera',
-      imageUrl: null,
-    });
+    expect(read.recipes[2].recipe).toEqual(writtenRecipe('Dal', dalSource));
   });
 
   it('reads back the headings, total time and yield it wrote, a heading with a digit or many words among them', () => {
     const pizza = recipe('Pizza', {
-      servings: 2,
-      yieldText: '2 pizzas (30 cm)',
-      totalTime: '3 hours',
-      ingredients: ['300 g flour', '200 ml water', '200 g tomatoes', '1 mozzarella'],
+      ...sectionedPizza,
       ingredientSections: [
         { title: 'Dough for 2 pizzas', from: 0 },
         { title: 'Topping that goes on just before the pizzas are baked', from: 2 },

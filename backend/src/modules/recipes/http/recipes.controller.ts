@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   archiveEntriesField,
@@ -17,9 +17,8 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '#platform/auth/actor.js';
 import { CurrentActor } from '#platform/auth/auth.decorators.js';
-import type { HttpRequest, HttpResponse } from '#platform/http/http-types.js';
 import { IdParamPipe } from '#platform/http/id-param.pipe.js';
-import { sendPage } from '#platform/http/page-link.js';
+import { Listing, type ListAnswer } from '#platform/http/page-link.js';
 import { zod } from '#platform/http/zod.pipe.js';
 import { CreateRecipeCommand } from '../commands/create-recipe/create-recipe.command.js';
 import { DeleteRecipeCommand } from '../commands/delete-recipe/delete-recipe.command.js';
@@ -48,14 +47,12 @@ export class RecipesController {
 
   /** The whole cookbook (spec 001), or with `?limit=N[&after=…]` one page of it and a `Link` to the next. */
   @Get()
-  async list(
-    @CurrentActor() actor: Actor,
-    @Query(zod(recipesPageQuery)) { limit, after }: z.output<typeof recipesPageQuery>,
-    @Req() request: HttpRequest,
-    @Res({ passthrough: true }) response: HttpResponse,
-  ): Promise<Recipe[]> {
-    if (limit === undefined) return this.queries.execute(new ListRecipesQuery(actor));
-    return sendPage(request, response, limit, await this.queries.execute(new ListRecipesPageQuery(actor, limit, after)));
+  list(@CurrentActor() actor: Actor, @Query(zod(recipesPageQuery)) { limit, after }: z.output<typeof recipesPageQuery>, @Listing() answer: ListAnswer): Promise<Recipe[]> {
+    return answer.wholeOrPage(
+      limit,
+      () => this.queries.execute(new ListRecipesQuery(actor)),
+      (size) => this.queries.execute(new ListRecipesPageQuery(actor, size, after)),
+    );
   }
 
   @Post('generate')

@@ -1,21 +1,10 @@
-import { addDays } from '@sous/kitchen';
+import { customRequest, SMART, stockOn } from './chef-test-kitchen.js';
 import { generateOfflineRecipe } from './generate.js';
-import type { BookRecipe, ChefInventoryItem, OfflineRecipeRequest } from './types.js';
+import type { BookRecipe, OfflineRecipeRequest } from './types.js';
 
 const TODAY = '2026-11-26';
-const item = (name: string, quantity: string, unit: string, days: number): ChefInventoryItem => ({ name, quantity, unit, expirationDate: addDays(TODAY, days) });
-const SMART: OfflineRecipeRequest = { onlyUseOnHand: true, prioritizeExpiring: true, servings: 4, maxCookingTime: 30 };
-const custom = (over: Record<string, unknown> = {}): OfflineRecipeRequest => ({
-  timeConstraint: 'moderate',
-  servings: 4,
-  difficulty: 'intermediate',
-  mealType: 'dinner',
-  creativity: 5,
-  onlyUseOnHand: false,
-  dietaryRestrictions: [],
-  cuisineType: 'any',
-  ...over,
-});
+const item = stockOn(TODAY);
+const custom = (over: Record<string, unknown> = {}): OfflineRecipeRequest => customRequest({ onlyUseOnHand: false, ...over });
 
 const dish = (over: Partial<BookRecipe> & Pick<BookRecipe, 'id' | 'title' | 'ingredients' | 'instructions'>): BookRecipe => ({
   description: 'A dish of the test book.',

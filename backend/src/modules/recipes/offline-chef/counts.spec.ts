@@ -24,11 +24,16 @@ describe('countableLine: amounts a cook can take', () => {
     // half a head of cabbage is cut off and the rest kept; not a whole one for two (issue 31's blind read)
     ['0.3 head cabbage, shredded', '1/2 head cabbage, shredded'],
     ['1.4 heads broccoli, cut into florets', '1 1/2 heads broccoli, cut into florets'],
+    // no spoon holds a quarter tablespoon: teaspoons under one, halves above (issue 31's blind read)
+    ['1/4 tbsp chocolate chips', '3/4 tsp chocolate chips'],
+    ['0.75 tbsp lime juice', '2 1/4 tsp lime juice'],
+    ['1 1/4 tbsp vegetable oil', '1 1/2 tbsp vegetable oil'],
+    ['3 1/4 tbsp powdered sugar', '3 1/2 tbsp powdered sugar'],
   ])('%j → %j', (line, expected) => {
     expect(countableLine(line)).toBe(expected);
   });
 
-  it.each(['1/2 onion, diced', '1/4 lemon', '2 cups flour', '1.4 lb chicken breast', '200 g rice', 'Salt and black pepper to taste'])(
+  it.each(['1/2 onion, diced', '1/2 tbsp soy sauce', '1/4 lemon', '2 cups flour', '1.4 lb chicken breast', '200 g rice', 'Salt and black pepper to taste'])(
     'leaves %j as it is',
     (line) => {
       expect(countableLine(line)).toBe(line);

@@ -31,6 +31,8 @@ function takeable(quantity: number, unit: string | null, forms: readonly string[
     if (HALVED_UNITS.has(unit)) return Math.max(0.5, Math.round(quantity * 2) / 2);
     if (WHOLE_UNITS.has(unit)) return Math.max(1, Math.round(quantity));
     if (unit === 'cup') return cupMeasure(quantity);
+    // A tablespoon is taken whole or half: from one up, halves; under one, the line goes to teaspoons.
+    if (unit === 'tbsp' && quantity >= 1) return Math.max(1, Math.round(quantity * 2) / 2);
     const step = MEASURE_STEP[unit];
     return step ? Math.max(step, Math.round(quantity / step) * step) : quantity;
   }
@@ -48,12 +50,17 @@ export function countableLine(line: string): string {
   const rounded = takeable(quantity, read.unit, read.food.forms);
   // '1.5 lb' and '0.25 tsp' are written as a cook reads them: 1 1/2 lb, 1/4 tsp.
   const decimal = /^\s*(?:[-•*·]\s+)?\d*\.\d/.test(line) && Number.isInteger(rounded * 4);
-  if (Math.abs(rounded - quantity) < 1e-9 && !decimal) return line;
+  const spoonless = read.unit === 'tbsp' && rounded < 1 && rounded !== 0.5;
+  if (Math.abs(rounded - quantity) < 1e-9 && !decimal && !spoonless) return line;
   // The line is the number, then the unit or the name: '1.5 large eggs' → '2 large eggs'.
   let rest = line.replace(/^\s*(?:[-•*·]\s+)?[\d\s./\u2044\u00bc-\u00be\u2150-\u215e]+/u, '');
   if (rest === line || /^\s*(?:-|to\b|–)/.test(rest)) return line;
   // one of a unit is said in the singular: '1 can', not '1 cans'
   if (rounded <= 1 && read.unit !== null) rest = rest.replace(/^\s*(\p{L}+?)(?:es|s)\b/u, (word, stem: string) => (WHOLE_UNITS.has(stem.toLowerCase()) || stem.toLowerCase() === 'pinch' || stem.toLowerCase() === 'cup' ? stem : word));
+  // '1/4 tbsp' or '3/4 tbsp' is no spoon anyone owns (issue 31's blind read): three teaspoons to the tablespoon.
+  if (spoonless) {
+    return `${formatCookingQuantity(Math.max(0.25, Math.round(rounded * 3 * 4) / 4))} tsp ${rest.trimStart().replace(/^(?:tbsps?|tablespoons?)\b\.?\s*/i, '')}`;
+  }
   if (read.unit === 'cup' && rounded < 0.25) return `${formatCookingQuantity(rounded * 16)} tbsp ${rest.trimStart().replace(/^cups?\b\s*/i, '')}`;
   return `${formatCookingQuantity(rounded)} ${rest.trimStart()}`;
 }

@@ -1,5 +1,6 @@
 import { addDays, isPantryStaple, namesMatch, parseIngredientLine } from '@sous/kitchen';
-import { RECIPE_BOOK } from './book/index.js';
+import { recipeBook } from './book/index.js';
+import { customRequest, SMART, stockOn } from './chef-test-kitchen.js';
 import { allergensIn, fitsDiet, flagsOfLines } from './diet.js';
 import { OfflineChefError } from './errors.js';
 import { generateOfflineRecipe } from './generate.js';
@@ -64,26 +65,9 @@ export const BROAD_INVENTORY: readonly ChefInventoryItem[] = [
   { name: 'Mango', quantity: '2', unit: 'item', expirationDate: inDays(6) },
 ];
 
-const SMART: OfflineRecipeRequest = { onlyUseOnHand: true, prioritizeExpiring: true, servings: 4, maxCookingTime: 30 };
-const custom = (over: Record<string, unknown> = {}): OfflineRecipeRequest => ({
-  timeConstraint: 'moderate',
-  servings: 4,
-  difficulty: 'intermediate',
-  mealType: 'dinner',
-  creativity: 5,
-  onlyUseOnHand: true,
-  dietaryRestrictions: [],
-  cuisineType: 'any',
-  ...over,
-});
+const custom = customRequest;
 const context = (over: Partial<OfflineChefContext> = {}): OfflineChefContext => ({ inventory: BROAD_INVENTORY, today: TODAY, ...over });
-const item = (name: string, quantity: string, unit: string | null, days: number | null, foodCategory?: string): ChefInventoryItem => ({
-  name,
-  quantity,
-  unit,
-  expirationDate: days === null ? null : inDays(days),
-  foodCategory: foodCategory ?? null,
-});
+const item = stockOn(TODAY);
 
 /** Oil, salt and pepper: a kitchen that cooks has them; only what is on hand never buys them (issue 31). */
 const BASICS: readonly ChefInventoryItem[] = [item('Olive oil', '1', 'bottle', 400), item('Salt', '26', 'oz', 900), item('Black pepper', '4', 'oz', 900)];
@@ -223,7 +207,7 @@ describe('generateOfflineRecipe: scoring', () => {
     ];
     const low = generateOfflineRecipe(custom({ mealType: 'breakfast', creativity: 1, timeConstraint: 'quick' }), { inventory, today: TODAY });
     expect(low.offlineId).toMatch(/^book:/);
-    expect(RECIPE_BOOK.some((r) => r.title === low.title)).toBe(true);
+    expect(recipeBook().some((r) => r.title === low.title)).toBe(true);
     // At the level the template is (issue 31: the level asked for comes before creativity).
     const high = generateOfflineRecipe(custom({ mealType: 'breakfast', creativity: 10, timeConstraint: 'quick', difficulty: 'beginner' }), { inventory, today: TODAY });
     expect(high.offlineId).toMatch(/^template:/);
@@ -327,10 +311,35 @@ describe('generateOfflineRecipe: a template when the book has nothing', () => {
     }
   });
 
-  it('only what is on hand, without oil or butter listed: no shopping line, the note says the oil is not listed', () => {
+  it('only what is on hand, without oil or butter listed: no shopping line, the thighs cooked without fat in a nonstick pan', () => {
     const recipe = generateOfflineRecipe(SMART, { inventory: [item('Chicken thighs', '2', 'lb', 2)], today: TODAY });
     expect(recipe.missingIngredients).toEqual([]);
-    expect(recipe.why).toMatch(/Your inventory lists no cooking oil or butter/);
+    expect(recipe.ingredients.join('\n')).not.toMatch(/\boil\b/);
+    expect(recipe.instructions.join('\n')).toMatch(/nonstick skillet[^.]*with no fat/);
+  });
+
+  it('answers a Smart Recipe press with a meal rather than a board or a smoothie when a meal uses as much of what is expiring (issue 31, second blind read)', () => {
+    const kitchen = [
+      item('Cucumbers', '2', 'item', 1),
+      item('Bell peppers', '3', 'item', 1),
+      item('Apples', '6', 'item', 20),
+      item('Parmesan cheese', '6', 'oz', 40),
+      item('Deli turkey', '8', 'oz', 6),
+      item('Ground beef', '1', 'lb', 4),
+      item('Tortillas', '10', 'item', 30),
+      item('Olive oil', '1', 'bottle', 300),
+      item('Salt', '1', 'lb', 300),
+    ];
+    const recipe = generateOfflineRecipe(SMART, { inventory: kitchen, today: TODAY });
+    expect(recipe.title).not.toMatch(/Board|Smoothie/);
+    expect(recipe.usedIngredients).toContain('Bell peppers');
+  });
+
+  it('sears a steak with butter on hand in a dry, very hot pan and bastes with the butter; a lean fillet in butter over medium heat', () => {
+    const steak = generateOfflineRecipe(custom({ mealType: 'dinner' }), { inventory: [item('Steak', '1', 'lb', 2), item('Butter', '1', 'lb', 40), item('Salt', '1', 'lb', 300)], today: TODAY });
+    expect(steak.instructions.join('\n')).not.toMatch(/until foaming|sear[^.]*in (?:the )?butter/i);
+    const cod = generateOfflineRecipe(custom({ mealType: 'dinner' }), { inventory: [item('Cod fillet', '1', 'lb', 2), item('Butter', '1', 'lb', 40), item('Salt', '1', 'lb', 300)], today: TODAY });
+    expect(cod.instructions.join('\n')).not.toMatch(/until foaming|over high heat[^.]*butter/i);
   });
 
   it('throws a clear typed error when nothing is on hand or the restrictions rule everything out', () => {

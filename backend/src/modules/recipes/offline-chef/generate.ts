@@ -23,7 +23,7 @@
  *    never chosen again while anything else fits.
  */
 import { creativityLabel, foodKey, formatCookingQuantity, isPantryStaple, lintErrors, namesMatch, readIngredientLine, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
-import { RECIPE_BOOK } from './book/index.js';
+import { recipeBook } from './book/index.js';
 import { missingEquipment, requiredEquipment } from '@sous/kitchen';
 import { allergensIn, dietsFitting, flagsOfLines, readRestrictions, restrictionViolation, restrictionViolationOf, type Restrictions } from './diet.js';
 import { countableLines } from './counts.js';
@@ -40,7 +40,7 @@ import { flavorHits, isPlural, tastesOf, titleOf } from './templates/kit.js';
 import { plausibilityProblems } from './plausibility.js';
 import { mealCanStandIn, suits, type Taste } from './taste.js';
 import { withSeasoningLines } from './steps-lines.js';
-import { inBatches } from './batches.js';
+import { inBatches, smallerDish } from './batches.js';
 import { fitStaples, isOilName } from './on-hand-staples.js';
 import {
   CUISINES,
@@ -131,7 +131,7 @@ function bookCandidates(
     const flags = flagsOf(fit.ingredients, fit.used);
     if (restrictionViolationOf(flags, [], restrictions) !== null) continue;
     const batched = inBatches(recipe, request.servings);
-    const authored = batched?.instructions ?? recipe.instructions;
+    const authored = batched?.instructions ?? smallerDish(recipe.instructions, recipe.servings, request.servings);
     const steps = fit.swaps.length > 0 ? swappedSteps(authored, fit.swaps) : authored;
     candidates.push({
       offlineId: `book:${recipe.id}`,
@@ -314,15 +314,36 @@ const LEANING: Partial<Readonly<Record<Cuisine, RegExp>>> = {
   american: /\b(?:cheddar|bacon|maple syrup)\b/i,
 };
 
+/**
+ * The starch that sets a dish in a cuisine: a soup of pasta is not Indian for its curry powder, nor
+ * a quinoa bowl Mexican for its hot sauce and lime (issue 31's blind read).
+ */
+const STARCH: Partial<Readonly<Record<Cuisine, RegExp>>> = {
+  italian: /\b(?:pasta|spaghetti|penne|linguine|fettuccine|rigatoni|fusilli|farfalle|orzo|gnocchi|polenta|risotto|arborio|macaroni)\b/i,
+  mexican: /\b(?:tortillas?|tortilla chips|masa)\b/i,
+  asian: /\b(?:rice noodles|ramen|udon|soba|glass noodles|rice vermicelli)\b/i,
+  indian: /\b(?:naan|basmati|roti|chapati)\b/i,
+  mediterranean: /\b(?:pita|couscous|bulgur)\b/i,
+  french: /\b(?:baguette)\b/i,
+};
+/** Fruit on the plate: a board of apples and mozzarella is not Italian for its cheese. */
+const FRUIT = /\b(?:apples?|pears?|berries|strawberries|blueberries|raspberries|bananas?|grapes|peach(?:es)?|mangoe?s?|oranges?|pineapple|melon|maple syrup|honey)\b/i;
+
 /** Whether lines carry a cuisine: a food or technique of it, one flavour of its own, or two it shares. */
 export function dishIsOf(lines: readonly string[], cuisine: Cuisine): boolean {
   const text = lines.join('\n').toLowerCase();
+  const others = CUISINES.filter((other) => other !== cuisine);
+  // Another cuisine's starch and none of its own: the spice does not move the dish.
+  if (STARCH[cuisine]?.test(text) !== true && others.some((other) => STARCH[other]?.test(text) === true)) return false;
   if (TECHNIQUE[cuisine].test(text)) return true;
   const hits = flavorHits(lines, cuisine);
-  if (hits.some((word) => !SHARED_FLAVOR.has(word)) || hits.length >= 2) return true;
-  if (LEANING[cuisine]?.test(text) !== true) return false;
+  if (hits.some((word) => !SHARED_FLAVOR.has(word))) return true;
+  // Parmesan (another cuisine's cheese) outweighs two flavours every cuisine shares.
+  const otherLeaning = others.some((other) => LEANING[other]?.test(text) === true);
+  if (hits.length >= 2 && !otherLeaning) return true;
+  if (LEANING[cuisine]?.test(text) !== true || otherLeaning || FRUIT.test(text)) return false;
   // Parmesan with lemon is Italian; mozzarella with cumin is not.
-  return hits.length > 0 || !CUISINES.some((other) => other !== cuisine && flavorHits(lines, other).length > 0);
+  return hits.length > 0 || !others.some((other) => flavorHits(lines, other).length > 0);
 }
 
 /**
@@ -572,6 +593,13 @@ const RECENT_PENALTY = 50_000;
  * repeat's least penalty, 30,000, less the family penalty, 20,000).
  */
 const DESSERT_ON_SMART = 9_000;
+/**
+ * A board or a smoothie for a Smart Recipe press: the "what do we eat" button is answered with a
+ * plate of food, not a platter of cut fruit and cheese or a drink (issue 31's second blind read),
+ * unless it saves more of what is expiring than a meal would by two items or more.
+ */
+const PLATTER_ON_SMART = 1_500;
+const PLATTERS = new Set(['template:snack-board', 'template:smoothie']);
 const EXPIRING_TIER = 1000;
 const EXPIRING_TIER_CAP = 4;
 /**
@@ -650,6 +678,7 @@ function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly Re
     // it only when no meal uses what is expiring (issue 31's self-read). Less than a recent dish's
     // penalty, so variety still holds.
     if (candidate.mealTypes.every((meal) => meal === 'dessert')) score -= DESSERT_ON_SMART;
+    if (PLATTERS.has(candidate.family)) score -= PLATTER_ON_SMART;
   }
   if (request.minTotalMinutes !== null && total < request.minTotalMinutes) score -= request.timeConstraint === 'elaborate' ? 20 : 6;
 
@@ -905,7 +934,7 @@ function choose(request: ChefRequest, context: OfflineChefContext, assumeOil = f
   const recent = context.recentRecipes ?? [];
   const kitchen = context.equipment;
   const staged = [
-    ...bookCandidates(context.book ?? RECIPE_BOOK, request, restrictions, indexed, reader),
+    ...bookCandidates(context.book ?? recipeBook(), request, restrictions, indexed, reader),
     ...templateCandidates(request, restrictions, allowed, indexed, reader, seed, recent),
   ]
     .filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0)

@@ -7,7 +7,7 @@
  * §3 recipe (title, prepTime, cookTime, servings, ingredients, instructions, usedIngredients,
  * missingIngredients) plus what the chef knows about it.
  */
-export { RECIPE_BOOK } from './book/index.js';
+export { recipeBook } from './book/index.js';
 export { generateFromRequest, generateOfflineRecipe, generateWithAlternatives, type OfflineAlternative } from './generate.js';
 export { OfflineChefError, type OfflineChefFailure } from './errors.js';
 export { DEFAULT_MAX_COOKING_TIME, TIME_WINDOWS, normalizeRequest } from './request.js';

@@ -53,7 +53,9 @@ function butterForOil(ingredients: readonly string[], instructions: readonly str
       .replace(new RegExp(`\\b${butterName} ${butterName}\\b`, 'g'), butterName)
       // Butter burns where oil smokes: a hot pan, not a very hot one.
       .replace(/\bover (?:very )?high heat\b/gi, 'over medium-high heat')
-      .replace(/\buntil shimmering\b/gi, 'until foaming'),
+      // Butter at a sear: it has foamed and settled, not 'until foaming' (issue 31's blind read).
+      .replace(/\bover medium-high heat until shimmering\b/gi, 'over medium heat until the foam subsides')
+      .replace(/\buntil shimmering\b/gi, 'until the foam subsides'),
   );
   return { ingredients: mergeButter(lines, butterName), instructions: steps };
 }
@@ -68,6 +70,8 @@ function mergeButter(lines: readonly string[], butterName: string): string[] {
   return lines.flatMap((line, index) => (index === first ? [`${total} tbsp ${butterName}`] : butterLines.includes(line) ? [] : [line]));
 }
 
+/** Tofu, tempeh or seitan: fried in oil, not butter. */
+const TOFU = /\b(?:tofu|tempeh|seitan)\b/i;
 /** Meat that renders its own fat in a dry pan. */
 const RENDERING_MEAT = /\b(?:bacon|sausages?|chorizo|pancetta|ground (?:beef|pork|lamb)|beef, ground)\b/i;
 /** Oil that cannot be left out: a roast, a dressing, a drizzle, a dough, a crumble, a sear. */
@@ -205,12 +209,15 @@ export function fitStaples(
   let fat: PantryItem | null = null;
   const butter = pantry.find((item) => item.allowed && item.kind === 'butter' && !/peanut|almond|nut|apple/i.test(item.name));
   if (butter && toBuy.some((name) => OIL_NAME.test(name))) {
-    const swapped = butterForOil(ingredients, instructions, butter);
+    // Bacon or ground beef gives the fat: the pan stays dry rather than taking butter (issue 31's
+    // blind read: bacon stir-fried in butter). Tofu is never fried in butter: it waits for oil.
+    const rendered = ingredients.some((line) => RENDERING_MEAT.test(line)) ? stepsWithoutOil(ingredients, instructions) : null;
+    const swapped = rendered ?? (ingredients.some((line) => TOFU.test(line)) ? null : butterForOil(ingredients, instructions, butter));
     if (swapped) {
       ingredients = swapped.ingredients;
       instructions = swapped.instructions;
       toBuy = toBuy.filter((name) => !OIL_NAME.test(name));
-      fat = butter ?? null;
+      fat = rendered ? null : butter;
     }
   }
   const without: string[] = [];

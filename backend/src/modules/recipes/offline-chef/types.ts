@@ -4,6 +4,7 @@
  */
 import type { IsoDate, RecipeDesign, RecipeDifficulty, RecipeMealType, TimeConstraint } from '@sous/kitchen';
 import type { EquipmentKind } from '@sous/kitchen';
+import type { WrittenRecipe } from '../domain/written-recipe.js';
 
 export const CUISINES = ['italian', 'asian', 'mexican', 'american', 'french', 'mediterranean', 'indian'] as const;
 export type Cuisine = (typeof CUISINES)[number];
@@ -178,24 +179,15 @@ export interface OfflineChefContext {
 
 export type RecipeSourceKind = 'book' | 'template';
 
-/** The generated recipe, ready to be stored as a spec 001 §3 recipe. */
-export interface OfflineRecipe {
+/**
+ * The generated recipe, ready to be stored as a spec 001 §3 recipe: a WrittenRecipe (its
+ * missingIngredients empty when onlyUseOnHand) with the book's own values and what the chef knows
+ * of its choice.
+ */
+export interface OfflineRecipe extends WrittenRecipe {
   /** Stable identity for variety: 'book:<slug>' or 'template:<template>:<title slug>'. Pass it back in recentRecipes. */
   offlineId: string;
   kind: RecipeSourceKind;
-  title: string;
-  description: string;
-  /** Minutes. */
-  prepTime: number;
-  /** Minutes. */
-  cookTime: number;
-  servings: number;
-  ingredients: string[];
-  instructions: string[];
-  /** Inventory item names the recipe uses, as the household wrote them. */
-  usedIngredients: string[];
-  /** Ingredient names that are neither on hand nor pantry staples. Empty when onlyUseOnHand. */
-  missingIngredients: string[];
   /** The cuisine the dish is, by its ingredients and technique; null when it is none in particular. */
   cuisine: Cuisine | null;
   mealType: RecipeMealType;

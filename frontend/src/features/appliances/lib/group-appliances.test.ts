@@ -1,41 +1,12 @@
-import type { Appliance, ApplianceCategory } from '@sous/contracts';
+import type { Appliance } from '@sous/contracts';
 import { describe, expect, it } from 'vitest';
+import { anAppliance, applianceCategory as cat } from '@/test/appliance-fixture';
 import { categoryOptions, groupAppliances, typeFromCategory } from './group-appliances';
 
-const cat = (id: string, name: string, sortOrder: number, parentCategoryId: string | null = null): ApplianceCategory => ({
-  id,
-  name,
-  description: null,
-  parentCategoryId,
-  icon: null,
-  sortOrder,
-});
 const categories = [cat('small', 'Small appliances', 300), cat('air', 'Air fryers', 301, 'small'), cat('ovens', 'Ovens', 100), cat('micro', 'Microwaves', 103, 'ovens')];
 
 let n = 0;
-const appliance = (fields: Partial<Appliance>): Appliance => ({
-  id: `a${++n}`,
-  householdId: 'h1',
-  userId: 'u1',
-  name: 'Thing',
-  type: 'Thing',
-  categoryId: null,
-  barcodeProductId: null,
-  customBrand: null,
-  customModel: null,
-  customCapabilities: [],
-  customCapacity: null,
-  customServingSize: null,
-  nickname: null,
-  purchaseDate: null,
-  warrantyEndDate: null,
-  notes: null,
-  imageUrl: null,
-  isActive: true,
-  createdAt: '2026-11-24T00:00:00.000Z',
-  updatedAt: '2026-11-24T00:00:00.000Z',
-  ...fields,
-});
+const appliance = (fields: Partial<Appliance>) => anAppliance({ id: `a${++n}`, ...fields });
 
 describe('groupAppliances', () => {
   it('groups by top-level category in sort order, uncategorised last, active first then by name', () => {

@@ -1,21 +1,14 @@
-import type { Appliance, ApplianceCategory } from '@sous/contracts';
+import type { Appliance } from '@sous/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyEntityEvent } from '@/lib/socket-cache';
+import { anAppliance, applianceCategory as cat } from '@/test/appliance-fixture';
 import { requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { localToday } from '../lib/warranty';
 import { AppliancesPage } from './appliances-page';
 
-const cat = (id: string, name: string, sortOrder: number, parentCategoryId: string | null = null): ApplianceCategory => ({
-  id,
-  name,
-  description: null,
-  parentCategoryId,
-  icon: null,
-  sortOrder,
-});
 // category ids are UUIDs, as the contract checks before anything is sent
 const SMALL = '00000000-0000-4000-8000-000000000001';
 const AIR = '00000000-0000-4000-8000-000000000002';
@@ -28,29 +21,8 @@ const inDays = (days: number) => {
   return localToday(d);
 };
 
-const appliance = (fields: Partial<Appliance>): Appliance => ({
-  id: 'a1',
-  householdId: 'h1',
-  userId: 'u1',
-  name: 'Ninja Air Fryer',
-  type: 'Air fryer',
-  categoryId: AIR,
-  barcodeProductId: null,
-  customBrand: 'Ninja',
-  customModel: 'AF101',
-  customCapabilities: ['Air fry'],
-  customCapacity: null,
-  customServingSize: null,
-  nickname: null,
-  purchaseDate: null,
-  warrantyEndDate: inDays(12),
-  notes: null,
-  imageUrl: null,
-  isActive: true,
-  createdAt: '2026-11-24T00:00:00.000Z',
-  updatedAt: '2026-11-24T00:00:00.000Z',
-  ...fields,
-});
+const appliance = (fields: Partial<Appliance>) =>
+  anAppliance({ name: 'Ninja Air Fryer', type: 'Air fryer', categoryId: AIR, customBrand: 'Ninja', customModel: 'AF101', customCapabilities: ['Air fry'], warrantyEndDate: inDays(12), ...fields });
 
 function renderPage(list: Appliance[], routes: Record<string, RouteHandler> = {}) {
   const fetchMock = stubFetch({

@@ -16,15 +16,21 @@ function sse(chunks: string[], headers: Record<string, string> = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('streamChat', () => {
-  it('posts the message, names the stream from the response header and hands over each piece', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(sse(['data: {"content":"Hel"}\n\ndata: {"con', 'tent":"lo"}\n\n', 'data: [DONE]\n\n'], { 'x-chat-stream-id': 's-1' })));
+  it("posts the message with this device's socket id and hands over each piece", async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(sse(['data: {"content":"Hel"}\n\ndata: {"con', 'tent":"lo"}\n\n', 'data: [DONE]\n\n'])));
     vi.stubGlobal('fetch', fetchMock);
     const pieces: string[] = [];
-    const onOpen = vi.fn();
-    await streamChat({ message: 'hi', attachments: [] }, { onOpen, onContent: (c) => pieces.push(c) });
+    await streamChat({ message: 'hi', attachments: [] }, { socketId: 'sock-1', onContent: (c) => pieces.push(c) });
     expect(pieces).toEqual(['Hel', 'lo']);
-    expect(onOpen).toHaveBeenCalledWith('s-1');
     expect(fetchMock).toHaveBeenCalledWith('/api/chat', expect.objectContaining({ method: 'POST', body: JSON.stringify({ message: 'hi', attachments: [] }) }));
+    expect(new Headers(fetchMock.mock.calls[0][1].headers).get('x-chat-socket-id')).toBe('sock-1');
+  });
+
+  it('names no socket when this device has none open', async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(sse(['data: [DONE]\n\n'])));
+    vi.stubGlobal('fetch', fetchMock);
+    await streamChat({ message: 'hi' }, { socketId: null, onContent: () => undefined });
+    expect(new Headers(fetchMock.mock.calls[0][1].headers).has('x-chat-socket-id')).toBe(false);
   });
 
   it('resolves with the messages the server saved, or none when it did not say', async () => {

@@ -1,12 +1,15 @@
-import { type ChatMessage, chatStreamIdHeader, type SendChatMessageBody } from '@sous/contracts';
+import { type ChatMessage, chatSocketIdHeader, type SendChatMessageBody } from '@sous/contracts';
 import { ApiError, requiresReauth } from '@/lib/api-client';
 import { assignLocation } from '@/lib/browser-location';
 import { createSseParser } from '../lib/sse-parser';
 
 export interface ChatStreamHandlers {
-  /** The server saved the user's message and named the stream (null from a server that does not say). */
-  onOpen?: (streamId: string | null) => void;
   onContent: (content: string) => void;
+  /**
+   * This device's socket: the server leaves it out of the reply's `chat:token`/`chat:done`, which
+   * go to the user's other devices, so this one reads its reply from the response only.
+   */
+  socketId?: string | null;
   signal?: AbortSignal;
 }
 
@@ -24,11 +27,11 @@ export class ChatStreamInterrupted extends Error {
  * (empty when it did not say); rejects with ApiError on a refusal, ChatStreamInterrupted if the
  * body ends early, and the AbortError when `signal` aborts.
  */
-export async function streamChat(body: SendChatMessageBody, { onOpen, onContent, signal }: ChatStreamHandlers): Promise<ChatMessage[]> {
+export async function streamChat(body: SendChatMessageBody, { onContent, socketId, signal }: ChatStreamHandlers): Promise<ChatMessage[]> {
   const res = await fetch('/api/chat', {
     method: 'POST',
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...(socketId ? { [chatSocketIdHeader]: socketId } : {}) },
     body: JSON.stringify(body),
     signal,
   });
@@ -40,7 +43,6 @@ export async function streamChat(body: SendChatMessageBody, { onOpen, onContent,
     }
     throw new ApiError(res.status, text, res.statusText);
   }
-  onOpen?.(res.headers.get(chatStreamIdHeader));
   if (!res.body) throw new ChatStreamInterrupted();
 
   const parser = createSseParser();

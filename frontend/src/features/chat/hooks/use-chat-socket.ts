@@ -1,41 +1,36 @@
 import type { ChatMessage, ServerToClientListeners } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import { useRealtimeSocket } from '@/lib/use-realtime-socket';
 import { chatMessagesKey, settleChatHistory } from '../api/chat-messages';
 import type { ChatStreamAction } from '../lib/stream-state';
-import type { OwnStream } from './use-chat-stream';
 
 /**
  * The chat's live events from the user's other devices (DESIGN §3), on the session's socket while
- * this screen is open: `chat:token` grows their reply here, and `chat:done` swaps that text for the
- * saved message it carries, `chat:cleared` empties the history. This device's own stream is read
- * from its SSE response only (`useChatStream`), so its tokens and done are ignored here.
+ * this screen is open: `chat:token` grows their reply here, `chat:done` swaps that text for the
+ * saved message it carries, `chat:cleared` empties the history. The server never sends this
+ * device its own reply's stream (the request names this socket), so every stream here is another
+ * device's.
  *
  * A `chat:done` for a stream none of whose tokens reached this device means it missed the start (its
  * socket joined or reconnected after the text went out): only then is the history refetched, as the
  * user's message of that exchange may be missing from it too. `chat-message:*` and the refetch
  * after a reconnect are applied to the history by the socket itself (`lib/socket-cache`).
  */
-export function useChatSocket(dispatch: Dispatch<ChatStreamAction>, ownStream: RefObject<OwnStream>): void {
+export function useChatSocket(dispatch: Dispatch<ChatStreamAction>): void {
   const queryClient = useQueryClient();
   const socket = useRealtimeSocket();
   // streams whose tokens reached this device, until their done
   const followed = useRef(new Set<string>());
   useEffect(() => {
     if (!socket) return;
-    const isOwn = (streamId: string) => ownStream.current.streamId === streamId;
     const onToken: ServerToClientListeners['chat:token'] = ({ streamId, content }) => {
-      if (isOwn(streamId)) return;
       followed.current.add(streamId);
       dispatch({ type: 'remote-token', streamId, content });
     };
     const onDone: ServerToClientListeners['chat:done'] = ({ streamId, message }) => {
       const wasFollowed = followed.current.delete(streamId);
-      if (isOwn(streamId)) return;
-      // while our own stream is unnamed this done may be its echo: the SSE stream settles it anyway
-      const ownUnnamed = ownStream.current.sending && ownStream.current.streamId === null;
-      void settleChatHistory(queryClient, wasFollowed || ownUnnamed ? [message] : []).finally(() => dispatch({ type: 'remote-done', streamId }));
+      void settleChatHistory(queryClient, wasFollowed ? [message] : []).finally(() => dispatch({ type: 'remote-done', streamId }));
     };
     const onCleared: ServerToClientListeners['chat:cleared'] = () => {
       followed.current.clear();
@@ -50,5 +45,5 @@ export function useChatSocket(dispatch: Dispatch<ChatStreamAction>, ownStream: R
       socket.off('chat:done', onDone);
       socket.off('chat:cleared', onCleared);
     };
-  }, [socket, dispatch, queryClient, ownStream]);
+  }, [socket, dispatch, queryClient]);
 }

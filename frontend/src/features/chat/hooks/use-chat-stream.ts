@@ -2,6 +2,7 @@ import type { ChatAttachment, ChatMessage } from '@sous/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from '@/lib/toast-store';
+import { useRealtimeSocket } from '@/lib/use-realtime-socket';
 import { chatMessagesKey, settleChatHistory } from '../api/chat-messages';
 import { streamChat } from '../api/send-chat-message';
 import { chatText } from '../lib/chat-text';
@@ -10,26 +11,17 @@ import { chatStreamReducer, initialStreamState } from '../lib/stream-state';
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * This device's exchange in flight, for the socket's listeners: they must know at once whether a
- * `chat:done` is ours, and the reducer's state only reaches them a render later.
- */
-export interface OwnStream {
-  sending: boolean;
-  /** Named by the response header; null until then. */
-  streamId: string | null;
-}
-
-/**
  * Sends a message and follows its streamed reply (spec 001 §4) from the response's SSE stream
- * only: its `saved` event puts the exchange in the history, so nothing is refetched (the socket's
- * copies of this stream are ignored). Leaving the screen aborts the request silently (the server
- * keeps what was written). `send` returns false when sending failed.
+ * only: its `saved` event puts the exchange in the history, so nothing is refetched. The request
+ * names this device's socket, so the server sends the reply's live copy to the user's other
+ * devices only. Leaving the screen aborts the request silently (the server keeps what was
+ * written). `send` returns false when sending failed.
  */
 export function useChatStream() {
   const queryClient = useQueryClient();
+  const socket = useRealtimeSocket();
   const [state, dispatch] = useReducer(chatStreamReducer, initialStreamState);
   const controller = useRef<AbortController | null>(null);
-  const ownStream = useRef<OwnStream>({ sending: false, streamId: null });
 
   useEffect(
     () => () => {
@@ -42,20 +34,12 @@ export function useChatStream() {
     async (message: string, attachments: ChatAttachment[]): Promise<boolean> => {
       const aborter = new AbortController();
       controller.current = aborter;
-      ownStream.current = { sending: true, streamId: null };
       const history = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey) ?? [];
       dispatch({ type: 'send', content: message, attachments, timestamp: new Date().toISOString(), baseline: history.map((m) => m.id) });
       try {
         const saved = await streamChat(
           { message, attachments },
-          {
-            signal: aborter.signal,
-            onOpen: (streamId) => {
-              ownStream.current = { sending: true, streamId };
-              dispatch({ type: 'opened', streamId });
-            },
-            onContent: (content) => dispatch({ type: 'content', content }),
-          },
+          { signal: aborter.signal, socketId: socket?.id ?? null, onContent: (content) => dispatch({ type: 'content', content }) },
         );
         dispatch({ type: 'finishing' });
         await settleChatHistory(queryClient, saved);
@@ -69,14 +53,11 @@ export function useChatStream() {
         return false;
       } finally {
         if (!aborter.signal.aborted) dispatch({ type: 'reset' });
-        if (controller.current === aborter) {
-          controller.current = null;
-          ownStream.current = { sending: false, streamId: null };
-        }
+        if (controller.current === aborter) controller.current = null;
       }
     },
-    [queryClient],
+    [queryClient, socket],
   );
 
-  return { state, dispatch, send, ownStream, busy: state.phase !== 'idle' };
+  return { state, dispatch, send, busy: state.phase !== 'idle' };
 }

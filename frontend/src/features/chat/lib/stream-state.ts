@@ -14,15 +14,12 @@ export interface ChatStreamState {
   partial: string;
   /** Ids of the messages known when sending: anything newer is this exchange's saved message. */
   baseline: readonly string[];
-  /** This device's stream, once the server named it; its socket echo is ignored. */
-  ownStreamId: string | null;
-  /** Other devices' replies growing, by stream id, in arrival order. */
+  /** Other devices' replies growing, by stream id, in arrival order (the server never sends this device its own). */
   remote: Record<string, string>;
 }
 
 export type ChatStreamAction =
   | { type: 'send'; content: string; attachments: ChatAttachment[]; timestamp: string; baseline: readonly string[] }
-  | { type: 'opened'; streamId: string | null }
   | { type: 'content'; content: string }
   | { type: 'finishing' }
   | { type: 'reset' }
@@ -35,12 +32,11 @@ export const initialStreamState: ChatStreamState = {
   outgoing: null,
   partial: '',
   baseline: [],
-  ownStreamId: null,
   remote: {},
 };
 
-function withoutRemote(remote: Record<string, string>, streamId: string | null): Record<string, string> {
-  if (streamId === null || !(streamId in remote)) return remote;
+function withoutRemote(remote: Record<string, string>, streamId: string): Record<string, string> {
+  if (!(streamId in remote)) return remote;
   const next = { ...remote };
   delete next[streamId];
   return next;
@@ -55,20 +51,15 @@ export function chatStreamReducer(state: ChatStreamState, action: ChatStreamActi
         outgoing: { content: action.content, attachments: action.attachments, timestamp: action.timestamp },
         partial: '',
         baseline: action.baseline,
-        ownStreamId: null,
       };
-    case 'opened':
-      // Tokens of our own stream may have come over the socket before the response did.
-      return { ...state, ownStreamId: action.streamId, remote: withoutRemote(state.remote, action.streamId) };
     case 'content':
       if (state.phase === 'idle') return state;
       return { ...state, phase: 'streaming', partial: state.partial + action.content };
     case 'finishing':
       return state.phase === 'idle' ? state : { ...state, phase: 'finishing' };
     case 'reset':
-      return { ...state, phase: 'idle', outgoing: null, partial: '', baseline: [], ownStreamId: null };
+      return { ...state, phase: 'idle', outgoing: null, partial: '', baseline: [] };
     case 'remote-token':
-      if (action.streamId === state.ownStreamId) return state;
       return { ...state, remote: { ...state.remote, [action.streamId]: (state.remote[action.streamId] ?? '') + action.content } };
     case 'remote-done':
       return { ...state, remote: withoutRemote(state.remote, action.streamId) };
@@ -97,8 +88,7 @@ export function liveView(state: ChatStreamState, history: readonly ChatMessage[]
   const fresh = state.phase === 'idle' ? [] : history.filter((message) => !known.has(message.id));
   const savedUser = fresh.some((message) => message.role === 'user');
   const savedReply = fresh.some((message) => message.role === 'assistant');
-  // While our stream is unnamed, a remote stream could be our own echo: hold it back.
-  const remote = state.phase !== 'idle' && state.ownStreamId === null ? [] : Object.values(state.remote).filter((text) => text !== '');
+  const remote = Object.values(state.remote).filter((text) => text !== '');
   return {
     outgoing: savedUser ? null : state.outgoing,
     typing: state.phase === 'waiting',

@@ -54,8 +54,8 @@ export function ChatPage({ header, recipeGenerator }: ChatPageProps) {
   const { data: user } = useCurrentUser();
   const history = useChatMessages();
   const foodItems = useFoodItems();
-  const { state, dispatch, send, ownStream, busy } = useChatStream();
-  useChatSocket(dispatch, ownStream);
+  const { state, dispatch, send, busy } = useChatStream();
+  useChatSocket(dispatch);
   const [text, setText] = useState('');
   const [localNotes, setLocalNotes] = useState<ChatMessage[]>([]);
   const [settings, setSettings] = useState<VoiceSettings>(readVoiceSettings);

@@ -17,7 +17,7 @@ export function fakeChatServer(initial: ChatMessage[] = []) {
   let history = [...initial];
   let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
   const encoder = new TextEncoder();
-  const requests: { method: string; url: string; body: unknown }[] = [];
+  const requests: { method: string; url: string; body: unknown; headers: Headers }[] = [];
   /** `METHOD url` the server answers 500 to (a failing write). */
   const failing = new Set<string>();
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -25,7 +25,7 @@ export function fakeChatServer(initial: ChatMessage[] = []) {
     const url = input instanceof Request ? input.url : input.toString();
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, url, body });
+    requests.push({ method, url, body, headers: new Headers(init?.headers) });
     if (failing.has(`${method} ${url}`)) return json({ message: 'The server is down' }, 500);
     if (url === '/api/auth/user') return json({ id: 'u1', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null, hasCompletedOnboarding: true });
     if (url === '/api/food-items') return json([{ id: 'f1', name: 'rice' }]);

@@ -1,8 +1,8 @@
 import type { ExpirationNotification } from '@sous/contracts';
-import { AlarmClock, ChevronDown, Lightbulb, X } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { AlarmClock, ChevronDown, Lightbulb } from 'lucide-react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { badgeVariant, daysLeftText, expiryText } from '../lib/expiry-text';
+import { daysLeftText, expiryText } from '../lib/expiry-text';
+import { ExpiryBadge } from './expiry-badge';
 import { RefreshTipsButton, useWasteTips, WasteTipsList } from './waste-tips-card';
 
 function TipsPopoverBody() {
@@ -58,22 +58,7 @@ export function CompactExpiryHeader({
             <ul className="flex max-h-[50dvh] flex-col gap-2 overflow-y-auto">
               {notifications.map((n) => (
                 <li key={n.id}>
-                  <Badge variant={badgeVariant(n.daysUntilExpiry)} className="min-h-11 w-full justify-between gap-1.5 py-0 pr-0 pl-3 text-sm">
-                    <span className="truncate">
-                      <span className="font-medium">{n.foodItemName}</span>
-                      <span aria-hidden> · </span>
-                      <span className="tabular-nums">{daysLeftText(n.daysUntilExpiry)}</span>
-                    </span>
-                    <button
-                      type="button"
-                      onClick={() => onDismiss(n)}
-                      disabled={pendingId === n.id}
-                      aria-label={expiryText.dismiss(n.foodItemName)}
-                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 dark:hover:bg-white/10"
-                    >
-                      <X aria-hidden className="size-3.5" />
-                    </button>
-                  </Badge>
+                  <ExpiryBadge notification={n} pending={pendingId === n.id} onDismiss={onDismiss} className="w-full justify-between" />
                 </li>
               ))}
             </ul>

@@ -1,16 +1,16 @@
 import type { ExpirationNotification } from '@sous/contracts';
-import { AlarmClock, X } from 'lucide-react';
+import { AlarmClock } from 'lucide-react';
 import { useRef } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { toast } from '@/lib/toast-store';
 import { useExpirationNotifications } from '../api/get-expiration-notifications';
 import { useDismissNotification } from '../api/dismiss-notification';
-import { badgeVariant, daysLeftText, expiryText, phoneQuery } from '../lib/expiry-text';
+import { expiryText, phoneQuery } from '../lib/expiry-text';
 import { tickerPixelsPerSecond, tickerSpeed } from '../lib/ticker-speed';
 import { useMarquee } from '../hooks/use-marquee';
 import { CompactExpiryHeader } from './compact-expiry-header';
+import { ExpiryBadge } from './expiry-badge';
 
 function TickerEntries({
   notifications,
@@ -27,20 +27,7 @@ function TickerEntries({
     <ul className="flex shrink-0 items-center gap-2" aria-hidden={hidden || undefined} inert={hidden || undefined}>
       {notifications.map((n) => (
         <li key={n.id}>
-          <Badge variant={badgeVariant(n.daysUntilExpiry)} className="min-h-11 gap-1.5 py-0 pr-0 pl-3 text-sm md:min-h-8">
-            <span className="font-medium">{n.foodItemName}</span>
-            <span aria-hidden>·</span>
-            <span className="tabular-nums">{daysLeftText(n.daysUntilExpiry)}</span>
-            <button
-              type="button"
-              onClick={() => onDismiss(n)}
-              disabled={pendingId === n.id}
-              aria-label={expiryText.dismiss(n.foodItemName)}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 md:size-8 dark:hover:bg-white/10"
-            >
-              <X aria-hidden className="size-3.5" />
-            </button>
-          </Badge>
+          <ExpiryBadge notification={n} pending={pendingId === n.id} onDismiss={onDismiss} />
         </li>
       ))}
     </ul>

@@ -93,6 +93,11 @@ describe('FeedbackPage', () => {
     const controls = within(card('Print the shopping list')).getByRole('group', { name: 'Admin controls' });
     await user.selectOptions(within(controls).getByLabelText('Status'), 'completed');
     expect(requestsTo(fetchMock, 'PATCH', `/api/feedback/${idea.id}`)).toEqual([{ status: 'completed' }]);
+    // a priority, then None: the empty choice clears it
+    await user.selectOptions(within(controls).getByLabelText('Priority'), 'High');
+    await waitFor(() => expect(within(controls).getByLabelText('Priority')).toBeEnabled());
+    await user.selectOptions(within(controls).getByLabelText('Priority'), 'None');
+    await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', `/api/feedback/${idea.id}`)).toEqual([{ status: 'completed' }, { priority: 'high' }, { priority: null }]));
     await user.type(within(controls).getByLabelText('Reply'), 'Done!');
     await user.click(within(controls).getByRole('button', { name: 'Send reply' }));
     expect(await within(card('Print the shopping list')).findByText('Done!', { selector: 'p' })).toBeInTheDocument();

@@ -1,14 +1,13 @@
-import { feedbackStatuses, feedbackTypes, type FeedbackItem, type FeedbackSort } from '@sous/contracts';
+import { feedbackStatuses, feedbackTypes, type FeedbackSort } from '@sous/contracts';
 import { ChartNoAxesColumn, MessageSquareHeart, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ChoiceField } from '@/components/choice-field';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/api/current-user';
 import { toast } from '@/lib/toast-store';
@@ -16,6 +15,8 @@ import { type BoardFilters, useFeedbackBoard } from '../api/feedback-board';
 import { FeedbackCard } from '../components/feedback-card';
 import { FeedbackForm } from '../components/feedback-form';
 import { feedbackText, statusLabels, typeLabels } from '../lib/feedback-text';
+
+const sortLabels: Record<FeedbackSort, string> = { newest: 'Newest', upvotes: 'Most upvoted' };
 
 /** The community board: everyone's bugs, ideas and notes, votes, admin replies; admins triage here. */
 export function FeedbackPage() {
@@ -65,39 +66,23 @@ export function FeedbackPage() {
       </PageHeader>
 
       <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3" role="search" aria-label="Filter feedback">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="feedback-type">Type</Label>
-          <NativeSelect id="feedback-type" value={filters.type ?? ''} onChange={(e) => setFilters({ ...filters, type: (e.target.value || undefined) as FeedbackItem['type'] | undefined })}>
-            <option value="">All types</option>
-            {feedbackTypes.map((t) => (
-              <option key={t} value={t}>
-                {typeLabels[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="feedback-status">Status</Label>
-          <NativeSelect
-            id="feedback-status"
-            value={filters.status ?? ''}
-            onChange={(e) => setFilters({ ...filters, status: (e.target.value || undefined) as FeedbackItem['status'] | undefined })}
-          >
-            <option value="">All statuses</option>
-            {feedbackStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="feedback-sort">Sort by</Label>
-          <NativeSelect id="feedback-sort" value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as FeedbackSort })}>
-            <option value="newest">Newest</option>
-            <option value="upvotes">Most upvoted</option>
-          </NativeSelect>
-        </div>
+        <ChoiceField
+          label="Type"
+          className="gap-1.5"
+          labels={{ '': 'All types', ...typeLabels }}
+          choices={['', ...feedbackTypes]}
+          value={filters.type ?? ''}
+          onValueChange={(type) => setFilters({ ...filters, type: type || undefined })}
+        />
+        <ChoiceField
+          label="Status"
+          className="gap-1.5"
+          labels={{ '': 'All statuses', ...statusLabels }}
+          choices={['', ...feedbackStatuses]}
+          value={filters.status ?? ''}
+          onValueChange={(status) => setFilters({ ...filters, status: status || undefined })}
+        />
+        <ChoiceField label="Sort by" className="gap-1.5" labels={sortLabels} value={filters.sort} onValueChange={(sort) => setFilters({ ...filters, sort })} />
       </div>
 
       {board.isPending ? (

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type NutritionItem, nutritionItemsPageSize, type NutritionSummary } from '@sous/contracts';
 import { ListWindowFooter } from '@/components/incremental-list';
 import { useEndSentinel } from '@/lib/use-end-sentinel';
+import { cn } from '@/lib/utils';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useNutritionItems } from '../api/list-nutrition-items';
 import { formatGrams, formatWeight } from '../lib/format-nutrition';
@@ -12,9 +13,33 @@ const dash = <span aria-label="unknown">–</span>;
 /** Rows a page of the table holds (and each "Show more" adds): the items with the most calories come first. */
 export const nutritionTablePageSize = nutritionItemsPageSize;
 
-type Item = NutritionItem;
+type Units = NutritionSummary['preferredUnits'];
 
-function ItemRow({ item, units, focusTarget }: { item: Item; units: NutritionSummary['preferredUnits']; focusTarget: boolean }) {
+const grams = (value: number | null) => (value === null ? dash : formatGrams(value));
+
+/**
+ * The columns after the item's name, in order. The three macros show from the `sm` breakpoint up
+ * (a phone keeps name, weight and calories).
+ */
+const columns: { label: string; fromSm?: boolean; cell: (item: NutritionItem, units: Units) => ReactNode }[] = [
+  { label: 'Weight', cell: (item, units) => (item.weightInGrams === null ? dash : formatWeight(item.weightInGrams, units)) },
+  {
+    label: 'Calories',
+    cell: (item) => (
+      <>
+        {item.calories === null ? dash : Math.round(item.calories).toLocaleString('en-US')}
+        {item.caloriesPer100g !== null && <span className="block text-xs text-muted-foreground">{Math.round(item.caloriesPer100g)} / 100 g</span>}
+      </>
+    ),
+  },
+  { label: 'Protein', fromSm: true, cell: (item) => grams(item.protein) },
+  { label: 'Fat', fromSm: true, cell: (item) => grams(item.fat) },
+  { label: 'Carbs', fromSm: true, cell: (item) => grams(item.carbohydrate) },
+];
+
+const columnClass = (column: (typeof columns)[number]) => cn('py-2 pr-3 text-right last:pr-0', column.fromSm && 'hidden sm:table-cell');
+
+function ItemRow({ item, units, focusTarget }: { item: NutritionItem; units: Units; focusTarget: boolean }) {
   return (
     <tr className="border-b last:border-0">
       {/* the first row a "Show more" added takes the focus, which the button may no longer hold */}
@@ -22,14 +47,11 @@ function ItemRow({ item, units, focusTarget }: { item: Item; units: NutritionSum
         {item.name}
         <span className="block text-xs text-muted-foreground">{item.category}</span>
       </th>
-      <td className="py-2 pr-3 text-right">{item.weightInGrams === null ? dash : formatWeight(item.weightInGrams, units)}</td>
-      <td className="py-2 pr-3 text-right">
-        {item.calories === null ? dash : Math.round(item.calories).toLocaleString('en-US')}
-        {item.caloriesPer100g !== null && <span className="block text-xs text-muted-foreground">{Math.round(item.caloriesPer100g)} / 100 g</span>}
-      </td>
-      <td className="hidden py-2 pr-3 text-right sm:table-cell">{item.protein === null ? dash : formatGrams(item.protein)}</td>
-      <td className="hidden py-2 pr-3 text-right sm:table-cell">{item.fat === null ? dash : formatGrams(item.fat)}</td>
-      <td className="hidden py-2 text-right sm:table-cell">{item.carbohydrate === null ? dash : formatGrams(item.carbohydrate)}</td>
+      {columns.map((column) => (
+        <td key={column.label} className={columnClass(column)}>
+          {column.cell(item, units)}
+        </td>
+      ))}
     </tr>
   );
 }
@@ -73,21 +95,11 @@ export function NutritionTable({ summary, summaryUpdatedAt }: { summary: Nutriti
                 <th scope="col" className="py-2 pr-3 font-medium">
                   Item
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Weight
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Calories
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
-                  Protein
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
-                  Fat
-                </th>
-                <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
-                  Carbs
-                </th>
+                {columns.map((column) => (
+                  <th key={column.label} scope="col" className={cn(columnClass(column), 'font-medium')}>
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody ref={bodyRef}>

@@ -99,8 +99,10 @@ describe('NutritionPage', () => {
     expect(within(waste).getByRole('row', { name: 'Nov 9 700 453.6' })).toBeInTheDocument();
 
     const items = screen.getByRole('table', { name: 'Nutrition of each item on hand' });
-    expect(within(items).getByRole('rowheader', { name: /Rice/ })).toBeInTheDocument();
-    expect(within(items).getByText('1 kg')).toBeInTheDocument();
+    expect(within(items).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Item', 'Weight', 'Calories', 'Protein', 'Fat', 'Carbs']);
+    const cells = (item: RegExp) => within(within(items).getByRole('row', { name: item })).getAllByRole('cell').map((td) => td.textContent);
+    expect(cells(/^Rice/)).toEqual(['1 kg', '3,600360 / 100 g', '70 g', '5 g', '800 g']);
+    expect(cells(/^Beans/)).toEqual(['–', '–120 / 100 g', '–', '–', '–']);
     expect(within(items).getAllByLabelText('unknown').length).toBeGreaterThan(0);
   });
 

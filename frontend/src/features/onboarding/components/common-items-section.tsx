@@ -71,7 +71,6 @@ export function CommonItemsSection({
   onSelectNone: (all: string[]) => void;
   disabled?: boolean;
 }) {
-  const headingId = useId();
   const all = allCommonItemNames(data);
   const selectedCount = all.filter((name) => !deselected.has(name)).length;
   const categories = data
@@ -122,7 +121,6 @@ export function CommonItemsSection({
 
   return (
     <PreferencesSection
-      headingId={headingId}
       icon={ShoppingBasket}
       title="Common items"
       description="Start your inventory with food most kitchens have. Turn off what you don't have."

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScanReceiptAction } from '@/components/scan-receipt-action';
+import { FakeUpload, stubUploads } from '@/test/fake-upload';
 import { notFound, requestsTo, stubFetch, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ReceiptsProvider } from './receipts-provider';
@@ -308,52 +309,9 @@ describe('receipt flow', () => {
   });
 });
 
-type Answer = { status: number; body: unknown };
-
-/** XMLHttpRequest as the photo upload uses it: the test reports progress and answers when it wants. */
-class FakeRequest {
-  static sent: FakeRequest[] = [];
-  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  url = '';
-  form: FormData | null = null;
-  aborted = false;
-
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-
-  send(form: FormData) {
-    this.form = form;
-    FakeRequest.sent.push(this);
-  }
-
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-
-  answer({ status, body }: Answer) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 describe('receipt photo', () => {
   beforeEach(() => {
-    FakeRequest.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    stubUploads();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -372,7 +330,7 @@ describe('receipt photo', () => {
     expect(takePhoto).toBeInTheDocument();
 
     await user.upload(gallery!, photo());
-    const request = FakeRequest.sent[0];
+    const request = FakeUpload.sent[0];
     expect(request.url).toBe('/api/receipts/scan');
     expect(request.form?.get('file')).toBeInstanceOf(File);
     expect(screen.getByText('Sending the photo…')).toBeInTheDocument();
@@ -394,7 +352,7 @@ describe('receipt photo', () => {
     await screen.findByRole('button', { name: 'Take photo' });
     const gallery = [...document.querySelectorAll<HTMLInputElement>('input[type=file]')].find((input) => !input.hasAttribute('capture'));
     await user.upload(gallery!, photo());
-    const request = FakeRequest.sent[0];
+    const request = FakeUpload.sent[0];
     request.progress(300 * 1024, 300 * 1024);
 
     const cancel = await screen.findByRole('button', { name: 'Cancel' });
@@ -414,6 +372,6 @@ describe('receipt photo', () => {
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     await user.upload(camera!, big);
     expect(await screen.findByRole('alert')).toHaveTextContent('That photo is larger than 10 MB.');
-    expect(FakeRequest.sent).toHaveLength(0);
+    expect(FakeUpload.sent).toHaveLength(0);
   });
 });

@@ -1,19 +1,13 @@
-import { applyPreset, creativityLabel, RECIPE_PRESETS } from '@sous/kitchen';
+import { customizeDefaultsForHour } from '@sous/kitchen';
 import { describe, expect, it } from 'vitest';
 import { customizationBody, initialCustomization } from './customization';
 
+// The hour's defaults, the presets and the creativity labels are @sous/kitchen's and tested there
+// (recipe-defaults.spec.ts); this file tests what the dialog adds: the saved preferences over them.
 describe('initialCustomization', () => {
-  it.each([
-    [5, 'breakfast', 'quick'],
-    [10, 'breakfast', 'quick'],
-    [11, 'lunch', 'quick'],
-    [13, 'lunch', 'quick'],
-    [14, 'snack', 'quick'],
-    [16, 'snack', 'quick'],
-    [17, 'dinner', 'moderate'],
-    [2, 'dinner', 'moderate'],
-  ])('hour %i gives %s and %s', (hour, mealType, timeConstraint) => {
-    expect(initialCustomization(hour, null)).toMatchObject({ mealType, timeConstraint, servings: 4, creativity: 5, difficulty: 'intermediate', onlyUseOnHand: true, dietaryRestrictions: [] });
+  it("starts from @sous/kitchen's defaults of the hour when nothing valid is saved", () => {
+    for (const saved of [null, 'dinner', ['quick'], {}]) expect(initialCustomization(8, saved)).toEqual(customizeDefaultsForHour(8));
+    expect(initialCustomization(19, null)).toEqual(customizeDefaultsForHour(19));
   });
 
   it('lets valid saved preferences override the hour and ignores invalid ones', () => {
@@ -25,19 +19,5 @@ describe('initialCustomization', () => {
   it('sends the preferences object as the body', () => {
     const values = { ...initialCustomization(19, null), cuisineType: 'french' };
     expect(customizationBody(values)).toEqual(values);
-  });
-});
-
-describe('presets and creativity labels', () => {
-  it('applies the three presets of spec 000 §9', () => {
-    const base = initialCustomization(19, null);
-    const [quick, family, creative] = RECIPE_PRESETS;
-    expect(applyPreset(base, quick)).toMatchObject({ timeConstraint: 'quick', difficulty: 'beginner' });
-    expect(applyPreset(base, family)).toMatchObject({ servings: 6, mealType: 'dinner', difficulty: 'intermediate' });
-    expect(applyPreset(base, creative)).toMatchObject({ creativity: 8, difficulty: 'advanced' });
-  });
-
-  it('labels creativity Traditional ≤3, Balanced ≤7, Experimental above', () => {
-    expect([1, 3, 4, 7, 8, 10].map(creativityLabel)).toEqual(['Traditional', 'Traditional', 'Balanced', 'Balanced', 'Experimental', 'Experimental']);
   });
 });

@@ -1,17 +1,22 @@
 import type { ShoppingItem } from '@sous/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
+import { appOutbox } from '@/lib/offline';
 import { queryKeys } from '@/lib/query-keys';
 import { upsertRows } from '@/lib/list-merge';
+import { withPendingWrites } from '../lib/pending-rows';
 
 export const shoppingItemsKey = queryKeys.shoppingListItems;
 
 /**
  * `GET /api/shopping-list/items` (spec 001 §7: the list read). Socket `shopping-item:*` events keep
- * this cache live on every device of the household, this one included.
+ * this cache live on every device of the household, this one included. The writes this device made
+ * offline and has not sent yet stay shown over the server's rows until they are.
  */
 export async function fetchShoppingItems(signal?: AbortSignal): Promise<ShoppingItem[]> {
-  return (await getJson<ShoppingItem[]>(shoppingItemsKey[0], 'throw', signal)) ?? [];
+  const rows = (await getJson<ShoppingItem[]>(shoppingItemsKey[0], 'throw', signal)) ?? [];
+  // an answer that is not a list goes to the screen as it came: its render fails into the error screen
+  return Array.isArray(rows) ? withPendingWrites(rows, appOutbox().pending()) : rows;
 }
 
 export const shoppingItemsQueryOptions = () =>

@@ -2,7 +2,8 @@ import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestj
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Appliance } from '@sous/contracts';
 import { setClause } from '#platform/database/set-clause.js';
-import { checkReferences, findAppliance } from '../../database/appliance.row.js';
+import { checkReferences } from '../../application/appliance-references.js';
+import { findAppliance } from '../../database/appliance.row.js';
 import { applianceCategoryNotFound, applianceNotFound, barcodeProductNotFound, WarrantyBeforePurchaseError } from '../../domain/appliances.errors.js';
 import { ApplianceChanged } from '../../events/appliance.events.js';
 import { UpdateApplianceCommand } from './update-appliance.command.js';

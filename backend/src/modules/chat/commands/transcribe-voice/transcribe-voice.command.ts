@@ -1,14 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { TranscriptionResponse } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
+import type { VoiceRecording } from '../../domain/ports/transcriber.port.js';
 
-export interface VoiceRecording {
-  bytes: Buffer;
-  /** audio/* as the browser recorded it, e.g. `audio/webm;codecs=opus`. */
-  mimeType: string;
-  /** The part's file name, if the client gave one. */
-  fileName: string | null;
-}
+export type { VoiceRecording };
+
 
 /**
  * `POST /api/voice/transcribe`: speech to text through the configured endpoint's transcription

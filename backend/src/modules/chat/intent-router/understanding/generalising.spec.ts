@@ -16,16 +16,19 @@ const added: unknown[] = [];
 const tools = {
   foodItems: () => Promise.resolve([]),
   storageLocations: () => Promise.resolve([{ id: 'fridge', name: 'Fridge', icon: 'fridge', itemCount: 0, sortOrder: 0 }]),
-  expiring: () => Promise.resolve([]),
   recipes: () => Promise.resolve([]),
   lookUpTerm: () => Promise.resolve(null),
-  addFoodItem: (_actor: Actor, body: unknown) => {
-    added.push(body);
-    return Promise.reject(new Error('no adding in this test'));
-  },
-  generateRecipe: (_actor: Actor, body: GenerateRecipeBody) => {
-    asked.push(body);
-    return Promise.resolve({ id: 'r1', title: 'Test dish', description: null, prepTime: 5, cookTime: 10, servings: 2, ingredients: [], instructions: [], missingIngredients: [], note: null });
+  invoke: (_actor: Actor, capability: { name: string }, body: unknown) => {
+    switch (capability.name) {
+      case 'list_expiring':
+        return Promise.resolve({ text: '', data: { items: [] } });
+      case 'generate_recipe':
+        asked.push(body as GenerateRecipeBody);
+        return Promise.resolve({ text: '', data: { recipe: { id: 'r1', title: 'Test dish', description: null, prepTime: 5, cookTime: 10, servings: 2, ingredients: [], instructions: [], missingIngredients: [], note: null } } });
+      default:
+        added.push(body);
+        return Promise.reject(new Error(`no ${capability.name} in this test`));
+    }
   },
 } as unknown as ChefToolbox;
 const ask = async (text: string) => (await new IntentRouter(tools).answer({ actor, text, today, pending: null })).text;

@@ -13,8 +13,9 @@ const today = '2025-03-12';
 const tools = {
   foodItems: () => Promise.resolve([]),
   storageLocations: () => Promise.resolve([]),
-  expiring: () => Promise.resolve([]),
   recipes: () => Promise.resolve([]),
+  invoke: (_actor: unknown, capability: { name: string }) =>
+    capability.name === 'list_expiring' ? Promise.resolve({ text: '', data: { items: [] } }) : Promise.reject(new Error(`unexpected ${capability.name}`)),
   lookUpTerm: (term: string) => Promise.resolve(term === 'boil' ? { term: 'boil', shortDefinition: 'Boil: heat until bubbling.', longDefinition: null } : null),
 } as unknown as ChefToolbox;
 const ask = (text: string) => new IntentRouter(tools).answer({ actor, text, today, pending: null });
@@ -174,9 +175,11 @@ describe('generalising beyond one phrasing', () => {
     const asked: unknown[] = [];
     const cooking = {
       ...tools,
-      generateRecipe: (_actor: Actor, body: { abundantItems?: { name: string }[] }) => {
+      invoke: (_actor: Actor, capability: { name: string }, body: { abundantItems?: { name: string }[] }) => {
+        if (capability.name !== 'generate_recipe') return Promise.reject(new Error(`unexpected ${capability.name}`));
         asked.push((body.abundantItems ?? []).map((item) => item.name));
-        return Promise.resolve({ id: 'r1', title: 'Apple crumble', description: null, prepTime: 15, cookTime: 35, servings: 4, ingredients: [], instructions: [], missingIngredients: [], note: null });
+        const recipe = { id: 'r1', title: 'Apple crumble', description: null, prepTime: 15, cookTime: 35, servings: 4, ingredients: [], instructions: [], missingIngredients: [], note: null };
+        return Promise.resolve({ text: '', data: { recipe } });
       },
     } as unknown as ChefToolbox;
     const answer = await new IntentRouter(cooking).answer({ actor, text: 'apples oats butter brown sugar what dessert can i make', today, pending: null });

@@ -22,6 +22,7 @@ import {
   safeTemperature,
   scaledMeasureAnswer,
   substitutesFor,
+  twoNamesOfOneFood,
   weightInKg,
 } from '@sous/kitchen';
 import { freezingAnswer, pairingAnswer, safeTemperatureAnswer, storageAnswer, substituteAnswer } from '../knowledge-answers.js';
@@ -149,17 +150,19 @@ const singular = (phrase: string) => phrase.replace(/-/g, ' ').replace(/(?:es|s)
 /** "are courgettes and zucchini the same thing?": yes, when our spellings make them one food. */
 export function sameThingAnswer(message: string): string | null {
   const text = message.toLowerCase().replace(/[?.!]+$/, '').trim();
+  const same = (a: string, b: string) => `Yes, they are the same thing: ${a} and ${b} are two names for one ingredient, so use them interchangeably.`;
   for (const pattern of SAME_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
     const [a, b] = [match[1], match[2]].map((side) => side.trim());
     const [plainA, plainB] = [a, b].map((side) => singular(normaliseQuestion(side)));
-    if (plainA !== '' && plainA === plainB && singular(a) !== singular(b)) {
-      return `Yes, they are the same thing: ${a} and ${b} are two names (British and American) for one ingredient, so use them interchangeably.`;
-    }
-    return null;
+    if (plainA !== '' && plainA === plainB && singular(a) !== singular(b)) return same(a, b);
+    break;
   }
-  return null;
+  // however the question is put ("spring onions and scallions same thing?", "prawns and shrimp -
+  // different animals or just UK vs US"): two names our spellings make one food
+  const names = twoNamesOfOneFood(text);
+  return names ? same(names[0], names[1]) : null;
 }
 
 /** The best confident fact about a difference, even below another topic's fact ("marinade vs brine"). */
@@ -168,10 +171,10 @@ export function differenceFact(message: string): Retrieved | null {
 }
 
 /** A message asking how two things differ. */
-export const ASKS_DIFFERENCE = /\b(?:difference|differ|vs\.?|versus|the same|same thing|are they the same)\b/;
+export const ASKS_DIFFERENCE = /\b(?:difference|differ|different|vs\.?|versus|the same|same thing|are they the same|and not|rather than)\b/;
 
 const RECIPE_ASK =
-  /\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|dinner|lunch|supper|tea)\b/;
+  /\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|(?:need|have|want|got) to use up|help me use up|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|dinner|lunch|supper|tea)\b/;
 
 /** "… what can i make", "… whats for tea": the message asks for a dish. */
 export function asksForRecipe(message: string): boolean {
@@ -192,7 +195,9 @@ export function recipeIngredients(message: string): string[] | null {
   // a bare list, "tin of tuna, pasta and sweetcorn": a recipe request only when every part is a food
   if (!asked && !(listed && !isQuestion(text))) return null;
   const stripped = text
-    .replace(/\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
+    // "… before friday", "… before it goes off": when, not what
+    .replace(/\b(?:before|by) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the weekend|(?:it|they) go(?:es)? (?:off|bad))\b/g, ' ')
+    .replace(/\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:(?:i|we) )?(?:need|have|want|got) to use up|help me use up|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
     .replace(/\b(?:an?|some|the|my|a (?:block|bag|bunch|packet|pack|tin|can|jar|handful) of|(?:tin|can|block|bag|bunch|packet|jar) of|leftover|left over|overripe|ripe|fresh|half an?|a few|few)\b/g, ' ')
     .replace(/\b\d+\b/g, ' ');
   const parts = stripped

@@ -19,7 +19,7 @@ export interface PaymentIntentEvent {
 }
 
 /**
- * The payment provider as the donation use cases need it (Stripe today, `stripe/`). Without keys
+ * The payment provider as the donation use cases need it (Stripe today, `adapters/stripe.gateway.ts`). Without keys
  * it exists but refuses (DonationsNotConfiguredError), so handlers need no branch of their own.
  * Use cases inject it with `@Inject(PAYMENT_GATEWAY)`; a test hands them a fake.
  */

@@ -4,7 +4,8 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackItem } from '@sous/contracts';
 import { ForbiddenError } from '#platform/auth/auth.errors.js';
 import { feedbackNotFound } from '../../domain/feedback.errors.js';
-import { findFeedback, type StoredReply } from '../../database/feedback.row.js';
+import { findFeedback } from '../../application/feedback-items.js';
+import type { StoredReply } from '../../database/feedback.row.js';
 import { FindUserNamesQuery } from '../../../identity/queries/find-user-names/find-user-names.query.js';
 import { AddFeedbackResponseCommand } from './add-feedback-response.command.js';
 

@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import { type FeedbackItem, sentimentOfRating } from '@sous/contracts';
 import { Feedback } from '../../domain/feedback.entity.js';
 import { feedbackNotFound } from '../../domain/feedback.errors.js';
-import { findFeedback } from '../../database/feedback.row.js';
+import { findFeedback } from '../../application/feedback-items.js';
 import { findSimilarFeedback } from '../../database/similar-feedback.js';
 import { SubmitFeedbackCommand } from './submit-feedback.command.js';
 

@@ -4,7 +4,7 @@ import { type FeedbackItem, resolvedFeedbackStatuses } from '@sous/contracts';
 import { ForbiddenError } from '#platform/auth/auth.errors.js';
 import { setClause } from '#platform/database/set-clause.js';
 import { feedbackNotFound } from '../../domain/feedback.errors.js';
-import { findFeedback } from '../../database/feedback.row.js';
+import { findFeedback } from '../../application/feedback-items.js';
 import { UpdateFeedbackCommand } from './update-feedback.command.js';
 
 const columns = {

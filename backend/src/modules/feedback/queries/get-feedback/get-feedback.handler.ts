@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackItem } from '@sous/contracts';
 import { feedbackNotFound } from '../../domain/feedback.errors.js';
-import { findFeedback } from '../../database/feedback.row.js';
+import { findFeedback } from '../../application/feedback-items.js';
 import { GetFeedbackQuery } from './get-feedback.query.js';
 
 @QueryHandler(GetFeedbackQuery)

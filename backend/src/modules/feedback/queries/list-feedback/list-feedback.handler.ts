@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedbackPage } from '@sous/contracts';
-import { listFeedback } from '../../database/feedback.row.js';
+import { listFeedback } from '../../application/feedback-items.js';
 import { ListFeedbackQuery } from './list-feedback.query.js';
 
 @QueryHandler(ListFeedbackQuery)

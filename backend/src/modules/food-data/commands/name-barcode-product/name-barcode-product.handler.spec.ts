@@ -1,5 +1,5 @@
 import type { EventBus } from '@nestjs/cqrs';
-import type { BarcodeProducts } from '../../barcodes/barcode-products.js';
+import type { BarcodeProducts } from '../../database/barcode-products.js';
 import { BarcodeProductNamed } from '../../events/barcode-product-named.event.js';
 import { NameBarcodeProductCommand } from './name-barcode-product.command.js';
 import { NameBarcodeProductHandler } from './name-barcode-product.handler.js';

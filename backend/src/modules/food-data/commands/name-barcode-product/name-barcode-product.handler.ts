@@ -1,5 +1,5 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { BarcodeProducts } from '../../barcodes/barcode-products.js';
+import { BarcodeProducts } from '../../database/barcode-products.js';
 import { householdFoodResult } from '../../domain/food-results.js';
 import { BarcodeProductNamed } from '../../events/barcode-product-named.event.js';
 import { NameBarcodeProductCommand, type NamedBarcodeProduct } from './name-barcode-product.command.js';

@@ -60,7 +60,7 @@ export interface FdcSearchParams {
 
 /**
  * Where foods come from by search or by id, in FoodData Central's shape (USDA FDC today,
- * `clients/fdc.client.ts`). FdcFoods caches what it answers; a test hands it a fake. Calls that
+ * `adapters/fdc.client.ts`). FdcFoods caches what it answers; a test hands it a fake. Calls that
  * get no usable answer throw ExternalServiceError.
  */
 export interface FoodSource {

@@ -22,7 +22,7 @@ export type OffProduct = z.infer<typeof offProduct>;
 
 /**
  * Where packaged products come from by barcode, in Open Food Facts' shape (Open Food Facts today,
- * `clients/open-food-facts.client.ts`). A barcode lookup asks it after the caches; a test hands it
+ * `adapters/open-food-facts.client.ts`). A barcode lookup asks it after the caches; a test hands it
  * a fake. Calls that get no usable answer throw ExternalServiceError.
  */
 export interface ProductSource {

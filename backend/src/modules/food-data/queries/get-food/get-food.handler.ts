@@ -1,10 +1,10 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { FoodResult } from '@sous/contracts';
-import { BarcodeProducts } from '../../barcodes/barcode-products.js';
+import { BarcodeProducts } from '../../database/barcode-products.js';
 import { ExternalServiceError } from '../../domain/ports/external-service.error.js';
 import { FoodDataUnavailableError, FoodNotFoundError } from '../../domain/food-data.errors.js';
 import { EmbeddedFoodSearch } from '../../embedded/embedded-food-search.js';
-import { FdcFoods } from '../../fdc/fdc-foods.js';
+import { FdcFoods } from '../../database/fdc-foods.js';
 import { GetFoodQuery } from './get-food.query.js';
 
 @QueryHandler(GetFoodQuery)

@@ -1,7 +1,5 @@
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CommonItem } from '@sous/contracts';
-import { groupByCategory, ListCommonItemsHandler } from './list-common-items.handler.js';
-import { itemShelfLifeDays } from '@sous/kitchen';
+import { groupByCategory } from './list-common-items.handler.js';
 
 const item = (displayName: string, category: string | null): CommonItem => ({
   displayName,
@@ -34,21 +32,4 @@ describe('groupByCategory', () => {
   });
 });
 
-describe('ListCommonItemsHandler', () => {
-  it('maps the rows to the contract shape', async () => {
-    const em = {
-      execute: () =>
-        Promise.resolve([
-          { display_name: 'Eggs', category: 'Dairy', food_category: 'Dairy and Egg Products', storage: 'Refrigerator', quantity: '12', unit: 'item', expiration_days: 35 },
-        ]),
-    } as unknown as SqlEntityManager;
-    await expect(new ListCommonItemsHandler(em).execute()).resolves.toEqual({
-      categories: {
-        Dairy: [
-          // the days the inventory's shelf-life rule gives eggs in the fridge, not the seeded column's (issue 29)
-          { displayName: 'Eggs', category: 'Dairy', foodCategory: 'Dairy and Egg Products', storage: 'Refrigerator', quantity: '12', unit: 'item', expirationDays: itemShelfLifeDays({ name: 'Eggs' }, 'Refrigerator') },
-        ],
-      },
-    });
-  });
-});
+// the handler on the catalogue's rows: list-common-items.handler.int-spec.ts

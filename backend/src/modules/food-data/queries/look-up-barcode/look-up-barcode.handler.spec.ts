@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
 import type { FoodResult } from '@sous/contracts';
-import type { BarcodeProducts, SharedLookup } from '../../barcodes/barcode-products.js';
+import type { BarcodeProducts, SharedLookup } from '../../database/barcode-products.js';
 import { ExternalServiceError } from '../../domain/ports/external-service.error.js';
 import type { OffProduct, ProductSource } from '../../domain/ports/product-source.port.js';
 import { ProductNotFoundError } from '../../domain/food-data.errors.js';
-import type { FdcFoods } from '../../fdc/fdc-foods.js';
+import type { FdcFoods } from '../../database/fdc-foods.js';
 import { LookUpBarcodeHandler } from './look-up-barcode.handler.js';
 import { LookUpBarcodeQuery } from './look-up-barcode.query.js';
 

@@ -1,11 +1,11 @@
 import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { BarcodeLookupResponse, FoodResult } from '@sous/contracts';
-import { BarcodeProducts } from '../../barcodes/barcode-products.js';
+import { BarcodeProducts } from '../../database/barcode-products.js';
 import { PRODUCT_SOURCE, type ProductSource } from '../../domain/ports/product-source.port.js';
 import { ProductNotFoundError } from '../../domain/food-data.errors.js';
 import { barcodeVariants, householdFoodResult, offFoodResult } from '../../domain/food-results.js';
-import { FdcFoods } from '../../fdc/fdc-foods.js';
+import { FdcFoods } from '../../database/fdc-foods.js';
 import { LookUpBarcodeQuery } from './look-up-barcode.query.js';
 
 /**

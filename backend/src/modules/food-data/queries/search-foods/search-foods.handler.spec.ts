@@ -1,7 +1,7 @@
 import type { FoodResult } from '@sous/contracts';
-import type { BarcodeProducts } from '../../barcodes/barcode-products.js';
+import type { BarcodeProducts } from '../../database/barcode-products.js';
 import type { EmbeddedFoodSearch } from '../../embedded/embedded-food-search.js';
-import type { FdcFoods, LivePage } from '../../fdc/fdc-foods.js';
+import type { FdcFoods, LivePage } from '../../database/fdc-foods.js';
 import { embeddedWindow, liveOnPage, SearchFoodsHandler, withoutDuplicates } from './search-foods.handler.js';
 import { SearchFoodsQuery } from './search-foods.query.js';
 

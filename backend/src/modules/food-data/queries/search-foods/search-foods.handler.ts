@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { FoodResult, FoodSearchResponse } from '@sous/contracts';
-import { BarcodeProducts } from '../../barcodes/barcode-products.js';
+import { BarcodeProducts } from '../../database/barcode-products.js';
 import { EmbeddedFoodSearch } from '../../embedded/embedded-food-search.js';
-import { FdcFoods, type LivePage } from '../../fdc/fdc-foods.js';
+import { FdcFoods, type LivePage } from '../../database/fdc-foods.js';
 import { SearchFoodsQuery } from './search-foods.query.js';
 
 /** At most this many of the household's own products lead page 1. */

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { deleteIfEmpty } from '../../database/membership.js';
+import { deleteIfEmpty } from '../../application/membership.js';
 import { DeleteHouseholdIfEmptyCommand } from './delete-household-if-empty.command.js';
 
 @CommandHandler(DeleteHouseholdIfEmptyCommand)

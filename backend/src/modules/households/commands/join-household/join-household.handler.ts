@@ -3,10 +3,11 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
 import { NotFoundError } from '#platform/errors/domain-error.js';
 import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
-import { readHousehold } from '../../database/household.row.js';
+import { readHousehold } from '../../application/household-view.js';
 import { AlreadyInHouseholdError, InvalidInviteCodeError } from '../../domain/households.errors.js';
 import { InviteCodeAttempts } from '../../domain/invite-code-attempts.js';
-import { deleteIfEmpty, lockHouseholds, lockMembership, moveMember } from '../../database/membership.js';
+import { deleteIfEmpty, lockMembership, moveMember } from '../../application/membership.js';
+import { lockHouseholds } from '../../database/membership.js';
 import { MemberJoinedHousehold } from '../../events/household-membership.events.js';
 import { JoinHouseholdCommand } from './join-household.command.js';
 

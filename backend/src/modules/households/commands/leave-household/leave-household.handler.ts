@@ -5,9 +5,10 @@ import type { Household } from '@sous/contracts';
 import { NotFoundError } from '#platform/errors/domain-error.js';
 import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { personalHouseholdName } from '../../domain/household-name.js';
-import { readHousehold } from '../../database/household.row.js';
+import { readHousehold } from '../../application/household-view.js';
 import { OnlyMemberCannotLeaveError } from '../../domain/households.errors.js';
-import { countMembers, deleteIfEmpty, lockHouseholds, lockMembership, moveMember } from '../../database/membership.js';
+import { countMembers, deleteIfEmpty, lockMembership, moveMember } from '../../application/membership.js';
+import { lockHouseholds } from '../../database/membership.js';
 import { MemberLeftHousehold } from '../../events/household-membership.events.js';
 import { LeaveHouseholdCommand } from './leave-household.command.js';
 

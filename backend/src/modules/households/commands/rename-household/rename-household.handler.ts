@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
 import { publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { NotFoundError } from '#platform/errors/domain-error.js';
-import { readHousehold } from '../../database/household.row.js';
+import { readHousehold } from '../../application/household-view.js';
 import { HouseholdRenamed } from '../../events/household-membership.events.js';
 import { RenameHouseholdCommand } from './rename-household.command.js';
 

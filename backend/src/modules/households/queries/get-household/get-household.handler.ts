@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Household } from '@sous/contracts';
 import { NotFoundError } from '#platform/errors/domain-error.js';
-import { readHousehold } from '../../database/household.row.js';
+import { readHousehold } from '../../application/household-view.js';
 import { GetHouseholdQuery } from './get-household.query.js';
 
 @QueryHandler(GetHouseholdQuery)

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestj
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuthUser } from '@sous/contracts';
 import { Identity } from '../../domain/identity.entity.js';
-import { UserProvisioner } from '../../database/user-provisioner.js';
+import { UserProvisioner } from '../../application/user-provisioner.js';
 import { UserSignedUp } from '../../events/user-signed-up.event.js';
 import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';
 import { SignInWithProviderCommand } from './sign-in-with-provider.command.js';

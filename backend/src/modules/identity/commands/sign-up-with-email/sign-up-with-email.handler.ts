@@ -4,7 +4,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AuthUser } from '@sous/contracts';
 import { hashPassword } from '#platform/auth/password.js';
 import { EmailTakenError } from '../../domain/identity.errors.js';
-import { UserProvisioner } from '../../database/user-provisioner.js';
+import { UserProvisioner } from '../../application/user-provisioner.js';
 import { UserSignedUp } from '../../events/user-signed-up.event.js';
 import { GetAuthUserQuery } from '../../queries/get-auth-user/get-auth-user.query.js';
 import { SignUpWithEmailCommand } from './sign-up-with-email.command.js';

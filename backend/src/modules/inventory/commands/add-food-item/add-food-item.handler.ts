@@ -3,6 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { AddedFoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { AddFoodItemCommand } from './add-food-item.command.js';
+import { matchEmbeddedFood } from '../../application/embedded-food-match.js';
 import { stockFood } from '../../database/stock-food.js';
 
 /**
@@ -19,10 +20,13 @@ export class AddFoodItemHandler implements ICommandHandler<AddFoodItemCommand> {
     private readonly queries: QueryBus,
   ) {}
 
+  /** food-data's match, asked on the bus here and handed to database/'s stockFood (issue 34). */
+  private readonly matchFood = (canonical: { name: string; searchTerms: readonly string[] }) => matchEmbeddedFood(this.queries, canonical);
+
   async execute({ actor, body }: AddFoodItemCommand): Promise<AddedFoodItem> {
     return inUnitOfWork(this.em, this.events, async () => {
       // the place is checked with the card's read (`stockFood`): one statement fewer per add (issue 33)
-      const { item, merge, event } = await stockFood(this.em, this.queries, actor, body, new Date());
+      const { item, merge, event } = await stockFood(this.em, this.matchFood, actor, body, new Date());
       publishAfterCommit(this.events, event);
       return { ...item, merge };
     });

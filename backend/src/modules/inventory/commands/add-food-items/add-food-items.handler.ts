@@ -4,6 +4,7 @@ import type { AddedFoodItem } from '@sous/contracts';
 import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { AddFoodItemsCommand } from './add-food-items.command.js';
 import { storageLocationNotFound } from '../../domain/inventory.errors.js';
+import { matchEmbeddedFood } from '../../application/embedded-food-match.js';
 import { stockFood } from '../../database/stock-food.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +25,9 @@ export class AddFoodItemsHandler implements ICommandHandler<AddFoodItemsCommand>
     private readonly queries: QueryBus,
   ) {}
 
+  /** food-data's match, asked on the bus here and handed to database/'s stockFood (issue 34). */
+  private readonly matchFood = (canonical: { name: string; searchTerms: readonly string[] }) => matchEmbeddedFood(this.queries, canonical);
+
   async execute({ actor, items }: AddFoodItemsCommand): Promise<AddedFoodItem[]> {
     if (items.length === 0) return [];
     const locationIds = [...new Set(items.map((item) => item.storageLocationId))];
@@ -40,7 +44,7 @@ export class AddFoodItemsHandler implements ICommandHandler<AddFoodItemsCommand>
       const added: AddedFoodItem[] = [];
       // one after the other: a later item of the batch merges into a lot an earlier one made
       for (const item of items) {
-        const { item: stocked, merge, event } = await stockFood(this.em, this.queries, actor, item, now);
+        const { item: stocked, merge, event } = await stockFood(this.em, this.matchFood, actor, item, now);
         publishAfterCommit(this.events, event);
         added.push({ ...stocked, merge });
       }

@@ -1,7 +1,8 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ExpirationNotification } from '@sous/contracts';
-import { findExpiringItems, toNotification } from '../../database/expiring-items.js';
+import { findExpiringItems } from '../../application/expiring-items.js';
+import { toNotification } from '../../database/expiring-items.js';
 import { ExpiringItemsFound } from '../../events/inventory.events.js';
 import { CheckExpiringItemsCommand } from './check-expiring-items.command.js';
 import { publishAfterCommit } from '#platform/events/unit-of-work.js';

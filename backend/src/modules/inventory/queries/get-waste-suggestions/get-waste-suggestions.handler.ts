@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { WasteSuggestionsResponse } from '@sous/contracts';
-import { findExpiringItems } from '../../database/expiring-items.js';
+import { findExpiringItems } from '../../application/expiring-items.js';
 import { wasteTips } from '../../domain/waste-tips.js';
 import { GetWasteSuggestionsQuery } from './get-waste-suggestions.query.js';
 

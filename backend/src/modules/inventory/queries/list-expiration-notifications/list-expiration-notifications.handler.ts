@@ -1,7 +1,8 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ExpirationNotification } from '@sous/contracts';
-import { findExpiringItems, toNotification } from '../../database/expiring-items.js';
+import { findExpiringItems } from '../../application/expiring-items.js';
+import { toNotification } from '../../database/expiring-items.js';
 import { ListExpirationNotificationsQuery } from './list-expiration-notifications.query.js';
 
 @QueryHandler(ListExpirationNotificationsQuery)

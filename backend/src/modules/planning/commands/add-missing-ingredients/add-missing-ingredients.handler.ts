@@ -2,9 +2,9 @@ import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestj
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
 import { missingForRecipe } from '../../domain/missing-ingredients.js';
-import { householdStock } from '../../database/planned-cooking.js';
-import { recipeOfHousehold } from '../../database/recipe-lookup.js';
-import { listShoppingItems } from '../../database/shopping-item.row.js';
+import { householdStock } from '../../application/planned-cooking.js';
+import { recipeOfHousehold } from '../../application/recipe-lookup.js';
+import { withRecipeTitles } from '../../application/shopping-items.js';
 import { addToList, splitAdded } from '../../database/shopping-list-writer.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { AddMissingIngredientsCommand } from './add-missing-ingredients.command.js';
@@ -30,7 +30,9 @@ export class AddMissingIngredientsHandler implements ICommandHandler<AddMissingI
       return added;
     });
     const { created, updated } = splitAdded(results);
-    const listed = await listShoppingItems(this.em, this.queries, actor.householdId, [...created, ...updated]);
+    // the writes answered their rows: the last answer of each entry is how it stands (no read back)
+    const written = new Map(results.map((r) => [r.id, r.row]));
+    const listed = await withRecipeTitles(this.queries, actor.householdId, [...written.values()], [recipe]);
     // in the recipe's order: rows written in one transaction share their created_at
     const order = results.map((r) => r.id);
     const items = [...listed].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));

@@ -6,10 +6,10 @@ import { AddLeftoverCommand } from '../../../inventory/commands/add-leftover/add
 import { UseFoodItemCommand } from '../../../inventory/commands/use-food-item/use-food-item.command.js';
 import { cookingSlot } from '../../domain/cook-now.js';
 import { MealPlan as MealPlanEntity } from '../../domain/meal-plan.entity.js';
-import { findMealPlan } from '../../database/meal-plan.row.js';
-import { recipeCookPlan } from '../../database/planned-cooking.js';
+import { findMealPlan } from '../../application/meal-plans.js';
+import { recipeCookPlan } from '../../application/planned-cooking.js';
 import { cookAnswer } from '../../domain/cooking.js';
-import { recipeOfHousehold } from '../../database/recipe-lookup.js';
+import { recipeOfHousehold } from '../../application/recipe-lookup.js';
 import { MealPlanChanged } from '../../events/planning.events.js';
 import { CookRecipeCommand } from './cook-recipe.command.js';
 

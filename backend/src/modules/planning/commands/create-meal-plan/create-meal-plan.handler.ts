@@ -3,9 +3,9 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
 import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
 import { MealPlan as MealPlanEntity } from '../../domain/meal-plan.entity.js';
-import { findMealPlan } from '../../database/meal-plan.row.js';
-import { leftoverForPlan } from '../../database/leftover-lookup.js';
-import { recipeOfHousehold } from '../../database/recipe-lookup.js';
+import { findMealPlan } from '../../application/meal-plans.js';
+import { leftoverForPlan } from '../../application/leftover-lookup.js';
+import { recipeOfHousehold } from '../../application/recipe-lookup.js';
 import { MealPlanChanged } from '../../events/planning.events.js';
 import { CreateMealPlanCommand } from './create-meal-plan.command.js';
 

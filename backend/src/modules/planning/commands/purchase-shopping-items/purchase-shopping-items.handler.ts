@@ -5,7 +5,7 @@ import { AddFoodItemsCommand, type NewFoodItem } from '../../../inventory/comman
 import { ListStorageLocationsQuery } from '../../../inventory/queries/list-storage-locations/list-storage-locations.query.js';
 import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.js';
 import { NoStorageLocationError, shoppingItemNotFound } from '../../domain/planning.errors.js';
-import { listShoppingItems } from '../../database/shopping-item.row.js';
+import { listShoppingItems } from '../../application/shopping-items.js';
 import { sectionStorageWords } from '../../domain/store-section.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { PurchaseShoppingItemsCommand } from './purchase-shopping-items.command.js';

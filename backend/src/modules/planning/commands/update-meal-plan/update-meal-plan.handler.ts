@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
-import { findMealPlan } from '../../database/meal-plan.row.js';
+import { findMealPlan } from '../../application/meal-plans.js';
 import { mealPlanNotFound } from '../../domain/planning.errors.js';
 import { MealPlanChanged } from '../../events/planning.events.js';
 import { UpdateMealPlanCommand } from './update-meal-plan.command.js';

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestj
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
 import { shoppingItemNotFound } from '../../domain/planning.errors.js';
-import { findShoppingItem } from '../../database/shopping-item.row.js';
+import { findShoppingItem } from '../../application/shopping-items.js';
 import { ShoppingListChanged } from '../../events/planning.events.js';
 import { UpdateShoppingItemCommand } from './update-shopping-item.command.js';
 import { setClause } from '#platform/database/set-clause.js';

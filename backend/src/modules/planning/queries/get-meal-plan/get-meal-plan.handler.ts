@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
-import { findMealPlan } from '../../database/meal-plan.row.js';
+import { findMealPlan } from '../../application/meal-plans.js';
 import { GetMealPlanQuery } from './get-meal-plan.query.js';
 
 @QueryHandler(GetMealPlanQuery)

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedMealPlan } from '../../domain/calendar-feed-events.js';
-import { recipesById } from '../../database/recipe-lookup.js';
+import { recipesById } from '../../application/recipe-lookup.js';
 import { ListMealPlansForFeedQuery } from './list-meal-plans-for-feed.query.js';
 
 interface Row {

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan, Page } from '@sous/contracts';
-import { listMealPlanPage } from '../../database/meal-plan.row.js';
+import { listMealPlanPage } from '../../application/meal-plans.js';
 import { ListMealPlansPageQuery } from './list-meal-plans-page.query.js';
 
 @QueryHandler(ListMealPlansPageQuery)

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { MealPlan } from '@sous/contracts';
-import { listMealPlans } from '../../database/meal-plan.row.js';
+import { listMealPlans } from '../../application/meal-plans.js';
 import { ListMealPlansQuery } from './list-meal-plans.query.js';
 
 @QueryHandler(ListMealPlansQuery)

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
-import { listShoppingItems } from '../../database/shopping-item.row.js';
+import { listShoppingItems } from '../../application/shopping-items.js';
 import { ListShoppingItemsQuery } from './list-shopping-items.query.js';
 
 @QueryHandler(ListShoppingItemsQuery)

@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { CookMealResponse } from '@sous/contracts';
-import { findMealPlan } from '../../database/meal-plan.row.js';
-import { cookPlanOf } from '../../database/planned-cooking.js';
+import { findMealPlan } from '../../application/meal-plans.js';
+import { cookPlanOf } from '../../application/planned-cooking.js';
 import { cookAnswer } from '../../domain/cooking.js';
 import { mealPlanNotFound } from '../../domain/planning.errors.js';
 import { PreviewCookQuery } from './preview-cook.query.js';

@@ -1,9 +1,9 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { CookRecipePreview } from '@sous/contracts';
 import { cookingSlot } from '../../domain/cook-now.js';
-import { recipeCookPlan } from '../../database/planned-cooking.js';
+import { recipeCookPlan } from '../../application/planned-cooking.js';
 import { cookLines } from '../../domain/cooking.js';
-import { recipeOfHousehold } from '../../database/recipe-lookup.js';
+import { recipeOfHousehold } from '../../application/recipe-lookup.js';
 import { PreviewRecipeCookQuery } from './preview-recipe-cook.query.js';
 
 /** A dry run of cooking a recipe: Cook's own planning function, nothing written. */

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { ListRunningCookTimersQuery } from '../../../cook-sessions/queries/list-running-cook-timers/list-running-cook-timers.query.js';
 import { claimCookTimerPush } from '../../database/cook-timer-runs.js';
-import { findDevices } from '../../database/web-push-devices.js';
-import { WebPushSender } from '../../database/web-push-sender.js';
+import { findDevices } from '../../application/web-push-devices.js';
+import { PushSender } from '../../domain/ports/push-sender.port.js';
 import { cookTimerPayload } from '../../domain/push-payloads.js';
 import { NotifyCookTimerCommand } from './notify-cook-timer.command.js';
 
@@ -14,7 +14,7 @@ const timerPushTtlSeconds = 10 * 60;
 export class NotifyCookTimerHandler implements ICommandHandler<NotifyCookTimerCommand> {
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly sender: WebPushSender,
+    private readonly sender: PushSender,
     private readonly queries: QueryBus,
   ) {}
 

@@ -3,8 +3,8 @@ import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { addDays, todayIn } from '@sous/kitchen';
 import { expiringPayload } from '../../domain/push-payloads.js';
-import { findDevices } from '../../database/web-push-devices.js';
-import { WebPushSender } from '../../database/web-push-sender.js';
+import { findDevices } from '../../application/web-push-devices.js';
+import { PushSender } from '../../domain/ports/push-sender.port.js';
 import { NotifyExpiringItemsCommand } from './notify-expiring-items.command.js';
 
 /** The soonest few per device and day: a fridge clear-out must not become a wall of notifications. */
@@ -15,7 +15,7 @@ const keepDeliveriesDays = 7;
 export class NotifyExpiringItemsHandler implements ICommandHandler<NotifyExpiringItemsCommand> {
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly sender: WebPushSender,
+    private readonly sender: PushSender,
     private readonly queries: QueryBus,
   ) {}
 

@@ -1,16 +1,16 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
-import { memberName } from '../../database/member-name.js';
+import { memberName } from '../../application/member-name.js';
 import { memberJoinedPayload } from '../../domain/push-payloads.js';
-import { findDevices } from '../../database/web-push-devices.js';
-import { WebPushSender } from '../../database/web-push-sender.js';
+import { findDevices } from '../../application/web-push-devices.js';
+import { PushSender } from '../../domain/ports/push-sender.port.js';
 import { NotifyMemberJoinedCommand } from './notify-member-joined.command.js';
 
 @CommandHandler(NotifyMemberJoinedCommand)
 export class NotifyMemberJoinedHandler implements ICommandHandler<NotifyMemberJoinedCommand> {
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly sender: WebPushSender,
+    private readonly sender: PushSender,
     private readonly queries: QueryBus,
   ) {}
 

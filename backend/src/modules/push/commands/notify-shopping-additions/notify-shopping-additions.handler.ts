@@ -1,17 +1,17 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from '@sous/contracts';
-import { memberName } from '../../database/member-name.js';
+import { memberName } from '../../application/member-name.js';
 import { shoppingPayload } from '../../domain/push-payloads.js';
-import { findDevices } from '../../database/web-push-devices.js';
-import { WebPushSender } from '../../database/web-push-sender.js';
+import { findDevices } from '../../application/web-push-devices.js';
+import { PushSender } from '../../domain/ports/push-sender.port.js';
 import { NotifyShoppingAdditionsCommand } from './notify-shopping-additions.command.js';
 
 @CommandHandler(NotifyShoppingAdditionsCommand)
 export class NotifyShoppingAdditionsHandler implements ICommandHandler<NotifyShoppingAdditionsCommand> {
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly sender: WebPushSender,
+    private readonly sender: PushSender,
     private readonly queries: QueryBus,
   ) {}
 

@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { PushPreferences } from '@sous/contracts';
 import { NotFoundError } from '#platform/errors/domain-error.js';
 import { readPushPreferences } from '../../database/push-preferences.row.js';
-import { findOwnDeviceId } from '../../database/web-push-devices.js';
+import { findOwnDeviceId } from '../../application/web-push-devices.js';
 import { UpdatePushPreferencesCommand } from './update-push-preferences.command.js';
 
 @CommandHandler(UpdatePushPreferencesCommand)

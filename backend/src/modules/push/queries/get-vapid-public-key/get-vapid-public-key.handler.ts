@@ -1,13 +1,13 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { VapidPublicKeyResponse } from '@sous/contracts';
-import { WebPushSender } from '../../database/web-push-sender.js';
+import { PushSender } from '../../domain/ports/push-sender.port.js';
 import { GetVapidPublicKeyQuery } from './get-vapid-public-key.query.js';
 
 @QueryHandler(GetVapidPublicKeyQuery)
 export class GetVapidPublicKeyHandler implements IQueryHandler<GetVapidPublicKeyQuery> {
-  constructor(private readonly sender: WebPushSender) {}
+  constructor(private readonly sender: PushSender) {}
 
   execute(): Promise<VapidPublicKeyResponse> {
-    return Promise.resolve({ publicKey: this.sender.keys.publicKey });
+    return Promise.resolve({ publicKey: this.sender.publicKey });
   }
 }

@@ -5,9 +5,9 @@ import { parseReceipt, todayIn } from '@sous/kitchen';
 import { AppConfig } from '#config/app-config.js';
 import { ProposeStorageQuery } from '../../../inventory/queries/propose-storage/propose-storage.query.js';
 import { RateLimiter } from '#platform/rate-limit/rate-limiter.js';
-import { ModelReceiptReader } from '../../adapters/model-receipt-reader.js';
-import { imageForModel, prepareForOcr } from '../../adapters/receipt-image.js';
-import { ReceiptOcr } from '../../adapters/receipt-ocr.js';
+import { ReceiptPhotoPreparer } from '../../domain/ports/receipt-photo-preparer.port.js';
+import { ReceiptReader } from '../../domain/ports/receipt-reader.port.js';
+import { ReceiptTextRecognizer } from '../../domain/ports/receipt-text-recognizer.port.js';
 import { NoStorageLocationError, ReceiptPhotoTooPoorError, UnreadableReceiptError } from '../../domain/receipts.errors.js';
 import { type ReceiptInput, ScanReceiptCommand } from './scan-receipt.command.js';
 
@@ -32,8 +32,9 @@ export class ScanReceiptHandler implements ICommandHandler<ScanReceiptCommand> {
 
   constructor(
     private readonly queries: QueryBus,
-    private readonly ocr: ReceiptOcr,
-    private readonly model: ModelReceiptReader,
+    private readonly ocr: ReceiptTextRecognizer,
+    private readonly model: ReceiptReader,
+    private readonly photos: ReceiptPhotoPreparer,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
   ) {}
@@ -76,7 +77,7 @@ export class ScanReceiptHandler implements ICommandHandler<ScanReceiptCommand> {
     if (input.kind === 'text') return { source: 'text', text: input.text };
     if (this.model.configured && (await this.spendAiBudget(aiBudgetKey))) {
       try {
-        const lines = await this.model.read(await imageForModel(input.bytes));
+        const lines = await this.model.read(await this.photos.forModel(input.bytes));
         if (lines.length > 0) return { source: 'model', text: lines.join('\n') };
         this.logger.warn('The model read no lines from a receipt; reading it with OCR');
       } catch (error) {
@@ -85,11 +86,11 @@ export class ScanReceiptHandler implements ICommandHandler<ScanReceiptCommand> {
     }
     let prepared: Buffer;
     try {
-      prepared = await prepareForOcr(input.bytes);
+      prepared = await this.photos.forOcr(input.bytes);
     } catch (error) {
       // too small or blurred to read: the user is told to retake it, closer
       if (error instanceof ReceiptPhotoTooPoorError) throw error;
-      // sharp could not decode it: the bytes start like an image but are not one
+      // the image library could not decode it: the bytes start like an image but are not one
       throw new UnreadableReceiptError();
     }
     const { lines } = await this.ocr.read(prepared);

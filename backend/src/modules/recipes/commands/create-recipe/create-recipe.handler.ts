@@ -3,7 +3,7 @@ import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe, SavedRecipe } from '@sous/contracts';
 import { inUnitOfWork, publishWritten } from '#platform/events/unit-of-work.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
-import { findRecipe } from '../../database/recipe.row.js';
+import { findRecipe } from '../../application/recipes.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { GetRecipeWarningsQuery } from '../../queries/get-recipe-warnings/get-recipe-warnings.query.js';
 import { CreateRecipeCommand } from './create-recipe.command.js';

@@ -3,9 +3,10 @@ import { Logger } from '@nestjs/common';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { todayIn } from '@sous/kitchen';
 import type { Recipe } from '@sous/contracts';
-import { type AiRecipe, AiRecipeWriter } from '../../ai/ai-recipe-writer.js';
+import { RecipeWriter } from '../../domain/ports/recipe-writer.port.js';
+import type { WrittenRecipe } from '../../domain/written-recipe.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
-import { findRecipe } from '../../database/recipe.row.js';
+import { findRecipe } from '../../application/recipes.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { readRestrictions, restrictionViolation } from '../../offline-chef/diet.js';
 import { generateOfflineRecipe } from '../../offline-chef/generate.js';
@@ -43,7 +44,7 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
 
   constructor(
     private readonly em: SqlEntityManager,
-    private readonly writer: AiRecipeWriter,
+    private readonly writer: RecipeWriter,
     private readonly events: EventBus,
     private readonly queries: QueryBus,
   ) {}
@@ -125,7 +126,24 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
     };
   }
 
-  private fromModel(actor: { userId: string; householdId: string }, written: AiRecipe): RecipeEntity {
+  private fromModel(actor: { userId: string; householdId: string }, written: WrittenRecipe): RecipeEntity {
+    return this.stored(actor, written, { source: 'ai' });
+  }
+
+  private fromOffline(actor: { userId: string; householdId: string }, recipe: OfflineRecipe, modelFailed: boolean): RecipeEntity {
+    return this.stored(actor, recipe, {
+      source: 'offline',
+      note: modelFailed ? `${fallbackNote} ${recipe.why}` : recipe.why,
+      offlineId: recipe.offlineId,
+    });
+  }
+
+  /** Either chef's recipe as the cookbook stores it, with what only its own chef knows. */
+  private stored(
+    actor: { userId: string; householdId: string },
+    written: WrittenRecipe,
+    origin: { source: 'ai' } | { source: 'offline'; note: string; offlineId: string },
+  ): RecipeEntity {
     return this.em.create(RecipeEntity, {
       householdId: actor.householdId,
       userId: actor.userId,
@@ -142,30 +160,7 @@ export class GenerateRecipeHandler implements ICommandHandler<GenerateRecipeComm
       mealType: written.mealType,
       difficulty: written.difficulty,
       dietTags: written.dietTags,
-      source: 'ai',
-    });
-  }
-
-  private fromOffline(actor: { userId: string; householdId: string }, recipe: OfflineRecipe, modelFailed: boolean): RecipeEntity {
-    return this.em.create(RecipeEntity, {
-      householdId: actor.householdId,
-      userId: actor.userId,
-      title: recipe.title,
-      description: recipe.description,
-      prepTime: String(recipe.prepTime),
-      cookTime: String(recipe.cookTime),
-      servings: recipe.servings,
-      ingredients: recipe.ingredients,
-      instructions: recipe.instructions,
-      usedIngredients: recipe.usedIngredients,
-      missingIngredients: recipe.missingIngredients,
-      cuisine: recipe.cuisine,
-      mealType: recipe.mealType,
-      difficulty: recipe.difficulty,
-      dietTags: recipe.dietTags,
-      source: 'offline',
-      note: modelFailed ? `${fallbackNote} ${recipe.why}` : recipe.why,
-      offlineId: recipe.offlineId,
+      ...origin,
     });
   }
 }

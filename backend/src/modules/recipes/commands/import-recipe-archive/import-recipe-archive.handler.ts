@@ -5,7 +5,7 @@ import { inUnitOfWork, publishAfterCommit } from '#platform/events/unit-of-work.
 import { DomainError } from '#platform/errors/domain-error.js';
 import { StoreImportedImageCommand } from '../../../uploads/commands/store-imported-image/store-imported-image.command.js';
 import { Recipe as RecipeEntity } from '../../domain/recipe.entity.js';
-import { listRecipes } from '../../database/recipe.row.js';
+import { listRecipes } from '../../application/recipes.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { readRecipeArchive } from '../../export/read-recipe-archive.js';
 import { ImportRecipeArchiveCommand } from './import-recipe-archive.command.js';

@@ -1,16 +1,17 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { ImportedRecipe, IngredientMatchRow } from '@sous/contracts';
-import { householdLots, ingredientMatchesOf } from '../../database/recipe.row.js';
+import { householdLots } from '../../application/recipes.js';
+import { ingredientMatchesOf } from '../../database/recipe.row.js';
 import { finishDraft, type FinishedRecipe } from '../../import/finish-draft.js';
-import { FetchProblem } from '../../import/guarded-fetch.js';
+import { FetchProblem } from '../../domain/fetch-problem.js';
 import { parseHtml, visibleText } from '../../import/html-document.js';
 import { ImportAddressRefusedError, ImportFailedError, recipeMissing } from '../../import/import.errors.js';
-import { ModelRecipeReader } from '../../import/model-recipe-reader.js';
+import { RecipePageReader } from '../../domain/ports/recipe-page-reader.port.js';
 import { parseRecipeText } from '../../import/plain-text-recipe.js';
 import { readRecipeRoots } from '../../import/read-recipe-page.js';
 import { emptyDraft, fieldsForModel, fillField, hasField, overallSource, type RecipeDraft, sourcesOf } from '../../import/recipe-draft.js';
-import { RecipePageFetcher } from '../../import/recipe-page-fetcher.js';
+import { RecipePageFetcher } from '../../domain/ports/recipe-page-fetcher.port.js';
 import { ImportRecipeCommand } from './import-recipe.command.js';
 
 @CommandHandler(ImportRecipeCommand)
@@ -18,7 +19,7 @@ export class ImportRecipeHandler implements ICommandHandler<ImportRecipeCommand>
   constructor(
     private readonly em: SqlEntityManager,
     private readonly pages: RecipePageFetcher,
-    private readonly model: ModelRecipeReader,
+    private readonly model: RecipePageReader,
     private readonly queries: QueryBus,
   ) {}
 

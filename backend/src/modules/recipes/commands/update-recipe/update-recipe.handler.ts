@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import { type Recipe, type RecipeSection, type SavedRecipe, sectionProblem, sectionsWithin } from '@sous/contracts';
-import { findRecipe } from '../../database/recipe.row.js';
+import { findRecipe } from '../../application/recipes.js';
 import { InvalidSectionsError, recipeNotFound, StaleRecipeError } from '../../domain/recipes.errors.js';
 import { RecipeChanged } from '../../events/recipe.events.js';
 import { GetRecipeWarningsQuery } from '../../queries/get-recipe-warnings/get-recipe-warnings.query.js';

@@ -1,4 +1,5 @@
 import { archiveLimits } from '@sous/contracts';
+import { sectionedPizza } from '../archive-recipe-fixtures.js';
 import { amountText } from './amounts.js';
 import { archivedRecipe } from './archived-recipe.js';
 import type { ReadContext } from './found-recipe.js';
@@ -103,10 +104,7 @@ describe('other apps’ recipe JSON', () => {
         ),
       );
       expect(recipe).toMatchObject({
-        servings: 2,
-        yieldText: '2 pizzas (30 cm)',
-        totalTime: '3 hours',
-        ingredients: ['300 g flour', '200 ml water', '200 g tomatoes', '1 mozzarella'],
+        ...sectionedPizza,
         // "Dough 2 ways" has a digit: read from the title, not guessed from the line
         ingredientSections: [
           { title: 'Dough 2 ways', from: 0 },

@@ -1,4 +1,5 @@
 import { lintErrors, readIngredientLine } from '@sous/kitchen';
+import { customRequest, SMART } from '../chef-test-kitchen.js';
 import { generateOfflineRecipe, generateWithAlternatives } from '../generate.js';
 import { generator } from '../seed.js';
 import type { BookRecipe, OfflineChefContext, OfflineRecipe, OfflineRecipeRequest } from '../types.js';
@@ -8,18 +9,7 @@ import { randomKitchen } from './random-kitchen.js';
 // The defects issue 17 reports from a kitchen onboarded with two or three common items per
 // category, each as a test on the same kind of kitchen.
 
-const SMART: OfflineRecipeRequest = { onlyUseOnHand: true, prioritizeExpiring: true, servings: 4, maxCookingTime: 30 };
-const custom = (over: Record<string, unknown>): OfflineRecipeRequest => ({
-  timeConstraint: 'moderate',
-  servings: 4,
-  difficulty: 'beginner',
-  mealType: 'dinner',
-  creativity: 5,
-  onlyUseOnHand: true,
-  dietaryRestrictions: [],
-  cuisineType: 'any',
-  ...over,
-});
+const custom = (over: Record<string, unknown>): OfflineRecipeRequest => customRequest({ difficulty: 'beginner', ...over });
 const kitchen = (expiring: readonly string[] = [], over: Partial<OfflineChefContext> = {}): OfflineChefContext => ({
   inventory: onboardedKitchen(expiring),
   today: TODAY,

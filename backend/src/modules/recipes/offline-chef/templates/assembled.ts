@@ -1,49 +1,13 @@
 /** Assembled and oven templates: salad, grain bowl, tacos, quesadilla, sheet-pan bake, toast, snack board, flatbread. */
 import { formatCookingQuantity } from '@sous/kitchen';
 import {
-  ACID,
-  CHEESE,
-  COOKED_PROTEIN,
-  GROUND_MEAT,
-  NEEDS_COOKING,
-  QUICK_PROTEIN,
-  proteinDone,
-  proteinMinutes,
-  proteinPrep,
-  EGG,
-  FRESH_FRUIT,
-  HERB,
-  NUT,
-  Picker,
-  RAW_VEGETABLE,
-  READY_PROTEIN,
-  ROASTABLE,
-  SAVORY_PAIRING_FRUIT,
-  VEGETABLE,
-  amount,
-  flavorItems,
-  is,
-  join,
-  labels,
-  longestCook,
-  missingLine,
-  prepMinutes,
-  season,
-  sentence,
-  signatureLines,
-  titleOf,
-  acidAdjective,
-  acidName,
-  herbFor,
-  verb,
-  wedgesOf,
-  type RecipeTemplate,
-  type TemplateContext,
-  type TemplateDraft,
+  ACID, CHEESE, COOKED_PROTEIN, EGG, FRESH_FRUIT, GROUND_MEAT, HERB, NEEDS_COOKING, NUT, QUICK_PROTEIN, RAW_VEGETABLE, READY_PROTEIN, ROASTABLE,
+  SAVORY_PAIRING_FRUIT, VEGETABLE,
+  acidAdjective, acidName, amount, flavorItems, herbFor, is, join, labels, longestCook, missingLine, prepMinutes, present, proteinDone, proteinMinutes,
+  proteinPrep, season, sentence, signatureLines, template, titleOf, verb, wedgesOf,
 } from './kit.js';
 import { amountLine, type PantryItem } from '../pantry.js';
 
-const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((item): item is T => item !== null && item !== undefined);
 const stripMeasure = (line: string): string => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp|cups?)?\s*/, '').replace(/, juiced$/, '');
 
 function hardBoilStep(egg: PantryItem): string {
@@ -72,14 +36,9 @@ function dressingStep(acid: PantryItem | null, extras: readonly PantryItem[], bu
     : 'Dress simply with 3 tablespoons of olive oil, salt and plenty of black pepper.';
 }
 
-export const salad: RecipeTemplate = {
-  id: 'salad',
-  name: 'Salad',
-  mealTypes: ['lunch', 'dinner', 'snack'],
-  cuisines: ['mediterranean', 'american', 'french', 'italian', 'mexican', 'asian'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const salad = template(
+  { id: 'salad', name: 'Salad', mealTypes: ['lunch', 'dinner', 'snack'], cuisines: ['mediterranean', 'american', 'french', 'italian', 'mexican', 'asian'], difficulty: 'beginner' },
+  (context, picker) => {
     const greens = picker.take(is.kind('leafy'), 1);
     const vegetables = picker.take(is.all(RAW_VEGETABLE, is.not(is.kind('leafy'))), greens.length ? 2 : 3);
     if (greens.length + vegetables.length < 2) return null;
@@ -132,12 +91,11 @@ export const salad: RecipeTemplate = {
       cookTime: boiled ? 12 : seared ? (seared.food?.cookMinutes ?? 8) + 5 : nut ? 3 : 0,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: [...base, ...toppings],
       pairing,
     };
   },
-};
+);
 
 /** How to cook a grain for a bowl, and how long it takes. */
 function grainStep(grain: PantryItem): { step: string; minutes: number } {
@@ -155,14 +113,9 @@ function grainStep(grain: PantryItem): { step: string; minutes: number } {
   return { step: `Cook the ${label} in salted water until tender, then drain.`, minutes: 20 };
 }
 
-export const grainBowl: RecipeTemplate = {
-  id: 'grain-bowl',
-  name: 'Grain Bowl',
-  mealTypes: ['lunch', 'dinner'],
-  cuisines: ['mediterranean', 'asian', 'mexican', 'american', 'indian'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const grainBowl = template(
+  { id: 'grain-bowl', name: 'Grain Bowl', mealTypes: ['lunch', 'dinner'], cuisines: ['mediterranean', 'asian', 'mexican', 'american', 'indian'], difficulty: 'beginner' },
+  (context, picker) => {
     const grain = picker.one(is.kind('cookedRice', 'rice', 'grain'));
     if (!grain) return null;
     const protein = picker.one(is.any(COOKED_PROTEIN, READY_PROTEIN)) ?? picker.one(EGG);
@@ -217,31 +170,28 @@ export const grainBowl: RecipeTemplate = {
       cookTime: Math.max(cooking.minutes, roastMinutes, seared ? (seared.food?.cookMinutes ?? 8) + 5 : 0, boiled ? 12 : 0),
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: [grain, ...main],
       pairing,
     };
   },
-};
+);
 
 const SOFT_TORTILLA = (item: PantryItem): boolean => item.kind === 'tortilla' && !/chip|tostada|shell/.test(item.label);
 const TACO_TOPPING = (item: PantryItem): boolean =>
   item.kind === 'salsa' || item.kind === 'sourCream' || CHEESE(item) || /avocado|lettuce|cabbage|radish|tomato|guacamole/.test(item.label);
 
-export const tacos: RecipeTemplate = {
-  id: 'tacos',
-  name: 'Tacos',
-  mealTypes: ['lunch', 'dinner'],
-  cuisines: ['mexican', 'asian', 'american', 'indian', 'mediterranean'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const tacos = template(
+  { id: 'tacos', name: 'Tacos', mealTypes: ['lunch', 'dinner'], cuisines: ['mexican', 'asian', 'american', 'indian', 'mediterranean'], difficulty: 'beginner' },
+  (context, picker) => {
     const tortilla = picker.one(SOFT_TORTILLA);
     const count = context.servings * 2;
     const buyTortillas = tortilla ? null : missingLine(context, `${count} small corn tortillas`);
     if (!tortilla && !buyTortillas) return null;
     const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans', 'deli')));
-    const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy')), (item) => !TACO_TOPPING(item)), protein ? 1 : 2);
+    // Bacon or chorizo flavours a taco filling rather than making it: the vegetables fill the
+    // tortillas as they would without meat (issue 31's blind read: 1 bell pepper for 8 tacos).
+    const filler = protein !== null && protein.kind !== 'cured';
+    const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy')), (item) => !TACO_TOPPING(item)), filler ? 1 : 2);
     if (!protein && vegetables.length === 0) return null;
     const onion = picker.one(is.kind('onion'));
     const garlic = picker.one(is.kind('garlic'));
@@ -257,7 +207,7 @@ export const tacos: RecipeTemplate = {
     const ingredients = [
       tortillaLine,
       ...(protein ? [amount(protein, context, { prep: proteinPrep(protein, 'cut into small pieces') })] : []),
-      ...vegetables.map((item) => amount(item, context, { share: protein ? 0.5 : 0.8, prep: 'sliced' })),
+      ...vegetables.map((item) => amount(item, context, { share: (filler ? 0.7 : 1.2) / Math.max(1, filler ? 1 : vegetables.length / 1.5), prep: 'sliced' })),
       ...(onion ? [amount(onion, context, { prep: 'sliced' })] : []),
       ...(garlic ? [amount(garlic, context, { prep: 'minced' })] : []),
       ...spices.map((item) => season(item, context)),
@@ -295,21 +245,15 @@ export const tacos: RecipeTemplate = {
       cookTime: (rawProtein ? (rawProtein.food?.cookMinutes ?? 7) : 0) + Math.max(4, longestCook(vegetables)) + 4,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: present([...filling, pairing]),
       pairing,
     };
   },
-};
+);
 
-export const quesadilla: RecipeTemplate = {
-  id: 'quesadilla',
-  name: 'Quesadillas',
-  mealTypes: ['lunch', 'dinner', 'snack'],
-  cuisines: ['mexican', 'american'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const quesadilla = template(
+  { id: 'quesadilla', name: 'Quesadillas', mealTypes: ['lunch', 'dinner', 'snack'], cuisines: ['mexican', 'american'], difficulty: 'beginner' },
+  (context, picker) => {
     const tortilla = picker.one(SOFT_TORTILLA);
     const buyTortillas = tortilla ? null : missingLine(context, `${context.servings} large flour tortillas`);
     if (!tortilla && !buyTortillas) return null;
@@ -354,12 +298,11 @@ export const quesadilla: RecipeTemplate = {
       cookTime: (cooked.length || onion ? Math.max(4, longestCook(cooked)) : 0) + 3 * Math.min(context.servings, 4),
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: present([cheese, ...named]),
       pairing,
     };
   },
-};
+);
 
 /** Roasting minutes at 425°F by kind. */
 function roastMinutes(item: PantryItem): number {
@@ -373,14 +316,9 @@ function roastMinutes(item: PantryItem): number {
   return 20;
 }
 
-export const sheetPan: RecipeTemplate = {
-  id: 'sheet-pan',
-  name: 'Sheet-Pan Bake',
-  mealTypes: ['dinner', 'lunch'],
-  cuisines: ['american', 'mediterranean', 'indian', 'mexican', 'italian', 'french', 'asian'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const sheetPan = template(
+  { id: 'sheet-pan', name: 'Sheet-Pan Bake', mealTypes: ['dinner', 'lunch'], cuisines: ['american', 'mediterranean', 'indian', 'mexican', 'italian', 'french', 'asian'], difficulty: 'beginner' },
+  (context, picker) => {
     const protein = picker.one(is.kind('poultry', 'sausage', 'fish', 'shellfish', 'tofu', 'tempeh', 'beans', 'pork'));
     const vegetables = picker.take(is.all(ROASTABLE, is.not(is.kind('garlic'))), protein ? 3 : 4).sort((a, b) => roastMinutes(b) - roastMinutes(a));
     if (vegetables.length < (protein ? 1 : 2)) return null;
@@ -430,12 +368,11 @@ export const sheetPan: RecipeTemplate = {
       cookTime: total + 5,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: main,
       pairing,
     };
   },
-};
+);
 
 const SLICED_BREAD = (item: PantryItem): boolean =>
   item.kind === 'bread' &&
@@ -456,15 +393,9 @@ const TOAST_TOPPING = (item: PantryItem): boolean =>
 /** Spooned onto toast as it is: nothing to slice or chop. */
 const SPREAD = (item: PantryItem): boolean => (SWEET_TOPPING(item) && item.role !== 'fruit') || /hummus|ricotta|cream cheese/.test(item.label) || item.kind === 'condiment';
 
-export const toast: RecipeTemplate = {
-  id: 'toast',
-  name: 'Toast',
-  mealTypes: ['breakfast', 'snack', 'lunch'],
-  cuisines: ['american', 'mediterranean', 'italian', 'french'],
-  difficulty: 'beginner',
-  taste: 'either',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const toast = template(
+  { id: 'toast', name: 'Toast', mealTypes: ['breakfast', 'snack', 'lunch'], cuisines: ['american', 'mediterranean', 'italian', 'french'], difficulty: 'beginner', taste: 'either' },
+  (context, picker) => {
     const bread = picker.one(SLICED_BREAD);
     if (!bread) return null;
     // One topping or two, as the press falls, and never banana with spinach: the second topping
@@ -520,12 +451,11 @@ export const toast: RecipeTemplate = {
       cookTime: egg ? 5 : 3,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: [bread, ...toppings],
       pairing,
     };
   },
-};
+);
 
 const BOARD_ITEM = (item: PantryItem): boolean =>
   CHEESE(item) ||
@@ -537,15 +467,9 @@ const BOARD_ITEM = (item: PantryItem): boolean =>
   item.kind === 'deli' ||
   /hummus|olive|pickle|tzatziki/.test(item.label);
 
-export const snackBoard: RecipeTemplate = {
-  id: 'snack-board',
-  name: 'Snack Board',
-  mealTypes: ['snack', 'lunch'],
-  cuisines: ['mediterranean', 'french', 'italian', 'american'],
-  difficulty: 'beginner',
-  taste: 'either',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const snackBoard = template(
+  { id: 'snack-board', name: 'Snack Board', mealTypes: ['snack', 'lunch'], cuisines: ['mediterranean', 'french', 'italian', 'american'], difficulty: 'beginner', taste: 'either' },
+  (context, picker) => {
     const items = picker.take(BOARD_ITEM, 5);
     if (items.length < 2) return null;
     // A board is built around something savoury (cheese, cured meat, crackers, raw vegetables);
@@ -577,23 +501,17 @@ export const snackBoard: RecipeTemplate = {
       cookTime: 0,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: items,
       pairing: null,
     };
   },
-};
+);
 
 const WHEAT_FLOUR = (item: PantryItem): boolean => item.kind === 'flour' && !/almond|coconut|rice|corn|tapioca|chickpea|oat/.test(item.label);
 
-export const flatbread: RecipeTemplate = {
-  id: 'skillet-flatbread',
-  name: 'Skillet Flatbread',
-  mealTypes: ['snack', 'lunch', 'dinner'],
-  cuisines: ['mediterranean', 'indian', 'italian', 'mexican'],
-  difficulty: 'intermediate',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const flatbread = template(
+  { id: 'skillet-flatbread', name: 'Skillet Flatbread', mealTypes: ['snack', 'lunch', 'dinner'], cuisines: ['mediterranean', 'indian', 'italian', 'mexican'], difficulty: 'intermediate' },
+  (context, picker) => {
     const flour = picker.one(WHEAT_FLOUR);
     if (!flour) return null;
     const yogurt = picker.one(is.kind('yogurt'));
@@ -639,9 +557,8 @@ export const flatbread: RecipeTemplate = {
       cookTime: 3 * Math.max(2, context.servings),
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: present([flour, yogurt, ...brushed, cheese]),
       pairing: null,
     };
   },
-};
+);

@@ -8,24 +8,9 @@ import { formatCookingQuantity } from '@sous/kitchen';
 import type { PantryItem } from '../pantry.js';
 import { starchPrep } from './skillet.js';
 import {
-  Picker,
   VEGETABLE,
-  amount,
-  flavorItems,
-  herbFor,
-  is,
-  join,
-  labels,
-  prepMinutes,
-  season,
-  sentence,
-  titleOf,
-  type RecipeTemplate,
-  type TemplateContext,
-  type TemplateDraft,
+  amount, flavorItems, herbFor, is, join, labels, prepMinutes, present, season, sentence, template, titleOf,
 } from './kit.js';
-
-const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((item): item is T => item !== null && item !== undefined);
 
 /** Minutes a cut needs, covered at a bare simmer, to turn tender; null for what is not braised (ground meat, bacon). */
 function braisingMinutes(item: PantryItem): number | null {
@@ -41,14 +26,9 @@ function braisingMinutes(item: PantryItem): number | null {
 const BRAISING_VEGETABLE = (item: PantryItem): boolean =>
   (VEGETABLE(item) || item.kind === 'potato') && /carrot|potato|parsnip|turnip|rutabaga|celery|mushroom|fennel|cabbage|squash/.test(item.label);
 
-export const braise: RecipeTemplate = {
-  id: 'braise',
-  name: 'Braise',
-  mealTypes: ['dinner', 'lunch'],
-  cuisines: ['french', 'italian', 'american', 'asian', 'mexican', 'mediterranean'],
-  difficulty: 'intermediate',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const braise = template(
+  { id: 'braise', name: 'Braise', mealTypes: ['dinner', 'lunch'], cuisines: ['french', 'italian', 'american', 'asian', 'mexican', 'mediterranean'], difficulty: 'intermediate' },
+  (context, picker) => {
     const meat = picker.one((item) => item.role === 'protein' && braisingMinutes(item) !== null);
     if (!meat) return null;
     const minutes = braisingMinutes(meat) ?? 40;
@@ -119,9 +99,8 @@ export const braise: RecipeTemplate = {
       cookTime: 20 + minutes + 5,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: main,
       pairing: null,
     };
   },
-};
+);

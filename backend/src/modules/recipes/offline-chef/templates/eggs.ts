@@ -1,34 +1,9 @@
 /** Egg and skillet templates: omelette, frittata and a skillet hash. */
 import { formatCookingQuantity } from '@sous/kitchen';
 import {
-  CHEESE,
-  COOKED_PROTEIN,
-  NEEDS_COOKING,
-  QUICK_PROTEIN,
-  proteinDone,
-  proteinMinutes,
-  EGG,
-  SAVORY_PAIRING_FRUIT,
-  Picker,
-  READY_PROTEIN,
-  VEGETABLE,
-  amount,
-  cookingFat,
-  flavorItems,
-  is,
-  join,
-  labels,
-  longestCook,
-  prepMinutes,
-  season,
-  sentence,
-  signatureLines,
-  titleOf,
-  type RecipeTemplate,
-  type TemplateContext,
-  type TemplateDraft,
-  herbFor,
-  COOKING_GREENS,
+  CHEESE, COOKED_PROTEIN, COOKING_GREENS, EGG, NEEDS_COOKING, QUICK_PROTEIN, READY_PROTEIN, SAVORY_PAIRING_FRUIT, VEGETABLE,
+  amount, cookingFat, flavorItems, herbFor, is, join, labels, longestCook, prepMinutes, present, proteinDone, proteinMinutes, season, sentence,
+  signatureLines, template, titleOf,
 } from './kit.js';
 import { amountLine, countedLabel, type PantryItem } from '../pantry.js';
 
@@ -40,7 +15,6 @@ function eggsOnHand(egg: PantryItem): number | null {
   return null;
 }
 
-const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((item): item is T => item !== null && item !== undefined);
 const SOFT_FILLING = is.any(VEGETABLE, is.kind('onion', 'scallion', 'shallot', 'chili', 'leek'));
 
 function fillingSteps(cooked: readonly PantryItem[], fat: string): string[] {
@@ -55,14 +29,9 @@ function fillingSteps(cooked: readonly PantryItem[], fat: string): string[] {
   ];
 }
 
-export const omelette: RecipeTemplate = {
-  id: 'omelette',
-  name: 'Omelette',
-  mealTypes: ['breakfast', 'lunch', 'dinner'],
-  cuisines: ['french', 'american', 'mediterranean', 'italian', 'mexican', 'indian', 'asian'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const omelette = template(
+  { id: 'omelette', name: 'Omelette', mealTypes: ['breakfast', 'lunch', 'dinner'], cuisines: ['french', 'american', 'mediterranean', 'italian', 'mexican', 'indian', 'asian'], difficulty: 'beginner' },
+  (context, picker) => {
     const egg = picker.one(EGG);
     if (!egg) return null;
     const onHand = eggsOnHand(egg);
@@ -109,21 +78,15 @@ export const omelette: RecipeTemplate = {
       cookTime: (cooked.length ? Math.max(3, longestCook(cooked)) : 0) + 3 * omelettes,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: [egg, ...fillings],
       pairing,
     };
   },
-};
+);
 
-export const frittata: RecipeTemplate = {
-  id: 'frittata',
-  name: 'Frittata',
-  mealTypes: ['breakfast', 'lunch', 'dinner'],
-  cuisines: ['italian', 'mediterranean', 'american', 'french', 'mexican', 'indian', 'asian'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const frittata = template(
+  { id: 'frittata', name: 'Frittata', mealTypes: ['breakfast', 'lunch', 'dinner'], cuisines: ['italian', 'mediterranean', 'american', 'french', 'mexican', 'indian', 'asian'], difficulty: 'beginner' },
+  (context, picker) => {
     const egg = picker.one(EGG);
     if (!egg) return null;
     const onHand = eggsOnHand(egg);
@@ -173,21 +136,15 @@ export const frittata: RecipeTemplate = {
       cookTime: minutes + 3 + 12,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: [egg, ...titled],
       pairing,
     };
   },
-};
+);
 
-export const skilletHash: RecipeTemplate = {
-  id: 'skillet-hash',
-  name: 'Skillet Hash',
-  mealTypes: ['breakfast', 'lunch', 'dinner'],
-  cuisines: ['american', 'mexican', 'mediterranean', 'french', 'italian', 'indian', 'asian'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const skilletHash = template(
+  { id: 'skillet-hash', name: 'Skillet Hash', mealTypes: ['breakfast', 'lunch', 'dinner'], cuisines: ['american', 'mexican', 'mediterranean', 'french', 'italian', 'indian', 'asian'], difficulty: 'beginner' },
+  (context, picker) => {
     const potato = picker.one(is.kind('potato'));
     const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans', 'deli')));
     const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy'))), potato ? 2 : 3);
@@ -254,9 +211,8 @@ export const skilletHash: RecipeTemplate = {
       cookTime: (potato ? 16 : 0) + (rawProtein ? (rawProtein.food?.cookMinutes ?? 7) : 0) + (quick ? 4 : 0) + 8 + (egg ? 5 : 0),
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: titled,
       pairing,
     };
   },
-};
+);

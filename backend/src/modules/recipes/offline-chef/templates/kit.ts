@@ -49,6 +49,25 @@ export interface RecipeTemplate {
   build(context: TemplateContext): TemplateDraft | null;
 }
 
+/** What a template says of itself, apart from how it builds. */
+export type TemplateCard = Omit<RecipeTemplate, 'build'>;
+/** The dish a template composes; its cuisine is the one it was asked to cook in. */
+export type ComposedDish = Omit<TemplateDraft, 'cuisine'>;
+
+/** A template from its card and how it composes a dish, with a fresh picker over the context (null: it cannot). */
+export function template(card: TemplateCard, compose: (context: TemplateContext, picker: Picker) => ComposedDish | null): RecipeTemplate {
+  return {
+    ...card,
+    build(context) {
+      const dish = compose(context, new Picker(context));
+      return dish && { ...dish, cuisine: context.cuisine };
+    },
+  };
+}
+
+/** The items that are there, in order. */
+export const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((item): item is T => item !== null && item !== undefined);
+
 export type ItemTest = (item: PantryItem) => boolean;
 
 export const is = {
@@ -106,6 +125,14 @@ export function proteinDone(item: PantryItem): string {
   if (item.kind === 'cured' || item.kind === 'sausage') return 'browned and crisp at the edges';
   return 'browned and cooked through';
 }
+
+/**
+ * Meat that gives its own fat in the pan (bacon, sausage, chorizo, ground beef or pork): it goes
+ * into a dry pan and what follows cooks in its fat; it is never patted dry, salted or cooked in
+ * butter (issue 31's blind read: "Pat the bacon dry", bacon stir-fried in butter).
+ */
+export const RENDERS_FAT: ItemTest = (item) =>
+  NEEDS_COOKING(item) && (item.kind === 'cured' || item.kind === 'sausage' || (GROUND_MEAT(item) && (item.kind === 'redmeat' || item.kind === 'pork')));
 
 /** Shrimp and fish: a few minutes in the pan, so they go in after what takes longer. */
 export const QUICK_PROTEIN: ItemTest = (item) => NEEDS_COOKING(item) && (item.kind === 'shellfish' || item.kind === 'fish');

@@ -4,27 +4,7 @@
  * soup is not plain water and a stir-fry not salt and pepper alone; a crisp is topped with oats, not
  * baked granola bars; a compote is sweetened; a big batch of potatoes is not crowded in one pan.
  */
-import { addDays } from '@sous/kitchen';
-import { readRestrictions } from '../diet.js';
-import { readPantry } from '../pantry.js';
-import { generator } from '../seed.js';
-import type { ChefInventoryItem } from '../types.js';
-import { TEMPLATES, type TemplateContext } from './index.js';
-
-const TODAY = '2025-06-10';
-const stock = (name: string, quantity: string, unit: string | null, days = 10): ChefInventoryItem => ({ name, quantity, unit, expirationDate: addDays(TODAY, days) });
-const restrictions = readRestrictions({});
-const context = (inventory: readonly ChefInventoryItem[], over: Partial<TemplateContext> = {}): TemplateContext => ({
-  pantry: readPantry(inventory, { today: TODAY, restrictions, prioritizeExpiring: true, hintedExpiring: [], hintedAbundant: [], seed: 42 }),
-  servings: 4,
-  cuisine: 'american',
-  creativity: 5,
-  onlyUseOnHand: true,
-  restrictions,
-  random: generator(42),
-  ...over,
-});
-const build = (id: string, inventory: readonly ChefInventoryItem[], over: Partial<TemplateContext> = {}) => TEMPLATES.find((t) => t.id === id)?.build(context(inventory, over)) ?? null;
+import { build, stock } from './template-test-kitchen.js';
 const stepIndex = (steps: readonly string[], pattern: RegExp): number => steps.findIndex((step) => pattern.test(step));
 
 describe('steps in a cook’s order', () => {

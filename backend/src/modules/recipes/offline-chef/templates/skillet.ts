@@ -1,42 +1,12 @@
 /** Stove-top templates: stir-fry, fried rice, curry, pasta and soup. */
 import { formatCookingQuantity } from '@sous/kitchen';
 import {
-  ACID,
-  CHEESE,
-  COOKED_PROTEIN,
-  NEEDS_COOKING,
-  QUICK_PROTEIN,
-  GROUND_MEAT,
-  proteinDone,
-  proteinMinutes,
-  proteinPrep,
-  EGG,
-  NUT,
-  Picker,
-  VEGETABLE,
-  amount,
-  flavorItems,
-  is,
-  join,
-  labels,
-  longestCook,
-  missingLine,
-  prepMinutes,
-  season,
-  sentence,
-  signatureLines,
-  titleOf,
-  acidName,
-  herbFor,
-  pronoun,
-  COOKING_GREENS,
-  type RecipeTemplate,
+  ACID, CHEESE, COOKED_PROTEIN, COOKING_GREENS, EGG, GROUND_MEAT, NEEDS_COOKING, NUT, QUICK_PROTEIN, RENDERS_FAT, VEGETABLE,
+  acidName, amount, flavorItems, herbFor, is, isPlural, join, labels, longestCook, missingLine, Picker, prepMinutes, present, pronoun, proteinDone,
+  proteinMinutes, proteinPrep, season, sentence, signatureLines, template, titleOf,
   type TemplateContext,
-  type TemplateDraft,
 } from './kit.js';
 import { amountLine, type PantryItem } from '../pantry.js';
-
-const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((item): item is T => item !== null && item !== undefined);
 
 const HARD_FIRST = (a: PantryItem, b: PantryItem): number => (b.food?.cookMinutes ?? 5) - (a.food?.cookMinutes ?? 5);
 
@@ -52,7 +22,8 @@ export function starchPrep(starch: PantryItem | null): { steps: string[]; minute
     case 'grain':
       return { steps: [`Cook the ${starch.label} in plenty of salted water until tender, then drain.`], minutes: 18 };
     case 'noodle':
-      return { steps: [`Cook the ${starch.label} according to the package, drain and toss with a few drops of oil so they do not stick.`], minutes: 8 };
+      // Rinsed, not oiled: the dish may have no oil at all (bacon gives the fat, or the kitchen has none).
+      return { steps: [`Cook the ${starch.label} according to the package, drain and rinse briefly under cold water so they do not stick.`], minutes: 8 };
     case 'cookedRice':
       return { steps: [`Warm the ${starch.label} in a covered pan with a splash of water or in the microwave.`], minutes: 3 };
     case 'bread':
@@ -63,6 +34,25 @@ export function starchPrep(starch: PantryItem | null): { steps: string[]; minute
   }
 }
 
+/** 'a lime and honey sauce', but 'soy sauce and honey', never 'a soy sauce sauce'. */
+function sauceWords(names: readonly string[]): string {
+  const words = join(names).replace(/ juice/g, '');
+  return names.some((name) => /\bsauce\b/.test(name)) ? words : `a ${words} sauce`;
+}
+
+const LIQUID_SAUCE = is.kind('soySauce', 'asianSauce', 'hotSauce', 'salsa');
+
+/**
+ * A stir-fry or fried rice is sauced: when the cuisine's flavours on hand hold no liquid sauce
+ * (cumin and lime alone) and soy sauce is on hand, the soy sauce goes in first (issue 31's blind
+ * read: a stir-fry and a fried rice seasoned with salt while soy sauce stood in the cupboard).
+ */
+export function withSoy(picker: Picker, sauces: PantryItem[]): PantryItem[] {
+  if (sauces.some(LIQUID_SAUCE)) return sauces;
+  const soy = picker.one(is.kind('soySauce'));
+  return soy ? [soy, ...sauces] : sauces;
+}
+
 const SEARABLE = (item: PantryItem): boolean => NEEDS_COOKING(item) && !GROUND_MEAT(item) && item.kind !== 'cured' && item.kind !== 'sausage';
 
 function proteinStep(protein: PantryItem, vessel: string): string {
@@ -70,17 +60,17 @@ function proteinStep(protein: PantryItem, vessel: string): string {
     return `Heat 1 tablespoon of oil in ${vessel} over medium-high heat and warm the ${protein.label} through, about 2 minutes. Transfer to a plate.`;
   }
   const minutes = protein.food?.cookMinutes ?? 6;
+  if (RENDERS_FAT(protein)) {
+    // Bacon or ground beef starts in a dry pan and gives the fat the rest cooks in.
+    const cook = GROUND_MEAT(protein) ? 'cook, breaking it up with a spoon, until browned and no longer pink' : `cook, stirring, until browned and ${isPlural(protein.label) ? 'their' : 'its'} fat has run`;
+    return `Put the ${protein.label} in ${vessel.replace(/^the /, 'the dry ').replace(/^an? /, 'a dry ')} over medium heat and ${cook}, about ${minutes} minutes. Lift out with a slotted spoon, leaving the fat in the pan.`;
+  }
   return `Pat the ${protein.label} dry and season with a pinch of salt. Heat 1 tablespoon of oil in ${vessel} over high heat and stir-fry until ${proteinDone(protein)}, about ${minutes} minutes. Transfer to a plate.`;
 }
 
-export const stirFry: RecipeTemplate = {
-  id: 'stir-fry',
-  name: 'Stir-Fry',
-  mealTypes: ['lunch', 'dinner'],
-  cuisines: ['asian', 'indian', 'mexican', 'american'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const stirFry = template(
+  { id: 'stir-fry', name: 'Stir-Fry', mealTypes: ['lunch', 'dinner'], cuisines: ['asian', 'indian', 'mexican', 'american'], difficulty: 'beginner' },
+  (context, picker) => {
     const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans')));
     const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy'))), protein ? 3 : 4).sort(HARD_FIRST);
     const greens = picker.take(COOKING_GREENS, 1);
@@ -89,7 +79,7 @@ export const stirFry: RecipeTemplate = {
     const onion = picker.one(is.kind('onion', 'leek'));
     const aromatics = picker.take(is.kind('garlic', 'ginger', 'chili', 'shallot'), 3);
     const scallion = picker.one(is.kind('scallion'));
-    const sauces = flavorItems(picker, context.cuisine, 3, ['soySauce', 'asianSauce', 'hotSauce', 'acid', 'citrus', 'paste', 'spice', 'seed']);
+    const sauces = withSoy(picker, flavorItems(picker, context.cuisine, 3, ['soySauce', 'asianSauce', 'hotSauce', 'acid', 'citrus', 'paste', 'spice', 'seed']));
     const sweet = sauces.length ? picker.one(is.kind('syrup', 'sugar')) : null;
     const buy = sauces.some((item) => item.kind === 'soySauce' || item.kind === 'asianSauce') ? [] : signatureLines(context, context.cuisine, 1);
     // A stir-fry of salt and pepper alone is flat (issue 31's blind read): it needs a sauce, or garlic or ginger.
@@ -97,6 +87,7 @@ export const stirFry: RecipeTemplate = {
     const starch = picker.one(is.kind('cookedRice', 'rice', 'noodle'));
     const nut = picker.one(is.kind('nut'));
     const pairing = picker.pairing(is.kind('tropical', 'stone', 'pome', 'grape'));
+    const rendered = protein !== null && RENDERS_FAT(protein);
     const vegShare = (protein ? 1.3 : 2) / Math.max(1, vegetables.length + greens.length);
     const ingredients = [
       ...(protein ? [amount(protein, context)] : []),
@@ -111,7 +102,8 @@ export const stirFry: RecipeTemplate = {
       ...buy,
       ...(starch ? [amount(starch, context, { prep: starch.kind === 'cookedRice' ? '' : undefined })] : []),
       ...(nut ? [amount(nut, context, { prep: 'roughly chopped' })] : []),
-      '2 tbsp vegetable oil',
+      // Bacon or ground beef gives the fat the vegetables fry in: no oil, and so no butter for it.
+      ...(rendered ? [] : ['2 tbsp vegetable oil']),
       'Salt and black pepper to taste',
     ];
     const sauceNames = [...sauces.map(acidName), ...(sweet ? [sweet.label] : []), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)\s*/, ''))];
@@ -123,7 +115,11 @@ export const stirFry: RecipeTemplate = {
       ...starchSteps.steps,
       ...(sauceNames.length ? [`Stir together the ${join(sauceNames)} with 2 tablespoons of water for the sauce.`] : []),
       ...(protein ? [proteinStep(protein, vessel)] : []),
-      firstVeg.length && laterVeg.length
+      rendered
+        ? firstVeg.length && laterVeg.length
+          ? `Raise the heat to high and stir-fry the ${labels(firstVeg)} in the fat left in the pan for 3 minutes, then add the ${labels(laterVeg)} and stir-fry until everything is crisp-tender, about 3 minutes more.`
+          : `Raise the heat to high and stir-fry the ${labels(present([...firstVeg, ...laterVeg]).length ? present([...firstVeg, ...laterVeg]) : greens)} in the fat left in the pan until crisp-tender, about ${Math.min(5, Math.max(2, longestCook(vegetables.length ? vegetables : greens)))} minutes.`
+        : firstVeg.length && laterVeg.length
         ? `Add ${protein ? 'the remaining' : '2 tablespoons of'} oil and the ${labels(firstVeg)} and stir-fry for 3 minutes, then add the ${labels(laterVeg)} and stir-fry until everything is crisp-tender, about 3 minutes more.`
         : `Add ${protein ? 'the remaining' : '2 tablespoons of'} oil${protein ? ' to the pan' : ` to ${vessel} over high heat`} and stir-fry the ${labels(present([...firstVeg, ...laterVeg]).length ? present([...firstVeg, ...laterVeg]) : greens)} until crisp-tender, about ${Math.min(5, Math.max(2, longestCook(vegetables.length ? vegetables : greens)))} minutes.`,
       ...(aromatics.length ? [`Add the ${labels(aromatics)} and stir-fry for 30 seconds until fragrant.`] : []),
@@ -133,26 +129,20 @@ export const stirFry: RecipeTemplate = {
     const main = present([protein, ...vegetables, pairing]);
     return {
       title: `${titleOf(main, protein ? 2 : 3)} Stir-Fry`,
-      description: sentence(`A fast, high-heat stir-fry of ${labels(main)}${sauceNames.length ? ` in a ${join(sauceNames.slice(0, 2)).replace(/ juice/g, '')} sauce` : ''}${starch ? `, served with ${starch.label}` : ''}.`),
+      description: sentence(`A fast, high-heat stir-fry of ${labels(main)}${sauceNames.length ? ` in ${sauceWords(sauceNames.slice(0, 2))}` : ''}${starch ? `, served with ${starch.label}` : ''}.`),
       prepTime: prepMinutes([...main, ...aromatics], 5),
       cookTime: Math.max(starchSteps.minutes, (protein ? (protein.food?.cookMinutes ?? 6) : 0) + Math.min(5, Math.max(3, longestCook(vegetables))) + 2),
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: main,
       pairing,
     };
   },
-};
+);
 
-export const friedRice: RecipeTemplate = {
-  id: 'fried-rice',
-  name: 'Fried Rice',
-  mealTypes: ['lunch', 'dinner'],
-  cuisines: ['asian', 'mexican', 'indian', 'american'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const friedRice = template(
+  { id: 'fried-rice', name: 'Fried Rice', mealTypes: ['lunch', 'dinner'], cuisines: ['asian', 'mexican', 'indian', 'american'], difficulty: 'beginner' },
+  (context, picker) => {
     const rice = picker.one(is.kind('cookedRice')) ?? picker.one(is.kind('rice'));
     if (!rice) return null;
     const egg = picker.one(EGG);
@@ -160,12 +150,13 @@ export const friedRice: RecipeTemplate = {
     const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy'))), 3).sort(HARD_FIRST);
     const aromatics = picker.take(is.kind('garlic', 'ginger', 'onion', 'shallot', 'chili'), 2);
     const scallion = picker.one(is.kind('scallion'));
-    const sauces = flavorItems(picker, context.cuisine, 2, ['soySauce', 'asianSauce', 'hotSauce', 'seed', 'spice', 'salsa']);
+    const sauces = withSoy(picker, flavorItems(picker, context.cuisine, 2, ['soySauce', 'asianSauce', 'hotSauce', 'seed', 'spice', 'salsa']));
     const buy = sauces.length ? [] : signatureLines(context, context.cuisine, 1);
     // Fried rice of butter alone is flat (issue 31's blind read, as for a stir-fry): a sauce, or garlic or ginger.
     if (sauces.length + buy.length === 0 && !aromatics.some((item) => item.kind === 'garlic' || item.kind === 'ginger')) return null;
     const pairing = picker.pairing(is.kind('tropical', 'pome', 'grape'));
     const raw = rice.kind === 'rice';
+    const rendered = protein !== null && RENDERS_FAT(protein);
     const eggs = egg ? amountLine(egg, context.servings, { share: 0.5, prep: 'beaten' }) : null;
     const ingredients = [
       amount(rice, context, { share: raw ? 1 : 1, prep: raw ? 'rinsed' : '' }),
@@ -177,7 +168,7 @@ export const friedRice: RecipeTemplate = {
       ...(scallion ? [amount(scallion, context, { prep: 'thinly sliced' })] : []),
       ...sauces.map((item) => season(item, context)),
       ...buy,
-      '3 tbsp vegetable oil',
+      ...(rendered ? [] : ['3 tbsp vegetable oil']),
       'Salt and white pepper to taste',
     ];
     const sauceNames = [...sauces.map((item) => item.label), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)\s*/, ''))];
@@ -185,9 +176,11 @@ export const friedRice: RecipeTemplate = {
       ...(raw
         ? [`Rinse the ${rice.label} and simmer it, covered, in a little less than twice its volume of water until just tender, about 18 minutes. Spread it on a tray and let it cool for at least 15 minutes so it fries instead of steaming.`]
         : [`Break up the ${rice.label} with your fingers so no clumps remain.`]),
-      ...(eggs ? [`Heat 1 tablespoon of oil in a wok or large skillet over high heat, scramble the ${egg?.label ?? 'eggs'} until just set and transfer to a plate.`] : []),
-      ...(protein ? [proteinStep(protein, 'the wok')] : []),
-      `Add the remaining oil, then the ${labels([...aromatics, ...vegetables]) || 'rice'}${vegetables.length ? ` and stir-fry until the vegetables are crisp-tender, about ${Math.max(2, longestCook(vegetables) - 2)} minutes` : ''}.`,
+      // Bacon or ground beef goes first into the dry wok: the eggs and the rest cook in its fat.
+      ...(rendered && protein ? [proteinStep(protein, 'a wok or large skillet')] : []),
+      ...(eggs ? [`${rendered ? 'Scramble' : 'Heat 1 tablespoon of oil in a wok or large skillet over high heat, scramble'} the ${egg?.label ?? 'eggs'}${rendered ? ' in the fat over high heat' : ''} until just set and transfer to a plate.`] : []),
+      ...(protein && !rendered ? [proteinStep(protein, 'the wok')] : []),
+      `${rendered ? 'Add' : 'Add the remaining oil, then'} the ${labels([...aromatics, ...vegetables]) || 'rice'}${vegetables.length ? ` and stir-fry until the vegetables are crisp-tender, about ${Math.max(2, longestCook(vegetables) - 2)} minutes` : ''}.`,
       `Add the ${rice.label} and stir-fry, pressing it against the pan, until hot and some grains turn crisp, about 4 minutes.`,
       `${sauceNames.length ? `Add the ${join(sauceNames)}` : 'Season with salt and white pepper'}${eggs || protein || pairing ? `, return the ${labels(present([egg, protein, pairing]))}` : ''} and toss to combine.`,
       `Serve hot${scallion ? `, topped with the ${scallion.label}` : ''}.`,
@@ -200,23 +193,17 @@ export const friedRice: RecipeTemplate = {
       cookTime: (raw ? 35 : 0) + (protein ? (protein.food?.cookMinutes ?? 5) : 0) + 10,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: [rice, ...main],
       pairing,
     };
   },
-};
+);
 
 const CURRY_SPICE = /curry|masala|turmeric|cumin|coriander|paste|kashmiri|chili powder/;
 
-export const curry: RecipeTemplate = {
-  id: 'curry',
-  name: 'Curry',
-  mealTypes: ['lunch', 'dinner'],
-  cuisines: ['indian', 'asian'],
-  difficulty: 'intermediate',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const curry = template(
+  { id: 'curry', name: 'Curry', mealTypes: ['lunch', 'dinner'], cuisines: ['indian', 'asian'], difficulty: 'intermediate' },
+  (context, picker) => {
     const protein = picker.one(is.any(is.kind('poultry', 'redmeat', 'pork', 'fish', 'shellfish', 'tofu', 'tempeh', 'beans', 'lentils'), is.kind('cheese')));
     const vegetables = picker.take(is.any(is.all(VEGETABLE, is.not(is.kind('leafy'))), is.kind('potato')), protein ? 2 : 3).sort(HARD_FIRST);
     const greens = picker.take(COOKING_GREENS, 1);
@@ -285,21 +272,15 @@ export const curry: RecipeTemplate = {
       cookTime: Math.max(starchSteps.minutes, 12 + simmer + (rawProtein ? (quick ? 3 : 5) : 0) + (lateVeg.length ? 3 : 0)),
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: main,
       pairing,
     };
   },
-};
+);
 
-export const pasta: RecipeTemplate = {
-  id: 'pasta',
-  name: 'Pasta',
-  mealTypes: ['lunch', 'dinner'],
-  cuisines: ['italian', 'mediterranean', 'american', 'french'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const pasta = template(
+  { id: 'pasta', name: 'Pasta', mealTypes: ['lunch', 'dinner'], cuisines: ['italian', 'mediterranean', 'american', 'french'], difficulty: 'beginner' },
+  (context, picker) => {
     const noodles = picker.one(is.kind('pasta'));
     if (!noodles) return null;
     const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans', 'deli')));
@@ -366,25 +347,19 @@ export const pasta: RecipeTemplate = {
       cookTime: 12 + (rawProtein ? (rawProtein.food?.cookMinutes ?? 7) : 0) + (sauce?.kind === 'tomatoes' ? 8 : 0),
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: [noodles, ...main],
       pairing,
     };
   },
-};
+);
 
 function noodlesTitle(item: PantryItem): string {
   return item.label.split(' ').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-export const soup: RecipeTemplate = {
-  id: 'soup',
-  name: 'Soup',
-  mealTypes: ['lunch', 'dinner'],
-  cuisines: ['american', 'italian', 'mexican', 'asian', 'indian', 'mediterranean', 'french'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const soup = template(
+  { id: 'soup', name: 'Soup', mealTypes: ['lunch', 'dinner'], cuisines: ['american', 'italian', 'mexican', 'asian', 'indian', 'mediterranean', 'french'], difficulty: 'beginner' },
+  (context, picker) => {
     const legume = picker.one(is.kind('lentils', 'beans'));
     const protein = legume ? null : picker.one(is.kind('poultry', 'sausage', 'cured', 'redmeat', 'fish', 'shellfish', 'tofu'));
     const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy'))), 3).sort(HARD_FIRST);
@@ -406,7 +381,10 @@ export const soup: RecipeTemplate = {
     // A soup of plain water tastes of little (issue 31's blind read): broth on hand, else broth to
     // buy when shopping is allowed; from what is on hand, water only with aromatics or seasoning.
     const boughtBroth = broth ? null : missingLine(context, `${formatCookingQuantity(cups)} cups vegetable broth`);
-    if (!broth && !boughtBroth && aromatics.length === 0 && flavor.length === 0 && !tomatoes && !coconut) return null;
+    // An onion alone does not make water taste of soup (issue 31's second blind read): water needs
+    // an aromatic and something that flavours it (a spice or sauce, tomatoes, coconut, bacon or sausage).
+    const flavoursWater = flavor.length > 0 || tomatoes !== null || coconut !== null || (protein !== null && (protein.kind === 'cured' || protein.kind === 'sausage'));
+    if (!broth && !boughtBroth && (aromatics.length === 0 || !flavoursWater)) return null;
     const liquidLine = broth ? amountLine(broth, context.servings, { share: 1.5, prep: '' }).line : (boughtBroth ?? `${formatCookingQuantity(cups)} cups water`);
     // Shrimp, fish and anything already cooked (canned tuna) go in at the end, not browned first.
     const late = protein && (QUICK_PROTEIN(protein) || !NEEDS_COOKING(protein)) ? protein : null;
@@ -461,11 +439,38 @@ export const soup: RecipeTemplate = {
       cookTime: 9 + simmer + (browned ? 5 : 0) + (late ? 3 : 0) + (lateVeg.length ? 3 : 0) + (starch && starch.kind !== 'potato' ? (starch.food?.cookMinutes ?? 10) : 0),
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: main,
       pairing,
     };
   },
+);
+
+/** What a whole piece is seared in: oil on hand, its own fat, butter over gentler heat, or nothing in a nonstick pan. */
+type SearFat = 'oil' | 'own' | 'butter' | 'none';
+
+/** Steaks and chops carry fat enough to sear in a dry, very hot pan, as cooks do with a marbled steak. */
+const FATTY_CUT = (item: PantryItem): boolean => item.kind === 'redmeat' || item.kind === 'pork' || /\bduck\b/i.test(item.label);
+
+/**
+ * The fat of a sear by what the kitchen holds (issue 31's blind read: a steak seared in butter
+ * "until foaming", tofu fried in butter). Oil on hand, or nothing on hand but shopping allowed and
+ * no butter: the oil. Otherwise a fatty cut sears in a dry, very hot pan; a lean one (a chicken
+ * breast, a fish fillet, shrimp) in butter over medium heat, where butter does not burn; tofu and
+ * a kitchen with no fat at all in a dry nonstick pan, a method that needs none.
+ */
+export function searFat(searing: PantryItem | null, context: TemplateContext, butter: boolean): SearFat {
+  const oilOnHand = context.pantry.some((item) => item.role === 'fat' && item.kind === 'other' && /\b(?:oil|spray)\b/i.test(item.name));
+  if (oilOnHand || (!butter && !context.onlyUseOnHand)) return 'oil';
+  if (searing && FATTY_CUT(searing)) return 'own';
+  if (butter && searing && searing.kind !== 'tofu' && searing.kind !== 'tempeh') return 'butter';
+  return searing || !butter ? 'none' : 'butter';
+}
+
+const SEAR_START: Readonly<Record<SearFat, (label: string, butter: string) => string>> = {
+  oil: () => 'Heat the olive oil in a heavy skillet over medium-high heat until shimmering.',
+  own: (label) => `Heat a heavy skillet, cast iron if you have one, over high heat until very hot, with no fat: the ${label} ${isPlural(label) ? 'give their' : 'gives its'} own.`,
+  butter: (_label, butter) => `Melt 1 tablespoon of the ${butter} in a heavy skillet over medium heat until the foam subsides.`,
+  none: () => 'Heat a nonstick skillet over medium-high heat for 2 minutes, with no fat.',
 };
 
 /** Minutes in a hot pan for a whole piece, turning once. */
@@ -485,6 +490,9 @@ function searMinutes(item: PantryItem): number {
       return 12;
     case 'cured':
       return 8;
+    case 'tofu':
+    case 'tempeh':
+      return 8;
     default:
       return 10;
   }
@@ -494,14 +502,9 @@ function searMinutes(item: PantryItem): number {
  * The simplest dish there is, so one main ingredient is always enough: a protein seared in a hot
  * pan, or vegetables sautéed with garlic, finished with what brightens them.
  */
-export const panSeared: RecipeTemplate = {
-  id: 'pan-seared',
-  name: 'Pan-Seared or Sautéed',
-  mealTypes: ['lunch', 'dinner'],
-  cuisines: ['american', 'french', 'italian', 'mediterranean', 'mexican', 'indian', 'asian'],
-  difficulty: 'beginner',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const panSeared = template(
+  { id: 'pan-seared', name: 'Pan-Seared or Sautéed', mealTypes: ['lunch', 'dinner'], cuisines: ['american', 'french', 'italian', 'mediterranean', 'mexican', 'indian', 'asian'], difficulty: 'beginner' },
+  (context, picker) => {
     // Seared whole, as the star of the plate: a fillet, a chop, a breast or a steak; not bacon or
     // sausage (a side or a flavouring), ground meat or canned tuna.
     const main = picker.one(is.any(SEARABLE, is.kind('beans')));
@@ -516,39 +519,50 @@ export const panSeared: RecipeTemplate = {
     const pairing = picker.pairing(is.any(NUT, is.kind('stone', 'pome', 'grape', 'dried')));
     const searing = main && NEEDS_COOKING(main) ? main : null;
     const panAromatics = searing && butter ? [] : aromatics;
-    const minutes = searing ? searMinutes(searing) : 0;
+    // Without oil on hand (and butter, or nothing to buy) the sear needs none: see searFat.
+    const fat = searFat(searing, context, butter !== null);
+    // Vegetables alone, or warmed beans, with no fat at all are no dish to serve.
+    if (fat === 'none' && !searing) return null;
+    const minutes = searing ? searMinutes(searing) + (fat === 'butter' ? 2 : 0) : 0;
     const vegMinutes = vegetables.length ? Math.max(vegetables.every((item) => item.kind === 'leafy') ? 2 : 3, longestCook(vegetables)) : 0;
     const ingredients = [
       ...(main ? [amount(main, context, { prep: searing ? (main.kind === 'shellfish' ? main.food?.prep : 'patted dry') : undefined })] : []),
       ...vegetables.map((item) => amount(item, context, { share: main ? 0.8 : 1.2 })),
       ...aromatics.map((item) => amount(item, context, { prep: item.kind === 'onion' ? 'thinly sliced' : undefined })),
       ...flavor.map((item) => season(item, context)),
-      ...(butter ? [`2 tbsp ${butter.label}`] : []),
+      ...(butter ? [`${fat === 'butter' && searing ? 3 : 2} tbsp ${butter.label}`] : []),
       ...(pairing ? [amount(pairing, context, { share: 0.3, prep: pairing.role === 'nut' ? 'toasted and chopped' : 'sliced' })] : []),
       ...(acid ? [season(acid, context)] : []),
       ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
       ...(cheese ? [amount(cheese, context, { prep: 'crumbled' })] : []),
-      '2 tbsp olive oil',
+      ...(fat === 'oil' ? ['2 tbsp olive oil'] : []),
       'Salt and black pepper to taste',
     ];
     const flavorNames = flavor.map((item) => item.label);
+    const vegFat = fat === 'oil' ? '' : butter ? ` in 1 tablespoon of the ${butter.label}` : '';
     const finishers = present([herb, cheese, pairing]);
     const instructions = [
       ...(searing
         ? [
             `Pat the ${searing.label} dry and season all over with ${join(['salt', 'pepper', ...flavorNames.map((name) => `the ${name}`)])}. Let ${pronoun(searing.label)} sit while the pan heats.`,
-            `Heat the olive oil in a heavy skillet over medium-high heat until shimmering. Lay in the ${searing.label} and leave it untouched until deeply browned, then turn and cook until done, about ${minutes} minutes in all${searing.kind === 'poultry' ? ' (165°F / 74°C inside)' : searing.kind === 'pork' ? ' (145°F / 63°C inside)' : ''}.`,
-            `${butter ? `Add the ${butter.label}${aromatics.length && !vegetables.length ? ` and the ${labels(aromatics)}` : ''} for the last 2 minutes, tilting the pan and spooning the foaming butter over the ${searing.label}. ` : aromatics.length && !vegetables.length ? `Lower the heat, add the ${labels(aromatics)} for the last minute and spoon the pan juices over the ${searing.label}. ` : ''}Transfer to a plate to rest for 5 minutes.`,
+            `${SEAR_START[fat](searing.label, butter?.label ?? 'butter')} Lay in the ${searing.label} and leave ${pronoun(searing.label)} untouched until ${searing.kind === 'shellfish' ? 'pink underneath' : 'deeply browned'}, then turn and cook until done, about ${minutes} minutes in all${searing.kind === 'poultry' ? ' (165°F / 74°C inside)' : searing.kind === 'pork' ? ' (145°F / 63°C inside)' : ''}.`,
+            `${butter ? `Add ${fat === 'butter' ? 'the rest of the' : 'the'} ${butter.label}${aromatics.length && !vegetables.length ? ` and the ${labels(aromatics)}` : ''} for the last 2 minutes, tilting the pan and spooning the foaming butter over the ${searing.label}. ` : aromatics.length && !vegetables.length ? `Lower the heat, add the ${labels(aromatics)} for the last minute and spoon the pan juices over the ${searing.label}. ` : ''}Transfer to a plate${['fish', 'shellfish', 'tofu', 'tempeh'].includes(searing.kind) ? '' : ' to rest for 5 minutes'}.`,
           ]
         : main
-          ? [`Warm the ${main.label} in the olive oil in a skillet over medium heat${flavorNames.length ? ` with the ${join(flavorNames)}` : ''}, about 4 minutes, and season with salt.`]
+          ? [`Warm the ${main.label}${fat === 'oil' ? ' in the olive oil' : vegFat} in a skillet over medium heat${flavorNames.length ? ` with the ${join(flavorNames)}` : ''}, about 4 minutes, and season with salt.`]
           : []),
-      ...(vegetables.length
+      ...(vegetables.length && fat === 'none'
         ? [
-            `${searing ? 'In the same pan, cook' : 'Heat the olive oil in a large skillet over medium-high heat and cook'} ${panAromatics.length ? `the ${labels(panAromatics)} for ${panAromatics.some((item) => item.kind === 'onion' || item.kind === 'shallot') ? '3 minutes' : '1 minute'}, then add ` : ''}the ${labels(vegetables)} with a pinch of salt${!searing && flavorNames.length ? ` and the ${join(flavorNames)}` : ''}, stirring now and then, until ${vegetables.every((item) => item.kind === 'leafy') ? 'just wilted' : 'tender and browned in spots'}, about ${vegMinutes} minutes.`,
+            // No fat at all: the vegetables steam in a splash of water in the covered pan.
+            `${searing ? 'In the same pan' : 'In a large skillet over medium-high heat'}, cook ${panAromatics.length ? `the ${labels(panAromatics)} with 3 tablespoons of water for 1 minute, then add ` : 'the '}${panAromatics.length ? 'the ' : ''}${labels(vegetables)} with ${panAromatics.length ? '' : '3 tablespoons of water and '}a pinch of salt${!searing && flavorNames.length ? ` and the ${join(flavorNames)}` : ''}; cover and cook until tender, about ${vegMinutes} minutes, then uncover and let the last of the water cook off.`,
           ]
         : []),
-      `${acid ? `Squeeze over the ${acidName(acid)}, ` : ''}${finishers.length ? `scatter with the ${labels(finishers)} ` : ''}${acid || finishers.length ? 'and serve' : 'Season to taste and serve'}${searing && vegetables.length ? ` the ${searing.label} with the ${labels(vegetables)}` : ''}.`,
+      ...(vegetables.length && fat !== 'none'
+        ? [
+            `${searing ? 'In the same pan, cook' : `${fat === 'oil' ? 'Heat the olive oil' : `Melt 1 tablespoon of the ${butter?.label ?? 'butter'}`} in a large skillet over medium-high heat and cook`} ${panAromatics.length ? `the ${labels(panAromatics)} for ${panAromatics.some((item) => item.kind === 'onion' || item.kind === 'shallot') ? '3 minutes' : '1 minute'}, then add ` : ''}the ${labels(vegetables)} with a pinch of salt${!searing && flavorNames.length ? ` and the ${join(flavorNames)}` : ''}, stirring now and then, until ${vegetables.every((item) => item.kind === 'leafy') ? 'just wilted' : 'tender and browned in spots'}, about ${vegMinutes} minutes.`,
+          ]
+        : []),
+      `${acid ? `Squeeze over the ${acidName(acid)}${finishers.length ? ',' : ''} ` : ''}${finishers.length ? `scatter with the ${labels(finishers)} ` : ''}${acid || finishers.length ? 'and serve' : 'Season to taste and serve'}${searing && vegetables.length ? ` the ${searing.label} with the ${labels(vegetables)}` : ''}.`,
     ].map(sentence);
     const titled = present([main, ...vegetables]);
     return {
@@ -562,9 +576,8 @@ export const panSeared: RecipeTemplate = {
       cookTime: minutes + vegMinutes + (searing ? 5 : 0),
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: titled,
       pairing,
     };
   },
-};
+);

@@ -1,27 +1,11 @@
 /** Sweet templates: smoothie, yogurt parfait, fruit crisp and warm fruit compote. */
 import { formatCookingQuantity } from '@sous/kitchen';
 import {
-  ACID,
-  COOKING_FRUIT,
-  FRESH_FRUIT,
-  HERB,
-  NUT,
-  Picker,
-  amount,
-  is,
-  join,
-  labels,
-  season,
-  sentence,
-  titleOf,
-  acidName,
-  type RecipeTemplate,
-  type TemplateContext,
-  type TemplateDraft,
+  ACID, COOKING_FRUIT, FRESH_FRUIT, HERB, NUT,
+  acidName, amount, is, join, labels, present, season, sentence, template, titleOf,
 } from './kit.js';
 import type { PantryItem } from '../pantry.js';
 
-const present = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((item): item is T => item !== null && item !== undefined);
 const WARM_SPICE = (item: PantryItem): boolean => item.kind === 'spice' && /cinnamon|nutmeg|cardamom|ginger|allspice|clove|vanilla|pumpkin pie/.test(item.label);
 const SWEETENER = is.kind('syrup', 'sugar');
 /**
@@ -34,15 +18,9 @@ const BLENDING_LIQUID = (item: PantryItem): boolean =>
 const ROLLED_OATS = (item: PantryItem): boolean => item.kind === 'oats' && /\boats?\b|oatmeal/i.test(item.name) && !/granola|cereal|bar/i.test(item.name);
 const cupLine = (item: PantryItem, cups: number): string => `${formatCookingQuantity(cups)} ${cups > 1 ? 'cups' : 'cup'} ${item.label}`;
 
-export const smoothie: RecipeTemplate = {
-  id: 'smoothie',
-  name: 'Smoothie',
-  mealTypes: ['breakfast', 'snack'],
-  cuisines: ['american', 'mediterranean', 'indian', 'asian', 'mexican'],
-  difficulty: 'beginner',
-  taste: 'sweet',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const smoothie = template(
+  { id: 'smoothie', name: 'Smoothie', mealTypes: ['breakfast', 'snack'], cuisines: ['american', 'mediterranean', 'indian', 'asian', 'mexican'], difficulty: 'beginner', taste: 'sweet' },
+  (context, picker) => {
     const fruits = picker.take(is.all(FRESH_FRUIT, is.not(is.kind('melon'))), 2);
     if (fruits.length === 0) return null;
     const liquid = picker.one(BLENDING_LIQUID);
@@ -75,22 +53,15 @@ export const smoothie: RecipeTemplate = {
       cookTime: 0,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: present([...fruits, greens]),
       pairing,
     };
   },
-};
+);
 
-export const parfait: RecipeTemplate = {
-  id: 'yogurt-parfait',
-  name: 'Yogurt Parfait',
-  mealTypes: ['breakfast', 'snack', 'dessert'],
-  cuisines: ['american', 'mediterranean', 'french', 'indian'],
-  difficulty: 'beginner',
-  taste: 'sweet',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const parfait = template(
+  { id: 'yogurt-parfait', name: 'Yogurt Parfait', mealTypes: ['breakfast', 'snack', 'dessert'], cuisines: ['american', 'mediterranean', 'french', 'indian'], difficulty: 'beginner', taste: 'sweet' },
+  (context, picker) => {
     const yogurt = picker.one(is.kind('yogurt'));
     if (!yogurt) return null;
     const fruits = picker.take(is.all(FRESH_FRUIT, is.not(is.kind('melon'))), 2);
@@ -123,22 +94,15 @@ export const parfait: RecipeTemplate = {
       cookTime: toasted ? 5 : 0,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: present([yogurt, ...fruits, crunch]),
       pairing,
     };
   },
-};
+);
 
-export const fruitCrisp: RecipeTemplate = {
-  id: 'fruit-crisp',
-  name: 'Fruit Crisp',
-  mealTypes: ['dessert'],
-  cuisines: ['american', 'french'],
-  difficulty: 'beginner',
-  taste: 'sweet',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const fruitCrisp = template(
+  { id: 'fruit-crisp', name: 'Fruit Crisp', mealTypes: ['dessert'], cuisines: ['american', 'french'], difficulty: 'beginner', taste: 'sweet' },
+  (context, picker) => {
     const fruits = picker.take(is.all(COOKING_FRUIT, is.not(is.kind('banana', 'grape'))), 2);
     if (fruits.length === 0) return null;
     // Rolled oats, not granola bars or cereal: they are baked already and burn in 40 minutes (issue 31's blind read).
@@ -182,22 +146,15 @@ export const fruitCrisp: RecipeTemplate = {
       cookTime: 40,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: present([...fruits, ...topping]),
       pairing,
     };
   },
-};
+);
 
-export const fruitCompote: RecipeTemplate = {
-  id: 'fruit-compote',
-  name: 'Warm Fruit Compote',
-  mealTypes: ['dessert', 'breakfast', 'snack'],
-  cuisines: ['french', 'american', 'indian', 'mediterranean'],
-  difficulty: 'beginner',
-  taste: 'sweet',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const fruitCompote = template(
+  { id: 'fruit-compote', name: 'Warm Fruit Compote', mealTypes: ['dessert', 'breakfast', 'snack'], cuisines: ['french', 'american', 'indian', 'mediterranean'], difficulty: 'beginner', taste: 'sweet' },
+  (context, picker) => {
     const fruits = picker.take(COOKING_FRUIT, 2);
     if (fruits.length === 0) return null;
     const sweet = picker.one(SWEETENER);
@@ -233,12 +190,11 @@ export const fruitCompote: RecipeTemplate = {
       cookTime: 12,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: fruits,
       pairing,
     };
   },
-};
+);
 
 const ICE_CREAM = (item: PantryItem): boolean => /\b(?:ice cream|gelato|frozen yogurt)\b/i.test(item.name);
 const SUNDAE_TOPPING = is.any(FRESH_FRUIT, NUT, is.kind('chocolate'), (item) => item.kind === 'berry' || /\b(?:jam|preserves|granola)\b/i.test(item.name));
@@ -247,15 +203,9 @@ const SUNDAE_TOPPING = is.any(FRESH_FRUIT, NUT, is.kind('chocolate'), (item) => 
  * Ice cream with what is on hand on top: the dessert a kitchen with ice cream, fruit, nuts or
  * chocolate makes, so a dessert request there is never answered with tacos (issue 31).
  */
-export const sundae: RecipeTemplate = {
-  id: 'sundae',
-  name: 'Sundae',
-  mealTypes: ['dessert'],
-  cuisines: ['american'],
-  difficulty: 'beginner',
-  taste: 'sweet',
-  build(context: TemplateContext): TemplateDraft | null {
-    const picker = new Picker(context);
+export const sundae = template(
+  { id: 'sundae', name: 'Sundae', mealTypes: ['dessert'], cuisines: ['american'], difficulty: 'beginner', taste: 'sweet' },
+  (context, picker) => {
     const iceCream = picker.one(ICE_CREAM);
     if (!iceCream) return null;
     const toppings = picker.take(SUNDAE_TOPPING, 2);
@@ -286,9 +236,8 @@ export const sundae: RecipeTemplate = {
       cookTime: nuts.length ? 3 : 0,
       ingredients,
       instructions,
-      cuisine: context.cuisine,
       keyItems: [iceCream, ...toppings],
       pairing: null,
     };
   },
-};
+);

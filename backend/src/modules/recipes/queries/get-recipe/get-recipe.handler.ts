@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
-import { findRecipe } from '../../database/recipe.row.js';
+import { findRecipe } from '../../application/recipes.js';
 import { recipeNotFound } from '../../domain/recipes.errors.js';
 import { GetRecipeQuery } from './get-recipe.query.js';
 

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Page, Recipe } from '@sous/contracts';
-import { listRecipePage } from '../../database/recipe.row.js';
+import { listRecipePage } from '../../application/recipes.js';
 import { ListRecipesPageQuery } from './list-recipes-page.query.js';
 
 @QueryHandler(ListRecipesPageQuery)

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { Recipe } from '@sous/contracts';
-import { listRecipes } from '../../database/recipe.row.js';
+import { listRecipes } from '../../application/recipes.js';
 import { ListRecipesQuery } from './list-recipes.query.js';
 
 @QueryHandler(ListRecipesQuery)

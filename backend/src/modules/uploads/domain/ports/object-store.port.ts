@@ -1,5 +1,5 @@
 /**
- * Where uploaded bytes live, by object id. The filesystem adapter (`storage/`) keeps them under
+ * Where uploaded bytes live, by object id. The filesystem adapter (`adapters/`) keeps them under
  * DATA_DIR; an S3-compatible adapter implements the same port without touching the use cases.
  * Use cases inject it with `@Inject(OBJECT_STORE)`; a test hands them an in-memory one.
  */
