@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isHeldOut, readQuestions } from './lib/question-split.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'backend', 'dist');
@@ -38,17 +39,7 @@ if (!file) {
   console.error('Usage: node bench/chef-questions.mjs <questions.jsonl> [--held-out]');
   process.exit(1);
 }
-const questions = fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line));
-
-/** FNV-1a of the id: a third of the ids (hash % 3 === 0) are held out. */
-function isHeldOut(id) {
-  let hash = 0x811c9dc5;
-  for (const char of String(id)) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 3 === 0;
-}
+const questions = readQuestions(file);
 
 // ─── an in-memory household ───────────────────────────────────────────────────────────────────
 const TODAY = '2026-12-06';
@@ -179,6 +170,14 @@ const right = [...perTopic.values()].reduce((sum, t) => sum + t.right, 0);
 console.log(`| **All** | **${right}** | **${picked.length}** | **${pct(right, picked.length)}** |`);
 const off = perTopic.get('off-topic');
 if (off) console.log(`\nOff-topic declines: ${off.right} of ${off.total} (${pct(off.right, off.total)})`);
+// how the off-topic questions that were not declined were answered: counts only, so a held-out split stays unread
+const offMisses = misses.filter(({ question }) => question.topic === 'off-topic');
+if (offMisses.length > 0) {
+  const kind = (text) => (/^I don't know that yet/.test(text) ? "I don't know" : /^I'm not sure what you mean|^I can help with/.test(text) ? 'the menu' : 'an answer');
+  const kinds = new Map();
+  for (const { answer } of offMisses) kinds.set(kind(answer), (kinds.get(kind(answer)) ?? 0) + 1);
+  console.log(`Off-topic not declined, answered with: ${[...kinds].map(([name, count]) => `${name} ${count}`).join(', ')}`);
+}
 if (!heldOut && misses.length > 0) {
   console.log(`\nTuned misses (${misses.length}):`);
   for (const { question, answer } of misses) {

@@ -3,3 +3,4 @@ export * from './classify.js';
 export * from './normalise.js';
 export * from './retrieve.js';
 export * from './conversion-question.js';
+export * from './off-topic-model.js';

@@ -85,6 +85,14 @@ const SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bveg\b/g, 'vegetables'],
   [/\b(?:an? )?(?:tin|can) of (?=[a-z])/g, 'canned '],
   [/\btinned\b/g, 'canned'],
+  [/\bmarg\b|\bmarge\b/g, 'margarine'],
+  // "whats the diff between", "any diff?": the difference, shortened
+  [/\bdiff\b/g, 'difference'],
+  // the people at the table: "gonna be 8 of us", "there's 6 of us", "a family of 4", "feeding 10"
+  [/\b(?:there(?:'s| is| are| will be)|it'?s|gonna be|going to be|will be|we'?re|we are|be) (\d+) of us\b/g, 'for $1 people'],
+  [/\b(\d+) of us\b/g, 'for $1 people'],
+  [/\ba family of (\d+)\b/g, 'for $1 people'],
+  [/\bfeeding (\d+)\b(?! (?:people|adults|kids|guests))/g, 'for $1 people'],
   [/\bwhats\b/g, "what's"],
   [/\bhows\b/g, "how's"],
   // typos
@@ -215,7 +223,7 @@ export function stems(text: string): string[] {
   return text
     .toLowerCase()
     // "goes well with", "go on": one cue, since "with" and "on" are stop words
-    .replace(/\b(?:go|goes|going|pairs?|paired|work|works) (?:well |nicely |best |good |great )?(?:with|on)\b/g, ' gowith ')
+    .replace(/\b(?:go|goes|going|pairs?|paired|work|works) (?:well |nicely |nice |best |good |great |lovely )?(?:with|on)\b/g, ' gowith ')
     .split(/[^a-z0-9/']+/)
     .filter((word) => word !== '' && !STOP.has(word))
     .map(stem)

@@ -53,6 +53,7 @@ import {
   factText,
   FALLBACK_CONFIDENCE,
   isQuestion,
+  learntOffTopic,
   offTopic,
   proposedSwapVerdict,
 } from './understanding/understand.js';
@@ -107,6 +108,9 @@ const ROUTED_AS_IS: ReadonlySet<Intent['kind']> = new Set([
   'greeting', 'thanks', 'help', 'add-food', 'use-food', 'amount-left', 'move-food', 'list-expiring', 'list-food', 'find-food', 'suggest-recipe', 'add-to-shopping-list', 'plan-meal',
 ]);
 
+/** What the inventory readers say when the food named is not in the household. */
+const NOTHING_FOUND = /^I couldn't find (?:any )?.+ in your inventory/;
+
 /** A technique question that asks for figures, a verdict or a reason, which a glossary definition does not give. */
 const FIGURES_ASKED = /\b(?:how long|how many|how much|ratio|minutes?|hours?|per pound|temperature|degrees|safe|why|difference|vs|versus|best)\b/;
 
@@ -119,7 +123,7 @@ const ASKS_BEFORE_ACTING = /^(?:can|could|should|is|are|do|does|how|what|why|whe
 const TELLS_TO_ACT = /^(?:can|could|would|will) you (?:please )?(?:add|put|move|remove|throw|toss|log|take|use up|mark|bin|record|track|store)\b/i;
 
 /** "put way too much salt in my soup, how do I fix it": a cook asking for help, not logging a change. */
-const ASKS_FOR_HELP = /\b(?:(?:can|could|should|may) (?:i|we|you) (?:use|try|swap|sub)|how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can) (?:i|we)|how to|fix|rescue|save it|too (?:much|many|little)|way too)\b/;
+const ASKS_FOR_HELP = /\b(?:(?:can|could|should|may) (?:i|we|you) (?:use|try|swap|sub)|how (?:else )?(?:do|can|should|would) (?:i|we|you)|what (?:else )?(?:do|should|can|could) (?:i|we)|how to|fix|rescue|save it|too (?:much|many|little)|way too)\b/;
 
 /** A request put as an order: "recommend a hotel", "find me a plumber", "explain tax returns". */
 const ASKS_FOR_SOMETHING = /^(?:please )?(?:recommend|suggest|tell|give|find|show|write|explain|help|teach|book|order|buy|play|set|remind|call|send|list|name|describe|compare|plan|organi[sz]e|translate|summari[sz]e|calculate|define)\b/;
@@ -257,13 +261,20 @@ export class IntentRouter {
     }
     if (intent.kind === 'suggest-recipe' && intent.ingredients.length === 0) {
       const ingredients = recipeIngredients(message);
+      // "write python code to sort my recipes by date": recipe words, but not a dish to cook
+      if (ingredients && learntOffTopic(message)) return say(DECLINE_TEXT);
       if (ingredients) return this.run(turn, { ...intent, ingredients }, {});
     }
     // "can you eat eggs after the expiry date?" asks; "can you add eggs" and "I ate the eggs" act
     const asks = (ASKS_BEFORE_ACTING.test(turn.text.trim()) || ASKS_FOR_HELP.test(message)) && !TELLS_TO_ACT.test(turn.text.trim());
     // "book me a table at a restaurant" reads as a meal plan; actions on the household's food keep their confirmations
     if ((intent.kind === 'plan-meal' || intent.kind === 'suggest-recipe') && offTopic(message)) return say(DECLINE_TEXT);
-    if (ROUTED_AS_IS.has(intent.kind) && !(asks && (intent.kind === 'use-food' || intent.kind === 'add-food' || intent.kind === 'move-food'))) return this.run(turn, intent, {});
+    if (ROUTED_AS_IS.has(intent.kind) && !(asks && (intent.kind === 'use-food' || intent.kind === 'add-food' || intent.kind === 'move-food'))) {
+      const done = await this.run(turn, intent, {});
+      // "how many planets are there", "do i have to pay tax on selling jam": read as a look in the
+      // cupboard that found nothing; nothing changed, so the plain decline costs nothing
+      return NOTHING_FOUND.test(done.text) && learntOffTopic(message) ? say(DECLINE_TEXT) : done;
+    }
     if (ROUTED_AS_IS.has(intent.kind)) {
       intent = { kind: 'unknown' };
       message = turn.text.toLowerCase().replace(/[\s?.!]+$/, '').trim();
@@ -285,7 +296,7 @@ export class IntentRouter {
     if (intent.kind === 'unknown') {
       const listed = recipeIngredients(message);
       const ingredients = topic === 'recipe' || !fact || (listed && listed.length >= 2) ? listed : null;
-      if (ingredients) return this.run(turn, { kind: 'suggest-recipe', ingredients, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
+      if (ingredients && !learntOffTopic(message)) return this.run(turn, { kind: 'suggest-recipe', ingredients, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
       const tableFirst = TABLE_TOPICS.has(topic ?? '') && (classifyQuestion(plain)[0]?.score ?? 0) >= 2 && fact?.fact.topic !== topic;
       if (fact && !tableFirst) return say(factText(fact));
       // "green lentils, how long do they need": a cooking time the tables would read as a shelf life
@@ -327,6 +338,9 @@ export class IntentRouter {
     const guess = fact ?? confidentFact(message, FALLBACK_CONFIDENCE);
     if (guess) return say(factText(guess));
     if (!MENU_MISS.test(first.text)) return first;
+    // nothing answered it: "is garlic good for a cold", "who invented the sandwich" name food but ask
+    // about something else, which the learnt model reads from its words as a whole
+    if (message.split(' ').length > 1 && learntOffTopic(message)) return say(DECLINE_TEXT);
     if (isQuestion(turn.text) && message.split(' ').length > 1) return say(aboutTheKitchen(message) ? dontKnowText(message) : DECLINE_TEXT);
     // "im bored. talk to me about something", "my girlfriend's mad at me": a sentence of everyday
     // words with nothing of the kitchen in it is outside what the chef does, whatever it asks

@@ -1,0 +1,89 @@
+/**
+ * Issue 31: the learnt off-topic model as the chef uses it, only where its readers found nothing
+ * (a recipe read from words that name no dish, a look in the cupboard that found nothing, "I don't
+ * know that yet"), and the everyday wordings around it. Phrasings written for this test, not taken
+ * from the bench's question sets.
+ */
+import type { GenerateRecipeBody } from '@sous/contracts';
+import type { Actor } from '#platform/auth/actor.js';
+import type { ChefToolbox } from '../../chef/chef-tools.js';
+import { IntentRouter } from '../intent-router.js';
+import { DECLINE_TEXT, learntOffTopic, recipeIngredients } from './understand.js';
+
+const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
+const asked: GenerateRecipeBody[] = [];
+const tools = {
+  foodItems: () => Promise.resolve([]),
+  storageLocations: () => Promise.resolve([{ id: 'fridge', name: 'Fridge', icon: 'fridge', itemCount: 0, sortOrder: 0 }]),
+  recipes: () => Promise.resolve([]),
+  lookUpTerm: () => Promise.resolve(null),
+  invoke: (_actor: Actor, capability: { name: string }, body: unknown) => {
+    if (capability.name === 'list_expiring') return Promise.resolve({ text: '', data: { items: [] } });
+    if (capability.name === 'generate_recipe') {
+      asked.push(body as GenerateRecipeBody);
+      return Promise.resolve({ text: '', data: { recipe: { id: 'r1', title: 'Test dish', description: null, prepTime: 5, cookTime: 10, servings: 2, ingredients: [], instructions: [], missingIngredients: [], note: null } } });
+    }
+    return Promise.reject(new Error(`no ${capability.name} in this test`));
+  },
+} as unknown as ChefToolbox;
+const ask = async (text: string) => (await new IntentRouter(tools).answer({ actor, text, today: '2026-12-07', pending: null })).text;
+
+beforeEach(() => {
+  asked.length = 0;
+});
+
+describe('the learnt model where nothing else answered', () => {
+  // none of these is caught by a rule (classify.ts): food words, asked about something else
+  it.each(['who first made pizza', 'how much does a chef earn', 'can you recommend a good book about bread', 'is eating carrots good for my eyesight'])(
+    'declines "%s", which names food but is not about cooking it',
+    async (text) => {
+      expect(await ask(text)).toBe(DECLINE_TEXT);
+    },
+  );
+
+  it.each(['write some javascript that sorts my recipes by date', 'how many moons does jupiter have'])('declines "%s" and cooks nothing', async (text) => {
+    expect(await ask(text)).toBe(DECLINE_TEXT);
+    expect(asked).toEqual([]);
+  });
+
+  it("keeps what a baby may eat a kitchen question: it is about the food's safety", async () => {
+    expect(learntOffTopic('is a baby allowed runny eggs at 9 months old')).toBe(false);
+    expect(await ask('is a baby allowed runny eggs at 9 months old')).not.toBe(DECLINE_TEXT);
+  });
+
+  it('still cooks from a list of foods', async () => {
+    await ask('what can i make with chicken, leeks and cream');
+    expect(asked).toHaveLength(1);
+  });
+});
+
+describe('a recipe read from words', () => {
+  it('is not a recipe when most of the words name no food', () => {
+    expect(recipeIngredients('freezing bread, good idea or not, any recipes')).toBeNull();
+    expect(recipeIngredients('recipes with chicken, leeks and cream')).toEqual(['chicken', 'leeks', 'cream']);
+  });
+});
+
+describe('everyday wordings', () => {
+  it('counts the people at the table: "there\'s 6 of us"', async () => {
+    expect(await ask("there's 6 of us tonight, how much pasta")).toContain('For 6 people');
+  });
+
+  it('reads "diff" as the difference', async () => {
+    expect(await ask('whats the diff between baking soda and baking powder')).toMatch(/sodium bicarbonate/i);
+  });
+
+  it('takes "past the date on the pot" as the printed date, not the fruit', async () => {
+    const answer = await ask('the yogurt is 3 days past the date on the pot, ok to eat?');
+    expect(answer).toMatch(/^Yogurt/);
+    expect(answer).not.toMatch(/^Dates/);
+  });
+
+  it('reads "go nice with" as a pairing', async () => {
+    expect(await ask('what sides go nice with lamb chops')).toMatch(/^Lamb goes best with/);
+  });
+
+  it('reads "how else can i" after "ran out of" as asking for a swap, not using the food up', async () => {
+    expect(await ask('ran out of eggs, how else can i bind meatballs')).toMatch(/^\*\*Instead of egg\*\*/);
+  });
+});
