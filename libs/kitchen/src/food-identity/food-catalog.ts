@@ -512,7 +512,7 @@ const SNACKS_MEALS: Row[] = [
   ['Dried fruit', 'dried fruit|dried apricot|prune|dried mango|dried fig|dried apple|trail fruit', { ml: 0.6 }],
   ['Frozen pizza', 'frozen pizza|pizza|cheese pizza|pepperoni pizza|pizza frozen', { each: 0.5, g: 400 }],
   ['Frozen meals', 'frozen meal|frozen dinner|tv dinner|microwave meal|ready meal|frozen entree|frozen burrito|frozen lasagna'],
-  ['Frozen french fries', 'french fry|fries|frozen fries|frozen french fry|hash brown|tater tot|potato wedge|potatoes french fried frozen'],
+  ['Frozen french fries', 'french fry|fries|frozen fries|frozen french fry|frozen chip|oven chip|chunky chip|hash brown|tater tot|potato wedge|potatoes french fried frozen'],
   ['Chicken nuggets', 'chicken nugget|nugget|chicken tender frozen|breaded chicken|chicken strip frozen', { family: 'chicken' }],
   ['Dumplings', 'dumpling|potsticker|gyoza|wonton|pierogi|pierogies'],
   ['Savoury pastries', 'sausage roll|pork pie|steak pie|chicken pie|scotch egg|pasty|cornish pasty|empanada|samosa'],

@@ -180,3 +180,42 @@ describe('stateOfName', () => {
     expect(stateOfName(name)).toBeNull();
   });
 });
+
+// recipe lines and typed names written for this test, in the shapes the second names corpus showed
+describe('identifyFood: what is not the name (issue 29, third names corpus)', () => {
+  it.each([
+    ['2 tbsp flour + 2 tbsp milk', 'Flour'],
+    ['1 cup brown rice pasta made from rice and quinoa', 'Brown rice pasta'],
+    ['Optional: 3 drops green food coloring', 'Green food coloring'],
+    ['2 tablespoons store-bought or homemade pesto', 'Pesto'],
+    ['4 eggs at room temp', 'Eggs'],
+    ['3 eggs room temperature', 'Eggs'],
+    ['Cornmeal for rolling', 'Cornmeal'],
+    ['1 cup double cream, cold', 'Double cream'],
+    ['1 cup sour cream * see notes', 'Sour cream'],
+  ])('%j is %j', (line, name) => {
+    expect(identifyFood(line).name).toBe(name);
+  });
+
+  it('keeps "homemade" when it is the only word before the food', () => {
+    expect(identifyFood('homemade hummus').name).toBe('Homemade hummus');
+  });
+
+  it('reads one slipped letter in a long word, keeping the name as typed', () => {
+    expect(identifyFood('chiken thighs')).toMatchObject({ name: 'Chiken thighs', linked: true, food: { key: 'chicken-thigh' } });
+    expect(identifyFood('ground tumeric').food.name).toBe('Turmeric');
+    expect(identifyFood('fresh pasrley').food.name).toBe('Parsley');
+  });
+
+  it('never reads a changed letter as a slip: those are other words', () => {
+    expect(identifyFood('vanilla wafers').food.name).not.toBe('Water');
+    expect(identifyFood('pita pockets').food.name).not.toBe('Arugula');
+    expect(identifyFood('rice papers').food.name).not.toBe('Capers');
+  });
+
+  it('files frozen and oven chips as fries, not crisps', () => {
+    expect(identifyFood('frozen chips').food.name).toBe('Frozen french fries');
+    expect(identifyFood('oven chips').food.name).toBe('Frozen french fries');
+    expect(identifyFood('salt and vinegar crisps').food.name).toBe('Potato chips');
+  });
+});

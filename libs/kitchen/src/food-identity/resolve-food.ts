@@ -221,6 +221,48 @@ function ownKey(text: string): string {
     .join('-');
 }
 
+/** Every word the catalog's names are made of, for reading a misspelt word. */
+const KNOWN_WORDS: ReadonlySet<string> = new Set(ALIASES.flatMap((entry) => entry.tokens));
+const LONG_WORDS: readonly string[] = [...KNOWN_WORDS].filter((word) => word.length >= 5);
+
+/**
+ * One letter added or dropped, or two neighbours swapped: 'chiken', 'tomatoe', 'pasrley'. A letter
+ * changed is not read as a slip: it joins real words ('wafer' and 'water', 'pocket' and 'rocket').
+ */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const restA = a.slice(start, endA);
+  const restB = b.slice(start, endB);
+  if (restA.length + restB.length === 1) return true;
+  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0];
+}
+
+/**
+ * The text with each long word the catalog does not know replaced by the one catalog word a
+ * single slip away ('chiken breasts' → 'chicken breasts'); null when no word was mended. A word
+ * with two such neighbours stays as written: a guess between foods is no evidence.
+ */
+function mendedSpelling(text: string): string | null {
+  let mended = false;
+  const out = text.replace(/[a-z]{5,}/gi, (word) => {
+    const [token] = identityTokens(word);
+    if (token === undefined || token.length < 5 || KNOWN_WORDS.has(token)) return word;
+    const near = LONG_WORDS.filter((known) => oneEditApart(known, token));
+    if (near.length !== 1) return word;
+    mended = true;
+    return near[0]!;
+  });
+  return mended ? out : null;
+}
+
 const cache = new Map<string, ResolvedFood>();
 const CACHE_LIMIT = 5_000;
 
@@ -234,7 +276,14 @@ function resolveText(input: string): ResolvedFood {
   const found = bestMatch(tokens, head, true);
   // what a food is packed in or served with ('without salt', 'in syrup') is no other food named
   const core = identityTokens(text.replace(/(?<![\w-])(?:with|without|in)\b[^,;]*/gi, ' '));
-  const match = found && isEvidence(found, core.length > 0 ? core : tokens, head) ? found : null;
+  let match = found && isEvidence(found, core.length > 0 ? core : tokens, head) ? found : null;
+  const mended = match ? null : mendedSpelling(text);
+  if (mended !== null) {
+    const mendedTokens = identityTokens(mended);
+    const mendedHead = headOf(mended);
+    const again = bestMatch(mendedTokens, mendedHead, true);
+    if (again && isEvidence(again, mendedTokens, mendedHead)) match = again;
+  }
   const resolved = match ? fromCatalog(match.food) : unknownFood(text, mainWords(text), input);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(input, resolved);

@@ -47,7 +47,7 @@ function leadingUnit(text: string): { unit: string; rest: string } | null {
 }
 
 // How a recipe line goes on after the food: 'garlic, minced', 'butter, at room temperature'.
-const PREPARATION = /^(?:\w+ed|\w+ly \w+ed|to taste|divided|optional|for \w+|at room temperature|room temperature|cut into .*|or more|plus more.*|about .*|such as .*|if .*|as needed|thinly|finely|roughly|coarsely)\b/i;
+const PREPARATION = /^(?:\w+ed|\w+ly \w+ed|to taste|divided|optional|for \w+|at room temperature|room temp(?:erature)?|cold|warm|hot|chilled|leaves and stems\b.*|cut into .*|or more|plus more.*|about .*|such as .*|if .*|as needed|thinly|finely|roughly|coarsely)\b/i;
 
 /** A name without notes in parentheses and without a trailing preparation after a comma. */
 function withoutNotes(text: string): string {
@@ -71,8 +71,10 @@ const FOREIGN_UNITS = new Set([
 ]);
 
 // Words of a recipe line around the food that are how to prepare it, not its name.
-const LEADING_PREP = /^(?:(?:thinly|finely|roughly|coarsely|freshly|lightly|firmly)\s+\w+ed\s+|(?:melted|softened|chopped|minced|diced|packed|beaten|sifted|cubed|halved|quartered|trimmed|rinsed|drained)\s+|(?:warm|lukewarm|cold|hot)\s+(?=(?:water|milk|broth|stock|butter)\b))+/i;
-const TRAILING_PREP = /\s+(?:to taste|as needed|plus more\b.*|for (?:garnish|serving|searing|frying|greasing|dusting|brushing|drizzling|the \w+)\b.*|cut into\b.*|at room temperature)$/i;
+// 'store-bought or homemade tomato paste' is tomato paste; 'homemade pesto' alone stays as said
+const LEADING_PREP = /^(?:(?:store-bought|shop-bought|homemade) or (?:store-bought|shop-bought|homemade)\s+|(?:thinly|finely|roughly|coarsely|freshly|lightly|firmly)\s+\w+ed\s+|(?:melted|softened|chopped|minced|diced|packed|beaten|sifted|cubed|halved|quartered|trimmed|rinsed|drained)\s+|(?:warm|lukewarm|cold|hot)\s+(?=(?:water|milk|broth|stock|butter)\b))+/i;
+// 'made from rice and corn', 'see steps below', '* note': what the food is made of or where a note is, not its name
+const TRAILING_PREP = /\s+(?:to taste|as needed|plus more\b.*|for (?:garnish|serving|searing|frying|greasing|dusting|brushing|drizzling|rolling|the \w+)\b.*|cut into\b.*|(?:at )?room temp(?:erature)?|made (?:from|with)\b.*|see (?:notes?|steps|below|above|recipe)\b.*|\*.*)$/i;
 const PIECE_UNIT = /^(.+?)\s+(cloves?|sprigs?|stalks?)$/i;
 
 /**
@@ -91,6 +93,8 @@ function foodPart(text: string, amount: TypedName['amount']): { name: string; am
   // a whole word only: 'dijon mustard' and 'diced olives' keep their 'di'
   if (amount) rest = rest.replace(/^(?:(?:de|di|del|della|of)\s+|d['’]\s*)/i, '');
   rest = rest.replace(TRAILING_PREP, '').replace(LEADING_PREP, '');
+  // 'cornstarch + 1 tablespoon cold water': two ingredients on one line, the first is this one
+  rest = rest.split(/\s+\+\s+(?=\S)/)[0];
   const [head, ...tail] = rest.split(/\s*,\s*/);
   const or = /^(.+?)\s+or\s+(.+)$/i.exec(head);
   let name = head;
@@ -117,7 +121,8 @@ function foodPart(text: string, amount: TypedName['amount']): { name: string; am
  * stays ('2% milk', '7up', '100% orange juice').
  */
 export function readTypedName(input: string): TypedName {
-  const text = withoutNotes(input.trim().replace(/\s+/g, ' ').replace(/^(\d+),(\d+)\b/, '$1.$2'));
+  // 'Optional: 2 drops food coloring': a label before the amount
+  const text = withoutNotes(input.trim().replace(/\s+/g, ' ').replace(/^optional:\s*/i, '').replace(/^(\d+),(\d+)\b/, '$1.$2'));
   if (/^\d+(?:[.,]\d+)?\s*%/.test(text)) return { name: capitalizeFirst(text), amount: null };
   const parsed = parseIngredientLine(text);
   let rest = text;
