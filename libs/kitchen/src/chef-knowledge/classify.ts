@@ -88,6 +88,7 @@ const OFF_TOPIC: readonly RegExp[] = [
   /\b(?:best time to (?:visit|go to)|things to do in|places to visit|trip to|itinerary|sightseeing|tourist attractions?)\b/,
   // the body and the garden: skin and hair care, make-up, plants to prune, sow or mow ("prunes" stay food)
   /\b(?:moisturi[sz]\w*|skin ?care|skincare|dry skin|oily skin|spots on my|acne|wrinkles|sunscreen|shampoo|conditioner|make-?up|mascara|lipstick|nail polish|hair (?:dye|loss|cut)|haircut)\b/,
+  /\bgrow(?:ing)? (?:my own |our own |your own |some )?[a-z ]{0,20}?\b(?:in (?:a |the |my )?(?:buckets?|pots?|containers?|garden|greenhouse|allotment|window ?box|backyard|yard|balcony|raised beds?)|from (?:seeds?|cuttings?|a pit|a stone|scraps))\b/,
   /\b(?:prune|pruning|repot\w*|mow\w*|fertili[sz]\w*|deadhead\w*)\b.*\b(?:roses?|hedges?|shrubs?|bushes|trees?|lawn|grass|plants?|flowers?|garden|apple tree|fruit trees?|tomato plants?)\b|\b(?:houseplants?|pot plants?|succulents?|orchids?)\b/,
 ];
 

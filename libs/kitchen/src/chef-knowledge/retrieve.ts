@@ -45,7 +45,8 @@ function contains(question: ReadonlySet<string>, phrase: readonly string[]): boo
 const COMPARES = /\b(?:differen\w*|differ|vs\.?|versus|same|or|than|instead|between|just|like|compared?|comparison|better|which|swap|interchangeabl\w*|really|actually|kind of|type of|another name)\b/;
 
 /** A storage question about the place, not the time: "should tomatoes go in the fridge or not", "where do I keep onions". */
-const WHERE_TO_KEEP = /\b(?:where (?:should|do|to|can|is|are)|best place|fridge or (?:not|the|on|in|out|counter|pantry|cupboard)|or (?:in )?the fridge|(?:counter|pantry|cupboard|room temperature) or (?:in )?(?:the )?fridge|(?:should|do|does|must|can) (?:i |you |we )?(?:\w+ )?(?:go|be kept|be stored|keep|store|refrigerate|leave)\b.*\b(?:fridge|counter|pantry|cupboard|out)|need(?:s)? (?:to be )?(?:refrigerat\w*|in the fridge)|belongs? in)\b/;
+// "fridge or fruit bowl for tomatoes?", "bread going in the fridge - yay or nay": where, asked as a choice
+const WHERE_TO_KEEP = /\b(?:where (?:should|do|to|can|is|are)|best place|(?:fridge|counter|pantry|fruit bowl|bread bin|worktop) or (?:the )?(?:fridge|counter|pantry|fruit bowl|bread bin|worktop)|(?:go(?:es|ing)?|be|live|belong) in(?:to)? the (?:fridge|pantry)\b.*\b(?:yay or nay|yes or no|or not|good idea)|fridge or (?:not|the|on|in|out|counter|pantry|cupboard)|or (?:in )?the fridge|(?:counter|pantry|cupboard|room temperature) or (?:in )?(?:the )?fridge|(?:should|do|does|must|can) (?:i |you |we )?(?:\w+ )?(?:go|be kept|be stored|keep|store|refrigerate|leave)\b.*\b(?:fridge|counter|pantry|cupboard|out)|need(?:s)? (?:to be )?(?:refrigerat\w*|in the fridge)|belongs? in)\b/;
 
 /** Where, not how long: "do onions keep in the pantry" is a where only without "how long". Input normalised. */
 export function asksWhereToKeep(text: string): boolean {

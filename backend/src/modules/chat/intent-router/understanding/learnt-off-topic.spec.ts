@@ -86,4 +86,23 @@ describe('everyday wordings', () => {
   it('reads "how else can i" after "ran out of" as asking for a swap, not using the food up', async () => {
     expect(await ask('ran out of eggs, how else can i bind meatballs')).toMatch(/^\*\*Instead of egg\*\*/);
   });
+
+  it('declines growing food in a garden, not growing a sourdough starter', async () => {
+    expect(await ask('can i grow carrots in a pot on my balcony')).toBe(DECLINE_TEXT);
+    expect(await ask('how do i grow a sourdough starter')).toMatch(/^A sourdough starter/);
+  });
+
+  it('asks where to keep a food as a choice: "counter or fridge", "yay or nay"', async () => {
+    expect(await ask('counter or fridge for avocados?')).toMatch(/^Ripen avocados on the counter/);
+    expect(await ask('eggs going in the fridge - yay or nay')).toMatch(/keep eggs in the fridge/);
+  });
+
+  it('reads "any diff between" two names of one food as the same thing', async () => {
+    expect(await ask('any diff between aubergine and eggplant')).toMatch(/^Yes, they are the same thing/);
+  });
+
+  it('throws out a swollen can and mends cookies that came out like pancakes', async () => {
+    expect(await ask('my tin of tomatoes is all swollen, is it ok')).toMatch(/^Throw away cans that bulge/);
+    expect(await ask('cookies came out like pancakes again')).toMatch(/^Cookies spread/);
+  });
 });

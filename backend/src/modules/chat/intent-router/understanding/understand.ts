@@ -192,7 +192,7 @@ export function differenceFact(message: string): Retrieved | null {
 }
 
 /** A message asking how two things differ. */
-export const ASKS_DIFFERENCE = /\b(?:difference|differ|different|vs\.?|versus|the same|same thing|are they the same|and not|rather than)\b/;
+export const ASKS_DIFFERENCE = /\b(?:difference|diff|differ|different|vs\.?|versus|the same|same thing|are they the same|and not|rather than)\b/;
 
 const RECIPE_ASK =
   /\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|(?:need|have|want|got) to use up|help me use up|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|dinner|lunch|supper|tea)\b/;
