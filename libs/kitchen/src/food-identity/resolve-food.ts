@@ -258,7 +258,7 @@ function mendedSpelling(text: string): string | null {
     const near = LONG_WORDS.filter((known) => oneEditApart(known, token));
     if (near.length !== 1) return word;
     mended = true;
-    return near[0]!;
+    return near[0];
   });
   return mended ? out : null;
 }
