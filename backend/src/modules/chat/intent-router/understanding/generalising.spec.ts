@@ -3,35 +3,10 @@
  * test, not taken from the bench): computed figures, conversions named by units, "X vs Y",
  * British words, help asked mid-sentence, bare lists of food, and plain declines.
  */
-import type { GenerateRecipeBody } from '@sous/contracts';
-import type { Actor } from '#platform/auth/actor.js';
-import type { ChefToolbox } from '../../chef/chef-tools.js';
-import { IntentRouter } from '../intent-router.js';
+import { chefTestKitchen } from './chef-test-kitchen.js';
 import { calculatedAnswer, DECLINE_TEXT, proposedSwapVerdict } from './understand.js';
 
-const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
-const today = '2026-12-06';
-const asked: GenerateRecipeBody[] = [];
-const added: unknown[] = [];
-const tools = {
-  foodItems: () => Promise.resolve([]),
-  storageLocations: () => Promise.resolve([{ id: 'fridge', name: 'Fridge', icon: 'fridge', itemCount: 0, sortOrder: 0 }]),
-  recipes: () => Promise.resolve([]),
-  lookUpTerm: () => Promise.resolve(null),
-  invoke: (_actor: Actor, capability: { name: string }, body: unknown) => {
-    switch (capability.name) {
-      case 'list_expiring':
-        return Promise.resolve({ text: '', data: { items: [] } });
-      case 'generate_recipe':
-        asked.push(body as GenerateRecipeBody);
-        return Promise.resolve({ text: '', data: { recipe: { id: 'r1', title: 'Test dish', description: null, prepTime: 5, cookTime: 10, servings: 2, ingredients: [], instructions: [], missingIngredients: [], note: null } } });
-      default:
-        added.push(body);
-        return Promise.reject(new Error(`no ${capability.name} in this test`));
-    }
-  },
-} as unknown as ChefToolbox;
-const ask = async (text: string) => (await new IntentRouter(tools).answer({ actor, text, today, pending: null })).text;
+const { ask, asked, tried: added } = chefTestKitchen('2026-12-06');
 
 describe('figures computed from the question', () => {
   it('times a roast by the weight named, turkey by the USDA chart', async () => {

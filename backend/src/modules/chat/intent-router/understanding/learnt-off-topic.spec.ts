@@ -4,29 +4,10 @@
  * know that yet"), and the everyday wordings around it. Phrasings written for this test, not taken
  * from the bench's question sets.
  */
-import type { GenerateRecipeBody } from '@sous/contracts';
-import type { Actor } from '#platform/auth/actor.js';
-import type { ChefToolbox } from '../../chef/chef-tools.js';
-import { IntentRouter } from '../intent-router.js';
+import { chefTestKitchen } from './chef-test-kitchen.js';
 import { DECLINE_TEXT, learntOffTopic, recipeIngredients } from './understand.js';
 
-const actor: Actor = { userId: 'u1', householdId: 'h1', role: 'member' };
-const asked: GenerateRecipeBody[] = [];
-const tools = {
-  foodItems: () => Promise.resolve([]),
-  storageLocations: () => Promise.resolve([{ id: 'fridge', name: 'Fridge', icon: 'fridge', itemCount: 0, sortOrder: 0 }]),
-  recipes: () => Promise.resolve([]),
-  lookUpTerm: () => Promise.resolve(null),
-  invoke: (_actor: Actor, capability: { name: string }, body: unknown) => {
-    if (capability.name === 'list_expiring') return Promise.resolve({ text: '', data: { items: [] } });
-    if (capability.name === 'generate_recipe') {
-      asked.push(body as GenerateRecipeBody);
-      return Promise.resolve({ text: '', data: { recipe: { id: 'r1', title: 'Test dish', description: null, prepTime: 5, cookTime: 10, servings: 2, ingredients: [], instructions: [], missingIngredients: [], note: null } } });
-    }
-    return Promise.reject(new Error(`no ${capability.name} in this test`));
-  },
-} as unknown as ChefToolbox;
-const ask = async (text: string) => (await new IntentRouter(tools).answer({ actor, text, today: '2026-12-07', pending: null })).text;
+const { ask, asked } = chefTestKitchen('2026-12-07');
 
 beforeEach(() => {
   asked.length = 0;
