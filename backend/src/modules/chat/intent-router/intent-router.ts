@@ -119,6 +119,14 @@ const COOKING_TIME = /\b(?:take|takes|to cook|cook for|need|needs|each side|per 
 
 /** A question's opening, before the grammar strips "can you": "can you eat eggs after the date?". */
 const ASKS_BEFORE_ACTING = /^(?:can|could|should|is|are|do|does|how|what|why|when|will|would)\b/i;
+/**
+ * A question in a later clause: "cooked chicken breast still a tiny bit pink in the middle, am i
+ * gonna die" and "got a bag of peas, what herb makes them pop" ask; they must not use up the
+ * chicken or add "What herb makes them pop" to the fridge.
+ */
+const ASKS_IN_A_CLAUSE =
+  /(?:^|[,.;:!?—–-]\s*|\b(?:and|but|so)\s+)(?:how|what|what's|whats|which|why|when|where|who|is (?:it|that|this|he|she)|are (?:they|these|those|we)|am i|can (?:i|we)|could (?:i|we)|should (?:i|we)|do (?:i|we)|does (?:it|that)|will (?:it|i|that|they)|would (?:it|that))\b|\b(?:am i gonna|gonna (?:die|be (?:ok|okay|sick|fine|alright))|still (?:good|ok|okay|safe|fine|alright)|safe to eat|ok to eat|okay to eat)\b/;
+
 /** A request to act, said as a question: "can you add milk to the fridge?". */
 const TELLS_TO_ACT = /^(?:can|could|would|will) you (?:please )?(?:add|put|move|remove|throw|toss|log|take|use up|mark|bin|record|track|store)\b/i;
 
@@ -266,7 +274,7 @@ export class IntentRouter {
       if (ingredients) return this.run(turn, { ...intent, ingredients }, {});
     }
     // "can you eat eggs after the expiry date?" asks; "can you add eggs" and "I ate the eggs" act
-    const asks = (ASKS_BEFORE_ACTING.test(turn.text.trim()) || ASKS_FOR_HELP.test(message)) && !TELLS_TO_ACT.test(turn.text.trim());
+    const asks = (ASKS_BEFORE_ACTING.test(turn.text.trim()) || ASKS_FOR_HELP.test(message) || ASKS_IN_A_CLAUSE.test(message)) && !TELLS_TO_ACT.test(turn.text.trim());
     // "book me a table at a restaurant" reads as a meal plan; actions on the household's food keep their confirmations
     if ((intent.kind === 'plan-meal' || intent.kind === 'suggest-recipe') && offTopic(message)) return say(DECLINE_TEXT);
     if (ROUTED_AS_IS.has(intent.kind) && !(asks && (intent.kind === 'use-food' || intent.kind === 'add-food' || intent.kind === 'move-food'))) {

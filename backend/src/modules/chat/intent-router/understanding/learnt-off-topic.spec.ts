@@ -86,4 +86,11 @@ describe('everyday wordings', () => {
     expect(await ask('my tin of tomatoes is all swollen, is it ok')).toMatch(/^Throw away cans that bulge/);
     expect(await ask('cookies came out like pancakes again')).toMatch(/^Cookies spread/);
   });
+
+  it('answers a question told after a purchase or a meal, and changes nothing in the kitchen', async () => {
+    const { ask: askIn, tried } = chefTestKitchen('2026-12-07');
+    await askIn('got a bag of lentils today, how long do they take to cook');
+    await askIn('fried the salmon, still a bit see-through in the middle, am i gonna be ok');
+    expect(tried).toEqual([]);
+  });
 });
