@@ -3,7 +3,9 @@
  * Trains the offline chef's off-topic model (libs/kitchen/src/chef-knowledge/off-topic-model.ts):
  * naive Bayes over the features `offTopicFeatures` reads, from the TUNED split of every blind
  * question set in bench/questions/ (the FNV split of bench/chef-questions.mjs; held-out thirds are
- * never read). Writes libs/kitchen/src/chef-knowledge/off-topic-weights.ts; `--check` writes
+ * never read), and every row of bench/off-topic-training/*.jsonl: kitchen requests written here in the
+ * frames the blind sets mostly use for off-topic ones ("tell me about …", "explain …"), so a frame alone
+ * does not decline "tell me about mangoes". Writes libs/kitchen/src/chef-knowledge/off-topic-weights.ts; `--check` writes
  * nothing and exits 1 when the committed weights differ from what the question sets give now.
  *
  *   npm run build:libs && node bench/train-off-topic.mjs [--check]
@@ -24,17 +26,17 @@ const SMOOTHING = 0.5;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const questionsDir = path.join(root, 'bench', 'questions');
+const extraDir = path.join(root, 'bench', 'off-topic-training');
 const out = path.join(root, 'libs', 'kitchen', 'src', 'chef-knowledge', 'off-topic-weights.ts');
 
-/** The tuned questions of every set, labelled off-topic or not. */
-export function trainingQuestions(dir = questionsDir) {
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.jsonl'))
-    .sort()
-    .flatMap((name) => readQuestions(path.join(dir, name)))
-    .filter((question) => !isHeldOut(question.id))
-    .map((question) => ({ text: normaliseQuestion(question.question), offTopic: question.topic === 'off-topic' }));
+const jsonlIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.jsonl')).sort() : []).flatMap((name) => readQuestions(path.join(dir, name)));
+
+/** The tuned questions of every blind set and every extra training row, labelled off-topic or not. */
+export function trainingQuestions(dir = questionsDir, extra = extraDir) {
+  return [...jsonlIn(dir).filter((question) => !isHeldOut(question.id)), ...jsonlIn(extra)].map((question) => ({
+    text: normaliseQuestion(question.question),
+    offTopic: question.topic === 'off-topic',
+  }));
 }
 
 /** Naive Bayes weights from labelled, normalised questions. */

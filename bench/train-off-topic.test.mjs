@@ -19,7 +19,7 @@ describe('the off-topic model training', () => {
     // FNV-1a split: "x1" and "x2" are tuned, "x3" held out (bench/lib/question-split.mjs)
     const row = (id, question, topic) => JSON.stringify({ id, question, topic });
     fs.writeFileSync(path.join(dir, 'set.jsonl'), [row('x1', 'who won the match', 'off-topic'), row('x2', 'how long do eggs keep', 'storage'), row('x3', 'what is a poem', 'off-topic')].join('\n'));
-    const texts = trainingQuestions(dir).map((question) => question.text);
+    const texts = trainingQuestions(dir, path.join(dir, 'none')).map((question) => question.text);
     assert.ok(texts.includes('who won the match'));
     assert.ok(!texts.includes('what is a poem'));
   });

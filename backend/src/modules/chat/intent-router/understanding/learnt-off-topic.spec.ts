@@ -93,4 +93,13 @@ describe('everyday wordings', () => {
     await askIn('fried the salmon, still a bit see-through in the middle, am i gonna be ok');
     expect(tried).toEqual([]);
   });
+
+  it('declines on a lower bar when only a food ties the question to the kitchen', async () => {
+    expect(await ask('which famous painter loved pears')).toBe(DECLINE_TEXT);
+  });
+
+  it('keeps a food asked about in the frames off-topic questions often use', async () => {
+    expect(await ask('tell me about mangoes')).not.toBe(DECLINE_TEXT);
+    expect(await ask('do you know anything about fennel')).not.toBe(DECLINE_TEXT);
+  });
 });

@@ -48,11 +48,21 @@ export const LEARNT_OFF_TOPIC = 0.9;
 /** "is honey ok for my 6 month old": what a baby may eat is food safety, though infant care is not the kitchen's. */
 const FEEDING_A_CHILD = /\b(?:babi(?:es)?|baby'?s?|infants?|toddlers?|newborns?|\d+ (?:months?|weeks?|mo) old|(?:\d+|one|two|three|six|nine)[- ]months?[- ]old)\b/;
 
+/**
+ * The model's bar when the question has no cue of any kitchen topic (no keeping, freezing,
+ * safety, time, amount, swap, pairing, method or fault word) and no fact matches it: only a food's
+ * name ties "where exactly is cheddar gorge" or "why do tennis players eat bananas" to the kitchen.
+ */
+export const LEARNT_OFF_TOPIC_WITHOUT_CUES = 0.5;
+
 /** The learnt model's verdict, for questions the rules and tables found nothing for. */
 export function learntOffTopic(text: string): boolean {
   const plain = normaliseQuestion(text);
   if (FEEDING_A_CHILD.test(plain) && aboutTheKitchen(text)) return false;
-  return offTopicProbability(plain) >= LEARNT_OFF_TOPIC;
+  const probability = offTopicProbability(plain);
+  if (probability >= LEARNT_OFF_TOPIC) return true;
+  const cued = topicsOf(plain).some((topic) => topic !== 'off-topic') || retrieveFacts(plain, 1).length > 0;
+  return !cued && probability >= LEARNT_OFF_TOPIC_WITHOUT_CUES;
 }
 
 export function factText(found: Retrieved): string {
