@@ -53,6 +53,7 @@ import {
   factText,
   FALLBACK_CONFIDENCE,
   isQuestion,
+  knownFoodCount,
   learntOffTopic,
   offTopic,
   proposedSwapVerdict,
@@ -269,8 +270,9 @@ export class IntentRouter {
     }
     if (intent.kind === 'suggest-recipe' && intent.ingredients.length === 0) {
       const ingredients = recipeIngredients(message);
-      // "write python code to sort my recipes by date": recipe words, but not a dish to cook
-      if (ingredients && learntOffTopic(message)) return say(DECLINE_TEXT);
+      // "write python code to sort my recipes by date": recipe words, but not a dish to cook (two
+      // foods or more named are a cook's list, whatever else the words say)
+      if (ingredients && knownFoodCount(ingredients) < 2 && learntOffTopic(message)) return say(DECLINE_TEXT);
       if (ingredients) return this.run(turn, { ...intent, ingredients }, {});
     }
     // "can you eat eggs after the expiry date?" asks; "can you add eggs" and "I ate the eggs" act
@@ -304,7 +306,7 @@ export class IntentRouter {
     if (intent.kind === 'unknown') {
       const listed = recipeIngredients(message);
       const ingredients = topic === 'recipe' || !fact || (listed && listed.length >= 2) ? listed : null;
-      if (ingredients && !learntOffTopic(message)) return this.run(turn, { kind: 'suggest-recipe', ingredients, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
+      if (ingredients && (knownFoodCount(ingredients) >= 2 || !learntOffTopic(message))) return this.run(turn, { kind: 'suggest-recipe', ingredients, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
       const tableFirst = TABLE_TOPICS.has(topic ?? '') && (classifyQuestion(plain)[0]?.score ?? 0) >= 2 && fact?.fact.topic !== topic;
       if (fact && !tableFirst) return say(factText(fact));
       // "green lentils, how long do they need": a cooking time the tables would read as a shelf life

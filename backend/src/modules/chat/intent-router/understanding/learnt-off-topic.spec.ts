@@ -102,4 +102,12 @@ describe('everyday wordings', () => {
     expect(await ask('tell me about mangoes')).not.toBe(DECLINE_TEXT);
     expect(await ask('do you know anything about fennel')).not.toBe(DECLINE_TEXT);
   });
+
+  it('reads a recipe asked in passing, and keeps the asking out of the ingredients', async () => {
+    await ask('anything quick using leeks, bacon and potatoes');
+    await ask('mince, peppers and rice — is there a mexican dish i can make');
+    expect(asked).toHaveLength(2);
+    expect(JSON.stringify(asked)).not.toMatch(/mexican|anything|quick/i);
+    expect(JSON.stringify(asked[0])).toMatch(/leek/);
+  });
 });

@@ -61,8 +61,9 @@ export function learntOffTopic(text: string): boolean {
   if (FEEDING_A_CHILD.test(plain) && aboutTheKitchen(text)) return false;
   const probability = offTopicProbability(plain);
   if (probability >= LEARNT_OFF_TOPIC) return true;
+  // a question only: words it cannot read ("purple monkey dishwasher") keep the menu
   const cued = topicsOf(plain).some((topic) => topic !== 'off-topic') || retrieveFacts(plain, 1).length > 0;
-  return !cued && probability >= LEARNT_OFF_TOPIC_WITHOUT_CUES;
+  return !cued && isQuestion(text) && probability >= LEARNT_OFF_TOPIC_WITHOUT_CUES;
 }
 
 export function factText(found: Retrieved): string {
@@ -205,7 +206,7 @@ export function differenceFact(message: string): Retrieved | null {
 export const ASKS_DIFFERENCE = /\b(?:difference|diff|differ|different|vs\.?|versus|the same|same thing|are they the same|and not|rather than)\b/;
 
 const RECIPE_ASK =
-  /\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|(?:need|have|want|got) to use up|help me use up|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|dinner|lunch|supper|tea)\b/;
+  /\b(?:(?:something|anything) (?:\w+ ){0,2}(?:with|from|using)\b|(?:is there |any |got |want |need )?(?:an? |any )(?:\w+[ -]){0,3}(?:thing|dish|meal|idea|recipe)s? (?:i|we) (?:can|could) (?:do|make|cook)|(?:want|need|fancy) an? (?:\w+[ -]){0,3}(?:thing|dish|meal)\b|what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|(?:need|have|want|got) to use up|help me use up|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|dinner|lunch|supper|tea)\b/;
 
 /** "… what can i make", "… whats for tea": the message asks for a dish. */
 export function asksForRecipe(message: string): boolean {
@@ -239,7 +240,18 @@ export function recipeIngredients(message: string): string[] | null {
   // "recipe says 180 fan": recipe words, but nothing in it is a food; "freezing bread, good idea or
   // not", "sort my recipes by date": more words that name no food than foods is not a list of foods
   if (asked ? foods.length === 0 || foods.length < parts.length - foods.length : parts.length < 2 || foods.length < parts.length) return null;
-  return parts.length > 0 ? [...new Set(parts)] : null;
+  // "whats something easy with …", "is there a spanish thing i can do": the asking, not an ingredient
+  const kept = asked ? parts.filter((part) => foods.includes(part) || !NOT_AN_INGREDIENT.test(part)) : parts;
+  return kept.length > 0 ? [...new Set(kept)] : null;
+}
+
+/** Words of a recipe request's asking that a part naming no food may hold: no ingredient says them. */
+const NOT_AN_INGREDIENT =
+  /\b(?:what|whats|what's|something|anything|there|thing|things|dish|dishes|meal|meals|idea|ideas|want|need|fancy|is|are|can|could|do|go|easy|quick|simple|sweet|savou?ry|healthy|cheap|tasty|nice|spanish|italian|french|mexican|indian|chinese|thai|japanese|greek|one-pan|one-pot|minimal|washing|tonight|tomorrow|today)\b/;
+
+/** How many of a recipe request's parts name a food we know. */
+export function knownFoodCount(parts: readonly string[]): number {
+  return parts.filter((part) => findStoredFood(normaliseQuestion(part)) !== null).length;
 }
 
 /** Words between foods said without commas that are no food of their own. */
