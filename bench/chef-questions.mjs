@@ -173,7 +173,7 @@ if (off) console.log(`\nOff-topic declines: ${off.right} of ${off.total} (${pct(
 // how the off-topic questions that were not declined were answered: counts only, so a held-out split stays unread
 const offMisses = misses.filter(({ question }) => question.topic === 'off-topic');
 if (offMisses.length > 0) {
-  const kind = (text) => (/^I don't know that yet/.test(text) ? "I don't know" : /^I'm not sure what you mean|^I can help with/.test(text) ? 'the menu' : 'an answer');
+  const kind = (text) => (/^I don't know that yet/.test(text) ? "I don't know" : /^I'm not sure what you mean/.test(text) ? 'the menu' : 'an answer');
   const kinds = new Map();
   for (const { answer } of offMisses) kinds.set(kind(answer), (kinds.get(kind(answer)) ?? 0) + 1);
   console.log(`Off-topic not declined, answered with: ${[...kinds].map(([name, count]) => `${name} ${count}`).join(', ')}`);

@@ -72,3 +72,25 @@ export function useTestDatabase({ transaction = true }: { transaction?: boolean 
     },
   };
 }
+
+/**
+ * The entity manager with a hook run before each of its raw statements (`execute`), numbered from
+ * 1, on the same connection: another device's write landing between a handler's read and its
+ * write, or a count of the statements a handler sends. Everything else is the entity manager itself.
+ */
+export function withStatementHook(em: SqlEntityManager, before: (statement: number, em: SqlEntityManager) => Promise<void> | void): SqlEntityManager {
+  let statements = 0;
+  return new Proxy(em, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown;
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (property !== 'execute') return bound;
+      return async (...args: Parameters<SqlEntityManager['execute']>) => {
+        statements += 1;
+        await before(statements, target);
+        return target.execute(...args);
+      };
+    },
+  });
+}

@@ -4,7 +4,7 @@ import type { MealPlan, MealPlanCursor, Page } from '@sous/contracts';
 import { planCooking, type StockIndex } from '@sous/kitchen';
 import { GetStockIndexQuery } from '../../inventory/queries/get-stock-index/get-stock-index.query.js';
 import { ListStockQuery, type StockedLot } from '../../inventory/queries/list-stock/list-stock.query.js';
-import { type MealPlanFilter, mealPlanPageRows, type MealPlanRow, mealPlanRows } from '../database/meal-plan.row.js';
+import { mealPlanFields, type MealPlanFilter, mealPlanPageRows, type MealPlanRow, mealPlanRows } from '../database/meal-plan.row.js';
 import { recipesById, type RecipeForPlanning } from './recipe-lookup.js';
 
 // The plans as the API shows them: database/ reads the rows, the cookbook and the inventory are
@@ -15,16 +15,9 @@ function toMealPlan(row: MealPlanRow, recipe: RecipeForPlanning, leftover: Stock
   // a slot eating a leftover asks nothing of the ingredients
   const { lacking } = leftover || !stock ? { lacking: [] } : planCooking(recipe.ingredients, recipe.servings, row.servings, stock);
   return {
-    id: row.id,
+    ...mealPlanFields(row),
     householdId: row.household_id,
     userId: row.user_id,
-    recipeId: row.recipe_id,
-    date: row.date,
-    mealType: row.meal_type,
-    servings: row.servings,
-    notes: row.notes,
-    createdAt: new Date(row.created_at).toISOString(),
-    cookedAt: row.cooked_at === null ? null : new Date(row.cooked_at).toISOString(),
     leftover: leftover
       ? { id: leftover.id, name: leftover.name, quantity: leftover.quantity, unit: leftover.unit, expirationDate: leftover.expirationDate }
       : null,

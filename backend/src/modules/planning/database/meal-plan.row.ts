@@ -15,6 +15,20 @@ export interface MealPlanRow {
   leftover_item_id: string | null;
 }
 
+/** What every reading of a plan shows of its own row (the API's list and the calendar feed), as the contract writes it. */
+export function mealPlanFields(row: Pick<MealPlanRow, 'id' | 'recipe_id' | 'date' | 'meal_type' | 'servings' | 'notes' | 'created_at' | 'cooked_at'>) {
+  return {
+    id: row.id,
+    recipeId: row.recipe_id,
+    date: row.date,
+    mealType: row.meal_type,
+    servings: row.servings,
+    notes: row.notes,
+    createdAt: new Date(row.created_at).toISOString(),
+    cookedAt: row.cooked_at === null ? null : new Date(row.cooked_at).toISOString(),
+  };
+}
+
 const columns = 'id, household_id, user_id, recipe_id, date, meal_type, servings, notes, created_at, cooked_at, leftover_item_id';
 const select = `select ${columns} from meal_plans`;
 

@@ -4,7 +4,7 @@ import type { CookSessionStep, CookTimer } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError, NotFoundError } from '#platform/errors/domain-error.js';
 import { insertCookSession, insertHousehold, insertRecipe, rowById } from '../../../../../test/support/rows.js';
-import { useTestDatabase } from '../../../../../test/support/test-database.js';
+import { useTestDatabase, withStatementHook } from '../../../../../test/support/test-database.js';
 import { CookSessionChanged } from '../../events/cook-session-changed.event.js';
 import { UpdateCookSessionCommand } from './update-cook-session.command.js';
 import { UpdateCookSessionHandler } from './update-cook-session.handler.js';
@@ -59,20 +59,9 @@ describe('UpdateCookSessionHandler on the database', () => {
 
   it('answers a write that lost to another device between its read and its write as stale too', async () => {
     // the other device's write lands right after the handler's read: its first statement
-    let statements = 0;
     let racedId = '';
-    const racing = new Proxy(db.em, {
-      get(target, property) {
-        if (property !== 'execute') {
-          const value = Reflect.get(target, property) as unknown;
-          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-        }
-        return async (...args: Parameters<SqlEntityManager['execute']>) => {
-          statements += 1;
-          if (statements === 2) await target.execute('update cook_sessions set step = 1, version = version + 1 where id = ?', [racedId]);
-          return target.execute(...args);
-        };
-      },
+    const racing = withStatementHook(db.em, async (statement, em) => {
+      if (statement === 2) await em.execute('update cook_sessions set step = 1, version = version + 1 where id = ?', [racedId]);
     });
     const { cook, session, published, handler } = await kitchens(racing);
     racedId = session.id;

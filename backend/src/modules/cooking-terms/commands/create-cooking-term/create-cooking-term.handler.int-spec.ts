@@ -4,7 +4,7 @@ import type { EventBus, IEvent } from '@nestjs/cqrs';
 import { createCookingTermBody } from '@sous/contracts';
 import type { Actor } from '#platform/auth/actor.js';
 import { insertRow } from '../../../../../test/support/rows.js';
-import { useTestDatabase } from '../../../../../test/support/test-database.js';
+import { useTestDatabase, withStatementHook } from '../../../../../test/support/test-database.js';
 import { CookingTermExistsError } from '../../domain/cooking-terms.errors.js';
 import { CookingTermChanged } from '../../events/cooking-term.events.js';
 import { CreateCookingTermCommand } from './create-cooking-term.command.js';
@@ -58,19 +58,8 @@ describe('CreateCookingTermHandler on the database', () => {
 
   it('turns a unique violation (another admin was first) into the same conflict, and announces nothing', async () => {
     // the other admin's insert lands between the handler's check and its insert
-    let statements = 0;
-    const racing = new Proxy(db.em, {
-      get(target, property) {
-        if (property !== 'execute') {
-          const value = Reflect.get(target, property) as unknown;
-          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-        }
-        return async (...args: Parameters<SqlEntityManager['execute']>) => {
-          statements += 1;
-          if (statements === 2) await insertRow(target, 'cooking_terms', { term: glaze, category: 'cooking_methods', short_definition: 'The other admin’s' });
-          return target.execute(...args);
-        };
-      },
+    const racing = withStatementHook(db.em, async (statement, em) => {
+      if (statement === 2) await insertRow(em, 'cooking_terms', { term: glaze, category: 'cooking_methods', short_definition: 'The other admin’s' });
     });
     const g = glossary(racing);
     const error = await g.handler.execute(command({ term: glaze })).catch((e: unknown) => e);

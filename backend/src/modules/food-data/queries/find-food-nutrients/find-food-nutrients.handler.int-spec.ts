@@ -1,4 +1,4 @@
-import { useTestDatabase } from '../../../../../test/support/test-database.js';
+import { useTestDatabase, withStatementHook } from '../../../../../test/support/test-database.js';
 import { EmbeddedFoodSearch } from '../../embedded/embedded-food-search.js';
 import { FindFoodNutrientsHandler } from './find-food-nutrients.handler.js';
 import { FindFoodNutrientsQuery } from './find-food-nutrients.query.js';
@@ -8,13 +8,8 @@ const db = useTestDatabase();
 /** The handler over the migrated database's embedded foods, counting the statements it sends. */
 function setup() {
   let statements = 0;
-  const counting = new Proxy(db.em, {
-    get(target, property) {
-      const value = Reflect.get(target, property) as unknown;
-      if (typeof value !== 'function') return value;
-      const bound = (value as (...args: unknown[]) => unknown).bind(target);
-      return property === 'execute' ? (...args: unknown[]) => ((statements += 1), bound(...args)) : bound;
-    },
+  const counting = withStatementHook(db.em, () => {
+    statements += 1;
   });
   return { statements: () => statements, handler: new FindFoodNutrientsHandler(counting, new EmbeddedFoodSearch(counting)) };
 }

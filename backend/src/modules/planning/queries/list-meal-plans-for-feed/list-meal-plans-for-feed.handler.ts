@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SqlEntityManager } from '@mikro-orm/sql';
 import type { FeedMealPlan } from '../../domain/calendar-feed-events.js';
 import { recipesById } from '../../application/recipe-lookup.js';
+import { mealPlanFields } from '../../database/meal-plan.row.js';
 import { ListMealPlansForFeedQuery } from './list-meal-plans-for-feed.query.js';
 
 interface Row {
@@ -40,14 +41,7 @@ export class ListMealPlansForFeedHandler implements IQueryHandler<ListMealPlansF
       if (!recipe) return [];
       return [
         {
-          id: row.id,
-          recipeId: row.recipe_id,
-          date: row.date,
-          mealType: row.meal_type,
-          servings: row.servings,
-          notes: row.notes,
-          createdAt: new Date(row.created_at).toISOString(),
-          cookedAt: row.cooked_at === null ? null : new Date(row.cooked_at).toISOString(),
+          ...mealPlanFields(row),
           recipeTitle: recipe.title,
           recipeServings: recipe.servings,
           ingredients: recipe.ingredients ?? [],
