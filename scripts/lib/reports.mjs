@@ -58,13 +58,36 @@ export function slowestFiles(file, root, limit = 10) {
     .slice(0, limit);
 }
 
+/** The last attempt's error of a failed Playwright spec. */
+function playwrightError(spec) {
+  const results = (spec.tests ?? []).flatMap((test) => test.results ?? []);
+  const failed = results.filter((result) => result.error || (result.errors ?? []).length > 0).at(-1);
+  return failed ? (failed.error?.message ?? failed.errors[0]?.message) : undefined;
+}
+
+/**
+ * A failed test's name and, indented under it, the first lines of why it failed (colours and the
+ * stack left out): CI's log is often read only from its end, where a name alone cannot be diagnosed.
+ */
+function withReason(name, message, lines = 4) {
+  if (typeof message !== 'string' || message.trim() === '') return name;
+  const why = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^\s*at /.test(line))
+    .slice(0, lines)
+    .map((line) => `      ${line.length > 200 ? `${line.slice(0, 199)}…` : line}`);
+  return [name, ...why].join('\n');
+}
+
 /** Playwright's report nests suites; each spec lists its tests and their results. */
 function playwrightFailures(suites, trail = []) {
   return (suites ?? []).flatMap((suite) => {
     const here = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
     const own = (suite.specs ?? [])
       .filter((spec) => spec.ok === false)
-      .map((spec) => `${spec.file ?? suite.file ?? '?'}:${spec.line ?? '?'} ${[...here, spec.title].join(' › ')}`);
+      .map((spec) => withReason(`${spec.file ?? suite.file ?? '?'}:${spec.line ?? '?'} ${[...here, spec.title].join(' › ')}`, playwrightError(spec)));
     return [...own, ...playwrightFailures(suite.suites, here)];
   });
 }
@@ -83,7 +106,7 @@ export function failedTests(kind, file, root, limit = 20) {
       ? [...playwrightFailures(report.suites), ...(report.errors ?? []).map((error) => `(run) ${String(error.message ?? error).split('\n')[0]}`)]
       : (report.testResults ?? []).flatMap((suite) => {
           const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-          if (failed.length > 0) return failed.map((test) => `${relative(suite.name)}  ${test.fullName ?? test.title}`);
+          if (failed.length > 0) return failed.map((test) => withReason(`${relative(suite.name)}  ${test.fullName ?? test.title}`, test.failureMessages?.[0]));
           return suite.status === 'failed' ? [`${relative(suite.name)}  (suite) ${String(suite.message ?? '').trim().split('\n')[0]}`] : [];
         });
   return names.slice(0, limit);

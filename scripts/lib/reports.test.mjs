@@ -84,3 +84,30 @@ test('failed tests: playwright names file, line and the describe path; run error
   assert.deepEqual(failedTests('playwright', file, '/repo'), ['feedback.spec.ts:63 two devices › syncs', '(run) global setup failed']);
   assert.deepEqual(failedTests('jest', path.join(dir, 'missing.json'), '/repo'), []);
 });
+
+test('failed tests: the first lines of why each failed follow its name, without colours or the stack', () => {
+  const pw = write('pw-why.json', {
+    suites: [
+      {
+        title: 'offline.spec.ts',
+        file: 'offline.spec.ts',
+        specs: [
+          {
+            title: 'syncs',
+            ok: false,
+            file: 'offline.spec.ts',
+            line: 44,
+            tests: [{ results: [{ error: { message: '\u001b[31mError: expect(locator).toHaveCount(expected)\u001b[39m\n\nExpected: 0\nReceived: 1\n    at offline.spec.ts:72:5' } }] }],
+          },
+        ],
+      },
+    ],
+  });
+  assert.deepEqual(failedTests('playwright', pw, '/repo'), [
+    'offline.spec.ts:44 syncs\n      Error: expect(locator).toHaveCount(expected)\n      Expected: 0\n      Received: 1',
+  ]);
+  const jest = write('jest-why.json', {
+    testResults: [{ name: '/repo/a.int-spec.ts', status: 'failed', assertionResults: [{ status: 'failed', fullName: 'adds', failureMessages: ['Error: boom\n    at x (a.ts:1:1)'] }] }],
+  });
+  assert.deepEqual(failedTests('jest', jest, '/repo'), ['a.int-spec.ts  adds\n      Error: boom']);
+});
