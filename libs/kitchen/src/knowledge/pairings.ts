@@ -105,6 +105,10 @@ steak and chips | peppercorn sauce, béarnaise, garlic butter | green salad, oni
 sausage and mash, bangers and mash | onion gravy, mustard | peas, cabbage, green beans
 roast dinner, sunday roast | gravy, horseradish, mint sauce, apple sauce | roast potatoes, Yorkshire puddings, carrots, parsnips, greens
 omelet, omelette | cheese, chives, ham, mushrooms | green salad, toast
+peas, garden peas, petits pois | mint, butter, bacon, lemon, parmesan | lamb, fish, sausages, risotto, pasta
+tomatoes, tomato | basil, oregano, garlic, olive oil, balsamic vinegar, mozzarella | pasta, bread, grilled cheese, green salad
+zucchini, courgettes, courgette | garlic, lemon, mint, basil, parmesan, chili | grilled meat, pasta, fish, couscous
+pasta bake | parmesan, basil, chili flakes | green salad, garlic bread, steamed broccoli, peas
 pancakes | maple syrup, lemon and sugar, berries, banana | bacon, yogurt
 `;
 

@@ -40,6 +40,7 @@ import { isPronounPhrase } from './intake.js';
 import {
   aboutTheKitchen,
   answerFromTables,
+  partnerAnswer,
   ASKS_DIFFERENCE,
   differenceFact,
   asksAboutCooking,
@@ -255,6 +256,9 @@ export class IntentRouter {
       const fact = differenceFact(message);
       if (fact) return say(factText(fact));
     }
+    // "tomatoes and ... which herb", "what herb goes in scrambled eggs": the partner asked by kind
+    const partner = INVENTORY_ACTIONS.has(intent.kind) ? null : partnerAnswer(message);
+    if (partner) return say(partner);
     // "what should i have with halloumi": what goes with it, not a recipe from it
     if (intent.kind === 'suggest-recipe' && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'pairing') intent = { kind: 'unknown' };
     // "recipe calls for white wine but I don't drink, what can I sub": a swap, though it names a recipe

@@ -153,6 +153,24 @@ export function answerFromTables(message: string): string | null {
   return null;
 }
 
+/** The question asks for a partner by kind: "what herb goes in scrambled eggs", "what do i serve with a pasta bake". */
+const PARTNER_ASKED =
+  /\b(?:what|which|any|best|good|nice)\b(?: \w+){0,2} (?:herbs?|spices?|seasonings?|flavou?rs?)\b|\bwhat (?:do|should|can|could|would) (?:i|we|you) (?:serve|have|pair|eat) (?:with|alongside)\b|\bwhat (?:goes|go) (?:well |nicely |best )?(?:with|in|on)\b|\b(?:veg\w*|sides?|side dish\w*) (?:to (?:have|serve|go) )?(?:with|for)\b|\b(?:add|put) (?:to|on|in) (?:them|it)? ?(?:besides|apart from|other than)\b/;
+
+/** "tomato and ___?", "tomatoes and ... which herb": a blank left for the partner. */
+const PARTNER_BLANK = /^[a-z ]{3,30} (?:and|&|\+) ?(?:_{2,}|\.{3}|…)/;
+
+/** About keeping, growing, swapping or measuring the partner, not pairing it: "what herbs freeze well". */
+const NOT_A_PAIRING = /\b(?:freez\w*|frozen|stor\w*|keep\w*|last\w*|dry|dri\w+|grow\w*|plant\w*|substitut\w*|instead|replac\w*|swap\w*|how (?:much|many|long)|expir\w*|go off|gone off|allerg\w*|safe)\b/;
+
+/** "potatoes in the oven, what herbs do i chuck on": the pairing table's notes for the food named, asked for its partner. */
+export function partnerAnswer(message: string): string | null {
+  const text = normaliseQuestion(message);
+  if (!(PARTNER_ASKED.test(text) || PARTNER_BLANK.test(message.toLowerCase().trim())) || NOT_A_PAIRING.test(text)) return null;
+  const food = firstKnown(text.replace(/\b(?:herbs?|spices?|seasonings?|flavou?rs?)\b/g, ' '), (phrase) => pairingsFor(phrase) !== null);
+  return food ? pairingAnswer({ kind: 'pairing', food }) : null;
+}
+
 const KITCHEN_WORDS =
   /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*|freez\w*|frozen|bacteria|germs|salmonella|listeria|umami|msg|salty|savou?ry|spicy|bitter|sour|nutrition\w*|calories|protein|vegan|vegetarian|gluten|lactose|souffl\w*|pie|pies|tarts?|pastry|pastries|cookies?|biscuits?|muffins?|cupcakes?|meringues?|custards?|puddings?|soups?|stews?|curry|curries|casseroles?|salads?|sandwich\w*|pizzas?|pasta|noodles?|omelet\w*|pancakes?|crepes?|waffles?|jam|pickl\w*|ferment\w*|sourdough|yeast|flour|sugar|batter|frosting|icing|glaze|marinade|dressing|gravy|stock|broth|roux|fudge|toffee|caramel|brownies?|scones?|dumplings?|risotto|paella|lasagn\w*|quiche|gratin|crumble|trifle|cheesecake|pavlova|mousse|ganache|smoothie|cocktail|barbecue|bbq|grill|air fryer|microwave|blender|mixer|whisk|spatula|saucepan|baking|tin|tray|dish|rolling pin|colander|sieve|grater|peeler|thermometer|scales?|measuring (?:cup|jug|spoon)s?|food processor|stand mixer|dutch oven|ramekins?|piping bag|zester|mandoline|ladle|tongs|cleaver|cutting board|chopping board)\b/;
 
