@@ -72,7 +72,7 @@ function playwrightError(spec) {
 function withReason(name, message, lines = 4) {
   if (typeof message !== 'string' || message.trim() === '') return name;
   const why = message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '' && !/^\s*at /.test(line))

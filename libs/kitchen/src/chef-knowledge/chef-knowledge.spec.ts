@@ -101,6 +101,33 @@ describe('off-topic', () => {
   });
 });
 
+describe('pets, the body, sport, space, maps, prices and landlords that name a food (a seventh blind set)', () => {
+  it.each([
+    'my labrador just ate a whole loaf of bread off the counter, is he gonna be ok',
+    'what should i feed my backyard chickens in winter',
+    'wheres the cheapest butter this week',
+    'could you boil an egg on mars',
+    'how much cannabutter per brownie',
+    'gout flare up, which foods are safe to eat',
+    'where exactly is cheddar gorge',
+    'can i put olive oil in my hair overnight',
+    'why do tennis players eat bananas between sets',
+    'can my landlord ban me from cooking curry in my flat',
+  ])('declines "%s"', (text) => {
+    expect(isOffTopic(normaliseQuestion(text))).toBe(true);
+  });
+
+  it.each([
+    'is it illegal to refreeze chicken lol, i defrosted it in the fridge yesterday',
+    'roll the dough into golf ball sized balls, how long do they bake',
+    'how long do mars bars last in the fridge',
+    'where is the best place in the fridge for raw meat',
+    'cheapest cut of beef for a slow cooker stew',
+  ])('keeps the food question "%s"', (text) => {
+    expect(isOffTopic(normaliseQuestion(text))).toBe(false);
+  });
+});
+
 describe('people in a food question', () => {
   it.each(['my husband hates mushrooms, what can i use instead', 'my wife is vegetarian, what goes with halloumi'])('keeps "%s"', (text) => {
     expect(isOffTopic(normaliseQuestion(text))).toBe(false);

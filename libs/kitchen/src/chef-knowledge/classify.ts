@@ -25,7 +25,7 @@ const CUES: Readonly<Record<QuestionTopic, readonly (readonly [RegExp, number])[
 };
 
 /** The hot dog is food; the dog asking for onions is a pet. */
-const PETS = /\b(?:dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|guinea pigs?|my horse|vet|veterinarian)\b/;
+const PETS = /\b(?:dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|guinea pigs?|my horse|vet|veterinarian|labradors?|retrievers?|spaniels?|poodles?|terriers?|collies?|beagles?|pugs?|dachshunds?|huskies|husky|chihuahuas?|greyhounds?|goldfish|tortoises?|budgies?|ferrets?)\b/;
 const FOOD_DOGS = /\b(?:hot ?dogs?|corn ?dogs?|chili dogs?|cat ?fish|dog food (?:recipe))\b/g;
 const OFF_TOPIC: readonly RegExp[] = [
   /\b(?:joke|jokes|riddle|funny story|make me laugh|pun)\b/,
@@ -36,7 +36,7 @@ const OFF_TOPIC: readonly RegExp[] = [
   /\b(?:weather|forecast|rain(?:ing)?|snow(?:ing)?|sunny|temperature outside|umbrella)\b(?!.*\b(?:bread|dough|rise|cook|bak|fridge|food)\w*)/,
   /\b(?:politic\w*|election|vote|voting|president|prime minister|congress|parliament|democrat|republican|senator|government)\b/,
   /\b(?:homework|essay|math problem|algebra|equation|calculus|physics|chemistry homework|history exam|exam|quiz me|capital of|translate|poem|write me a story|song|lyrics|movie|film|tv show|netflix|celebrity|football|soccer|basketball|baseball|final score|the score|who won|stock market|stocks|bitcoin|crypto|invest\w*)\b/,
-  /\b(?:headache|migraine|fever|flu|covid|diagnos\w*|symptoms?|prescription|medication|medicine|ibuprofen|aspirin|tylenol|paracetamol|antibiotics?|doctor|blood pressure|diabetes|rash|sore throat|cough|pregnancy test|lose weight fast|diet pills?)\b/,
+  /\b(?:gout|flare[- ]?ups?|crohn'?s|colitis|eczema|psoriasis|kidney stones?|gallstones?|thyroid|headache|migraine|fever|flu|covid|diagnos\w*|symptoms?|prescription|medication|medicine|ibuprofen|aspirin|tylenol|paracetamol|antibiotics?|doctor|blood pressure|diabetes|rash|sore throat|cough|pregnancy test|lose weight fast|diet pills?)\b/,
   /\b(?:meaning of life|who are you|are you (?:a robot|human|alive|real)|your (?:name|favorite color)|how old are you|do you love me|date me|sing)\b/,
   /\b(?:what time is it|what day is it|what's the date|set (?:an? )?(?:alarm|timer)|call (?:my|mom|dad)|send (?:a )?text|play music|turn on the lights?)\b/,
   // "left the ice cream in the car" is still food
@@ -55,19 +55,23 @@ const OFF_TOPIC: readonly RegExp[] = [
   /\b(?:workout|work out plan|exercises?|gym|push ?ups|sit ?ups|marathon|yoga|pilates|abs|six pack|muscle)\b(?!.*\b(?:protein|eat|food|meal|recipe|cook)\w*)/,
   /^(?!.*\b(?:cook|bak|recipe|dinner|meal|cake|food|chocolate|cookie|biscuit|hamper)\w*).*\b(?:gifts?|birthday present|present for|relationship advice|dating|wedding speech|break ?up)\b/,
   /\b(?:miles?|kilomet(?:er|re)s?|km|feet|yards?|acres?|mph|light years?|square root|percent of|% of)\b/,
-  /\b(?:full moon|the moon|planets?|galaxy|universe|solar system|stars? in the sky|eclipse)\b/,
+  /\b(?:full moon|the moon|planets?|galaxy|universe|solar system|stars? in the sky|eclipse|on mars|on jupiter|on venus|in space|space station|astronauts?|zero gravity)\b/,
+  // sport, and places on a map ("where exactly is cheddar gorge")
+  /\b(?:tennis|rugby|hockey|cricket(?! (?:flour|powder|protein))|golf(?! ?balls?)|athletes?|footballers?|olympians?|boxers)\b/,
+  /\bwhere (?:exactly )?(?:is|are) .*\b(?:gorge|valley|mountains?|islands?|river|lake|county|country|region|city|town|village)\b|\bwhere (?:exactly )?(?:is|are) [a-z ]+ located\b/,
   /\b(?:password|log ?in|sign ?in|my account|username|download an app|install)\b(?!.*\b(?:recipe|sous)\b)/,
   /\b(?:heart (?:condition|disease|attack|problem)|cholesterol|blood sugar|my (?:kidneys?|liver|heart)|depress\w*|anxiety|therapy|therapist|insomnia|can't sleep|vitamins? (?:should|do) i take|supplements?)\b/,
   // food as medicine: cures and remedies, weight-loss drugs, swallowed things, infants' feeding troubles
   /\b(?:cures? (?:my|your|his|her|their|colds?|flu|coughs?|acne|cancer|hangovers?|headaches?|reflux|heartburn|covid|infections?|diabetes|arthritis|insomnia)|(?:home|natural|herbal|folk) remed(?:y|ies)|acid reflux|heartburn|gerd|ibs|ozempic|wegovy|mounjaro|semaglutide|weight loss (?:drugs?|shots?|injections?|pills?)|swallowed|spit(?:s|ting)? up|colic\w*|hypoallergenic|(?:baby|infant|newborn)'?s? formula|switch (?:her|his|their|the|my) formula|overdos\w*|interact\w* with (?:my )?(?:medication|meds|pills|warfarin|statins?)|grapefruit and (?:my )?(?:medication|meds|statins?))\b/,
   // errands the chef cannot run: orders and deliveries, places near by or open at an hour, today's prices at a shop
   /\b(?:order (?:me|us) |place an order|uber ?eats|doordash|deliveroo|grubhub|just eat|near me|nearby|close to me|open (?:now|today|tonight|tomorrow|late|on (?:a )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|opening (?:hours|times)|(?:good|best|nice|cheap|recommend(?:ed)?) (?:\w+ )?restaurants?(?![- ](?:style|quality))|restaurants? (?:near|around|downtown|in town|open)|(?:at|in) (?:walmart|target|costco|aldi|lidl|tesco|kroger|safeway|whole foods|trader joe'?s|sainsbury'?s|asda|publix|the (?:store|supermarket|shop)) (?:today|right now|now|this week)|(?:today|right now)'?s? (?:price|prices)|price of \w+(?: \w+)? (?:today|right now|this week))\b/,
+  /\bwhere(?:'?s| is| are| can i (?:buy|get|find)| to (?:buy|get|find)| do i (?:buy|get|find))\b.*\b(?:cheapest|cheap|best price|on offer|on sale|deals?)\b|\bcheapest\b.*\b(?:this week|today|near|in town|shops?|stores?|supermarkets?|online)\b/,
   // writing that is not a recipe: verse, songs, speeches, captions
   /\b(?:write|compose|make up) (?:me |us )?(?:an? |the |some )?(?:\w+ )?(?:haiku|poem|rap|song|limerick|sonnet|story|essay|jingle|speech|tweet|caption|ode|verse|lyrics)\b|\b(?:haiku|limerick|sonnet)s?\b/,
   // instructions to the assistant itself rather than a kitchen question
   /\b(?:ignore (?:all |any |your |the |my )?(?:previous |prior |above |earlier )?(?:instructions|prompts?|rules)|system prompt|jailbreak|developer mode|pretend (?:you are|you're|to be)|you are now (?:a|an|my)|act as (?:a|an|my) (?!chef|cook|baker))/,
   // law, money and business around food: permits, licences, loans, taxes, suing
-  /\b(?:business plan|bank loan|loans?|legal(?:ly)?|illegal|laws?|lawyers?|attorney|sue|suing|lawsuit|permits?|licen[cs]es?|licensing|cottage food|insurance|llc|invoices?|tax(?:es)? deduct\w*|deductible|accountant|payroll|health inspect\w*)\b/,
+  /^(?!.*\b(?:il)?legal to (?:re)?(?:freez|thaw|defrost|eat|cook|serve|keep|store|reheat|microwave)).*\b(?:business plan|bank loan|loans?|legal(?:ly)?|illegal|laws?|lawyers?|attorney|sue|suing|lawsuit|permits?|licen[cs]es?|licensing|cottage food|insurance|llc|invoices?|tax(?:es)? deduct\w*|deductible|accountant|payroll|health inspect\w*|landlords?|tenants?|tenancy|letting agent)\b/,
   // appliances to mend rather than food to keep: noises, faults, parts (a warm fridge's food is still a kitchen question)
   /^(?!.*\b(?:food|safe|eat|spoil\w*|throw|keep|meat|milk|chicken|leftovers?|thaw\w*|cook\w*|bak\w*)\b).*\b(?:fridge|refrigerator|freezer|oven|stove|dishwasher|microwave|ice maker|hob|cooktop|range hood|extractor|kettle|toaster|blender|mixer)\b.*\b(?:nois\w*|buzz\w*|rattl\w*|humm\w*|clicking|beep\w*|broken|broke|repair\w*|(?:which|what) part (?:is|has|went)|(?:replacement|spare) parts?|error code|won'?t (?:turn on|start|drain|heat|close|light|spin|work)|not (?:working|cooling|heating|turning on|draining)|stopped working|tripp\w*|breaker|compressor|fuse|wiring|warranty|replace the)\b/,
   // people at home: partners, flatmates and family quarrels
@@ -79,15 +83,15 @@ const OFF_TOPIC: readonly RegExp[] = [
   // word problems, travel
   /\b(?:net worth|how rich is|married to|(?:wife|husband|girlfriend|boyfriend) of|is dating|feud with|gossip|scandal|rumou?rs? about)\b/,
   /\b(?:drink(?:ing)? and driv\w*|drunk driving|dui|dwi|blood alcohol|legal limit|over the limit|sober up|hangover cure)\b|\bhow many (?:beers|drinks|shots|glasses of wine) (?:can|until|before|to get|is too)\b/,
-  /\b(?:cannabis|marijuana|weed|thc|cbd|psilocybin|shrooms|magic mushrooms|pot brownies?|weed brownies?|edibles)\b/,
-  /\b(?:rais(?:e|ing)|breed(?:ing)?) (?:backyard )?(?:chickens|hens|pigs|goats|cows|cattle|sheep|bees|ducks|rabbits)\b|\b(?:chicken coop|livestock|cattle|herd|hens? (?:not |stopped |aren't |are not )?laying|beekeep\w*|hunting|deer season|fishing licen[cs]e)\b/,
+  /\b(?:cannabis|canna\w+|marijuana|weed|thc|cbd|psilocybin|shrooms|magic mushrooms?|pot brownies?|weed brownies?|edibles)\b/,
+  /\b(?:rais(?:e|ing)|breed(?:ing)?|feed(?:ing)? (?:my|our|the)) (?:backyard )?(?:chickens|hens|pigs|goats|cows|cattle|sheep|bees|ducks|rabbits)\b|\b(?:chicken coop|livestock|cattle|herd|hens? (?:not |stopped |aren't |are not )?laying|beekeep\w*|hunting|deer season|fishing licen[cs]e)\b/,
   /\b(?:am i allergic|allergy test\w*|allergist|test (?:me )?for (?:an? )?(?:allerg\w*|intoleran\w*|celiac)|(?:could|might|do) i have (?:an? )?(?:allerg\w*|intoleran\w*|celiac))\b/,
   /\bcalories (?:do i |does |will i |would i )?burn\w*|\bburn(?:s|ed|ing)? (?:off )?(?:\d+ |more |the |those )?calories\b|\b(?:steps a day|bmi|body fat|resting heart rate)\b/,
   /\b(?:are you (?:happy|sad|lonely|conscious|sentient|single|an ai|chatgpt|a person)|do you (?:have feelings|feel|dream|sleep|get tired|like me|love me)|what are you|who (?:made|built|created|programmed) you|what model are you|your feelings)\b/,
   /\bif (?:i|you|she|he|they|we|[a-z]+) (?:ha(?:s|ve|d)|bought|buys|gets?) \d+ \w+ and\b.*\bhow many\b|\bword problem\b/,
   /\b(?:best time to (?:visit|go to)|things to do in|places to visit|trip to|itinerary|sightseeing|tourist attractions?)\b/,
   // the body and the garden: skin and hair care, make-up, plants to prune, sow or mow ("prunes" stay food)
-  /\b(?:moisturi[sz]\w*|skin ?care|skincare|dry skin|oily skin|spots on my|acne|wrinkles|sunscreen|shampoo|conditioner|make-?up|mascara|lipstick|nail polish|hair (?:dye|loss|cut)|haircut)\b/,
+  /\b(?:(?:in|on) (?:my|your|her|his) (?:hair|face|skin|scalp|lips|nails)|hair masks?|face masks?|moisturi[sz]\w*|skin ?care|skincare|dry skin|oily skin|spots on my|acne|wrinkles|sunscreen|shampoo|conditioner|make-?up|mascara|lipstick|nail polish|hair (?:dye|loss|cut)|haircut)\b/,
   /\bgrow(?:ing)? (?:my own |our own |your own |some )?[a-z ]{0,20}?\b(?:in (?:a |the |my )?(?:buckets?|pots?|containers?|garden|greenhouse|allotment|window ?box|backyard|yard|balcony|raised beds?)|from (?:seeds?|cuttings?|a pit|a stone|scraps))\b/,
   /\b(?:prune|pruning|repot\w*|mow\w*|fertili[sz]\w*|deadhead\w*)\b.*\b(?:roses?|hedges?|shrubs?|bushes|trees?|lawn|grass|plants?|flowers?|garden|apple tree|fruit trees?|tomato plants?)\b|\b(?:houseplants?|pot plants?|succulents?|orchids?)\b/,
 ];

@@ -220,6 +220,15 @@ describe('the offline chef grammar', () => {
       expect(parse('add 2 apples')).toMatchObject({ items: [{ quantity: 2, name: 'apples' }], location: null });
     });
 
+    it('reads the food told first and binned after, and a use told after what was cooked', () => {
+      expect(parse('tomatoes have gone furry, binning them')).toMatchObject({ kind: 'use-food', item: { name: 'tomatoes' }, how: 'wasted', all: true });
+      expect(parse("the spinach has turned to sludge, chuck it")).toMatchObject({ kind: 'use-food', item: { name: 'spinach' }, how: 'wasted' });
+      expect(parse('made spag bol, used 500g of the pasta')).toMatchObject({ kind: 'use-food', item: { quantity: 500, unit: 'g', name: 'pasta' }, how: 'consumed' });
+      // a question about it, or nothing binned, is no use
+      expect(parse('the milk has gone lumpy, is it ok to drink')).not.toMatchObject({ kind: 'use-food' });
+      expect(parse('made spag bol, it was lovely')).not.toMatchObject({ kind: 'use-food' });
+    });
+
     it('guesses a cooking term from a bare "what is …?"', () => {
       expect(parse('what is a roux?')).toEqual({ kind: 'define-term', term: 'roux', guessed: true });
       expect(parse('what does al dente mean')).toEqual({ kind: 'define-term', term: 'al dente', guessed: false });

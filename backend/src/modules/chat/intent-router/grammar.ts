@@ -374,6 +374,11 @@ const OUT_OF = /^(?:(?:i|we)(?:'re| are|'ve| have)?(?: just)? (?:run|ran|all) ou
 const WASTE = /^(?:(?:i|we)(?: just| had to| have to|'ve| have)? )?(?:throw|threw|thrown|throwing|toss|tossed|bin|binned|chuck|chucked|discard|discarded|dump|dumped|compost|composted|get rid of|got rid of)\s+(?:away\s+|out\s+)?(.+)$/;
 const SPOILED = /^(?:the |my |our )?(.+?)\s+(?:went bad|has gone bad|have gone bad|is spoiled|are spoiled|spoiled|went off|has gone off|is off|are off|is moldy|are moldy|went moldy|is mouldy|are mouldy|is rotten|are rotten|rotted|expired|has expired|have expired)$/;
 const USE = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:used|use|ate|eat|drank|drink|consumed|consume|had|cooked|cooked with|baked with|made something with|took|finished off)\s+(.+)$/;
+/** "tomatoes have gone furry, binning them", "the spinach has turned to sludge, chuck it": the food told first, the bin after. */
+const TOLD_THEN_BINNED =
+  /^(?:the |my |our |some |those |these )?(.+?)\s+(?:has|have|had|is|are|was|were|went|got|gone|turned|'s|'ve)\b[^,;]*[,;]\s*(?:so |just )?(?:(?:i'm|im|i am|we're|were|we are|i'll|we'll|gonna|going to|about to) )?(?:throw(?:ing)?|bin(?:ning)?|chuck(?:ing)?|toss(?:ing)?|dump(?:ing)?|discard(?:ing)?|get(?:ting)? rid of|compost(?:ing)?)\s+(?:it|them|those|these|that|the lot)(?:\s+(?:away|out))?$/;
+/** "made spag bol, used 500g of the pasta": what was cooked, then what it took. */
+const COOKED_FIRST = /^(?:(?:i|we) )?(?:just )?(?:made|cooked|baked|did|knocked up|whipped up) [^,;]{1,40}[,;]\s*(?:and |so )?(?=(?:(?:i|we) )?(?:used|ate|finished|took)\s)/;
 
 /** "cooked prawns in the fridge how long r they ok": a question about food, told like a use. */
 const ASKS_ABOUT_IT = /\bhow (?:long|much|many)\b|\b(?:are|r|is) (?:they|these|those|it|that) (?:ok|okay|good|safe|still)\b|\bstill (?:good|ok|okay|safe)\b|\bsafe to\b/;
@@ -410,15 +415,16 @@ const useFood: Reader = (text) => {
     const all = item.portion === 'all' || (completes && item.quantity === null && item.portion === null);
     return { kind: 'use-food', item, how, all, from };
   };
-  let match = WASTE.exec(text);
+  let match = WASTE.exec(text) ?? TOLD_THEN_BINNED.exec(text);
   if (match) return read(match[1], 'wasted', true);
-  match = SPOILED.exec(text);
+  const told = text.replace(COOKED_FIRST, '');
+  match = SPOILED.exec(told);
   if (match) return read(match[1], 'wasted', true);
-  match = OUT_OF.exec(text);
+  match = OUT_OF.exec(told);
   if (match) return read(match[1], 'consumed', true);
-  match = USE_ALL.exec(text);
+  match = USE_ALL.exec(told);
   if (match) return read(match[1], 'consumed', true);
-  match = USE.exec(text);
+  match = USE.exec(told);
   if (match) return read(match[1], 'consumed', false);
   return null;
 };

@@ -257,7 +257,7 @@ export class IntentRouter {
       if (fact) return say(factText(fact));
     }
     // "tomatoes and ... which herb", "what herb goes in scrambled eggs": the partner asked by kind
-    const partner = INVENTORY_ACTIONS.has(intent.kind) ? null : partnerAnswer(message);
+    const partner = partnerAnswer(message);
     if (partner) return say(partner);
     // "what should i have with halloumi": what goes with it, not a recipe from it
     if (intent.kind === 'suggest-recipe' && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'pairing') intent = { kind: 'unknown' };
