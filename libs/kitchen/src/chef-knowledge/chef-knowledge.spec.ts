@@ -18,8 +18,19 @@ describe('a conversion read from the units named', () => {
     ['how many ml is a tablespoon', { quantity: 1, from: 'tbsp', to: 'ml' }],
     ['three sticks of butter, grams please', { quantity: 1.5, from: 'cup', to: 'g', ingredient: 'butter' }],
     ['oz in 250 g', { quantity: 250, from: 'g', to: 'oz' }],
+    // a unit written onto its figure
+    ['how many cups is 500ml', { quantity: 500, from: 'ml', to: 'cup' }],
+    ['it wants 500ml of milk, how many cups is that', { quantity: 500, from: 'ml', to: 'cup' }],
+    ['how do i measure 100g plain flour with cups, my scales died', { quantity: 100, from: 'g', to: 'cup', ingredient: 'all-purpose flour' }],
+    // one unit and the tool at hand
+    ["nan's recipe wants 1 cup of sugar and i only have scales", { quantity: 1, from: 'cup', to: 'g', ingredient: 'sugar' }],
+    ['250 g of butter and no scales', { quantity: 250, from: 'g', to: 'cup', ingredient: 'butter' }],
   ])('%s', (text, expected) => {
     expect(read(text)).toMatchObject(expected);
+  });
+
+  it.each(['1 cup of sugar please', '2 cups of flour, is that enough for a loaf', '500 g of pasta for 4 people, no scales'])('no tool, or two, or an amount of a dish: %s', (text) => {
+    expect(read(text)).toBeNull();
   });
 
   it.each(['how much pasta for 6 people', '500 g of rice, how much water', 'how long to roast 2 kg of beef', 'how many cups of rice per person', 'is 250 ml 1 cup'])(
