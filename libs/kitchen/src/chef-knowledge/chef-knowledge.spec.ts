@@ -124,6 +124,11 @@ describe('pets, the body, sport, space, maps, prices and landlords that name a f
     'can i put olive oil in my hair overnight',
     'why do tennis players eat bananas between sets',
     'can my landlord ban me from cooking curry in my flat',
+    'whats 17 x 23',
+    'how do bees actually make honey',
+    'slugs keep eating my lettuces in the veg patch, how do i stop them',
+    'how do i grow a mango tree from the stone',
+    'plan me a 3 day food tour of tokyo',
   ])('declines "%s"', (text) => {
     expect(isOffTopic(normaliseQuestion(text))).toBe(true);
   });
@@ -134,6 +139,8 @@ describe('pets, the body, sport, space, maps, prices and landlords that name a f
     'how long do mars bars last in the fridge',
     'where is the best place in the fridge for raw meat',
     'cheapest cut of beef for a slow cooker stew',
+    '2 x 400g tins of tomatoes, how much sauce is that',
+    'do beeswax wraps keep cheese fresh',
   ])('keeps the food question "%s"', (text) => {
     expect(isOffTopic(normaliseQuestion(text))).toBe(false);
   });

@@ -51,6 +51,8 @@ const OFF_TOPIC: readonly RegExp[] = [
   // general knowledge, numbers, pastimes, fitness, gifts, sky, accounts
   /\b(?:who (?:wrote|invented|painted|discovered|directed|sang|built)|how (?:tall|far|old) is|how far (?:away )?is|population of|distance (?:to|from|between)|history of|tell me about the history)\b/,
   /\b\d+ ?(?:times|plus|minus|divided by|multiplied by|squared) ?\d*\b(?! ?(?:cups?|tablespoons?|teaspoons?|grams?|ounces?|oz|g|ml|pounds?|lbs?)\b)/,
+  // bare sums: "whats 17 x 23" ("2 x 400g tins" has a unit)
+  /^(?:what(?:'s| is)|whats|calculate|work out)? ?\d+(?:\.\d+)? ?(?:x|\*|×|\+|-|\/) ?\d+(?:\.\d+)? ?(?:=|equals)?$/,
   /\b(?:podcasts?|novel|video games?|gaming|playstation|xbox|nintendo|guitar|piano|violin|chess|crossword|sudoku|horoscope|zodiac|tarot)\b/,
   /\b(?:workout|work out plan|exercises?|gym|push ?ups|sit ?ups|marathon|yoga|pilates|abs|six pack|muscle)\b(?!.*\b(?:protein|eat|food|meal|recipe|cook)\w*)/,
   /^(?!.*\b(?:cook|bak|recipe|dinner|meal|cake|food|chocolate|cookie|biscuit|hamper)\w*).*\b(?:gifts?|birthday present|present for|relationship advice|dating|wedding speech|break ?up)\b/,
@@ -89,10 +91,12 @@ const OFF_TOPIC: readonly RegExp[] = [
   /\bcalories (?:do i |does |will i |would i )?burn\w*|\bburn(?:s|ed|ing)? (?:off )?(?:\d+ |more |the |those )?calories\b|\b(?:steps a day|bmi|body fat|resting heart rate)\b/,
   /\b(?:are you (?:happy|sad|lonely|conscious|sentient|single|an ai|chatgpt|a person)|do you (?:have feelings|feel|dream|sleep|get tired|like me|love me)|what are you|who (?:made|built|created|programmed) you|what model are you|your feelings)\b/,
   /\bif (?:i|you|she|he|they|we|[a-z]+) (?:ha(?:s|ve|d)|bought|buys|gets?) \d+ \w+ and\b.*\bhow many\b|\bword problem\b/,
-  /\b(?:best time to (?:visit|go to)|things to do in|places to visit|trip to|itinerary|sightseeing|tourist attractions?)\b/,
+  /\b(?:best time to (?:visit|go to)|things to do in|places to visit|trip to|itinerary|sightseeing|tourist attractions?|food tours?|tour of|which trains?|trains? to (?:get|take))\b/,
+  // nature and the veg patch: bees, slugs and pests
+  /\b(?:bees|honeybees|beehives?|bumblebees?|slugs?|snails? (?:in|on|keep|are)|aphids?|greenfly|caterpillars?|veg(?:etable)? patch|allotment|pests? (?:in|on) (?:my|the) (?:garden|plants?|crops?))\b/,
   // the body and the garden: skin and hair care, make-up, plants to prune, sow or mow ("prunes" stay food)
   /\b(?:(?:in|on) (?:my|your|her|his) (?:hair|face|skin|scalp|lips|nails)|hair masks?|face masks?|moisturi[sz]\w*|skin ?care|skincare|dry skin|oily skin|spots on my|acne|wrinkles|sunscreen|shampoo|conditioner|make-?up|mascara|lipstick|nail polish|hair (?:dye|loss|cut)|haircut)\b/,
-  /\bgrow(?:ing)? (?:my own |our own |your own |some )?[a-z ]{0,20}?\b(?:in (?:a |the |my )?(?:buckets?|pots?|containers?|garden|greenhouse|allotment|window ?box|backyard|yard|balcony|raised beds?)|from (?:seeds?|cuttings?|a pit|a stone|scraps))\b/,
+  /\bgrow(?:ing)? (?:my own |our own |your own |some )?[a-z ]{0,20}?\b(?:in (?:a |the |my )?(?:buckets?|pots?|containers?|garden|greenhouse|allotment|window ?box|backyard|yard|balcony|raised beds?)|from (?:(?:a|the|its|their) )?(?:seeds?|cuttings?|pits?|stones?|scraps))\b/,
   /\b(?:prune|pruning|repot\w*|mow\w*|fertili[sz]\w*|deadhead\w*)\b.*\b(?:roses?|hedges?|shrubs?|bushes|trees?|lawn|grass|plants?|flowers?|garden|apple tree|fruit trees?|tomato plants?)\b|\b(?:houseplants?|pot plants?|succulents?|orchids?)\b/,
 ];
 

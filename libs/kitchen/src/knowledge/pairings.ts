@@ -108,6 +108,7 @@ omelet, omelette | cheese, chives, ham, mushrooms | green salad, toast
 peas, garden peas, petits pois | mint, butter, bacon, lemon, parmesan | lamb, fish, sausages, risotto, pasta
 tomatoes, tomato | basil, oregano, garlic, olive oil, balsamic vinegar, mozzarella | pasta, bread, grilled cheese, green salad
 zucchini, courgettes, courgette | garlic, lemon, mint, basil, parmesan, chili | grilled meat, pasta, fish, couscous
+soup, soups, butternut squash soup, squash soup, tomato soup, vegetable soup, lentil soup | croutons, crusty bread, cheese, herbs, a swirl of cream | crusty bread, grilled cheese sandwich, toast, green salad
 pasta bake | parmesan, basil, chili flakes | green salad, garlic bread, steamed broccoli, peas
 pancakes | maple syrup, lemon and sugar, berries, banana | bacon, yogurt
 `;

@@ -223,6 +223,8 @@ describe('the offline chef grammar', () => {
     it('reads the food told first and binned after, and a use told after what was cooked', () => {
       expect(parse('tomatoes have gone furry, binning them')).toMatchObject({ kind: 'use-food', item: { name: 'tomatoes' }, how: 'wasted', all: true });
       expect(parse("the spinach has turned to sludge, chuck it")).toMatchObject({ kind: 'use-food', item: { name: 'spinach' }, how: 'wasted' });
+      expect(parse('just binned the spinach it went all slimy')).toMatchObject({ kind: 'use-food', item: { name: 'spinach' }, how: 'wasted' });
+      expect(parse('onions have all sprouted, getting rid')).toMatchObject({ kind: 'use-food', item: { name: 'onions' }, how: 'wasted' });
       expect(parse('made spag bol, used 500g of the pasta')).toMatchObject({ kind: 'use-food', item: { quantity: 500, unit: 'g', name: 'pasta' }, how: 'consumed' });
       // a question about it, or nothing binned, is no use
       expect(parse('the milk has gone lumpy, is it ok to drink')).not.toMatchObject({ kind: 'use-food' });

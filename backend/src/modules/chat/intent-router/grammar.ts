@@ -371,12 +371,12 @@ const moveFood: Reader = (text) => {
 
 const USE_ALL = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:finished|finish|used up|use up|ate all(?: of)?|drank all(?: of)?|polished off|emptied|killed)\s+(.+)$/;
 const OUT_OF = /^(?:(?:i|we)(?:'re| are|'ve| have)?(?: just)? (?:run|ran|all) out of|(?:i'm|i am|we're|we are|we're all|we are all) out of|out of|no more)\s+(.+)$/;
-const WASTE = /^(?:(?:i|we)(?: just| had to| have to|'ve| have)? )?(?:throw|threw|thrown|throwing|toss|tossed|bin|binned|chuck|chucked|discard|discarded|dump|dumped|compost|composted|get rid of|got rid of)\s+(?:away\s+|out\s+)?(.+)$/;
+const WASTE = /^(?:just )?(?:(?:i|we)(?: just| had to| have to|'ve| have)? )?(?:throw|threw|thrown|throwing|toss|tossed|bin|binned|chuck|chucked|discard|discarded|dump|dumped|compost|composted|get rid of|got rid of)\s+(?:away\s+|out\s+)?(.+)$/;
 const SPOILED = /^(?:the |my |our )?(.+?)\s+(?:went bad|has gone bad|have gone bad|is spoiled|are spoiled|spoiled|went off|has gone off|is off|are off|is moldy|are moldy|went moldy|is mouldy|are mouldy|is rotten|are rotten|rotted|expired|has expired|have expired)$/;
 const USE = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:used|use|ate|eat|drank|drink|consumed|consume|had|cooked|cooked with|baked with|made something with|took|finished off)\s+(.+)$/;
 /** "tomatoes have gone furry, binning them", "the spinach has turned to sludge, chuck it": the food told first, the bin after. */
 const TOLD_THEN_BINNED =
-  /^(?:the |my |our |some |those |these )?(.+?)\s+(?:has|have|had|is|are|was|were|went|got|gone|turned|'s|'ve)\b[^,;]*[,;]\s*(?:so |just )?(?:(?:i'm|im|i am|we're|were|we are|i'll|we'll|gonna|going to|about to) )?(?:throw(?:ing)?|bin(?:ning)?|chuck(?:ing)?|toss(?:ing)?|dump(?:ing)?|discard(?:ing)?|get(?:ting)? rid of|compost(?:ing)?)\s+(?:it|them|those|these|that|the lot)(?:\s+(?:away|out))?$/;
+  /^(?:the |my |our |some |those |these )?(.+?)\s+(?:has|have|had|is|are|was|were|went|got|gone|turned|'s|'ve)\b[^,;]*[,;]\s*(?:so |just )?(?:(?:i'm|im|i am|we're|were|we are|i'll|we'll|gonna|going to|about to) )?(?:(?:throw(?:ing)?|bin(?:ning)?|chuck(?:ing)?|toss(?:ing)?|dump(?:ing)?|discard(?:ing)?|compost(?:ing)?)\s+(?:it|them|those|these|that|the lot)(?:\s+(?:away|out))?|get(?:ting)? rid(?: of (?:it|them|those|these|that|the lot))?)$/;
 /** "made spag bol, used 500g of the pasta": what was cooked, then what it took. */
 const COOKED_FIRST = /^(?:(?:i|we) )?(?:just )?(?:made|cooked|baked|did|knocked up|whipped up) [^,;]{1,40}[,;]\s*(?:and |so )?(?=(?:(?:i|we) )?(?:used|ate|finished|took)\s)/;
 
@@ -409,7 +409,8 @@ const useFood: Reader = (text) => {
   if (ASKS_ABOUT_IT.test(text) || STILL_TO_USE.test(text)) return null;
   // completes: the verb means all of it unless an amount is said ("finished the milk", "threw out 2 eggs")
   const read = (phrase: string, how: 'consumed' | 'wasted', completes: boolean): Intent | null => {
-    const { rest, from } = splitFrom(dropWhen(phrase));
+    // "binned the spinach it went all slimy": the reason after the food is not its name
+    const { rest, from } = splitFrom(dropWhen(phrase.replace(/,?\s+(?:(?:as|cos|coz|because|since|cause) )?(?:it|they) (?:went|had gone|was|were|'d gone|has gone|have gone|turned|smelled|smelt)\b.*$/, '')));
     const item = parseAmount(rest);
     if (item.name === '' || /^(?:it|them|that|this|everything|something|anything)$/.test(item.name)) return null;
     const all = item.portion === 'all' || (completes && item.quantity === null && item.portion === null);

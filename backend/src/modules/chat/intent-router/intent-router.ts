@@ -41,6 +41,7 @@ import {
   aboutTheKitchen,
   answerFromTables,
   partnerAnswer,
+  refreezeAnswer,
   ASKS_DIFFERENCE,
   differenceFact,
   asksAboutCooking,
@@ -112,6 +113,9 @@ const ROUTED_AS_IS: ReadonlySet<Intent['kind']> = new Set([
 
 /** What the inventory readers say when the food named is not in the household. */
 const NOTHING_FOUND = /^I couldn't find (?:any )?.+ in your inventory/;
+
+/** "out of self raising flour", "we've run out of buttermilk". */
+const RAN_OUT = /^(?:(?:i|we)(?:'re| are|'ve| have)?(?: just)? (?:run|ran|all) out of|(?:i'm|im|i am|we're|we are)(?: all)? out of|(?:all )?out of|no more|ran out of|run out of)\b/;
 
 /** A technique question that asks for figures, a verdict or a reason, which a glossary definition does not give. */
 const FIGURES_ASKED = /\b(?:how long|how many|how much|ratio|minutes?|hours?|per pound|temperature|degrees|safe|why|difference|vs|versus|best)\b/;
@@ -259,6 +263,8 @@ export class IntentRouter {
     // "tomatoes and ... which herb", "what herb goes in scrambled eggs": the partner asked by kind
     const partner = partnerAnswer(message);
     if (partner) return say(partner);
+    const refreeze = INVENTORY_ACTIONS.has(intent.kind) ? null : refreezeAnswer(message);
+    if (refreeze) return say(refreeze);
     // "what should i have with halloumi": what goes with it, not a recipe from it
     if (intent.kind === 'suggest-recipe' && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'pairing') intent = { kind: 'unknown' };
     // "recipe calls for white wine but I don't drink, what can I sub": a swap, though it names a recipe
@@ -268,7 +274,7 @@ export class IntentRouter {
     }
     // "apples oats butter brown sugar what dessert can i make": three foods and a dish asked for is a
     // recipe request, whatever kitchen fact one of its words also touches ("brown butter")
-    if (intent.kind !== 'suggest-recipe' && !INVENTORY_ACTIONS.has(intent.kind) && asksForRecipe(message)) {
+    if (intent.kind !== 'suggest-recipe' && !INVENTORY_ACTIONS.has(intent.kind) && asksForRecipe(message) && !offTopic(message)) {
       const listed = recipeIngredients(message);
       if (listed && listed.length >= 3) return this.run(turn, { kind: 'suggest-recipe', ingredients: listed, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
     }
@@ -287,7 +293,14 @@ export class IntentRouter {
       const done = await this.run(turn, intent, {});
       // "how many planets are there", "do i have to pay tax on selling jam": read as a look in the
       // cupboard that found nothing; nothing changed, so the plain decline costs nothing
-      return NOTHING_FOUND.test(done.text) && learntOffTopic(message) ? say(DECLINE_TEXT) : done;
+      if (!NOTHING_FOUND.test(done.text)) return done;
+      if (learntOffTopic(message)) return say(DECLINE_TEXT);
+      // "out of self raising flour": nothing kept to mark used, so what to use instead is the help
+      if (intent.kind === 'use-food' && RAN_OUT.test(message)) {
+        const swap = substituteAnswer({ kind: 'substitute', ingredient: intent.item.name });
+        if (!isMiss(swap)) return say(`${done.text}\n\n${swap}`);
+      }
+      return done;
     }
     if (ROUTED_AS_IS.has(intent.kind)) {
       intent = { kind: 'unknown' };

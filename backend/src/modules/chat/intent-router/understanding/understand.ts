@@ -155,7 +155,17 @@ export function answerFromTables(message: string): string | null {
 
 /** The question asks for a partner by kind: "what herb goes in scrambled eggs", "what do i serve with a pasta bake". */
 const PARTNER_ASKED =
-  /\b(?:what|which|any|best|good|nice)\b(?: \w+){0,2} (?:herbs?|spices?|seasonings?|flavou?rs?)\b|\bwhat (?:do|should|can|could|would) (?:i|we|you) (?:serve|have|pair|eat) (?:with|alongside)\b|\bwhat (?:goes|go) (?:well |nicely |best )?(?:with|in|on)\b|\b(?:veg\w*|sides?|side dish\w*) (?:to (?:have|serve|go) )?(?:with|for)\b|\b(?:add|put) (?:to|on|in) (?:them|it)? ?(?:besides|apart from|other than)\b/;
+  /\b(?:what|which|any|best|good|nice)\b(?: \w+){0,2} (?:herbs?|spices?|seasonings?|flavou?rs?)\b|\bwhat (?:do|should|can|could|would) (?:i|we|you) (?:serve|have|pair|eat) (?:with|alongside)\b|\bwhat (?:goes|go) (?:well |nicely |best )?(?:with|in|on)\b|\b(?:veg\w*|sides?|side dish\w*) (?:to (?:have|serve|go) )?(?:with|for)\b|\b(?:add|put) (?:to|on|in) (?:them|it)? ?(?:besides|apart from|other than)\b|\b(?:need|want|any|some) (?:some |good |nice )?(?:sides|side dish\w*)\b/;
+
+/** "defrosted mince in the fridge yesterday, changed plans, can i refreeze it": the refreezing notes of the food named. */
+export function refreezeAnswer(message: string): string | null {
+  const text = normaliseQuestion(message);
+  if (!/\b(?:refreez\w*|freeze (?:it|them|that) again)\b/.test(text) || /\bhow long\b/.test(text)) return null;
+  // "my ice cream melted in the car, can i refreeze it": a fact about that case says more than the table
+  if (/refreez/.test(confidentFact(text)?.fact.answer.toLowerCase() ?? '')) return null;
+  const food = firstKnown(text, (phrase) => findStoredFood(phrase) !== null);
+  return food ? freezingAnswer({ kind: 'freezing', food, refreeze: true }) : null;
+}
 
 /** "tomato and ___?", "tomatoes and ... which herb": a blank left for the partner. */
 const PARTNER_BLANK = /^[a-z ]{3,30} (?:and|&|\+) ?(?:_{2,}|\.{3}|…)/;
