@@ -41,6 +41,8 @@ import {
   aboutTheKitchen,
   answerFromTables,
   partnerAnswer,
+  tidyIngredients,
+  leadingFoodList,
   refreezeAnswer,
   ASKS_DIFFERENCE,
   differenceFact,
@@ -253,6 +255,7 @@ export class IntentRouter {
    */
   private async understand(turn: OfflineTurn, intent: Intent): Promise<ChefAnswer> {
     let message = normalizeMessage(turn.text);
+    if (intent.kind === 'suggest-recipe' && intent.ingredients.length > 0) intent = { ...intent, ingredients: tidyIngredients(intent.ingredients) };
     // "use by vs best before", "stock vs broth": a question about two things, whatever verb it starts with
     if (ASKS_DIFFERENCE.test(message)) {
       const same = sameThingAnswer(message);
@@ -274,6 +277,8 @@ export class IntentRouter {
     }
     // "apples oats butter brown sugar what dessert can i make": three foods and a dish asked for is a
     // recipe request, whatever kitchen fact one of its words also touches ("brown butter")
+    const leading = INVENTORY_ACTIONS.has(intent.kind) || offTopic(message) ? null : leadingFoodList(message);
+    if (leading) return this.run(turn, { kind: 'suggest-recipe', ingredients: leading, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
     if (intent.kind !== 'suggest-recipe' && !INVENTORY_ACTIONS.has(intent.kind) && asksForRecipe(message) && !offTopic(message)) {
       const listed = recipeIngredients(message);
       if (listed && listed.length >= 3) return this.run(turn, { kind: 'suggest-recipe', ingredients: listed, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});

@@ -3,7 +3,7 @@
  * gets its swap, a refreeze asked in passing gets the refreezing notes, and a pet that ate a cake is
  * not a recipe request.
  */
-import { DECLINE_TEXT } from './understand.js';
+import { DECLINE_TEXT, leadingFoodList, tidyIngredients } from './understand.js';
 import { chefTestKitchen } from './chef-test-kitchen.js';
 
 const { ask, asked, tried } = chefTestKitchen('2026-12-07');
@@ -38,5 +38,37 @@ describe('the eighth blind set, tuned part', () => {
   it('sides asked in passing reach the pairing notes', async () => {
     expect(await ask('doing roast beef for 8 tomorrow and need sides, what goes')).toMatch(/Yorkshire puddings/);
     expect(await ask('what do i serve with butternut squash soup so its more of a meal')).toMatch(/grilled cheese sandwich/);
+  });
+});
+
+describe('foods said first, then the ask', () => {
+  it.each([
+    ['eggs spinach cheddar. go.', ['eggs', 'spinach', 'cheddar']],
+    ['milk eggs bread, something sweet for breakfast', ['milk', 'eggs', 'bread']],
+    ['chicken spinach and tomatoes, want a one-pan thing with minimal washing up', ['chicken', 'spinach', 'tomatoes']],
+  ])('%s', (message, foods) => {
+    expect(leadingFoodList(message)).toEqual(foods);
+  });
+
+  it.each(['eggs and bacon, how long do they keep', 'what can i make w bread eggs and milk, kids want breakfast', 'chicken, is it done at 70c', 'milk. thanks'])(
+    'not a list then an ask: %s',
+    (message) => {
+      expect(leadingFoodList(message)).toBeNull();
+    },
+  );
+
+  it('tidies what the grammar read: "w" is "with", two foods side by side are two, a food made of another stays one', () => {
+    expect(tidyIngredients(['w bread eggs', 'milk'])).toEqual(['bread', 'eggs', 'milk']);
+    expect(tidyIngredients(['chicken spinach', 'tomatoes'])).toEqual(['chicken', 'spinach', 'tomatoes']);
+    expect(tidyIngredients(['pork mince', 'coconut milk'])).toEqual(['pork mince', 'coconut milk']);
+  });
+
+  it('asks for the dish with the foods and without the people', async () => {
+    const kitchen = chefTestKitchen('2026-12-07');
+    await kitchen.ask('what can i make w bread eggs and milk, kids want breakfast for dinner');
+    expect(kitchen.asked).toHaveLength(1);
+    const body = JSON.stringify(kitchen.asked[0]).toLowerCase();
+    for (const food of ['bread', 'eggs', 'milk']) expect(body).toContain(food);
+    expect(body).not.toMatch(/kids|breakfast for dinner/);
   });
 });

@@ -247,7 +247,8 @@ export function asksForRecipe(message: string): boolean {
  * cabbage and soy sauce".
  */
 export function recipeIngredients(message: string): string[] | null {
-  const text = message.toLowerCase().replace(/[?.!]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // "what can i make w bread eggs and milk": "w" and "w/" are "with"
+  const text = message.toLowerCase().replace(/[?.!]+/g, ' ').replace(/\bw(?:\/ ?| )(?=[a-z])/g, 'with ').replace(/\s+/g, ' ').trim();
   // "i've got no buttermilk, what now": a substitution, not a list of what is there
   if (/\b(?:no|out of|ran out|run out|without|instead|replace\w*|substitut\w*|swap)\b/.test(text) && !/\b(?:recipes?|make|cook)\b/.test(text)) return null;
   const listed = /,|\band\b|&/.test(text);
@@ -263,6 +264,7 @@ export function recipeIngredients(message: string): string[] | null {
   const parts = stripped
     .split(/\s*(?:,|\band\b|&|\bplus\b|\bwith\b|—|-)\s*/)
     .flatMap((part) => foodsSaidInARow(part.replace(/\s+/g, ' ').trim()))
+    .flatMap(twoFoodsInTwoWords)
     .filter((part) => part !== '' && part.split(' ').length <= 3 && !/^(?:what|it|them|this|i|we|me|something|anything|stuff|veg|vegetables|things?)$/.test(part));
   const foods = parts.filter((part) => findStoredFood(normaliseQuestion(part)) !== null);
   // "recipe says 180 fan": recipe words, but nothing in it is a food; "freezing bread, good idea or
@@ -275,7 +277,54 @@ export function recipeIngredients(message: string): string[] | null {
 
 /** Words of a recipe request's asking that a part naming no food may hold: no ingredient says them. */
 const NOT_AN_INGREDIENT =
-  /\b(?:what|whats|what's|something|anything|there|thing|things|dish|dishes|meal|meals|idea|ideas|want|need|fancy|is|are|can|could|do|go|easy|quick|simple|sweet|savou?ry|healthy|cheap|tasty|nice|spanish|italian|french|mexican|indian|chinese|thai|japanese|greek|one-pan|one-pot|minimal|washing|tonight|tomorrow|today)\b/;
+  /\b(?:what|whats|what's|something|anything|there|thing|things|dish|dishes|meal|meals|idea|ideas|want|need|fancy|is|are|can|could|do|go|easy|quick|simple|sweet|savou?ry|healthy|cheap|tasty|nice|spanish|italian|french|mexican|indian|chinese|thai|japanese|greek|one-pan|one-pot|minimal|washing|tonight|tomorrow|today|kids|children|family|guests|people|friends|mates|breakfast|brunch|dinner|lunch|supper)\b/;
+
+/** What the tail of a list of foods may say for the whole to be a recipe request: "go", "ideas?", "something sweet for breakfast". */
+const BARE_ASK = /^(?:go|go on|ideas?|any ideas|thoughts|help|help me|suggestions?|inspire me|surprise me|what now|now what|dinner|lunch|breakfast|tea|supper|something\b.*|anything\b.*)$/;
+
+/** A tail that asks about the foods themselves ("eggs and bacon, how long do they keep") is no recipe request. */
+const ASKS_ABOUT_THE_FOODS = /\b(?:how long|keep|keeps|last|freez\w*|frozen|safe|temperature|substitut\w*|instead|store|storing|fridge|freezer|pantry|go off|gone off|difference|same)\b/;
+
+/**
+ * "eggs spinach cheddar. go.", "milk eggs bread, something sweet for breakfast", "chicken spinach
+ * and tomatoes, want a one-pan thing": two or more foods said first, then the ask.
+ */
+export function leadingFoodList(message: string): string[] | null {
+  const text = message.toLowerCase().replace(/[^a-z0-9' ,.;:!?&—–-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const split = /^([a-z' &]+?)\s*[,.;:!?—–-]+\s*(.*)$/.exec(text);
+  if (!split) return null;
+  // the head is the foods alone: "what can i make w bread eggs and milk, …" is asked another way
+  if (/\b(?:what|how|which|can|could|should|would|make|cook|bake|i|we|you|me|my|have|got|need|want|is|are|the|some|any)\b/.test(split[1])) return null;
+  const tail = split[2].replace(/[.!?]+$/, '').trim();
+  if (ASKS_ABOUT_THE_FOODS.test(tail) || !(tail === '' || BARE_ASK.test(tail) || RECIPE_ASK.test(tail))) return null;
+  const parts = split[1]
+    .split(/\s*(?:\band\b|&|\bplus\b)\s*/)
+    .flatMap((part) => foodsSaidInARow(part.trim()))
+    .flatMap(twoFoodsInTwoWords)
+    .filter((part) => part !== '');
+  return parts.length >= 2 && knownFoodCount(parts) === parts.length ? parts : null;
+}
+
+const MADE_OF_THE_FIRST =
+  /^(?:mince|minced|chops?|loin|fillets?|breasts?|thighs?|legs?|wings?|drumsticks?|steaks?|sauce|paste|powder|flour|juice|milk|oil|stock|broth|butter|cheese|cream|jam|syrup|vinegar|seeds?|leaves|zest|puree|purée|water|bread|cake|pie|soup|salad|sausages?|burgers?|noodles|rice|beans)$/;
+
+/** "chicken spinach": two foods said side by side, unless the two words name one food ("pork mince"). */
+function twoFoodsInTwoWords(part: string): string[] {
+  const words = part.split(' ');
+  // "pork mince", "coconut milk", "chicken stock": the second word is what was made of the first
+  if (words.length !== 2 || MADE_OF_THE_FIRST.test(words[1])) return [part];
+  const whole = findStoredFood(normaliseQuestion(part));
+  if (whole?.food.names.some((name) => name.toLowerCase() === part)) return [part];
+  const [first, second] = words.map((word) => findStoredFood(normaliseQuestion(word)));
+  // "pork mince" names a food of its own; "chicken spinach" only finds one of its two words again
+  const mine = !whole || whole.food.name === first?.food.name || whole.food.name === second?.food.name;
+  return first && second && first.food.name !== second.food.name && mine ? words : [part];
+}
+
+/** The grammar's ingredients as said: "w bread eggs" loses its "with", "chicken spinach" is two foods. */
+export function tidyIngredients(ingredients: readonly string[]): string[] {
+  return [...new Set(ingredients.map((part) => part.replace(/^w(?:\/ ?| )(?=[a-z])/, '').trim()).flatMap((part) => foodsSaidInARow(part)).flatMap(twoFoodsInTwoWords).filter((part) => part !== ''))];
+}
 
 /** How many of a recipe request's parts name a food we know. */
 export function knownFoodCount(parts: readonly string[]): number {
