@@ -65,6 +65,8 @@ const SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bgammon\b/g, 'ham'],
   [/\bgrill(?= (?:a |the )?(?:toast|cheese))/g, 'broil'],
   [/\bhob\b/g, 'stove'],
+  [/\broasties\b/g, 'roast potatoes'],
+  [/\ball night\b/g, 'overnight'],
   [/\bclingfilm\b|\bcling film\b/g, 'plastic wrap'],
   [/\bflavour/g, 'flavor'],
   [/\bcolour/g, 'color'],
@@ -125,6 +127,8 @@ const SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bteaspoonful\b/g, 'teaspoon'],
   [/\bminuts\b|\bmins\b/g, 'minutes'],
   [/\bhrs\b/g, 'hours'],
+  // "how long can food sit out", "the chicken sat out all afternoon": the words of the two-hour rule
+  [/\b(?:sit|sat|sitting|been sitting|stay|stayed) out\b/g, 'left out'],
   // text speak: "how long r they ok", "can u freeze it", "is ur rice ok"
   [/\br\b(?! ?&)/g, 'are'],
   [/\bu\b/g, 'you'],

@@ -50,7 +50,7 @@ describe('foods said first, then the ask', () => {
     expect(leadingFoodList(message)).toEqual(foods);
   });
 
-  it.each(['eggs and bacon, how long do they keep', 'what can i make w bread eggs and milk, kids want breakfast', 'chicken, is it done at 70c', 'milk. thanks'])(
+  it.each(['eggs and bacon, how long do they keep', 'red lentils and a tin of coconut milk, what can i do', 'what can i make w bread eggs and milk, kids want breakfast', 'chicken, is it done at 70c', 'milk. thanks'])(
     'not a list then an ask: %s',
     (message) => {
       expect(leadingFoodList(message)).toBeNull();
@@ -70,5 +70,19 @@ describe('foods said first, then the ask', () => {
     const body = JSON.stringify(kitchen.asked[0]).toLowerCase();
     for (const food of ['bread', 'eggs', 'milk']) expect(body).toContain(food);
     expect(body).not.toMatch(/kids|breakfast for dinner/);
+  });
+});
+
+describe('facts the eighth set found missing, reached however they are asked', () => {
+  it.each([
+    ['froze soup in a glass jar and the jar cracked 😭 why', /headspace/],
+    ['cheese - cling film or wax paper??', /wax or baking \(parchment\) paper/],
+    ['do eggs need to go in the fridge? my american mate is horrified mine are on the counter', /cuticle or bloom/],
+    ['my oven runs hot, how do i adjust the recipe', /oven thermometer/],
+    ["me chilli's blown everyone's head off, how do i tone it down", /^Too spicy/],
+    ['want crispy roasties like my nan used to make, whats the secret', /parboil/],
+    ['how long can food sit out before its not safe', /2 hours/],
+  ])('%s', async (question, fact) => {
+    expect(await ask(question)).toMatch(fact);
   });
 });

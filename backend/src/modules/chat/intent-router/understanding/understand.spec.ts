@@ -31,6 +31,7 @@ describe('normalising a question', () => {
     ['how long do I roast an aubergine', 'how long do i roast an eggplant'],
     ['courgette and prawns', 'zucchini and shrimp'],
     ['how do i cook quinao', 'how do i cook quinoa'],
+    ['how long can food sit out', 'how long can food left out'],
   ])('%s → %s', (text, expected) => {
     expect(normaliseQuestion(text)).toBe(expected);
   });

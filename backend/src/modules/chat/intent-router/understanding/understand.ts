@@ -301,7 +301,8 @@ export function leadingFoodList(message: string): string[] | null {
   const split = /^([a-z' &]+?)\s*[,.;:!?—–-]+\s*(.*)$/.exec(text);
   if (!split) return null;
   // the head is the foods alone: "what can i make w bread eggs and milk, …" is asked another way
-  if (/\b(?:what|how|which|can|could|should|would|make|cook|bake|i|we|you|me|my|have|got|need|want|is|are|the|some|any)\b/.test(split[1])) return null;
+  // ("red lentils and a tin of coconut milk, …": amounts are read where recipes are asked in full)
+  if (/\b(?:what|how|which|can|could|should|would|make|cook|bake|i|we|you|me|my|have|got|need|want|is|are|the|some|any|a|an|of|\d+)\b/.test(split[1])) return null;
   const tail = split[2].replace(/[.!?]+$/, '').trim();
   if (ASKS_ABOUT_THE_FOODS.test(tail) || !(tail === '' || BARE_ASK.test(tail) || RECIPE_ASK.test(tail))) return null;
   const parts = split[1]
@@ -330,7 +331,7 @@ function twoFoodsInTwoWords(part: string): string[] {
 
 /** The grammar's ingredients as said: "w bread eggs" loses its "with", "chicken spinach" is two foods. */
 export function tidyIngredients(ingredients: readonly string[]): string[] {
-  return [...new Set(ingredients.map((part) => part.replace(/^w(?:\/ ?| )(?=[a-z])/, '').trim()).flatMap((part) => foodsSaidInARow(part)).flatMap(twoFoodsInTwoWords).filter((part) => part !== ''))];
+  return [...new Set(ingredients.map((part) => part.replace(/^w(?:\/ ?| )(?=[a-z])/, '').trim()).flatMap((part) => (part.split(' ').length === 3 ? foodsSaidInARow(part) : [part])).flatMap(twoFoodsInTwoWords).filter((part) => part !== ''))];
 }
 
 /** How many of a recipe request's parts name a food we know. */
