@@ -86,3 +86,17 @@ describe('facts the eighth set found missing, reached however they are asked', (
     expect(await ask(question)).toMatch(fact);
   });
 });
+
+describe('a swap proposed as a question of its own', () => {
+  it.each([
+    ['no shallots, will an onion do?', /^Yes, onion will do with what is added to it below\./],
+    ['recipe needs sour cream, ive only got greek yogurt, same same?', /^Yes, greek yogurt will do\./],
+    ['no buttermilk, would milk work', /^Yes, milk will do with what is added to it below\./],
+  ])('%s', async (question, verdict) => {
+    expect(await ask(question)).toMatch(verdict);
+  });
+
+  it('says nothing of a swap that is not one', async () => {
+    expect(await ask('no eggs, will ketchup do')).toMatch(/^\*\*Instead of egg/);
+  });
+});

@@ -448,6 +448,10 @@ const PROPOSED: readonly RegExp[] = [
   /\b(?:can|could|should) (?:i|we|you) (?:use|try) (?:some |a |an )?([a-z' -]+?) (?:for|with|in)\b/,
   /\b(?:can|could|should) (?:i|we|you) (?:use|try) (?:some |a |an )?([a-z' -]+?)$/,
   /^(?:is |are )?([a-z' -]+?) (?:instead of|in place of|ok instead of|fine instead of)\b/,
+  // "no shallots, will an onion do?", "would greek yogurt work"
+  /\b(?:will|would|does|do|can|could) (?:an? |some |the |my )?([a-z' -]+?) (?:do|work|be ok|be okay|be fine|cut it|suffice)\b/,
+  // "ive only got greek yogurt, same same?", "only have honey, will that do"
+  /\bonly (?:have|got|got some|have some) (?:an? |some )?([a-z' -]+?)(?:,| will| would| does| is| same| ok| okay| fine|$)/,
 ];
 const NOT_FOOD = new Set(['it', 'that', 'this', 'them', 'something', 'anything', 'what', 'juice', 'the', 'some', 'fresh', 'dried', 'plain', 'regular']);
 
@@ -463,6 +467,8 @@ export function proposedSwapVerdict(message: string, answer: string): string | n
   const words = proposed.replace(/^(?:can|could|i|we|use|you)\s+/g, '').split(/\s+/).filter((word) => word.length > 2 && !NOT_FOOD.has(word));
   if (words.length === 0) return null;
   const options = answer.toLowerCase().split('\n').filter((line) => line.startsWith('- '));
-  const works = options.some((line) => words.every((word) => line.includes(word.replace(/s$/, ''))));
-  return works ? `Yes, ${words.join(' ')} will do.` : null;
+  const match = options.find((line) => words.every((word) => line.includes(word.replace(/s$/, ''))));
+  if (!match) return null;
+  // "1 cup milk + 1 tbsp lemon juice": the proposed food alone is not the swap
+  return match.split('*')[0].includes(' + ') ? `Yes, ${words.join(' ')} will do with what is added to it below.` : `Yes, ${words.join(' ')} will do.`;
 }
