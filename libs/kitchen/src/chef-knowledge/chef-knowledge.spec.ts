@@ -129,6 +129,7 @@ describe('pets, the body, sport, space, maps, prices and landlords that name a f
     'slugs keep eating my lettuces in the veg patch, how do i stop them',
     'how do i grow a mango tree from the stone',
     'plan me a 3 day food tour of tokyo',
+    'can i take a block of cheddar through customs to the usa',
   ])('declines "%s"', (text) => {
     expect(isOffTopic(normaliseQuestion(text))).toBe(true);
   });

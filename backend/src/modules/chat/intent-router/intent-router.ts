@@ -41,6 +41,7 @@ import {
   aboutTheKitchen,
   answerFromTables,
   partnerAnswer,
+  doneTemperatureAnswer,
   tidyIngredients,
   leadingFoodList,
   refreezeAnswer,
@@ -268,6 +269,8 @@ export class IntentRouter {
     if (partner) return say(partner);
     const refreeze = INVENTORY_ACTIONS.has(intent.kind) ? null : refreezeAnswer(message);
     if (refreeze) return say(refreeze);
+    const done = INVENTORY_ACTIONS.has(intent.kind) ? null : doneTemperatureAnswer(message);
+    if (done) return say(done);
     // "what should i have with halloumi": what goes with it, not a recipe from it
     if (intent.kind === 'suggest-recipe' && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'pairing') intent = { kind: 'unknown' };
     // "recipe calls for white wine but I don't drink, what can I sub": a swap, though it names a recipe

@@ -100,3 +100,26 @@ describe('a swap proposed as a question of its own', () => {
     expect(await ask('no eggs, will ketchup do')).toMatch(/^\*\*Instead of egg/);
   });
 });
+
+describe('asked in passing: a safe inside temperature, two things told apart, a recipe scaled', () => {
+  it('the safe temperature of the food named, not its portions', async () => {
+    expect(await ask('burgers, what internal temp so i dont poison my mates')).toMatch(/^Cook burgers to an internal temperature of at least 160 °F \(71 °C\)/);
+  });
+
+  it('a doneness keeps the doneness notes', async () => {
+    expect(await ask('internal temp for medium rare steak')).not.toMatch(/USDA safe minimum/);
+  });
+
+  it('"what makes something jam and not jelly" is the difference', async () => {
+    expect(await ask('what makes something jam and not jelly')).toMatch(/Jelly is made from fruit juice only/);
+  });
+
+  it('halving a recipe is a quantity question, not a recipe request', async () => {
+    expect(await ask('halving a cake recipe that has 3 eggs in it, what do i do about the eggs')).toMatch(/1 1\/2 eggs in all/);
+    expect(asked).toEqual([]);
+  });
+
+  it('"how many burgers will i get out of a pound of ground beef" is not running out of it', async () => {
+    expect(await ask('how many burgers will i get out of a pound of ground beef')).toMatch(/4 quarter-pound burgers/);
+  });
+});

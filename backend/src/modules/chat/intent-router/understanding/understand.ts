@@ -174,6 +174,21 @@ export function refreezeAnswer(message: string): string | null {
   return food ? freezingAnswer({ kind: 'freezing', food, refreeze: true }) : null;
 }
 
+/** A safe inside temperature asked, not an oven's: "burgers, what internal temp so i dont poison my mates". */
+const DONE_TEMPERATURE_ASKED = /\b(?:temp|temps|temperature|degrees|how hot)\b/;
+const SAFELY_DONE = /\b(?:internal|inside|in the middle|safe|safely|poison\w*|sick|ill|done|cooked through|undercooked|kill\w*|bacteria)\b/;
+const AN_OVEN_OR_PLACE = /\b(?:oven|bake|baking|roast at|fridge|freezer|room|smoke point|oil|water|fan)\b/;
+
+export function doneTemperatureAnswer(message: string): string | null {
+  const text = normaliseQuestion(message);
+  // "internal temp for medium rare steak": a doneness, which the doneness notes answer
+  if (!DONE_TEMPERATURE_ASKED.test(text) || !SAFELY_DONE.test(text) || AN_OVEN_OR_PLACE.test(text) || /\b(?:rare|medium|well done|well-done|pink|doneness)\b/.test(text)) return null;
+  // the asking words out, so a run of words cannot take them in with the food ("burgers what internal")
+  const named = text.replace(new RegExp(`${DONE_TEMPERATURE_ASKED.source}|${SAFELY_DONE.source}|\\b(?:what|whats|so|dont|don't|do|i|to|at|is|the|my)\\b`, 'g'), ',');
+  const food = named.split(',').map((part) => firstKnown(part.trim(), (phrase) => safeTemperature(phrase) !== null)).find((found) => found !== null);
+  return food ? safeTemperatureAnswer({ kind: 'safe-temperature', food }) : null;
+}
+
 /** "tomato and ___?", "tomatoes and ... which herb": a blank left for the partner. */
 const PARTNER_BLANK = /^[a-z ]{3,30} (?:and|&|\+) ?(?:_{2,}|\.{3}|…)/;
 
@@ -234,7 +249,10 @@ export function sameThingAnswer(message: string): string | null {
 
 /** The best confident fact about a difference, even below another topic's fact ("marinade vs brine"). */
 export function differenceFact(message: string): Retrieved | null {
-  return retrieveFacts(message, 6).find((found) => found.fact.topic === 'difference' && found.confidence >= ANSWER_CONFIDENCE) ?? null;
+  const found = (text: string) => retrieveFacts(text, 6).find((fact) => fact.fact.topic === 'difference' && fact.confidence >= ANSWER_CONFIDENCE) ?? null;
+  // "what makes something jam and not jelly": the two things, asked the way the facts are kept
+  const two = /\bwhat makes (?:something |it |a |an )?([a-z' -]+?) (?:and not|rather than|instead of|not|different from) (?:a |an )?([a-z' -]+?)$/.exec(message.toLowerCase().replace(/[?.!]+$/, '').trim());
+  return found(message) ?? (two ? found(`difference between ${two[1]} and ${two[2]}`) : null);
 }
 
 /** A message asking how two things differ. */
@@ -258,6 +276,8 @@ export function recipeIngredients(message: string): string[] | null {
   const text = message.toLowerCase().replace(/[?.!]+/g, ' ').replace(/\bw(?:\/ ?| )(?=[a-z])/g, 'with ').replace(/\s+/g, ' ').trim();
   // "i've got no buttermilk, what now": a substitution, not a list of what is there
   if (/\b(?:no|out of|ran out|run out|without|instead|replace\w*|substitut\w*|swap)\b/.test(text) && !/\b(?:recipes?|make|cook)\b/.test(text)) return null;
+  // "halving a cake recipe that has 3 eggs": scaling a recipe, not asking for one
+  if (/\b(?:halv\w*|halve|doubl\w*|tripl\w*|scal(?:e|ing) (?:it |a |the )?(?:up|down))\b/.test(text)) return null;
   const listed = /,|\band\b|&/.test(text);
   const asked = RECIPE_ASK.test(text) || (/^(?:i|we) (?:have|'ve got|got)\b|^(?:i've|we've) got\b/.test(text) && listed);
   // a bare list, "tin of tuna, pasta and sweetcorn": a recipe request only when every part is a food
