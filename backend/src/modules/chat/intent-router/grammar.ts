@@ -69,6 +69,8 @@ export function normalizeMessage(text: string): string {
     s = s
       .replace(/^(?:hey |hi |ok |okay |so |um |well )?(?:chef|sous)\s*[,:!-]?\s+/, '')
       .replace(/^(?:please|pls|plz|kindly)\s*,?\s+/, '')
+      // spoken lead-ins before an order: "ok so add carrots", "right, bin the milk"
+      .replace(/^(?:ok|okay|ok so|okay so|so|right|right so|alright|also|and)\s*,?\s+(?=(?:add|put|move|remove|throw|toss|bin|chuck|use|used|just|bought|got|take|took|pop|stick|mark|log|we|i|what|what's|whats|how|can|could|is|are|do|does|any|give|suggest)\b)/, '')
       // a correction's lead-in: "no wait, put them in the pantry"
       .replace(/^(?:actually|wait|no wait|oh wait|sorry|hmm|um|uh|oops)\s*,?\s+/, '')
       .replace(/^(?:can|could|would|will) you(?: please)?\s+/, '')
@@ -434,8 +436,11 @@ const ADD_VERB = /^(?:(?:i|we)(?: just)? )?(?:add|added|put|store|stored|place|p
 const BOUGHT_VERB = /^(?:(?:i|we) )?(?:just )?(?:bought|got|picked up|purchased|grabbed|brought home)\s+(.+)$/;
 
 /** One clause of an intake message: its place, its expiry, and the phrases of its list. */
+/** "… we got them at the market today": where the food came from is not its name or its place. */
+const BOUGHT_WHERE = /\s+(?:we|i|they) (?:just )?(?:got|bought|picked up|grabbed) (?:them|it|these|those|this)\b.*$|\s+(?:from|at) the (?:market|farmers'? market|shop|shops|store|supermarket|butcher'?s?|greengrocer'?s?|farm shop)\b(?:\s+(?:today|this morning|yesterday|earlier|just now))?/;
+
 function readClause(clause: string, today: IsoDate): ClauseReading & { expires: IsoDate | null } {
-  let { rest, expires } = splitExpiry(clause.replace(/\s+(?:now|already|for now|too|as well)$/, ''), today);
+  let { rest, expires } = splitExpiry(clause.replace(BOUGHT_WHERE, '').replace(/\s+(?:now|already|for now|too|as well)$/, ''), today);
   const place = splitLocation(rest);
   rest = place.rest;
   if (expires === null) ({ rest, expires } = splitExpiry(rest, today));

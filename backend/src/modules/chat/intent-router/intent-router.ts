@@ -134,7 +134,7 @@ const ASKS_BEFORE_ACTING = /^(?:can|could|should|is|are|do|does|how|what|why|whe
  * chicken or add "What herb makes them pop" to the fridge.
  */
 const ASKS_IN_A_CLAUSE =
-  /(?:^|[,.;:!?—–-]\s*|\b(?:and|but|so)\s+)(?:how|what|what's|whats|which|why|when|where|who|is (?:it|that|this|he|she)|are (?:they|these|those|we)|am i|can (?:i|we)|could (?:i|we)|should (?:i|we)|do (?:i|we)|does (?:it|that)|will (?:it|i|that|they)|would (?:it|that))\b|\b(?:am i gonna|gonna (?:die|be (?:ok|okay|sick|fine|alright))|still (?:good|ok|okay|safe|fine|alright)|safe to eat|ok to eat|okay to eat)\b/;
+  /(?:^|[,.;:!?—–-]\s*|\b(?:and|but|so)\s+)(?:how|what|what's|whats|which|why|when|where|who|is (?:it|that|this|he|she)|are (?:they|these|those|we)|am i|can (?:i|we)|could (?:i|we)|should (?:i|we)|do (?:i|we)|does (?:it|that)|will (?:it|i|that|they)|would (?:it|that))\b|\b(?:am i gonna|gonna (?:die|be (?:ok|okay|sick|fine|alright))|still (?:good|ok|okay|safe|fine|alright)|safe to eat|ok to eat|okay to eat)\b|\b(?:is (?:that|it|this)|are (?:they|those|these)) (?:too|ok|okay|safe|fine|normal|bad|good|right|enough|warm|cold|hot)\b|\bwhat (?:to|should|can|could|goes|would) (?:i |we )?(?:put|do|make|serve|have|pair|add|go)\b/;
 
 /** A request to act, said as a question: "can you add milk to the fridge?". */
 const TELLS_TO_ACT = /^(?:can|could|would|will) you (?:please )?(?:add|put|move|remove|throw|toss|log|take|use up|mark|bin|record|track|store)\b/i;
