@@ -39,7 +39,7 @@ green beans | garlic, almonds, lemon, shallots, bacon | chicken, steak, fish, po
 spinach | garlic, nutmeg, lemon, feta, cream | eggs, pasta, chicken, fish
 mushrooms | garlic, thyme, butter, cream, soy sauce, parsley | steak, chicken, pasta, risotto, toast
 tomatoes, tomato | basil, mozzarella, olive oil, garlic, oregano, balsamic | pasta, bread, grilled cheese, salads
-zucchini, courgette | garlic, lemon, mint, parmesan, basil | pasta, fish, chicken, couscous
+zucchini, courgettes, courgette | garlic, lemon, mint, parmesan, basil | pasta, fish, chicken, couscous
 eggplant, aubergine | garlic, tomato, miso, tahini, cumin, mint | lamb, rice, flatbread, pasta
 bell peppers, peppers | onion, garlic, cumin, paprika, feta | fajitas, rice, sausages, eggs
 corn | butter, lime, chili, cilantro, cotija cheese | grilled chicken, burgers, black beans, tacos
@@ -48,7 +48,7 @@ beans, black beans, chickpeas | cumin, garlic, lemon, chili, smoked paprika, cil
 lentils | cumin, garlic, tomato, lemon, spinach, curry spices | rice, naan, sausages, roasted vegetables
 apples, apple | cinnamon, caramel, cheddar, pork, walnuts | pork chops, cheese boards, oatmeal
 bananas, banana | cinnamon, peanut butter, chocolate, honey, walnuts | pancakes, oatmeal, yogurt
-strawberries | cream, balsamic, black pepper, chocolate, mint | shortcake, yogurt, salads with spinach
+strawberries, strawberry | cream, balsamic, black pepper, chocolate, mint | shortcake, yogurt, salads with spinach
 lemon | garlic, herbs, butter, honey, berries | fish, chicken, pasta, desserts
 chocolate | orange, raspberries, coffee, chili, sea salt, peanut butter | ice cream, berries
 cheddar, cheese | apple, chutney, mustard, onion | crackers, bread, soups, burgers
@@ -56,7 +56,7 @@ goat cheese | honey, beets, walnuts, figs, thyme | salads, toast, pasta
 feta | watermelon, olives, oregano, lemon, mint | salads, roast vegetables, flatbread
 quinoa | lemon, herbs, feta, cucumber, chickpeas | grilled chicken, fish, salads
 mac and cheese, macaroni and cheese | mustard, paprika, breadcrumbs | green salad, broccoli, ham
-soup, tomato soup | basil, cream, croutons | grilled cheese, crusty bread
+soup, soups, tomato soup, butternut squash soup, squash soup, vegetable soup, lentil soup | basil, cream, croutons | grilled cheese, crusty bread, toast, green salad
 lasagna, lasagne | garlic, basil, parmesan | green salad, garlic bread, roast vegetables, broccoli
 curry, curries, curry night, chicken curry, dal, dhal | cilantro, lime, yogurt, mango chutney, chili | rice, naan, raita, poppadoms, chapati, pickles
 ribs, bbq ribs, spare ribs, pork ribs, baby back ribs | barbecue sauce, smoked paprika, brown sugar, garlic | coleslaw, corn on the cob, cornbread, baked beans, potato salad, mac and cheese
@@ -85,7 +85,7 @@ brussels sprouts, sprouts | bacon, chestnuts, balsamic, parmesan, garlic | roast
 parsnips | honey, thyme, maple, nutmeg | roast beef, chicken, turkey
 butternut squash, squash, pumpkin | sage, nutmeg, chili, brown butter, maple | risotto, pasta, roast chicken
 leeks | butter, thyme, cream, cheese | chicken, fish, potatoes
-peas | mint, butter, bacon, lemon | fish, lamb, risotto
+peas, garden peas, petits pois | mint, butter, bacon, lemon | fish, lamb, risotto
 cucumber | dill, mint, yogurt, vinegar | salads, fish, curry
 mango | lime, chili, coconut, mint | curry, salsa, yogurt
 pineapple | chili, lime, coconut, rum, ham | pork, pizza, salsa
@@ -105,11 +105,8 @@ steak and chips | peppercorn sauce, béarnaise, garlic butter | green salad, oni
 sausage and mash, bangers and mash | onion gravy, mustard | peas, cabbage, green beans
 roast dinner, sunday roast | gravy, horseradish, mint sauce, apple sauce | roast potatoes, Yorkshire puddings, carrots, parsnips, greens
 omelet, omelette | cheese, chives, ham, mushrooms | green salad, toast
-peas, garden peas, petits pois | mint, butter, bacon, lemon, parmesan | lamb, fish, sausages, risotto, pasta
-tomatoes, tomato | basil, oregano, garlic, olive oil, balsamic vinegar, mozzarella | pasta, bread, grilled cheese, green salad
-zucchini, courgettes, courgette | garlic, lemon, mint, basil, parmesan, chili | grilled meat, pasta, fish, couscous
-soup, soups, butternut squash soup, squash soup, tomato soup, vegetable soup, lentil soup | croutons, crusty bread, cheese, herbs, a swirl of cream | crusty bread, grilled cheese sandwich, toast, green salad
 pasta bake | parmesan, basil, chili flakes | green salad, garlic bread, steamed broccoli, peas
+carrot sticks, veggie sticks, vegetable sticks, crudites, crudités, celery sticks | hummus, ranch dip, tzatziki, guacamole, peanut butter | pitta chips, breadsticks, crackers
 pancakes | maple syrup, lemon and sugar, berries, banana | bacon, yogurt
 `;
 

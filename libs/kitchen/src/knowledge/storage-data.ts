@@ -323,7 +323,7 @@ potatoes, potato, russet potatoes, red potatoes, yukon gold potatoes, new potato
 sweet potatoes, sweet potato, yams | pantry=3-5w cooked.fridge=3-5d cooked.freezer=10-12m | potatoes | fk ext
 taro, taro root | pantry=1w | potatoes | fk
 cassava, yuca | pantry=1w fridge=3d freezer=1-2m | good | fk
-mashed potatoes | fridge=3-5d freezer=10-12m | cooked | ext
+mashed potatoes, mashed potato | fridge=3-5d freezer=10-12m | cooked | ext
 radishes, radish | fridge=10-14d | no-watery-veg | fk
 radicchio | fridge=2-3w | no-salad-leaves | fk
 rutabaga, turnips, turnip | fridge=2w freezer=8-10m | blanch | fk

@@ -37,7 +37,7 @@ describe('the eighth blind set, tuned part', () => {
 
   it('sides asked in passing reach the pairing notes', async () => {
     expect(await ask('doing roast beef for 8 tomorrow and need sides, what goes')).toMatch(/Yorkshire puddings/);
-    expect(await ask('what do i serve with butternut squash soup so its more of a meal')).toMatch(/grilled cheese sandwich/);
+    expect(await ask('what do i serve with butternut squash soup so its more of a meal')).toMatch(/grilled cheese/);
   });
 });
 

@@ -13,7 +13,7 @@ describe('a partner asked for by its kind', () => {
     ['got a bag of peas, what herb makes them pop', 'Peas', /mint/],
     ['tomatoes and ... which herb', 'Tomatoes', /basil/],
     ['tomato and ___? need ideas for a salad', 'Tomatoes', /basil/],
-    ['good veg to have with roast beef on sunday', 'Beef', /potato/],
+    ['good veg to have with roast beef on sunday', 'Roast beef', /Yorkshire puddings/],
     ['peas - what can I add to them besides butter', 'Peas', /mint/],
     ['spinach tastes like pond water to me, what flavours make it less grim', 'Spinach', /garlic/],
   ])('%s → the notes for %s', (question, food, partner) => {

@@ -90,6 +90,8 @@ const STOP_WORDS = new Set([
   'for', 'in', 'on', 'at', 'and', 'or', 'what', 'how', 'why', 'that', 'this', 'with', 'some', 'any', 'there', 'if', 'long', 'much', 'many', 'good', 'still',
   'safe', 'ok', 'okay', 'eat', 'keep', 'last', 'store', 'fridge', 'freezer', 'pantry', 'freeze', 'use', 'instead', 'substitute', 'have', 'out', 'make',
   'cook', 'best', 'way', 'temperature', 'goes', 'go', 'with', 'serve', 'when', 'which', 'leave', 'left', 'put', 'get', 'need', 'bad', 'days', 'day',
+  // "mashed potato. freezer. yes or no": answers and fillers end no food's name
+  'yes', 'no', 'not', 'pls', 'please', 'lol', 'tho', 'though', 'really', 'actually',
 ]);
 
 /** Runs of the question's words, longest first, that are not all question words. */
@@ -97,6 +99,8 @@ function phrases(text: string): string[] {
   // "a week past the date on the box": the printed date, not the fruit
   const words = text
     .replace(/\b(?:the|its|their|best before|use by|sell by|expiry|expiration|printed|due) dates?\b/g, ' ')
+    // "opened jar of pasta sauce": the container is not part of the food ("jar of pasta" is not pasta sauce)
+    .replace(/\b(?:jars?|tins?|cans?|bags?|packets?|packs?|box(?:es)?|bottles?|cartons?|tubs?|pots?|blocks?|bunch(?:es)?|punnets?|loaf|loaves|slices?|pieces?) of\b/g, ' ')
     .replace(/[^a-z0-9' -]/g, ' ').split(/\s+/).filter((word) => word !== '');
   const runs: string[] = [];
   for (let size = Math.min(3, words.length); size >= 1; size--) {
@@ -162,7 +166,7 @@ export function answerFromTables(message: string): string | null {
 
 /** The question asks for a partner by kind: "what herb goes in scrambled eggs", "what do i serve with a pasta bake". */
 const PARTNER_ASKED =
-  /\b(?:what|which|any|best|good|nice)\b(?: \w+){0,2} (?:herbs?|spices?|seasonings?|flavou?rs?)\b|\bwhat (?:do|should|can|could|would) (?:i|we|you) (?:serve|have|pair|eat) (?:with|alongside)\b|\bwhat (?:goes|go) (?:well |nicely |best )?(?:with|in|on)\b|\b(?:veg\w*|sides?|side dish\w*) (?:to (?:have|serve|go) )?(?:with|for)\b|\b(?:add|put) (?:to|on|in) (?:them|it)? ?(?:besides|apart from|other than)\b|\b(?:need|want|any|some) (?:some |good |nice )?(?:sides|side dish\w*)\b/;
+  /\b(?:what|which|any|best|good|nice)\b(?: \w+){0,2} (?:herbs?|spices?|seasonings?|flavou?rs?)\b|\bwhat (?:do|should|can|could|would) (?:i|we|you) (?:serve|have|pair|eat) (?:with|alongside)\b|\bwhat (?:goes|go) (?:well |nicely |best )?(?:with|in|on)\b|\b(?:veg\w*|sides?|side dish\w*) (?:to (?:have|serve|go) )?(?:with|for)\b|\b(?:add|put) (?:to|on|in) (?:them|it)? ?(?:besides|apart from|other than)\b|\b(?:need|want|any|some) (?:some |good |nice )?(?:sides|side dish\w*)\b|\b(?:dips?|dipping sauces?) (?:for|with|to go with)\b|\bwhat to (?:put|serve|have|eat) (?:with|w)\b/;
 
 /** "defrosted mince in the fridge yesterday, changed plans, can i refreeze it": the refreezing notes of the food named. */
 export function refreezeAnswer(message: string): string | null {
@@ -199,12 +203,15 @@ const NOT_A_PAIRING = /\b(?:freez\w*|frozen|stor\w*|keep\w*|last\w*|dry|dri\w+|g
 export function partnerAnswer(message: string): string | null {
   const text = normaliseQuestion(message);
   if (!(PARTNER_ASKED.test(text) || PARTNER_BLANK.test(message.toLowerCase().trim())) || NOT_A_PAIRING.test(text)) return null;
-  const food = firstKnown(text.replace(/\b(?:herbs?|spices?|seasonings?|flavou?rs?)\b/g, ' '), (phrase) => pairingsFor(phrase) !== null);
+  const named = text.replace(/\b(?:herbs?|spices?|seasonings?|flavou?rs?|dips?)\b/g, ' ');
+  // a name the table holds as written ("carrot sticks") before a longer run it only half knows ("carrot sticks kids")
+  const loose = firstKnown(named, (phrase) => pairingsFor(phrase) !== null);
+  const food = phrases(named).find((phrase) => pairingsFor(phrase)?.names.includes(phrase) && (phrase.includes(' ') || phrase === loose)) ?? loose;
   return food ? pairingAnswer({ kind: 'pairing', food }) : null;
 }
 
 const KITCHEN_WORDS =
-  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*|freez\w*|frozen|bacteria|germs|salmonella|listeria|umami|msg|salty|savou?ry|spicy|bitter|sour|nutrition\w*|calories|protein|vegan|vegetarian|gluten|lactose|souffl\w*|pie|pies|tarts?|pastry|pastries|cookies?|biscuits?|muffins?|cupcakes?|meringues?|custards?|puddings?|soups?|stews?|curry|curries|casseroles?|salads?|sandwich\w*|pizzas?|pasta|noodles?|omelet\w*|pancakes?|crepes?|waffles?|jam|pickl\w*|ferment\w*|sourdough|yeast|flour|sugar|batter|frosting|icing|glaze|marinade|dressing|gravy|stock|broth|roux|fudge|toffee|caramel|brownies?|scones?|dumplings?|risotto|paella|lasagn\w*|quiche|gratin|crumble|trifle|cheesecake|pavlova|mousse|ganache|smoothie|cocktail|barbecue|bbq|grill|air fryer|microwave|blender|mixer|whisk|spatula|saucepan|baking|tin|tray|dish|rolling pin|colander|sieve|grater|peeler|thermometer|scales?|measuring (?:cup|jug|spoon)s?|food processor|stand mixer|dutch oven|ramekins?|piping bag|zester|mandoline|ladle|tongs|cleaver|cutting board|chopping board)\b/;
+  /\b(?:cook\w*|bak\w*|roast\w*|boil\w*|fry|fri\w+|grill\w*|simmer\w*|steam\w*|oven|stove|pan|pot|skillet|wok|knife|knives|recipe|kitchen|fridge|freezer|pantry|food|meal|dinner|lunch|breakfast|dessert|ingredient|season\w*|sauce|spice|herb|dough|batter|bread|cake|leftover\w*|eat|chef|dish|flavou?r|taste|marinat\w*|brin\w*|thaw\w*|reheat\w*|ripe\w*|sear\w*|chop\w*|slic\w*|whisk\w*|knead\w*|freez\w*|frozen|bacteria|germs|salmonella|listeria|umami|msg|salty|savou?ry|spicy|bitter|sour|nutrition\w*|calories|protein|vegan|vegetarian|gluten|lactose|souffl\w*|pie|pies|tarts?|pastry|pastries|cookies?|biscuits?|muffins?|cupcakes?|meringues?|custards?|puddings?|soups?|stews?|curry|curries|casseroles?|salads?|sandwich\w*|pizzas?|pasta|noodles?|omelet\w*|pancakes?|crepes?|waffles?|jam|pickl\w*|ferment\w*|sourdough|yeast|flour|sugar|batter|frosting|icing|glaze|marinade|dressing|gravy|stock|broth|roux|fudge|toffee|caramel|brownies?|scones?|dumplings?|risotto|paella|lasagn\w*|quiche|gratin|crumble|trifle|cheesecake|pavlova|mousse|ganache|smoothie|cocktail|barbecue|bbq|grill|air fryer|microwave|blender|mixer|whisk|spatula|saucepan|baking|tin|tray|dish|rolling pin|colander|sieve|grater|peeler|thermometer|scales?|measuring (?:cup|jug|spoon)s?|cups?|ml|millilit\w*|tablespoons?|teaspoons?|tbsp|tsp|grams?|ounces?|oz|food processor|stand mixer|dutch oven|ramekins?|piping bag|zester|mandoline|ladle|tongs|cleaver|cutting board|chopping board)\b/;
 
 /** Does the message touch the kitchen at all: a fact, a cooking word, or a food we know? */
 export function aboutTheKitchen(message: string): boolean {
