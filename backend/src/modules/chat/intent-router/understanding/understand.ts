@@ -40,10 +40,12 @@ export function offTopic(text: string): boolean {
 
 /**
  * How sure the learnt model must be before a question nothing answered is declined rather than met
- * with "I don't know that yet": on the tuned questions, cross-validated in five folds, 0.9 flags
- * 16 of 926 kitchen questions and 62 % of off-topic ones (`bench/train-off-topic.mjs`).
+ * with "I don't know that yet". Chosen leave-one-set-out (2026-12-07, `TRAIN_LEAVE_OUT`): a model
+ * trained without one blind set scored that set's tuned two thirds, over all nine sets. Bars of 0.9,
+ * 0.8, 0.7, 0.6 and 0.5 declined 444, 447, 448, 449 and 450 of 456 off-topic questions and no
+ * kitchen question at any of them; 0.6 keeps a margin.
  */
-export const LEARNT_OFF_TOPIC = 0.9;
+export const LEARNT_OFF_TOPIC = 0.6;
 
 /** "is honey ok for my 6 month old": what a baby may eat is food safety, though infant care is not the kitchen's. */
 const FEEDING_A_CHILD = /\b(?:babi(?:es)?|baby'?s?|infants?|toddlers?|newborns?|\d+ (?:months?|weeks?|mo) old|(?:\d+|one|two|three|six|nine)[- ]months?[- ]old)\b/;
