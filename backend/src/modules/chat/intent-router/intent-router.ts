@@ -41,6 +41,7 @@ import {
   aboutTheKitchen,
   answerFromTables,
   partnerAnswer,
+  STRONG_RECIPE_ASK,
   doneTemperatureAnswer,
   tidyIngredients,
   leadingFoodList,
@@ -284,7 +285,8 @@ export class IntentRouter {
     if (leading) return this.run(turn, { kind: 'suggest-recipe', ingredients: leading, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
     if (intent.kind !== 'suggest-recipe' && !INVENTORY_ACTIONS.has(intent.kind) && asksForRecipe(message) && !offTopic(message)) {
       const listed = recipeIngredients(message);
-      if (listed && listed.length >= 3) return this.run(turn, { kind: 'suggest-recipe', ingredients: listed, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
+      // two foods do when the ask is plain ("i have apples and a loaf going stale, any dessert ideas")
+      if (listed && (listed.length >= 3 || (listed.length === 2 && knownFoodCount(listed) === 2 && STRONG_RECIPE_ASK.test(message)))) return this.run(turn, { kind: 'suggest-recipe', ingredients: listed, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
     }
     if (intent.kind === 'suggest-recipe' && intent.ingredients.length === 0) {
       const ingredients = recipeIngredients(message);

@@ -55,3 +55,31 @@ describe('the ninth blind set, tuned part', () => {
     expect(await ask("raining so it's soup for dinner, how long does leftover soup keep")).not.toBe(DECLINE_TEXT);
   });
 });
+
+describe('names set equal, two things told apart, two foods and a plain ask', () => {
+  it('"scallions = spring onions = green onions?" is one food', async () => {
+    const { ask } = chefTestKitchen(today);
+    expect(await ask('scallions = spring onions = green onions? pls say yes 🙏')).toMatch(/^Yes, they are the same thing/);
+  });
+
+  it('yams and sweet potatoes are told apart', async () => {
+    const { ask } = chefTestKitchen(today);
+    expect(await ask('yams and sweet potatoes, different or not? the labels at my store confuse me')).toMatch(/different plants, not the same/);
+  });
+
+  it('two foods and "any dessert ideas" ask for a dish; the loaf is bread and its staleness no ingredient', async () => {
+    const { ask, asked } = chefTestKitchen(today);
+    await ask('i have apples and a loaf going stale, any dessert ideas');
+    expect(asked).toHaveLength(1);
+    const body = JSON.stringify(asked[0]).toLowerCase();
+    expect(body).toContain('apples');
+    expect(body).toContain('bread');
+    expect(body).not.toMatch(/stale|going|loaf/);
+  });
+
+  it('two foods and a keeping question stay a keeping question', async () => {
+    const { ask, asked } = chefTestKitchen(today);
+    await ask('leftover chicken and rice, any ideas how long it keeps');
+    expect(asked).toEqual([]);
+  });
+});

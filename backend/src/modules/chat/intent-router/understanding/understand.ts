@@ -240,7 +240,8 @@ const singular = (phrase: string) => phrase.replace(/-/g, ' ').replace(/(?:es|s)
 
 /** "are courgettes and zucchini the same thing?": yes, when our spellings make them one food. */
 export function sameThingAnswer(message: string): string | null {
-  const text = message.toLowerCase().replace(/[?.!]+$/, '').trim();
+  // "scallions = spring onions = green onions?": names set equal are names set side by side
+  const text = message.toLowerCase().replace(/\s*=\s*/g, ' and ').replace(/[?.!]+$/, '').trim();
   const same = (a: string, b: string) => `Yes, they are the same thing: ${a} and ${b} are two names for one ingredient, so use them interchangeably.`;
   for (const pattern of SAME_PATTERNS) {
     const match = pattern.exec(text);
@@ -265,7 +266,7 @@ export function differenceFact(message: string): Retrieved | null {
 }
 
 /** A message asking how two things differ. */
-export const ASKS_DIFFERENCE = /\b(?:difference|diff|differ|different|vs\.?|versus|the same|same thing|are they the same|and not|rather than)\b/;
+export const ASKS_DIFFERENCE = /\b(?:difference|diff|differ|different|vs\.?|versus|the same|same thing|are they the same|and not|rather than)\b|[a-z] ?= ?[a-z]/;
 
 const RECIPE_ASK =
   /\b(?:(?:something|anything) (?:\w+ ){0,2}(?:with|from|using)\b|(?:is there |any |got |want |need )?(?:an? |any )(?:\w+[ -]){0,3}(?:thing|dish|meal|idea|recipe)s? (?:i|we) (?:can|could) (?:do|make|cook)|(?:want|need|fancy) an? (?:\w+[ -]){0,3}(?:thing|dish|meal)\b|what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|(?:need|have|want|got) to use up|help me use up|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|dinner|lunch|supper|tea)\b/;
@@ -292,6 +293,8 @@ export function recipeIngredients(message: string): string[] | null {
   // a bare list, "tin of tuna, pasta and sweetcorn": a recipe request only when every part is a food
   if (!asked && !(listed && !isQuestion(text))) return null;
   const stripped = text
+    // "a loaf going stale": the loaf is bread
+    .replace(/\bloaf(?: of bread)?\b|\bloaves(?: of bread)?\b/g, 'bread')
     // "… before friday", "… before it goes off": when, not what
     .replace(/\b(?:before|by) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the weekend|(?:it|they) go(?:es)? (?:off|bad))\b/g, ' ')
     .replace(/\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:(?:i|we) )?(?:need|have|want|got) to use up|help me use up|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
@@ -301,7 +304,9 @@ export function recipeIngredients(message: string): string[] | null {
     .split(/\s*(?:,|\band\b|&|\bplus\b|\bwith\b|—|-)\s*/)
     .flatMap((part) => foodsSaidInARow(part.replace(/\s+/g, ' ').trim()))
     .flatMap(twoFoodsInTwoWords)
-    .filter((part) => part !== '' && part.split(' ').length <= 3 && !/^(?:what|it|them|this|i|we|me|something|anything|stuff|veg|vegetables|things?)$/.test(part));
+    .filter((part) => part !== '' && part.split(' ').length <= 3 && !/^(?:what|it|them|this|i|we|me|something|anything|stuff|veg|vegetables|things?)$/.test(part))
+    // "a loaf going stale", "any dessert": how the food is and the kind of dish, not more ingredients
+    .filter((part) => !(asked && FOOD_STATE_OR_DISH.test(part) && findStoredFood(normaliseQuestion(part)) === null));
   const foods = parts.filter((part) => findStoredFood(normaliseQuestion(part)) !== null);
   // "recipe says 180 fan": recipe words, but nothing in it is a food; "freezing bread, good idea or
   // not", "sort my recipes by date": more words that name no food than foods is not a list of foods
@@ -362,6 +367,12 @@ function twoFoodsInTwoWords(part: string): string[] {
 export function tidyIngredients(ingredients: readonly string[]): string[] {
   return [...new Set(ingredients.map((part) => part.replace(/^w(?:\/ ?| )(?=[a-z])/, '').trim()).flatMap((part) => (part.split(' ').length === 3 ? foodsSaidInARow(part) : [part])).flatMap(twoFoodsInTwoWords).filter((part) => part !== ''))];
 }
+
+/** An ask for a dish that no other reading takes: "any dessert ideas", "what can i make", "recipes using". */
+export const STRONG_RECIPE_ASK = /\b(?:(?:any|some|got any|need|give me) (?:\w+ ){0,2}ideas?|what (?:can|could|should|shall) (?:i|we) (?:make|cook|bake|do with)|recipes? (?:for|with|using)|something to (?:make|cook|bake))\b/;
+
+const FOOD_STATE_OR_DISH =
+  /^(?:going|gone|getting|a bit|bit|slightly|very|too|really|kinda)?\s*(?:stale|soft|brown|black|old|wrinkly|mushy|sad|limp|spotty|bruised|dessert|desserts|pud|pudding|snack|treat|breakfast|brunch|starter|side|any|any dessert|some|going)$/;
 
 /** How many of a recipe request's parts name a food we know. */
 export function knownFoodCount(parts: readonly string[]): number {
