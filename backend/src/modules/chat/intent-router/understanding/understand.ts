@@ -57,19 +57,17 @@ const FEEDING_A_CHILD = /\b(?:babi(?:es)?|baby'?s?|infants?|toddlers?|newborns?|
  */
 export const LEARNT_OFF_TOPIC_WITHOUT_CUES = 0.5;
 
-/**
- * A fragment of three words or fewer that asks nothing ("banana phone ringing") gives the model
- * little to read: it declines only when all but sure, otherwise the menu shows what the chef does.
- */
-export const LEARNT_OFF_TOPIC_FRAGMENT = 0.97;
 
 /** The learnt model's verdict, for questions the rules and tables found nothing for. */
 export function learntOffTopic(text: string): boolean {
   const plain = normaliseQuestion(text);
   if (FEEDING_A_CHILD.test(plain) && aboutTheKitchen(text)) return false;
   const probability = offTopicProbability(plain);
-  const fragment = plain.split(' ').length <= 3 && !isQuestion(text);
-  if (probability >= (fragment ? LEARNT_OFF_TOPIC_FRAGMENT : LEARNT_OFF_TOPIC)) return true;
+  // a fragment of three words or fewer that asks nothing ("banana phone ringing") gives the model too
+  // little to read: it keeps the menu, which shows what the chef does (leave-one-set-out, no blind
+  // set's figure moved whatever the bar for fragments)
+  if (plain.split(' ').length <= 3 && !isQuestion(text)) return false;
+  if (probability >= LEARNT_OFF_TOPIC) return true;
   // a question only: words it cannot read ("purple monkey dishwasher") keep the menu
   const cued = topicsOf(plain).some((topic) => topic !== 'off-topic') || retrieveFacts(plain, 1).length > 0;
   return !cued && isQuestion(text) && probability >= LEARNT_OFF_TOPIC_WITHOUT_CUES;
