@@ -177,6 +177,9 @@ function isMiss(text: string): boolean {
 const STOP_TAIL = /\b(?:the|a|an|my|your|of|to|in|on|with|and|or|for|it|them)$/;
 
 const say = (text: string): ChefAnswer => ({ text, metadata: null });
+
+/** A recipe asked for with these foods and nothing else said. */
+const recipeFrom = (ingredients: string[]): Intent => ({ kind: 'suggest-recipe', ingredients, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null });
 const ask = (pending: Exclude<Pending, { kind: 'recent' }>): ChefAnswer => ({ text: pending.question, metadata: { pending } });
 
 const YES = /^(?:y|yes|yeah|yep|yup|sure|ok|okay|please|yes please|go ahead|do it|sounds good|why not|absolutely|of course)$/;
@@ -270,8 +273,8 @@ export class IntentRouter {
     if (partner) return say(partner);
     const refreeze = INVENTORY_ACTIONS.has(intent.kind) ? null : refreezeAnswer(message);
     if (refreeze) return say(refreeze);
-    const done = INVENTORY_ACTIONS.has(intent.kind) ? null : doneTemperatureAnswer(message);
-    if (done) return say(done);
+    const safeInside = INVENTORY_ACTIONS.has(intent.kind) ? null : doneTemperatureAnswer(message);
+    if (safeInside) return say(safeInside);
     // "what should i have with halloumi": what goes with it, not a recipe from it
     if (intent.kind === 'suggest-recipe' && classifyQuestion(normaliseQuestion(message))[0]?.topic === 'pairing') intent = { kind: 'unknown' };
     // "recipe calls for white wine but I don't drink, what can I sub": a swap, though it names a recipe
@@ -282,11 +285,11 @@ export class IntentRouter {
     // "apples oats butter brown sugar what dessert can i make": three foods and a dish asked for is a
     // recipe request, whatever kitchen fact one of its words also touches ("brown butter")
     const leading = INVENTORY_ACTIONS.has(intent.kind) || offTopic(message) ? null : leadingFoodList(message);
-    if (leading) return this.run(turn, { kind: 'suggest-recipe', ingredients: leading, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
+    if (leading) return this.run(turn, recipeFrom(leading), {});
     if (intent.kind !== 'suggest-recipe' && !INVENTORY_ACTIONS.has(intent.kind) && asksForRecipe(message) && !offTopic(message)) {
       const listed = recipeIngredients(message);
       // two foods do when the ask is plain ("i have apples and a loaf going stale, any dessert ideas")
-      if (listed && (listed.length >= 3 || (listed.length === 2 && knownFoodCount(listed) === 2 && STRONG_RECIPE_ASK.test(message)))) return this.run(turn, { kind: 'suggest-recipe', ingredients: listed, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
+      if (listed && (listed.length >= 3 || (listed.length === 2 && knownFoodCount(listed) === 2 && STRONG_RECIPE_ASK.test(message)))) return this.run(turn, recipeFrom(listed), {});
     }
     if (intent.kind === 'suggest-recipe' && intent.ingredients.length === 0) {
       const ingredients = recipeIngredients(message);
@@ -333,7 +336,7 @@ export class IntentRouter {
     if (intent.kind === 'unknown') {
       const listed = recipeIngredients(message);
       const ingredients = topic === 'recipe' || !fact || (listed && listed.length >= 2) ? listed : null;
-      if (ingredients && (knownFoodCount(ingredients) >= 2 || !learntOffTopic(message))) return this.run(turn, { kind: 'suggest-recipe', ingredients, mealType: null, diets: [], cuisine: null, quick: false, maxMinutes: null, servings: null }, {});
+      if (ingredients && (knownFoodCount(ingredients) >= 2 || !learntOffTopic(message))) return this.run(turn, recipeFrom(ingredients), {});
       const tableFirst = TABLE_TOPICS.has(topic ?? '') && (classifyQuestion(plain)[0]?.score ?? 0) >= 2 && fact?.fact.topic !== topic;
       if (fact && !tableFirst) return say(factText(fact));
       // "green lentils, how long do they need": a cooking time the tables would read as a shelf life
