@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${repoRoot}test-results/e2e.json` }]],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
+    // an action that cannot happen (a field that never appears) fails by name after a minute in CI,
+    // instead of waiting out the whole test's time with no word of where it stood
+    actionTimeout: isCI ? 60_000 : 0,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { twoMembersOfOneHousehold } from './support/household';
+import { openImportDialog } from './support/import-dialog';
 import { ok } from './support/api';
 
 // Written for this test: the markup names the recipe, its yield, times and steps, but not its ingredients.
@@ -73,9 +74,8 @@ test.describe('recipe import and edit', () => {
 
       const pageA = await a.newPage();
       await pageA.goto('/cookbook');
-      await pageA.getByRole('button', { name: 'Import recipe' }).click();
-      const dialog = pageA.getByRole('dialog', { name: 'Import recipe' });
-      await dialog.getByLabel('Recipe page address').fill(pageUrl);
+      const { dialog, address } = await openImportDialog(pageA);
+      await address.fill(pageUrl);
       await dialog.getByRole('button', { name: 'Read recipe' }).click();
 
       // the review lists the page's own lines, and names the avoided one

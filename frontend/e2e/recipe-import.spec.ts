@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { password, uniqueEmail } from './support/account';
 import { ok } from './support/api';
+import { openImportDialog } from './support/import-dialog';
 
 const recipePage = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Garlic Butter Rice - Weeknight Table</title>
@@ -55,10 +56,7 @@ test.describe('recipe import', () => {
     }
 
     await page.goto('/cookbook');
-    await page.getByRole('button', { name: 'Import recipe' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import recipe' });
-    const address = dialog.getByLabel('Recipe page address');
-    await expect(address).toBeFocused();
+    const { dialog, address } = await openImportDialog(page);
     await address.fill(pageUrl);
     await dialog.getByRole('button', { name: 'Read recipe' }).click();
 
@@ -96,8 +94,7 @@ test.describe('recipe import', () => {
       'onboarding',
     );
     await page.goto('/cookbook');
-    await page.getByRole('button', { name: 'Import recipe' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import recipe' });
+    const { dialog } = await openImportDialog(page);
     // the dialog and its three tabs fit the screen: nothing scrolls sideways
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
