@@ -117,9 +117,12 @@ async function until<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Promise<
       await proxy.restore();
       // the client reconnects (and resubscribes) by itself, within its back-off of at most 2 s
       await until(() => request(a).get('/api/health/ready').expect(200));
+      // each try names its own place: a second "After the outage" would be refused as a duplicate (409)
+      let tries = 0;
       const after = await until(async () => {
-        const created = json(await cook.agent.post('/api/storage-locations').send({ name: 'After the outage' }).expect(201));
-        await eventually(() => expect(gotOnB).toContainEqual(created), 1000);
+        tries += 1;
+        const created = json(await cook.agent.post('/api/storage-locations').send({ name: `After the outage ${tries}` }).expect(201));
+        await eventually(() => expect(gotOnB).toContainEqual(created), 2000);
         return created;
       });
       expect(gotOnA).toContainEqual(after);
