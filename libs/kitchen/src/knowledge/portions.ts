@@ -47,6 +47,7 @@ lamb chops, lamb cutlets | 200-250 | raw bone-in | 2 to 3 chops
 ham, gammon | 225-340 | bone-in | 150 to 225 g boneless
 sausages, sausage | 120-180 | raw | 2 to 3 sausages
 bacon | 50-75 | raw | 2 to 3 rashers
+meat, bbq meat, barbecue meat, grilled meat, mixed meat | 200-250 | raw boneless, a mix at a barbecue (more for bone-in ribs and wings) | about 1/2 lb per adult, less with plenty of sides
 fish, salmon, salmon fillet, cod, haddock, tuna steak, sea bass, trout, white fish, fish fillet | 140-180 | raw fillet | 5 to 6 oz
 shrimp, prawns, scallops | 100-150 | raw peeled | 4 to 5 oz
 mussels, clams | 400-500 | in the shell | about 1 lb

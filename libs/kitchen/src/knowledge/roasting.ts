@@ -81,3 +81,26 @@ export function roastTimeText(rate: RoastRate, kg: number, food: string): string
   const pounds = Math.round(kg / 0.45359237 * 4) / 4;
   return `A ${Number(kg.toFixed(2))} kg (${pounds} lb) ${food} takes about ${durationText(low)} to ${durationText(high)} at ${rate.oven}. It is done when ${rate.done}. Check with a thermometer 30 minutes before the end: ovens differ.`;
 }
+
+/** Whole birds and joints thaw by weight; pieces and mince by the package (the thaw facts say so). */
+const THAWED_WHOLE = /\b(turkey|chicken|goose|duck|ham|gammon|joint|roast|brisket|leg of lamb|pork shoulder)\b/;
+
+/**
+ * How long a whole bird or joint of `kg` takes to thaw (USDA FSIS): in the fridge about 24 hours
+ * for every 4 to 5 lb, in cold water changed every 30 minutes about 30 minutes per lb.
+ */
+export function thawTimeText(text: string, kg: number): string | null {
+  const food = THAWED_WHOLE.exec(text)?.[1];
+  if (!food) return null;
+  const pounds = kg / 0.45359237;
+  const weight = `${Number(kg.toFixed(2))} kg (${Math.round(pounds * 4) / 4} lb) ${food}`;
+  if (/\b(?:cold water|in water|sink|water bath)\b/.test(text)) {
+    return `A ${weight} thaws in cold water in about ${durationText(Math.round(pounds * 30))}: keep it sealed in a leak-proof bag, submerged, and change the water every 30 minutes (about 30 minutes per pound). Cook it as soon as it has thawed.`;
+  }
+  const halfDays = (days: number) => Math.max(0.5, Math.round(days * 2) / 2);
+  const [low, high] = [halfDays(pounds / 5), halfDays(pounds / 4)];
+  const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+  // small birds and joints still want about a day, as the thaw facts say for any package
+  const span = high <= 1 ? 'about a day' : low === high ? `about ${days(low)}` : `about ${low} to ${days(high)}`;
+  return `A ${weight} takes ${span} to thaw in the fridge: allow 24 hours for every 4 to 5 lb (about 2 kg). Keep it wrapped on a tray on the bottom shelf; once thawed it keeps 1 to 2 days more before cooking.`;
+}

@@ -55,7 +55,7 @@ egg wash | milk or melted butter brushed on | Less shine and browning.
 baking powder | 1/4 tsp baking soda + 1/2 tsp cream of tartar per tsp | Use it at once: it starts working as soon as it is wet.
 baking powder | 1/4 tsp baking soda + 1/2 cup buttermilk or yogurt per tsp (cut other liquid by 1/2 cup) | Only when the recipe has liquid to swap.
 baking soda | 3 tsp baking powder per tsp | Less browning and a slightly different taste; fine for cookies and quick breads.
-self-rising flour, self-raising flour | 1 cup all-purpose flour + 1 1/2 tsp baking powder + 1/4 tsp salt per cup | None when measured carefully.
+self-rising flour, self-raising flour, self raising flour, self rising flour, self-raising, self raising, self rising | 1 cup all-purpose flour + 1 1/2 tsp baking powder + 1/4 tsp salt per cup | None when measured carefully.
 cake flour | 1 cup all-purpose flour minus 2 tbsp, plus 2 tbsp cornstarch, sifted, per cup | Close, slightly less tender.
 bread flour | 1 cup all-purpose flour per cup (+ 1 tsp vital wheat gluten if you have it) | Less chewy and rises a little less.
 all-purpose flour, flour, plain flour | 1 cup + 2 tbsp cake flour per cup | Softer crumb; poor for bread.
@@ -97,6 +97,8 @@ vegetable oil, oil | applesauce for half of it, in muffins and cakes | Denser an
 olive oil | vegetable or avocado oil, same amount | No olive flavor (matters in dressings).
 sesame oil, toasted sesame oil | vegetable oil + toasted sesame seeds, crushed | Much milder.
 lard | shortening or butter, same amount | Pastry less flaky with butter.
+paneer | halloumi, same amount (soak slices 30 minutes in cold water to draw out salt) | Saltier and squeakier; it holds its shape in curry like paneer.
+paneer | extra-firm tofu, pressed, same amount | Softer and plainer; fry it first so it holds together.
 mayonnaise, mayo | plain Greek yogurt or sour cream, same amount | Tangier; not for frying or baking in place of mayo.
 # acids and flavor
 lemon juice | lime juice, same amount, or 1/2 the amount of white wine vinegar | Vinegar is sharper and lacks the fruit; add it little by little.

@@ -71,6 +71,8 @@ export function normalizeMessage(text: string): string {
       .replace(/^(?:please|pls|plz|kindly)\s*,?\s+/, '')
       // spoken lead-ins before an order: "ok so add carrots", "right, bin the milk"
       .replace(/^(?:ok|okay|ok so|okay so|so|right|right so|alright|also|and)\s*,?\s+(?=(?:add|put|move|remove|throw|toss|bin|chuck|use|used|just|bought|got|take|took|pop|stick|mark|log|we|i|what|what's|whats|how|can|could|is|are|do|does|any|give|suggest)\b)/, '')
+      // where the cook has just come from: "just back from lidl, add 2kg spuds", "got home, bin the milk"
+      .replace(/^(?:(?:i|we)(?:'ve|'m|'re| have| am| are)? )?(?:just )?(?:got |been |came |come )?(?:back|home|in)(?: from (?:the |a |my )?[a-z' ]{2,30}?)?\s*[,;:.-]+\s*(?=[a-z])/, '')
       // a correction's lead-in: "no wait, put them in the pantry"
       .replace(/^(?:actually|wait|no wait|oh wait|sorry|hmm|um|uh|oops)\s*,?\s+/, '')
       .replace(/^(?:can|could|would|will) you(?: please)?\s+/, '')
@@ -258,7 +260,10 @@ const planMeal: Reader = (text, { today }) => {
 const SUGGEST_PATTERNS = [
   /\bwhat (?:can|could|should|shall) (?:i|we) (?:make|cook|eat|have|prepare|bake|do with)\b/,
   /\bwhat (?:do|will) (?:i|we) (?:make|cook|eat|prepare|bake)\b/,
-  /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a |an |some |something |anything )?.*\b(?:recipes?|dinner|lunch|breakfast|brunch|supper|snack|dessert|meal|dish|idea|ideas|something)\b/,
+  /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a |an |some |something |anything )?.*\b(?:recipes?|dinner|lunch|breakfast|brunch|supper|snack|dessert|meal|dish)\b/,
+  // "need a name for my new bakery, something punny": "something" or "ideas" asks for a dish only
+  // when it is what the verb asks for, not a word further on
+  /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a few |some |any )?(?:\w+ )?(?:ideas?|something)\b/,
   /\brecipes? (?:for|with|using|that uses?)\b/,
   /^(?:any |some )?(?:dinner|lunch|breakfast|supper|meal|recipe|dessert|snack) (?:ideas?|suggestions?|recommendations?)\b/,
   /^what(?:'s| is| should be| will be) (?:for|on the menu for) (?:dinner|lunch|breakfast|supper|dessert)\b/,
@@ -376,6 +381,12 @@ const OUT_OF = /^(?:(?:i|we)(?:'re| are|'ve| have)?(?: just)? (?:run|ran|all) ou
 const WASTE = /^(?:just )?(?:(?:i|we)(?: just| had to| have to|'ve| have)? )?(?:throw|threw|thrown|throwing|toss|tossed|bin|binned|chuck|chucked|discard|discarded|dump|dumped|compost|composted|get rid of|got rid of)\s+(?:away\s+|out\s+)?(.+)$/;
 const SPOILED = /^(?:the |my |our )?(.+?)\s+(?:went bad|has gone bad|have gone bad|is spoiled|are spoiled|spoiled|went off|has gone off|is off|are off|is moldy|are moldy|went moldy|is mouldy|are mouldy|is rotten|are rotten|rotted|expired|has expired|have expired)$/;
 const USE = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:used|use|ate|eat|drank|drink|consumed|consume|had|cooked|cooked with|baked with|made something with|took|finished off)\s+(.+)$/;
+/** "paneer's all gone, used it in last nights curry": the food told first, all of it gone (not gone off). */
+const ALL_GONE = /^(?!(?:is|are|has|have|did|do|does|was|were|why|how|when|what|where)\b)(?:the |my |our )?([a-z][a-z'-]*(?: [a-z'-]+){0,2}?)(?:'s|'re| is| are| has| have)? (?:all )?(?:gone|finished|used up|run out)(?: now| already)?(?:[,;]\s*(?:(?:i|we) )?(?:just )?(?:used|ate|had|finished|cooked|made|put|went)\b.*)?$/;
+/** "binned half the loaf, mouldy": why it went, said after the food, is not its name. */
+const WHY_IT_WENT = /,\s*(?:(?:it|they) (?:was|were|had gone|'d gone)\s+)?(?:all |totally |completely |really |too |gone |went )?(?:mouldy|moldy|rotten|slimy|stale|off|bad|furry|expired|past it|manky|gross|disgusting|sour|squishy|wilted|soggy)\b.*$/;
+/** "ate the last 2 bananas": the count is the amount, "last" only says none are left. */
+const THE_LAST_FEW = /^(?:the |my |our )?(?:last|final|remaining) (?=(?:\d|one|two|three|four|five|six|a couple|couple|few)\b)/;
 /** "tomatoes have gone furry, binning them", "the spinach has turned to sludge, chuck it": the food told first, the bin after. */
 const TOLD_THEN_BINNED =
   /^(?:the |my |our |some |those |these )?(.+?)\s+(?:has|have|had|is|are|was|were|went|got|gone|turned|'s|'ve)\b[^,;]*[,;]\s*(?:so |just )?(?:(?:i'm|im|i am|we're|were|we are|i'll|we'll|gonna|going to|about to) )?(?:(?:throw(?:ing)?|bin(?:ning)?|chuck(?:ing)?|toss(?:ing)?|dump(?:ing)?|discard(?:ing)?|compost(?:ing)?)\s+(?:it|them|those|these|that|the lot)(?:\s+(?:away|out))?|get(?:ting)? rid(?: of (?:it|them|those|these|that|the lot))?)$/;
@@ -385,7 +396,7 @@ const COOKED_FIRST = /^(?:(?:i|we) )?(?:just )?(?:made|cooked|baked|did|knocked 
 /** "cooked prawns in the fridge how long r they ok": a question about food, told like a use. */
 const ASKS_ABOUT_IT = /\bhow (?:long|much|many)\b|\b(?:are|r|is) (?:they|these|those|it|that) (?:ok|okay|good|safe|still)\b|\bstill (?:good|ok|okay|safe)\b|\bsafe to\b/;
 
-const LEFT = /^(?:update:?\s*)?(?:(?:there'?s|there is|there are|we(?:'ve| have)(?: got)?|i(?:'ve| have)(?: got)?|got)\s+)?(?:only |just )?(?:about |around |roughly |maybe )?(.+?)\s+(?:is |are )?left((?:\s+(?:in|inside)\s+(?:the\s+|my\s+|our\s+)[a-z][a-z' -]*?)?)(?:\s+(?:now|at the moment|atm|today))?$/;
+const LEFT = /^(?:update:?\s*)?(?:(?:there'?s|there is|there are|we(?:'ve| have)(?: got)?|i(?:'ve| have)(?: got)?|got)\s+)?(?:only |just )?(?:about |around |roughly |maybe )?(.+?)\s+(?:is |are )?left((?:\s+(?:in|inside)\s+(?:the\s+|my\s+|our\s+)[a-z][a-z' -]*?)?)(?:\s+(?:now|at the moment|atm|today))?(?:[,;]?\s+(?:(?:can you |could you |pls |please )?(?:update|change|set|fix|correct) (?:it|that|the (?:amount|stock|inventory))))?$/;
 const DOWN_TO = /^(?:update:?\s*)?(?:we'?re|we are|i'?m|i am)\s+down to (?:only |just |our last |my last |the last )?(.+)$/;
 const NAME_DOWN_TO = /^(?:update:?\s*)?(?:the |my |our )?(.+?) (?:is|are) down to (?:only |just |about )?(.+)$/;
 
@@ -412,7 +423,7 @@ const useFood: Reader = (text) => {
   // completes: the verb means all of it unless an amount is said ("finished the milk", "threw out 2 eggs")
   const read = (phrase: string, how: 'consumed' | 'wasted', completes: boolean): Intent | null => {
     // "binned the spinach it went all slimy": the reason after the food is not its name
-    const { rest, from } = splitFrom(dropWhen(phrase.replace(/,?\s+(?:(?:as|cos|coz|because|since|cause) )?(?:it|they) (?:went|had gone|was|were|'d gone|has gone|have gone|turned|smelled|smelt)\b.*$/, '')));
+    const { rest, from } = splitFrom(dropWhen(phrase.replace(/,?\s+(?:(?:as|cos|coz|because|since|cause) )?(?:it|they) (?:went|had gone|was|were|'d gone|has gone|have gone|turned|smelled|smelt)\b.*$/, '').replace(WHY_IT_WENT, '').replace(THE_LAST_FEW, '')));
     const item = parseAmount(rest);
     if (item.name === '' || /^(?:it|them|that|this|everything|something|anything)$/.test(item.name)) return null;
     const all = item.portion === 'all' || (completes && item.quantity === null && item.portion === null);
@@ -425,6 +436,8 @@ const useFood: Reader = (text) => {
   if (match) return read(match[1], 'wasted', true);
   match = OUT_OF.exec(told);
   if (match) return read(match[1], 'consumed', true);
+  match = ALL_GONE.exec(told);
+  if (match && !/\b(?:off|bad)\b/.test(match[1])) return read(match[1].replace(/'s$/, ''), 'consumed', true);
   match = USE_ALL.exec(told);
   if (match) return read(match[1], 'consumed', true);
   match = USE.exec(told);

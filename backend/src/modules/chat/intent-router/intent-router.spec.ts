@@ -164,6 +164,18 @@ describe('the offline chef', () => {
     expect(changes).toEqual(['update b1 v4 → freezer']);
   });
 
+  it('offers the card the food table files with the word said, and acts only once the cook says yes', async () => {
+    const { tools, changes } = fakeKitchen([food('b1', 'Bread', { quantity: '2', unit: 'item', storageLocationId: 'pantry' })]);
+    const answer = await talk(tools, 'binned half the loaf, mouldy');
+    expect(answer.text).toBe("Did you mean Bread? I couldn't find any loaf in your inventory.");
+    expect(changes).toEqual([]);
+    await talk(tools, 'yes', answer.metadata!.pending);
+    expect(changes).toEqual(['wasted b1 1']);
+    const again = await talk(tools, 'binned half the loaf, mouldy');
+    expect((await talk(tools, 'no', again.metadata!.pending)).text).toBe("OK, I've left everything as it was.");
+    expect(changes).toEqual(['wasted b1 1']);
+  });
+
   it('says plainly when it cannot find the food, changing nothing', async () => {
     const { tools, changes } = fakeKitchen([food('e1', 'Eggs')]);
     expect((await talk(tools, 'throw away the spinach')).text).toBe("I couldn't find any spinach in your inventory to throw away, so nothing changed.");

@@ -19,7 +19,7 @@ import {
   type StorageLocation,
   useFoodCapability,
 } from '@sous/contracts';
-import { asksWhereToKeep, canonicalUnit, classifyQuestion, convertQuantity, normaliseQuestion, daysBetween, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
+import { asksWhereToKeep, canonicalUnit, classifyQuestion, convertQuantity, normaliseQuestion, daysBetween, findStoredFood, formatScaled, freezingFacts, type IsoDate, namesMatch, parseQuantity, storagePlaceOf, substitutesFor } from '@sous/kitchen';
 import type { Actor } from '#platform/auth/actor.js';
 import { DomainError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
@@ -37,6 +37,7 @@ import {
   temperatureAnswer,
 } from './knowledge-answers.js';
 import { isPronounPhrase } from './intake.js';
+import { leftoverAgeAnswer } from './understanding/leftover-age.js';
 import {
   aboutTheKitchen,
   answerFromTables,
@@ -273,6 +274,8 @@ export class IntentRouter {
     if (partner) return say(partner);
     const refreeze = INVENTORY_ACTIONS.has(intent.kind) ? null : refreezeAnswer(message);
     if (refreeze) return say(refreeze);
+    const aged = INVENTORY_ACTIONS.has(intent.kind) ? null : leftoverAgeAnswer(message, turn.today);
+    if (aged) return say(aged);
     const safeInside = INVENTORY_ACTIONS.has(intent.kind) ? null : doneTemperatureAnswer(message);
     if (safeInside) return say(safeInside);
     // "what should i have with halloumi": what goes with it, not a recipe from it
@@ -409,7 +412,9 @@ export class IntentRouter {
       // "fridge" when there are two: the same question, about those two only
       return ask({ ...pending, options: places, question: `Which ${placeInAnswer(text)}: ${orList(places.map((o) => o.label))}?` });
     }
-    const chosen = (places.length === 1 ? places[0] : null) ?? pickOption(text, pending.options, (option) => option.label);
+    // "Did you mean Bread?" answered "yes"
+    const confirmed = pending.options.length === 1 && YES.test(text) ? pending.options[0] : null;
+    const chosen = (places.length === 1 ? places[0] : null) ?? confirmed ?? pickOption(text, pending.options, (option) => option.label);
     if (!chosen) {
       // a new request replaces the question; anything else gets the question again
       return parseIntent(turn.text, { today: turn.today }).kind === 'unknown' ? ask(pending) : null;
@@ -628,7 +633,15 @@ export class IntentRouter {
     const plain = withoutDescriptors(name);
     let matches = matchByName(name, pool, (item) => item.name);
     if (matches.length === 0 && plain !== name) matches = matchByName(plain, pool, (item) => item.name);
-    if (matches.length === 0) return say(`I couldn't find any ${plain} in your inventory${where} to ${actionWords(intent)}, so nothing changed.`);
+    if (matches.length === 0) {
+      // "binned half the loaf" when the card says Bread: a food the food table files with the word
+      // said, offered as a question (the table also files look-alikes together, so never acted on)
+      const kindred = kindredItems(plain, pool);
+      if (kindred.length === 0) return say(`I couldn't find any ${plain} in your inventory${where} to ${actionWords(intent)}, so nothing changed.`);
+      const names = distinctNames(kindred, (item) => item.name);
+      const options = names.map((label) => ({ id: kindred.find((item) => item.name === label)!.id, label }));
+      return ask({ kind: 'choose', slot: 'item', options, question: `Did you mean ${orList(names)}? I couldn't find any ${plain} in your inventory${where}.`, intent, resolved });
+    }
     const names = distinctNames(matches, (item) => item.name);
     if (names.length > 1) {
       const options = names.map((label) => ({ id: matches.find((item) => item.name === label)!.id, label }));
@@ -1102,6 +1115,13 @@ export function withoutDescriptors(name: string): string {
 }
 
 /** What the message wanted done, for the sentence that says it could not be. */
+/** The household's items the food table files under the same food as the phrase ("loaf" → Bread). */
+function kindredItems(phrase: string, pool: readonly FoodItem[]): FoodItem[] {
+  const food = findStoredFood(phrase)?.food;
+  if (!food) return [];
+  return pool.filter((item) => findStoredFood(item.name)?.food === food);
+}
+
 function actionWords(intent: Intent): string {
   if (intent.kind === 'move-food') return 'move';
   if (intent.kind === 'use-food') return intent.how === 'wasted' ? 'throw away' : 'use';

@@ -46,11 +46,13 @@ describe('foods said first, then the ask', () => {
     ['eggs spinach cheddar. go.', ['eggs', 'spinach', 'cheddar']],
     ['milk eggs bread, something sweet for breakfast', ['milk', 'eggs', 'bread']],
     ['chicken spinach and tomatoes, want a one-pan thing with minimal washing up', ['chicken', 'spinach', 'tomatoes']],
+    // amounts before the foods are read here too since the tenth set
+    ['red lentils and a tin of coconut milk, what can i do', ['red lentils', 'coconut milk']],
   ])('%s', (message, foods) => {
     expect(leadingFoodList(message)).toEqual(foods);
   });
 
-  it.each(['eggs and bacon, how long do they keep', 'red lentils and a tin of coconut milk, what can i do', 'what can i make w bread eggs and milk, kids want breakfast', 'chicken, is it done at 70c', 'milk. thanks'])(
+  it.each(['eggs and bacon, how long do they keep', 'what can i make w bread eggs and milk, kids want breakfast', 'chicken, is it done at 70c', 'milk. thanks'])(
     'not a list then an ask: %s',
     (message) => {
       expect(leadingFoodList(message)).toBeNull();

@@ -35,8 +35,10 @@ describe('figures computed from the question', () => {
     expect(await ask(text)).toMatch(says);
   });
 
-  it('leaves thawing by weight to the thawing facts', () => {
-    expect(calculatedAnswer('how long to thaw a 6 kg turkey')).toBeNull();
+  it('works out a whole bird\'s thaw from its weight, in the fridge or in cold water', () => {
+    expect(calculatedAnswer('how long to thaw a 6 kg turkey')).toMatch(/^A 6 kg \(13\.25 lb\) turkey takes about 2\.5 to 3\.5 days to thaw in the fridge/);
+    expect(calculatedAnswer('how long to defrost a 2kg chicken in cold water')).toMatch(/^A 2 kg \(4\.5 lb\) chicken thaws in cold water in about 2 hours 10 minutes/);
+    expect(calculatedAnswer('how long to thaw 1 kg of mince')).toBeNull();
   });
 });
 

@@ -23,6 +23,7 @@ import {
   safeTemperature,
   scaledMeasureAnswer,
   substitutesFor,
+  thawTimeText,
   twoNamesOfOneFood,
   weightInKg,
 } from '@sous/kitchen';
@@ -58,10 +59,15 @@ const FEEDING_A_CHILD = /\b(?:babi(?:es)?|baby'?s?|infants?|toddlers?|newborns?|
 export const LEARNT_OFF_TOPIC_WITHOUT_CUES = 0.5;
 
 
+const ABOUT_A_FOOD = /^(?:tell me (?:\w+ )?about|what do you know about|do you know (?:anything|much) about|talk (?:to me )?about|anything on|info on|facts about)\s+(?:the |some |a |an )?([a-z][a-z' -]*)$/;
+
 /** The learnt model's verdict, for questions the rules and tables found nothing for. */
 export function learntOffTopic(text: string): boolean {
   const plain = normaliseQuestion(text);
   if (FEEDING_A_CHILD.test(plain) && aboutTheKitchen(text)) return false;
+  // "tell me about mangoes": a frame off-topic questions often use, around nothing but a food
+  const framed = ABOUT_A_FOOD.exec(plain.replace(/[?.!]+$/, ''))?.[1];
+  if (framed && framed.split(' ').length <= 3 && findStoredFood(framed) !== null) return false;
   const probability = offTopicProbability(plain);
   // a fragment of three words or fewer that asks nothing ("banana phone ringing") gives the model too
   // little to read: it keeps the menu, which shows what the chef does (leave-one-set-out, no blind
@@ -134,7 +140,9 @@ export function answerFromTables(message: string): string | null {
       // "egg replacement", "a lemongrass substitute": the food named before the word
       const before = /\b([a-z'-]+(?: [a-z'-]+)?) (?:replacement|substitute|alternative|swap|sub)\b/.exec(text);
       // "replacing butter with oil in a cake": the phrase stops at its preposition
-      const candidates = [lead?.[1], before?.[1]].filter((phrase): phrase is string => !!phrase).map((phrase) => phrase.split(/ (?:with|in|for|to|on|into|when) /)[0]).flatMap((phrase) => {
+      // "need heavy cream for a pasta sauce but dont have any": what is needed and missing
+      const needed = /\b(?:need|needs|want|wants|calls for|asks for)\s+(?:the |some |a |an )?([a-z'-]+(?: [a-z'-]+){0,2}?) (?:for|in|to)\b.*\b(?:but|and) (?:i |we )?(?:don'?t|dont|do not|haven'?t|havent|have no|got no|ran out|run out|am out|'m out|im out)\b/.exec(text);
+      const candidates = [needed?.[1], lead?.[1], before?.[1]].filter((phrase): phrase is string => !!phrase).map((phrase) => phrase.split(/ (?:with|in|for|to|on|into|when) /)[0]).flatMap((phrase) => {
         const words = phrase.split(' ');
         return words.map((_, end) => words.slice(0, words.length - end).join(' ')).concat(words.length > 1 ? [words.slice(1).join(' ')] : []);
       });
@@ -318,31 +326,46 @@ export function recipeIngredients(message: string): string[] | null {
 const NOT_AN_INGREDIENT =
   /\b(?:what|whats|what's|something|anything|there|thing|things|dish|dishes|meal|meals|idea|ideas|want|need|fancy|is|are|can|could|do|go|easy|quick|simple|sweet|savou?ry|healthy|cheap|tasty|nice|spanish|italian|french|mexican|indian|chinese|thai|japanese|greek|one-pan|one-pot|minimal|washing|tonight|tomorrow|today|kids|children|family|guests|people|friends|mates|breakfast|brunch|dinner|lunch|supper)\b/;
 
-/** What the tail of a list of foods may say for the whole to be a recipe request: "go", "ideas?", "something sweet for breakfast". */
-const BARE_ASK = /^(?:go|go on|ideas?|any ideas|thoughts|help|help me|suggestions?|inspire me|surprise me|what now|now what|dinner|lunch|breakfast|tea|supper|something\b.*|anything\b.*)$/;
+/**
+ * What the tail of a list of foods may say for the whole to be a recipe request: "go", "ideas?",
+ * "something sweet for breakfast", "want something spicy", "one tray thing for 4", "could i make
+ * some kind of dal out of that".
+ */
+const BARE_ASK =
+  /^(?:go|go on|ideas?|any ideas|thoughts|help|help me|suggestions?|inspire me|surprise me|what now|now what|dinner|lunch|breakfast|tea|supper|something\b.*|anything\b.*|(?:i |we )?(?:want|need|fancy|feel like|craving|after) (?:something|anything|an?|some)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake|bake)s? (?:for|to|i|we|tonight|that)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake)s?|(?:could|can|should|would|shall) (?:i|we|you) (?:make|cook|do|bake|turn)\b.*)$/;
 
 /** A tail that asks about the foods themselves ("eggs and bacon, how long do they keep") is no recipe request. */
 const ASKS_ABOUT_THE_FOODS = /\b(?:how long|keep|keeps|last|freez\w*|frozen|safe|temperature|substitut\w*|instead|store|storing|fridge|freezer|pantry|go off|gone off|difference|same)\b/;
 
+/** Amounts and containers before a food in a list said first: "a bunch of asparagus", "a tin of coconut milk". */
+const LIST_AMOUNT =
+  /^(?:(?:a|an|some|one|two|three|four|a few|few|a couple of|couple of|half an?|half|\d+(?:\.\d+)?\s?(?:g|kg|ml|l|oz|lb|lbs)?)\s+)?(?:(?:bunch|bag|tin|can|jar|packet|pack|block|handful|punnet|head|bottle|carton|tub|box|pot|load|couple|piece)s? of\s+)?(?:leftover|left over|left-over|overripe|ripe|fresh|frozen|cooked)?\s*/;
+/** How a food in such a list is said to be: "kimchi thats getting quite sour", "bananas going brown". */
+const HOW_IT_IS = /\s+(?:that'?s|thats|that is|which is|which are|that are|going|getting|gone|a bit|about to)\b.*$/;
+
 /**
- * "eggs spinach cheddar. go.", "milk eggs bread, something sweet for breakfast", "chicken spinach
- * and tomatoes, want a one-pan thing": two or more foods said first, then the ask.
+ * "eggs spinach cheddar. go.", "milk eggs bread, something sweet for breakfast", "chicken thighs, a
+ * lemon and some new potatoes. one tray thing for 4?": two or more foods said first, then the ask.
+ * The list ends at the first stop whose tail asks for a dish.
  */
 export function leadingFoodList(message: string): string[] | null {
   const text = message.toLowerCase().replace(/[^a-z0-9' ,.;:!?&—–-]+/g, ' ').replace(/\s+/g, ' ').trim();
-  const split = /^([a-z' &]+?)\s*[,.;:!?—–-]+\s*(.*)$/.exec(text);
-  if (!split) return null;
-  // the head is the foods alone: "what can i make w bread eggs and milk, …" is asked another way
-  // ("red lentils and a tin of coconut milk, …": amounts are read where recipes are asked in full)
-  if (/\b(?:what|how|which|can|could|should|would|make|cook|bake|i|we|you|me|my|have|got|need|want|is|are|the|some|any|a|an|of|\d+)\b/.test(split[1])) return null;
-  const tail = split[2].replace(/[.!?]+$/, '').trim();
-  if (ASKS_ABOUT_THE_FOODS.test(tail) || !(tail === '' || BARE_ASK.test(tail) || RECIPE_ASK.test(tail))) return null;
-  const parts = split[1]
-    .split(/\s*(?:\band\b|&|\bplus\b)\s*/)
-    .flatMap((part) => foodsSaidInARow(part.trim()))
-    .flatMap(twoFoodsInTwoWords)
-    .filter((part) => part !== '');
-  return parts.length >= 2 && knownFoodCount(parts) === parts.length ? parts : null;
+  for (const stop of text.matchAll(/\s*[,.;:!?—–]+\s*|\s+-+\s+/g)) {
+    const head = text.slice(0, stop.index);
+    // the head is the foods alone: "what can i make w bread eggs and milk, …" is asked another way
+    if (head === '' || /\b(?:what|how|which|can|could|should|would|make|cook|bake|i|we|you|me|my|have|got|need|want|is|are|the|any)\b/.test(head)) return null;
+    const tail = text.slice(stop.index + stop[0].length).replace(/[.!?]+$/, '').trim();
+    if (ASKS_ABOUT_THE_FOODS.test(tail)) return null;
+    if (!(tail === '' || BARE_ASK.test(tail) || RECIPE_ASK.test(tail))) continue;
+    const parts = head
+      .split(/\s*(?:,|\band\b|&|\bplus\b)\s*/)
+      .map((part) => part.replace(HOW_IT_IS, '').replace(LIST_AMOUNT, '').trim())
+      .flatMap((part) => foodsSaidInARow(part))
+      .flatMap(twoFoodsInTwoWords)
+      .filter((part) => part !== '');
+    return parts.length >= 2 && knownFoodCount(parts) === parts.length ? parts : null;
+  }
+  return null;
 }
 
 const MADE_OF_THE_FIRST =
@@ -458,6 +481,11 @@ export function calculatedAnswer(message: string): string | null {
   if (measure) return measure;
   const kg = weightInKg(text);
   const joint = !NOT_A_JOINT.test(text);
+  // "how long to thaw a six kilo turkey in the fridge": the days for that weight
+  if (kg !== null && /\b(?:thaw\w*|defrost\w*)\b/.test(text) && !/\b(?:refreez\w*|safe|safely)\b/.test(text)) {
+    const thaw = thawTimeText(text, kg);
+    if (thaw) return thaw;
+  }
   if (kg !== null && joint && ROAST_TIME.test(text) && !OTHER_METHOD.test(text)) {
     const food = firstKnown(text.replace(/\d+(?:\.\d+)?\s*(?:kg|kilos?|kilograms?|lbs?|pounds?|g|grams?)\b/g, ' '), (phrase) => roastRateOf(phrase) !== null);
     const rate = food ? roastRateOf(food) : null;
