@@ -53,6 +53,10 @@ export function asksWhereToKeep(text: string): boolean {
   return WHERE_TO_KEEP.test(text) && !/\b(?:how long|how many (?:days|weeks|months)|last|lasts|good for|shelf life|expire)\b/.test(text);
 }
 
+/** Kinds of partner a pairing question asks for, as stems: "what wine", "which herbs". */
+const PARTNER_KINDS: ReadonlySet<string> = new Set(stems('wine beer drink herb spice sauce cheese dressing'));
+const partnerKindsOf = (question: ReadonlySet<string>) => [...PARTNER_KINDS].filter((kind) => question.has(kind));
+
 function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: readonly QuestionTopic[], compares: boolean, where: boolean): Retrieved | null {
   // where-to-keep notes answer only where-to-keep questions, never "how long"
   if (entry.fact.id.startsWith('store-') && !where) return null;
@@ -90,7 +94,9 @@ function scoreFact(entry: IndexedFact, question: ReadonlySet<string>, topics: re
     cueScore += 2;
   }
   const topicBonus = topics[0] === entry.fact.topic ? 1.5 : topics.includes(entry.fact.topic) ? 0.75 : 0;
-  const score = foodScore + cueScore + topicBonus;
+  // "what wine goes with roast lamb": a pairing of another kind (lamb's herbs) is not the partner asked for
+  const otherKind = entry.fact.topic === 'pairing' && partnerKindsOf(question).some((kind) => !entry.cues.some((cue) => cue[0] === kind)) && entry.cues.some((cue) => PARTNER_KINDS.has(cue[0]));
+  const score = foodScore + cueScore + topicBonus - (otherKind ? 3 : 0);
   // confident when it names the fact's food and a cue, or (no food needed) two cue words
   const base = entry.foods.length > 0 ? Math.min(1, (foodScore + cueScore) / 6) : Math.min(1, cueWords / 2);
   // a food and only "how long" or "cook" is a guess, good enough only when nothing else answers

@@ -72,7 +72,7 @@ export function normalizeMessage(text: string): string {
       // spoken lead-ins before an order: "ok so add carrots", "right, bin the milk"
       .replace(/^(?:ok|okay|ok so|okay so|so|right|right so|alright|also|and)\s*,?\s+(?=(?:add|put|move|remove|throw|toss|bin|chuck|use|used|just|bought|got|take|took|pop|stick|mark|log|we|i|what|what's|whats|how|can|could|is|are|do|does|any|give|suggest)\b)/, '')
       // where the cook has just come from: "just back from lidl, add 2kg spuds", "got home, bin the milk"
-      .replace(/^(?:(?:i|we)(?:'ve|'m|'re| have| am| are)? )?(?:just )?(?:got |been |came |come )?(?:back|home|in)(?: from (?:the |a |my )?[a-z' ]{2,30}?)?\s*[,;:.-]+\s*(?=[a-z])/, '')
+      .replace(/^(?:(?:i|we)(?:'ve|'m|'re| have| am| are)? )?(?:just )?(?:got |been |came |come )?(?:back|home|in)(?: from (?:the |a |my )?[a-z' ]{2,30}?)?\s*[,;:.—–-]+\s*(?=[a-z])/, '')
       // a correction's lead-in: "no wait, put them in the pantry"
       .replace(/^(?:actually|wait|no wait|oh wait|sorry|hmm|um|uh|oops)\s*,?\s+/, '')
       .replace(/^(?:can|could|would|will) you(?: please)?\s+/, '')

@@ -129,6 +129,9 @@ const FIGURES_ASKED = /\b(?:how long|how many|how much|ratio|minutes?|hours?|per
 const COOKING_TIME = /\b(?:take|takes|to cook|cook for|need|needs|each side|per side|boil\w*|simmer\w*|bak\w*|roast\w*|fry|fried|frying|fries|grill\w*|steam\w*|rest|oven|thaw\w*|defrost\w*)\b/;
 
 /** A question's opening, before the grammar strips "can you": "can you eat eggs after the date?". */
+/** "raw mince in the fridge how long before i have to cook it": how long it keeps, not a cooking time. */
+const COOK_BY = /\b(?:before|till|until) (?:i |you |we )?(?:have to |need to |must |should |got to |gotta )?(?:cook|use|eat)\b/;
+
 const ASKS_BEFORE_ACTING = /^(?:can|could|should|is|are|do|does|how|what|why|when|will|would)\b/i;
 /**
  * A question in a later clause: "cooked chicken breast still a tiny bit pink in the middle, am i
@@ -343,7 +346,7 @@ export class IntentRouter {
       const tableFirst = TABLE_TOPICS.has(topic ?? '') && (classifyQuestion(plain)[0]?.score ?? 0) >= 2 && fact?.fact.topic !== topic;
       if (fact && !tableFirst) return say(factText(fact));
       // "green lentils, how long do they need": a cooking time the tables would read as a shelf life
-      const timing = COOKING_TIME.test(message) && !(tableFirst && topic === 'substitute') ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
+      const timing = COOKING_TIME.test(message) && !COOK_BY.test(message) && !(tableFirst && topic === 'substitute') ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
       if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
     }
     if (fact && intent.kind === 'technique' && FIGURES_ASKED.test(message)) return say(factText(fact));

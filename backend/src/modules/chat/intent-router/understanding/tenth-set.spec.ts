@@ -78,6 +78,15 @@ describe('the tenth blind set, tuned part', () => {
     expect(await ask(question)).toMatch(answer);
   });
 
+  it.each([
+    ['what wine goes with roast lamb', /lamb with Rioja/],
+    ['left a pan of rice on the hob all night, still good for lunch?', /thrown away/],
+    ['raw mince in the fridge how long before i have to cook it', /1 to 2 days/],
+  ])('older sets: %s', async (question, answer) => {
+    const { ask } = chefTestKitchen(today);
+    expect(await ask(question)).toMatch(answer);
+  });
+
   it.each(['do vegans actually live longer than meat eaters, what does the research say', 'my kids keep fighting over the last yogurt, how do i make them share nicely'])('declines: %s', async (question) => {
     const { ask } = chefTestKitchen(today);
     expect(await ask(question)).toBe(DECLINE_TEXT);
