@@ -238,7 +238,7 @@ describe('pluralizeUnit and formatUnitAmount', () => {
     expect(pluralizeUnit(unit, quantity)).toBe(expected);
   });
 
-  it.each(['oz', 'lb', 'lbs', 'g', 'kg', 'ml', 'l', 'tbsp', 'tsp', 'fl oz', 'dozen', 'each', 'pkg', 'qt', 'gal', 'T', 'pkt', 'Tub', 'tubs'])(
+  it.each(['oz', 'lb', 'lbs', 'g', 'kg', 'ml', 'l', 'tbsp', 'tsp', 'fl oz', 'dozen', 'each', 'pkg', 'qt', 'gal', 'T', 'pkt', 'Crate', 'crates'])(
     '%s never changes',
     (unit) => {
       expect(pluralizeUnit(unit, 2)).toBe(unit);

@@ -101,6 +101,8 @@ const UNITS: Readonly<Record<string, UnitDefinition>> = {
   bottle: standalone('bottle', ['bottles']),
   carton: standalone('carton', ['cartons']),
   container: standalone('container', ['containers']),
+  block: standalone('block', ['blocks']),
+  tub: standalone('tub', ['tubs']),
   loaf: standalone('loaf', ['loaves']),
 };
 

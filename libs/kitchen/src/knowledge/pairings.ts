@@ -108,6 +108,9 @@ omelet, omelette | cheese, chives, ham, mushrooms | green salad, toast
 pasta bake | parmesan, basil, chili flakes | green salad, garlic bread, steamed broccoli, peas
 carrot sticks, veggie sticks, vegetable sticks, crudites, crudités, celery sticks | hummus, ranch dip, tzatziki, guacamole, peanut butter | pitta chips, breadsticks, crackers
 pancakes | maple syrup, lemon and sugar, berries, banana | bacon, yogurt
+jollof, jollof rice | scotch bonnet, thyme, bay leaf, smoked paprika | fried plantain (dodo), grilled or fried chicken, coleslaw, moi moi, fried fish, green salad
+pierogi, pierogies, perogies | fried onions, bacon, butter, dill | sour cream, fried onions and bacon bits, sauerkraut, cucumber salad (mizeria), kielbasa
+bulgogi | garlic, sesame, gochujang, spring onion, pear | steamed rice, kimchi, lettuce wraps (ssam), japchae, cucumber salad, other banchan
 injera | berbere, niter kibbeh (spiced butter), mitmita | doro wat (chicken stew), misir wat (spiced red lentils), shiro (chickpea stew), gomen (collard greens), tibs, ayib (fresh cheese)
 miso, miso paste | butter, honey, ginger, sesame, garlic, mirin | corn on the cob, eggplant, salmon, ramen, roast vegetables, pasta
 `;

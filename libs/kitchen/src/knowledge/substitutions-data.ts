@@ -99,6 +99,10 @@ sesame oil, toasted sesame oil | vegetable oil + toasted sesame seeds, crushed |
 lard | shortening or butter, same amount | Pastry less flaky with butter.
 paneer | halloumi, same amount (soak slices 30 minutes in cold water to draw out salt) | Saltier and squeakier; it holds its shape in curry like paneer.
 paneer | extra-firm tofu, pressed, same amount | Softer and plainer; fry it first so it holds together.
+shaoxing wine, shaoxing, chinese cooking wine, chinese rice wine | dry sherry, same amount | The closest match; slightly nuttier.
+shaoxing wine, shaoxing, chinese cooking wine, chinese rice wine | sake or mirin, same amount (leave out some of the recipe's sugar with mirin) | Lighter; mirin is sweeter.
+scotch bonnet, scotch bonnets, scotch bonnet pepper | habanero, same amount | Nearly the same heat and fruitiness; habaneros are a touch less sweet.
+scotch bonnet, scotch bonnets, scotch bonnet pepper | 2 to 3 bird's eye chillies per pepper | Hot, but without the fruity flavour.
 mayonnaise, mayo | plain Greek yogurt or sour cream, same amount | Tangier; not for frying or baking in place of mayo.
 # acids and flavor
 lemon juice | lime juice, same amount, or 1/2 the amount of white wine vinegar | Vinegar is sharper and lacks the fruit; add it little by little.
@@ -143,12 +147,14 @@ fresh herbs, fresh basil, fresh parsley, fresh oregano, fresh thyme | 1 tsp drie
 basil | dried basil (1/3 the amount) or fresh parsley with a little mint | Not for pesto: the flavor is too different.
 parsley | cilantro or celery leaves, same amount | Cilantro is much stronger.
 cilantro, coriander leaves | parsley + a little lime zest | No citrusy cilantro note.
+cilantro, coriander leaves | 1 tsp dried coriander leaf per tbsp fresh | Far milder; stir it in while cooking and finish with anything fresh and green.
 dill | fennel fronds or tarragon, same amount | Tarragon has anise notes.
 thyme | oregano or savory, same amount | Oregano is bolder.
 rosemary | thyme or sage, same amount | Less piney.
 oregano | marjoram (1 1/2 times the amount) or thyme | Marjoram is milder.
 tarragon | chervil or fennel fronds | Less anise.
 chives | the green tops of scallions | Stronger.
+garlic | 1/2 tsp jarred minced garlic or garlic paste per clove (1 tsp for a large clove) | Milder and slightly sweet; best cooked.
 garlic | 1/8 tsp garlic powder per clove | Lacks fresh garlic's sharpness; add with the liquid, not to hot oil.
 shallots, shallot | 1/2 cup chopped onion + a pinch of garlic per 1/2 cup shallot | Sharper and less sweet.
 onion | 1 tbsp onion powder per medium onion, or 3 tbsp dried minced onion | No texture; fine in sauces and meatloaf.

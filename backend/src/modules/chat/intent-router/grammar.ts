@@ -63,7 +63,7 @@ export function normalizeMessage(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
-  s = s.replace(/[\s.!?…]+$/g, '').trim();
+  s = s.replace(/[\s.!?…]+$/g, '').replace(/\b(?:recipie|receipe|recepie|recipy)(s?)\b/g, 'recipe$1').trim();
   for (;;) {
     const before = s;
     s = s
@@ -77,7 +77,7 @@ export function normalizeMessage(text: string): string {
       .replace(/^(?:actually|wait|no wait|oh wait|sorry|hmm|um|uh|oops)\s*,?\s+/, '')
       .replace(/^(?:can|could|would|will) you(?: please)?\s+/, '')
       .replace(/^(?:i'd like you to|i want you to|i need you to)\s+/, '')
-      .replace(/,?\s+(?:please|pls|thanks|thank you)$/, '')
+      .replace(/,?\s+(?:please|pls|thanks|thank you|for me)$/, '')
       .trim();
     if (s === before) break;
   }
@@ -260,7 +260,8 @@ const planMeal: Reader = (text, { today }) => {
 const SUGGEST_PATTERNS = [
   /\bwhat (?:can|could|should|shall) (?:i|we) (?:make|cook|eat|have|prepare|bake|do with)\b/,
   /\bwhat (?:do|will) (?:i|we) (?:make|cook|eat|prepare|bake)\b/,
-  /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a |an |some |something |anything )?.*\b(?:recipes?|dinner|lunch|breakfast|brunch|supper|snack|dessert|meal|dish)\b/,
+  // "need an instagram caption for my brunch pic": the meal is what is asked for, not a word further on
+  /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a |an |some |something |anything )?(?:[\w'-]+ ){0,3}(?:recipes?|dinner|lunch|breakfast|brunch|supper|snack|dessert|meal|dish)\b/,
   // "need a name for my new bakery, something punny": "something" or "ideas" asks for a dish only
   // when it is what the verb asks for, not a word further on
   /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a few |some |any )?(?:\w+ )?(?:ideas?|something)\b/,
@@ -276,7 +277,10 @@ const SUGGEST_PATTERNS = [
 const suggestRecipe: Reader = (text) => {
   if (!SUGGEST_PATTERNS.some((pattern) => pattern.test(text))) return null;
   let ingredients: string[] = [];
-  const withPhrase = /\b(?:with|using|from|out of|that uses?|featuring)\s+(.+?)(?:\s+(?:for (?:breakfast|brunch|lunch|dinner|supper|dessert|a snack|\d+|one|two|three|four|five|six)|tonight|today|in (?:under )?\d+ minutes|under \d+ minutes)\b.*)?$/.exec(text);
+  // "… flatbreads from the weekend, what can i do with them": when it was made is no ingredient list
+  const withPhrase = /\b(?:with|using|from|out of|that uses?|featuring)\s+(.+?)(?:\s+(?:for (?:breakfast|brunch|lunch|dinner|supper|dessert|a snack|\d+|one|two|three|four|five|six)|tonight|today|in (?:under )?\d+ minutes|under \d+ minutes)\b.*)?$/.exec(
+    text.replace(/\bfrom (?:the |last )?(?:weekend|yesterday|last night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier|before)\b/g, ' '),
+  );
   if (withPhrase) {
     const phrase = withPhrase[1].trim();
     const generic = /^(?:what(?:'s| is)? (?:i|we)? ?(?:have|got|left|on hand|in (?:my|the|our) (?:fridge|kitchen|pantry))|what(?:'s| is) expiring|(?:my|the|our) (?:leftovers|inventory|food|stuff)|(?:stuff|things|food) (?:i|we) have|(?:the )?(?:expiring|leftover) (?:items|food|stuff)|(?:my|the|our) (?:fridge|pantry|freezer)|(?:it|them|that|this|these))$/.test(phrase);
@@ -384,7 +388,7 @@ const USE = /^(?:(?:i|we)(?: just| have| 've|'ve)? )?(?:used|use|ate|eat|drank|d
 /** "paneer's all gone, used it in last nights curry": the food told first, all of it gone (not gone off). */
 const ALL_GONE = /^(?!(?:is|are|has|have|did|do|does|was|were|why|how|when|what|where)\b)(?:the |my |our )?([a-z][a-z'-]*(?: [a-z'-]+){0,2}?)(?:'s|'re| is| are| has| have)? (?:all )?(?:gone|finished|used up|run out)(?: now| already)?(?:[,;]\s*(?:(?:i|we) )?(?:just )?(?:used|ate|had|finished|cooked|made|put|went)\b.*)?$/;
 /** "binned half the loaf, mouldy": why it went, said after the food, is not its name. */
-const WHY_IT_WENT = /,\s*(?:(?:it|they) (?:was|were|had gone|'d gone)\s+)?(?:all |totally |completely |really |too |gone |went )?(?:mouldy|moldy|rotten|slimy|stale|off|bad|furry|expired|past it|manky|gross|disgusting|sour|squishy|wilted|soggy)\b.*$/;
+const WHY_IT_WENT = /,\s*(?:(?:it'?s|its|they'?re|theyre|it is|they are|the \w+(?:'s| is| are)) .*|(?:(?:it|they) (?:was|were|had gone|'d gone)\s+)?(?:all |totally |completely |really |too |gone |went )?(?:mouldy|moldy|rotten|slimy|stale|off|bad|furry|expired|past it|manky|gross|disgusting|sour|squishy|wilted|soggy)\b.*)$/;
 /** "ate the last 2 bananas": the count is the amount, "last" only says none are left. */
 const THE_LAST_FEW = /^(?:the |my |our )?(?:last|final|remaining) (?=(?:\d|one|two|three|four|five|six|a couple|couple|few)\b)/;
 /** "tomatoes have gone furry, binning them", "the spinach has turned to sludge, chuck it": the food told first, the bin after. */
@@ -400,12 +404,18 @@ const LEFT = /^(?:update:?\s*)?(?:(?:there'?s|there is|there are|we(?:'ve| have)
 const DOWN_TO = /^(?:update:?\s*)?(?:we'?re|we are|i'?m|i am)\s+down to (?:only |just |our last |my last |the last )?(.+)$/;
 const NAME_DOWN_TO = /^(?:update:?\s*)?(?:the |my |our )?(.+?) (?:is|are) down to (?:only |just |about )?(.+)$/;
 
+/** "i actually have 2 blocks of tofu in the fridge not 1": the count put right. */
+const CORRECTED = /^(?:(?:i|we) )?(?:actually |really )?(?:have|'ve got|got|have got) (.+?) not (?:\d+|one|two|three|four|five|six|a|an|just \d+)$/;
+
 /** How much is left ("only half a carton of orange juice left", "the rice is down to 2 cups"). */
 const amountLeft: Reader = (text) => {
   if (ASKS_ABOUT_IT.test(text) || /\?$/.test(text)) return null;
   const named = NAME_DOWN_TO.exec(text);
   const left = LEFT.exec(text);
-  const phrase = named ? `${named[2]} of ${named[1]}` : left ? `${left[1]}${left[2]}` : DOWN_TO.exec(text)?.[1];
+  // "olive oil is down to a quarter of the bottle": a share of its container
+  const share = named?.[2].replace(/\bof (?:the|a|its|my) (bottle|jar|bag|box|carton|tub|pack|packet|tin|can|loaf|block|tube)\b/, '$1');
+  const corrected = CORRECTED.exec(text);
+  const phrase = corrected ? corrected[1] : named ? `${share} of ${named[1]}` : left ? `${left[1]}${left[2]}` : DOWN_TO.exec(text)?.[1];
   // "a little milk left", "some rice left": no amount to set
   if (!phrase || /^(?:a little|a bit|a few|some|not much|hardly any|barely any|a lot|lots|plenty|loads)\b/.test(phrase)) return null;
   const { rest, from } = splitFrom(phrase);
@@ -447,6 +457,8 @@ const useFood: Reader = (text) => {
 
 const ADD_VERB = /^(?:(?:i|we)(?: just)? )?(?:add|added|put|store|stored|place|placed|stick|stuck|pop|popped|stock|stocked|log|logged|record|recorded|track|save|saved)\s+(.+)$/;
 const BOUGHT_VERB = /^(?:(?:i|we) )?(?:just )?(?:bought|got|picked up|purchased|grabbed|brought home)\s+(.+)$/;
+/** "mum dropped off a tub of her frozen jollof": food someone brought is food in. */
+const BROUGHT_BY = /^(?:my |our )?(?:mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|aunt|aunty|uncle|sister|brother|neighbou?r|friend|flatmate|roommate|mother-in-law|in-laws|the neighbou?rs?)(?:'s)? (?:just )?(?:dropped off|dropped round|brought (?:round|over)?|gave (?:us|me)|left (?:us|me))\s+(.+)$/;
 
 /** One clause of an intake message: its place, its expiry, and the phrases of its list. */
 /** "… we got them at the market today": where the food came from is not its name or its place. */
@@ -470,7 +482,8 @@ function readClause(clause: string, today: IsoDate): ClauseReading & { expires: 
  * it") is no intake at all.
  */
 const addFood: Reader = (text, { today }) => {
-  const match = ADD_VERB.exec(text) ?? BOUGHT_VERB.exec(text);
+  const brought = BROUGHT_BY.exec(text);
+  const match = ADD_VERB.exec(text) ?? BOUGHT_VERB.exec(text) ?? (brought ? [brought[0], brought[1].replace(/\b(?:her|his|their|its) (?=[a-z])/g, '').replace(/ (?=(?:put|pop|stick|store|bung) (?:it|them)\b)/, ', ')] : null);
   if (!match) return null;
   const { first, rest } = splitClauses(match[1]);
   const readings = [first, ...rest.map((clause) => clause.text)].map((clause) => readClause(clause, today));

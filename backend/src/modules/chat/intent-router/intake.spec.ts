@@ -160,7 +160,7 @@ describe('reading what was brought home', () => {
     });
 
     it('reads on past a place in the middle of a list', () => {
-      expect(added('add a tub of ice cream to the freezer and a bag of peas')).toMatchObject({ items: [['tub of ice cream', 1, null, null], ['peas', 1, 'bag', null]], location: 'freezer' });
+      expect(added('add a tub of ice cream to the freezer and a bag of peas')).toMatchObject({ items: [['ice cream', 1, 'tub', null], ['peas', 1, 'bag', null]], location: 'freezer' });
       expect(added('add wine to the wine cellar and a bag of lemons')).toMatchObject({ items: [['wine', null, null, null], ['lemons', 1, 'bag', null]], location: 'wine cellar' });
     });
 

@@ -313,7 +313,9 @@ export class IntentRouter {
       // "how many planets are there", "do i have to pay tax on selling jam": read as a look in the
       // cupboard that found nothing; nothing changed, so the plain decline costs nothing
       if (!NOTHING_FOUND.test(done.text)) return done;
-      if (learntOffTopic(message)) return say(DECLINE_TEXT);
+      // "olive oil is down to a quarter of the bottle": a food the table knows is the kitchen's, whatever the model reads
+      const named = intent.kind === 'use-food' || intent.kind === 'amount-left' ? intent.item.name : intent.kind === 'move-food' ? intent.name : null;
+      if (!(named !== null && isTableName(named)) && learntOffTopic(message)) return say(DECLINE_TEXT);
       // "out of self raising flour": nothing kept to mark used, so what to use instead is the help
       if (intent.kind === 'use-food' && RAN_OUT.test(message)) {
         const swap = substituteAnswer({ kind: 'substitute', ingredient: intent.item.name });
@@ -327,7 +329,9 @@ export class IntentRouter {
     }
     if (offTopic(message)) {
       // "how do I score bread?": a glossary term wins over a word that is usually about something else
-      if (intent.kind === 'define-term' || intent.kind === 'technique') {
+      // ("how do i register a home baking business with the council" names a term in passing: declined)
+      const said = intent.kind === 'technique' ? intent.phrase : intent.kind === 'define-term' ? intent.term : '';
+      if (said !== '' && said.split(' ').length <= 3) {
         const term = await this.run(turn, intent, {});
         if (!isMiss(term.text) && !/^I don't know the term|^\*\*Instead of/.test(term.text)) return term;
       }
@@ -346,7 +350,7 @@ export class IntentRouter {
       const tableFirst = TABLE_TOPICS.has(topic ?? '') && (classifyQuestion(plain)[0]?.score ?? 0) >= 2 && fact?.fact.topic !== topic;
       if (fact && !tableFirst) return say(factText(fact));
       // "green lentils, how long do they need": a cooking time the tables would read as a shelf life
-      const timing = COOKING_TIME.test(message) && !COOK_BY.test(message) && !(tableFirst && topic === 'substitute') ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
+      const timing = COOKING_TIME.test(message) && !COOK_BY.test(message) && !(tableFirst && (topic === 'substitute' || (topic === 'freezing' && /\b(?:months?|weeks?|sit|keep|keeps|last|lasts|stay|stays)\b/.test(message)))) ? confidentFact(message, FALLBACK_CONFIDENCE) : null;
       if (timing && timing.fact.topic !== 'storage') return say(factText(timing));
     }
     if (fact && intent.kind === 'technique' && FIGURES_ASKED.test(message)) return say(factText(fact));
@@ -611,6 +615,7 @@ export class IntentRouter {
 
   /** The items a phrase names (same name: soonest expiry first), or the question to ask. */
   private async pickItems(
+    turn: OfflineTurn,
     kitchen: Kitchen,
     name: string,
     from: string | null,
@@ -634,13 +639,13 @@ export class IntentRouter {
     }
     // "the wilted lettuce", "the leftover curry": the household's card is called Lettuce, Curry
     const plain = withoutDescriptors(name);
-    let matches = matchByName(name, pool, (item) => item.name);
-    if (matches.length === 0 && plain !== name) matches = matchByName(plain, pool, (item) => item.name);
+    let matches = matchByName(name, pool, (item) => item.name, sameFood);
+    if (matches.length === 0 && plain !== name) matches = matchByName(plain, pool, (item) => item.name, sameFood);
     if (matches.length === 0) {
       // "binned half the loaf" when the card says Bread: a food the food table files with the word
       // said, offered as a question (the table also files look-alikes together, so never acted on)
       const kindred = kindredItems(plain, pool);
-      if (kindred.length === 0) return say(`I couldn't find any ${plain} in your inventory${where} to ${actionWords(intent)}, so nothing changed.`);
+      if (kindred.length === 0) return say(`I couldn't find any ${plain} in your inventory${where} to ${actionWords(intent, turn.text)}, so nothing changed.`);
       const names = distinctNames(kindred, (item) => item.name);
       const options = names.map((label) => ({ id: kindred.find((item) => item.name === label)!.id, label }));
       return ask({ kind: 'choose', slot: 'item', options, question: `Did you mean ${orList(names)}? I couldn't find any ${plain} in your inventory${where}.`, intent, resolved });
@@ -654,7 +659,7 @@ export class IntentRouter {
   }
 
   private async useFood(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'use-food' }>, resolved: Resolved): Promise<ChefAnswer> {
-    const picked = await this.pickItems(kitchen, intent.item.name, intent.from, resolved, intent);
+    const picked = await this.pickItems(turn, kitchen, intent.item.name, intent.from, resolved, intent);
     if (!Array.isArray(picked)) return picked;
     const [first] = picked;
     const verb = intent.how === 'consumed' ? 'use' : 'throw away';
@@ -704,7 +709,7 @@ export class IntentRouter {
 
   /** "Only half a carton of orange juice left": what went is what the card had less what is left. */
   private async amountLeft(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'amount-left' }>, resolved: Resolved): Promise<ChefAnswer> {
-    const picked = await this.pickItems(kitchen, intent.item.name, intent.from, resolved, intent);
+    const picked = await this.pickItems(turn, kitchen, intent.item.name, intent.from, resolved, intent);
     if (!Array.isArray(picked)) return picked;
     const [first] = picked;
     const have = parseQuantity(first.quantity);
@@ -771,7 +776,7 @@ export class IntentRouter {
     }
     const target = await this.pickLocation(kitchen, intent.to, resolved, intent, `the ${intent.name}`);
     if (!('id' in target)) return target;
-    const picked = await this.pickItems(kitchen, intent.name, intent.from, resolved, intent);
+    const picked = await this.pickItems(turn, kitchen, intent.name, intent.from, resolved, intent);
     if (!Array.isArray(picked)) return picked;
     const movable = resolved.itemId ? picked.filter((item) => item.id === resolved.itemId) : picked.filter((item) => item.storageLocationId !== target.id);
     if (movable.length === 0 || movable.every((item) => item.storageLocationId === target.id)) {
@@ -1118,6 +1123,19 @@ export function withoutDescriptors(name: string): string {
 }
 
 /** What the message wanted done, for the sentence that says it could not be. */
+/** Unless the food table files them apart: "oat milk" and Milk are two foods, "chicken breasts" and Chicken one. */
+function sameFood(said: string, name: string): boolean {
+  const a = isTableName(said) ? findStoredFood(said)?.food : undefined;
+  const b = findStoredFood(name)?.food;
+  return !a || !b || a === b;
+}
+
+/** One of the food table's own names ("oat milk"), not a phrase that only holds one ("eggs for the cake"). */
+function isTableName(phrase: string): boolean {
+  const said = phrase.toLowerCase().trim();
+  return findStoredFood(said)?.food.names.some((known) => known.toLowerCase() === said) ?? false;
+}
+
 /** The household's items the food table files under the same food as the phrase ("loaf" → Bread). */
 function kindredItems(phrase: string, pool: readonly FoodItem[]): FoodItem[] {
   const food = findStoredFood(phrase)?.food;
@@ -1125,9 +1143,18 @@ function kindredItems(phrase: string, pool: readonly FoodItem[]): FoodItem[] {
   return pool.filter((item) => findStoredFood(item.name)?.food === food);
 }
 
-function actionWords(intent: Intent): string {
+/** What the cook said was done, as the chef repeats it: "ate the last 2 bananas" → mark as eaten. */
+function actionWords(intent: Intent, said: string): string {
   if (intent.kind === 'move-food') return 'move';
-  if (intent.kind === 'use-food') return intent.how === 'wasted' ? 'throw away' : 'use';
+  if (intent.kind === 'use-food' && intent.how === 'wasted') return 'throw away';
+  if (intent.kind === 'use-food') {
+    const text = said.toLowerCase();
+    if (/\b(?:ate|eaten)\b/.test(text)) return 'mark as eaten';
+    if (/\b(?:drank|drunk)\b/.test(text)) return 'mark as drunk';
+    if (/\b(?:finish\w*|polished off|all gone)\b/.test(text)) return 'mark as finished';
+    if (/\b(?:out of|ran out|run out|no more|the last of)\b/.test(text)) return 'mark as used up';
+    return 'use';
+  }
   if (intent.kind === 'amount-left') return 'update';
   if (intent.kind === 'plan-meal') return 'plan';
   return 'change';

@@ -23,14 +23,15 @@ const containsAll = (haystack: readonly string[], needles: readonly string[]) =>
  * said ("milk" → "Whole milk", "Oat milk"); else names whose every word was said ("chicken
  * breasts" → "Chicken").
  */
-export function matchByName<T>(phrase: string, entries: readonly T[], nameOf: (entry: T) => string): T[] {
+export function matchByName<T>(phrase: string, entries: readonly T[], nameOf: (entry: T) => string, kin: (said: string, name: string) => boolean = () => true): T[] {
   const said = nameTokens(phrase);
   if (said.length === 0) return [];
   const exact = entries.filter((entry) => normal(nameOf(entry)) === said.join(' '));
   if (exact.length > 0) return exact;
   const wider = entries.filter((entry) => containsAll(nameTokens(nameOf(entry)), said));
   if (wider.length > 0) return wider;
-  return entries.filter((entry) => containsAll(said, nameTokens(nameOf(entry))));
+  // `kin` can refuse a shorter name that is another food: "oat milk" said is not the card "Milk"
+  return entries.filter((entry) => containsAll(said, nameTokens(nameOf(entry))) && kin(phrase, nameOf(entry)));
 }
 
 /** The distinct names among matches, in order: "Whole milk" twice is one name. */

@@ -101,27 +101,47 @@ const STOP_WORDS = new Set([
 ]);
 
 /** Runs of the question's words, longest first, that are not all question words. */
-function phrases(text: string): string[] {
+function phrases(text: string): Run[] {
   // "a week past the date on the box": the printed date, not the fruit
   const words = text
     .replace(/\b(?:the|its|their|best before|use by|sell by|expiry|expiration|printed|due) dates?\b/g, ' ')
     // "opened jar of pasta sauce": the container is not part of the food ("jar of pasta" is not pasta sauce)
     .replace(/\b(?:jars?|tins?|cans?|bags?|packets?|packs?|box(?:es)?|bottles?|cartons?|tubs?|pots?|blocks?|bunch(?:es)?|punnets?|loaf|loaves|slices?|pieces?) of\b/g, ' ')
     .replace(/[^a-z0-9' -]/g, ' ').split(/\s+/).filter((word) => word !== '');
-  const runs: string[] = [];
+  const runs: Run[] = [];
   for (let size = Math.min(3, words.length); size >= 1; size--) {
     for (let start = 0; start + size <= words.length; start++) {
       const run = words.slice(start, start + size);
       if (STOP_WORDS.has(run[0]) || STOP_WORDS.has(run[run.length - 1])) continue;
-      runs.push(run.join(' '));
+      runs.push({ text: run.join(' '), start, size });
     }
   }
   return runs;
 }
 
-/** The first phrase of the question that a finder knows. */
+interface Run {
+  text: string;
+  start: number;
+  size: number;
+}
+
+/**
+ * The first phrase of the question that a finder knows, longest first. Of two known runs of one
+ * length that overlap, the later one wins: a food's name ends in its head word ("massive nigerian
+ * tomato stew" is a stew, not a tomato).
+ */
 function firstKnown(text: string, known: (phrase: string) => boolean): string | null {
-  return phrases(text).find((phrase) => phrase.length > 2 && known(phrase)) ?? null;
+  const runs = phrases(text).filter((run) => run.text.length > 2);
+  const first = runs.find((run) => known(run.text));
+  if (!first) return null;
+  let chosen = first;
+  for (;;) {
+    const at = chosen;
+    // the later run must end in a word known on its own, the head ("stew"), not a stray word ("run")
+    const later = runs.find((run) => run.size === at.size && run.start > at.start && run.start < at.start + at.size && known(run.text) && known(run.text.split(' ').at(-1)!));
+    if (!later) return chosen.text;
+    chosen = later;
+  }
 }
 
 const topicsOf = (text: string): QuestionTopic[] => classifyQuestion(text).map((scored) => scored.topic);
@@ -136,7 +156,7 @@ export function answerFromTables(message: string): string | null {
   for (const topic of topics) {
     if (topic === 'substitute') {
       // the word after "replacing", "instead of", "out of" is the one to replace
-      const lead = /\b(?:replac\w*(?: for)?|substitut\w*(?: for)?|alternative (?:for|to)|instead of|out of|no|without|swap(?: out)?(?: for)?|(?:recipe|it) (?:says|calls for|wants|needs|asks for|uses))\s+(?:the |my |a |an |some |any )?([a-z'-]+(?: [a-z'-]+){0,2})/.exec(text);
+      const lead = /\b(?:replac\w*(?: for)?|substitut\w*(?: for)?|alternative (?:for|to)|instead of|out of|no|without|swap(?: out)?(?: for)?|(?:(?:recipe|it) )?(?:says|calls for|wants|asks for)|(?:recipe|it) (?:needs|uses))\s+(?:the |my |a |an |some |any )?(?:[\d/.]+ ?(?:tbsp|tsp|cups?|g|grams?|oz|ml|tablespoons?|teaspoons?|cloves?|of)* )?([a-z'-]+(?: [a-z'-]+){0,2})/.exec(text);
       // "egg replacement", "a lemongrass substitute": the food named before the word
       const before = /\b([a-z'-]+(?: [a-z'-]+)?) (?:replacement|substitute|alternative|swap|sub)\b/.exec(text);
       // "replacing butter with oil in a cake": the phrase stops at its preposition
@@ -152,7 +172,8 @@ export function answerFromTables(message: string): string | null {
       const ingredient = named ?? firstKnown(text, (phrase) => substitutesFor(phrase) !== null);
       if (ingredient) return substituteAnswer({ kind: 'substitute', ingredient });
     }
-    if (topic === 'freezing' && !/\bhow long\b/.test(text)) {
+    // "can i freeze it in portions and for how long": whether, then how long, as the freezing notes say
+    if (topic === 'freezing' && (!/\bhow long\b/.test(text) || /\bcan (?:i|you|we|u) (?:re)?freeze\b/.test(text))) {
       const food = firstKnown(text, (phrase) => findStoredFood(phrase) !== null);
       if (food) return freezingAnswer({ kind: 'freezing', food, refreeze: /\b(?:refreez\w*|thawed|again)\b/.test(text) });
     }
@@ -214,7 +235,7 @@ export function partnerAnswer(message: string): string | null {
   const named = text.replace(/\b(?:herbs?|spices?|seasonings?|flavou?rs?|dips?)\b/g, ' ');
   // a name the table holds as written ("carrot sticks") before a longer run it only half knows ("carrot sticks kids")
   const loose = firstKnown(named, (phrase) => pairingsFor(phrase) !== null);
-  const food = phrases(named).find((phrase) => pairingsFor(phrase)?.names.includes(phrase) && (phrase.includes(' ') || phrase === loose)) ?? loose;
+  const food = phrases(named).map((run) => run.text).find((phrase) => pairingsFor(phrase)?.names.includes(phrase) && (phrase.includes(' ') || phrase === loose)) ?? loose;
   return food ? pairingAnswer({ kind: 'pairing', food }) : null;
 }
 
@@ -275,7 +296,7 @@ export function differenceFact(message: string): Retrieved | null {
 export const ASKS_DIFFERENCE = /\b(?:difference|diff|differ|different|vs\.?|versus|the same|same thing|are they the same|and not|rather than)\b|[a-z] ?= ?[a-z]/;
 
 const RECIPE_ASK =
-  /\b(?:(?:something|anything) (?:\w+ ){0,2}(?:with|from|using)\b|(?:is there |any |got |want |need )?(?:an? |any )(?:\w+[ -]){0,3}(?:thing|dish|meal|idea|recipe)s? (?:i|we) (?:can|could) (?:do|make|cook)|(?:want|need|fancy) an? (?:\w+[ -]){0,3}(?:thing|dish|meal)\b|what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|(?:need|have|want|got) to use up|help me use up|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|dinner|lunch|supper|tea)\b/;
+  /\b(?:(?:something|anything) (?:\w+ ){0,2}(?:with|from|using)\b|(?:is there |any |got |want |need )?(?:an? |any )(?:\w+[ -]){0,3}(?:thing|dish|meal|idea|recipe)s? (?:i|we) (?:can|could) (?:do|make|cook)|(?:want|need|fancy) an? (?:\w+[ -]){0,3}(?:thing|dish|meal)\b|what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|(?<!\b(?:bad|good|great|better|best|terrible|stupid|silly|dumb) )ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|(?:need|have|want|got) to use up|help me use up|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what(?:cha|'ve you| have you| you) got|dinner|lunch|supper|tea)\b/;
 
 /** "… what can i make", "… whats for tea": the message asks for a dish. */
 export function asksForRecipe(message: string): boolean {
@@ -292,6 +313,8 @@ export function recipeIngredients(message: string): string[] | null {
   const text = message.toLowerCase().replace(/[?.!]+/g, ' ').replace(/\bw(?:\/ ?| )(?=[a-z])/g, 'with ').replace(/\s+/g, ' ').trim();
   // "i've got no buttermilk, what now": a substitution, not a list of what is there
   if (/\b(?:no|out of|ran out|run out|without|instead|replace\w*|substitut\w*|swap)\b/.test(text) && !/\b(?:recipes?|make|cook)\b/.test(text)) return null;
+  // "can u freeze cooked rice or is that a bad idea": a question about keeping the food
+  if (/\b(?:freez\w*|how long|keep|keeps|safe|store|storing|go off|gone off)\b/.test(text) && !/\b(?:recipes?|make|cook|dinner|lunch|tea|supper)\b/.test(text)) return null;
   // "halving a cake recipe that has 3 eggs": scaling a recipe, not asking for one
   if (/\b(?:halv\w*|halve|doubl\w*|tripl\w*|scal(?:e|ing) (?:it |a |the )?(?:up|down))\b/.test(text)) return null;
   const listed = /,|\band\b|&/.test(text);
@@ -301,10 +324,11 @@ export function recipeIngredients(message: string): string[] | null {
   const stripped = text
     // "a loaf going stale": the loaf is bread
     .replace(/\bloaf(?: of bread)?\b|\bloaves(?: of bread)?\b/g, 'bread')
+    .replace(WHEN_MADE, ' ')
     // "… before friday", "… before it goes off": when, not what
     .replace(/\b(?:before|by) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the weekend|(?:it|they) go(?:es)? (?:off|bad))\b/g, ' ')
-    .replace(/\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:(?:i|we) )?(?:need|have|want|got) to use up|help me use up|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
-    .replace(/\b(?:an?|some|the|my|a (?:block|bag|bunch|packet|pack|tin|can|jar|handful) of|(?:tin|can|block|bag|bunch|packet|jar) of|leftover|left over|overripe|ripe|fresh|half an?|a few|few)\b/g, ' ')
+    .replace(/\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what(?:cha|'ve you| have you| you) got|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:(?:i|we) )?(?:need|have|want|got) to use up|help me use up|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
+    .replace(/\b(?:an?|some|the|my|a (?:block|bag|bunch|packet|pack|tin|can|jar|handful|ring|box|carton|tub|punnet|head) of|(?:tin|can|block|bag|bunch|packet|pack|jar|ring|box|carton|tub|punnet|head)s? of|leftover|left over|overripe|ripe|fresh|half an?|a few|few)\b/g, ' ')
     .replace(/\b\d+\b/g, ' ');
   const parts = stripped
     .split(/\s*(?:,|\band\b|&|\bplus\b|\bwith\b|—|-)\s*/)
@@ -332,7 +356,7 @@ const NOT_AN_INGREDIENT =
  * some kind of dal out of that".
  */
 const BARE_ASK =
-  /^(?:go|go on|ideas?|any ideas|thoughts|help|help me|suggestions?|inspire me|surprise me|what now|now what|dinner|lunch|breakfast|tea|supper|something\b.*|anything\b.*|(?:i |we )?(?:want|need|fancy|feel like|craving|after) (?:something|anything|an?|some)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake|bake)s? (?:for|to|i|we|tonight|that)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake)s?|(?:could|can|should|would|shall) (?:i|we|you) (?:make|cook|do|bake|turn)\b.*)$/;
+  /^(?:go|go on|ideas?|any ideas|thoughts|help|help me|suggestions?|inspire me|surprise me|what now|now what|dinner|lunch|breakfast|tea|supper|something\b.*|anything\b.*|(?:i |we )?(?:want|need|fancy|feel like|craving|after) (?:something|anything|an?|some)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake|bake)s? (?:for|to|i|we|tonight|that)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake)s?|(?:could|can|should|would|shall) (?:i|we|you) (?:make|cook|do|bake|turn)\b.*|(?:need to |have to |got to )?feed (?:\d+|the|my|our|a|two|three|four|five|six)\b.*|whatcha got|what(?:'ve| have) you got)$/;
 
 /** A tail that asks about the foods themselves ("eggs and bacon, how long do they keep") is no recipe request. */
 const ASKS_ABOUT_THE_FOODS = /\b(?:how long|keep|keeps|last|freez\w*|frozen|safe|temperature|substitut\w*|instead|store|storing|fridge|freezer|pantry|go off|gone off|difference|same)\b/;
@@ -340,6 +364,11 @@ const ASKS_ABOUT_THE_FOODS = /\b(?:how long|keep|keeps|last|freez\w*|frozen|safe
 /** Amounts and containers before a food in a list said first: "a bunch of asparagus", "a tin of coconut milk". */
 const LIST_AMOUNT =
   /^(?:(?:a|an|some|one|two|three|four|a few|few|a couple of|couple of|half an?|half|\d+(?:\.\d+)?\s?(?:g|kg|ml|l|oz|lb|lbs)?)\s+)?(?:(?:bunch|bag|tin|can|jar|packet|pack|block|handful|punnet|head|bottle|carton|tub|box|pot|load|couple|piece)s? of\s+)?(?:leftover|left over|left-over|overripe|ripe|fresh|frozen|cooked)?\s*/;
+/** "… from the weekend", "… from sunday": when it was made, not what. */
+const WHEN_MADE = /\bfrom (?:the |last )?(?:weekend|yesterday|last night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier|before)\b/g;
+
+/** A part of a list said first that tells who eats or how ("uni student budget", "for the kids"), no food. */
+const LIST_CONTEXT = /^(?:(?:uni|student|skint|broke|tight|small|cheap|low|on a) )*(?:budget|student|students|skint|broke|kids?|children|family|guests|the kids|date night|weeknight|tonight|tomorrow|for \w+)$/;
 /** How a food in such a list is said to be: "kimchi thats getting quite sour", "bananas going brown". */
 const HOW_IT_IS = /\s+(?:that'?s|thats|that is|which is|which are|that are|going|getting|gone|a bit|about to)\b.*$/;
 
@@ -359,7 +388,9 @@ export function leadingFoodList(message: string): string[] | null {
     if (!(tail === '' || BARE_ASK.test(tail) || RECIPE_ASK.test(tail))) continue;
     const parts = head
       .split(/\s*(?:,|\band\b|&|\bplus\b)\s*/)
-      .map((part) => part.replace(HOW_IT_IS, '').replace(LIST_AMOUNT, '').trim())
+      .map((part) => part.replace(WHEN_MADE, ' ').replace(HOW_IT_IS, '').replace(LIST_AMOUNT, '').trim())
+      // "tinned tuna pasta and sweetcorn, uni student budget, go": who is eating and on what, not a food
+      .filter((part) => !LIST_CONTEXT.test(part))
       .flatMap((part) => foodsSaidInARow(part))
       .flatMap(twoFoodsInTwoWords)
       .filter((part) => part !== '');
