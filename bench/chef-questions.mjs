@@ -5,6 +5,7 @@
  *
  *   node bench/chef-questions.mjs bench/questions/chef-questions.jsonl            # tuned split, misses listed
  *   node bench/chef-questions.mjs bench/questions/chef-questions.jsonl --held-out # held-out split, figures only
+ *   … --fixed-household                                                           # inventory actions without the food spoken of in stock
  *
  * Right: the answer contains the expected facts ("a | b" are alternatives; acceptAny: one fact is
  * enough, otherwise all of them), compared after normalising case, degrees, fractions and ranges.
@@ -36,7 +37,7 @@ const args = process.argv.slice(2);
 const file = args.find((arg) => !arg.startsWith('--'));
 const heldOut = args.includes('--held-out');
 if (!file) {
-  console.error('Usage: node bench/chef-questions.mjs <questions.jsonl> [--held-out]');
+  console.error('Usage: node bench/chef-questions.mjs <questions.jsonl> [--held-out] [--fixed-household]');
   process.exit(1);
 }
 const questions = readQuestions(file);
@@ -55,6 +56,21 @@ const STOCK = [
   ['Butter', '1', 'lb', 'fridge'], ['Cheddar', '8', 'oz', 'fridge'], ['Peas', '1', 'bag', 'freezer'], ['Yogurt', '4', 'item', 'fridge'],
   ['Onions', '3', 'item', 'pantry'], ['Potatoes', '5', 'lb', 'pantry'], ['Tomatoes', '4', 'item', 'pantry'], ['Apples', '6', 'item', 'fridge'],
 ];
+/**
+ * The household a question is asked in: the stock above, and for an inventory action that uses,
+ * bins, moves or counts food, the food the cook speaks of (the question's `food`), as a household
+ * that says "we finished the oat milk" has oat milk. `--fixed-household` keeps the stock alone (the figures before 2026-12-07 afternoon).
+ */
+let stock = STOCK;
+const fixedHousehold = process.argv.includes('--fixed-household');
+function householdFor(question) {
+  // food being brought in or put away is new to the household: only what is used, binned, moved or counted is held
+  const bringsIn = /\b(?:add|added|put|pop|popped|stick|bought|got|picked up|grabbed|dropped off|brought|stock up)\b/.test(question.question.toLowerCase());
+  if (fixedHousehold || question.topic !== 'inventory-action' || !question.food || bringsIn) return STOCK;
+  const name = question.food.replace(/\b\w/g, (letter) => letter.toUpperCase());
+  const held = STOCK.some(([known]) => known.toLowerCase() === name.toLowerCase());
+  return held ? STOCK : [...STOCK, [name, '2', 'item', /frozen|freezer/.test(question.question) ? 'freezer' : 'fridge']];
+}
 const item = ([name, quantity, unit, storageLocationId], index) => ({
   id: `item-${index}`, householdId: 'bench', userId: 'bench', name, quantity, unit, storageLocationId, expirationDate: '2026-12-12',
   fcdId: null, usdaData: null, foodCategory: null, addedAt: '2026-12-01T00:00:00.000Z', weightInGrams: null, lastNotifiedAt: null,
@@ -70,7 +86,7 @@ const capabilities = {
     return Promise.resolve({ item: row({ ...item([body.name, String(body.quantity), body.unit, body.location], 99), expirationDate: null }),
       merge: { outcome: 'created', message: `Added ${body.quantity} ${body.unit} ${body.name} to the ${place}`, total: { quantity: String(body.quantity), unit: body.unit }, lots: 1 } });
   },
-  move_food: (body) => Promise.resolve({ item: row({ ...item(STOCK[Number(body.id.split('-')[1])] ?? STOCK[0], 0), storageLocationId: body.location }) }),
+  move_food: (body) => Promise.resolve({ item: row({ ...item(stock[Number(body.id.split('-')[1])] ?? stock[0], 0), storageLocationId: body.location }) }),
   use_food: (body) => taken(body),
   discard_food: (body) => taken(body),
   add_shopping_item: (body) => Promise.resolve({ item: { id: 's1', ingredient: body.ingredient, quantity: body.quantity ?? null, unit: body.unit ?? null, recipeTitle: null, isChecked: false, storeSection: 'other' } }),
@@ -83,12 +99,12 @@ const capabilities = {
   },
 };
 function taken({ id, quantity }) {
-  const [name, have, unit] = STOCK[Number(id.split('-')[1])] ?? STOCK[0];
+  const [name, have, unit] = stock[Number(id.split('-')[1])] ?? stock[0];
   const left = Number(have) - Number(quantity);
   return Promise.resolve({ taken: String(Math.min(Number(quantity), Number(have))), unit, item: left > 0 ? row(item([name, String(left), unit, 'fridge'], 0)) : null });
 }
 const tools = {
-  foodItems: () => Promise.resolve(STOCK.map(item)),
+  foodItems: () => Promise.resolve(stock.map(item)),
   storageLocations: () => Promise.resolve(locations),
   recipes: () => Promise.resolve([]),
   invoke: async (_actor, capability, input) => {
@@ -151,6 +167,7 @@ const picked = questions.filter((question) => isHeldOut(question.id) === heldOut
 const perTopic = new Map();
 const misses = [];
 for (const question of picked) {
+  stock = householdFor(question);
   const answer = await converse(question.question);
   const right = score(question, answer.text);
   const tally = perTopic.get(question.topic) ?? { right: 0, total: 0 };

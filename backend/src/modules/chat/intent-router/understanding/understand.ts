@@ -303,6 +303,9 @@ export function asksForRecipe(message: string): boolean {
   return RECIPE_ASK.test(message.toLowerCase().replace(/[?.!]+/g, ' '));
 }
 
+/** "w" and "w/" written for "with" ("what can i make w bread eggs"), as a pattern's source. */
+const SHORT_WITH = String.raw`w(?:\/ ?| )(?=[a-z])`;
+
 /**
  * The ingredients of a recipe request the grammar did not split: "prawns, coriander and a lime,
  * what can i make", "ideas for a can of black beans and some tortillas", "i have pork mince,
@@ -310,7 +313,7 @@ export function asksForRecipe(message: string): boolean {
  */
 export function recipeIngredients(message: string): string[] | null {
   // "what can i make w bread eggs and milk": "w" and "w/" are "with"
-  const text = message.toLowerCase().replace(/[?.!]+/g, ' ').replace(/\bw(?:\/ ?| )(?=[a-z])/g, 'with ').replace(/\s+/g, ' ').trim();
+  const text = message.toLowerCase().replace(/[?.!]+/g, ' ').replace(new RegExp(`\\b${SHORT_WITH}`, 'g'), 'with ').replace(/\s+/g, ' ').trim();
   // "i've got no buttermilk, what now": a substitution, not a list of what is there
   if (/\b(?:no|out of|ran out|run out|without|instead|replace\w*|substitut\w*|swap)\b/.test(text) && !/\b(?:recipes?|make|cook)\b/.test(text)) return null;
   // "can u freeze cooked rice or is that a bad idea": a question about keeping the food
@@ -417,12 +420,13 @@ function twoFoodsInTwoWords(part: string): string[] {
 
 /** The grammar's ingredients as said: "w bread eggs" loses its "with", "chicken spinach" is two foods. */
 export function tidyIngredients(ingredients: readonly string[]): string[] {
-  return [...new Set(ingredients.map((part) => part.replace(/^w(?:\/ ?| )(?=[a-z])/, '').trim()).flatMap((part) => (part.split(' ').length === 3 ? foodsSaidInARow(part) : [part])).flatMap(twoFoodsInTwoWords).filter((part) => part !== ''))];
+  return [...new Set(ingredients.map((part) => part.replace(new RegExp(`^${SHORT_WITH}`), '').trim()).flatMap((part) => (part.split(' ').length === 3 ? foodsSaidInARow(part) : [part])).flatMap(twoFoodsInTwoWords).filter((part) => part !== ''))];
 }
 
 /** An ask for a dish that no other reading takes: "any dessert ideas", "what can i make", "recipes using". */
 export const STRONG_RECIPE_ASK = /\b(?:(?:any|some|got any|need|give me) (?:\w+ ){0,2}ideas?|what (?:can|could|should|shall) (?:i|we) (?:make|cook|bake|do with)|recipes? (?:for|with|using)|something to (?:make|cook|bake))\b/;
 
+// "going" is both a lead-in ("going stale") and a part of its own ("a loaf going, …"), so it is in both lists
 const FOOD_STATE_OR_DISH =
   /^(?:going|gone|getting|a bit|bit|slightly|very|too|really|kinda)?\s*(?:stale|soft|brown|black|old|wrinkly|mushy|sad|limp|spotty|bruised|dessert|desserts|pud|pudding|snack|treat|breakfast|brunch|starter|side|any|any dessert|some|going)$/;
 
