@@ -103,6 +103,7 @@ shaoxing wine, shaoxing, chinese cooking wine, chinese rice wine | dry sherry, s
 shaoxing wine, shaoxing, chinese cooking wine, chinese rice wine | sake or mirin, same amount (leave out some of the recipe's sugar with mirin) | Lighter; mirin is sweeter.
 scotch bonnet, scotch bonnets, scotch bonnet pepper | habanero, same amount | Nearly the same heat and fruitiness; habaneros are a touch less sweet.
 scotch bonnet, scotch bonnets, scotch bonnet pepper | 2 to 3 bird's eye chillies per pepper | Hot, but without the fruity flavour.
+caster sugar, superfine sugar | granulated sugar blitzed 30 seconds in a blender or food processor, same amount | None once it is fine; unblitzed it works in most cakes but can leave a speckled crust.
 mayonnaise, mayo | plain Greek yogurt or sour cream, same amount | Tangier; not for frying or baking in place of mayo.
 # acids and flavor
 lemon juice | lime juice, same amount, or 1/2 the amount of white wine vinegar | Vinegar is sharper and lacks the fruit; add it little by little.

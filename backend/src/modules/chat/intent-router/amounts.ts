@@ -165,6 +165,15 @@ export function parseAmount(text: string): Amount {
       next = found.next;
     }
   }
+  // "litre of semi skimmed", "bag of spinach": a unit and "of" with no number is one of it
+  if (quantity === null && unit === null && lead.portion === null) {
+    const found = unitAt(tokens, next);
+    if (found && is(tokens, found.next, 'of') && found.unit !== 'item') {
+      quantity = 1;
+      unit = found.unit;
+      next = found.next;
+    }
+  }
   if (unit === 'dozen' && quantity !== null) {
     quantity *= 12;
     unit = 'item';

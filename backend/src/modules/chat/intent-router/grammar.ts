@@ -62,6 +62,8 @@ export function normalizeMessage(text: string): string {
     .replace(/[’‘]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, ' ')
+    // "onions n potatoes", "brown n mushy": texted "and"
+    .replace(/ n (?=[a-z])/g, ' and ')
     .trim();
   s = s.replace(/[\s.!?…]+$/g, '').replace(/\b(?:recipie|receipe|recepie|recipy)(s?)\b/g, 'recipe$1').trim();
   for (;;) {
@@ -70,7 +72,9 @@ export function normalizeMessage(text: string): string {
       .replace(/^(?:hey |hi |ok |okay |so |um |well )?(?:chef|sous)\s*[,:!-]?\s+/, '')
       .replace(/^(?:please|pls|plz|kindly)\s*,?\s+/, '')
       // spoken lead-ins before an order: "ok so add carrots", "right, bin the milk"
-      .replace(/^(?:ok|okay|ok so|okay so|so|right|right so|alright|also|and)\s*,?\s+(?=(?:add|put|move|remove|throw|toss|bin|chuck|use|used|just|bought|got|take|took|pop|stick|mark|log|we|i|what|what's|whats|how|can|could|is|are|do|does|any|give|suggest)\b)/, '')
+      .replace(/^(?:ok|okay|ok so|okay so|so|right|right so|alright|also|and)\s*,?\s+(?=(?:add|put|move|remove|throw|toss|bin|chuck|use|used|just|bought|got|take|took|pop|stick|mark|log|we|i|what|what's|whats|how|can|could|is|are|do|does|any|give|suggest|the|my|our|these|those)\b)/, '')
+      // "just back from aldi - 6 eggs, a bag of spinach": a list straight after the shop is what was bought
+      .replace(/^(?:(?:i|we)(?:'ve|'m|'re| have| am| are)? )?(?:just )?(?:got |been |came |come )?back from (?:the |a |my )?[a-z' ]{2,30}?\s*[,;:.—–-]+\s*(?=(?:\d|an? |some |a dozen |dozen |half |(?:litre|liter|bag|tin|can|pack|packet|box|bottle|carton|jar|tub|punnet|loaf|bunch)s? of )\b)/, 'bought ')
       // where the cook has just come from: "just back from lidl, add 2kg spuds", "got home, bin the milk"
       .replace(/^(?:(?:i|we)(?:'ve|'m|'re| have| am| are)? )?(?:just )?(?:got |been |came |come )?(?:back|home|in)(?: from (?:the |a |my )?[a-z' ]{2,30}?)?\s*[,;:.—–-]+\s*(?=[a-z])/, '')
       // a correction's lead-in: "no wait, put them in the pantry"
@@ -283,7 +287,7 @@ const suggestRecipe: Reader = (text) => {
   );
   if (withPhrase) {
     const phrase = withPhrase[1].trim();
-    const generic = /^(?:what(?:'s| is)? (?:i|we)? ?(?:have|got|left|on hand|in (?:my|the|our) (?:fridge|kitchen|pantry))|what(?:'s| is) expiring|(?:my|the|our) (?:leftovers|inventory|food|stuff)|(?:stuff|things|food) (?:i|we) have|(?:the )?(?:expiring|leftover) (?:items|food|stuff)|(?:my|the|our) (?:fridge|pantry|freezer)|(?:it|them|that|this|these))$/.test(phrase);
+    const generic = /^(?:what(?:'s| is)? (?:i|we)? ?(?:have|got|left|on hand|in (?:my|the|our) (?:fridge|kitchen|pantry))|what(?:'s| is) expiring|(?:my|the|our) (?:leftovers|inventory|food|stuff)|(?:stuff|things|food) (?:i|we) have|(?:the )?(?:expiring|leftover) (?:items|food|stuff)|(?:my|the|our) (?:fridge|pantry|freezer)|(?:it|them|em|'em|that|this|these))$/.test(phrase);
     if (!generic) {
       ingredients = splitIngredientNames(phrase);
     }
@@ -393,7 +397,9 @@ const WHY_IT_WENT = /,\s*(?:(?:it'?s|its|they'?re|theyre|it is|they are|the \w+(
 const THE_LAST_FEW = /^(?:the |my |our )?(?:last|final|remaining) (?=(?:\d|one|two|three|four|five|six|a couple|couple|few)\b)/;
 /** "tomatoes have gone furry, binning them", "the spinach has turned to sludge, chuck it": the food told first, the bin after. */
 const TOLD_THEN_BINNED =
-  /^(?:the |my |our |some |those |these )?(.+?)\s+(?:has|have|had|is|are|was|were|went|got|gone|turned|'s|'ve)\b[^,;]*[,;]\s*(?:so |just )?(?:(?:i'm|im|i am|we're|were|we are|i'll|we'll|gonna|going to|about to) )?(?:(?:throw(?:ing)?|bin(?:ning)?|chuck(?:ing)?|toss(?:ing)?|dump(?:ing)?|discard(?:ing)?|compost(?:ing)?)\s+(?:it|them|those|these|that|the lot)(?:\s+(?:away|out))?|get(?:ting)? rid(?: of (?:it|them|those|these|that|the lot))?)$/;
+  /^(?:the |my |our |some |those |these )?(.+?)\s+(?:has|have|had|is|are|was|were|went|got|gone|turned|'s|'ve)\b[^,;]*[,;]\s*(?:so |just )?(?:(?:i'm|im|i am|we're|were|we are|i'll|we'll|gonna|going to|about to) )?(?:(?:throw(?:ing)?|threw|bin(?:ning)?|binned|chuck(?:ing)?|chucked|toss(?:ing)?|tossed|dump(?:ing)?|dumped|discard(?:ing)?|discarded|compost(?:ing)?|composted)\s+(?:it|them|those|these|that|the lot|all (?:of them|\d+|two|three|four|five|six))(?:\s+(?:away|out))?|get(?:ting)? rid(?: of (?:it|them|those|these|that|the lot))?)$/;
+/** "the ground turkey was in the fridge way too long so I threw it": the reason, then the bin, without a comma. */
+const SO_BINNED = /^(?:the |my |our )?([a-z][a-z'-]*(?: [a-z'-]+){0,2}?) (?:was|were|had been|has been|is|are|went|had gone|has gone)\b.*\bso (?:i|we) (?:just )?(?:threw|binned|tossed|chucked|dumped|composted|got rid of) (?:it|them|the lot)(?: away| out)?$/;
 /** "made spag bol, used 500g of the pasta": what was cooked, then what it took. */
 const COOKED_FIRST = /^(?:(?:i|we) )?(?:just )?(?:made|cooked|baked|did|knocked up|whipped up) [^,;]{1,40}[,;]\s*(?:and |so )?(?=(?:(?:i|we) )?(?:used|ate|finished|took)\s)/;
 
@@ -405,7 +411,7 @@ const DOWN_TO = /^(?:update:?\s*)?(?:we'?re|we are|i'?m|i am)\s+down to (?:only 
 const NAME_DOWN_TO = /^(?:update:?\s*)?(?:the |my |our )?(.+?) (?:is|are) down to (?:only |just |about )?(.+)$/;
 
 /** "i actually have 2 blocks of tofu in the fridge not 1": the count put right. */
-const CORRECTED = /^(?:(?:i|we) )?(?:actually |really )?(?:have|'ve got|got|have got) (.+?) not (?:\d+|one|two|three|four|five|six|a|an|just \d+)$/;
+const CORRECTED = /^(?:correction:? |sorry,? |oops,? )?(?:(?:(?:i|we) )?(?:actually |really )?(?:have|'ve got|got|have got)|it'?s|its|it is|there(?:'s| is| are)|that'?s|that should be|should be) (.+?),? not (?:\d+|one|two|three|four|five|six|a|an|just \d+)$/;
 
 /** How much is left ("only half a carton of orange juice left", "the rice is down to 2 cups"). */
 const amountLeft: Reader = (text) => {
@@ -439,7 +445,7 @@ const useFood: Reader = (text) => {
     const all = item.portion === 'all' || (completes && item.quantity === null && item.portion === null);
     return { kind: 'use-food', item, how, all, from };
   };
-  let match = WASTE.exec(text) ?? TOLD_THEN_BINNED.exec(text);
+  let match = WASTE.exec(text) ?? TOLD_THEN_BINNED.exec(text) ?? SO_BINNED.exec(text);
   if (match) return read(match[1], 'wasted', true);
   const told = text.replace(COOKED_FIRST, '');
   match = SPOILED.exec(told);

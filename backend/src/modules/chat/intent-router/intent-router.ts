@@ -129,6 +129,9 @@ const FIGURES_ASKED = /\b(?:how long|how many|how much|ratio|minutes?|hours?|per
 const COOKING_TIME = /\b(?:take|takes|to cook|cook for|need|needs|each side|per side|boil\w*|simmer\w*|bak\w*|roast\w*|fry|fried|frying|fries|grill\w*|steam\w*|rest|oven|thaw\w*|defrost\w*)\b/;
 
 /** A question's opening, before the grammar strips "can you": "can you eat eggs after the date?". */
+/** "… so I threw it": a message ending in what was done with the food is no question. */
+const BINNED_SINCE = /\bso (?:i|we) (?:just )?(?:threw|binned|tossed|chucked|dumped|composted|got rid of) (?:it|them|the lot)(?: away| out)?$/;
+
 /** "raw mince in the fridge how long before i have to cook it": how long it keeps, not a cooking time. */
 const COOK_BY = /\b(?:before|till|until) (?:i |you |we )?(?:have to |need to |must |should |got to |gotta )?(?:cook|use|eat)\b/;
 
@@ -305,7 +308,8 @@ export class IntentRouter {
       if (ingredients) return this.run(turn, { ...intent, ingredients }, {});
     }
     // "can you eat eggs after the expiry date?" asks; "can you add eggs" and "I ate the eggs" act
-    const asks = (ASKS_BEFORE_ACTING.test(turn.text.trim()) || ASKS_FOR_HELP.test(message) || ASKS_IN_A_CLAUSE.test(message)) && !TELLS_TO_ACT.test(turn.text.trim());
+    // "… was in the fridge way too long so I threw it" tells what was done, whatever "way too" sounds like
+    const asks = (ASKS_BEFORE_ACTING.test(turn.text.trim()) || ASKS_FOR_HELP.test(message) || ASKS_IN_A_CLAUSE.test(message)) && !TELLS_TO_ACT.test(turn.text.trim()) && !BINNED_SINCE.test(message);
     // "book me a table at a restaurant" reads as a meal plan; actions on the household's food keep their confirmations
     if ((intent.kind === 'plan-meal' || intent.kind === 'suggest-recipe') && offTopic(message)) return say(DECLINE_TEXT);
     if (ROUTED_AS_IS.has(intent.kind) && !(asks && (intent.kind === 'use-food' || intent.kind === 'add-food' || intent.kind === 'move-food'))) {
@@ -456,7 +460,7 @@ export class IntentRouter {
       case 'add-food':
         return this.addFood(turn, kitchen, intent, resolved);
       case 'use-food':
-        return this.useFood(turn, kitchen, intent, resolved);
+        return this.useEach(turn, kitchen, intent, resolved);
       case 'amount-left':
         return this.amountLeft(turn, kitchen, intent, resolved);
       case 'move-food':
@@ -703,6 +707,22 @@ export class IntentRouter {
       if (result.taken === null) break;
       left -= item === first ? result.taken : (convertQuantity(result.taken, item.unit, first.unit) ?? left);
       if (left <= 0.0001) break;
+    }
+    return say(lines.join('\n'));
+  }
+
+  /**
+   * "we're out of garlic and ginger": each food of a list used up or binned in turn. A question
+   * about one (which card) stops the list there, with what was done so far above it.
+   */
+  private async useEach(turn: OfflineTurn, kitchen: Kitchen, intent: Extract<Intent, { kind: 'use-food' }>, resolved: Resolved): Promise<ChefAnswer> {
+    const foods = intent.all && intent.item.quantity === null && !resolved.itemId ? foodsOfAList(intent.item.name) : null;
+    if (!foods) return this.useFood(turn, kitchen, intent, resolved);
+    const lines: string[] = [];
+    for (const name of foods) {
+      const answer = await this.useFood(turn, kitchen, { ...intent, item: { ...intent.item, name } }, resolved);
+      lines.push(answer.text);
+      if (answer.metadata?.pending) return { ...answer, text: lines.join('\n') };
     }
     return say(lines.join('\n'));
   }
@@ -1128,6 +1148,13 @@ function sameFood(said: string, name: string): boolean {
   const a = isTableName(said) ? findStoredFood(said)?.food : undefined;
   const b = findStoredFood(name)?.food;
   return !a || !b || a === b;
+}
+
+/** "garlic and ginger": two or more foods named, unless the whole is one food ("mac and cheese"). */
+function foodsOfAList(name: string): string[] | null {
+  if (isTableName(name)) return null;
+  const parts = name.split(/\s*(?:,|\band\b|&)\s*/).map((part) => part.trim()).filter((part) => part !== '');
+  return parts.length >= 2 && parts.every((part) => part.split(' ').length <= 3 && findStoredFood(part) !== null) ? parts : null;
 }
 
 /** One of the food table's own names ("oat milk"), not a phrase that only holds one ("eggs for the cake"). */

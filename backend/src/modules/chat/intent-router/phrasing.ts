@@ -35,9 +35,11 @@ export function amountOf(quantity: string | number, unit: string | null | undefi
 
 /** "12", "2 lb", "1 bag": how much there is, without the name. */
 export function quantityOf(quantity: string, unit: string | null | undefined): string {
-  if (!unit || isCountUnit(unit)) return quantity;
   const value = parseQuantity(quantity);
-  return `${quantity} ${value !== null && value !== 1 ? (PLURALS[unit] ?? unit) : unit}`;
+  // a decimal worked out by subtraction ("0.9500000000000002") is said as a cook would
+  const text = value !== null && /^\d*\.\d{4,}$/.test(quantity.trim()) ? formatScaled(value) : quantity;
+  if (!unit || isCountUnit(unit)) return text;
+  return `${text} ${value !== null && value !== 1 ? (PLURALS[unit] ?? unit) : unit}`;
 }
 
 /** "expired 2 days ago", "expires today", "expires tomorrow", "expires in 5 days". */

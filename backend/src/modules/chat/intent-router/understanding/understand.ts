@@ -195,7 +195,7 @@ export function answerFromTables(message: string): string | null {
 
 /** The question asks for a partner by kind: "what herb goes in scrambled eggs", "what do i serve with a pasta bake". */
 const PARTNER_ASKED =
-  /\b(?:what|which|any|best|good|nice)\b(?: \w+){0,2} (?:herbs?|spices?|seasonings?|flavou?rs?)\b|\bwhat (?:do|should|can|could|would) (?:i|we|you) (?:serve|have|pair|eat) (?:with|alongside)\b|\bwhat (?:goes|go) (?:well |nicely |best )?(?:with|in|on)\b|\b(?:veg\w*|sides?|side dish\w*) (?:to (?:have|serve|go) )?(?:with|for)\b|\b(?:add|put) (?:to|on|in) (?:them|it)? ?(?:besides|apart from|other than)\b|\b(?:need|want|any|some) (?:some |good |nice )?(?:sides|side dish\w*)\b|\b(?:dips?|dipping sauces?) (?:for|with|to go with)\b|\bwhat to (?:put|serve|have|eat) (?:with|w)\b/;
+  /\b(?:what|which|any|best|good|nice)\b(?: \w+){0,2} (?:herbs?|spices?|seasonings?|flavou?rs?)\b|\bwhat (?:do|should|can|could|would) (?:i|we|you) (?:serve|have|pair|eat) (?:with|alongside)\b|\bwhat (?:goes|go) (?:well |nicely |best )?(?:with|in|on)\b|\b(?:veg|vegetables?|veggies|sides?|side dish\w*) (?:to (?:have|serve|go) )?(?:with|for)\b|\b(?:add|put) (?:to|on|in) (?:them|it)? ?(?:besides|apart from|other than)\b|\b(?:need|want|any|some) (?:some |good |nice )?(?:sides|side dish\w*)\b|\b(?:dips?|dipping sauces?) (?:for|with|to go with)\b|\bwhat to (?:put|serve|have|eat) (?:with|w)\b/;
 
 /** "defrosted mince in the fridge yesterday, changed plans, can i refreeze it": the refreezing notes of the food named. */
 export function refreezeAnswer(message: string): string | null {
@@ -296,7 +296,7 @@ export function differenceFact(message: string): Retrieved | null {
 export const ASKS_DIFFERENCE = /\b(?:difference|diff|differ|different|vs\.?|versus|the same|same thing|are they the same|and not|rather than)\b|[a-z] ?= ?[a-z]/;
 
 const RECIPE_ASK =
-  /\b(?:(?:something|anything) (?:\w+ ){0,2}(?:with|from|using)\b|(?:is there |any |got |want |need )?(?:an? |any )(?:\w+[ -]){0,3}(?:thing|dish|meal|idea|recipe)s? (?:i|we) (?:can|could) (?:do|make|cook)|(?:want|need|fancy) an? (?:\w+[ -]){0,3}(?:thing|dish|meal)\b|what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|(?<!\b(?:bad|good|great|better|best|terrible|stupid|silly|dumb) )ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|(?:need|have|want|got) to use up|help me use up|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what(?:cha|'ve you| have you| you) got|dinner|lunch|supper|tea)\b/;
+  /\b(?:(?:something|anything) (?:\w+ ){0,2}(?:with|from|using)\b|(?:is there |any |got |want |need )?(?:an? |any )(?:\w+[ -]){0,3}(?:thing|dish|meal|idea|recipe)s? (?:i|we) (?:can|could) (?:do|make|cook)|(?:want|need|fancy) an? (?:\w+[ -]){0,3}(?:thing|dish|meal)\b|what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| em| 'em| this)?|what to (?:make|cook|do) with|recipes?(?: ideas?)?|(?<!\b(?:bad|good|great|better|best|terrible|stupid|silly|dumb) )ideas?(?: for)?|what do (?:i|we) make|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|something with|(?:need|have|want|got) to use up|help me use up|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what(?:cha|'ve you| have you| you) got|(?:fancy|want|feel like|craving|in the mood for) (?:something|anything)|dinner|lunch|supper|tea)\b/;
 
 /** "… what can i make", "… whats for tea": the message asks for a dish. */
 export function asksForRecipe(message: string): boolean {
@@ -328,9 +328,11 @@ export function recipeIngredients(message: string): string[] | null {
     // "a loaf going stale": the loaf is bread
     .replace(/\bloaf(?: of bread)?\b|\bloaves(?: of bread)?\b/g, 'bread')
     .replace(WHEN_MADE, ' ')
+    // "… please, feeding 3": manners and the number at the table are no ingredients
+    .replace(/\b(?:please|pls|plz|thanks|(?:to )?feed(?:ing)? \d+(?: \w+)?|for \d+(?: people| of us| adults| kids)?)\b/g, ',')
     // "… before friday", "… before it goes off": when, not what
     .replace(/\b(?:before|by) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the weekend|(?:it|they) go(?:es)? (?:off|bad))\b/g, ' ')
-    .replace(/\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| this)?|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what(?:cha|'ve you| have you| you) got|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:(?:i|we) )?(?:need|have|want|got) to use up|help me use up|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
+    .replace(/\b(?:what (?:\w+ )?(?:can|could|should|shall|do|would) (?:i|we) (?:make|cook|do|bake)(?: with)?(?: it| them| em| 'em| this)?|what'?s (?:quick|for (?:tea|dinner|lunch|supper))|what(?:cha|'ve you| have you| you) got|what to (?:make|cook|do) with|what do (?:i|we) make|recipes?(?: ideas?)?|ideas?(?: for)?|something with|is all (?:i|we)(?:'ve| have) got|is all (?:i|we) have|(?:(?:i|we) )?(?:need|have|want|got) to use up|help me use up|(?:i|we) have|(?:i've|we've|i|we) got|quick|easy|for (?:dinner|lunch|supper|tea|tonight)|dinner|lunch|supper)\b/g, ',')
     .replace(/\b(?:an?|some|the|my|a (?:block|bag|bunch|packet|pack|tin|can|jar|handful|ring|box|carton|tub|punnet|head) of|(?:tin|can|block|bag|bunch|packet|pack|jar|ring|box|carton|tub|punnet|head)s? of|leftover|left over|overripe|ripe|fresh|half an?|a few|few)\b/g, ' ')
     .replace(/\b\d+\b/g, ' ');
   const parts = stripped
@@ -359,7 +361,7 @@ const NOT_AN_INGREDIENT =
  * some kind of dal out of that".
  */
 const BARE_ASK =
-  /^(?:go|go on|ideas?|any ideas|thoughts|help|help me|suggestions?|inspire me|surprise me|what now|now what|dinner|lunch|breakfast|tea|supper|something\b.*|anything\b.*|(?:i |we )?(?:want|need|fancy|feel like|craving|after) (?:something|anything|an?|some)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake|bake)s? (?:for|to|i|we|tonight|that)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake)s?|(?:could|can|should|would|shall) (?:i|we|you) (?:make|cook|do|bake|turn)\b.*|(?:need to |have to |got to )?feed (?:\d+|the|my|our|a|two|three|four|five|six)\b.*|whatcha got|what(?:'ve| have) you got)$/;
+  /^(?:go|go on|ideas?|any ideas|thoughts|help|help me|suggestions?|inspire me|surprise me|what now|now what|dinner|lunch|breakfast|tea|supper|something\b.*|anything\b.*|(?:i |we )?(?:want|need|fancy|feel like|craving|after) (?:something|anything|an?|some)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake|bake)s? (?:for|to|i|we|tonight|that)\b.*|(?:an? |one |some )?(?:[a-z-]+ ){0,3}(?:thing|dish|meal|recipe|idea|traybake)s?|(?:could|can|should|would|shall) (?:i|we|you) (?:make|cook|do|bake|turn)\b.*|(?:need to |have to |got to )?feed (?:\d+|the|my|our|a|two|three|four|five|six)\b.*|whatcha got|what(?:'ve| have) you got|(?:an? |some )?(?:[a-z-]+ ){0,2}(?:snacks?|breakfast|lunch|dinner|desserts?|pudding|tea|supper|treats?|meals?)\b.*)$/;
 
 /** A tail that asks about the foods themselves ("eggs and bacon, how long do they keep") is no recipe request. */
 const ASKS_ABOUT_THE_FOODS = /\b(?:how long|keep|keeps|last|freez\w*|frozen|safe|temperature|substitut\w*|instead|store|storing|fridge|freezer|pantry|go off|gone off|difference|same)\b/;
@@ -424,7 +426,7 @@ export function tidyIngredients(ingredients: readonly string[]): string[] {
 }
 
 /** An ask for a dish that no other reading takes: "any dessert ideas", "what can i make", "recipes using". */
-export const STRONG_RECIPE_ASK = /\b(?:(?:any|some|got any|need|give me) (?:\w+ ){0,2}ideas?|what (?:can|could|should|shall) (?:i|we) (?:make|cook|bake|do with)|recipes? (?:for|with|using)|something to (?:make|cook|bake))\b/;
+export const STRONG_RECIPE_ASK = /\b(?:(?:any|some|got any|need|give me) (?:\w+ ){0,2}ideas?|what (?:can|could|should|shall) (?:i|we) (?:make|cook|bake|do with)|recipes? (?:for|with|using)|something to (?:make|cook|bake)|^something (?:\w+ ){0,2}(?:with|using|from)|(?:fancy|want|feel like|craving) (?:something|anything))\b/;
 
 // "going" is both a lead-in ("going stale") and a part of its own ("a loaf going, …"), so it is in both lists
 const FOOD_STATE_OR_DISH =
