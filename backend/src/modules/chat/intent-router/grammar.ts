@@ -265,7 +265,7 @@ const SUGGEST_PATTERNS = [
   /\bwhat (?:can|could|should|shall) (?:i|we) (?:make|cook|eat|have|prepare|bake|do with)\b/,
   /\bwhat (?:do|will) (?:i|we) (?:make|cook|eat|prepare|bake)\b/,
   // "need an instagram caption for my brunch pic": the meal is what is asked for, not a word further on
-  /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a |an |some |something |anything )?(?:[\w'-]+ ){0,3}(?:recipes?|dinner|lunch|breakfast|brunch|supper|snack|dessert|meal|dish)\b/,
+  /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a |an |some |something |anything )?(?:(?!(?:for|to|of|about|on|my|our|his|her)\b)[\w'-]+ ){0,5}(?:recipes?|dinner|lunch|breakfast|brunch|supper|snack|dessert|meal|dish)\b/,
   // "need a name for my new bakery, something punny": "something" or "ideas" asks for a dish only
   // when it is what the verb asks for, not a word further on
   /^(?:give|get|show|find|suggest|recommend|make|generate|create|cook|whip up|come up with|think of|need|want) (?:me |us )?(?:a few |some |any )?(?:\w+ )?(?:ideas?|something)\b/,

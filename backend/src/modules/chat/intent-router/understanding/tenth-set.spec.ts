@@ -33,6 +33,8 @@ describe('the tenth blind set, tuned part', () => {
   it('"something" asks for a dish only when it is what the verb asks for', async () => {
     expect(parseIntent('need a name for my new bakery, something punny', { today }).kind).not.toBe('suggest-recipe');
     expect(parseIntent('need something quick for tea', { today }).kind).toBe('suggest-recipe');
+    expect(parseIntent('give me a quick and easy vegetarian dinner', { today })).toMatchObject({ kind: 'suggest-recipe', mealType: 'dinner', diets: ['Vegetarian'] });
+    expect(parseIntent('need an instagram caption for my brunch pic', { today }).kind).not.toBe('suggest-recipe');
     const { ask, asked } = chefTestKitchen(today);
     expect(await ask('need a name for my new bakery, something punny')).not.toMatch(/Test dish/);
     expect(asked).toEqual([]);
