@@ -128,13 +128,13 @@ const FIGURES_ASKED = /\b(?:how long|how many|how much|ratio|minutes?|hours?|per
 /** "how long does spaghetti take", "green lentils, how long do they need": a cooking time, not a shelf life. */
 const COOKING_TIME = /\b(?:take|takes|to cook|cook for|need|needs|each side|per side|boil\w*|simmer\w*|bak\w*|roast\w*|fry|fried|frying|fries|grill\w*|steam\w*|rest|oven|thaw\w*|defrost\w*)\b/;
 
-/** A question's opening, before the grammar strips "can you": "can you eat eggs after the date?". */
 /** "… so I threw it": a message ending in what was done with the food is no question. */
 const BINNED_SINCE = /\bso (?:i|we) (?:just )?(?:threw|binned|tossed|chucked|dumped|composted|got rid of) (?:it|them|the lot)(?: away| out)?$/;
 
 /** "raw mince in the fridge how long before i have to cook it": how long it keeps, not a cooking time. */
 const COOK_BY = /\b(?:before|till|until) (?:i |you |we )?(?:have to |need to |must |should |got to |gotta )?(?:cook|use|eat)\b/;
 
+/** A question's opening, before the grammar strips "can you": "can you eat eggs after the date?". */
 const ASKS_BEFORE_ACTING = /^(?:can|could|should|is|are|do|does|how|what|why|when|will|would)\b/i;
 /**
  * A question in a later clause: "cooked chicken breast still a tiny bit pink in the middle, am i
