@@ -278,12 +278,15 @@ const SUGGEST_PATTERNS = [
   /^(?:what(?:'s| is) (?:a )?good (?:recipe|meal|dinner|lunch|breakfast))\b/,
 ];
 
+/** "… from the weekend", "… from sunday": when food was made, never part of its name or a list of foods. */
+export const WHEN_MADE = /\bfrom (?:the |last )?(?:weekend|yesterday|last night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier|before)\b/g;
+
 const suggestRecipe: Reader = (text) => {
   if (!SUGGEST_PATTERNS.some((pattern) => pattern.test(text))) return null;
   let ingredients: string[] = [];
   // "… flatbreads from the weekend, what can i do with them": when it was made is no ingredient list
   const withPhrase = /\b(?:with|using|from|out of|that uses?|featuring)\s+(.+?)(?:\s+(?:for (?:breakfast|brunch|lunch|dinner|supper|dessert|a snack|\d+|one|two|three|four|five|six)|tonight|today|in (?:under )?\d+ minutes|under \d+ minutes)\b.*)?$/.exec(
-    text.replace(/\bfrom (?:the |last )?(?:weekend|yesterday|last night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier|before)\b/g, ' '),
+    text.replace(WHEN_MADE, ' '),
   );
   if (withPhrase) {
     const phrase = withPhrase[1].trim();
@@ -399,7 +402,8 @@ const THE_LAST_FEW = /^(?:the |my |our )?(?:last|final|remaining) (?=(?:\d|one|t
 const TOLD_THEN_BINNED =
   /^(?:the |my |our |some |those |these )?(.+?)\s+(?:has|have|had|is|are|was|were|went|got|gone|turned|'s|'ve)\b[^,;]*[,;]\s*(?:so |just )?(?:(?:i'm|im|i am|we're|were|we are|i'll|we'll|gonna|going to|about to) )?(?:(?:throw(?:ing)?|threw|bin(?:ning)?|binned|chuck(?:ing)?|chucked|toss(?:ing)?|tossed|dump(?:ing)?|dumped|discard(?:ing)?|discarded|compost(?:ing)?|composted)\s+(?:it|them|those|these|that|the lot|all (?:of them|\d+|two|three|four|five|six))(?:\s+(?:away|out))?|get(?:ting)? rid(?: of (?:it|them|those|these|that|the lot))?)$/;
 /** "the ground turkey was in the fridge way too long so I threw it": the reason, then the bin, without a comma. */
-const SO_BINNED = /^(?:the |my |our )?([a-z][a-z'-]*(?: [a-z'-]+){0,2}?) (?:was|were|had been|has been|is|are|went|had gone|has gone)\b.*\bso (?:i|we) (?:just )?(?:threw|binned|tossed|chucked|dumped|composted|got rid of) (?:it|them|the lot)(?: away| out)?$/;
+export const BINNED_SINCE = /\bso (?:i|we) (?:just )?(?:threw|binned|tossed|chucked|dumped|composted|got rid of) (?:it|them|the lot)(?: away| out)?$/;
+const SO_BINNED = new RegExp(`^(?:the |my |our )?([a-z][a-z'-]*(?: [a-z'-]+){0,2}?) (?:was|were|had been|has been|is|are|went|had gone|has gone)\\b.*${BINNED_SINCE.source}`);
 /** "made spag bol, used 500g of the pasta": what was cooked, then what it took. */
 const COOKED_FIRST = /^(?:(?:i|we) )?(?:just )?(?:made|cooked|baked|did|knocked up|whipped up) [^,;]{1,40}[,;]\s*(?:and |so )?(?=(?:(?:i|we) )?(?:used|ate|finished|took)\s)/;
 

@@ -25,7 +25,7 @@ import { DomainError } from '#platform/errors/domain-error.js';
 import type { ChefToolbox } from '../chef/chef-tools.js';
 import { type Amount, displayName, parseAmount, words } from './amounts.js';
 import { describeDay } from './days.js';
-import { type Intent, normalizeMessage, parseIntent, type RecipeMeal } from './grammar.js';
+import { BINNED_SINCE, type Intent, normalizeMessage, parseIntent, type RecipeMeal } from './grammar.js';
 import {
   convertAnswer,
   donenessAnswer,
@@ -127,9 +127,6 @@ const FIGURES_ASKED = /\b(?:how long|how many|how much|ratio|minutes?|hours?|per
 
 /** "how long does spaghetti take", "green lentils, how long do they need": a cooking time, not a shelf life. */
 const COOKING_TIME = /\b(?:take|takes|to cook|cook for|need|needs|each side|per side|boil\w*|simmer\w*|bak\w*|roast\w*|fry|fried|frying|fries|grill\w*|steam\w*|rest|oven|thaw\w*|defrost\w*)\b/;
-
-/** "… so I threw it": a message ending in what was done with the food is no question. */
-const BINNED_SINCE = /\bso (?:i|we) (?:just )?(?:threw|binned|tossed|chucked|dumped|composted|got rid of) (?:it|them|the lot)(?: away| out)?$/;
 
 /** "raw mince in the fridge how long before i have to cook it": how long it keeps, not a cooking time. */
 const COOK_BY = /\b(?:before|till|until) (?:i |you |we )?(?:have to |need to |must |should |got to |gotta )?(?:cook|use|eat)\b/;
@@ -308,7 +305,7 @@ export class IntentRouter {
       if (ingredients) return this.run(turn, { ...intent, ingredients }, {});
     }
     // "can you eat eggs after the expiry date?" asks; "can you add eggs" and "I ate the eggs" act
-    // "… was in the fridge way too long so I threw it" tells what was done, whatever "way too" sounds like
+    // "… was in the fridge way too long so I threw it" tells what was done (BINNED_SINCE), whatever "way too" sounds like
     const asks = (ASKS_BEFORE_ACTING.test(turn.text.trim()) || ASKS_FOR_HELP.test(message) || ASKS_IN_A_CLAUSE.test(message)) && !TELLS_TO_ACT.test(turn.text.trim()) && !BINNED_SINCE.test(message);
     // "book me a table at a restaurant" reads as a meal plan; actions on the household's food keep their confirmations
     if ((intent.kind === 'plan-meal' || intent.kind === 'suggest-recipe') && offTopic(message)) return say(DECLINE_TEXT);

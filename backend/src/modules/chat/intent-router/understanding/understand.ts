@@ -27,6 +27,7 @@ import {
   twoNamesOfOneFood,
   weightInKg,
 } from '@sous/kitchen';
+import { WHEN_MADE } from '../grammar.js';
 import { freezingAnswer, pairingAnswer, safeTemperatureAnswer, storageAnswer, substituteAnswer } from '../knowledge-answers.js';
 import { placeIn } from '../knowledge-intents.js';
 
@@ -369,9 +370,6 @@ const ASKS_ABOUT_THE_FOODS = /\b(?:how long|keep|keeps|last|freez\w*|frozen|safe
 /** Amounts and containers before a food in a list said first: "a bunch of asparagus", "a tin of coconut milk". */
 const LIST_AMOUNT =
   /^(?:(?:a|an|some|one|two|three|four|a few|few|a couple of|couple of|half an?|half|\d+(?:\.\d+)?\s?(?:g|kg|ml|l|oz|lb|lbs)?)\s+)?(?:(?:bunch|bag|tin|can|jar|packet|pack|block|handful|punnet|head|bottle|carton|tub|box|pot|load|couple|piece)s? of\s+)?(?:leftover|left over|left-over|overripe|ripe|fresh|frozen|cooked)?\s*/;
-/** "… from the weekend", "… from sunday": when it was made, not what. */
-const WHEN_MADE = /\bfrom (?:the |last )?(?:weekend|yesterday|last night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier|before)\b/g;
-
 /** A part of a list said first that tells who eats or how ("uni student budget", "for the kids"), no food. */
 const LIST_CONTEXT = /^(?:(?:uni|student|skint|broke|tight|small|cheap|low|on a) )*(?:budget|student|students|skint|broke|kids?|children|family|guests|the kids|date night|weeknight|tonight|tomorrow|for \w+)$/;
 /** How a food in such a list is said to be: "kimchi thats getting quite sour", "bananas going brown". */
