@@ -710,7 +710,8 @@ function expiryClause(items: readonly PantryItem[]): string {
   const verb = items.length === 1 && !isPlural(items[0].label) ? 'expires' : 'expire';
   const soonest = Math.min(...days);
   const latest = Math.max(...days);
-  return soonest === latest ? `which ${verb} ${DAY_WORDS(soonest)}` : `which ${verb} within ${latest} days`;
+  if (soonest === latest) return `which ${verb} ${DAY_WORDS(soonest)}`;
+  return latest === 1 ? `which ${verb} today or tomorrow` : `which ${verb} within ${latest} days`;
 }
 
 function whyNote(

@@ -62,6 +62,27 @@ describe('fitStaples: staples the kitchen lacks', () => {
     expect(stepsUnseasoned(['Rub the salmon with the remaining oil, the rest of the cumin and a good pinch of salt.'], ['salt'])).toEqual(['Rub the salmon with the remaining oil and the rest of the cumin.']);
   });
 
+  it('leaves bell peppers, chili peppers and pepper flakes alone when the kitchen has no ground pepper', () => {
+    expect(stepsUnseasoned(['Add the mixed vegetables, bell peppers and peas and cook until tender, about 5 minutes.'], ['black pepper'])).toEqual([
+      'Add the mixed vegetables, bell peppers and peas and cook until tender, about 5 minutes.',
+    ]);
+    expect(stepsUnseasoned(['Stir in the red pepper flakes and season with salt and pepper.'], ['salt', 'black pepper'])).toEqual(['Stir in the red pepper flakes.']);
+    expect(stepsUnseasoned(['Whisk the eggs with the milk, 1/2 teaspoon of salt and a few grinds of pepper, then stir in half the cheese.'], ['salt', 'black pepper'])).toEqual([
+      'Whisk the eggs with the milk, then stir in half the cheese.',
+    ]);
+  });
+
+  it('takes the finishing oil out of a list of finishes, and a finish with nothing left is serving', () => {
+    const toast = ['Toast the bread until golden.', 'Finish with a squeeze of lemon juice, a drizzle of olive oil and a pinch of flaky salt and serve right away.'];
+    expect(stepsWithoutOil(['8 slices bread', '1 tbsp olive oil'], toast)?.instructions[1]).toBe('Finish with a squeeze of lemon juice and a pinch of flaky salt and serve right away.');
+    expect(stepsUnseasoned(['Finish with a pinch of flaky salt and serve right away.'], ['salt'])).toEqual(['Serve right away.']);
+  });
+
+  it('never browns meat in a splash of water: a braise without oil waits', () => {
+    const braised = ['Heat the oil in a heavy pot or deep skillet with a lid over medium-high heat. Brown the steak in batches, 3 to 4 minutes a side.'];
+    expect(stepsWithoutOil(['1 lb steak', '2 tbsp olive oil'], braised)).toBeNull();
+  });
+
   it('takes the article with the seasoning and keeps what follows a dropped opening (the blind read\'s garbled steps)', () => {
     expect(stepsUnseasoned(['Add the black pepper and a ladle of the pasta water and simmer for 1 minute.'], ['black pepper'])).toEqual(['Add a ladle of the pasta water and simmer for 1 minute.']);
     expect(stepsUnseasoned(['Mix the rolled oats and flour, the remaining honey and the salt, then stir in the oil until the mixture clumps.'], ['salt'])).toEqual([

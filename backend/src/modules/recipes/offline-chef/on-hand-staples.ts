@@ -101,7 +101,16 @@ function withoutDrizzle(step: string): string {
   return step
     .split(/(?<=[.;!])\s+/)
     .filter((sentence) => !new RegExp(`^drizzle [^,.;]*?with (?:the )?${OIL}[.;!]?$`, 'i').test(sentence.trim()))
-    .map((sentence) => sentence.replace(new RegExp(`,? drizzle the [a-z ]+? with (?:the )?${OIL}(?=[,.;])`, 'gi'), ''))
+    .map((sentence) =>
+      sentence
+        .replace(new RegExp(`,? drizzle the [a-z ]+? with (?:the )?${OIL}(?=[,.;])`, 'gi'), '')
+        // 'Finish with a squeeze of lemon, a drizzle of olive oil and a pinch of salt': the oil leaves the list.
+        .replace(new RegExp(`(?:, | and )a drizzle of (?:the )?${OIL}`, 'gi'), '')
+        .replace(new RegExp(`\\ba drizzle of (?:the )?${OIL}(?:, | and )`, 'gi'), '')
+        .replace(new RegExp(`\\bwith a drizzle of (?:the )?${OIL} and serve`, 'gi'), 'and serve')
+        .replace(/\bFinish and serve\b/g, 'Serve')
+        .replace(/\bthen finish and serve\b/g, 'then serve'),
+    )
     .join(' ')
     .trim();
 }
@@ -124,11 +133,14 @@ export function stepsWithoutOil(ingredients: readonly string[], authored: readon
     .filter((step) => step !== '')
     .map(upper);
   if (steps.some((step) => /\boil\b/i.test(step))) return null;
+  // Meat is browned in fat, never in a splash of water (a braise's steak was, on the blind read's sample).
+  if (steps.some((step) => /splash of water/i.test(step) && /\b(?:brown|sear)/i.test(step))) return null;
   return { ingredients: ingredients.filter((line) => !OIL_LINE.test(line.trim())), instructions: steps };
 }
 
-const PEPPER = '(?:(?:freshly )?(?:ground )?(?:black |white )?pepper)';
-const SALT = '(?:(?:a (?:good |generous |large )?pinch of |some |plenty of |more |flaky |kosher |sea )*salt)';
+// Ground pepper the seasoning, never the vegetable: 'bell peppers' must not become 'bells' (seen in a pasta's steps).
+const PEPPER = '(?<!\\b(?:bell|chil[ie]|red|green|yellow|orange|sweet|hot|banana|cayenne|poblano|serrano|jalape\\w*) )(?:(?:a few grinds of |a grind of )?(?:freshly )?(?:ground )?(?:black |white )?pepper)(?![a-z]| flakes| jack)';
+const SALT = '(?:(?:\\d+(?:/\\d+)? (?:teaspoons?|tsp) of |a (?:good |generous |large )?pinch of |some |plenty of |more |flaky |kosher |sea )*salt)(?![a-z])';
 
 /** The steps without salt (or pepper): 'season with salt and pepper' goes, 'salted water' is water. */
 export function stepsUnseasoned(instructions: readonly string[], without: readonly string[]): string[] {
@@ -163,6 +175,8 @@ export function stepsUnseasoned(instructions: readonly string[], without: readon
           .replace(new RegExp(`(?:\\bthe )?${seasoning},? and `, 'gi'), '')
           .replace(new RegExp(`,? (?:the )?${seasoning}`, 'gi'), '')
           .replace(/\bSeason to taste and serve\b/g, 'Serve')
+          .replace(/\bFinish and serve\b/g, 'Serve')
+          .replace(/\bthen finish and serve\b/g, 'then serve')
           .replace(/,?\s*\b(?:and|then)\s*([.;!])/gi, '$1')
           .replace(/\s+([,.;!])/g, '$1')
           .replace(/,\s*([.;!])/g, '$1')

@@ -76,7 +76,8 @@ export const salad = template(
       ...(boiled ? [hardBoilStep(boiled)] : []),
       ...(seared ? [searStep(seared)] : []),
       ...(nut && nut.kind !== 'seed' ? [`Toast the ${nut.label} in a dry skillet over medium heat until fragrant, about 3 minutes, then chop.`] : []),
-      `Wash and dry the ${labels(greens.length ? greens : vegetables.slice(0, 1))} well, then cut the rest of the vegetables as listed.`,
+      // Leaves are washed and spun dry; an avocado or a cucumber is only cut.
+      greens.length ? `Wash and dry the ${labels(greens)} well, then cut the rest of the vegetables as listed.` : 'Cut the vegetables as listed.',
       dressingStep(acid, present([mustard, sweet]), buy),
       `Toss the ${labels(base)} with most of the dressing in a large bowl.`,
       toppings.length
@@ -438,7 +439,7 @@ export const toast = template(
       spreads.length
         ? `Spread or layer the ${labels(spreads)} over the toast${spreads.some((item) => /avocado|banana/.test(item.label)) ? ', mashing lightly with a fork' : ''}.`
         : 'Drizzle the hot toast generously with the olive oil.',
-      `${egg ? 'Top each slice with an egg, then finish' : 'Finish'} with ${join(present([drizzle ? (drizzle.kind === 'syrup' ? `a drizzle of ${drizzle.label}` : `a squeeze of ${acidName(drizzle)}`) : null, herb ? `the ${herb.label}` : null, pairing ? `the ${pairing.label}` : null, savoury ? 'a pinch of flaky salt' : null])) || 'a little more of the spread'} and serve right away.`,
+      `${egg ? 'Top each slice with an egg, then finish' : 'Finish'} with ${join(present([drizzle ? (drizzle.kind === 'syrup' ? `a drizzle of ${drizzle.label}` : `a squeeze of ${acidName(drizzle)}`) : null, herb ? `the ${herb.label}` : null, pairing ? `the ${pairing.label}` : null, savoury && !egg && spreads.length ? 'a drizzle of olive oil' : null, savoury ? 'a pinch of flaky salt' : null])) || 'a little more of the spread'} and serve right away.`,
     ];
     return {
       title: toppings.length || pairing ? `${titleOf(present([...toppings, pairing]), 2)} Toast` : 'Olive Oil Toast with Flaky Salt',

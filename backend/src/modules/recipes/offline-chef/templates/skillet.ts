@@ -406,7 +406,7 @@ export const soup = template(
       ...(acid ? [season(acid, context)] : []),
       ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
       ...(cheese ? [amount(cheese, context, { prep: 'grated' })] : []),
-      '2 tbsp olive oil',
+      ...(protein && RENDERS_FAT(protein) ? [] : ['2 tbsp olive oil']),
       'Salt and black pepper to taste',
     ];
     const flavorNames = [...flavor.map((item) => item.label), ...buy.map((line) => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp)\s*/, '').replace(/, juiced$/, ''))];
@@ -415,12 +415,24 @@ export const soup = template(
     const browned = protein && !poached && !late ? protein : null;
     const simmer = Math.max(15, legume?.kind === 'lentils' ? 25 : 0, longestCook(potVeg) + 10, starch?.kind === 'rice' ? 18 : 0);
     const liquidName = broth ? broth.label : boughtBroth ? 'vegetable broth' : 'water';
+    // Bacon or sausage renders its own fat in a dry pot, and what follows cooks in it: no oil.
+    const rendered = browned !== null && RENDERS_FAT(browned);
     const instructions = [
-      ...(browned ? [`Heat 1 tablespoon of the oil in a large pot over medium-high heat and brown the ${browned.label}, about 5 minutes. Lift it out with a slotted spoon.`] : []),
-      aromatics.length
-        ? `Heat ${browned ? 'the remaining' : 'the'} oil in ${browned ? 'the' : 'a large'} pot over medium heat and cook the ${labels(aromatics)} with a pinch of salt until ${softening ? 'soft, about 6 minutes' : 'fragrant, about 1 minute'}.`
-        : `Heat ${browned ? 'the remaining' : 'the'} oil in ${browned ? 'the' : 'a large'} pot over medium heat.`,
-      `Add the ${labels(present([...potVeg, starch?.kind === 'potato' ? starch : null])) || 'vegetables'}${flavorNames.length ? ` and the ${join(flavorNames)}` : ''} with a pinch of salt and cook, stirring, for ${aromatics.length ? 3 : 5} minutes.`,
+      ...(browned
+        ? [
+            rendered
+              ? `Cook the ${browned.label} in a large dry pot over medium heat until browned and the fat has run, about 6 minutes. Lift it out with a slotted spoon, leaving the fat in the pot.`
+              : `Heat 1 tablespoon of the oil in a large pot over medium-high heat and brown the ${browned.label}, about 5 minutes. Lift it out with a slotted spoon.`,
+          ]
+        : []),
+      ...(aromatics.length
+        ? [
+            rendered
+              ? `Cook the ${labels(aromatics)} in the fat left in the pot with a pinch of salt until ${softening ? 'soft, about 6 minutes' : 'fragrant, about 1 minute'}.`
+              : `Heat ${browned ? 'the remaining' : 'the'} oil in ${browned ? 'the' : 'a large'} pot over medium heat and cook the ${labels(aromatics)} with a pinch of salt until ${softening ? 'soft, about 6 minutes' : 'fragrant, about 1 minute'}.`,
+          ]
+        : []),
+      `${aromatics.length || rendered ? 'Add' : browned ? 'Add the remaining oil and' : 'Heat the oil in a large pot over medium heat and add'} the ${labels(present([...potVeg, starch?.kind === 'potato' ? starch : null])) || 'vegetables'}${flavorNames.length ? ` and the ${join(flavorNames)}` : ''} with a pinch of salt and cook, stirring, for ${aromatics.length ? 3 : 5} minutes.`,
       `Pour in the ${join(present([tomatoes?.label, coconut?.label, liquidName]))}${legume ? ` and add the ${legume.label}` : ''}${poached && protein ? ` and the ${protein.label}` : ''}, bring to a boil, then simmer gently until the vegetables are tender, about ${simmer} minutes.`,
       ...(poached && protein ? [`Lift out the ${protein.label}, shred or dice ${pronoun(protein.label)} and return ${pronoun(protein.label)} to the pot.`] : []),
       ...(browned ? [`Return the ${browned.label} to the pot.`] : []),
@@ -434,7 +446,7 @@ export const soup = template(
     const main = present([legume, protein, ...vegetables, ...greens, pairing]);
     return {
       title: `${titleOf(main, 2)} Soup`,
-      description: sentence(`A comforting pot of ${labels(main)} soup${starch ? ` with ${starch.label}` : ''}, simmered in ${liquidName}.`),
+      description: sentence(`A comforting soup of ${labels(present([...main, starch]))}, simmered in ${liquidName}.`),
       prepTime: prepMinutes([...main, ...aromatics], 8),
       cookTime: 9 + simmer + (browned ? 5 : 0) + (late ? 3 : 0) + (lateVeg.length ? 3 : 0) + (starch && starch.kind !== 'potato' ? (starch.food?.cookMinutes ?? 10) : 0),
       ingredients,
@@ -526,7 +538,8 @@ export const panSeared = template(
     const minutes = searing ? searMinutes(searing) + (fat === 'butter' ? 2 : 0) : 0;
     const vegMinutes = vegetables.length ? Math.max(vegetables.every((item) => item.kind === 'leafy') ? 2 : 3, longestCook(vegetables)) : 0;
     const ingredients = [
-      ...(main ? [amount(main, context, { prep: searing ? (main.kind === 'shellfish' ? main.food?.prep : 'patted dry') : undefined })] : []),
+      // The first step pats the piece dry, so the line does not say it twice.
+      ...(main ? [amount(main, context, { prep: searing ? (main.kind === 'shellfish' ? main.food?.prep : '') : undefined })] : []),
       ...vegetables.map((item) => amount(item, context, { share: main ? 0.8 : 1.2 })),
       ...aromatics.map((item) => amount(item, context, { prep: item.kind === 'onion' ? 'thinly sliced' : undefined })),
       ...flavor.map((item) => season(item, context)),
@@ -559,7 +572,7 @@ export const panSeared = template(
         : []),
       ...(vegetables.length && fat !== 'none'
         ? [
-            `${searing ? 'In the same pan, cook' : `${fat === 'oil' ? 'Heat the olive oil' : `Melt 1 tablespoon of the ${butter?.label ?? 'butter'}`} in a large skillet over medium-high heat and cook`} ${panAromatics.length ? `the ${labels(panAromatics)} for ${panAromatics.some((item) => item.kind === 'onion' || item.kind === 'shallot') ? '3 minutes' : '1 minute'}, then add ` : ''}the ${labels(vegetables)} with a pinch of salt${!searing && flavorNames.length ? ` and the ${join(flavorNames)}` : ''}, stirring now and then, until ${vegetables.every((item) => item.kind === 'leafy') ? 'just wilted' : 'tender and browned in spots'}, about ${vegMinutes} minutes.`,
+            `${searing ? 'In the same pan, cook' : `${fat === 'oil' ? 'Heat the olive oil' : `Melt 1 tablespoon of the ${butter?.label ?? 'butter'}`} in a large skillet over medium-high heat and cook`} ${panAromatics.length ? `the ${labels(panAromatics)} for ${panAromatics.some((item) => item.kind === 'onion' || item.kind === 'shallot') ? '3 minutes' : '1 minute'}, then add ` : ''}the ${labels(vegetables)} with a pinch of salt${!searing && flavorNames.length ? ` and the ${join(flavorNames)}` : ''}, stirring now and then, until ${vegetables.every((item) => item.kind === 'leafy') ? 'just wilted' : vegetables.every((item) => item.frozen) ? 'hot through' : 'tender and browned in spots'}, about ${vegMinutes} minutes.`,
           ]
         : []),
       `${acid ? `Squeeze over the ${acidName(acid)}${finishers.length ? ',' : ''} ` : ''}${finishers.length ? `scatter with the ${labels(finishers)} ` : ''}${acid || finishers.length ? 'and serve' : 'Season to taste and serve'}${searing && vegetables.length ? ` the ${searing.label} with the ${labels(vegetables)}` : ''}.`,

@@ -8,6 +8,8 @@ import type { PantryItem } from '../pantry.js';
 
 const WARM_SPICE = (item: PantryItem): boolean => item.kind === 'spice' && /cinnamon|nutmeg|cardamom|ginger|allspice|clove|vanilla|pumpkin pie/.test(item.label);
 const SWEETENER = is.kind('syrup', 'sugar');
+/** Cream or milk is poured over warm fruit; yogurt or ice cream takes the fruit spooned over it. */
+const POURED = /\b(?:cream|milk|half[- ]and[- ]half)\b(?! cheese)/i;
 /**
  * What a smoothie is blended with: milk of any kind or a fruit juice; not tea bags, coffee or
  * sparkling water, which share the drinks' kind but no cook pours into a blender with bananas.
@@ -181,11 +183,11 @@ export const fruitCompote = template(
       `Put the ${labels(fruits)} in a saucepan with ${join(['the water', ...present([sweet, butter, spice]).map((item) => `the ${item.label}`)])}.`,
       'Bring to a simmer over medium heat, then cook, stirring now and then, until the fruit is soft and glossy and the juices have thickened, 8 to 12 minutes.',
       `Take off the heat${acid || pairing ? ` and stir in ${join(present([acid ? `the ${acidName(acid)}` : null, pairing ? `the ${pairing.label}` : null]))}` : ''}; the compote thickens as it cools.`,
-      `Serve warm${base ? ` spooned over the ${base.label}` : ''}${nut ? `, scattered with the ${nut.label}` : ''}.`,
+      `Serve warm${base ? (POURED.test(base.label) && !/ice cream|sour cream/i.test(base.label) ? ` with the ${base.label} poured over` : ` spooned over the ${base.label}`) : ''}${nut ? `, scattered with the ${nut.label}` : ''}.`,
     ];
     return {
       title: `Warm ${titleOf(present([...fruits, pairing]), 2)} Compote`,
-      description: sentence(`${labels(fruits)} simmered until soft and jammy${base ? `, served over ${base.label}` : ''}: a quick way to use up ripe fruit.`),
+      description: sentence(`${labels(fruits)} simmered until soft and jammy${base ? (POURED.test(base.label) && !/ice cream|sour cream/i.test(base.label) ? `, served with ${base.label}` : `, served over ${base.label}`) : ''}: a quick way to use up ripe fruit.`),
       prepTime: 5,
       cookTime: 12,
       ingredients,
