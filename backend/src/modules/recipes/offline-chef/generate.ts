@@ -756,7 +756,7 @@ function whyNote(
     parts.push(`Thaw the ${joinWords(candidate.thawed.map((item) => item.label))} first (overnight in the fridge, or about an hour in cold water): the time includes it.`);
   }
   if (request.difficulty !== null && candidate.difficulty !== request.difficulty) {
-    parts.push(`It is a ${candidate.difficulty} dish: the recipe book has no ${request.difficulty} dish that fits what you have.`);
+    parts.push(`It is ${/^[aeiou]/.test(candidate.difficulty) ? 'an' : 'a'} ${candidate.difficulty} dish: the recipe book has no ${request.difficulty} dish that fits what you have.`);
   }
   const respected: string[] = [...restrictions.diets];
   if (restrictions.allergens.size > 0) respected.push(`free of ${joinWords([...restrictions.allergens])}`);

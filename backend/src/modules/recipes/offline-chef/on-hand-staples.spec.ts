@@ -76,6 +76,7 @@ describe('fitStaples: staples the kitchen lacks', () => {
     const toast = ['Toast the bread until golden.', 'Finish with a squeeze of lemon juice, a drizzle of olive oil and a pinch of flaky salt and serve right away.'];
     expect(stepsWithoutOil(['8 slices bread', '1 tbsp olive oil'], toast)?.instructions[1]).toBe('Finish with a squeeze of lemon juice and a pinch of flaky salt and serve right away.');
     expect(stepsUnseasoned(['Finish with a pinch of flaky salt and serve right away.'], ['salt'])).toEqual(['Serve right away.']);
+    expect(stepsUnseasoned(['Toast the bread.', 'Season the tomato slices with salt and pepper.'], ['salt', 'black pepper'])).toEqual(['Toast the bread.']);
   });
 
   it('never browns meat in a splash of water: a braise without oil waits', () => {

@@ -185,6 +185,8 @@ export function stepsUnseasoned(instructions: readonly string[], without: readon
         // 'Season with salt and white pepper, return the steak …' loses its opening clause, not the rest
         out = out.replace(/^[,;]\s*/, '');
         if (/^(?:season|add|sprinkle)(?: it| them)?[.;!]?$/i.test(out) || /^[.;!,]*$/.test(out)) return [];
+        // 'Season the tomato slices with salt and pepper.' with neither on hand is a step with nothing to do.
+        if (/^season (?:the |each |all )?[a-z ]*[.;!]?$/i.test(out) && !/\bwith\b/i.test(out)) return [];
         out = out.charAt(0).toUpperCase() + out.slice(1);
         return [out];
       });

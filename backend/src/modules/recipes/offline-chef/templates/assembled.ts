@@ -411,7 +411,12 @@ export const toast = template(
       : null;
     if (sweet && ![first, second, spread].some((item) => item !== null && SPREAD(item))) return null;
     const toppings = present([spread, first, second]);
-    const drizzle = sweet ? picker.one(is.kind('syrup')) : picker.one(ACID);
+    // Raw spinach or rocket alone is no toast: leaves go on with something to hold them (a cheese, an egg, an avocado).
+    if (toppings.every((item) => item.kind === 'leafy')) return null;
+    // Cheddar or mozzarella is melted under the grill (cheese on toast), and a melted cheese wants no lemon.
+    const melted = sweet ? [] : toppings.filter((item) => item.kind === 'meltingCheese');
+    const dressed = toppings.some((item) => /avocado|tomato|smoked salmon|cucumber|spinach|arugula/.test(item.label));
+    const drizzle = sweet ? picker.one(is.kind('syrup')) : melted.length === 0 || dressed ? picker.one(ACID) : null;
     // A sweet toast is finished with honey, not olive oil, salt and pepper.
     const savoury = !sweet || toppings.some(EGG);
     const herb = sweet ? null : picker.one(HERB);
@@ -437,7 +442,9 @@ export const toast = template(
       `Toast the ${bread.label} until deeply golden and crisp at the edges.`,
       ...(egg ? [`Meanwhile fry the ${egg.label} in the olive oil in a nonstick skillet over medium heat until the whites are set, about 3 minutes. Season with salt and pepper.`] : []),
       spreads.length
-        ? `Spread or layer the ${labels(spreads)} over the toast${spreads.some((item) => /avocado|banana/.test(item.label)) ? ', mashing lightly with a fork' : ''}.`
+        ? melted.length
+          ? `Top the toast with the ${labels([...spreads.filter((item) => !melted.includes(item)), ...melted])} and slide under a hot broiler until the cheese melts and bubbles, 2 to 3 minutes.`
+          : `Spread or layer the ${labels(spreads)} over the toast${spreads.some((item) => /avocado|banana/.test(item.label)) ? ', mashing lightly with a fork' : ''}.`
         : 'Drizzle the hot toast generously with the olive oil.',
       `${egg ? 'Top each slice with an egg, then finish' : 'Finish'} with ${join(present([drizzle ? (drizzle.kind === 'syrup' ? `a drizzle of ${drizzle.label}` : `a squeeze of ${acidName(drizzle)}`) : null, herb ? `the ${herb.label}` : null, pairing ? `the ${pairing.label}` : null, savoury && !egg && spreads.length ? 'a drizzle of olive oil' : null, savoury ? 'a pinch of flaky salt' : null])) || 'a little more of the spread'} and serve right away.`,
     ];
@@ -445,11 +452,11 @@ export const toast = template(
       title: toppings.length || pairing ? `${titleOf(present([...toppings, pairing]), 2)} Toast` : 'Olive Oil Toast with Flaky Salt',
       description: sentence(
         toppings.length
-          ? `Crisp ${bread.label} topped with ${labels(toppings)}${pairing ? ` and a surprising hint of ${pairing.label}` : ''}.`
+          ? `Crisp ${bread.label} topped with ${labels(toppings)}${melted.length ? ', the cheese melted under the broiler' : ''}${pairing ? ` and a surprising hint of ${pairing.label}` : ''}.`
           : `Crisp ${bread.label} toasted golden and drizzled with olive oil and flaky salt: simple and very good.`,
       ),
       prepTime: 5,
-      cookTime: egg ? 5 : 3,
+      cookTime: (egg ? 5 : 3) + (melted.length ? 3 : 0),
       ingredients,
       instructions,
       keyItems: [bread, ...toppings],

@@ -82,3 +82,20 @@ describe('pan-seared mains are whole cuts', () => {
     expect(build('pan-seared', [stock('Salmon fillet', '1', 'lb', 1), stock('Mushrooms', '8', 'oz')])?.title).toMatch(/Salmon/);
   });
 });
+
+describe('toast by its toppings (issue 31: raw spinach on a bagel, lemon over mozzarella)', () => {
+  it('melts cheddar under the broiler, the cheese on top, and squeezes no lemon over it', () => {
+    const dish = build('toast', [stock('Bagels', '6', 'item'), stock('Cheddar Cheese', '8', 'oz', 1), stock('Lemons', '4', 'item')]);
+    expect(dish?.instructions.join(' ')).toMatch(/broiler until the cheese melts/);
+    expect(dish?.ingredients.join(' ')).not.toMatch(/lemon/);
+  });
+
+  it('makes no toast of raw spinach alone', () => {
+    expect(build('toast', [stock('Bagels', '6', 'item'), stock('Spinach', '10', 'oz', 1)])).toBeNull();
+  });
+
+  it('names a canned food by the food in a title', () => {
+    const dish = build('quesadilla', [stock('Tortillas', '10', 'item'), stock('Mozzarella Cheese', '8', 'oz'), stock('Canned Black Beans', '2', 'can', 1)]);
+    expect(dish?.title).toMatch(/^Black Bean/);
+  });
+});

@@ -294,7 +294,8 @@ export const labels = (items: readonly PantryItem[]): string => join(items.map((
 export function titleOf(items: readonly PantryItem[], max = 2): string {
   return join(
     items.slice(0, max).map((item) => {
-      const words = item.label.split(' ');
+      // A title names the food, not its packaging: 'Black Bean Quesadillas', not 'Canned Black Bean'.
+      const words = item.label.replace(/^(?:canned|tinned|jarred|frozen) (?=\S)/i, '').split(' ');
       const last = words.pop() ?? '';
       return [...words, singularize(last)].join(' ').replace(/\b([a-z])/g, (c) => c.toUpperCase());
     }),
