@@ -39,6 +39,9 @@ const { generateWithAlternatives } = await load('generate.js');
 const { generator } = await load('seed.js');
 const { randomKitchen } = await load('quality/random-kitchen.js');
 const { allergensIn, fitsDiet, flagsOfLines } = await load('diet.js');
+// A book dish is linted with the design its author declared (a surf-and-turf boil has two proteins on purpose), as the chef lints it.
+const { recipeBook } = await load('book/index.js');
+const bookDesign = new Map(recipeBook().map((dish) => [`book:${dish.id}`, dish.design]));
 // The judges come from the current build whichever chef is measured.
 const judgeModule = (file) => import(pathToFileURL(path.join(builtChef, file)).href);
 const { plausibilityProblems } = await judgeModule('plausibility.js');
@@ -189,7 +192,7 @@ function judge({ recipe, alternatives }, inventory, onlyUseOnHand = true) {
     figures.couldUseExpiring += 1;
     if (recipe.expiringItemsUsed > 0) figures.usedExpiring += 1;
   }
-  const errors = lintErrors({ title: recipe.title, ingredients: recipe.ingredients, mealTypes: [recipe.mealType] });
+  const errors = lintErrors({ title: recipe.title, ingredients: recipe.ingredients, mealTypes: [recipe.mealType], design: bookDesign.get(recipe.offlineId) });
   if (errors.length > 0) {
     figures.lintedRecipes += 1;
     figures.lintErrors += errors.length;

@@ -44,9 +44,19 @@ export function indexPantry(pantry: readonly PantryItem[]): IndexedItem[] {
   return pantry.map((item) => ({
     item,
     tokens: ingredientTokens(item.name),
-    kinds: new Set(analyzeText(item.name).foods.map((food) => food.kind)),
+    kinds: itemKinds(item.name),
     staple: isPantryStaple(item.name),
   }));
+}
+
+/**
+ * The kinds of food an item is, read from its head: a food-database name puts the food first and
+ * its qualifiers after commas, so 'Noodles, egg, dry, enriched' is noodles, never the eggs a cake
+ * calls for (seen: a yogurt cake "made from your noodles" with no eggs to buy).
+ */
+function itemKinds(name: string): ReadonlySet<FoodKind> {
+  const head = name.includes(',') ? analyzeText(name.split(',')[0]).foods : [];
+  return new Set((head.length > 0 ? head : analyzeText(name).foods).map((food) => food.kind));
 }
 
 const OPTIONAL = /\boptional\b/i;

@@ -316,7 +316,7 @@ export function amountLine(item: PantryItem, servings: number, options: AmountOp
 
   const kitchenCountLine = (inUnit: string, perServing: number): Amount => {
     const value = capped(roundStep(perServing * share * servings, 0.5), inUnit, 0.5);
-    return { line: `${formatCookingQuantity(value)} ${unitWord(inUnit, value)} ${afterUnit(inUnit, item.label)}${suffix}`, quantity: value, unit: inUnit };
+    return { line: `${formatCookingQuantity(value)} ${unitWord(inUnit, value)} ${item.label}${suffix}`, quantity: value, unit: inUnit };
   };
 
   // Fresh ginger kept by the piece: '1 piece (2 inch) ginger, grated'.
@@ -345,9 +345,6 @@ export function amountLine(item: PantryItem, servings: number, options: AmountOp
   if (portion.g !== undefined && portion.n === undefined) return massLine(false);
   return countLine();
 }
-
-/** A label after its unit: '1 can tomatoes', not '1 can canned tomatoes' (seen in a pasta's lines). */
-const afterUnit = (unit: string, label: string): string => (unit === 'can' ? label.replace(/^canned /i, '') : label);
 
 /** Count units that convert into a plain count. */
 const COUNT_UNITS: ReadonlySet<string> = new Set(['item', 'piece', 'each', 'dozen']);
@@ -399,7 +396,7 @@ export function seasoningLine(item: PantryItem, servings: number, prep = ''): st
   const base = SEASONING_PER_4[item.kind];
   if (base?.unit === 'can' && (item.unit === null || COUNT_UNITS.has(item.unit))) {
     const cans = roundStep(servings / 4, 0.5);
-    return `${formatCookingQuantity(cans)} ${unitWord('can', cans)} ${afterUnit('can', item.label)}${suffix}`;
+    return `${formatCookingQuantity(cans)} ${unitWord('can', cans)} ${item.label}${suffix}`;
   }
   if (!base || base.unit === 'can') {
     if (base?.unit === 'can' || (item.unit !== null && unitKind(item.unit) !== 'mass' && unitKind(item.unit) !== 'volume')) {

@@ -1,7 +1,7 @@
 /** Assembled and oven templates: salad, grain bowl, tacos, quesadilla, sheet-pan bake, toast, snack board, flatbread. */
 import { formatCookingQuantity } from '@sous/kitchen';
 import {
-  ACID, CHEESE, COOKED_PROTEIN, EGG, FRESH_FRUIT, GROUND_MEAT, HERB, NEEDS_COOKING, NUT, QUICK_PROTEIN, RAW_VEGETABLE, READY_PROTEIN, ROASTABLE,
+  ACID, CHEESE, COOKED_PROTEIN, EGG, FRESH_FRUIT, GROUND_MEAT, HERB, NEEDS_COOKING, NUT, QUICK_PROTEIN, RAW_VEGETABLE, READY_PROTEIN, RENDERS_FAT, ROASTABLE,
   SAVORY_PAIRING_FRUIT, VEGETABLE,
   acidAdjective, acidName, amount, flavorItems, herbFor, is, join, labels, longestCook, missingLine, prepMinutes, present, proteinDone, proteinMinutes,
   proteinPrep, season, sentence, signatureLines, template, titleOf, verb, wedgesOf,
@@ -217,7 +217,7 @@ export const tacos = template(
       ...(pairing ? [amount(pairing, context, { share: 0.3, prep: 'finely diced' })] : []),
       ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
       ...(acid ? [season(acid, context, 'cut into wedges')] : []),
-      '2 tbsp vegetable oil',
+      ...(rawProtein && RENDERS_FAT(rawProtein) ? [] : ['2 tbsp vegetable oil']),
       'Salt to taste',
     ];
     const spiceNames = [...spices.map((item) => item.label), ...buy.map(stripMeasure)];
@@ -228,7 +228,10 @@ export const tacos = template(
     const ready = protein && !rawProtein ? protein : null;
     const pan = present([onion, ...vegetables]);
     const instructions = [
-      `Heat the oil in a large skillet over medium-high heat.${early ? ` Add the ${early.label}, season with salt and cook until ${proteinDone(early)}, about ${proteinMinutes(early)} minutes.` : ''}`,
+      // Bacon, chorizo or ground beef goes into a dry pan unsalted and the vegetables cook in its fat.
+      early && RENDERS_FAT(early)
+        ? `Put the ${early.label} in a large dry skillet over medium-high heat and cook until ${proteinDone(early)}, about ${proteinMinutes(early)} minutes.`
+        : `Heat the oil in a large skillet over medium-high heat.${early ? ` Add the ${early.label}, season with salt and cook until ${proteinDone(early)}, about ${proteinMinutes(early)} minutes.` : ''}`,
       ...(pan.length
         ? [`Add the ${labels(pan)} and cook until ${vegetables.length ? 'the vegetables are tender and charred at the edges' : 'soft and golden'}, about ${Math.max(4, longestCook(vegetables))} minutes.`]
         : []),

@@ -99,3 +99,12 @@ describe('toast by its toppings (issue 31: raw spinach on a bagel, lemon over mo
     expect(dish?.title).toMatch(/^Black Bean/);
   });
 });
+
+describe('bacon in tacos (issue 31 blind read: oiled and salted bacon)', () => {
+  it('starts the bacon in a dry pan, unsalted, with no oil in the list', () => {
+    const dish = build('tacos', [stock('Tortillas', '10', 'item'), stock('Bacon', '12', 'oz', 1), stock('Bell Peppers', '3', 'item'), stock('Mushrooms', '8', 'oz'), stock('Vegetable Oil', '1', 'bottle')]);
+    expect(dish?.instructions[0]).toMatch(/^Put the bacon in a large dry skillet/);
+    expect(dish?.instructions.join(' ')).not.toMatch(/bacon, season with salt/);
+    expect(dish?.ingredients.some((line) => /\boil\b/.test(line))).toBe(false);
+  });
+});
