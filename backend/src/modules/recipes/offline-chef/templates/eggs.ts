@@ -8,7 +8,7 @@ import {
 import { amountLine, countedLabel, type PantryItem } from '../pantry.js';
 
 /** How many eggs are on hand, when the household counts them. */
-function eggsOnHand(egg: PantryItem): number | null {
+export function eggsOnHand(egg: PantryItem): number | null {
   if (egg.amount === null) return null;
   if (egg.unit === null || egg.unit === 'item' || egg.unit === 'each' || egg.unit === 'piece') return egg.amount;
   if (egg.unit === 'dozen') return egg.amount * 12;

@@ -3,6 +3,8 @@ import { flatbread, grainBowl, quesadilla, salad, sheetPan, snackBoard, tacos, t
 import { frittata, omelette, skilletHash } from './eggs.js';
 import type { RecipeTemplate } from './kit.js';
 import { braise } from './braise.js';
+import { beurreBlanc, panSauce } from './pan-sauce.js';
+import { eggsBenedict, poachedEggs } from './poached-eggs.js';
 import { curry, friedRice, panSeared, pasta, soup, stirFry } from './skillet.js';
 import { fruitCompote, fruitCrisp, parfait, smoothie, sundae } from './sweet.js';
 
@@ -32,4 +34,8 @@ export const TEMPLATES: readonly RecipeTemplate[] = [
   sundae,
   panSeared,
   braise,
+  panSauce,
+  beurreBlanc,
+  poachedEggs,
+  eggsBenedict,
 ];

@@ -53,7 +53,7 @@ export function withSoy(picker: Picker, sauces: PantryItem[]): PantryItem[] {
   return soy ? [soy, ...sauces] : sauces;
 }
 
-const SEARABLE = (item: PantryItem): boolean => NEEDS_COOKING(item) && !GROUND_MEAT(item) && item.kind !== 'cured' && item.kind !== 'sausage';
+export const SEARABLE = (item: PantryItem): boolean => NEEDS_COOKING(item) && !GROUND_MEAT(item) && item.kind !== 'cured' && item.kind !== 'sausage';
 
 function proteinStep(protein: PantryItem, vessel: string): string {
   if (!NEEDS_COOKING(protein)) {
@@ -478,7 +478,7 @@ export function searFat(searing: PantryItem | null, context: TemplateContext, bu
   return searing || !butter ? 'none' : 'butter';
 }
 
-const SEAR_START: Readonly<Record<SearFat, (label: string, butter: string) => string>> = {
+export const SEAR_START: Readonly<Record<SearFat, (label: string, butter: string) => string>> = {
   oil: () => 'Heat the olive oil in a heavy skillet over medium-high heat until shimmering.',
   own: (label) => `Heat a heavy skillet, cast iron if you have one, over high heat until very hot, with no fat: the ${label} ${isPlural(label) ? 'give their' : 'gives its'} own.`,
   butter: (_label, butter) => `Melt 1 tablespoon of the ${butter} in a heavy skillet over medium heat until the foam subsides.`,
@@ -486,7 +486,7 @@ const SEAR_START: Readonly<Record<SearFat, (label: string, butter: string) => st
 };
 
 /** Minutes in a hot pan for a whole piece, turning once. */
-function searMinutes(item: PantryItem): number {
+export function searMinutes(item: PantryItem): number {
   switch (item.kind) {
     case 'poultry':
       return /thigh/.test(item.label) ? 14 : 12;
