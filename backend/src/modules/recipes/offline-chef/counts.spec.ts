@@ -39,4 +39,14 @@ describe('countableLine: amounts a cook can take', () => {
       expect(countableLine(line)).toBe(line);
     },
   );
+
+  it('rounds what scaled book lines leave (the blind read: "0.67 loaf", "1 cups", "1 large eggs", "1 1/2 scallions")', () => {
+    expect(countableLine('0.67 loaf italian bread, halved lengthwise')).toBe('1/2 loaf italian bread, halved lengthwise');
+    expect(countableLine('1 cups shredded mozzarella')).toBe('1 cup shredded mozzarella');
+    expect(countableLine('1 large eggs')).toBe('1 large egg');
+    expect(countableLine('1 medium eggplants')).toBe('1 medium eggplant');
+    expect(countableLine('1 1/2 scallions, thinly sliced')).toBe('2 scallions, thinly sliced');
+    expect(countableLine('3.33 oz bittersweet chocolate, chopped')).toBe('3 1/4 oz bittersweet chocolate, chopped');
+    expect(countableLine('2 large eggs')).toBe('2 large eggs');
+  });
 });

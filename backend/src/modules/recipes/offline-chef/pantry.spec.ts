@@ -60,6 +60,14 @@ describe('labelFor / countedLabel', () => {
     expect(labelFor('Chicken, broilers or fryers, breast, meat only, raw', null)).toBe('chicken');
   });
 
+  it('reads a one-word kind after a food-database head as a cook names it (the blind read saw "11 oz noodle")', () => {
+    expect(labelFor('Noodles, egg, dry, enriched', null)).toBe('egg noodles');
+    expect(labelFor('Beans, kidney, red, mature seeds, canned', null)).toBe('kidney beans');
+    expect(labelFor('Cheese, feta', null)).toBe('feta cheese');
+    expect(labelFor('Fish, cod, Atlantic, raw', null)).toBe('cod');
+    expect(labelFor('Lentils, raw', null)).toBe('lentils');
+  });
+
   it('makes the last word agree with the count', () => {
     expect(countedLabel('tomatoes', 1)).toBe('tomato');
     expect(countedLabel('tomato', 3)).toBe('tomatoes');

@@ -65,6 +65,16 @@ export interface PantryOptions {
 
 const titleCase = (text: string): string => text.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
+/** Words after a food-database name's head that say how it is sold, not what it is. */
+const DATABASE_STATES: ReadonlySet<string> = new Set([
+  'raw', 'dry', 'dried', 'cooked', 'canned', 'fresh', 'frozen', 'enriched', 'unenriched', 'boneless', 'skinless', 'plain', 'whole',
+  'prepared', 'unprepared', 'mature', 'immature', 'regular', 'commercial', 'homemade', 'boiled', 'baked', 'roasted', 'salted', 'unsalted',
+  'sweetened', 'unsweetened', 'includes', 'separable', 'all', 'nonfat', 'lowfat', 'fluid', 'ns', 'nfs', 'other',
+]);
+
+/** Heads of food-database names that are a class, not a food ('Fish, cod', 'Spices, cumin'). */
+const CLASS_HEADS: ReadonlySet<string> = new Set(['fish', 'spices', 'nuts', 'seeds', 'crustaceans', 'mollusks', 'game meat']);
+
 /** The way a recipe line names an item: short, lowercase and still matching the item's name. */
 export function labelFor(name: string, food: FoodInfo | null): string {
   const trimmed = name.trim().replace(/\s+/g, ' ');
@@ -74,6 +84,14 @@ export function labelFor(name: string, food: FoodInfo | null): string {
     const lower = trimmed.toLowerCase();
     const short = lower.replace(/^(?:(?:frozen|fresh|organic|ripe|raw|large|small|medium|jumbo)\s+)+/, '');
     return short !== '' && namesMatch(short, trimmed) ? short : lower;
+  }
+  // A food-database name puts the food first and a one-word kind after it: 'Noodles, egg, dry' is
+  // egg noodles and 'Cheese, feta' feta cheese in a recipe line, not 'noodle' or 'cheese'.
+  const [first, second] = trimmed.split(',').map((part) => part.trim().toLowerCase());
+  if (second && /^[a-z]+$/.test(second) && !DATABASE_STATES.has(second)) {
+    // 'Fish, cod' is cod: a class word first names no food of its own.
+    const named = CLASS_HEADS.has(first) ? second : `${second} ${first}`;
+    if (namesMatch(named, trimmed)) return named;
   }
   if (food && namesMatch(food.name, trimmed)) return food.name;
   const head = trimmed.split(',')[0].trim().toLowerCase();

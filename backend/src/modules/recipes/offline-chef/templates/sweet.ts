@@ -175,7 +175,8 @@ export const fruitCompote = template(
       ...(spice ? [`1/2 tsp ${spice.label}`] : []),
       ...(pairing ? [pairing.role === 'herb' ? amount(pairing, context, { share: 0.25, prep: 'finely chopped' }) : `1/4 tsp ${pairing.label}`] : []),
       ...(acid ? [season(acid, context)] : []),
-      ...(base ? [amount(base, context, { share: 1, prep: 'for serving' })] : []),
+      // A scoop of ice cream is half a cup a serving; cream or yogurt by its own portion.
+      ...(base ? [ICE_CREAM(base) ? `${cupLine(base, 0.5 * context.servings)}, for serving` : amount(base, context, { share: 1, prep: 'for serving' })] : []),
       ...(nut ? [amount(nut, context, { prep: 'toasted and chopped' })] : []),
       '1/4 cup water',
     ];
