@@ -48,5 +48,7 @@ describe('countableLine: amounts a cook can take', () => {
     expect(countableLine('1 1/2 scallions, thinly sliced')).toBe('2 scallions, thinly sliced');
     expect(countableLine('3.33 oz bittersweet chocolate, chopped')).toBe('3 1/4 oz bittersweet chocolate, chopped');
     expect(countableLine('2 large eggs')).toBe('2 large eggs');
+    expect(countableLine('1 cloves garlic, minced')).toBe('1 clove garlic, minced');
+    expect(countableLine('1/2 onions, finely chopped')).toBe('1/2 onion, finely chopped');
   });
 });

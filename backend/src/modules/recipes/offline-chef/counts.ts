@@ -60,15 +60,24 @@ export function countableLine(line: string): string {
   let rest = line.replace(/^\s*(?:[-•*·]\s+)?[\d\s./\u2044\u00bc-\u00be\u2150-\u215e]+/u, '');
   if (rest === line || /^\s*(?:-|to\b|–)/.test(rest)) return line;
   // one of a thing is said in the singular: '1 large egg', not '1 large eggs' (seen in scaled book lines)
-  if (rounded === 1 && read.unit === null) rest = singularNoun(rest);
+  if (rounded <= 1 && read.unit === null) rest = singularNoun(rest);
   // one of a unit is said in the singular: '1 can', not '1 cans'
-  if (rounded <= 1 && read.unit !== null) rest = rest.replace(/^\s*(\p{L}+?)(?:es|s)\b/u, (word, stem: string) => (WHOLE_UNITS.has(stem.toLowerCase()) || stem.toLowerCase() === 'pinch' || stem.toLowerCase() === 'cup' ? stem : word));
+  if (rounded <= 1 && read.unit !== null) rest = rest.replace(/^(\s*)(\p{L}+)/u, (_m, space: string, word: string) => space + (singularUnit(word) ?? word));
   // '1/4 tbsp' or '3/4 tbsp' is no spoon anyone owns (issue 31's blind read): three teaspoons to the tablespoon.
   if (spoonless) {
     return `${formatCookingQuantity(Math.max(0.25, Math.round(rounded * 3 * 4) / 4))} tsp ${rest.trimStart().replace(/^(?:tbsps?|tablespoons?)\b\.?\s*/i, '')}`;
   }
   if (read.unit === 'cup' && rounded < 0.25) return `${formatCookingQuantity(rounded * 16)} tbsp ${rest.trimStart().replace(/^cups?\b\s*/i, '')}`;
   return `${formatCookingQuantity(rounded)} ${rest.trimStart()}`;
+}
+
+/** 'cloves' → 'clove', 'cups' → 'cup': a plural unit word's singular, or null when it is not one. */
+function singularUnit(word: string): string | null {
+  const lower = word.toLowerCase();
+  const units = (stem: string): boolean => WHOLE_UNITS.has(stem) || ['cup', 'tbsp', 'tsp', 'pinch'].includes(stem);
+  if (lower.endsWith('es') && units(lower.slice(0, -2))) return word.slice(0, -2);
+  if (lower.endsWith('s') && units(lower.slice(0, -1))) return word.slice(0, -1);
+  return null;
 }
 
 /** The noun before the first comma or bracket in the singular: ' medium eggplants, halved' → ' medium eggplant, halved'. */
@@ -78,9 +87,12 @@ function singularNoun(rest: string): string {
 
 /** True when one of something is still said in the plural: '1 cups', '1 large eggs'. */
 function disagrees(line: string, rounded: number, unit: string | null): boolean {
-  if (rounded !== 1) return false;
-  const rest = line.replace(/^\s*(?:[-•*·]\s+)?1\s+/, '');
-  if (unit !== null) return /^(?:cups|cans|tbsps|tsps)\b/i.test(rest);
+  if (rounded > 1) return false;
+  const rest = line.replace(/^\s*(?:[-•*·]\s+)?[\d\s/]+\s+/, '');
+  if (unit !== null) {
+    const word = /^\p{L}+/u.exec(rest)?.[0];
+    return word !== undefined && singularUnit(word) !== null;
+  }
   return singularNoun(rest) !== rest;
 }
 

@@ -77,6 +77,7 @@ describe('fitStaples: staples the kitchen lacks', () => {
     expect(stepsWithoutOil(['8 slices bread', '1 tbsp olive oil'], toast)?.instructions[1]).toBe('Finish with a squeeze of lemon juice and a pinch of flaky salt and serve right away.');
     expect(stepsUnseasoned(['Finish with a pinch of flaky salt and serve right away.'], ['salt'])).toEqual(['Serve right away.']);
     expect(stepsUnseasoned(['Toast the bread.', 'Season the tomato slices with salt and pepper.'], ['salt', 'black pepper'])).toEqual(['Toast the bread.']);
+    expect(stepsUnseasoned(['Stir the yogurt with the lime juice, a pinch of salt and a splash of water into a sauce.'], ['salt'])).toEqual(['Stir the yogurt with the lime juice and a splash of water into a sauce.']);
   });
 
   it('never browns meat in a splash of water: a braise without oil waits', () => {

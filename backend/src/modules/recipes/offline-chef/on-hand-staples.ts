@@ -164,6 +164,8 @@ export function stepsUnseasoned(instructions: readonly string[], without: readon
           // 'with the oil, the rest of the spice and a pinch of salt' → 'with the oil and the rest of the spice'.
           .replace(new RegExp(`\\bwith ${SALT},? ${PEPPER},? and `, 'gi'), 'with ')
           .replace(new RegExp(`, ((?:the|a|an|some|half|\\d+) [^,.;]+?),? and ${seasoning}\\b`, 'gi'), ' and $1')
+          // 'with the lime juice, a pinch of salt and a splash of water' → 'with the lime juice and a splash of water'.
+          .replace(new RegExp(`, ${seasoning},? and (?=(?:a|an|the|some|\\d)\\b)`, 'gi'), ' and ')
           // 'Add the bacon, season with salt and cook' → 'Add the bacon and cook'.
           .replace(new RegExp(`, (?:then )?season (?:it |them )?with ${seasoning} and `, 'gi'), ' and ')
           // 'Season with salt and pepper and the cumin' → 'Season with the cumin'.
