@@ -5,6 +5,7 @@ import type { RecipeTemplate } from './kit.js';
 import { braise } from './braise.js';
 import { beurreBlanc, panSauce } from './pan-sauce.js';
 import { eggsBenedict, poachedEggs } from './poached-eggs.js';
+import { dippedFruit, truffles } from './chocolate.js';
 import { curry, friedRice, panSeared, pasta, soup, stirFry } from './skillet.js';
 import { fruitCompote, fruitCrisp, parfait, smoothie, sundae } from './sweet.js';
 
@@ -38,4 +39,6 @@ export const TEMPLATES: readonly RecipeTemplate[] = [
   beurreBlanc,
   poachedEggs,
   eggsBenedict,
+  truffles,
+  dippedFruit,
 ];

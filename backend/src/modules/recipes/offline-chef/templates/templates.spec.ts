@@ -40,6 +40,8 @@ const KITCHENS: Record<string, ChefInventoryItem[]> = {
   'pan-sauce': [stock('Chicken breast', '1.5', 'lb', 1), stock('Chicken broth', '32', 'fl oz', 20), stock('Shallots', '4', 'item'), stock('Butter', '1', 'lb'), stock('Dijon mustard', '8', 'oz', 200), stock('Potatoes', '5', 'lb')],
   'poached-eggs': [stock('Eggs', '12', 'item'), stock('Sourdough bread', '1', 'loaf', 2), stock('Spinach', '10', 'oz', 1), stock('Butter', '1', 'lb'), stock('White vinegar', '1', 'bottle', 300)],
   'eggs-benedict': [stock('Eggs', '18', 'item'), stock('English muffins', '6', 'item', 3), stock('Deli Ham', '8', 'oz', 2), stock('Butter', '1', 'lb'), stock('Lemons', '4', 'item')],
+  truffles: [stock('Dark chocolate', '7', 'oz', 30), stock('Heavy cream', '1', 'pint', 3), stock('Almonds', '8', 'oz', 200), stock('Butter', '1', 'lb')],
+  'tempered-dipped-fruit': [stock('Dark chocolate', '7', 'oz', 30), stock('Strawberries', '1', 'lb', 2), stock('Bananas', '4', 'item', 3)],
   'beurre-blanc': [stock('Salmon fillet', '1', 'lb', 1), stock('Butter', '1', 'lb'), stock('Lemons', '4', 'item'), stock('Onions', '3', 'item'), stock('Broccoli', '1', 'head'), stock('Rice', '2', 'lb', 300)],
   'snack-board': [stock('Cheddar cheese', '8', 'oz'), stock('Apples', '3', 'item', 1), stock('Almonds', '8', 'oz', 200), stock('Crackers', '1', 'box', 100)],
   'skillet-flatbread': [stock('All-purpose flour', '5', 'lb', 300), stock('Greek yogurt', '2', 'cup', 2), stock('Garlic', '1', 'head'), stock('Butter', '1', 'lb')],
