@@ -22,7 +22,7 @@
  * 5. Everything is deterministic: the seed comes from the inputs, and the last recipe generated is
  *    never chosen again while anything else fits.
  */
-import { creativityLabel, foodKey, formatCookingQuantity, isPantryStaple, lintErrors, namesMatch, readIngredientLine, scaleIngredientLines, type RecipeMealType } from '@sous/kitchen';
+import { creativityLabel, foodKey, formatCookingQuantity, isPantryStaple, lintErrors, namesMatch, readIngredientLine, scaleIngredientLines, singularize, type RecipeMealType } from '@sous/kitchen';
 import { recipeBook } from './book/index.js';
 import { missingEquipment, requiredEquipment } from '@sous/kitchen';
 import { allergensIn, dietsFitting, flagsOfLines, readRestrictions, restrictionViolation, restrictionViolationOf, type Restrictions } from './diet.js';
@@ -725,7 +725,10 @@ function whyNote(
   const parts: string[] = [];
   // The note credits only food the dish's lines name: no 'your plentiful noodles' in an omelette (issue 31's blind read).
   const lineNames = candidate.fit.ingredients.map((line) => ingredientName(line));
-  const inDish = (item: PantryItem): boolean => lineNames.some((name) => namesMatch(name, item.name) || name.toLowerCase().includes(item.label.toLowerCase()));
+  // The line must name the item's own food, not only share a word with it: strawberries are not the strawberry jam.
+  const headOf = (item: PantryItem): string => singularize(item.label.toLowerCase().split(' ').pop() ?? '');
+  const inDish = (item: PantryItem): boolean =>
+    lineNames.some((name) => name.toLowerCase().includes(item.label.toLowerCase()) || (namesMatch(name, item.name) && name.toLowerCase().includes(headOf(item))));
   const credited = candidate.fit.used.filter((item) => !isPantryStaple(item.name) && inDish(item));
   // 'Uses your salt, which expires today' is no reason to cook a dish either (issue 31's blind read).
   const expiring = credited.filter((item) => item.expiring);

@@ -209,3 +209,26 @@ describe('issue 31: steps without what the dish is cooked without', () => {
     ]);
   });
 });
+
+describe('issue 31: the note credits only food the dish is made of', () => {
+  // The blind read found "your plentiful strawberry jam" under a smoothie of strawberries, and noodles credited for eggs.
+  it('does not credit strawberry jam to a dish of strawberries', () => {
+    const inventory = [item('Bananas', '6', 'item', 5), item('Strawberries', '1', 'lb', 6), item('Orange Juice', '52', 'fl oz', 7), item('Yogurt', '32', 'oz', 9), item('Strawberry Jam', '12', 'oz', 180)];
+    const recipe = generateOfflineRecipe(custom({ mealType: 'breakfast', servings: 6 }), { inventory, today: TODAY });
+    const jamInLines = recipe.ingredients.some((line) => /jam/i.test(line));
+    expect({ title: recipe.title, credited: /strawberry jam/i.test(recipe.why) }).toEqual({ title: recipe.title, credited: jamInLines });
+  });
+
+  it('names in "Uses your …" and "your plentiful …" only foods whose lines are in the dish, over 80 random kitchens', () => {
+    for (let seed = 1; seed <= 80; seed++) {
+      const recipe = servedToRandomKitchen(seed, SMART, TODAY);
+      if (!recipe) continue;
+      const credited = /(?:Uses your|your plentiful|on hand:) ([^,.]+(?:, [^,.]+)*?)(?:,? (?:and \d+ more|which)|\.)/.exec(recipe.why)?.[1] ?? '';
+      const lines = recipe.ingredients.join(' ').toLowerCase();
+      for (const name of credited.split(/, | and /).filter(Boolean)) {
+        const head = name.toLowerCase().split(' ').pop()?.replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '') ?? '';
+        expect({ seed, name, inLines: lines.includes(head) }).toEqual({ seed, name, inLines: true });
+      }
+    }
+  });
+});

@@ -283,7 +283,8 @@ export const quesadilla = template(
       ...spices.map((item) => season(item, context)),
       ...sides.map((item) => amount(item, context, { share: 0.5, prep: 'for serving' })),
       ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
-      '1 tbsp vegetable oil',
+      // The oil cooks the filling; quesadillas of ready fillings crisp in a dry pan and need none.
+      ...(cooked.length || onion ? ['1 tbsp vegetable oil'] : []),
     ];
     const cheeseName = cheese?.label ?? 'cheese';
     const instructions = [

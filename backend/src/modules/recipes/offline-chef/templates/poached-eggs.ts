@@ -90,7 +90,7 @@ function assembleStep(plate: EggPlate, sauce: string | null): string {
   const under = present([plate.under?.label, plate.greens?.label]);
   const base = plate.avocado ? `Scoop the ${plate.avocado.label} onto the toast and mash it roughly with a fork and a pinch of salt` : under.length ? `Top the toast with the ${join(under)}` : 'Set out the toast';
   // The seasoning is a sentence of its own, so a kitchen without pepper loses only that sentence.
-  return `${base}, set a poached egg on each piece${sauce ? ` and spoon over the ${sauce}` : ''}${plate.herb ? `, scattered with the ${plate.herb.label}` : ''}. Season with salt and pepper. Serve at once.`;
+  return `${base}${sauce ? ',' : ' and'} set a poached egg on each piece${sauce ? ` and spoon over the ${sauce}` : ''}${plate.herb ? `, scattered with the ${plate.herb.label}` : ''}. Season with salt and pepper. Serve at once.`;
 }
 
 const VINEGAR = (item: PantryItem): boolean => item.kind === 'acid' && /vinegar/i.test(item.label) && !/balsamic/i.test(item.label);
