@@ -96,3 +96,13 @@ describe('book first when shopping is allowed', () => {
     expect(generateOfflineRecipe(custom(), { inventory: withoutChicken, today: TODAY, book: [STIR_FRY] }).kind).toBe('template');
   });
 });
+
+describe('a flavouring extract is left out like a spice', () => {
+  it('bakes the crème caramel without vanilla from eggs, milk and sugar, and no step still calls for it', () => {
+    const inventory = [item('Eggs', '12', 'item', 20), item('Milk', '1', 'gallon', 6), item('Sugar', '4', 'lb', 300)];
+    const recipe = generateOfflineRecipe(customRequest({ mealType: 'dessert', difficulty: 'advanced', timeConstraint: 'elaborate', creativity: 1 }), { inventory, today: TODAY });
+    expect(recipe.title).toBe('Classic Crème Caramel');
+    expect(recipe.why).toMatch(/Leave out the vanilla extract/);
+    expect(recipe.instructions.join(' ')).not.toMatch(/vanilla/i);
+  });
+});

@@ -88,6 +88,9 @@ interface LineInfo {
   minor: boolean;
 }
 
+/** Extracts flavour a dish as a spice does: a crème caramel without vanilla is plainer, not another dish. */
+const FLAVOURING = /\b(?:vanilla|almond|orange|lemon|peppermint|rose|orange blossom) (?:extract|essence|water)\b|\bvanilla (?:bean|pod|paste)\b/i;
+
 /** Roles a cook leaves out when the cupboard lacks them, rather than going shopping. */
 const MINOR_ROLES: ReadonlySet<string> = new Set(['herb', 'seasoning']);
 
@@ -109,7 +112,7 @@ export class LineReader {
       kinds: new Set(analyzeText(name.split(',')[0]).foods.map((food) => food.kind)),
       staple: isPantryStaple(line),
       name: ingredientName(line),
-      minor: MINOR_ROLES.has(readIngredientLine(line).food?.role ?? 'other'),
+      minor: MINOR_ROLES.has(readIngredientLine(line).food?.role ?? 'other') || FLAVOURING.test(name),
     };
     this.cache.set(line, info);
     return info;

@@ -218,7 +218,9 @@ function leftOutOf(lines: readonly string[], fit: LineFit): string[] {
  */
 export function stepsWithout(steps: readonly string[], foods: readonly string[]): string[] {
   if (foods.length === 0) return [...steps];
-  const names = foods.map((food) => `(?:the |a |some |a little |a pinch of |a few )?(?:fresh |dried |ground |chopped )?${escapeRegExp(food)}(?:e?s)?`);
+  // A step calls vanilla extract 'the vanilla': the flavour's own word goes with it.
+  const spoken = foods.flatMap((food) => (/ (?:extract|essence)$/i.test(food) ? [food, food.replace(/ (?:extract|essence)$/i, '')] : [food]));
+  const names = spoken.map((food) => `(?:the |a |some |a little |a pinch of |a few )?(?:fresh |dried |ground |chopped )?${escapeRegExp(food)}(?:e?s)?`);
   const any = new RegExp(`\\b(?:${names.join('|')})\\b`, 'i');
   return steps
     .map((step) =>

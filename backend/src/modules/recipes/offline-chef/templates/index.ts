@@ -6,6 +6,7 @@ import { braise } from './braise.js';
 import { beurreBlanc, panSauce } from './pan-sauce.js';
 import { eggsBenedict, poachedEggs } from './poached-eggs.js';
 import { dippedFruit, truffles } from './chocolate.js';
+import { bakedApples, breadPudding, granola, ricePudding, strata } from './bakes.js';
 import { curry, friedRice, panSeared, pasta, soup, stirFry } from './skillet.js';
 import { fruitCompote, fruitCrisp, parfait, smoothie, sundae } from './sweet.js';
 
@@ -41,4 +42,9 @@ export const TEMPLATES: readonly RecipeTemplate[] = [
   eggsBenedict,
   truffles,
   dippedFruit,
+  granola,
+  breadPudding,
+  strata,
+  ricePudding,
+  bakedApples,
 ];

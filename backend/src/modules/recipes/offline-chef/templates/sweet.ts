@@ -6,8 +6,8 @@ import {
 } from './kit.js';
 import type { PantryItem } from '../pantry.js';
 
-const WARM_SPICE = (item: PantryItem): boolean => item.kind === 'spice' && /cinnamon|nutmeg|cardamom|ginger|allspice|clove|vanilla|pumpkin pie/.test(item.label);
-const SWEETENER = is.kind('syrup', 'sugar');
+export const WARM_SPICE = (item: PantryItem): boolean => item.kind === 'spice' && /cinnamon|nutmeg|cardamom|ginger|allspice|clove|vanilla|pumpkin pie/.test(item.label);
+export const SWEETENER = is.kind('syrup', 'sugar');
 /** Cream or milk is poured over warm fruit; yogurt or ice cream takes the fruit spooned over it. */
 const POURED = /\b(?:cream|milk|half[- ]and[- ]half)\b(?! cheese)/i;
 /**
@@ -17,8 +17,8 @@ const POURED = /\b(?:cream|milk|half[- ]and[- ]half)\b(?! cheese)/i;
 const BLENDING_LIQUID = (item: PantryItem): boolean =>
   is.kind('milk', 'plantMilk', 'coconutMilk')(item) || (item.kind === 'juice' && /juice|nectar|coconut water/i.test(item.name) && !/sparkling/i.test(item.name));
 /** Plain oats thicken a smoothie; breakfast cereal and granola are eaten with it, not blended into it. */
-const ROLLED_OATS = (item: PantryItem): boolean => item.kind === 'oats' && /\boats?\b|oatmeal/i.test(item.name) && !/granola|cereal|bar/i.test(item.name);
-const cupLine = (item: PantryItem, cups: number): string => `${formatCookingQuantity(cups)} ${cups > 1 ? 'cups' : 'cup'} ${item.label}`;
+export const ROLLED_OATS = (item: PantryItem): boolean => item.kind === 'oats' && /\boats?\b|oatmeal/i.test(item.name) && !/granola|cereal|bar/i.test(item.name);
+export const cupLine = (item: PantryItem, cups: number): string => `${formatCookingQuantity(cups)} ${cups > 1 ? 'cups' : 'cup'} ${item.label}`;
 
 export const smoothie = template(
   { id: 'smoothie', name: 'Smoothie', mealTypes: ['breakfast', 'snack'], cuisines: ['american', 'mediterranean', 'indian', 'asian', 'mexican'], difficulty: 'beginner', taste: 'sweet' },
