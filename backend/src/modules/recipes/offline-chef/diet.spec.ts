@@ -60,6 +60,10 @@ describe('profileItem: what an inventory item is', () => {
     expect(item.flags.has('egg')).toBe(true);
     expect(profileItem('Mystery jar').flags.has('unknown')).toBe(true);
     expect(profileItem('Chicken noodle', 'Soups, Sauces, and Gravies').flags.has('unknown')).toBe(true);
+    // A name that is exactly one known food is that food, whatever mixture category it is filed under.
+    expect(profileItem('Maple Syrup', 'Sweets').flags.has('unknown')).toBe(false);
+    expect(profileItem('Sugar', 'Sweets').flags.has('unknown')).toBe(false);
+    expect(profileItem('Granola Bars', 'Snacks').flags.has('unknown')).toBe(true);
   });
 });
 

@@ -555,7 +555,10 @@ export function profileItem(name: string, foodCategory?: string | null): ItemPro
   const flags = new Set(analysis.flags);
   if (analysis.composite) return { food: null, flags, role: 'other', kind: 'other' };
   const primary = primaryFood(name);
-  if (category !== '' && COMPOSITE_CATEGORY.test(category)) flags.add('unknown');
+  // A mixture's category (soups, snacks, sweets) makes an item of unknown contents, unless its name
+  // is exactly one food the table knows: 'Maple Syrup' filed under Sweets is maple syrup, and a
+  // vegetarian's rice pudding may be sweetened with it (it was not); 'Chicken noodle' stays unknown.
+  if (category !== '' && COMPOSITE_CATEGORY.test(category) && !(primary && isExactly(name, primary))) flags.add('unknown');
   if (primary) {
     const food = groundForm(name, primary);
     return { food, flags, role: food.role, kind: food.kind };
@@ -567,6 +570,12 @@ export function profileItem(name: string, foodCategory?: string | null): ItemPro
   }
   for (const flag of rule.flags) flags.add(flag);
   return { food: null, flags, role: rule.role, kind: rule.kind };
+}
+
+/** True when a name is the food's own name, in the singular or the plural ('Maple Syrup', 'Oranges'). */
+function isExactly(name: string, food: FoodInfo): boolean {
+  const plain = name.trim().toLowerCase().replace(/\s+/g, ' ');
+  return plain === food.name || singularize(plain) === food.name;
 }
 
 const MINCEABLE: ReadonlySet<FoodKind> = new Set(['poultry', 'redmeat', 'pork']);
