@@ -120,7 +120,7 @@ export const grainBowl = template(
     const grain = picker.one(is.kind('cookedRice', 'rice', 'grain'));
     if (!grain) return null;
     const protein = picker.one(is.any(COOKED_PROTEIN, READY_PROTEIN)) ?? picker.one(EGG);
-    const roasted = picker.take(is.all(ROASTABLE, is.not(is.kind('onion', 'garlic'))), 2);
+    const roasted = picker.take(is.all(ROASTABLE, is.not(is.kind('onion', 'garlic')), (item) => !/\bpeas?\b/.test(item.label)), 2);
     const fresh = picker.take(is.any(RAW_VEGETABLE, is.kind('leafy')), 1);
     if (!protein && roasted.length + fresh.length < 2) return null;
     if (roasted.length + fresh.length === 0) return null;
@@ -178,8 +178,10 @@ export const grainBowl = template(
 );
 
 const SOFT_TORTILLA = (item: PantryItem): boolean => item.kind === 'tortilla' && !/chip|tostada|shell/.test(item.label);
+/** Grating and table cheeses that belong on pasta or a board, not in a taco. */
+const NOT_A_TACO_CHEESE = /parmesan|pecorino|romano|asiago|blue|gorgonzola|brie|camembert|gruy/i;
 const TACO_TOPPING = (item: PantryItem): boolean =>
-  item.kind === 'salsa' || item.kind === 'sourCream' || CHEESE(item) || /avocado|lettuce|cabbage|radish|tomato|guacamole/.test(item.label);
+  item.kind === 'salsa' || item.kind === 'sourCream' || (CHEESE(item) && !NOT_A_TACO_CHEESE.test(item.label)) || /avocado|lettuce|cabbage|radish|tomato|guacamole/.test(item.label);
 
 export const tacos = template(
   { id: 'tacos', name: 'Tacos', mealTypes: ['lunch', 'dinner'], cuisines: ['mexican', 'asian', 'american', 'indian', 'mediterranean'], difficulty: 'beginner' },
@@ -192,7 +194,8 @@ export const tacos = template(
     // Bacon or chorizo flavours a taco filling rather than making it: the vegetables fill the
     // tortillas as they would without meat (issue 31's blind read: 1 bell pepper for 8 tacos).
     const filler = protein !== null && protein.kind !== 'cured';
-    const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy')), (item) => !TACO_TOPPING(item)), filler ? 1 : 2);
+    // Celery is no taco filling, and a topping is not cooked.
+    const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy')), (item) => !TACO_TOPPING(item) && !/celery/.test(item.label)), filler ? 1 : 2);
     if (!protein && vegetables.length === 0) return null;
     const onion = picker.one(is.kind('onion'));
     const garlic = picker.one(is.kind('garlic'));
@@ -325,7 +328,8 @@ export const sheetPan = template(
   { id: 'sheet-pan', name: 'Sheet-Pan Bake', mealTypes: ['dinner', 'lunch'], cuisines: ['american', 'mediterranean', 'indian', 'mexican', 'italian', 'french', 'asian'], difficulty: 'beginner' },
   (context, picker) => {
     const protein = picker.one(is.kind('poultry', 'sausage', 'fish', 'shellfish', 'tofu', 'tempeh', 'beans', 'pork'));
-    const vegetables = picker.take(is.all(ROASTABLE, is.not(is.kind('garlic'))), protein ? 3 : 4).sort((a, b) => roastMinutes(b) - roastMinutes(a));
+    // Peas shrivel in a hot oven: they are no sheet-pan vegetable.
+    const vegetables = picker.take(is.all(ROASTABLE, is.not(is.kind('garlic')), (item) => !/\bpeas?\b/.test(item.label)), protein ? 3 : 4).sort((a, b) => roastMinutes(b) - roastMinutes(a));
     if (vegetables.length < (protein ? 1 : 2)) return null;
     const garlic = picker.one(is.kind('garlic'));
     const spices = flavorItems(picker, context.cuisine, 2, ['spice', 'driedHerb', 'hotSauce', 'paste']);

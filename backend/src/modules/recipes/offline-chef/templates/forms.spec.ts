@@ -108,3 +108,17 @@ describe('bacon in tacos (issue 31 blind read: oiled and salted bacon)', () => {
     expect(dish?.ingredients.some((line) => /\boil\b/.test(line))).toBe(false);
   });
 });
+
+describe('what goes where (issue 31 samples: peanut butter toasted on a bowl, parmesan and celery in tacos, roasted peas)', () => {
+  it('scatters nuts, never a nut butter, and keeps grating cheese and celery out of tacos', () => {
+    const bowl = build('grain-bowl', [stock('Quinoa', '1', 'lb', 1), stock('Broccoli', '1', 'head'), stock('Bacon', '12', 'oz'), stock('Avocados', '2', 'item'), stock('Peanut Butter', '16', 'oz')]);
+    expect(bowl?.ingredients.join(' ')).not.toMatch(/peanut butter/);
+    const tacos = build('tacos', [stock('Tortillas', '10', 'item'), stock('Deli Turkey', '8', 'oz', 1), stock('Celery', '1', 'bunch'), stock('Parmesan Cheese', '6', 'oz'), stock('Salsa', '16', 'oz')]);
+    expect(tacos?.ingredients.join(' ') ?? '').not.toMatch(/parmesan|celery/);
+  });
+
+  it('roasts no peas on a sheet pan', () => {
+    const dish = build('sheet-pan', [stock('Chicken thighs', '2', 'lb', 1), stock('Frozen Peas', '16', 'oz'), stock('Carrots', '2', 'lb'), stock('Potatoes', '5', 'lb')]);
+    expect(dish?.ingredients.join(' ')).not.toMatch(/\bpeas\b/);
+  });
+});

@@ -161,7 +161,8 @@ export const COOKING_FRUIT: ItemTest = is.all(is.role('fruit'), is.kind('pome', 
 export const CITRUS: ItemTest = is.all(is.role('fruit'), is.kind('citrus'));
 export const ACID: ItemTest = (item) => item.kind === 'acid' || (item.kind === 'citrus' && /lemon|lime/.test(item.label));
 export const HERB: ItemTest = is.role('herb');
-export const NUT: ItemTest = is.role('nut');
+/** Nuts and seeds to scatter or toast; not peanut butter or another nut butter (seen: '2 oz peanut butter, toasted' on a bowl). */
+export const NUT: ItemTest = (item) => item.role === 'nut' && item.kind !== 'nutButter' && !/\bbutter\b/i.test(item.label);
 
 /** Hands out items in rank order, each at most once per recipe. */
 export class Picker {
