@@ -7,6 +7,7 @@ import { beurreBlanc, panSauce } from './pan-sauce.js';
 import { eggsBenedict, poachedEggs } from './poached-eggs.js';
 import { dippedFruit, truffles } from './chocolate.js';
 import { bakedApples, breadPudding, granola, ricePudding, strata } from './bakes.js';
+import { poached } from './poached.js';
 import { curry, friedRice, panSeared, pasta, soup, stirFry } from './skillet.js';
 import { fruitCompote, fruitCrisp, parfait, smoothie, sundae } from './sweet.js';
 
@@ -47,4 +48,5 @@ export const TEMPLATES: readonly RecipeTemplate[] = [
   strata,
   ricePudding,
   bakedApples,
+  poached,
 ];

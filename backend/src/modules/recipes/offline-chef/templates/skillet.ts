@@ -7,6 +7,7 @@ import {
   type TemplateContext,
 } from './kit.js';
 import { amountLine, type PantryItem } from '../pantry.js';
+import { canPoach } from './poached.js';
 
 const HARD_FIRST = (a: PantryItem, b: PantryItem): number => (b.food?.cookMinutes ?? 5) - (a.food?.cookMinutes ?? 5);
 
@@ -533,8 +534,9 @@ export const panSeared = template(
     const panAromatics = searing && butter ? [] : aromatics;
     // Without oil on hand (and butter, or nothing to buy) the sear needs none: see searFat.
     const fat = searFat(searing, context, butter !== null);
-    // Vegetables alone, or warmed beans, with no fat at all are no dish to serve.
-    if (fat === 'none' && !searing) return null;
+    // Vegetables alone, or warmed beans, with no fat at all are no dish to serve; a lean piece
+    // without fat is poached rather than seared in a dry pan, where the kitchen can (poached.ts).
+    if (fat === 'none' && (!searing || canPoach(context, searing))) return null;
     const minutes = searing ? searMinutes(searing) + (fat === 'butter' ? 2 : 0) : 0;
     const vegMinutes = vegetables.length ? Math.max(vegetables.every((item) => item.kind === 'leafy') ? 2 : 3, longestCook(vegetables)) : 0;
     const ingredients = [
