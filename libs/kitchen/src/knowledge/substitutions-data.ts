@@ -179,6 +179,8 @@ curry powder | 2 parts cumin, 1 coriander, 1 turmeric, pinch of chili and ginger
 saffron | a pinch of turmeric for color | Only the color, not the flavor.
 salt, kosher salt | table salt, 1/2 the amount of Diamond Crystal kosher (3/4 of Morton) | Table salt is denser: measure less.
 # produce and pantry
+romaine, romaine lettuce, romaine hearts | lettuce, same amount | Softer leaves: dress just before serving.
+croutons | toasted bread cubes, same amount | Cut day-old bread into cubes, toss with a little oil and toast at 375°F (190°C) until crisp, about 10 minutes.
 lemon | 3 tbsp bottled lemon juice per lemon | No zest.
 lemon, lemons | lime, same number | Lime zest is more perfumed; fine in dressings, marinades and sauces, not in lemon desserts such as lemon curd.
 lime, limes | lemon, same number | Less perfumed than lime; fine in salsas, dressings, marinades and curries.

@@ -305,7 +305,7 @@ food('flour tortilla|tortilla|tortillas|wrap|burrito tortilla', 'wheat gluten gr
 food('corn|sweet corn|corn kernel|corn on the cob|ear of corn|frozen corn|creamed corn|baby corn', 'grain starchy', 'vegetable', 'soft', { portion: { cup: 0.5, g: 80, n: 0.5 }, unitG: 150, prep: 'kernels cut from the cob', raw: false });
 food('cornmeal|polenta|grits|masa harina|masa|cornstarch|corn starch|cornflour|corn flake', 'grain', 'starch', 'grain');
 // Popped corn is a snack to eat as it is, never a grain to cook for a bowl (seen: 'a hearty bowl of popcorn, rinsed').
-food('popcorn|popped corn|kettle corn', 'grain', 'starch', 'cracker');
+food('popcorn|popped corn|kettle corn', 'grain', 'starch', 'cracker', { portion: { g: 20, cup: 2 }, prep: 'popped' });
 food('wheat|couscous|pearl couscous|israeli couscous|bulgur|bulgur wheat|farro|freekeh|spelt|semolina|wheat berry|cracked wheat|wheat germ|wheat bran', 'wheat gluten grain', 'starch', 'grain');
 food('barley|pearl barley|rye|rye flour|malt|malt vinegar', 'gluten grain', 'starch', 'grain');
 food('pasta|spaghetti|penne|fusilli|rigatoni|linguine|fettuccine|macaroni|elbow macaroni|orzo|farfalle|bow tie pasta|rotini|ziti|lasagna|lasagna noodle|lasagne|tagliatelle|pappardelle|bucatini|angel hair|shell pasta|conchiglie|orecchiette|ditalini|cavatappi|gnocchi|ravioli|tortellini', 'wheat gluten grain', 'starch', 'pasta');

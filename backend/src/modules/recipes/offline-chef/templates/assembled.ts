@@ -6,7 +6,7 @@ import {
   acidAdjective, acidName, amount, flavorItems, herbFor, is, join, labels, longestCook, missingLine, prepMinutes, present, proteinDone, proteinMinutes,
   proteinPrep, season, sentence, signatureLines, template, titleOf, verb, wedgesOf,
 } from './kit.js';
-import { amountLine, type PantryItem } from '../pantry.js';
+import { amountLine, countedLabel, type PantryItem } from '../pantry.js';
 
 const stripMeasure = (line: string): string => line.replace(/^[\d/ ]+\s*(?:tsp|tbsp|cups?)?\s*/, '').replace(/, juiced$/, '');
 
@@ -264,7 +264,8 @@ export const quesadilla = template(
     const tortilla = picker.one(SOFT_TORTILLA);
     const buyTortillas = tortilla ? null : missingLine(context, `${context.servings} large flour tortillas`);
     if (!tortilla && !buyTortillas) return null;
-    const cheese = picker.one(is.kind('meltingCheese')) ?? picker.one(CHEESE);
+    // A melting cheese holds a quesadilla together; crumbled parmesan does not (the blind read).
+    const cheese = picker.one(is.kind('meltingCheese')) ?? picker.one((item) => CHEESE(item) && /feta|goat|queso|cotija|ricotta/i.test(item.label));
     const buyCheese = cheese ? null : missingLine(context, `${formatCookingQuantity(context.servings / 2)} cups Monterey Jack, shredded`);
     if (!cheese && !buyCheese) return null;
     // One protein at most (never salmon with chicken), then vegetables to fill the rest.
@@ -430,7 +431,10 @@ export const toast = template(
     const herb = sweet ? null : picker.one(HERB);
     const pairing = picker.pairing(sweet ? is.any(is.kind('spice'), HERB) : is.any(SAVORY_PAIRING_FRUIT, is.kind('hotSauce')));
     const egg = toppings.find(EGG) ?? null;
-    const breadLine = amountLine(bread, context.servings, { prep: '', minCount: context.servings }).line;
+    // A bagel or an English muffin is split: one a serving is two pieces of toast (six for four was the blind read's complaint).
+    const breadLine = /bagel|muffin/i.test(bread.label)
+      ? `${context.servings} ${countedLabel(bread.label, context.servings)}, split`
+      : amountLine(bread, context.servings, { prep: '', minCount: context.servings }).line;
     const ingredients = [
       breadLine,
       ...toppings.map((item) =>
@@ -508,7 +512,8 @@ export const snackBoard = template(
       ...(cut.length ? [`Slice or cut the ${labels(cut)} into easy, bite-size pieces.`] : []),
       `Arrange the ${labels(items)} in separate piles on a large board or platter, leaving little gaps so it looks abundant.`,
       sentence(`${drizzle ? `drizzle the ${drizzle.label} over the ${labels(fruit)}, ` : ''}${cut.some((item) => item.role === 'vegetable') ? 'drizzle the vegetables with olive oil, ' : ''}season with flaky salt and pepper${herb ? ` and scatter with the ${herb.label}` : ''}.`),
-      'Serve right away, or cover and chill for up to an hour.',
+      // Cut avocado, apple or banana browns while it waits (the blind read: avocado chilled an hour with no lime).
+      items.some((item) => /avocado|apple|banana|pear/.test(item.label)) ? 'Serve right away.' : 'Serve right away, or cover and chill for up to an hour.',
     ];
     return {
       title: `Snack Board with ${titleOf(items, 2)}`,

@@ -218,13 +218,14 @@ export const bakedApples = template(
     const filling = present([oats, nut, dried]);
     if (filling.length === 0) return null;
     const count = context.servings;
+    // The filling is a heaped tablespoon or two an apple: scaled by the apples, never a minimum for one.
     const ingredients = [
       `${count} ${countedLabel(apples.label, count)}`,
-      ...(oats ? [cupLine(oats, Math.max(0.25, Math.round(count * 0.08 * 4) / 4))] : []),
+      ...(oats ? [count < 3 ? `${count * 2} tbsp ${oats.label}` : cupLine(oats, Math.max(0.25, Math.round(count * 0.08 * 4) / 4))] : []),
       ...(nut ? [amount(nut, context, { share: 0.5, prep: 'chopped' })] : []),
       ...(dried ? [amount(dried, context, { share: 0.5, prep: 'chopped' })] : []),
-      `${formatCookingQuantity(Math.max(2, count))} tbsp ${sweet.label}`,
-      ...(butter ? [`${formatCookingQuantity(Math.max(2, count))} tbsp ${butter.label}, soft`] : []),
+      `${formatCookingQuantity(count)} tbsp ${sweet.label}`,
+      ...(butter ? [`${formatCookingQuantity(count)} tbsp ${butter.label}, soft`] : []),
       ...(spice ? [`1 tsp ${spice.label}`] : []),
       '1/2 cup water',
     ];
@@ -232,8 +233,8 @@ export const bakedApples = template(
     const instructions = [
       'Heat the oven to 375°F (190°C).',
       `Core each ${single} from the top with a small knife or spoon, leaving the bottom whole, and score a line around its middle so the skin does not burst.`,
-      `Mix the ${labels(filling)} with the ${sweet.label}${butter ? `, the ${butter.label}` : ''}${spice ? ` and the ${spice.label}` : ''} and pack it into the hollows, mounding any extra on top.`,
-      `Stand the ${apples.label} in a baking dish, pour the water around them and bake, basting twice with the juices, until tender to the point of a knife, 45 to 55 minutes.`,
+      `Mix the ${labels(filling)} with the ${sweet.label}${butter ? `, the ${butter.label}` : ''}${spice ? ` and the ${spice.label}` : ''} and pack it into the ${count === 1 ? 'hollow' : 'hollows'}, mounding any extra on top.`,
+      `Stand the ${countedLabel(apples.label, count)} in a baking dish, pour the water around ${count === 1 ? 'it' : 'them'} and bake, basting twice with the juices, until tender to the point of a knife, 45 to 55 minutes.`,
       'Serve warm with the juices from the dish spooned over.',
     ].map(sentence);
     return {

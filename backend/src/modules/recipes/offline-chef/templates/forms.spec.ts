@@ -122,3 +122,26 @@ describe('what goes where (issue 31 samples: peanut butter toasted on a bowl, pa
     expect(dish?.ingredients.join(' ')).not.toMatch(/\bpeas\b/);
   });
 });
+
+describe('the fourth blind read (seed 31), as general rules', () => {
+  it('toasts oats and nuts for a parfait, never breakfast cereal, and says so instead of "no cooking needed"', () => {
+    const cereal = build('yogurt-parfait', [stock('Yogurt', '32', 'oz', 1), stock('Strawberries', '1', 'lb', 1), stock('Breakfast Cereal', '1', 'box')]);
+    expect(cereal?.instructions.join(' ')).not.toMatch(/Toast the/);
+    const nuts = build('yogurt-parfait', [stock('Yogurt', '32', 'oz', 1), stock('Strawberries', '1', 'lb', 1), stock('Almonds', '16', 'oz')]);
+    expect(nuts?.description).not.toMatch(/no cooking/);
+    expect(build('yogurt-parfait', [stock('Yogurt, Greek, plain, nonfat', '16', 'oz', 1), stock('Almonds', '16', 'oz')])).toBeNull();
+  });
+
+  it('fills a quesadilla with a cheese that melts, splits a bagel one a serving, and serves a board with avocado at once', () => {
+    expect(build('quesadilla', [stock('Tortillas', '10', 'item'), stock('Parmesan Cheese', '6', 'oz'), stock('Shrimp', '1', 'lb', 1)])).toBeNull();
+    expect(build('toast', [stock('Bagels', '6', 'item'), stock('Cheddar Cheese', '8', 'oz', 1)])?.ingredients[0]).toBe('4 bagels, split');
+    const board = build('snack-board', [stock('Cheddar Cheese', '8', 'oz', 1), stock('Avocados', '2', 'item'), stock('Crackers', '1', 'box')]);
+    expect(board?.instructions.at(-1)).toBe('Serve right away.');
+  });
+
+  it('browns mushrooms into a pan sauce rather than steaming them', () => {
+    const dish = build('pan-sauce', [stock('Chicken Breast', '1', 'lb', 1), stock('Mushrooms', '8', 'oz', 2), stock('Chicken Broth', '32', 'fl oz'), stock('Butter', '1', 'lb'), stock('Olive Oil', '1', 'bottle')]);
+    expect(dish?.title).toBe('Chicken Breast with Mushroom Pan Sauce');
+    expect(dish?.instructions.join(' ')).not.toMatch(/steam the mushrooms/);
+  });
+});

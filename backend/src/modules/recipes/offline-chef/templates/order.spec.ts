@@ -46,7 +46,9 @@ describe('steps in a cook’s order', () => {
   it('stir-fry: nothing but salt and pepper is no stir-fry', () => {
     expect(build('stir-fry', [stock('Chicken Breast', '1', 'lb'), stock('Bell Peppers', '2', 'item'), stock('Carrots', '2', 'lb')], { cuisine: 'asian' })).toBeNull();
     expect(build('stir-fry', [stock('Chicken Breast', '1', 'lb'), stock('Bell Peppers', '2', 'item'), stock('Soy Sauce', '10', 'fl oz')], { cuisine: 'asian' })).not.toBeNull();
-    expect(build('stir-fry', [stock('Chicken Breast', '1', 'lb'), stock('Bell Peppers', '2', 'item'), stock('Garlic', '1', 'head')], { cuisine: 'asian' })).not.toBeNull();
+    expect(build('stir-fry', [stock('Chicken Breast', '1', 'lb'), stock('Bell Peppers', '2', 'item'), stock('Garlic', '1', 'head'), stock('Salt', '26', 'oz')], { cuisine: 'asian' })).not.toBeNull();
+    // Garlic with no salt and no sauce is still unseasoned (the fourth blind read).
+    expect(build('stir-fry', [stock('Chicken Breast', '1', 'lb'), stock('Bell Peppers', '2', 'item'), stock('Garlic', '1', 'head')], { cuisine: 'asian' })).toBeNull();
   });
 
   it('crisp: rolled oats, never granola bars; compote: sweetened or not made', () => {

@@ -61,7 +61,8 @@ function saucedPlate(picker: Picker, context: TemplateContext, pieceTest: (item:
   const aromatic = picker.one(SHALLOT_OR_ONION) ?? picker.one(is.kind('garlic'));
   const butter = picker.one(is.kind('butter'));
   const starch = picker.one(SAUCE_STARCH);
-  const vegetable = picker.one((item) => VEGETABLE(item) && item.kind !== 'leafy');
+  // Mushrooms are browned in the pan and go into the sauce; they are never steamed (the blind read).
+  const vegetable = picker.one((item) => VEGETABLE(item) && item.kind !== 'leafy' && !/mushroom/.test(item.label));
   const herb = herbFor(picker, context.cuisine);
   return { piece, aromatic, butter, starch, vegetable, herb };
 }
@@ -113,6 +114,8 @@ export const panSauce = template(
     if (!liquid && !cream && !(acid && plate.butter)) return null;
     const glaze = liquid?.kind === 'juice' && !plate.butter;
     const mustard = cream || liquid?.kind === 'broth' ? picker.one((item) => item.kind === 'condiment' && /mustard/.test(item.label)) : null;
+    // Mushrooms brown in the pan fat and cook on in the sauce, as in a classic mushroom pan sauce.
+    const mushrooms = picker.one((item) => VEGETABLE(item) && /mushroom/.test(item.label));
     const flavor = flavorItems(picker, context.cuisine, 1, ['driedHerb', 'spice']);
     const fat = searFat(plate.piece, context, plate.butter !== null);
     // No fond without fat and a hot pan: a nonstick sear with no fat makes no pan sauce.
@@ -129,6 +132,7 @@ export const panSauce = template(
     const side = sideSteps(plate.starch);
     const ingredients = [
       ...plateLines(plate, context),
+      ...(mushrooms ? [amount(mushrooms, context, { share: 0.6, prep: 'sliced' })] : []),
       liquidLine,
       ...(acid ? [season(acid, context)] : []),
       ...(mustard ? [`${context.servings > 4 ? 2 : 1} tbsp ${mustard.label}`] : []),
@@ -144,22 +148,22 @@ export const panSauce = template(
       `Pat the ${plate.piece.label} dry and season all over with salt and pepper${flavor.length ? ` and the ${labels(flavor)}` : ''}.`,
       searStep(plate.piece, fat, butterName),
       ...vegetableSteps(plate),
-      `Pour off all but a thin film of fat and lower the heat to medium.${plate.aromatic ? ` Cook the ${plate.aromatic.label} in the pan, stirring, until soft, about 2 minutes.` : ''}`,
+      `Pour off all but a thin film of fat and lower the heat to medium.${mushrooms ? ` Add the ${mushrooms.label} and cook, stirring now and then, until browned and their liquid has cooked off, about 5 minutes.` : ''}${plate.aromatic ? ` ${mushrooms ? 'Stir in' : 'Cook'} the ${plate.aromatic.label}${mushrooms ? '' : ' in the pan, stirring,'} until soft, about 2 minutes.` : ''}`,
       `Pour in the ${liquidName}${acid && !cream ? ` and the ${acidName(acid)}` : ''} and scrape up the browned bits with a wooden spoon. Boil until ${glaze ? 'syrupy and reduced by about two thirds, 5 to 7 minutes' : `reduced by about half${cream ? ' and thick enough to coat the spoon' : ''}, 3 to 5 minutes`}${mustard ? `, then whisk in the ${mustard.label}` : ''}.`,
       `Pour in any juices from the plate${plate.butter ? '.' : ' and boil for 1 minute more.'}${plate.butter ? ` Take the pan off the heat and swirl in the cold ${butterName} a piece at a time until the sauce turns glossy and slightly thick.` : ''}${cream && acid ? ` Add a squeeze of the ${acidName(acid)}.` : ''} Season with salt and pepper to taste.`,
       ...side.steps,
       `Slice the ${plate.piece.label} if you like and spoon the sauce over${plate.herb ? `, scattered with the ${plate.herb.label}` : ''}${alongside(plate)}.`,
     ].map(sentence);
     return {
-      title: `${titleOf([plate.piece], 1)} with ${sauceName}Pan Sauce`,
+      title: `${titleOf([plate.piece], 1)} with ${mushrooms && sauceName === '' ? 'Mushroom ' : sauceName}Pan Sauce`,
       description: sentence(
-        `${plate.piece.label} seared until deeply browned, with a sauce made in the same pan from the browned bits, ${join(present([plate.aromatic?.label, liquidName, plate.butter ? 'butter' : null]))}.`,
+        `${plate.piece.label} seared until deeply browned, with a sauce made in the same pan from the browned bits and ${join(present([plate.aromatic?.label, liquidName, plate.butter ? 'butter' : null]))}.`,
       ),
       prepTime: prepMinutes(present([plate.piece, plate.aromatic]), 8),
-      cookTime: Math.max(side.minutes, searMinutes(plate.piece) + 12),
+      cookTime: Math.max(side.minutes, searMinutes(plate.piece) + 12 + (mushrooms ? 5 : 0)),
       ingredients,
       instructions,
-      keyItems: present([plate.piece, liquid, cream, plate.vegetable]),
+      keyItems: present([plate.piece, liquid, cream, plate.vegetable, mushrooms]),
       pairing: null,
     };
   },

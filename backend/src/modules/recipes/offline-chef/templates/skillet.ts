@@ -35,6 +35,9 @@ export function starchPrep(starch: PantryItem | null): { steps: string[]; minute
   }
 }
 
+/** Salt on hand: garlic alone, unsalted, does not season a stir-fry (the blind read: "no sauce or seasoning at all"). */
+const hasSalt = (context: TemplateContext): boolean => context.pantry.some((item) => /\bsalt\b/i.test(item.name));
+
 /** 'a lime and honey sauce', but 'soy sauce and honey', never 'a soy sauce sauce'. */
 function sauceWords(names: readonly string[]): string {
   const words = join(names).replace(/ juice/g, '');
@@ -84,7 +87,7 @@ export const stirFry = template(
     const sweet = sauces.length ? picker.one(is.kind('syrup', 'sugar')) : null;
     const buy = sauces.some((item) => item.kind === 'soySauce' || item.kind === 'asianSauce') ? [] : signatureLines(context, context.cuisine, 1);
     // A stir-fry of salt and pepper alone is flat (issue 31's blind read): it needs a sauce, or garlic or ginger.
-    if (sauces.length + buy.length === 0 && !aromatics.some((item) => item.kind === 'garlic' || item.kind === 'ginger')) return null;
+    if (sauces.length + buy.length === 0 && !(aromatics.some((item) => item.kind === 'garlic' || item.kind === 'ginger') && hasSalt(context))) return null;
     const starch = picker.one(is.kind('cookedRice', 'rice', 'noodle'));
     const nut = picker.one(is.kind('nut'));
     const pairing = picker.pairing(is.kind('tropical', 'stone', 'pome', 'grape'));
@@ -154,7 +157,7 @@ export const friedRice = template(
     const sauces = withSoy(picker, flavorItems(picker, context.cuisine, 2, ['soySauce', 'asianSauce', 'hotSauce', 'seed', 'spice', 'salsa']));
     const buy = sauces.length ? [] : signatureLines(context, context.cuisine, 1);
     // Fried rice of butter alone is flat (issue 31's blind read, as for a stir-fry): a sauce, or garlic or ginger.
-    if (sauces.length + buy.length === 0 && !aromatics.some((item) => item.kind === 'garlic' || item.kind === 'ginger')) return null;
+    if (sauces.length + buy.length === 0 && !(aromatics.some((item) => item.kind === 'garlic' || item.kind === 'ginger') && hasSalt(context))) return null;
     const pairing = picker.pairing(is.kind('tropical', 'pome', 'grape'));
     const raw = rice.kind === 'rice';
     const rendered = protein !== null && RENDERS_FAT(protein);

@@ -70,9 +70,12 @@ export const parfait = template(
     const crunch = picker.one(is.any(NUT, is.kind('oats')));
     if (fruits.length === 0 && !crunch) return null;
     const sweet = picker.one(is.kind('syrup'));
+    // Plain yogurt and nuts with nothing sweet is no dessert or breakfast treat (the blind read).
+    if (fruits.length === 0 && !sweet) return null;
     const spice = picker.one(WARM_SPICE);
     const pairing = picker.pairing(is.any(HERB, is.kind('citrus', 'chocolate', 'dried')));
-    const toasted = crunch && (crunch.kind === 'oats' || crunch.kind === 'nut');
+    // Rolled oats and nuts are toasted; breakfast cereal or granola is toasted already.
+    const toasted = crunch !== null && (ROLLED_OATS(crunch) || NUT(crunch));
     const ingredients = [
       amount(yogurt, context, { share: 2, prep: '' }),
       ...fruits.map((item) => amount(item, context, { share: 0.8 / fruits.length, prep: item.food?.prep || 'sliced' })),
@@ -91,7 +94,7 @@ export const parfait = template(
     ];
     return {
       title: `${titleOf(present([...fruits, crunch, pairing]), 2)} Yogurt Parfait`,
-      description: sentence(`Layers of creamy ${yogurt.label} with ${labels(present([...fruits, crunch]))}: no cooking needed.`),
+      description: sentence(`Layers of creamy ${yogurt.label} with ${labels(present([...fruits, crunch]))}${toasted ? `, the ${crunch?.label} toasted for crunch` : ': no cooking needed'}.`),
       prepTime: 5,
       cookTime: toasted ? 5 : 0,
       ingredients,
