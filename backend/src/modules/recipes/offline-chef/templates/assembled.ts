@@ -197,6 +197,8 @@ export const tacos = template(
     // Celery is no taco filling, and a topping is not cooked.
     const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy')), (item) => !TACO_TOPPING(item) && !/celery/.test(item.label)), filler ? 1 : 2);
     if (!protein && vegetables.length === 0) return null;
+    // Bacon alone does not fill a taco: it needs the vegetables it flavours (the samples: 'Bacon Tacos' of 4 oz for eight).
+    if (!filler && vegetables.length === 0) return null;
     const onion = picker.one(is.kind('onion'));
     const garlic = picker.one(is.kind('garlic'));
     const toppings = picker.take(TACO_TOPPING, 3);

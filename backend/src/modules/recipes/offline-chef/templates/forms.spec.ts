@@ -145,3 +145,14 @@ describe('the fourth blind read (seed 31), as general rules', () => {
     expect(dish?.instructions.join(' ')).not.toMatch(/steam the mushrooms/);
   });
 });
+
+describe('seasoning and fillings that read right without salt (samples of seeds 9 and 131)', () => {
+  it('makes no tacos of bacon alone', () => {
+    expect(build('tacos', [stock('Tortillas', '10', 'item'), stock('Bacon', '12', 'oz', 1), stock('Salsa', '16', 'oz'), stock('Cheddar Cheese', '8', 'oz')])).toBeNull();
+  });
+
+  it('finishes a soup with its acid in a sentence of its own, so no salt leaves "and the lime juice" dangling', () => {
+    const soup = build('soup', [stock('Chicken Broth', '32', 'fl oz'), stock('Broccoli', '1', 'head', 1), stock('Celery', '1', 'bunch'), stock('Onions', '3', 'item'), stock('Limes', '4', 'item')]);
+    expect(soup?.instructions.join(' ')).toMatch(/Stir in the lime juice and season with salt and pepper\./);
+  });
+});

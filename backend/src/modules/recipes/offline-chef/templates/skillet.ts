@@ -444,7 +444,8 @@ export const soup = template(
         ? [`Add the ${starch.label} and simmer until tender, about ${starch.food?.cookMinutes ?? 10} minutes, adding a splash of water if the soup gets too thick.`]
         : []),
       ...(late ? [`Add the ${late.label} and simmer until ${proteinDone(late)}, about ${NEEDS_COOKING(late) ? 3 : 2} minutes.`] : []),
-      `${greens.length || pairing || lateVeg.length ? `Stir in the ${labels(present([...lateVeg, ...greens, pairing]))} until just tender${lateVeg.length ? ', about 3 minutes' : ''}, then season` : 'Season'} with salt and pepper${acid ? ` and the ${acidName(acid)}` : ''}.`,
+      // The seasoning is its own sentence, so a kitchen without salt or pepper loses only that.
+      `${greens.length || pairing || lateVeg.length ? `Stir in the ${labels(present([...lateVeg, ...greens, pairing]))} until just tender${lateVeg.length ? ', about 3 minutes' : ''}. ` : ''}${acid ? `Stir in the ${acidName(acid)} and season` : 'Season'} with salt and pepper.`,
       `Ladle into bowls${herb || cheese ? ` and top with the ${labels(present([herb, cheese]))}` : ''}.`,
     ];
     const main = present([legume, protein, ...vegetables, ...greens, pairing]);
