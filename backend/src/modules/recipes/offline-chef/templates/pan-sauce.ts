@@ -142,6 +142,7 @@ export const panSauce = template(
       'Salt and black pepper to taste',
     ];
     const sauceName = sauceTitle(liquid, cream, acid, mustard);
+    const sauceParts = present([plate.aromatic?.label, cream ? cream.label : liquid ? liquid.label : 'water', plate.butter ? 'butter' : null]);
     const liquidName = liquid ? liquid.label : cream ? cream.label : 'water';
     const instructions = [
       ...side.early,
@@ -157,7 +158,7 @@ export const panSauce = template(
     return {
       title: `${titleOf([plate.piece], 1)} with ${mushrooms && sauceName === '' ? 'Mushroom ' : sauceName}Pan Sauce`,
       description: sentence(
-        `${plate.piece.label} seared until deeply browned, with a sauce made in the same pan from the browned bits and ${join(present([plate.aromatic?.label, liquidName, plate.butter ? 'butter' : null]))}.`,
+        `${plate.piece.label} seared until deeply browned, with a sauce made in the same pan from the browned bits${sauceParts.length > 1 ? `, ${join(sauceParts)}` : ` and ${sauceParts[0]}`}.`,
       ),
       prepTime: prepMinutes(present([plate.piece, plate.aromatic]), 8),
       cookTime: Math.max(side.minutes, searMinutes(plate.piece) + 12 + (mushrooms ? 5 : 0)),

@@ -73,6 +73,7 @@ export const poached = template(
     const firstIn = present([potato, ...vegetables.filter((item) => longestCook([item]) > poachMinutes(piece))]);
     const withPiece = vegetables.filter((item) => !firstIn.includes(item));
     const firstMinutes = firstIn.length ? Math.max(5, longestCook(firstIn) - poachMinutes(piece)) : 0;
+    const finish = present([acid && acid.kind === 'citrus' ? `the rest of the ${acidName(acid)}` : null, flavor.length ? `the ${labels(flavor)}` : null, herb ? `the ${herb.label}` : null]);
     const instructions = [
       ...starchSteps.steps,
       `Put the ${liquidName} in a wide pan with ${join(present([aromatics.length ? `the ${labels(aromatics)}` : null, acid && acid.kind === 'citrus' ? `half the ${acidName(acid)}` : acid ? `a splash of the ${acid.label}` : null, 'a good pinch of salt']))}, bring to a simmer and let it steep for 5 minutes.`,
@@ -80,7 +81,8 @@ export const poached = template(
       `Lower the heat until the liquid barely trembles. Slip in the ${piece.label}${withPiece.length ? ` and the ${labels(withPiece)}` : ''}, just covered by the liquid (add hot water if not), and poach gently until ${doneWhen(piece)}, about ${poachMinutes(piece)} minutes. Do not let it boil, or the ${piece.label} toughens.`,
       ...(greens ? [`Stir the ${greens.label} into the liquid for the last minute to wilt.`] : []),
       `Lift out the ${piece.label} and vegetables with a slotted spoon into shallow bowls and spoon over a little of the poaching liquid.`,
-      `Finish with ${join(present([acid && acid.kind === 'citrus' ? `the rest of the ${acidName(acid)}` : null, flavor.length ? `the ${labels(flavor)}` : null, herb ? `the ${herb.label}` : null, 'salt and pepper to taste']))}${starch && !potato ? `, with the ${starch.label} alongside` : ''}.`,
+      // The seasoning is a sentence of its own, so a kitchen without salt or pepper loses only that.
+      `${finish.length ? `Finish with ${join(finish)}. ` : ''}Season with salt and pepper.${starch && !potato ? ` Serve with the ${starch.label} alongside.` : ''}`,
     ].map(sentence);
     const side = present([...vegetables, potato]);
     return {
