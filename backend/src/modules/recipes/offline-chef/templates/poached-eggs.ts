@@ -45,6 +45,13 @@ function eggPlate(picker: Picker, context: TemplateContext, extraYolks: number):
   return { egg, eggs, bread, under, greens, avocado, herb };
 }
 
+/** What goes under the eggs, in order. */
+const toppingsOf = (plate: EggPlate): PantryItem[] => present([plate.under, plate.greens, plate.avocado]);
+/** ' with ham and spinach' for a description, or nothing. */
+const withToppings = (plate: EggPlate): string => (toppingsOf(plate).length ? ` with ${labels(toppingsOf(plate))}` : '');
+/** Minutes of poaching, four eggs at a time, and of crisping bacon. */
+const plateMinutes = (plate: EggPlate): number => 3 * Math.ceil(plate.eggs / 4) + (plate.under && /bacon/i.test(plate.under.label) ? 4 : 0);
+
 /** 'English muffins, split' one a serving, or two slices of bread a serving, toasted. */
 function breadLine(bread: PantryItem, servings: number): string {
   if (/bagel|muffin/i.test(bread.label)) return `${formatCookingQuantity(servings)} ${countedLabel(bread.label, servings)}, split`;
@@ -117,12 +124,12 @@ export const poachedEggs = template(
     const on = plate.under ? ` and ${titleWord(plate.under)}` : plate.greens ? ` and ${titleWord(plate.greens)}` : plate.avocado ? ' and Avocado' : '';
     return {
       title: `Poached Eggs${on} on Toast`,
-      description: sentence(`Soft poached eggs, whites set and yolks runny, on toasted ${plate.bread.label}${present([plate.under, plate.greens, plate.avocado]).length ? ` with ${labels(present([plate.under, plate.greens, plate.avocado]))}` : ''}.`),
+      description: sentence(`Soft poached eggs, whites set and yolks runny, on toasted ${plate.bread.label}${withToppings(plate)}.`),
       prepTime: 5,
-      cookTime: 8 + 3 * Math.ceil(plate.eggs / 4) + (plate.under && /bacon/i.test(plate.under.label) ? 4 : 0),
+      cookTime: 8 + plateMinutes(plate),
       ingredients,
       instructions,
-      keyItems: present([plate.egg, plate.under, plate.greens, plate.avocado]),
+      keyItems: [plate.egg, ...toppingsOf(plate)],
       pairing: null,
     };
   },
@@ -169,13 +176,13 @@ export const eggsBenedict = template(
     return {
       title: benedictTitle(plate),
       description: sentence(
-        `Poached eggs on toasted ${plate.bread.label}${present([plate.under, plate.greens, plate.avocado]).length ? ` with ${labels(present([plate.under, plate.greens, plate.avocado]))}` : ''}, under a warm hollandaise whisked from yolks, ${acid.kind === 'citrus' ? acidName(acid) : acid.label} and butter.`,
+        `Poached eggs on toasted ${plate.bread.label}${withToppings(plate)}, under a warm hollandaise whisked from yolks, ${acid.kind === 'citrus' ? acidName(acid) : acid.label} and butter.`,
       ),
       prepTime: 10,
-      cookTime: 15 + 3 * Math.ceil(plate.eggs / 4) + (plate.under && /bacon/i.test(plate.under.label) ? 4 : 0),
+      cookTime: 15 + plateMinutes(plate),
       ingredients,
       instructions,
-      keyItems: present([plate.egg, plate.under, plate.greens, plate.avocado]),
+      keyItems: [plate.egg, ...toppingsOf(plate)],
       pairing: null,
     };
   },
