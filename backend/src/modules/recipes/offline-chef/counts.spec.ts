@@ -50,5 +50,6 @@ describe('countableLine: amounts a cook can take', () => {
     expect(countableLine('2 large eggs')).toBe('2 large eggs');
     expect(countableLine('1 cloves garlic, minced')).toBe('1 clove garlic, minced');
     expect(countableLine('1/2 onions, finely chopped')).toBe('1/2 onion, finely chopped');
+    expect(countableLine('0.83 cinnamon stick')).toBe('1 cinnamon stick');
   });
 });

@@ -51,7 +51,9 @@ export function countableLine(line: string): string {
   const read = readIngredientLine(line);
   if (read.quantity === null) return line;
   const { quantity } = read;
-  const rounded = takeable(quantity, read.unit, read.food?.forms ?? [], read.food?.role ?? null);
+  // A stick of cinnamon is taken whole: '0.83 cinnamon stick' was the blind read's complaint.
+  const whole = read.unit === null && /\bsticks?\b/i.test(line);
+  const rounded = whole ? Math.max(1, Math.round(quantity)) : takeable(quantity, read.unit, read.food?.forms ?? [], read.food?.role ?? null);
   // '1.5 lb' and '0.25 tsp' are written as a cook reads them: 1 1/2 lb, 1/4 tsp.
   const decimal = /^\s*(?:[-•*·]\s+)?\d*\.\d/.test(line) && Number.isInteger(rounded * 4);
   const spoonless = read.unit === 'tbsp' && rounded < 1 && rounded !== 0.5;

@@ -87,7 +87,7 @@ export const salad = template(
     const named = present([protein && !boiled ? protein : null, ...base, pairing]);
     return {
       title: `${titleOf(named, 2)}${boiled ? ' and Egg' : ''} Salad`,
-      description: sentence(`A crisp salad of ${labels([...base, ...toppings])} with a ${acid ? `${acidAdjective(acid)} ` : ''}vinaigrette.`),
+      description: sentence(`A crisp salad of ${labels([...base, ...toppings])} ${acid || mustard || buy.length ? `with a ${acid ? `${acidAdjective(acid)} ` : ''}vinaigrette` : 'dressed simply with olive oil'}.`),
       prepTime: prepMinutes([...base, ...toppings], 8),
       cookTime: boiled ? 12 : seared ? (seared.food?.cookMinutes ?? 8) + 5 : nut ? 3 : 0,
       ingredients,
@@ -181,7 +181,10 @@ const SOFT_TORTILLA = (item: PantryItem): boolean => item.kind === 'tortilla' &&
 /** Grating and table cheeses that belong on pasta or a board, not in a taco. */
 const NOT_A_TACO_CHEESE = /parmesan|pecorino|romano|asiago|blue|gorgonzola|brie|camembert|gruy/i;
 const TACO_TOPPING = (item: PantryItem): boolean =>
-  item.kind === 'salsa' || item.kind === 'sourCream' || (CHEESE(item) && !NOT_A_TACO_CHEESE.test(item.label)) || /avocado|lettuce|cabbage|radish|tomato|guacamole/.test(item.label);
+  item.kind === 'salsa' ||
+  item.kind === 'sourCream' ||
+  (CHEESE(item) && !NOT_A_TACO_CHEESE.test(item.label)) ||
+  (/avocado|lettuce|cabbage|radish|tomato|guacamole/.test(item.label) && !/canned|tinned|crushed|diced|paste|sauce/.test(item.label) && item.kind !== 'tomatoes');
 
 export const tacos = template(
   { id: 'tacos', name: 'Tacos', mealTypes: ['lunch', 'dinner'], cuisines: ['mexican', 'asian', 'american', 'indian', 'mediterranean'], difficulty: 'beginner' },
@@ -218,7 +221,8 @@ export const tacos = template(
       ...(garlic ? [amount(garlic, context, { prep: 'minced' })] : []),
       ...spices.map((item) => season(item, context)),
       ...buy,
-      ...toppings.map((item) => amount(item, context, { share: 0.5, prep: item.kind === 'salsa' || item.kind === 'sourCream' ? '' : undefined })),
+      // Cheese and sour cream a real spoonful a taco (the blind read: 2 oz of sour cream across eight).
+      ...toppings.map((item) => amount(item, context, { share: CHEESE(item) || item.kind === 'sourCream' ? 0.8 : 0.5, prep: item.kind === 'salsa' || item.kind === 'sourCream' ? '' : undefined })),
       ...(pairing ? [amount(pairing, context, { share: 0.3, prep: 'finely diced' })] : []),
       ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
       ...(acid ? [season(acid, context, 'cut into wedges')] : []),
@@ -444,7 +448,7 @@ export const toast = template(
           ? amountLine(item, context.servings, { share: 0.5, prep: '' }).line
           : SPREAD(item) && !CHEESE(item)
             ? `${formatCookingQuantity(context.servings)} tbsp ${item.label}`
-            : amount(item, context, { share: 0.5 }),
+            : amount(item, context, { share: CHEESE(item) ? 1 : 0.5 }),
       ),
       ...(drizzle ? [season(drizzle, context)] : []),
       ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
@@ -481,7 +485,7 @@ export const toast = template(
 
 const BOARD_ITEM = (item: PantryItem): boolean =>
   CHEESE(item) ||
-  (FRESH_FRUIT(item) && item.kind !== 'banana') ||
+  (FRESH_FRUIT(item) && item.kind !== 'banana' && !item.frozen) ||
   (RAW_VEGETABLE(item) && item.kind !== 'leafy') ||
   item.kind === 'nut' ||
   item.kind === 'dried' ||
@@ -519,7 +523,7 @@ export const snackBoard = template(
     ];
     return {
       title: `Snack Board with ${titleOf(items, 2)}`,
-      description: sentence(`A no-cook board of ${labels(items)}, arranged for sharing.`),
+      description: sentence(context.servings === 1 ? `A no-cook plate of ${labels(items)}.` : `A no-cook board of ${labels(items)}, arranged for sharing.`),
       prepTime: 5 + 2 * items.length,
       cookTime: 0,
       ingredients,

@@ -156,3 +156,18 @@ describe('seasoning and fillings that read right without salt (samples of seeds 
     expect(soup?.instructions.join(' ')).toMatch(/Stir in the lime juice and season with salt and pepper\./);
   });
 });
+
+describe('the blind read of seed 131, as general rules', () => {
+  it('calls a salad dressed with oil alone no vinaigrette, and tops no taco with a can of tomatoes', () => {
+    const salad = build('salad', [stock('Lettuce', '1', 'head', 1), stock('Cucumbers', '2', 'item'), stock('Tomatoes', '4', 'item')]);
+    expect(salad?.description).toMatch(/dressed simply with olive oil/);
+    const tacos = build('tacos', [stock('Tortillas', '10', 'item'), stock('Steak', '1', 'lb', 1), stock('Bell Peppers', '3', 'item'), stock('Canned Tomatoes', '2', 'can'), stock('Salsa', '16', 'oz')]);
+    expect(tacos?.ingredients.join(' ') ?? '').not.toMatch(/canned tomatoes/);
+  });
+
+  it('makes no crisp without sugar, and poaches in soy-seasoned water when there is no salt', () => {
+    expect(build('fruit-crisp', [stock('Apples', '6', 'item', 1), stock('Rolled Oats', '18', 'oz'), stock('Butter', '1', 'lb')])).toBeNull();
+    const fish = build('poached', [stock('Cod', '12', 'oz', 1), stock('Onions', '3', 'item'), stock('Soy Sauce', '10', 'fl oz'), stock('Broccoli', '1', 'head')]);
+    expect(fish?.ingredients.join(' ')).toMatch(/soy sauce/);
+  });
+});

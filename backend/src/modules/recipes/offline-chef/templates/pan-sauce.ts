@@ -94,11 +94,11 @@ const alongside = (plate: Sauced): string => {
 };
 
 /** 'cook until done, about 12 minutes in all (165°F / 74°C inside)' for the piece. */
-function searStep(piece: PantryItem, fat: ReturnType<typeof searFat>, butterName: string): string {
+function searStep(piece: PantryItem, fat: ReturnType<typeof searFat>, butterName: string, keepPan = true): string {
   const inside = piece.kind === 'poultry' ? ' (165°F / 74°C inside)' : piece.kind === 'pork' ? ' (145°F / 63°C inside)' : '';
   const minutes = searMinutes(piece) + (fat === 'butter' ? 2 : 0);
   const seafood = piece.kind === 'fish' || piece.kind === 'shellfish';
-  return `${SEAR_START[fat](piece.label, butterName)} Lay in the ${piece.label} and leave ${pronoun(piece.label)} untouched until ${piece.kind === 'shellfish' ? 'pink underneath' : 'deeply browned'}, then turn and cook until done, about ${minutes} minutes in all${inside}. Transfer to a warm plate${seafood ? '' : ' to rest'} and keep the pan and its browned bits.`;
+  return `${SEAR_START[fat](piece.label, butterName)} Lay in the ${piece.label} and leave ${pronoun(piece.label)} untouched until ${piece.kind === 'shellfish' ? 'pink underneath' : 'deeply browned'}, then turn and cook until done, about ${minutes} minutes in all${inside}. Transfer to a warm plate${seafood ? '' : ' to rest'}${keepPan ? ' and keep the pan and its browned bits' : ''}.`;
 }
 
 export const panSauce = template(
@@ -205,7 +205,7 @@ export const beurreBlanc = template(
       `For the sauce, simmer ${sauceBase} in a small saucepan over medium heat until only about 2 tablespoons of liquid are left, 6 to 8 minutes.${cream ? ` Add the ${cream.label} and bubble for 30 seconds: it steadies the sauce.` : ''}`,
       `Turn the heat to its lowest. Whisk in the cold ${plate.butter.label} a cube or two at a time, adding more only as each melts into a creamy, pale sauce; lift the pan off the heat now and then. It must never boil, or it splits.${aromatic ? ` Strain out the ${aromatic.label} if you like a smooth sauce.` : ''} Season with salt and pepper. Keep it warm off the heat.`,
       `Pat the ${plate.piece.label} dry and season with salt and pepper.`,
-      searStep(plate.piece, fat, plate.butter.label),
+      searStep(plate.piece, fat, plate.butter.label, false),
       ...vegetableSteps(plate),
       ...side.steps,
       `Spoon the beurre blanc over the ${plate.piece.label}${plate.herb ? ` and scatter with the ${plate.herb.label}` : ''}${alongside(plate)}. Serve at once: the sauce does not wait.`,

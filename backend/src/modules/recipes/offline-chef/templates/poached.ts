@@ -50,6 +50,9 @@ export const poached = template(
     const vegetables = picker.take((item) => VEGETABLE(item) && item.kind !== 'leafy', 2);
     const greens = picker.one(COOKING_GREENS);
     const flavor = flavorItems(picker, context.cuisine, 1, ['soySauce', 'asianSauce', 'hotSauce', 'spice', 'driedHerb']);
+    // Without salt the poaching liquid is seasoned with soy sauce, if there is some (the blind read: unsalted water served as broth).
+    const salted = context.pantry.some((item) => /\bsalt\b/i.test(item.name));
+    const soy = !salted && !flavor.some((item) => item.kind === 'soySauce') ? picker.one(is.kind('soySauce')) : null;
     const herb = herbFor(picker, context.cuisine);
     const starch = picker.one(is.kind('rice', 'noodle', 'potato'));
     const cups = Math.max(4, Math.round(context.servings * 1.25));
@@ -64,6 +67,7 @@ export const poached = template(
       liquidLine,
       ...aromatics.map((item) => amount(item, context, { prep: 'sliced' })),
       ...(acid ? [season(acid, context)] : []),
+      ...(soy ? [`${context.servings > 4 ? 3 : 2} tbsp ${soy.label}`] : []),
       ...flavor.map((item) => season(item, context)),
       ...(herb ? [amount(herb, context, { prep: 'chopped' })] : []),
       ...(starch && !potato ? [amount(starch, context)] : []),
@@ -76,7 +80,7 @@ export const poached = template(
     const finish = present([acid && acid.kind === 'citrus' ? `the rest of the ${acidName(acid)}` : null, flavor.length ? `the ${labels(flavor)}` : null, herb ? `the ${herb.label}` : null]);
     const instructions = [
       ...starchSteps.steps,
-      `Put the ${liquidName} in a wide pan with ${join(present([aromatics.length ? `the ${labels(aromatics)}` : null, acid && acid.kind === 'citrus' ? `half the ${acidName(acid)}` : acid ? `a splash of the ${acid.label}` : null, 'a good pinch of salt']))}, bring to a simmer and let it steep for 5 minutes.`,
+      `Put the ${liquidName} in a wide pan with ${join(present([aromatics.length ? `the ${labels(aromatics)}` : null, acid && acid.kind === 'citrus' ? `half the ${acidName(acid)}` : acid ? `a splash of the ${acid.label}` : null, soy ? `the ${soy.label}` : 'a good pinch of salt']))}, bring to a simmer and let it steep for 5 minutes.`,
       ...(firstIn.length ? [`Add the ${labels(firstIn)} and simmer for ${firstMinutes} minutes.`] : []),
       `Lower the heat until the liquid barely trembles. Slip in the ${piece.label}${withPiece.length ? ` and the ${labels(withPiece)}` : ''}, just covered by the liquid (add hot water if not), and poach gently until ${doneWhen(piece)}, about ${poachMinutes(piece)} minutes. Do not let it boil, or the ${piece.label} toughens.`,
       ...(greens ? [`Stir the ${greens.label} into the liquid for the last minute to wilt.`] : []),

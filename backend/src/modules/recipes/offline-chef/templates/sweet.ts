@@ -116,6 +116,8 @@ export const fruitCrisp = template(
     if (!oats && !flour) return null;
     const butter = picker.one(is.kind('butter'));
     const sugar = picker.one(SWEETENER);
+    // Oats and butter alone do not make a crumble (the blind read): the topping needs its sugar.
+    if (!sugar) return null;
     const spice = picker.one(WARM_SPICE);
     const nut = picker.one(NUT);
     const acid = picker.one(ACID);
@@ -139,7 +141,7 @@ export const fruitCrisp = template(
     const tossWith = present([acid ? `the ${acidName(acid)}` : null, sugar ? `a third of the ${sugar.label}` : null, spice ? `half the ${spice.label}` : null, pairing ? `the ${pairing.label}` : null]);
     const instructions = [
       'Heat the oven to 375°F (190°C).',
-      `Toss the ${labels(fruits)}${tossWith.length ? ` with ${join(tossWith)}` : ''} and spread in a baking dish.`,
+      tossWith.length ? `Toss the ${labels(fruits)} with ${join(tossWith)} and spread in a baking dish.` : `Spread the ${labels(fruits)} in a baking dish.`,
       `Mix the ${labels(topping)}${sugar ? `, the remaining ${sugar.label}` : ''}${spice ? `, the rest of the ${spice.label}` : ''} and the salt, then ${butter ? `rub in the ${butter.label} with your fingertips until it forms clumps` : 'stir in the oil until the mixture clumps'}.`,
       'Scatter the topping over the fruit.',
       'Bake until the topping is golden and the fruit bubbles at the edges, 35 to 40 minutes. Cool for 10 minutes before serving.',
