@@ -253,6 +253,9 @@ function stockIn(item: PantryItem, unit: string | null): number | null {
   return convertQuantity(item.amount, item.unit, unit);
 }
 
+/** Dry grains, pasta and flour keep past their date: a pound of quinoa is not cooked for four to use it up (the blind read). */
+const DRY_STARCH: ReadonlySet<string> = new Set(['rice', 'grain', 'pasta', 'noodle', 'oats', 'flour']);
+
 /** Foods a dish can take all of when they are about to go off (not a jar of spice or a bottle of sauce). */
 const USED_UP_ROLES: ReadonlySet<string> = new Set(['protein', 'vegetable', 'fruit', 'starch', 'dairy']);
 
@@ -289,7 +292,7 @@ export function amountLine(item: PantryItem, servings: number, options: AmountOp
     const stock = cap ? stockIn(item, inUnit) : null;
     // What is expiring is used up when no more than the dish takes would be left: no half a salmon
     // fillet left to spoil tomorrow (issue 31's blind read: "scraps of the expiring food left").
-    if (stock !== null && item.expiring && USED_UP_ROLES.has(item.role) && stock > wanted && stock <= 2 * wanted) return stock;
+    if (stock !== null && item.expiring && USED_UP_ROLES.has(item.role) && !DRY_STARCH.has(item.kind) && stock > wanted && stock <= 2 * wanted) return stock;
     if (stock === null || stock >= wanted) return wanted;
     return stock >= step ? Math.floor(stock / step) * step : stock;
   };

@@ -18,7 +18,8 @@ function braisingMinutes(item: PantryItem): number | null {
   if (/ground|mince|bacon|sausage|deli|sliced/.test(name)) return null;
   if (item.kind === 'redmeat') return 90;
   if (item.kind === 'pork') return 50;
-  if (item.kind === 'poultry') return /breast|cutlet|tender/.test(name) ? 25 : 40;
+  // A breast dries out long before it is tender; thighs and legs braise (the blind read: breast braised "until tender").
+  if (item.kind === 'poultry') return /breast|cutlet|tender/.test(name) ? null : 40;
   return null;
 }
 
@@ -48,7 +49,10 @@ export const braise = template(
     const flour = picker.one(is.kind('flour'));
     const flavor = flavorItems(picker, context.cuisine, 2, ['spice', 'driedHerb', 'soySauce', 'asianSauce', 'hotSauce', 'paste']);
     const herb = herbFor(picker, context.cuisine);
-    const starch = vegetables.some((item) => item.kind === 'potato') ? null : picker.one(is.kind('rice', 'pasta', 'bread'));
+    // Rice, then pasta, then a crusty loaf takes up the sauce; never bagels or wraps (the blind read: a salsa braise with bagels).
+    const starch = vegetables.some((item) => item.kind === 'potato')
+      ? null
+      : (picker.one(is.kind('rice')) ?? picker.one(is.kind('pasta')) ?? picker.one((item) => item.kind === 'bread' && !/bagel|muffin|bun|roll|pita|naan|wrap/i.test(item.label)));
     const cubed = meat.kind === 'redmeat';
     const cups = formatCookingQuantity(Math.max(1, Math.round(context.servings * 0.5 * 2) / 2));
     const soyTbsp = formatCookingQuantity(Math.max(2, Math.round(context.servings * 0.75)));

@@ -116,14 +116,16 @@ export const frittata = template(
       '2 tbsp olive oil',
       'Salt and black pepper to taste',
     ];
-    const skillet = [potato, ...vegetables, protein && !READY_PROTEIN(protein) ? protein : null].filter((item): item is PantryItem => item !== null);
+    // Leaves wilt in the last minute or two; they are never fried with the potatoes (the blind read: spinach fried 15 minutes).
+    const leaves = vegetables.filter((item) => item.kind === 'leafy');
+    const skillet = [potato, ...vegetables.filter((item) => item.kind !== 'leafy'), protein && !READY_PROTEIN(protein) ? protein : null].filter((item): item is PantryItem => item !== null);
     const minutes = Math.max(5, longestCook(skillet));
     const instructions = [
       'Heat the oven to 375°F (190°C).',
       `Whisk the eggs${milk ? ` with the ${milk.label}` : ''}, 1/2 teaspoon of salt and a few grinds of pepper${flavor.length ? `, then the ${labels(flavor)}` : ''}${cheese ? `${flavor.length ? ' and' : ', then'} stir in half the ${cheese.label}` : ''}.`,
       ...(skillet.length
-        ? [`Heat the olive oil in a 10-inch ovenproof skillet over medium heat and cook the ${labels(skillet)} with a pinch of salt, stirring now and then, until tender and lightly browned, about ${minutes} minutes.`]
-        : ['Heat the olive oil in a 10-inch ovenproof skillet over medium heat.']),
+        ? [`Heat the olive oil in a 10-inch ovenproof skillet over medium heat and cook the ${labels(skillet)} with a pinch of salt, stirring now and then, until tender and lightly browned, about ${minutes} minutes.${leaves.length ? ` Stir in the ${labels(leaves)} until just wilted, about 1 minute.` : ''}`]
+        : [`Heat the olive oil in a 10-inch ovenproof skillet over medium heat.${leaves.length ? ` Wilt the ${labels(leaves)} in it, about 2 minutes.` : ''}`]),
       `Pour the eggs${protein && READY_PROTEIN(protein) ? ` and scatter the ${protein.label}` : ''}${pairing ? ` and the ${pairing.label}` : ''} over the top. Cook without stirring until the edges set, about 3 minutes.`,
       `${cheese ? `Scatter the rest of the ${cheese.label} over the top and bake` : 'Bake'} until the center is just set, 10 to 14 minutes.`,
       `Rest for 5 minutes${herbs.length ? `, sprinkle with the ${labels(herbs)}` : ''} and cut into wedges.`,

@@ -171,3 +171,12 @@ describe('the blind read of seed 131, as general rules', () => {
     expect(fish?.ingredients.join(' ')).toMatch(/soy sauce/);
   });
 });
+
+describe('the blind read of seed 231, as general rules', () => {
+  it('wilts a frittata\'s spinach at the end and puts no frozen berries on toast', () => {
+    const frittata = build('frittata', [stock('Eggs', '12', 'item'), stock('Spinach', '10', 'oz', 1), stock('Potatoes', '5', 'lb'), stock('Olive Oil', '1', 'bottle')]);
+    expect(frittata?.instructions.join(' ')).toMatch(/Stir in the spinach until just wilted/);
+    const toast = build('toast', [stock('Bread', '1', 'loaf', 1), stock('Frozen Berries', '16', 'oz'), stock('Peanut Butter', '16', 'oz')]);
+    expect(toast?.ingredients.join(' ') ?? '').not.toMatch(/berries/);
+  });
+});
