@@ -96,6 +96,10 @@ const withoutPanOil = (step: string): string =>
     .replace(new RegExp(`,? (?:and )?toss with a few drops of ${OIL} so they do not stick`, 'gi'), '')
     .replace(new RegExp(` in (?:${SPOONS})?(?:the )?${OIL}`, 'gi'), '');
 
+/** 'Finish and serve' once the finish it named is gone: 'Serve', or 'then serve'. */
+const EMPTY_FINISH = /\b(then f|F)inish and serve\b/g;
+const emptyFinish = (_m: string, opening: string): string => (opening === 'F' ? 'Serve' : 'then serve');
+
 /** 'drizzle the vegetables with olive oil, ' and 'Drizzle the hot toast generously with the olive oil.' go. */
 function withoutDrizzle(step: string): string {
   return step
@@ -108,8 +112,7 @@ function withoutDrizzle(step: string): string {
         .replace(new RegExp(`(?:, | and )a drizzle of (?:the )?${OIL}`, 'gi'), '')
         .replace(new RegExp(`\\ba drizzle of (?:the )?${OIL}(?:, | and )`, 'gi'), '')
         .replace(new RegExp(`\\bwith a drizzle of (?:the )?${OIL} and serve`, 'gi'), 'and serve')
-        .replace(/\bFinish and serve\b/g, 'Serve')
-        .replace(/\bthen finish and serve\b/g, 'then serve'),
+        .replace(EMPTY_FINISH, emptyFinish),
     )
     .join(' ')
     .trim();
@@ -177,8 +180,7 @@ export function stepsUnseasoned(instructions: readonly string[], without: readon
           .replace(new RegExp(`(?:\\bthe )?${seasoning},? and `, 'gi'), '')
           .replace(new RegExp(`,? (?:the )?${seasoning}`, 'gi'), '')
           .replace(/\bSeason to taste and serve\b/g, 'Serve')
-          .replace(/\bFinish and serve\b/g, 'Serve')
-          .replace(/\bthen finish and serve\b/g, 'then serve')
+          .replace(EMPTY_FINISH, emptyFinish)
           .replace(/,?\s*\b(?:and|then)\s*([.;!])/gi, '$1')
           .replace(/\s+([,.;!])/g, '$1')
           .replace(/,\s*([.;!])/g, '$1')

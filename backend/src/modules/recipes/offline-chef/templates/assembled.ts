@@ -1,7 +1,7 @@
 /** Assembled and oven templates: salad, grain bowl, tacos, quesadilla, sheet-pan bake, toast, snack board, flatbread. */
 import { formatCookingQuantity } from '@sous/kitchen';
 import {
-  ACID, CHEESE, COOKED_PROTEIN, EGG, FRESH_FRUIT, GROUND_MEAT, HERB, NEEDS_COOKING, NUT, QUICK_PROTEIN, RAW_VEGETABLE, READY_PROTEIN, RENDERS_FAT, ROASTABLE,
+  ACID, CHEESE, COOKED_PROTEIN, EGG, FRESH_FRUIT, GROUND_MEAT, HERB, NEEDS_COOKING, LOAF, NUT, QUICK_PROTEIN, RAW_VEGETABLE, READY_PROTEIN, RENDERS_FAT, ROASTABLE,
   SAVORY_PAIRING_FRUIT, VEGETABLE,
   acidAdjective, acidName, amount, flavorItems, herbFor, is, join, labels, longestCook, missingLine, prepMinutes, present, proteinDone, proteinMinutes,
   proteinPrep, season, sentence, signatureLines, template, titleOf, verb, wedgesOf,
@@ -391,9 +391,7 @@ export const sheetPan = template(
   },
 );
 
-const SLICED_BREAD = (item: PantryItem): boolean =>
-  item.kind === 'bread' &&
-  !/\b(?:bread ?crumbs?|crumbs?|panko|croutons?|stuffing|pastry|phyllo|filo|pie|dough|wrappers?|cakes?|cookies?|muffins?|waffles?|donuts?|biscuits?|crepes?|pancakes?|pitas?|naan|tortillas?|buns?|rolls?)\b/.test(item.label);
+const SLICED_BREAD = (item: PantryItem): boolean => LOAF(item) && !/\b(?:muffins?|biscuits?|buns?|rolls?)\b/i.test(item.label);
 /** Toppings that make a sweet toast; anything else on the list makes a savory one. */
 const SWEET_TOPPING = (item: PantryItem): boolean =>
   item.role === 'fruit' || item.kind === 'nutButter' || (item.role === 'nut' && /butter/.test(item.label)) || /\b(?:jam|jelly|preserves|marmalade)\b/.test(item.label);

@@ -9,7 +9,7 @@ import { countedLabel, type PantryItem } from '../pantry.js';
 import { eggsOnHand } from './eggs.js';
 import { ROLLED_OATS, SWEETENER, WARM_SPICE, cupLine } from './sweet.js';
 import {
-  CHEESE, COOKING_GREENS, EGG, NUT, VEGETABLE, amount, is, labels, present, sentence, template, titleOf,
+  CHEESE, COOKING_GREENS, EGG, LOAF, NUT, VEGETABLE, amount, is, labels, present, sentence, template, titleOf,
 } from './kit.js';
 
 const DRIED_FRUIT = is.kind('dried');
@@ -17,8 +17,7 @@ const DRIED_FRUIT = is.kind('dried');
 const BUTTER = is.kind('butter');
 const OIL = (item: PantryItem): boolean => item.role === 'fat' && /\boil\b/i.test(item.name) && !/spray|sesame|chili/i.test(item.name);
 /** Bread that soaks up a custard: a loaf, bagels or rolls, not crackers, tortillas or crumbs. */
-const SOAKING_BREAD = (item: PantryItem): boolean =>
-  item.kind === 'bread' && !/\b(?:crumbs?|panko|croutons?|stuffing|pastry|pie|dough|cookies?|waffles?|donuts?|crepes?|pancakes?|pitas?|naan|tortillas?)\b/i.test(item.label);
+const SOAKING_BREAD = LOAF;
 const MILK = (item: PantryItem): boolean => item.kind === 'milk' || (item.kind === 'cream' && !/ice cream|sour|whipped/i.test(item.label));
 
 /** Eggs a custard of this size needs, or null when the kitchen has fewer. */

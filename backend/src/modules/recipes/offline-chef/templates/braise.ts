@@ -8,7 +8,7 @@ import { formatCookingQuantity } from '@sous/kitchen';
 import type { PantryItem } from '../pantry.js';
 import { starchPrep } from './skillet.js';
 import {
-  VEGETABLE,
+  TABLE_LOAF, VEGETABLE,
   amount, flavorItems, herbFor, is, join, labels, prepMinutes, present, season, sentence, template, titleOf,
 } from './kit.js';
 
@@ -52,7 +52,7 @@ export const braise = template(
     // Rice, then pasta, then a crusty loaf takes up the sauce; never bagels or wraps (the blind read: a salsa braise with bagels).
     const starch = vegetables.some((item) => item.kind === 'potato')
       ? null
-      : (picker.one(is.kind('rice')) ?? picker.one(is.kind('pasta')) ?? picker.one((item) => item.kind === 'bread' && !/bagel|muffin|bun|roll|pita|naan|wrap/i.test(item.label)));
+      : (picker.one(is.kind('rice')) ?? picker.one(is.kind('pasta')) ?? picker.one(TABLE_LOAF));
     const cubed = meat.kind === 'redmeat';
     const cups = formatCookingQuantity(Math.max(1, Math.round(context.servings * 0.5 * 2) / 2));
     const soyTbsp = formatCookingQuantity(Math.max(2, Math.round(context.servings * 0.75)));

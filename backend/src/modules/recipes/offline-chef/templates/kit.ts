@@ -153,6 +153,12 @@ export const RAW_VEGETABLE: ItemTest = (item) => item.role === 'vegetable' && (i
 export const ANY_VEGETABLE: ItemTest = is.role('vegetable');
 export const ROASTABLE: ItemTest = (item) => item.food?.roast === true && (item.role === 'vegetable' || item.role === 'starch' || item.role === 'aromatic');
 export const CHEESE: ItemTest = is.kind('cheese', 'meltingCheese');
+/** Bread to eat as bread (a loaf, bagels, rolls): not crumbs, pastry, wraps, cakes or pancakes filed as bread. */
+export const LOAF: ItemTest = (item) =>
+  item.kind === 'bread' &&
+  !/\b(?:bread ?crumbs?|crumbs?|panko|croutons?|stuffing|pastry|phyllo|filo|pie|dough|wrappers?|cakes?|cookies?|waffles?|donuts?|crepes?|pancakes?|pitas?|naan|tortillas?)\b/i.test(item.label);
+/** A loaf to serve beside a sauce or a braise, to mop it up: not bagels, muffins, buns or rolls. */
+export const TABLE_LOAF: ItemTest = (item) => LOAF(item) && !/\b(?:bagels?|muffins?|buns?|rolls?|biscuits?)\b/i.test(item.label);
 export const EGG: ItemTest = is.all(is.kind('egg'), (item) => item.food?.name === 'egg');
 export const FRESH_FRUIT: ItemTest = (item) => item.role === 'fruit' && item.kind !== 'citrus' && item.kind !== 'dried';
 /** Fruit that surprises pleasantly in a savory dish: apples, pears, stone fruit, mango, grapes, berries. */
@@ -291,6 +297,12 @@ export function join(words: readonly string[]): string {
 
 export const labels = (items: readonly PantryItem[]): string => join(items.map((item) => item.label));
 
+/** 'Lemon-Butter' from 'lemon-butter': every word capitalised, for titles. */
+export const titleCase = (text: string): string => text.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+
+/** Salt on hand: what seasons a dish when no sauce does. */
+export const hasSalt = (context: TemplateContext): boolean => context.pantry.some((item) => /\bsalt\b/i.test(item.name));
+
 /** 'Chicken Breast, Broccoli and Carrot' from the first few items, each named in the singular. */
 export function titleOf(items: readonly PantryItem[], max = 2): string {
   return join(
@@ -298,7 +310,7 @@ export function titleOf(items: readonly PantryItem[], max = 2): string {
       // A title names the food, not its packaging: 'Black Bean Quesadillas', not 'Canned Black Bean'.
       const words = item.label.replace(/^(?:canned|tinned|jarred|frozen) (?=\S)/i, '').split(' ');
       const last = words.pop() ?? '';
-      return [...words, singularize(last)].join(' ').replace(/\b([a-z])/g, (c) => c.toUpperCase());
+      return titleCase([...words, singularize(last)].join(' '));
     }),
   );
 }

@@ -9,7 +9,7 @@ import { formatCookingQuantity } from '@sous/kitchen';
 import type { PantryItem } from '../pantry.js';
 import { SEARABLE, SEAR_START, searFat, searMinutes, starchPrep } from './skillet.js';
 import {
-  ACID, VEGETABLE, acidAdjective, acidName, amount, flavorItems, herbFor, is, isPlural, join, labels, longestCook, prepMinutes, present, pronoun, season, sentence, template, titleOf,
+  ACID, TABLE_LOAF, VEGETABLE, acidAdjective, acidName, amount, titleCase, flavorItems, herbFor, is, isPlural, join, labels, longestCook, prepMinutes, present, pronoun, season, sentence, template, titleOf,
   type Picker, type TemplateContext,
 } from './kit.js';
 
@@ -17,8 +17,7 @@ import {
 const SAUCED_PIECE = (item: PantryItem): boolean => SEARABLE(item) && ['poultry', 'redmeat', 'pork', 'fish'].includes(item.kind);
 const SHALLOT_OR_ONION = is.kind('shallot', 'onion');
 /** A starch to take up the sauce: rice, potatoes, pasta or a crusty loaf (not bagels or buns). */
-const SAUCE_STARCH = (item: PantryItem): boolean =>
-  is.kind('rice', 'potato', 'pasta')(item) || (item.kind === 'bread' && /\b(?:bread|baguette|loaf|sourdough|ciabatta|boule)\b/i.test(item.label) && !/crumb|bun|bagel|muffin|pita|naan|roll/i.test(item.label));
+const SAUCE_STARCH = is.any(is.kind('rice', 'potato', 'pasta'), TABLE_LOAF);
 
 /** 'Orange ', 'Lemon-Butter ', 'Mustard Cream ' or nothing: the sauce's words before 'Pan Sauce' in a title. */
 function sauceTitle(liquid: PantryItem | null, cream: PantryItem | null, acid: PantryItem | null, mustard: PantryItem | null): string {
@@ -29,7 +28,6 @@ function sauceTitle(liquid: PantryItem | null, cream: PantryItem | null, acid: P
   return mustard ? 'Mustard ' : '';
 }
 
-const titleCase = (text: string): string => text.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
 /** How a starch is made ready beside a seared piece: potatoes boiled (they take a sauce best), pasta boiled, rice simmered. */
 function sideSteps(starch: PantryItem | null): { steps: string[]; minutes: number; early: string[] } {

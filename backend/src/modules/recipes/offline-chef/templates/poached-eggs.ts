@@ -9,12 +9,11 @@ import { formatCookingQuantity } from '@sous/kitchen';
 import { countedLabel, type PantryItem } from '../pantry.js';
 import { eggsOnHand } from './eggs.js';
 import {
-  ACID, COOKING_GREENS, EGG, acidName, amount, herbFor, is, join, labels, present, sentence, template, type Picker, type TemplateContext,
+  ACID, COOKING_GREENS, EGG, LOAF, acidName, amount, herbFor, titleCase, is, join, labels, present, sentence, template, type Picker, type TemplateContext,
 } from './kit.js';
 
 /** Bread to poach eggs onto: slices, bagels or English muffins, not crumbs, wraps or buns. */
-const EGG_BREAD = (item: PantryItem): boolean =>
-  item.kind === 'bread' && !/\b(?:crumbs?|panko|croutons?|stuffing|pastry|pie|dough|cakes?|cookies?|waffles?|donuts?|crepes?|pancakes?|pitas?|naan|tortillas?|buns?|rolls?)\b/i.test(item.label);
+const EGG_BREAD = (item: PantryItem): boolean => LOAF(item) && !/\b(?:buns?|rolls?|biscuits?)\b/i.test(item.label);
 /** What goes under the egg: ham, bacon, smoked salmon or deli meat; else wilted greens or avocado. */
 const UNDER_MEAT = (item: PantryItem): boolean => item.kind === 'deli' || (item.kind === 'cured' && /bacon|ham|prosciutto|pancetta/i.test(item.label)) || /smoked salmon|lox/i.test(item.label);
 const AVOCADO = (item: PantryItem): boolean => /avocado/i.test(item.label);
@@ -135,7 +134,7 @@ export const poachedEggs = template(
   },
 );
 
-const titleWord = (item: PantryItem): string => item.label.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+const titleWord = (item: PantryItem): string => titleCase(item.label);
 
 /** The name of the classic by what goes under the egg. */
 function benedictTitle(plate: EggPlate): string {

@@ -8,9 +8,12 @@ import type { PantryItem } from '../pantry.js';
 import { starchPrep } from './skillet.js';
 import {
   ACID, COOKING_GREENS, GROUND_MEAT, NEEDS_COOKING, VEGETABLE,
-  acidAdjective, acidName, amount, flavorItems, herbFor, is, join, labels, longestCook, prepMinutes, present, season, sentence, template, titleOf,
+  acidAdjective, acidName, amount, flavorItems, herbFor, is, join, labels, longestCook, prepMinutes, present, season, sentence, template, titleCase, titleOf, hasSalt,
   type TemplateContext,
 } from './kit.js';
+
+/** What flavours poaching water. */
+const POACHING_AROMATICS = ['onion', 'shallot', 'leek', 'garlic', 'ginger', 'scallion'] as const;
 
 /** Lean pieces that poach well; red meat and pork are seared or braised instead. */
 const POACHABLE = (item: PantryItem): boolean => NEEDS_COOKING(item) && !GROUND_MEAT(item) && ['fish', 'shellfish', 'poultry'].includes(item.kind);
@@ -20,7 +23,7 @@ const POACHABLE = (item: PantryItem): boolean => NEEDS_COOKING(item) && !GROUND_
  * the water. A sear without any fat gives way to it (see panSeared).
  */
 export function canPoach(context: TemplateContext, piece: PantryItem): boolean {
-  return POACHABLE(piece) && context.pantry.some((item) => item.kind === 'broth' || ['onion', 'shallot', 'leek', 'garlic', 'ginger', 'scallion'].includes(item.kind) || ACID(item));
+  return POACHABLE(piece) && context.pantry.some((item) => item.kind === 'broth' || is.kind(...POACHING_AROMATICS)(item) || ACID(item));
 }
 
 /** Minutes at a bare simmer, by the piece. */
@@ -43,7 +46,7 @@ export const poached = template(
     const piece = picker.one(POACHABLE);
     if (!piece) return null;
     const broth = picker.one(is.kind('broth'));
-    const aromatics = picker.take(is.kind('onion', 'shallot', 'leek', 'garlic', 'ginger', 'scallion'), 2);
+    const aromatics = picker.take(is.kind(...POACHING_AROMATICS), 2);
     const acid = picker.one(ACID);
     // Water tastes of little: without broth it needs an aromatic or a sharp note to poach in.
     if (!broth && aromatics.length === 0 && !acid) return null;
@@ -51,8 +54,7 @@ export const poached = template(
     const greens = picker.one(COOKING_GREENS);
     const flavor = flavorItems(picker, context.cuisine, 1, ['soySauce', 'asianSauce', 'hotSauce', 'spice', 'driedHerb']);
     // Without salt the poaching liquid is seasoned with soy sauce, if there is some (the blind read: unsalted water served as broth).
-    const salted = context.pantry.some((item) => /\bsalt\b/i.test(item.name));
-    const soy = !salted && !flavor.some((item) => item.kind === 'soySauce') ? picker.one(is.kind('soySauce')) : null;
+    const soy = !hasSalt(context) && !flavor.some((item) => item.kind === 'soySauce') ? picker.one(is.kind('soySauce')) : null;
     const herb = herbFor(picker, context.cuisine);
     const starch = picker.one(is.kind('rice', 'noodle', 'potato'));
     const cups = Math.max(4, Math.round(context.servings * 1.25));
@@ -90,7 +92,7 @@ export const poached = template(
     ].map(sentence);
     const side = present([...vegetables, potato]);
     return {
-      title: `${acid ? `${acidAdjective(acid).replace(/\b([a-z])/g, (c) => c.toUpperCase())}-` : ''}Poached ${titleOf([piece], 1)}${side.length ? ` with ${titleOf(side, 1)}` : ''}`,
+      title: `${acid ? `${titleCase(acidAdjective(acid))}-` : ''}Poached ${titleOf([piece], 1)}${side.length ? ` with ${titleOf(side, 1)}` : ''}`,
       description: sentence(`${piece.label} poached gently in ${broth ? broth.label : 'aromatic water'}${side.length ? ` with ${labels(side)}` : ''}, served in a little of its broth: moist, light and made without fat.`),
       prepTime: prepMinutes([piece, ...side, ...aromatics], 5),
       cookTime: Math.max(starchSteps.minutes, 10 + firstMinutes + poachMinutes(piece) + (greens ? 1 : 0)),

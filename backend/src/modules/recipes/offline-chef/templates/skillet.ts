@@ -2,7 +2,7 @@
 import { formatCookingQuantity } from '@sous/kitchen';
 import {
   ACID, CHEESE, COOKED_PROTEIN, COOKING_GREENS, EGG, GROUND_MEAT, NEEDS_COOKING, NUT, QUICK_PROTEIN, RENDERS_FAT, VEGETABLE,
-  acidName, amount, flavorItems, herbFor, is, isPlural, join, labels, longestCook, missingLine, Picker, prepMinutes, present, pronoun, proteinDone,
+  acidName, amount, flavorItems, hasSalt, herbFor, is, isPlural, join, labels, longestCook, missingLine, Picker, prepMinutes, present, pronoun, proteinDone,
   proteinMinutes, proteinPrep, season, sentence, signatureLines, template, titleOf,
   type TemplateContext,
 } from './kit.js';
@@ -34,9 +34,6 @@ export function starchPrep(starch: PantryItem | null): { steps: string[]; minute
       return { steps: [], minutes: 0 };
   }
 }
-
-/** Salt on hand: garlic alone, unsalted, does not season a stir-fry (the blind read: "no sauce or seasoning at all"). */
-const hasSalt = (context: TemplateContext): boolean => context.pantry.some((item) => /\bsalt\b/i.test(item.name));
 
 /** 'a lime and honey sauce', but 'soy sauce and honey', never 'a soy sauce sauce'. */
 function sauceWords(names: readonly string[]): string {
@@ -87,6 +84,7 @@ export const stirFry = template(
     const sweet = sauces.length ? picker.one(is.kind('syrup', 'sugar')) : null;
     const buy = sauces.some((item) => item.kind === 'soySauce' || item.kind === 'asianSauce') ? [] : signatureLines(context, context.cuisine, 1);
     // A stir-fry of salt and pepper alone is flat (issue 31's blind read): it needs a sauce, or garlic or ginger.
+    // Garlic or ginger alone, unsalted, seasons nothing (the blind read: "no sauce or seasoning at all").
     if (sauces.length + buy.length === 0 && !(aromatics.some((item) => item.kind === 'garlic' || item.kind === 'ginger') && hasSalt(context))) return null;
     const starch = picker.one(is.kind('cookedRice', 'rice', 'noodle'));
     const nut = picker.one(is.kind('nut'));
@@ -157,6 +155,7 @@ export const friedRice = template(
     const sauces = withSoy(picker, flavorItems(picker, context.cuisine, 2, ['soySauce', 'asianSauce', 'hotSauce', 'seed', 'spice', 'salsa']));
     const buy = sauces.length ? [] : signatureLines(context, context.cuisine, 1);
     // Fried rice of butter alone is flat (issue 31's blind read, as for a stir-fry): a sauce, or garlic or ginger.
+    // Garlic or ginger alone, unsalted, seasons nothing (the blind read: "no sauce or seasoning at all").
     if (sauces.length + buy.length === 0 && !(aromatics.some((item) => item.kind === 'garlic' || item.kind === 'ginger') && hasSalt(context))) return null;
     const pairing = picker.pairing(is.kind('tropical', 'pome', 'grape'));
     const raw = rice.kind === 'rice';
