@@ -78,4 +78,15 @@ describe('cookbook: a large cookbook', () => {
     expect(screen.getAllByRole('button', { name: /^Open Dish/, hidden: true })).toHaveLength(48);
     expect(screen.queryByRole('button', { name: 'Open Saffron risotto', hidden: true })).not.toBeInTheDocument();
   });
+
+  it('a tap on a tile opens its full card, and closing it leaves the grid', async () => {
+    const { user } = renderCookbook();
+    await user.click(await screen.findByRole('button', { name: 'Open Dish 199' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('article', { name: 'Dish 199' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete recipe' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Dish 199' })).toBeInTheDocument();
+  });
 });
