@@ -682,6 +682,9 @@ function scoreOf(candidate: Candidate, request: ChefRequest, recent: readonly Re
     if (candidate.mealTypes.every((meal) => meal === 'dessert')) score -= DESSERT_ON_SMART;
     if (PLATTERS.has(candidate.family)) score -= PLATTER_ON_SMART;
   }
+  // A board or a smoothie is a lunch only when nothing cooked or built fits (issue 31's fifth blind
+  // read: "2 cups popcorn, 6 crackers, 1 apple and 2 oz turkey … is not a lunch").
+  if (request.mealType === 'lunch' && PLATTERS.has(candidate.family)) score -= PLATTER_ON_SMART;
   if (request.minTotalMinutes !== null && total < request.minTotalMinutes) score -= request.timeConstraint === 'elaborate' ? 20 : 6;
 
   if (request.difficulty !== null) {
@@ -1010,6 +1013,12 @@ function choose(request: ChefRequest, context: OfflineChefContext, assumeOil = f
     if (retried) return retried;
     throw nothing();
   }
+  // A snack board for a dinner of six because the inventory lists no oil (issue 31's fifth blind
+  // read): a dish of the meal asked for that keeps the unlisted oil (the note says so) comes first.
+  if (noFat && !assumeOil && !servesTheMeal(recipe, request)) {
+    const retried = lastResort();
+    if (retried && servesTheMeal(retried.recipe, request)) return retried;
+  }
   // The expiring salmon is not left to spoil for want of listed oil: when only a dish that keeps the
   // unlisted oil uses what is expiring, that dish is served (the note says the oil is not listed).
   if (request.prioritizeExpiring && recipe.expiringItemsUsed === 0 && all.some((candidate) => candidate.fit.used.some((item) => item.expiring)) === false) {
@@ -1026,6 +1035,12 @@ function choose(request: ChefRequest, context: OfflineChefContext, assumeOil = f
     namedUsed: candidate.fit.used.filter((item) => item.named).length,
   }));
   return { recipe, alternatives };
+}
+
+/** Whether a recipe is the meal asked for: not a stand-in or a light dish, and for a Smart Recipe not a platter. */
+function servesTheMeal(recipe: OfflineRecipe, request: ChefRequest): boolean {
+  if (request.mealType !== null) return recipe.mealType === request.mealType;
+  return ![...PLATTERS].some((family) => recipe.offlineId.startsWith(`${family}:`)) && recipe.mealType !== 'dessert';
 }
 
 function toRecipe(

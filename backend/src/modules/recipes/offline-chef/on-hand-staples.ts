@@ -29,11 +29,14 @@ const SEASONING_NAME = /^(?:salt|black pepper|white pepper)$/;
 const OIL_LINE = /^(?:(\d+(?:\s+\d\/\d)?|\d\/\d)\s+(tbsp|tsp|cups?)\s+)?(?:extra[- ]virgin\s+)?(?:olive|vegetable|canola|neutral|cooking)?\s*(?:oil|spray)(?:,[^,]*)?$/i;
 /** Steps that eat the oil raw: butter does not do that. */
 const RAW_OIL = /\b(?:drizzle|vinaigrette|dressing|whisk[^.]*\boil\b|dress(?:ed)?\b)/i;
+/** Steps that deep-fry: butter burns long before 350°F (issue 31's fifth blind read: banana fritters fried in butter). */
+const DEEP_FRY = /\bdeep[- ]?fr(?:y|ie)|\bto (?:3[2-9]\d|[4]\d\d) ?°?F\b|\bat least 2 inches\b|\bfor (?:deep[- ])?frying\b/i;
 const OIL_WORDS = /\b(?:extra[- ]virgin olive oil|olive oil|vegetable oil|cooking oil|neutral oil|cooking spray|oil)\b/gi;
 
 /** Butter for the oil, in the lines and the steps; null when the oil is eaten raw or no line reads as oil alone. */
 function butterForOil(ingredients: readonly string[], instructions: readonly string[], butter: PantryItem): { ingredients: string[]; instructions: string[] } | null {
   if (instructions.some((step) => RAW_OIL.test(step) && /\boil\b/i.test(step))) return null;
+  if (instructions.some((step) => DEEP_FRY.test(step)) || ingredients.some((line) => DEEP_FRY.test(line))) return null;
   const oilLines = ingredients.filter((line) => OIL_LINE.test(line.trim()));
   if (oilLines.length === 0) return null;
   const butterName = butter.label;
@@ -129,7 +132,7 @@ export function stepsWithoutOil(ingredients: readonly string[], authored: readon
   const rendering = ingredients.some((line) => RENDERING_MEAT.test(line));
   // A finishing drizzle of oil (a board, a toast) is left off; a dressing or a roast is another matter.
   const instructions = authored.map((step) => withoutDrizzle(step)).filter((step) => step !== '');
-  if (instructions.some((step) => OIL_NEEDED.test(step) && /\boil\b/i.test(step))) return null;
+  if (instructions.some((step) => (OIL_NEEDED.test(step) || DEEP_FRY.test(step)) && /\boil\b/i.test(step))) return null;
   const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
   const steps = instructions
     .map((step) => (rendering ? withoutPanOil(withoutPotOil(step)) : withoutPotOil(step)).trim())

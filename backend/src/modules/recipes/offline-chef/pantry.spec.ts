@@ -85,7 +85,7 @@ describe('amountLine: quantities in the unit the household keeps', () => {
     ['Eggs', '12', 'item', 2, '4 eggs'],
     ['Eggs', '1', 'dozen', 4, '8 eggs'],
     ['Chickpeas', '2', 'can', 4, '1 can chickpeas, drained and rinsed'],
-    ['Canned tuna', '3', 'can', 4, '2 cans canned tuna, drained and flaked'],
+    ['Canned tuna', '3', 'can', 4, '2 cans tuna, drained and flaked'],
     ['Cabbage', '1', 'head', 4, '1/2 head cabbage, shredded'],
     ['Garlic', '1', 'head', 4, '4 cloves garlic, minced'],
     ['Garlic', '8', 'clove', 2, '2 cloves garlic, minced'],

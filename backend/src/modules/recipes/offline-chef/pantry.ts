@@ -337,7 +337,9 @@ export function amountLine(item: PantryItem, servings: number, options: AmountOp
 
   const kitchenCountLine = (inUnit: string, perServing: number): Amount => {
     const value = capped(roundStep(perServing * share * servings, 0.5), inUnit, 0.5);
-    return { line: `${formatCookingQuantity(value)} ${unitWord(inUnit, value)} ${item.label}${suffix}`, quantity: value, unit: inUnit };
+    // '2 cans tuna', not '2 cans canned tuna' (issue 31's fifth blind read)
+    const label = inUnit === 'can' ? item.label.replace(/^canned /i, '') : item.label;
+    return { line: `${formatCookingQuantity(value)} ${unitWord(inUnit, value)} ${label}${suffix}`, quantity: value, unit: inUnit };
   };
 
   // Fresh ginger kept by the piece: '1 piece (2 inch) ginger, grated'.

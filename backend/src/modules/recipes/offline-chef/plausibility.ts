@@ -159,7 +159,12 @@ function substanceOf(lines: readonly Line[]): { protein: number; substance: numb
     if (line.side || line.staple) continue;
     const role = line.role.food?.role;
     const grams = line.grams ?? 60;
-    if (role === 'protein') {
+    if (role === 'protein' && line.role.food?.forms.includes('cured')) {
+      // Bacon, pancetta or salami flavours a plate; it is not the base of a meal (issue 31's fifth
+      // blind read: 4 oz of bacon stir-fried with vegetables, no rice, "serves 4").
+      protein += grams / 2;
+      substance += grams;
+    } else if (role === 'protein') {
       protein += grams;
       // Dried lentils and beans swell to more than twice their weight.
       substance += /\b(?:dried|dry|lentils?|dal|split peas?)\b/.test(normalize(line.role.line)) && line.role.unit !== 'can' ? 2.5 * grams : grams;

@@ -194,7 +194,9 @@ export const tacos = template(
     const count = context.servings * 2;
     const buyTortillas = tortilla ? null : missingLine(context, `${count} small corn tortillas`);
     if (!tortilla && !buyTortillas) return null;
-    const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans', 'deli')));
+    // Sliced deli meat is a sandwich's, not a taco's (issue 31's fifth blind read: deli turkey and
+    // carrot tacos while shrimp and ground beef were on hand).
+    const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans')));
     // Bacon or chorizo flavours a taco filling rather than making it: the vegetables fill the
     // tortillas as they would without meat (issue 31's blind read: 1 bell pepper for 8 tacos).
     const filler = protein !== null && protein.kind !== 'cured';

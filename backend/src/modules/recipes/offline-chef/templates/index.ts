@@ -8,6 +8,7 @@ import { eggsBenedict, poachedEggs } from './poached-eggs.js';
 import { dippedFruit, truffles } from './chocolate.js';
 import { bakedApples, breadPudding, granola, ricePudding, strata } from './bakes.js';
 import { poached } from './poached.js';
+import { sandwich } from './sandwich.js';
 import { curry, friedRice, panSeared, pasta, soup, stirFry } from './skillet.js';
 import { fruitCompote, fruitCrisp, parfait, smoothie, sundae } from './sweet.js';
 
@@ -49,4 +50,5 @@ export const TEMPLATES: readonly RecipeTemplate[] = [
   ricePudding,
   bakedApples,
   poached,
+  sandwich,
 ];

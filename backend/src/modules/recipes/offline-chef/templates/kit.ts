@@ -137,6 +137,12 @@ export const RENDERS_FAT: ItemTest = (item) =>
 /** Shrimp and fish: a few minutes in the pan, so they go in after what takes longer. */
 export const QUICK_PROTEIN: ItemTest = (item) => NEEDS_COOKING(item) && (item.kind === 'shellfish' || item.kind === 'fish');
 
+/**
+ * Raw fish that flakes once cooked (cod, salmon, tilapia): it cooks as a piece and is never tossed
+ * round a wok (issue 31's fifth blind read: cod stir-fried, then tossed again in the sauce).
+ */
+export const FLAKY_FISH: ItemTest = (item) => NEEDS_COOKING(item) && item.kind === 'fish' && !/\b(?:tuna|swordfish|monkfish|mahi|shark)\b/i.test(item.label);
+
 /** Minutes a protein spends in the pan: a ready one is only warmed. */
 export const proteinMinutes = (item: PantryItem, fallback = 7): number => (NEEDS_COOKING(item) ? (item.food?.cookMinutes ?? fallback) : 2);
 

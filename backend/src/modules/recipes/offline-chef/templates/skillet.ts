@@ -1,7 +1,7 @@
 /** Stove-top templates: stir-fry, fried rice, curry, pasta and soup. */
 import { formatCookingQuantity } from '@sous/kitchen';
 import {
-  ACID, CHEESE, COOKED_PROTEIN, COOKING_GREENS, EGG, GROUND_MEAT, NEEDS_COOKING, NUT, QUICK_PROTEIN, RENDERS_FAT, VEGETABLE,
+  ACID, CHEESE, COOKED_PROTEIN, COOKING_GREENS, EGG, FLAKY_FISH, GROUND_MEAT, NEEDS_COOKING, NUT, QUICK_PROTEIN, RENDERS_FAT, VEGETABLE,
   acidName, amount, flavorItems, hasSalt, herbFor, is, isPlural, join, labels, longestCook, missingLine, Picker, prepMinutes, present, pronoun, proteinDone,
   proteinMinutes, proteinPrep, season, sentence, signatureLines, template, titleOf,
   type TemplateContext,
@@ -72,7 +72,7 @@ function proteinStep(protein: PantryItem, vessel: string): string {
 export const stirFry = template(
   { id: 'stir-fry', name: 'Stir-Fry', mealTypes: ['lunch', 'dinner'], cuisines: ['asian', 'indian', 'mexican', 'american'], difficulty: 'beginner' },
   (context, picker) => {
-    const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans')));
+    const protein = picker.one(is.all(is.any(COOKED_PROTEIN, is.kind('beans')), is.not(FLAKY_FISH)));
     const vegetables = picker.take(is.all(VEGETABLE, is.not(is.kind('leafy'))), protein ? 3 : 4).sort(HARD_FIRST);
     const greens = picker.take(COOKING_GREENS, 1);
     if (!protein && vegetables.length + greens.length < 2) return null;
@@ -286,11 +286,13 @@ export const pasta = template(
   (context, picker) => {
     const noodles = picker.one(is.kind('pasta'));
     if (!noodles) return null;
-    const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans', 'deli')));
+    // Deli slices only when there is nothing to cook (a chicken breast before the deli turkey).
+    const protein = picker.one(is.any(COOKED_PROTEIN, is.kind('beans'))) ?? picker.one(is.kind('deli'));
     const vegetables = picker.take(VEGETABLE, 3).sort(HARD_FIRST);
     const garlic = picker.one(is.kind('garlic'));
     const onion = picker.one(is.kind('onion', 'shallot', 'leek'));
-    const sauce = picker.one(is.kind('tomatoes')) ?? picker.one(is.kind('pesto')) ?? picker.one(is.kind('cream'));
+    // The sauce that is to be used up first: the cream that expires tomorrow before the can of tomatoes (issue 31's fifth blind read).
+    const sauce = picker.one(is.kind('tomatoes', 'pesto', 'cream'));
     const cheese = picker.one(is.kind('cheese')) ?? picker.one(CHEESE);
     const herb = herbFor(picker, context.cuisine);
     const flavor = flavorItems(picker, context.cuisine, 2, ['spice', 'driedHerb', 'acid', 'citrus', 'paste']);
@@ -306,7 +308,8 @@ export const pasta = template(
       ...vegetables.map((item) => amount(item, context, { share: 0.6 })),
       ...(garlic ? [amount(garlic, context, { prep: 'thinly sliced' })] : []),
       ...(onion ? [amount(onion, context, { prep: 'finely chopped' })] : []),
-      ...(sauce ? [season(sauce, context)] : []),
+      // Cream is the sauce itself, a cup for four, not a seasoning's spoonful (issue 31's fifth blind read).
+      ...(sauce ? [sauce.kind === 'cream' ? amount(sauce, context, { share: 1.5, prep: '' }) : season(sauce, context)] : []),
       ...flavor.map((item) => season(item, context)),
       ...buy,
       ...(butter ? [`2 tbsp ${butter.label}`] : []),

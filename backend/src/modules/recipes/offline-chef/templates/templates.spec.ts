@@ -47,6 +47,7 @@ const KITCHENS: Record<string, ChefInventoryItem[]> = {
   strata: [stock('Bread', '1', 'loaf', 1), stock('Eggs', '12', 'item'), stock('Milk', '1', 'gallon', 5), stock('Cheddar cheese', '8', 'oz'), stock('Spinach', '10', 'oz', 2), stock('Mushrooms', '8', 'oz', 2)],
   'rice-pudding': [stock('Rice', '2', 'lb', 300), stock('Milk', '1', 'gallon', 3), stock('Sugar', '4', 'lb', 300), stock('Ground cinnamon', '1', 'jar', 300), stock('Raisins', '8', 'oz', 100)],
   'baked-apples': [stock('Apples', '6', 'item', 2), stock('Rolled oats', '18', 'oz', 200), stock('Honey', '12', 'oz', 300), stock('Butter', '1', 'lb'), stock('Walnuts', '8', 'oz', 100)],
+  sandwich: [stock('Bread', '1', 'loaf', 2), stock('Deli turkey', '8', 'oz', 3), stock('Cheddar cheese', '8', 'oz'), stock('Tomatoes', '4', 'item'), stock('Lettuce', '1', 'head'), stock('Mayonnaise', '30', 'oz', 300)],
   poached: [stock('Salmon fillet', '1', 'lb', 1), stock('Broccoli', '1', 'head', 3), stock('Onions', '3', 'item'), stock('Lemons', '4', 'item'), stock('Rice', '2', 'lb', 300)],
   'beurre-blanc': [stock('Salmon fillet', '1', 'lb', 1), stock('Butter', '1', 'lb'), stock('Lemons', '4', 'item'), stock('Onions', '3', 'item'), stock('Broccoli', '1', 'head'), stock('Rice', '2', 'lb', 300)],
   'snack-board': [stock('Cheddar cheese', '8', 'oz'), stock('Apples', '3', 'item', 1), stock('Almonds', '8', 'oz', 200), stock('Crackers', '1', 'box', 100)],

@@ -1,0 +1,108 @@
+import { addDays } from '@sous/kitchen';
+import { readRestrictions } from '../diet.js';
+import { generateOfflineRecipe } from '../generate.js';
+import { readPantry } from '../pantry.js';
+import { plausibilityProblems } from '../plausibility.js';
+import { generator } from '../seed.js';
+import type { ChefInventoryItem } from '../types.js';
+import { TEMPLATES, type TemplateContext } from './index.js';
+
+// Rules from the fifth blind read of issue 31 (samples of seeds 331 and 431).
+const TODAY = '2025-06-10';
+const stock = (name: string, quantity: string, unit: string | null, days = 10): ChefInventoryItem => ({ name, quantity, unit, expirationDate: addDays(TODAY, days) });
+const restrictions = readRestrictions({});
+const context = (inventory: readonly ChefInventoryItem[], servings = 4): TemplateContext => ({
+  pantry: readPantry(inventory, { today: TODAY, restrictions, prioritizeExpiring: true, hintedExpiring: [], hintedAbundant: [], seed: 42 }),
+  servings,
+  cuisine: 'american',
+  creativity: 5,
+  onlyUseOnHand: true,
+  restrictions,
+  random: generator(42),
+});
+const build = (id: string, inventory: readonly ChefInventoryItem[], servings = 4) => TEMPLATES.find((t) => t.id === id)?.build(context(inventory, servings)) ?? null;
+const text = (lines: readonly string[] | undefined): string => (lines ?? []).join(' ');
+
+describe('sandwiches', () => {
+  it('layers deli turkey and cheese on sliced bread, two slices a sandwich', () => {
+    const dish = build('sandwich', [stock('Bread', '1', 'loaf'), stock('Deli turkey', '8', 'oz', 2), stock('Cheddar cheese', '8', 'oz'), stock('Tomatoes', '4', 'item'), stock('Mustard', '8', 'oz', 300)]);
+    expect(dish?.title).toBe('Deli Turkey and Cheddar Cheese Sandwiches');
+    expect(dish?.ingredients[0]).toBe('8 slices bread');
+    expect(text(dish?.instructions)).toMatch(/Layer the deli turkey, cheddar cheese and tomatoes on half the slices/);
+  });
+
+  it('binds canned tuna with mayonnaise on split bagels, and names the can once', () => {
+    const dish = build('sandwich', [stock('Bagels', '6', 'item', 2), stock('Canned tuna', '2', 'can', 300), stock('Mayonnaise', '30', 'oz', 300), stock('Celery', '1', 'bunch')]);
+    expect(dish?.title).toBe('Tuna Salad Bagels');
+    expect(dish?.ingredients).toEqual(expect.arrayContaining(['4 bagels, split', '2 cans tuna, drained and flaked', '3 tbsp mayonnaise']));
+    expect(text(dish?.instructions)).toMatch(/Stir in the mayonnaise and the celery/);
+  });
+
+  it('makes no salad sandwich without mayonnaise, and none from raw fish', () => {
+    expect(build('sandwich', [stock('Bread', '1', 'loaf'), stock('Canned tuna', '2', 'can')])).toBeNull();
+    expect(build('sandwich', [stock('Bread', '1', 'loaf'), stock('Salmon fillet', '1', 'lb'), stock('Mayonnaise', '30', 'oz')])).toBeNull();
+  });
+
+  it('boils, peels and chops the eggs of an egg salad', () => {
+    const dish = build('sandwich', [stock('Bread', '1', 'loaf'), stock('Eggs', '12', 'item'), stock('Mayonnaise', '30', 'oz')], 2);
+    expect(dish?.title).toBe('Egg Salad Sandwiches');
+    expect(dish?.ingredients).toContain('4 eggs');
+    expect(text(dish?.instructions)).toMatch(/peel and chop/);
+  });
+});
+
+describe('what a cook does not do', () => {
+  it('never stir-fries a flaky fish: cod is left for a dish that cooks it as a piece', () => {
+    const dish = build('stir-fry', [stock('Cod', '12', 'oz', 1), stock('Carrots', '2', 'lb'), stock('Bell peppers', '3', 'item'), stock('Soy sauce', '10', 'fl oz', 300), stock('Vegetable oil', '1', 'bottle', 300)]);
+    expect(text(dish?.ingredients)).not.toMatch(/\bcod\b/);
+  });
+
+  it('keeps deli turkey out of tacos, and out of a pasta while there is meat to cook', () => {
+    const kitchen = [stock('Tortillas', '10', 'item'), stock('Deli turkey', '8', 'oz', 1), stock('Carrots', '2', 'lb'), stock('Salsa', '16', 'oz')];
+    expect(text(build('tacos', kitchen)?.ingredients)).not.toMatch(/turkey/);
+    const pasta = build('pasta', [stock('Pasta', '1', 'lb'), stock('Deli turkey', '8', 'oz', 1), stock('Chicken breast', '1', 'lb', 3), stock('Canned tomatoes', '2', 'can')]);
+    expect(text(pasta?.ingredients)).toMatch(/chicken breast/);
+    expect(text(pasta?.ingredients)).not.toMatch(/turkey/);
+  });
+
+  it("sauces a pasta with the cream that expires tomorrow before the can of tomatoes, a cream sauce of it", () => {
+    const dish = build('pasta', [stock('Pasta', '1', 'lb'), stock('Heavy cream', '1', 'pint', 1), stock('Canned tomatoes', '2', 'can', 300), stock('Mushrooms', '8', 'oz')]);
+    expect(dish?.ingredients).toContain('3/4 cup heavy cream');
+    expect(text(dish?.ingredients)).not.toMatch(/tomatoes/);
+  });
+
+  it('does not count 4 oz of bacon with vegetables as a dinner for four', () => {
+    const problems = plausibilityProblems({
+      title: 'Bacon and Mixed Vegetable Stir-Fry',
+      ingredients: ['4 oz bacon, chopped', '6 oz mixed vegetables', '2 tomatoes, chopped', '3 oz peas', '1 onion, sliced', '3 tbsp soy sauce'],
+      instructions: ['Cook the bacon in a dry wok until its fat has run.', 'Stir-fry the onion, mixed vegetables, tomatoes and peas in the fat.', 'Add the soy sauce and toss.'],
+      servings: 4,
+      mealType: 'dinner',
+    });
+    expect(problems.map((problem) => problem.rule)).toContain('main-portion');
+  });
+
+  it('never deep-fries in butter: with butter and no oil, the fritters buy their oil', () => {
+    const recipe = generateOfflineRecipe(
+      { timeConstraint: 'quick', servings: 3, difficulty: 'intermediate', mealType: 'dessert', onlyUseOnHand: false, dietaryRestrictions: [], cuisineType: 'any' },
+      { inventory: [stock('Bananas', '6', 'item', 1), stock('Butter', '1', 'lb'), stock('Flour', '5', 'lb', 300), stock('Honey', '12', 'oz', 300), stock('Baking powder', '8', 'oz', 300)], today: TODAY },
+    );
+    expect(text(recipe.instructions)).not.toMatch(/butter in a heavy pot|butter[^.]*350/i);
+  });
+
+  it('serves a dinner that keeps the unlisted oil before a snack board, when the inventory lists no fat', () => {
+    const recipe = generateOfflineRecipe(
+      { timeConstraint: 'moderate', servings: 6, difficulty: 'intermediate', mealType: 'dinner', onlyUseOnHand: true, dietaryRestrictions: [], cuisineType: 'any' },
+      {
+        inventory: [
+          stock('Salmon fillet', '1', 'lb', 1), stock('Tortillas', '10', 'item'), stock('Carrots', '2', 'lb'), stock('Sour cream', '16', 'oz'), stock('Cheddar cheese', '8', 'oz'),
+          stock('Mozzarella cheese', '8', 'oz'), stock('Parmesan cheese', '6', 'oz'), stock('Blueberries', '1', 'pint'), stock('Celery', '1', 'bunch'), stock('Salt', '26', 'oz', 900),
+        ],
+        today: TODAY,
+      },
+    );
+    expect(recipe.mealType).toBe('dinner');
+    expect(recipe.title).not.toMatch(/Board/);
+    expect(recipe.why).toMatch(/lists no cooking oil or butter/);
+  });
+});
