@@ -46,3 +46,34 @@ export function smallerDish(instructions: readonly string[], from: number, to: n
       }),
   );
 }
+
+/**
+ * A dish made whole: its steps name the pan it fills or measure from its own amounts ('a 9-inch pie
+ * plate', 'whisk 1 cup of the sugar', 'divide into 8 balls', 'six ramekins'), so scaled down it
+ * reads wrong (issue 31's fifth blind read: a 1/3-cup crust for a 9-inch pie plate, "1 cup of the
+ * sugar" with 1/3 cup listed). Such a dish is made at its own yield, the rest kept for later.
+ */
+const WHOLE_DISH = new RegExp(
+  [
+    String.raw`\b\d+(?:[- ]inch|")\s*(?:round |square |deep(?:-dish)? |fluted )?(?:pie|tart|cake|springform|loaf|bundt|tube|quiche)\b`,
+    String.raw`\b(?:pie (?:plate|dish|pan|crust)|tart (?:pan|tin|shell)|springform|loaf (?:pan|tin)|bundt|muffin (?:tin|pan|cups)|cupcake (?:liners|pan)|cake (?:pan|tin)s?)\b`,
+    String.raw`\b\d+(?: \d\/\d|\/\d)? cups? of the (?!(?:pasta |cooking |starchy |soaking )?(?:water|liquid|broth|stock)\b)`,
+    String.raw`\bthe remaining \d`,
+    String.raw`\b(?:divide|shape|roll|cut|form)\b[^.]*?\binto \d+ (?:equal )?(?:balls|pieces|rounds|portions|squares|bars|logs|patties|wedges|slices|rolls|buns|cookies)\b`,
+    String.raw`\b(?:\d+|four|six|eight|twelve) (?:\d+-ounce )?(?:ramekins|custard cups|molds|moulds|jars|glasses)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether a book dish asked for fewer servings than it makes is made whole (see WHOLE_DISH). */
+export function madeWhole(recipe: { servings: number; instructions: readonly string[] }, servings: number): boolean {
+  if (servings >= recipe.servings) return false;
+  // the book never changes: each dish's steps are read once
+  let whole = WHOLE.get(recipe.instructions);
+  if (whole === undefined) {
+    whole = recipe.instructions.some((step) => WHOLE_DISH.test(step));
+    WHOLE.set(recipe.instructions, whole);
+  }
+  return whole;
+}
+const WHOLE = new WeakMap<readonly string[], boolean>();

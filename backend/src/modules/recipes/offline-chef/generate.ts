@@ -40,7 +40,7 @@ import { flavorHits, isPlural, tastesOf, titleOf } from './templates/kit.js';
 import { plausibilityProblems } from './plausibility.js';
 import { mealCanStandIn, suits, type Taste } from './taste.js';
 import { withSeasoningLines } from './steps-lines.js';
-import { inBatches, smallerDish } from './batches.js';
+import { inBatches, madeWhole, smallerDish } from './batches.js';
 import { fitStaples, isOilName } from './on-hand-staples.js';
 import {
   CUISINES,
@@ -83,6 +83,8 @@ interface Candidate {
   taste: Taste;
   /** Oil the inventory does not list, kept in the dish as a last resort (see onHandStaples). */
   assumed?: string[];
+  /** The servings it is made for when that is not the request's: a book dish made whole (batches.ts madeWhole). */
+  servings?: number;
 }
 
 type Relaxation = 'cuisine' | 'difficulty' | 'time' | 'mealType';
@@ -122,7 +124,10 @@ function bookCandidates(
   const swapsFor = swapsOver(pantry, reader);
   for (const recipe of book) {
     if (restrictionViolation(recipe.ingredients, restrictions) !== null) continue;
-    const lines = scaledLines(recipe, request.servings);
+    // A pie or a tray of ramekins is made whole: scaled down, its steps would read wrong.
+    const whole = madeWhole(recipe, request.servings);
+    const servings = whole ? recipe.servings : request.servings;
+    const lines = scaledLines(recipe, servings);
     const fit = fitBook(recipe, lines, request, pantry, reader, swapsFor(recipe.title));
     if (fit === null || (request.onlyUseOnHand && fit.dropped.length > MAX_DROPPED)) continue;
     if (fit.swaps.length > 0 && restrictionViolation(fit.ingredients, restrictions) !== null) continue;
@@ -130,8 +135,8 @@ function bookCandidates(
     if (fit.dropped.some((name) => isKeyIngredient(name, recipe.title))) continue;
     const flags = flagsOf(fit.ingredients, fit.used);
     if (restrictionViolationOf(flags, [], restrictions) !== null) continue;
-    const batched = inBatches(recipe, request.servings);
-    const authored = batched?.instructions ?? smallerDish(recipe.instructions, recipe.servings, request.servings);
+    const batched = inBatches(recipe, servings);
+    const authored = batched?.instructions ?? smallerDish(recipe.instructions, recipe.servings, servings);
     const steps = fit.swaps.length > 0 ? swappedSteps(authored, fit.swaps) : authored;
     candidates.push({
       offlineId: `book:${recipe.id}`,
@@ -153,6 +158,7 @@ function bookCandidates(
       thawed: [],
       leftOut: leftOutOf(lines, fit),
       taste: bookTaste(recipe.mealTypes),
+      ...(whole ? { servings } : {}),
     });
   }
   return candidates;
@@ -760,6 +766,9 @@ function whyNote(
     parts.push('No shopping needed.');
   }
   if (candidate.fit.dropped.length > 0) parts.push(`Leave out the ${joinWords(candidate.fit.dropped)}, which you do not have.`);
+  if (candidate.servings !== undefined && candidate.servings !== request.servings) {
+    parts.push(`It makes ${candidate.servings} servings, not ${request.servings}: made smaller, its pan and steps would not work, and the rest keeps for another day.`);
+  }
   if (candidate.thawed.length > 0) {
     parts.push(`Thaw the ${joinWords(candidate.thawed.map((item) => item.label))} first (overnight in the fridge, or about an hour in cold water): the time includes it.`);
   }
@@ -1064,7 +1073,7 @@ function toRecipe(
     description: candidate.description,
     prepTime: candidate.prepTime,
     cookTime: candidate.cookTime,
-    servings: request.servings,
+    servings: candidate.servings ?? request.servings,
     ingredients: [...candidate.fit.ingredients],
     instructions: [...candidate.instructions],
     usedIngredients: candidate.fit.used.map((item) => item.name),

@@ -1,5 +1,7 @@
 import { addDays } from '@sous/kitchen';
 import { readRestrictions } from '../diet.js';
+import { madeWhole } from '../batches.js';
+import { lineWithQuantity } from '../evaluate.js';
 import { generateOfflineRecipe } from '../generate.js';
 import { readPantry } from '../pantry.js';
 import { plausibilityProblems } from '../plausibility.js';
@@ -104,5 +106,31 @@ describe('what a cook does not do', () => {
     expect(recipe.mealType).toBe('dinner');
     expect(recipe.title).not.toMatch(/Board/);
     expect(recipe.why).toMatch(/lists no cooking oil or butter/);
+  });
+});
+
+describe('book dishes as the kitchen holds them', () => {
+  it('cooks a line with what there is when most of it is on hand', () => {
+    expect(lineWithQuantity('5 cups chicken broth', 4)).toBe('4 cups chicken broth');
+    expect(lineWithQuantity('1 1/2 cups milk', 1)).toBe('1 cup milk');
+    expect(lineWithQuantity('Salt to taste', 2)).toBeNull();
+  });
+
+  it('makes a pie whole rather than a third of a crust for a 9-inch plate, and scales a stew', () => {
+    const pie = { servings: 8, instructions: ['Roll the dough to line a 9-inch pie plate.', 'Whisk 1 cup of the sugar with the flour.'] };
+    expect(madeWhole(pie, 2)).toBe(true);
+    expect(madeWhole(pie, 8)).toBe(false);
+    expect(madeWhole({ servings: 6, instructions: ['Brown the beef.', 'Reserve 1 cup of the cooking water.'] }, 2)).toBe(false);
+  });
+
+  it('serves the pie at its yield and says why', () => {
+    const recipe = generateOfflineRecipe(
+      { timeConstraint: 'elaborate', servings: 2, difficulty: 'advanced', mealType: 'dessert', onlyUseOnHand: false, dietaryRestrictions: [], cuisineType: 'american' },
+      { inventory: [stock('Lemons', '4', 'item', 1), stock('Flour', '5', 'lb', 300), stock('Eggs', '12', 'item'), stock('Sugar', '4', 'lb', 300), stock('Butter', '1', 'lb')], today: TODAY },
+    );
+    expect(recipe.title).toBe('Lemon Meringue Pie');
+    expect(recipe.servings).toBe(8);
+    expect(recipe.ingredients).toContain('4 large eggs, separated');
+    expect(recipe.why).toMatch(/It makes 8 servings, not 2/);
   });
 });
