@@ -16,7 +16,8 @@ describe('inBatches: a one-portion pan dish scaled up', () => {
 
   it('leaves one serving, dishes written for more, and baking pans alone', () => {
     expect(inBatches(omelette, 1)).toBeNull();
-    expect(inBatches({ ...omelette, servings: 2 }, 4)).toBeNull();
+    expect(inBatches({ ...omelette, servings: 3 }, 6)).toBeNull();
+    expect(inBatches({ ...omelette, servings: 2 }, 4)?.instructions[0]).toMatch(/^This is cooked in 2 batches/);
     expect(inBatches({ ...omelette, instructions: ['Line an 8-inch square pan with parchment.'] }, 4)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * in batches, one portion after another, and its cooking time counts each batch.
  */
 /** A frying pan or skillet of a given size, not a square baking pan or a baking dish. */
-const SINGLE_PAN = /\b(?:6|7|8|9|10)-inch (?:nonstick |non-stick |cast-iron |heavy )?(?:frying )?(?:pan|skillet)\b/i;
+const SINGLE_PAN = /\b(?:(?:6|7|8|9|10)-inch (?:nonstick |non-stick |cast-iron |heavy )?(?:frying )?(?:pan|skillet)|tamagoyaki pan|small (?:nonstick |non-stick )?(?:frying )?(?:pan|skillet))\b/i;
 
 export interface Batched {
   instructions: string[];
@@ -12,10 +12,15 @@ export interface Batched {
 }
 
 export function inBatches(recipe: { servings: number; cookTime: number; instructions: readonly string[] }, servings: number): Batched | null {
-  if (recipe.servings !== 1 || servings <= 1) return null;
+  if (recipe.servings > 2 || servings <= recipe.servings) return null;
   if (!recipe.instructions.some((step) => SINGLE_PAN.test(step))) return null;
-  const first = `This makes ${servings} portions, cooked one at a time in the same pan: divide the ingredients into ${servings} equal shares and follow the steps below for each, keeping the finished ones warm.`;
-  return { instructions: [first, ...recipe.instructions], cookTime: recipe.cookTime * servings };
+  // A pan's worth for two (a tamagoyaki of four eggs) made for five is three pans' worth, not ten eggs in one (issue 31's fifth blind read).
+  const batches = Math.ceil(servings / recipe.servings);
+  const first =
+    recipe.servings === 1
+      ? `This makes ${servings} portions, cooked one at a time in the same pan: divide the ingredients into ${servings} equal shares and follow the steps below for each, keeping the finished ones warm.`
+      : `This is cooked in ${batches} batches in the same pan: divide the ingredients into ${batches} equal shares and follow the steps below for each, keeping the finished ones warm.`;
+  return { instructions: [first, ...recipe.instructions], cookTime: recipe.cookTime * batches };
 }
 
 /** Baking dishes by what they hold, in cups: a 9x13 holds about 14, an 8-inch square 8. */

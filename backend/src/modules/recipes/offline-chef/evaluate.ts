@@ -190,11 +190,6 @@ export function entriesNamed(name: string, pantry: readonly IndexedItem[], reade
   return pantry.filter((entry) => !entry.staple && sameFood(info, entry));
 }
 
-/**
- * Judges ingredient lines against the indexed pantry. With `bailOnMissing`, gives up (null) at
- * the first required line the household lacks: most of the book is ruled out that way when only
- * on-hand food may be used, and judging its remaining lines would be wasted time.
- */
 /** Percent of a line's amount on hand above which the line is cooked with what there is. */
 const MOSTLY_ON_HAND = 70;
 const LEADING_AMOUNT = /^(\d+(?:\.\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+)(\s+)/;
@@ -214,6 +209,11 @@ export function lineWithQuantity(line: string, quantity: number): string | null 
   return `${formatCookingQuantity(rounded)} ${rest}`;
 }
 
+/**
+ * Judges ingredient lines against the indexed pantry. With `bailOnMissing`, gives up (null) at
+ * the first required line the household lacks: most of the book is ruled out that way when only
+ * on-hand food may be used, and judging its remaining lines would be wasted time.
+ */
 export function fitLines(
   lines: readonly string[],
   pantry: readonly IndexedItem[],

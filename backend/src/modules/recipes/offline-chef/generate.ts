@@ -41,7 +41,7 @@ import { plausibilityProblems } from './plausibility.js';
 import { mealCanStandIn, suits, type Taste } from './taste.js';
 import { withSeasoningLines } from './steps-lines.js';
 import { inBatches, madeWhole, smallerDish } from './batches.js';
-import { fitStaples, isOilName } from './on-hand-staples.js';
+import { fitStaples, isOilName, stepsForOtherOil } from './on-hand-staples.js';
 import {
   CUISINES,
   DIFFICULTIES,
@@ -818,6 +818,12 @@ function namedNote(leftOut: readonly string[], absent: readonly string[], candid
   return parts.join(' ');
 }
 
+/** The steps of a kitchen with vegetable oil and no olive oil speak of 'the oil', and drizzle none (on-hand-staples.ts). */
+function withOtherOil(candidate: Candidate): Candidate {
+  const fitted = stepsForOtherOil(candidate.fit.ingredients, candidate.instructions);
+  return fitted ? { ...candidate, instructions: fitted.instructions, fit: { ...candidate.fit, ingredients: fitted.ingredients } } : candidate;
+}
+
 /** Staples the household marks as always in stock are never to buy. */
 function withStaples(candidate: Candidate, alwaysInStock: readonly string[]): Candidate {
   if (alwaysInStock.length === 0 || candidate.fit.staplesToBuy.length === 0) return candidate;
@@ -956,7 +962,8 @@ function choose(request: ChefRequest, context: OfflineChefContext, assumeOil = f
     ...templateCandidates(request, restrictions, allowed, indexed, reader, seed, recent),
   ]
     .filter((candidate) => kitchen === undefined || missingEquipment(requiredEquipment(candidate.instructions), kitchen).length === 0)
-    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand, restrictions, assumeOil));
+    .map((candidate) => onHandStaples(withStaples(candidate, context.alwaysInStock ?? []), allowed, request.onlyUseOnHand, restrictions, assumeOil))
+    .map((candidate) => candidate && withOtherOil(candidate));
   // Dishes that only the oil the kitchen lacks (and no butter) kept off the table. When nothing
   // else can be served: once more, keeping the oil the inventory does not list (no shopping line).
   const noFat = staged.some((candidate) => candidate === null);

@@ -263,3 +263,22 @@ export function fitStaples(
   }
   return { ingredients, instructions, staplesToBuy: toBuy, without, butter: fat };
 }
+
+/** A line of olive oil the kitchen holds another oil for: '3 tbsp olive oil or vegetable oil'. */
+const OTHER_OIL_LINE = /\bolive oil or (?!olive)[a-z ]*\boil\b/i;
+
+/**
+ * Olive oil named in the steps of a kitchen that holds another oil (issue 31's blind reads: "drizzle
+ * with the olive oil" where the list says vegetable oil): a drizzle of it goes, as vegetable oil is
+ * nothing to finish toast with, and the cooking is done in 'the oil'. The line goes when no step
+ * uses oil any more.
+ */
+export function stepsForOtherOil(ingredients: readonly string[], instructions: readonly string[]): { ingredients: string[]; instructions: string[] } | null {
+  if (!ingredients.some((line) => OTHER_OIL_LINE.test(line))) return null;
+  const steps = instructions
+    .map((step) => withoutDrizzle(step).replace(/\b(?:extra[- ]virgin )?olive oil\b/gi, 'oil'))
+    .filter((step) => step !== '')
+    .map((step) => step.charAt(0).toUpperCase() + step.slice(1));
+  const oilUsed = steps.some((step) => /\boil\b/i.test(step));
+  return { ingredients: oilUsed ? [...ingredients] : ingredients.filter((line) => !OTHER_OIL_LINE.test(line)), instructions: steps };
+}

@@ -432,6 +432,7 @@ export const toast = template(
     if (toppings.every((item) => item.kind === 'leafy')) return null;
     // Cheddar or mozzarella is melted under the grill (cheese on toast), and a melted cheese wants no lemon.
     const melted = sweet ? [] : toppings.filter((item) => item.kind === 'meltingCheese');
+    const leaves = toppings.filter((item) => item.kind === 'leafy' && item.food?.cookable !== false);
     const dressed = toppings.some((item) => /avocado|tomato|smoked salmon|cucumber|spinach|arugula/.test(item.label));
     const drizzle = sweet ? picker.one(is.kind('syrup')) : melted.length === 0 || dressed ? picker.one(ACID) : null;
     // A sweet toast is finished with honey, not olive oil, salt and pepper.
@@ -460,13 +461,15 @@ export const toast = template(
     const spreads = toppings.filter((item) => !EGG(item));
     const instructions = [
       `Toast the ${bread.label} until deeply golden and crisp at the edges.`,
+      // Raw spinach under the broiler stays raw and wet (issue 31's fifth blind read): the leaves wilt first.
+      ...(melted.length && leaves.length ? [`Wilt the ${labels(leaves)} in a dry skillet over medium heat, 1 to 2 minutes, then press out the water.`] : []),
       ...(egg ? [`Meanwhile fry the ${egg.label} in the olive oil in a nonstick skillet over medium heat until the whites are set, about 3 minutes. Season with salt and pepper.`] : []),
       spreads.length
         ? melted.length
           ? `Top the toast with the ${labels([...spreads.filter((item) => !melted.includes(item)), ...melted])} and slide under a hot broiler until the cheese melts and bubbles, 2 to 3 minutes.`
           : `Spread or layer the ${labels(spreads)} over the toast${spreads.some((item) => /avocado|banana/.test(item.label)) ? ', mashing lightly with a fork' : ''}.`
         : 'Drizzle the hot toast generously with the olive oil.',
-      `${egg ? 'Top each slice with an egg, then finish' : 'Finish'} with ${join(present([drizzle ? (drizzle.kind === 'syrup' ? `a drizzle of ${drizzle.label}` : `a squeeze of ${acidName(drizzle)}`) : null, herb ? `the ${herb.label}` : null, pairing ? `the ${pairing.label}` : null, savoury && !egg && spreads.length ? 'a drizzle of olive oil' : null, savoury ? 'a pinch of flaky salt' : null])) || 'a little more of the spread'} and serve right away.`,
+      `${egg ? 'Top each slice with an egg, then finish' : 'Finish'} with ${join(present([drizzle ? (drizzle.kind === 'syrup' ? `a drizzle of ${drizzle.label}` : `a squeeze of ${acidName(drizzle)}`) : null, herb ? `the ${herb.label}` : null, pairing ? `the ${pairing.label}` : null, savoury && !egg && spreads.length ? 'a drizzle of olive oil' : null, savoury ? 'a pinch of flaky salt' : null, savoury ? 'a grind of black pepper' : null])) || 'a little more of the spread'} and serve right away.`,
     ];
     return {
       title: toppings.length || pairing ? `${titleOf(present([...toppings, pairing]), 2)} Toast` : 'Olive Oil Toast with Flaky Salt',

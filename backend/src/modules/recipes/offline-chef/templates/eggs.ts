@@ -1,7 +1,7 @@
 /** Egg and skillet templates: omelette, frittata and a skillet hash. */
 import { formatCookingQuantity } from '@sous/kitchen';
 import {
-  CHEESE, COOKED_PROTEIN, COOKING_GREENS, EGG, NEEDS_COOKING, QUICK_PROTEIN, READY_PROTEIN, SAVORY_PAIRING_FRUIT, VEGETABLE,
+  CHEESE, COOKED_PROTEIN, COOKING_GREENS, EGG, NEEDS_COOKING, QUICK_PROTEIN, READY_PROTEIN, SAVORY_PAIRING_FRUIT, VEGETABLE, WHOLE_CUT,
   amount, cookingFat, flavorItems, herbFor, is, join, labels, longestCook, prepMinutes, present, proteinDone, proteinMinutes, season, sentence,
   signatureLines, template, titleOf,
 } from './kit.js';
@@ -39,7 +39,7 @@ export const omelette = template(
     const perOmelette = onHand !== null && onHand < context.servings * 2 ? Math.max(2, Math.floor(onHand / context.servings)) : 2;
     const omelettes = onHand !== null ? Math.min(context.servings, Math.floor(onHand / perOmelette)) : context.servings;
     const fillings = [
-      ...picker.take(is.any(SOFT_FILLING, COOKED_PROTEIN, READY_PROTEIN), 2),
+      ...picker.take(is.all(is.any(SOFT_FILLING, COOKED_PROTEIN, READY_PROTEIN), is.not(WHOLE_CUT)), 2),
       ...picker.take(CHEESE, 1),
     ];
     const herbs = present([herbFor(picker, context.cuisine)]);

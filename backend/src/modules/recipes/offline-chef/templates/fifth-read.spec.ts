@@ -1,6 +1,7 @@
 import { addDays } from '@sous/kitchen';
 import { readRestrictions } from '../diet.js';
-import { madeWhole } from '../batches.js';
+import { inBatches, madeWhole } from '../batches.js';
+import { stepsForOtherOil } from '../on-hand-staples.js';
 import { lineWithQuantity } from '../evaluate.js';
 import { generateOfflineRecipe } from '../generate.js';
 import { readPantry } from '../pantry.js';
@@ -37,7 +38,7 @@ describe('sandwiches', () => {
     const dish = build('sandwich', [stock('Bagels', '6', 'item', 2), stock('Canned tuna', '2', 'can', 300), stock('Mayonnaise', '30', 'oz', 300), stock('Celery', '1', 'bunch')]);
     expect(dish?.title).toBe('Tuna Salad Bagels');
     expect(dish?.ingredients).toEqual(expect.arrayContaining(['4 bagels, split', '2 cans tuna, drained and flaked', '3 tbsp mayonnaise']));
-    expect(text(dish?.instructions)).toMatch(/Stir in the mayonnaise and the celery/);
+    expect(text(dish?.instructions)).toMatch(/Stir in the mayonnaise and the celery, then season/);
   });
 
   it('makes no salad sandwich without mayonnaise, and none from raw fish', () => {
@@ -49,7 +50,7 @@ describe('sandwiches', () => {
     const dish = build('sandwich', [stock('Bread', '1', 'loaf'), stock('Eggs', '12', 'item'), stock('Mayonnaise', '30', 'oz')], 2);
     expect(dish?.title).toBe('Egg Salad Sandwiches');
     expect(dish?.ingredients).toContain('4 eggs');
-    expect(text(dish?.instructions)).toMatch(/peel and chop/);
+    expect(text(dish?.instructions)).toMatch(/peel, chop and put in a bowl/);
   });
 });
 
@@ -132,5 +133,32 @@ describe('book dishes as the kitchen holds them', () => {
     expect(recipe.servings).toBe(8);
     expect(recipe.ingredients).toContain('4 large eggs, separated');
     expect(recipe.why).toMatch(/It makes 8 servings, not 2/);
+  });
+});
+
+describe('more of what a cook does not do', () => {
+  it('wilts spinach before it goes under the broiler on a cheese toast, and peppers what it lists', () => {
+    const dish = build('toast', [stock('Bagels', '6', 'item'), stock('Spinach', '10', 'oz', 1), stock('Cheddar cheese', '8', 'oz'), stock('Salt', '26', 'oz', 900)]);
+    expect(text(dish?.instructions)).toMatch(/Wilt the spinach in a dry skillet[^]*slide under a hot broiler/);
+    expect(text(dish?.instructions)).toMatch(/a grind of black pepper/);
+  });
+
+  it('drizzles no vegetable oil and cooks in "the oil" where the kitchen has no olive oil', () => {
+    const fitted = stepsForOtherOil(['4 slices bread', '1 tbsp olive oil or vegetable oil'], ['Toast the bread.', 'Drizzle the hot toast generously with the olive oil.', 'Serve.']);
+    expect(fitted).toEqual({ ingredients: ['4 slices bread'], instructions: ['Toast the bread.', 'Serve.'] });
+    expect(stepsForOtherOil(['2 tbsp olive oil or vegetable oil'], ['Heat the olive oil in a skillet.'])?.instructions).toEqual(['Heat the oil in a skillet.']);
+    expect(stepsForOtherOil(['2 tbsp olive oil'], ['Heat the olive oil.'])).toBeNull();
+  });
+
+  it('dices no pork chop into an omelette', () => {
+    const dish = build('omelette', [stock('Eggs', '12', 'item'), stock('Pork chops', '1', 'lb', 0), stock('Mushrooms', '8', 'oz'), stock('Butter', '1', 'lb')]);
+    expect(text(dish?.ingredients)).not.toMatch(/pork/);
+  });
+
+  it('cooks a two-serving pan dish for five in three batches', () => {
+    const tamagoyaki = { servings: 2, cookTime: 10, instructions: ['Heat a rectangular tamagoyaki pan or small nonstick skillet over medium-low heat.'] };
+    expect(inBatches(tamagoyaki, 5)?.instructions[0]).toMatch(/^This is cooked in 3 batches in the same pan/);
+    expect(inBatches(tamagoyaki, 5)?.cookTime).toBe(30);
+    expect(inBatches(tamagoyaki, 2)).toBeNull();
   });
 });

@@ -143,6 +143,12 @@ export const QUICK_PROTEIN: ItemTest = (item) => NEEDS_COOKING(item) && (item.ki
  */
 export const FLAKY_FISH: ItemTest = (item) => NEEDS_COOKING(item) && item.kind === 'fish' && !/\b(?:tuna|swordfish|monkfish|mahi|shark)\b/i.test(item.label);
 
+/**
+ * A raw whole cut (a pork chop, a steak, a chicken breast, a fillet): seared or roasted as a piece,
+ * never diced into an omelette (issue 31's fifth blind read: "diced pork chop is a strange omelette filling").
+ */
+export const WHOLE_CUT: ItemTest = (item) => NEEDS_COOKING(item) && !GROUND_MEAT(item) && ['poultry', 'redmeat', 'pork', 'fish'].includes(item.kind);
+
 /** Minutes a protein spends in the pan: a ready one is only warmed. */
 export const proteinMinutes = (item: PantryItem, fallback = 7): number => (NEEDS_COOKING(item) ? (item.food?.cookMinutes ?? fallback) : 2);
 

@@ -69,9 +69,9 @@ export const sandwich = template(
     const instructions = salad
       ? [
           ...(egg
-            ? [`Cover the ${salad.label} with cold water, bring to a boil, then cover, take off the heat and leave for 10 minutes. Cool in cold water, peel and chop.`]
+            ? [`Cover the ${salad.label} with cold water, bring to a boil, then cover, take off the heat and leave for 10 minutes. Cool in cold water, peel, chop and put in a bowl.`]
             : [`${/tuna|salmon|sardine|fish/i.test(salad.label) ? `Drain the ${salad.label} well and flake it` : `Shred or chop the ${salad.label}`} into a bowl.`]),
-          `Stir in ${join(present([...spreadWords, ...crunch.map((item) => `the ${item.label}`), acid ? `the ${acidName(acid)}` : null]))}, and season with salt and pepper.`,
+          `Stir in ${join(present([...spreadWords, ...crunch.map((item) => `the ${item.label}`), acid ? `the ${acidName(acid)}` : null]))}, then season with salt and pepper.`,
           `Toast the ${bread.label} lightly if you like. Spread the filling over ${split ? 'the bottom halves' : 'half the slices'}${layers.length ? `, top with the ${labels(layers)}` : ''} and close${split ? '' : ' with the other slices'}.`,
           'Cut in half and serve.',
         ]
