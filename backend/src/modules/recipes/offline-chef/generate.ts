@@ -780,7 +780,9 @@ function whyNote(
   if (respected.length > 0) parts.push(`${capitalize(joinWords(respected))}, as you asked.`);
   if (relaxed.includes('mealType') && request.mealType) parts.push(`Nothing on hand suits ${request.mealType}, so this is the closest fit.`);
   if (relaxed.includes('cuisine') && request.cuisine) {
-    parts.push(`No ${capitalize(request.cuisine)} dish fits what you have, so this one is ${candidate.cuisine ? capitalize(candidate.cuisine) : 'of no cuisine in particular'}.`);
+    // 'so this one is Italian' read as a non-sequitur (issue 31's fifth blind read): say what was chosen instead.
+    const instead = candidate.cuisine ? `${/^[aeiou]/i.test(candidate.cuisine) ? 'an' : 'a'} ${capitalize(candidate.cuisine)} one instead` : 'one of no particular cuisine instead';
+    parts.push(`No ${capitalize(request.cuisine)} dish fits what you have, so here is ${instead}.`);
   }
   if (relaxed.includes('time') && request.kind === 'smart' && overTime(candidate, request)) {
     const why = candidate.fit.used.some((item) => item.expiring) ? ', to use what is expiring' : '';

@@ -120,7 +120,8 @@ export const grainBowl = template(
     const grain = picker.one(is.kind('cookedRice', 'rice', 'grain'));
     if (!grain) return null;
     const protein = picker.one(is.any(COOKED_PROTEIN, READY_PROTEIN)) ?? picker.one(EGG);
-    const roasted = picker.take(is.all(ROASTABLE, is.not(is.kind('onion', 'garlic')), (item) => !/\bpeas?\b/.test(item.label)), 2);
+    // The grain is the bowl's starch: no potatoes roasted beside the rice (issue 31's fifth blind read: "two starches").
+    const roasted = picker.take(is.all(ROASTABLE, is.not(is.kind('onion', 'garlic', 'potato')), (item) => item.role !== 'starch' && !/\bpeas?\b/.test(item.label)), 2);
     const fresh = picker.take(is.any(RAW_VEGETABLE, is.kind('leafy')), 1);
     if (!protein && roasted.length + fresh.length < 2) return null;
     if (roasted.length + fresh.length === 0) return null;
@@ -399,6 +400,9 @@ const SWEET_TOPPING = (item: PantryItem): boolean =>
   item.role === 'fruit' || item.kind === 'nutButter' || (item.role === 'nut' && /butter/.test(item.label)) || /\b(?:jam|jelly|preserves|marmalade)\b/.test(item.label);
 const TOAST_TOPPING = (item: PantryItem): boolean =>
   !item.frozen &&
+  // a can of tomatoes is a sauce's, not a bagel's (issue 31's fifth blind read)
+  !/\b(?:canned|tinned|crushed|diced|stewed|paste|sauce|puree|passata)\b/.test(item.label) &&
+  item.kind !== 'tomatoes' &&
   (/avocado|tomato|hummus|ricotta|cream cheese|smoked salmon|spinach|arugula|cucumber|\bjam\b|jelly|preserves|marmalade/.test(item.label) ||
   item.kind === 'nutButter' ||
   (item.role === 'nut' && /butter/.test(item.label)) ||

@@ -162,3 +162,24 @@ describe('more of what a cook does not do', () => {
     expect(inBatches(tamagoyaki, 2)).toBeNull();
   });
 });
+
+describe('toppings, bowls and notes', () => {
+  it('puts no can of tomatoes on a bagel', () => {
+    const dish = build('toast', [stock('Bagels', '6', 'item', 1), stock('Canned tomatoes', '2', 'can', 1), stock('Mozzarella cheese', '8', 'oz')]);
+    expect(text(dish?.ingredients)).not.toMatch(/tomato/);
+  });
+
+  it('roasts no potatoes beside the rice of a grain bowl', () => {
+    const dish = build('grain-bowl', [stock('Rice', '2', 'lb'), stock('Pork chops', '1', 'lb', 1), stock('Potatoes', '5', 'lb', 1), stock('Zucchini', '2', 'item'), stock('Avocados', '3', 'item')]);
+    expect(text(dish?.ingredients)).toMatch(/rice/);
+    expect(text(dish?.ingredients)).not.toMatch(/potato/);
+  });
+
+  it('says what it chose instead of the cuisine asked', () => {
+    const recipe = generateOfflineRecipe(
+      { timeConstraint: 'moderate', servings: 2, difficulty: 'beginner', mealType: 'lunch', onlyUseOnHand: true, dietaryRestrictions: [], cuisineType: 'indian' },
+      { inventory: [stock('Bread', '1', 'loaf'), stock('Deli turkey', '8', 'oz', 1), stock('Cheddar cheese', '8', 'oz'), stock('Mayonnaise', '30', 'oz', 300)], today: TODAY },
+    );
+    expect(recipe.why).toMatch(/No Indian dish fits what you have, so here is (?:an? [A-Z][a-z]+ one|one of no particular cuisine) instead\./);
+  });
+});
