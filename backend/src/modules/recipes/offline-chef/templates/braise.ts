@@ -6,10 +6,9 @@
  */
 import { formatCookingQuantity } from '@sous/kitchen';
 import type { PantryItem } from '../pantry.js';
-import { starchPrep } from './skillet.js';
 import {
   TABLE_LOAF, VEGETABLE,
-  amount, flavorItems, herbFor, is, join, labels, prepMinutes, present, season, sentence, template, titleOf,
+  amount, flavorItems, herbFor, is, join, labels, prepMinutes, present, season, sentence, template, titleOf, starchPrep,
 } from './kit.js';
 
 /** Minutes a cut needs, covered at a bare simmer, to turn tender; null for what is not braised (ground meat, bacon). */

@@ -7,10 +7,10 @@
  */
 import { formatCookingQuantity } from '@sous/kitchen';
 import type { PantryItem } from '../pantry.js';
-import { SEARABLE, SEAR_START, searFat, searMinutes, starchPrep } from './skillet.js';
+import { SEARABLE, SEAR_START, searFat, searMinutes } from './skillet.js';
 import {
   ACID, TABLE_LOAF, VEGETABLE, acidAdjective, acidName, amount, titleCase, flavorItems, herbFor, is, isPlural, join, labels, longestCook, prepMinutes, present, pronoun, season, sentence, template, titleOf,
-  type Picker, type TemplateContext,
+  type Picker, type TemplateContext, starchPrep,
 } from './kit.js';
 
 /** A whole piece that takes a pan sauce: poultry, a chop or a steak, a fish fillet; not shrimp, tofu or bacon. */

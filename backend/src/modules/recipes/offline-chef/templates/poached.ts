@@ -5,11 +5,10 @@
  * vegetables steamed in water (issue 31's samples), where a cook would poach.
  */
 import type { PantryItem } from '../pantry.js';
-import { starchPrep } from './skillet.js';
 import {
   ACID, COOKING_GREENS, GROUND_MEAT, NEEDS_COOKING, VEGETABLE,
   acidAdjective, acidName, amount, flavorItems, herbFor, is, join, labels, longestCook, prepMinutes, present, season, sentence, template, titleCase, titleOf, hasSalt,
-  type TemplateContext,
+  type TemplateContext, starchPrep,
 } from './kit.js';
 
 /** What flavours poaching water. */

@@ -3,37 +3,13 @@ import { formatCookingQuantity } from '@sous/kitchen';
 import {
   ACID, CHEESE, COOKED_PROTEIN, COOKING_GREENS, EGG, FLAKY_FISH, GROUND_MEAT, NEEDS_COOKING, NUT, QUICK_PROTEIN, RENDERS_FAT, VEGETABLE,
   acidName, amount, flavorItems, hasSalt, herbFor, is, isPlural, join, labels, longestCook, missingLine, Picker, prepMinutes, present, pronoun, proteinDone,
-  proteinMinutes, proteinPrep, season, sentence, signatureLines, template, titleOf,
+  proteinMinutes, proteinPrep, season, sentence, signatureLines, starchPrep, template, titleOf,
   type TemplateContext,
 } from './kit.js';
 import { amountLine, type PantryItem } from '../pantry.js';
 import { canPoach } from './poached.js';
 
 const HARD_FIRST = (a: PantryItem, b: PantryItem): number => (b.food?.cookMinutes ?? 5) - (a.food?.cookMinutes ?? 5);
-
-/** Steps that get a starch ready to serve alongside, and the minutes they take. */
-export function starchPrep(starch: PantryItem | null): { steps: string[]; minutes: number } {
-  if (!starch) return { steps: [], minutes: 0 };
-  switch (starch.kind) {
-    case 'rice':
-      return {
-        steps: [`Rinse the ${starch.label}, then simmer it, covered, in twice its volume of salted water until tender, about 18 minutes. Rest off the heat for 5 minutes.`],
-        minutes: 23,
-      };
-    case 'grain':
-      return { steps: [`Cook the ${starch.label} in plenty of salted water until tender, then drain.`], minutes: 18 };
-    case 'noodle':
-      // Rinsed, not oiled: the dish may have no oil at all (bacon gives the fat, or the kitchen has none).
-      return { steps: [`Cook the ${starch.label} according to the package, drain and rinse briefly under cold water so they do not stick.`], minutes: 8 };
-    case 'cookedRice':
-      return { steps: [`Warm the ${starch.label} in a covered pan with a splash of water or in the microwave.`], minutes: 3 };
-    case 'bread':
-    case 'tortilla':
-      return { steps: [`Warm the ${starch.label} in a dry pan or low oven just before serving.`], minutes: 3 };
-    default:
-      return { steps: [], minutes: 0 };
-  }
-}
 
 /** 'a lime and honey sauce', but 'soy sauce and honey', never 'a soy sauce sauce'. */
 function sauceWords(names: readonly string[]): string {
