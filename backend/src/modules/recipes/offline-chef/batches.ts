@@ -82,3 +82,22 @@ export function madeWhole(recipe: { servings: number; instructions: readonly str
   return whole;
 }
 const WHOLE = new WeakMap<readonly string[], boolean>();
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/**
+ * A dish for two scaled to six is not poured "into two glasses" (issue 31's blind read): the glasses,
+ * bowls and plates its steps count follow the servings, and a blender of six smoothies works in batches.
+ */
+export function servedFor(instructions: readonly string[], from: number, to: number): string[] {
+  if (from === to) return [...instructions];
+  const count = (n: number): string => NUMBER_WORDS[n] ?? String(n);
+  return instructions.map((step) => {
+    let out = step.replace(/\b(two|2|four|4) (glasses|bowls|plates|mugs|jars|cups)\b/gi, (whole, n: string, vessel: string) => {
+      const written = /^\d/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n.toLowerCase());
+      return written === from ? `${count(to)} ${vessel}` : whole;
+    });
+    if (to > from && to >= 4 && /\bblend\b/i.test(out) && !/\bbatch/i.test(out)) out = `Working in batches if your blender is small, ${out.charAt(0).toLowerCase()}${out.slice(1)}`;
+    return out;
+  });
+}

@@ -40,7 +40,7 @@ import { flavorHits, isPlural, tastesOf, titleOf } from './templates/kit.js';
 import { plausibilityProblems } from './plausibility.js';
 import { mealCanStandIn, suits, type Taste } from './taste.js';
 import { withSeasoningLines } from './steps-lines.js';
-import { inBatches, madeWhole, smallerDish } from './batches.js';
+import { inBatches, madeWhole, servedFor, smallerDish } from './batches.js';
 import { fitStaples, isOilName, stepsForOtherOil } from './on-hand-staples.js';
 import {
   CUISINES,
@@ -136,7 +136,7 @@ function bookCandidates(
     const flags = flagsOf(fit.ingredients, fit.used);
     if (restrictionViolationOf(flags, [], restrictions) !== null) continue;
     const batched = inBatches(recipe, servings);
-    const authored = batched?.instructions ?? smallerDish(recipe.instructions, recipe.servings, servings);
+    const authored = batched?.instructions ?? servedFor(smallerDish(recipe.instructions, recipe.servings, servings), recipe.servings, servings);
     const steps = fit.swaps.length > 0 ? swappedSteps(authored, fit.swaps) : authored;
     candidates.push({
       offlineId: `book:${recipe.id}`,

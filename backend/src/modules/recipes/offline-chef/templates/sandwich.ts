@@ -5,7 +5,7 @@
  * snack board).
  */
 import { formatCookingQuantity } from '@sous/kitchen';
-import { countedLabel, type PantryItem } from '../pantry.js';
+import { amountLine, countedLabel, type Amount, type PantryItem } from '../pantry.js';
 import { ACID, EGG, LOAF, acidName, amount, join, labels, present, sentence, template, titleOf } from './kit.js';
 
 /** Bread to build a sandwich on: a loaf, bagels, rolls or buns; not muffins or biscuits. */
@@ -28,8 +28,36 @@ const FRESH_LAYER = (item: PantryItem): boolean => !item.frozen && /\b(?:tomato(
 const LEAVES = (item: PantryItem): boolean => !item.frozen && /\b(?:lettuce|romaine|iceberg|spinach|arugula|rocket|mixed greens|spring mix)\b/i.test(item.label);
 const SLICING_CHEESE = (item: PantryItem): boolean => item.kind === 'meltingCheese' && !/shredded|blend|string/i.test(item.label);
 
+/**
+ * Mayonnaise to bind a salad filling: about a tablespoon an egg, two a can of tuna, one an ounce and
+ * a half of chicken (issue 31's blind read: 12 eggs bound with 3 tablespoons made a dry salad).
+ */
+function bindingTbsp(filling: Amount): number {
+  if (filling.unit === null) return Math.max(2, Math.round(0.75 * filling.quantity));
+  if (filling.unit === 'can') return Math.max(2, Math.round(2 * filling.quantity));
+  if (filling.unit === 'lb') return Math.max(2, Math.round(10 * filling.quantity));
+  if (filling.unit === 'g') return Math.max(2, Math.round(filling.quantity / 40));
+  return Math.max(2, Math.round(filling.quantity / 1.5));
+}
+
+/** The salad's protein: two eggs a sandwich at most, even when a dozen expire (not twelve eggs in four bagels). */
+function saladAmount(salad: PantryItem, servings: number, egg: boolean): Amount {
+  if (!egg) return amountLine(salad, servings);
+  const eggs = Math.min(2 * servings, amountLine(salad, servings, { minCount: 2 * servings, prep: '' }).quantity);
+  return { line: `${eggs} ${countedLabel(salad.label, eggs)}`, quantity: eggs, unit: null };
+}
+
+/** A rib of celery or a little onion for every few sandwiches: crunch, not a second filling ("more celery than tuna"). */
+function crunchLine(item: PantryItem, servings: number): string {
+  const few = Math.max(1, Math.round(servings / 3));
+  if (/celery/i.test(item.label)) return `${few} ${few === 1 ? 'rib' : 'ribs'} celery, finely chopped`;
+  if (/scallion|green onion/i.test(item.label)) return `${few + 1} ${item.label.replace(/s$/, '')}s, thinly sliced`;
+  if (/pickle|gherkin|cornichon/i.test(item.label)) return `${few + 1} ${countedLabel(item.label, few + 1)}, finely chopped`;
+  return `${servings <= 4 ? '1/4' : '1/2'} ${countedLabel(item.label, 1)}, finely chopped`;
+}
+
 export const sandwich = template(
-  { id: 'sandwich', name: 'Sandwich', mealTypes: ['lunch', 'snack'], cuisines: ['american', 'french'], difficulty: 'beginner' },
+  { id: 'sandwich', name: 'Sandwich', mealTypes: ['lunch'], cuisines: ['american'], difficulty: 'beginner' },
   (context, picker) => {
     const bread = picker.one(SANDWICH_BREAD);
     if (!bread) return null;
@@ -50,14 +78,15 @@ export const sandwich = template(
     const layer = picker.one(FRESH_LAYER);
     const leaves = picker.one(LEAVES);
     const egg = salad !== null && EGG(salad);
+    const filled = salad ? saladAmount(salad, n, egg) : null;
     const ingredients = [
       breadLine,
       ...(deli ? [amount(deli, context, { share: 1.2, prep: '' })] : []),
-      ...(salad ? [amount(salad, context, egg ? { minCount: Math.max(2, Math.round(1.5 * n)), prep: '' } : {})] : []),
-      ...(spread ? [`${formatCookingQuantity(salad ? Math.max(2, Math.round(0.75 * n)) : n)} tbsp ${spread.label}`] : []),
+      ...(filled ? [filled.line] : []),
+      ...(spread ? [`${formatCookingQuantity(filled ? bindingTbsp(filled) : n)} tbsp ${spread.label}`] : []),
       ...(mustard ? [`${formatCookingQuantity(Math.max(1, Math.round(n / 2)))} tsp ${mustard.label}`] : []),
       ...(cheese ? [amount(cheese, context, { share: 0.5, prep: 'sliced' })] : []),
-      ...crunch.map((item) => amount(item, context, { share: 0.25, prep: 'finely chopped' })),
+      ...crunch.map((item) => crunchLine(item, n)),
       ...(acid ? [acid.kind === 'citrus' ? `1 ${countedLabel(acid.label, 1)}, juiced` : `1 tsp ${acid.label}`] : []),
       ...(layer ? [amount(layer, context, { share: 0.5, prep: 'thinly sliced' })] : []),
       ...(leaves ? [amount(leaves, context, { share: 0.3, prep: 'leaves separated' })] : []),

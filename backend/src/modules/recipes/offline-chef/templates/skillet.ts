@@ -271,7 +271,8 @@ export const pasta = template(
     const sauce = picker.one(is.kind('tomatoes', 'pesto', 'cream'));
     const cheese = picker.one(is.kind('cheese')) ?? picker.one(CHEESE);
     const herb = herbFor(picker, context.cuisine);
-    const flavor = flavorItems(picker, context.cuisine, 2, ['spice', 'driedHerb', 'acid', 'citrus', 'paste']);
+    // Lemon juice curdles a simmering cream sauce (issue 31's blind read: "the juice of 2 lemons into 1 cup of cream").
+    const flavor = flavorItems(picker, context.cuisine, 2, sauce?.kind === 'cream' ? ['spice', 'driedHerb', 'paste'] : ['spice', 'driedHerb', 'acid', 'citrus', 'paste']);
     const buy = flavor.length || sauce ? [] : signatureLines(context, context.cuisine, 1);
     const butter = picker.one(is.kind('butter'));
     const pairing = picker.pairing(is.any(NUT, is.kind('pome', 'stone', 'citrus', 'grape')));
@@ -463,7 +464,9 @@ export function searFat(searing: PantryItem | null, context: TemplateContext, bu
 
 export const SEAR_START: Readonly<Record<SearFat, (label: string, butter: string) => string>> = {
   oil: () => 'Heat the olive oil in a heavy skillet over medium-high heat until shimmering.',
-  own: (label) => `Heat a heavy skillet, cast iron if you have one, over high heat until very hot, with no fat: the ${label} ${isPlural(label) ? 'give their' : 'gives its'} own.`,
+  // A chop or a steak gives fat only from its fat edge: it is rendered first (issue 31's blind reads: "lean chops give no fat").
+  own: (label) =>
+    `Heat a heavy skillet, cast iron if you have one, over high heat until very hot, with no fat. Hold the ${label} with tongs, fat edge down, for 1 to 2 minutes to render a film of fat to sear in.`,
   butter: (_label, butter) => `Melt 1 tablespoon of the ${butter} in a heavy skillet over medium heat until the foam subsides.`,
   none: () => 'Heat a nonstick skillet over medium-high heat for 2 minutes, with no fat.',
 };
@@ -523,7 +526,8 @@ export const panSeared = template(
     const vegMinutes = vegetables.length ? Math.max(vegetables.every((item) => item.kind === 'leafy') ? 2 : 3, longestCook(vegetables)) : 0;
     const ingredients = [
       // The first step pats the piece dry, so the line does not say it twice.
-      ...(main ? [amount(main, context, { prep: searing ? (main.kind === 'shellfish' ? main.food?.prep : '') : undefined })] : []),
+      // A block of tofu sears as slabs, not whole (issue 31's blind reads: "a whole, unsliced 14 oz block").
+      ...(main ? [amount(main, context, { prep: searing ? (main.kind === 'shellfish' ? main.food?.prep : main.kind === 'tofu' || main.kind === 'tempeh' ? 'cut into 1/2-inch slabs' : '') : undefined })] : []),
       ...vegetables.map((item) => amount(item, context, { share: main ? 0.8 : 1.2 })),
       ...aromatics.map((item) => amount(item, context, { prep: item.kind === 'onion' ? 'thinly sliced' : undefined })),
       ...flavor.map((item) => season(item, context)),

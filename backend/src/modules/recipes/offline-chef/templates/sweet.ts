@@ -45,8 +45,8 @@ export const smoothie = template(
     const instructions = [
       `Pour the ${liquid ? liquid.label : 'water'}${yogurt ? ` and the ${yogurt.label}` : ''} into the blender first so the blades turn freely.`,
       `Add the ${labels(present([...fruits, greens, boost, pairing]))}${sweet ? ` and the ${sweet.label}` : ''}, then the ice.`,
-      'Blend on high until completely smooth, about 1 minute, adding a splash more liquid if it is too thick to pour.',
-      'Taste, adjust the sweetness and serve right away in chilled glasses.',
+      `Blend on high until completely smooth, about 1 minute, adding a splash more liquid if it is too thick to pour${context.servings >= 4 ? '; a blender holds about four glasses, so work in batches if yours is small' : ''}.`,
+      `Taste, adjust the sweetness and serve right away in ${context.servings === 1 ? 'a chilled glass' : `${context.servings} chilled glasses`}.`,
     ];
     return {
       title: `${titleOf(present([...fruits, greens, pairing]), 2)} Smoothie`,
@@ -231,7 +231,10 @@ export const sundae = template(
       ...(drizzle ? [`${formatCookingQuantity(Math.max(1, context.servings / 2))} tbsp ${drizzle.label}`] : []),
     ];
     const nuts = toppings.filter((item) => item.role === 'nut');
+    // Frozen berries on ice cream are rock-hard (issue 31's blind reads): they thaw first, their juice kept as a sauce.
+    const frozen = toppings.filter((item) => item.frozen && item.role === 'fruit');
     const instructions = [
+      ...(frozen.length ? [`Thaw the ${labels(frozen)} in a bowl in the microwave for 1 to 2 minutes, or for 30 minutes on the counter, keeping the juice.`] : []),
       `Take the ${iceCream.label} out of the freezer 5 minutes before serving so it scoops cleanly.`,
       ...(nuts.length ? [`Toast the ${labels(nuts)} in a dry skillet over medium heat until fragrant, about 3 minutes, then chop.`] : []),
       `Scoop the ${iceCream.label} into chilled bowls and top with the ${labels(toppings)}${drizzle ? `, then drizzle with the ${drizzle.label}` : ''}.`,
