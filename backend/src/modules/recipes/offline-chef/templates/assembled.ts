@@ -500,7 +500,8 @@ const BOARD_ITEM = (item: PantryItem): boolean =>
   item.kind === 'dried' ||
   item.kind === 'cracker' ||
   item.kind === 'deli' ||
-  /hummus|olive|pickle|tzatziki/.test(item.label);
+  // olives, never olive oil (issue 31's blind read: "7 oz of olive oil piled on a snack board")
+  /hummus|\bolives?\b(?! oil)|pickle|tzatziki/.test(item.label);
 
 export const snackBoard = template(
   { id: 'snack-board', name: 'Snack Board', mealTypes: ['snack', 'lunch'], cuisines: ['mediterranean', 'french', 'italian', 'american'], difficulty: 'beginner', taste: 'either' },
@@ -509,7 +510,7 @@ export const snackBoard = template(
     if (items.length < 2) return null;
     // A board is built around something savoury (cheese, cured meat, crackers, raw vegetables);
     // a pile of berries and a pile of almonds is a bowl of fruit, not a board.
-    if (!items.some((item) => item.role === 'dairy' || item.role === 'vegetable' || item.kind === 'deli' || item.kind === 'cracker' || /hummus|olive|pickle|tzatziki/.test(item.label))) return null;
+    if (!items.some((item) => item.role === 'dairy' || item.role === 'vegetable' || item.kind === 'deli' || item.kind === 'cracker' || /hummus|\bolives?\b(?! oil)|pickle|tzatziki/.test(item.label))) return null;
     // a syrup or honey goes over the board's fruit, never over avocado or mozzarella; no fruit, no drizzle
     const fruit = items.filter((item) => item.role === 'fruit');
     const drizzle = fruit.length > 0 ? picker.one(is.kind('syrup')) : null;

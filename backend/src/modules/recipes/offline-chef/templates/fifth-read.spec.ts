@@ -217,3 +217,11 @@ describe('the re-read of seed 431 and the held-out reads (tuned)', () => {
     expect(sandwich?.cuisines).toEqual(['american']);
   });
 });
+
+describe('the last held-out read (seed 731)', () => {
+  it('piles olives on a snack board, never the olive oil', () => {
+    const dish = build('snack-board', [stock('Olive oil', '1', 'bottle', 1), stock('Cheddar cheese', '8', 'oz'), stock('Apples', '6', 'item'), stock('Crackers', '1', 'box')]);
+    expect(dish?.ingredients.some((line) => /^\d+ oz olive oil/.test(line))).toBe(false);
+    expect(text(dish?.ingredients)).toMatch(/cheddar/);
+  });
+});
