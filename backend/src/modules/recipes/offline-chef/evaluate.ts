@@ -2,7 +2,7 @@
  * How well a list of ingredient lines fits what the household has: which items it uses, what is
  * missing, what is short. Book recipes and template recipes are judged by the same rules.
  */
-import { formatCookingQuantity, ingredientNameTokens, ingredientTokens, isPantryStaple, matchIngredientToItems, parseIngredientLine, readIngredientLine, tokenSetsMatch } from '@sous/kitchen';
+import { formatCookingQuantity, ingredientNameTokens, ingredientTokens, isPantryStaple, matchIngredientToItems, parseIngredientLine, readIngredientLine, singularize, tokenSetsMatch } from '@sous/kitchen';
 import { analyzeText, type FoodKind } from './foods.js';
 import type { PantryItem } from './pantry.js';
 import type { Swap, Swapper } from './substitute.js';
@@ -193,11 +193,7 @@ export function entriesNamed(name: string, pantry: readonly IndexedItem[], reade
 /** Percent of a line's amount on hand above which the line is cooked with what there is. */
 const MOSTLY_ON_HAND = 70;
 const LEADING_AMOUNT = /^(\d+(?:\.\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+)(\s+)/;
-const SINGULAR_UNIT: Readonly<Record<string, string>> = {
-  cups: 'cup', pounds: 'pound', lbs: 'lb', ounces: 'ounce', cans: 'can', cloves: 'clove', tablespoons: 'tablespoon', teaspoons: 'teaspoon',
-  slices: 'slice', heads: 'head', bunches: 'bunch', quarts: 'quart', pints: 'pint', liters: 'liter', litres: 'litre',
-};
-const PLURAL_UNIT = new RegExp(`^(${Object.keys(SINGULAR_UNIT).join('|')})\\b`);
+const PLURAL_UNIT = /^(?:cups|pounds|ounces|cans|cloves|tablespoons|teaspoons|slices|heads|bunches|quarts|pints|liters|litres)\b/;
 
 /** '5 cups chicken broth' with 4 cups on hand: '4 cups chicken broth'; null when the line has no leading amount. */
 export function lineWithQuantity(line: string, quantity: number): string | null {
@@ -205,7 +201,7 @@ export function lineWithQuantity(line: string, quantity: number): string | null 
   const rounded = Math.floor(quantity * 4) / 4;
   if (!match || rounded <= 0) return null;
   let rest = line.slice(match[0].length);
-  if (rounded <= 1) rest = rest.replace(PLURAL_UNIT, (unit) => SINGULAR_UNIT[unit] ?? unit);
+  if (rounded <= 1) rest = rest.replace(PLURAL_UNIT, singularize);
   return `${formatCookingQuantity(rounded)} ${rest}`;
 }
 
